@@ -1,0 +1,137 @@
+"""The rules engine protocol every game implements (DESIGN §2).
+
+A game is a *decider*: ``setup`` deals, ``decide`` turns a move into facts (or raises
+``IllegalMove``), ``evolve`` folds a fact into the state. Facts record everything random, so a
+replay never calls an RNG. Views and redacted facts are all a viewer ever receives.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar, Protocol, TypeVar
+
+import msgspec
+
+
+class Seat(msgspec.Struct, frozen=True, tag="seat"):
+    """A player at the table, numbered from 0 in turn order."""
+
+    n: int
+
+
+class Spectator(msgspec.Struct, frozen=True, tag="spectator"):
+    """Anyone without a seat token: sees only public information."""
+
+
+class Auditor(msgspec.Struct, frozen=True, tag="auditor"):
+    """Organisers and finished-match audits: sees everything."""
+
+
+Viewer = Seat | Spectator | Auditor
+
+
+class IllegalMove(Exception):
+    """A move the rules refuse; ``code`` is stable and machine readable."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Outcome(msgspec.Struct, frozen=True):
+    """How a finished match ended.
+
+    ``winners`` lists the winning seats (several = shared win or a team; empty = draw).
+    ``scores`` is each seat's main score (VP, lines, ...); ``tiebreaks`` holds, per seat, the
+    game's further ranking keys in the game's order, higher is better.
+    """
+
+    winners: list[int]
+    scores: list[int]
+    tiebreaks: list[list[int]] = []
+    reason: str = ""
+
+
+S = TypeVar("S")
+
+
+class Rules(Protocol[S]):
+    """One stateless instance per game id; the match machinery runs any of them."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    title_en: ClassVar[str]
+    players: ClassVar[range]
+    version: ClassVar[int]
+    Options: ClassVar[type[msgspec.Struct]]
+    State: ClassVar[type[msgspec.Struct]]
+    Move: ClassVar[Any]
+    Fact: ClassVar[Any]
+
+    def content(self) -> msgspec.Struct:
+        """The public catalogue: cards, boards, tiles, with ids and Russian/English names."""
+        ...
+
+    def setup(self, options: Any, seats: int, rng: Random) -> list[Any]:
+        """Facts that deal, shuffle and place; raise IllegalMove for bad options/seat counts."""
+        ...
+
+    def evolve(self, state: S | None, fact: Any) -> S:
+        """Fold one fact into the state (may mutate it); never validates."""
+        ...
+
+    def decide(self, state: S, seat: int, move: Any, rng: Random) -> list[Any]:
+        """The facts a legal move produces; raise IllegalMove otherwise. Never mutates."""
+        ...
+
+    def to_act(self, state: S) -> frozenset[int]:
+        """Seats that may move now (several = simultaneous); empty once finished."""
+        ...
+
+    def legal_moves(self, state: S, seat: int) -> list[Any]:
+        """Every move decide accepts from this seat now, and nothing else."""
+        ...
+
+    def view(self, state: S, viewer: Viewer) -> msgspec.Struct:
+        """The table as this viewer may see it."""
+        ...
+
+    def redact(self, fact: Any, viewer: Viewer) -> Any | None:
+        """What this viewer may see of a fact (None: nothing at all)."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """None while running; the result once the match is over."""
+        ...
+
+    def secrets(self, state: S, viewer: Viewer) -> set[str]:
+        """Strings (unique instance ids) this viewer must not receive now; for leak tests."""
+        ...
+
+
+def fold(rules: Rules[S], facts: list[Any], state: S | None = None) -> S:
+    """Replay facts into a state: no RNG, no validation."""
+    for fact in facts:
+        state = rules.evolve(state, fact)
+    assert state is not None, "a game starts from at least one setup fact"
+    return state
+
+
+def clone(rules: Rules[S], state: S) -> S:
+    """A deep copy of a game state through its msgspec encoding."""
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=rules.State)
+
+
+def encode_state(state: Any) -> bytes:
+    """Canonical bytes of a state, for replay and no-mutation comparisons."""
+    return msgspec.msgpack.encode(state)
+
+
+def decision_rng(secret: str, version: int) -> Random:
+    """The RNG for the decision taken at ``version`` of a match seeded by ``secret``.
+
+    Deterministic, so an auditor holding the secret of a finished match can re-run every
+    decision; a str seed is hashed with SHA-512 by ``random``, independent of PYTHONHASHSEED.
+    """
+    return Random(f"{secret}:{version}")

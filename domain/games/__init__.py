@@ -1,0 +1,26 @@
+"""The registry of games: id → Rules instance."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from domain.engine import Rules
+
+GAME_IDS = ("pobeda", "pyatiletka", "zavody", "den_pobedy", "ecologic")
+
+
+def _load() -> dict[str, Rules[Any]]:
+    games: dict[str, Rules[Any]] = {}
+    for game_id in GAME_IDS:
+        try:
+            module = import_module(f"domain.games.{game_id}")
+        except ModuleNotFoundError as error:
+            if error.name != f"domain.games.{game_id}":
+                raise
+            continue
+        games[game_id] = module.RULES
+    return games
+
+
+GAMES: dict[str, Rules[Any]] = _load()
