@@ -1,0 +1,31 @@
+# The two quick-start commands: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+PYTEST_ARGS ?=
+
+.PHONY: run test soak lint openapi chaos bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/igroteka serve
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -W error::DeprecationWarning $(PYTEST_ARGS)
+
+soak: $(STAMP)
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -m soak $(PYTEST_ARGS)
+
+openapi: $(STAMP)
+	$(BIN)/igroteka openapi --output openapi/openapi.json
+
+clean:
+	rm -rf $(VENV) var

@@ -1,0 +1,39 @@
+"""Errors the match machinery raises; the server maps each kind to one HTTP status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class MatchError(Exception):
+    """A refused request: ``code`` is stable and machine readable, ``message`` a sentence."""
+
+    def __init__(self, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.extra = extra
+
+
+class NotFound(MatchError):
+    """No such match, game or version."""
+
+
+class Unauthorized(MatchError):
+    """The request needs a token it did not carry, or carried a wrong one."""
+
+
+class Forbidden(MatchError):
+    """The caller is known but may not do this."""
+
+
+class Conflict(MatchError):
+    """The match moved on (optimistic concurrency) or is in the wrong status; ``extra['version']``."""
+
+
+class Invalid(MatchError):
+    """The request is well formed JSON but not a valid request (options, seats, move shape)."""
+
+
+class Unavailable(MatchError):
+    """The event store cannot be reached right now."""

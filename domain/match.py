@@ -1,0 +1,145 @@
+"""The Match aggregate: one event-sourced match of any game (DESIGN §5).
+
+Stored events are the match lifecycle (created, seat claimed, started) and, for every accepted
+move, one ``MoveMade`` (the move as sent, its actor and ``move_id``) followed by one ``FactAdded``
+per game fact. Facts are stored as plain JSON-ready dicts; the game package never sees
+eventsourcing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+import msgspec
+from eventsourcing.domain import Aggregate, event
+
+from domain.engine import Outcome, Rules
+from domain.games import GAMES
+
+CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One stored event as the feed and the record see it."""
+
+    version: int
+    kind: str
+    seat: int | None
+    body: Any
+
+
+@dataclass
+class MoveRecord:
+    """Where a move's facts landed, for idempotent retries."""
+
+    seat: int
+    move: dict[str, Any]
+    first: int
+    last: int
+
+
+@dataclass
+class SeatHolder:
+    name: str
+    token_hash: str
+    bot: bool = False
+
+
+class Match(Aggregate):
+    """A match: its game and options, its seats, and the game state folded from its facts."""
+
+    @event("Created")
+    def __init__(
+        self,
+        game: str,
+        options: dict[str, Any],
+        rules_version: int,
+        seats: int,
+        secret: str,
+        organiser_hash: str,
+        bots: list[int],
+    ) -> None:
+        self.game = game
+        self.options = options
+        self.rules_version = rules_version
+        self.secret = secret
+        self.organiser_hash = organiser_hash
+        self.holders: list[SeatHolder | None] = [
+            SeatHolder(name=f"bot {n + 1}", token_hash="", bot=True) if n in bots else None for n in range(seats)
+        ]
+        self.started = False
+        self.state: Any = None
+        self.log: list[Entry] = [Entry(1, CREATED, None, None)]
+        self.moves: dict[str, MoveRecord] = {}
+        self.last_move: MoveRecord | None = None
+
+    @property
+    def rules(self) -> Rules[Any]:
+        return GAMES[self.game]
+
+    @property
+    def seats(self) -> int:
+        return len(self.holders)
+
+    @property
+    def status(self) -> str:
+        if not self.started:
+            return "open"
+        return "finished" if self.outcome is not None else "running"
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state) if self.state is not None else None
+
+    @property
+    def to_act(self) -> frozenset[int]:
+        if not self.started or self.state is None:
+            return frozenset()
+        return self.rules.to_act(self.state)
+
+    def free_seats(self) -> list[int]:
+        return [n for n, holder in enumerate(self.holders) if holder is None]
+
+    def bot_seats(self) -> list[int]:
+        return [n for n, holder in enumerate(self.holders) if holder is not None and holder.bot]
+
+    @event("SeatClaimed")
+    def claim_seat(self, seat: int, name: str, token_hash: str) -> None:
+        self.holders[seat] = SeatHolder(name=name, token_hash=token_hash)
+        self.log.append(Entry(self.version + 1, CLAIMED, seat, {"seat": seat, "name": name}))
+
+    @event("Started")
+    def start(self) -> None:
+        self.started = True
+        self.log.append(Entry(self.version + 1, STARTED, None, None))
+
+    @event("MoveMade")
+    def record_move(self, seat: int, move_id: str, move: dict[str, Any], facts: int) -> None:
+        version = self.version + 1  # an event body runs before the aggregate's version moves on
+        self.moves[move_id] = self.last_move = MoveRecord(seat, move, version + 1, version + facts)
+        self.log.append(Entry(version, MOVED, seat, {"move_id": move_id, "move": move}))
+
+    @event("FactAdded")
+    def add_fact(self, seat: int | None, fact: dict[str, Any]) -> None:
+        game_fact = msgspec.convert(fact, self.rules.Fact)
+        self.state = self.rules.evolve(self.state, game_fact)
+        self.log.append(Entry(self.version + 1, FACT, seat, game_fact))
+
+    @event("Finished")
+    def finish(self, outcome: dict[str, Any]) -> None:
+        """Recorded in the same commit as the move that ended the match, which it belongs to."""
+        self.log.append(Entry(self.version + 1, FINISHED, None, outcome))
+        if self.last_move is not None:
+            self.last_move.last = self.version + 1
+
+    def facts_upto(self, version: int | None = None) -> list[Any]:
+        """The game facts recorded up to and including ``version`` (all of them by default)."""
+        return [e.body for e in self.log if e.kind == FACT and (version is None or e.version <= version)]
+
+
+def match_id(value: str) -> UUID:
+    """Parse a match id; raises ValueError on anything else."""
+    return UUID(value)

@@ -1,0 +1,42 @@
+"""The per-viewer redacted event feed: what GET .../events returns and the WebSocket pushes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain.engine import Viewer
+from domain.match import CLAIMED, FACT, FINISHED, STARTED, Match
+from projections.views import check_viewer
+
+
+class FeedItem(msgspec.Struct):
+    """One entry of a viewer's feed: a lifecycle step or a (redacted) game fact."""
+
+    version: int
+    kind: str
+    seat: int | None = None
+    body: Any = None
+
+
+PUBLIC_KINDS = (CLAIMED, STARTED, FINISHED)
+
+
+def feed(match: Match, viewer: Viewer, after: int = 0) -> list[FeedItem]:
+    """Everything this viewer may see of the events after version ``after``.
+
+    A fact the viewer may not see at all is left out; moves are never in a feed (they may carry
+    hidden choices): their public consequences are the facts.
+    """
+    check_viewer(match, viewer)
+    rules = match.rules
+    items: list[FeedItem] = []
+    for entry in match.log[max(after, 0) :]:  # one log entry per stored event: log[i].version == i + 1
+        if entry.kind == FACT:
+            redacted = rules.redact(entry.body, viewer)
+            if redacted is not None:
+                items.append(FeedItem(entry.version, FACT, entry.seat, redacted))
+        elif entry.kind in PUBLIC_KINDS:
+            items.append(FeedItem(entry.version, entry.kind, entry.seat, entry.body))
+    return items

@@ -1,0 +1,138 @@
+"""Read models over the notification log: the lobby of matches (DESIGN §6).
+
+``LogFollower`` reads the application's notification log in order from a tracked position and
+hands each event to the read models; every process keeps its own, so they can be dropped and
+rebuilt from the log at any time and give the same rows.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, Protocol
+from uuid import UUID
+
+import msgspec
+from eventsourcing.application import Application
+
+log = logging.getLogger("igroteka.follower")
+
+
+class ReadModel(Protocol):
+    def apply(self, event: Any) -> None: ...
+
+
+class LobbyRow(msgspec.Struct):
+    id: str
+    game: str
+    options: dict[str, Any]
+    status: str
+    seats: int
+    free_seats: list[int]
+    names: list[str | None]
+    created_at: datetime
+    version: int
+    winners: list[int] | None = None
+
+
+class Lobby:
+    """Every match with its status and free seats; the lobby lists the open ones."""
+
+    def __init__(self) -> None:
+        self.rows: dict[UUID, LobbyRow] = {}
+        self._lock = threading.Lock()
+
+    def apply(self, event: Any) -> None:
+        kind = type(event).__name__
+        with self._lock:
+            if kind == "Created":
+                self.rows[event.originator_id] = LobbyRow(
+                    id=str(event.originator_id),
+                    game=event.game,
+                    options=event.options,
+                    status="open",
+                    seats=event.seats,
+                    free_seats=[n for n in range(event.seats) if n not in event.bots],
+                    names=[f"bot {n + 1}" if n in event.bots else None for n in range(event.seats)],
+                    created_at=event.timestamp,
+                    version=event.originator_version,
+                )
+                return
+            row = self.rows.get(event.originator_id)
+            if row is None:
+                return
+            row.version = event.originator_version
+            if kind == "SeatClaimed":
+                row.free_seats = [n for n in row.free_seats if n != event.seat]
+                row.names[event.seat] = event.name
+            elif kind == "Started":
+                row.status = "running"
+            elif kind == "Finished":
+                row.status = "finished"
+                row.winners = event.outcome["winners"]
+
+    def list(self, game: str | None = None, status: str | None = None, limit: int = 100) -> list[LobbyRow]:
+        with self._lock:
+            rows = [
+                r
+                for r in self.rows.values()
+                if (game is None or r.game == game) and (status is None or r.status == status)
+            ]
+        rows.sort(key=lambda r: r.created_at, reverse=True)
+        return rows[:limit]
+
+
+Changed = Callable[[UUID, int], None]
+
+
+class LogFollower:
+    """Follows the notification log from position 0, feeding read models and change notices."""
+
+    def __init__(self, app: Application[Any], models: list[ReadModel], on_change: Changed | None = None) -> None:
+        self.app = app
+        self.models = models
+        self.on_change = on_change
+        self.position = 0
+        self.wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def catch_up(self, batch: int = 500) -> int:
+        """Apply every notification after the tracked position; how many were applied."""
+        applied = 0
+        while True:
+            notifications = self.app.recorder.select_notifications(start=self.position + 1, limit=batch)
+            changed: dict[UUID, int] = {}
+            for notification in notifications:
+                event = self.app.mapper.to_domain_event(notification)
+                for model in self.models:
+                    model.apply(event)
+                changed[event.originator_id] = event.originator_version
+                self.position = notification.id
+            applied += len(notifications)
+            if self.on_change:
+                for match_id, version in changed.items():
+                    self.on_change(match_id, version)
+            if len(notifications) < batch:
+                return applied
+
+    def start(self, interval: float = 0.25) -> None:
+        self._thread = threading.Thread(target=self._run, args=(interval,), name="log-follower", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.wake.set()
+        if self._thread:
+            self._thread.join(timeout=5)
+
+    def _run(self, interval: float) -> None:
+        while not self._stop.is_set():
+            try:
+                self.catch_up()
+            except Exception:
+                log.exception("log follower failed; retrying")
+            self.wake.wait(interval)
+            self.wake.clear()

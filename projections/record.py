@@ -1,0 +1,134 @@
+"""The full record of a finished match, and its verification against the rules (DESIGN §7).
+
+A record holds every stored event with its time, actor and ``move_id``, and the match secret, so
+an auditor can re-run each decision with the very RNG the server used and compare the facts.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import msgspec
+
+from domain.engine import IllegalMove, decision_rng
+from domain.errors import Conflict
+from domain.games import GAMES
+from domain.matches import decode_options
+
+
+class RecordEvent(msgspec.Struct, omit_defaults=True):
+    version: int
+    at: datetime
+    kind: str
+    seat: int | None = None
+    move_id: str | None = None
+    move: dict[str, Any] | None = None
+    fact: dict[str, Any] | None = None
+    name: str | None = None
+    outcome: dict[str, Any] | None = None
+
+
+class Record(msgspec.Struct):
+    format: str
+    match: str
+    game: str
+    rules_version: int
+    options: dict[str, Any]
+    seats: int
+    bots: list[int]
+    secret: str
+    events: list[RecordEvent]
+
+
+RECORD_FORMAT = "igroteka-record/1"
+KINDS = {
+    "Created": "created",
+    "SeatClaimed": "seat_claimed",
+    "Started": "started",
+    "MoveMade": "move",
+    "FactAdded": "fact",
+    "Finished": "finished",
+}
+
+
+def build_record(domain_events: list[Any]) -> Record:
+    """The record of one match from its stored domain events, oldest first."""
+    created = domain_events[0]
+    if domain_events[-1].__class__.__name__ != "Finished":
+        raise Conflict("match_not_finished", "The record is published once the match has finished.")
+    events = [record_event(e) for e in domain_events]
+    return Record(
+        format=RECORD_FORMAT,
+        match=str(created.originator_id),
+        game=created.game,
+        rules_version=created.rules_version,
+        options=created.options,
+        seats=created.seats,
+        bots=created.bots,
+        secret=created.secret,
+        events=events,
+    )
+
+
+def record_event(domain_event: Any) -> RecordEvent:
+    kind = KINDS[type(domain_event).__name__]
+    item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
+    for field in ("seat", "move_id", "move", "fact", "name", "outcome"):
+        if hasattr(domain_event, field):
+            setattr(item, field, getattr(domain_event, field))
+    return item
+
+
+class Divergence(msgspec.Struct):
+    version: int
+    reason: str
+
+
+def verify(record: Record) -> Divergence | None:
+    """Re-run the record through the rules; the first divergence, or None if it is legal."""
+    rules = GAMES.get(record.game)
+    if rules is None or rules.version != record.rules_version:
+        return Divergence(0, f"no rules for {record.game} version {record.rules_version}")
+    options = decode_options(rules, record.options)
+    events = record.events
+    started = next((i for i, e in enumerate(events) if e.kind == "started"), None)
+    if started is None:
+        return Divergence(0, "the match never started")
+    setup = [msgspec.to_builtins(f) for f in rules.setup(options, record.seats, decision_rng(record.secret, 0))]
+    found = [e.fact for e in events[started + 1 : started + 1 + len(setup)]]
+    if found != setup:
+        return Divergence(events[started].version, "the setup facts differ from the rules' deal")
+    state = None
+    for fact in setup:
+        state = rules.evolve(state, msgspec.convert(fact, rules.Fact))
+    i = started + 1 + len(setup)
+    while i < len(events):
+        event = events[i]
+        if event.kind == "finished":
+            expected = msgspec.to_builtins(rules.outcome(state))
+            return None if expected == event.outcome else Divergence(event.version, "the outcome differs")
+        if event.kind != "move":
+            return Divergence(event.version, f"unexpected {event.kind} after the start")
+        divergence, state, i = replay_move(rules, events, i, state, record.secret)
+        if divergence:
+            return divergence
+    return Divergence(events[-1].version, "the record ends before the match finished")
+
+
+def replay_move(rules: Any, events: list[RecordEvent], i: int, state: Any, secret: str) -> tuple[Any, Any, int]:
+    """Re-decide the move at ``events[i]`` and compare with the facts recorded after it."""
+    event = events[i]
+    if event.seat not in rules.to_act(state):
+        return Divergence(event.version, f"seat {event.seat} was not to act"), state, i
+    try:
+        move = msgspec.convert(event.move, rules.Move)
+        facts = rules.decide(state, event.seat, move, decision_rng(secret, event.version - 1))
+    except (IllegalMove, msgspec.ValidationError) as error:
+        return Divergence(event.version, f"illegal move: {error}"), state, i
+    recorded = [e.fact for e in events[i + 1 : i + 1 + len(facts)]]
+    if recorded != [msgspec.to_builtins(f) for f in facts]:
+        return Divergence(event.version, "the recorded facts differ from the rules' decision"), state, i
+    for fact in facts:
+        state = rules.evolve(state, fact)
+    return None, state, i + 1 + len(facts)

@@ -1,0 +1,86 @@
+"""A viewer's picture of a match: the envelope plus the game's own view (DESIGN §6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain.engine import Auditor, Outcome, Seat, Viewer, fold
+from domain.errors import Forbidden, NotFound
+from domain.match import Match
+
+
+class SeatInfo(msgspec.Struct):
+    seat: int
+    name: str | None
+    bot: bool
+    claimed: bool
+
+
+class Envelope(msgspec.Struct):
+    id: str
+    game: str
+    rules_version: int
+    options: dict[str, Any]
+    status: str
+    seats: list[SeatInfo]
+    version: int
+    to_act: list[int]
+    outcome: Outcome | None
+
+
+class View(msgspec.Struct):
+    match: Envelope
+    version: int
+    viewer: Viewer
+    table: Any
+
+
+def seat_infos(match: Match) -> list[SeatInfo]:
+    return [
+        SeatInfo(seat=n, name=h.name if h else None, bot=bool(h and h.bot), claimed=h is not None)
+        for n, h in enumerate(match.holders)
+    ]
+
+
+def envelope(match: Match) -> Envelope:
+    return Envelope(
+        id=str(match.id),
+        game=match.game,
+        rules_version=match.rules_version,
+        options=match.options,
+        status=match.status,
+        seats=seat_infos(match),
+        version=match.version,
+        to_act=sorted(match.to_act),
+        outcome=match.outcome,
+    )
+
+
+def check_viewer(match: Match, viewer: Viewer) -> None:
+    """Auditors see everything, so only once the match is over."""
+    if isinstance(viewer, Auditor) and match.status != "finished":
+        raise Forbidden("audit_before_end", "Hidden information is audited only after the match has finished.")
+    if isinstance(viewer, Seat) and not 0 <= viewer.n < match.seats:
+        raise Forbidden("bad_seat", "No such seat.")
+
+
+def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
+    """The viewer's view now, or at a past version (replay)."""
+    check_viewer(match, viewer)
+    if version is None or version == match.version:
+        state, at = match.state, match.version
+    else:
+        if not 1 <= version <= match.version:
+            raise NotFound("version_not_found", f"Versions of this match run from 1 to {match.version}.")
+        facts = match.facts_upto(version)
+        state, at = (fold(match.rules, facts) if facts else None), version
+    head = envelope(match)
+    if at != match.version:
+        head.version = at
+        head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")
+        head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
+        head.outcome = match.rules.outcome(state) if state is not None else None
+    table = match.rules.view(state, viewer) if state is not None else None
+    return View(match=head, version=at, viewer=viewer, table=table)

@@ -1,0 +1,1 @@
+"""Igroteka's Litestar server: REST, WebSocket, auth, fan-out, config and CLI."""

@@ -1,0 +1,79 @@
+"""The Litestar application factory."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from litestar import Litestar, get
+from litestar.channels import ChannelsPlugin
+from litestar.channels.backends.memory import MemoryChannelsBackend
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.spec import Components, SecurityScheme, Tag
+
+from domain.matches import MatchService, store_env
+from server.config import Settings
+from server.http import GamesController, MatchesController
+from server.hub import Hub
+from server.problems import HANDLERS
+from server.schemas import Health
+from server.stream import stream
+
+API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
+
+Every move is an event; each viewer sees only what the rules let them see. Seats act with the
+bearer token returned when they are claimed; requests without a token are spectators. Errors are
+RFC 9457 problem details with a stable `code`. The WebSocket stream is described in asyncapi.yaml.
+"""
+
+
+@get("/health/live", tags=["health"], summary="The process is up")
+async def live() -> Health:
+    return Health(status="ok")
+
+
+def openapi_config() -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="Igroteka",
+        version="1.0.0",
+        description=API_DESCRIPTION,
+        components=Components(
+            security_schemes={
+                "seatToken": SecurityScheme(type="http", scheme="bearer", description="Seat or organiser token")
+            }
+        ),
+        security=[{}, {"seatToken": []}],
+        tags=[Tag(name="games"), Tag(name="matches"), Tag(name="health")],
+        path="/schema",
+    )
+
+
+def create_app(settings: Settings | None = None) -> Litestar:
+    settings = settings or Settings.from_env()
+    channels = ChannelsPlugin(
+        backend=MemoryChannelsBackend(),
+        arbitrary_channels_allowed=True,
+        subscriber_max_backlog=settings.ws_backlog,
+        subscriber_backlog_strategy="dropleft",
+    )
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        service = MatchService(store_env(settings.database_url, settings.sqlite_path))
+        hub = Hub(settings, service, channels)
+        app.state.hub = hub
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    return Litestar(
+        route_handlers=[GamesController, MatchesController, stream, live],
+        plugins=[channels],
+        lifespan=[lifespan],
+        exception_handlers=HANDLERS,
+        openapi_config=openapi_config(),
+        request_max_body_size=settings.max_body_bytes,
+        debug=False,
+    )

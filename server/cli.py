@@ -1,0 +1,79 @@
+"""The ``igroteka`` command: serve, write the OpenAPI schema, verify a match record."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import msgspec
+
+
+def serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from server.config import Settings
+
+    settings = Settings.from_env()
+    uvicorn.run(
+        "server.app:create_app",
+        factory=True,
+        host=args.host or settings.host,
+        port=args.port or settings.port,
+        ws_max_size=settings.max_frame_bytes,
+        log_level=args.log_level,
+        proxy_headers=False,
+    )
+    return 0
+
+
+def openapi(args: argparse.Namespace) -> int:
+    from server.app import create_app
+
+    schema = create_app().openapi_schema.to_schema()
+    text = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text, encoding="utf-8")
+    return 0
+
+
+def verify(args: argparse.Namespace) -> int:
+    from projections.record import Record, verify
+
+    try:
+        record = msgspec.json.decode(Path(args.record).read_bytes(), type=Record)
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError) as error:
+        print(f"cannot read {args.record}: {error}", file=sys.stderr)
+        return 2
+    divergence = verify(record)
+    if divergence is None:
+        moves = sum(1 for e in record.events if e.kind == "move")
+        print(f"legal: {record.game} match {record.match}, {moves} moves re-run through the rules")
+        return 0
+    print(f"divergence at version {divergence.version}: {divergence.reason}")
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="igroteka", description="Igroteka game server")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = commands.add_parser("serve", help="run the server (IGROTEKA_* environment settings)")
+    run.add_argument("--host")
+    run.add_argument("--port", type=int)
+    run.add_argument("--log-level", default="info")
+    run.set_defaults(func=serve)
+    schema = commands.add_parser("openapi", help="write the OpenAPI schema")
+    schema.add_argument("--output", default="openapi/openapi.json")
+    schema.set_defaults(func=openapi)
+    check = commands.add_parser("verify", help="re-run a match record through the rules")
+    check.add_argument("record")
+    check.set_defaults(func=verify)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""Settings, read from IGROTEKA_* environment variables."""
+
+from __future__ import annotations
+
+import os
+
+import msgspec
+
+
+class Settings(msgspec.Struct, frozen=True):
+    database_url: str | None = None
+    sqlite_path: str = "var/igroteka.sqlite"
+    host: str = "127.0.0.1"
+    port: int = 8000
+    max_body_bytes: int = 64 * 1024
+    max_frame_bytes: int = 64 * 1024
+    ws_send_timeout: float = 10.0
+    ws_backlog: int = 64
+    bot_delay: float = 0.0
+    follow_interval: float = 0.25
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        env = {
+            field: os.environ[f"IGROTEKA_{field.upper()}"]
+            for field in cls.__struct_fields__
+            if f"IGROTEKA_{field.upper()}" in os.environ
+        }
+        return msgspec.convert(env, cls, strict=False)

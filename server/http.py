@@ -1,0 +1,225 @@
+"""The REST half of the public API (DESIGN §7)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar
+from uuid import UUID
+
+import msgspec
+from anyio import to_thread
+from litestar import Controller, Request, get, post
+from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
+
+from domain.engine import Auditor, Seat, Spectator, Viewer
+from domain.errors import Unauthorized
+from domain.games import GAMES
+from domain.match import Match
+from domain.matches import MatchService, game_rules
+from projections.feed import feed
+from projections.lobby import LobbyRow
+from projections.record import Record, build_record
+from projections.views import View, envelope, view
+from server.hub import Hub
+from server.problems import responses
+from server.schemas import (
+    ClaimSeat,
+    CreateMatch,
+    Events,
+    GameInfo,
+    LegalMoves,
+    MatchCreated,
+    MoveAccepted,
+    MoveRequest,
+    SeatClaimed,
+)
+
+Version = Annotated[int, QueryParameter(ge=0, le=2**31)]
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer`` header; None without one."""
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthorized("bad_authorization", "Use 'Authorization: Bearer <token>'.")
+    return token.strip()
+
+
+def hub(request: Request[Any, Any, Any]) -> Hub:
+    return request.app.state.hub
+
+
+def viewer_of(service: MatchService, match: Match, token: str | None, audit: bool) -> Viewer:
+    if audit:
+        return Auditor()
+    seat = service.caller(match, token).seat
+    return Spectator() if seat is None else Seat(seat)
+
+
+class GamesController(Controller):
+    path = "/api/v1/games"
+    tags: ClassVar[list[str]] = ["games"]
+
+    @get("/", summary="The catalogue of games", responses=responses())
+    async def games(self) -> list[GameInfo]:
+        return [
+            GameInfo(
+                id=r.id,
+                title=r.title,
+                title_en=r.title_en,
+                min_players=r.players.start,
+                max_players=r.players.stop - 1,
+                rules_version=r.version,
+                options_schema=msgspec.json.schema(r.Options),
+                move_schema=msgspec.json.schema(r.Move),
+            )
+            for r in GAMES.values()
+        ]
+
+    @get(
+        "/{game:str}/content", summary="A game's public catalogue of cards, boards and tiles", responses=responses(404)
+    )
+    async def content(self, game: FromPath[str]) -> Any:
+        return game_rules(game).content()
+
+
+class MatchesController(Controller):
+    path = "/api/v1/matches"
+    tags: ClassVar[list[str]] = ["matches"]
+
+    @post("/", summary="Create a match; returns the organiser token once", responses=responses(404, 422, 503))
+    async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
+        h = hub(request)
+        match, token = await to_thread.run_sync(h.service.create, data.game, data.options, data.seats, data.bots)
+        h.committed(match.id, match.version)
+        return MatchCreated(
+            id=str(match.id),
+            organiser_token=token,
+            game=match.game,
+            seats=match.seats,
+            status=match.status,
+            version=match.version,
+        )
+
+    @get("/", summary="The lobby: matches by game and status", responses=responses())
+    async def lobby(
+        self,
+        request: Request[Any, Any, Any],
+        game: FromQuery[str | None] = None,
+        status: Annotated[str | None, QueryParameter(pattern="^(open|running|finished)$")] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
+    ) -> list[LobbyRow]:
+        return hub(request).lobby.list(game=game, status=status, limit=limit)
+
+    @post(
+        "/{match_id:uuid}/seats",
+        summary="Claim a seat; returns its token once",
+        responses=responses(404, 409, 422, 503),
+    )
+    async def claim(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], data: JSONBody[ClaimSeat]
+    ) -> SeatClaimed:
+        h = hub(request)
+        match, seat, token = await to_thread.run_sync(h.service.claim, match_id, data.seat, data.name)
+        h.committed(match.id, match.version)
+        return SeatClaimed(seat=seat, token=token, version=match.version)
+
+    @post(
+        "/{match_id:uuid}/start",
+        summary="Start a match (organiser token)",
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def start(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Any:
+        h = hub(request)
+        match = await to_thread.run_sync(h.service.start, match_id, bearer(authorization))
+        h.committed(match.id, match.version)
+        return envelope(match)
+
+    @get("/{match_id:uuid}", summary="The match envelope", responses=responses(404, 503))
+    async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Any:
+        service = hub(request).service
+
+        def read() -> Any:
+            with service.reading(match_id) as match:
+                return envelope(match)
+
+        return await to_thread.run_sync(read)
+
+    @get(
+        "/{match_id:uuid}/view",
+        summary="The caller's view, now or at a past version",
+        responses=responses(401, 403, 404, 503),
+    )
+    async def view(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        version: FromQuery[Version | None] = None,
+        audit: FromQuery[bool] = False,
+        authorization: FromHeader[str | None] = None,
+    ) -> View:
+        service = hub(request).service
+        token = bearer(authorization)
+
+        def read() -> View:
+            with service.reading(match_id) as match:
+                return view(match, viewer_of(service, match, token, audit), version)
+
+        return await to_thread.run_sync(read)
+
+    @get("/{match_id:uuid}/legal-moves", summary="The caller's legal moves now", responses=responses(401, 404, 503))
+    async def legal_moves(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> LegalMoves:
+        service = hub(request).service
+        token = bearer(authorization)
+
+        def read() -> LegalMoves:
+            with service.reading(match_id) as match:
+                seat = service.caller(match, token).seat
+                moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
+                return LegalMoves(version=match.version, moves=moves)
+
+        return await to_thread.run_sync(read)
+
+    @post(
+        "/{match_id:uuid}/moves",
+        summary="Make a move; idempotent by move_id",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 503),
+    )
+    async def move(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        data: JSONBody[MoveRequest],
+        authorization: FromHeader[str | None] = None,
+    ) -> MoveAccepted:
+        return await hub(request).move(match_id, bearer(authorization), data)
+
+    @get("/{match_id:uuid}/events", summary="The caller's redacted event feed", responses=responses(401, 403, 404, 503))
+    async def events(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        after: FromQuery[Version] = 0,
+        audit: FromQuery[bool] = False,
+        authorization: FromHeader[str | None] = None,
+    ) -> Events:
+        service = hub(request).service
+        token = bearer(authorization)
+
+        def read() -> Events:
+            with service.reading(match_id) as match:
+                items = feed(match, viewer_of(service, match, token, audit), after)
+                return Events(version=match.version, events=items)
+
+        return await to_thread.run_sync(read)
+
+    @get("/{match_id:uuid}/record", summary="A finished match's full record", responses=responses(404, 409, 503))
+    async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
+        service = hub(request).service
+        return await to_thread.run_sync(lambda: build_record(service.history(match_id)))

@@ -1,0 +1,76 @@
+"""Request and response bodies of the public API (msgspec Structs, DESIGN §7)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from uuid import UUID
+
+import msgspec
+
+from projections.feed import FeedItem
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f]+$")]
+SeatNo = Annotated[int, msgspec.Meta(ge=0, le=63)]
+
+
+class GameInfo(msgspec.Struct):
+    id: str
+    title: str
+    title_en: str
+    min_players: int
+    max_players: int
+    rules_version: int
+    options_schema: dict[str, Any]
+    move_schema: dict[str, Any]
+
+
+class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
+    game: Annotated[str, msgspec.Meta(max_length=32)]
+    seats: Annotated[int, msgspec.Meta(ge=1, le=64)]
+    options: dict[str, Any] = {}
+    bots: Annotated[list[SeatNo], msgspec.Meta(max_length=64)] = []
+
+
+class MatchCreated(msgspec.Struct):
+    id: str
+    organiser_token: str
+    game: str
+    seats: int
+    status: str
+    version: int
+
+
+class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
+    name: Name
+    seat: SeatNo | None = None
+
+
+class SeatClaimed(msgspec.Struct):
+    seat: int
+    token: str
+    version: int
+
+
+class MoveRequest(msgspec.Struct, forbid_unknown_fields=True):
+    move_id: UUID
+    move: dict[str, Any]
+    expected_version: Annotated[int, msgspec.Meta(ge=0)] | None = None
+
+
+class MoveAccepted(msgspec.Struct):
+    version: int
+    events: list[FeedItem]
+
+
+class LegalMoves(msgspec.Struct):
+    version: int
+    moves: list[Any]
+
+
+class Events(msgspec.Struct):
+    version: int
+    events: list[FeedItem]
+
+
+class Health(msgspec.Struct):
+    status: str

@@ -1,0 +1,205 @@
+"""The WebSocket stream of a match (DESIGN §7, §8).
+
+On connect: a ``snapshot`` (or, with ``after=N``, the ``events`` since N), then one ``events``
+message per commit, read from the match on each notice, so lost or coalesced notices cost nothing.
+Clients may send ``move`` and ``ping``; a slow client is disconnected instead of slowing anyone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Annotated, Any
+from uuid import UUID
+
+import msgspec
+from anyio import to_thread
+from litestar import WebSocket, websocket
+from litestar.channels import ChannelsPlugin
+from litestar.exceptions import WebSocketDisconnect
+from litestar.params import FromPath, FromQuery, QueryParameter
+
+from domain.engine import Seat, Spectator, Viewer
+from domain.errors import MatchError
+from domain.matches import MatchService
+from projections.feed import FeedItem, feed
+from projections.views import View, view
+from server.hub import Hub, channel
+from server.problems import Problem, to_problem
+from server.schemas import MoveRequest
+
+log = logging.getLogger("igroteka.stream")
+
+PROTOCOL = "igroteka.v1"
+CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_SLOW = 1008, 1009, 4008
+
+
+class Snapshot(msgspec.Struct, tag="snapshot"):
+    version: int
+    view: View
+
+
+class EventsMessage(msgspec.Struct, tag="events"):
+    version: int
+    events: list[FeedItem]
+
+
+class Ack(msgspec.Struct, tag="ack"):
+    move_id: str
+    version: int
+
+
+class Error(msgspec.Struct, tag="error"):
+    problem: Problem
+    move_id: str | None = None
+
+
+class Pong(msgspec.Struct, tag="pong"):
+    pass
+
+
+class MoveMessage(msgspec.Struct, tag="move", forbid_unknown_fields=True):
+    move_id: UUID
+    move: dict[str, Any]
+    expected_version: int | None = None
+
+
+class Ping(msgspec.Struct, tag="ping"):
+    pass
+
+
+ClientMessage = MoveMessage | Ping
+ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong
+
+
+def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
+    """The bearer token (query ``token`` or subprotocol ``bearer.<token>``) and the subprotocol to accept."""
+    offered = [p.strip() for p in socket.headers.get("sec-websocket-protocol", "").split(",") if p.strip()]
+    token = query_token
+    for protocol in offered:
+        if protocol.startswith("bearer."):
+            token = protocol.removeprefix("bearer.")
+    return token, (PROTOCOL if PROTOCOL in offered else None)
+
+
+class Connection:
+    """One client's stream: sends are serialised, each bounded by a timeout."""
+
+    def __init__(
+        self,
+        socket: WebSocket[Any, Any, Any],
+        hub: Hub,
+        match_id: UUID,
+        viewer: Viewer,
+        token: str | None,
+        after: int | None,
+    ) -> None:
+        self.socket = socket
+        self.after = after
+        self.hub = hub
+        self.service: MatchService = hub.service
+        self.match_id = match_id
+        self.viewer = viewer
+        self.token = token
+        self.sent = 0
+        self._send_lock = asyncio.Lock()
+
+    async def send(self, message: ServerMessage) -> None:
+        async with self._send_lock:
+            data = msgspec.json.encode(message).decode()
+            await asyncio.wait_for(self.socket.send_text(data), self.hub.settings.ws_send_timeout)
+
+    async def push(self, after: int | None) -> None:
+        """Send what happened since the last push (or a snapshot when there is no position yet)."""
+
+        def read() -> ServerMessage:
+            with self.service.reading(self.match_id) as match:
+                if after is None and self.sent == 0:
+                    return Snapshot(version=match.version, view=view(match, self.viewer))
+                start = self.sent if self.sent else (after or 0)
+                return EventsMessage(version=match.version, events=feed(match, self.viewer, start))
+
+        message = await to_thread.run_sync(read)
+        if message.version > self.sent or isinstance(message, Snapshot):
+            self.sent = message.version
+            await self.send(message)
+
+    async def follow(self, subscriber: Any) -> None:
+        async for _notice in subscriber.iter_events():
+            await self.push(self.sent)
+
+    async def receive(self) -> None:
+        limit = self.hub.settings.max_frame_bytes
+        while True:
+            data = await self.socket.receive_data(mode="text")
+            if len(data) > limit:
+                await self.socket.close(code=CLOSE_TOO_BIG, reason="frame too large")
+                return
+            await self.handle(data)
+
+    async def handle(self, data: str | bytes) -> None:
+        try:
+            message = msgspec.json.decode(data, type=ClientMessage)
+        except (msgspec.ValidationError, msgspec.DecodeError) as error:
+            await self.send(Error(problem=to_problem(error)))
+            return
+        if isinstance(message, Ping):
+            await self.send(Pong())
+            return
+        request = MoveRequest(move_id=message.move_id, move=message.move, expected_version=message.expected_version)
+        try:
+            accepted = await self.hub.move(self.match_id, self.token, request)
+        except Exception as error:
+            await self.send(Error(problem=to_problem(error), move_id=str(message.move_id)))
+            return
+        await self.send(Ack(move_id=str(message.move_id), version=accepted.version))
+
+
+@websocket("/api/v1/matches/{match_id:uuid}/stream")
+async def stream(
+    socket: WebSocket[Any, Any, Any],
+    match_id: FromPath[UUID],
+    channels: ChannelsPlugin,
+    after: Annotated[int | None, QueryParameter(ge=0)] = None,
+    token: FromQuery[str | None] = None,
+) -> None:
+    hub: Hub = socket.app.state.hub
+    bearer, subprotocol = token_from(socket, token)
+    await socket.accept(subprotocols=subprotocol)
+    try:
+        viewer = await to_thread.run_sync(resolve_viewer, hub.service, match_id, bearer)
+    except MatchError as error:
+        await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
+        await socket.close(code=CLOSE_POLICY, reason=error.code)
+        return
+    connection = Connection(socket, hub, match_id, viewer, bearer, after)
+    async with channels.start_subscription([channel(match_id)]) as subscriber:
+        await run(connection, subscriber)
+
+
+async def run(connection: Connection, subscriber: Any) -> None:
+    """Push and receive until either side stops; a too slow client is closed with 4008."""
+    try:
+        await connection.push(connection.after)
+    except (WebSocketDisconnect, TimeoutError):
+        return
+    tasks = [asyncio.create_task(connection.follow(subscriber)), asyncio.create_task(connection.receive())]
+    done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    error = next((t.exception() for t in done if t.exception() is not None), None)
+    if isinstance(error, TimeoutError):
+        with contextlib.suppress(Exception):
+            await connection.socket.close(code=CLOSE_SLOW, reason="too slow")
+    elif error is not None and not isinstance(error, WebSocketDisconnect):
+        log.warning("stream of %s failed: %r", connection.match_id, error)
+        with contextlib.suppress(Exception):
+            await connection.socket.close(code=1011, reason="server error")
+
+
+def resolve_viewer(service: MatchService, match_id: UUID, token: str | None) -> Viewer:
+    with service.reading(match_id) as match:
+        seat = service.caller(match, token).seat
+    return Spectator() if seat is None else Seat(seat)
