@@ -28,7 +28,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError
 
 from domain.engine import IllegalMove, Rules, decision_rng
-from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized, Unavailable
+from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
 
@@ -86,6 +86,9 @@ class MoveResult:
     seat: int
 
 
+RETRIES = 3
+
+
 class MatchService:
     """Commands and reads over matches; safe to call from many threads."""
 
@@ -117,8 +120,9 @@ class MatchService:
         except (OperationalError, PersistenceError) as error:
             raise Unavailable("store_unavailable", "The event store cannot be reached; try again shortly.") from error
 
-    def _load(self, match_id: UUID) -> Match:
-        """The current match: cached and fast-forwarded, or rebuilt from its events."""
+    def _load(self, match_id: UUID, fresh: bool = True) -> Match:
+        """The match from the cache or rebuilt from its events; ``fresh`` also reads what other
+        processes appended since. Commands skip that read: a stale match fails to append."""
         with self._store():
             match = self._cache.get(match_id)
             if match is None:
@@ -126,7 +130,7 @@ class MatchService:
                     match = self.app.repository.get(match_id)
                 except AggregateNotFoundError:
                     raise NotFound("match_not_found", f"No match {match_id}.") from None
-            else:
+            elif fresh:
                 for domain_event in self.app.events.get(match_id, gt=match.version):
                     domain_event.mutate(match)
         self._remember(match)
@@ -238,12 +242,30 @@ class MatchService:
     def move(
         self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
     ) -> MoveResult:
+        """Play a move on the cached match: one decide, one INSERT.
+
+        The cache may be behind another process's appends, so a refusal is only final once
+        checked on a fresh read; a lost append race is decided again on the new state (unless
+        the client pinned ``expected_version``: then the conflict is its own to resolve).
+        """
         with self._locked(match_id):
-            match = self._load(match_id)
-            seat = self.caller(match, token).seat
-            if seat is None:
-                raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
-            return self._play(match, seat, move_id, move, expected_version)
+            for attempt in range(RETRIES):
+                match = self._load(match_id, fresh=attempt > 0)
+                try:
+                    return self._play(match, self.seat_of(match, token), move_id, move, expected_version)
+                except (IllegalMove, MatchError) as error:
+                    retry = attempt == 0 or (
+                        isinstance(error, Conflict) and error.code == "version_conflict" and expected_version is None
+                    )
+                    if not retry or attempt == RETRIES - 1:
+                        raise
+        raise AssertionError("unreachable")
+
+    def seat_of(self, match: Match, token: str | None) -> int:
+        seat = self.caller(match, token).seat
+        if seat is None:
+            raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
+        return seat
 
     def _play(self, match: Match, seat: int, move_id: str, move: Any, expected_version: int | None) -> MoveResult:
         encoded = msgspec.to_builtins(move)
@@ -259,11 +281,15 @@ class MatchService:
         if seat not in match.to_act:
             raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
         facts = match.rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
-        match.record_move(seat=seat, move_id=move_id, move=encoded, facts=len(facts))
-        for fact in facts:
-            match.add_fact(seat=seat, fact=msgspec.to_builtins(fact))
-        if (outcome := match.outcome) is not None:
-            match.finish(outcome=msgspec.to_builtins(outcome))
+        try:
+            match.record_move(seat=seat, move_id=move_id, move=encoded, facts=len(facts))
+            for fact in facts:
+                match.add_fact(seat=seat, fact=msgspec.to_builtins(fact))
+            if (outcome := match.outcome) is not None:
+                match.finish(outcome=msgspec.to_builtins(outcome))
+        except Exception:
+            self._forget(match.id)  # half-applied events must not stay in the cache
+            raise
         self._save(match)
         record = match.moves[move_id]
         return MoveResult(version=match.version, first=record.first, seat=seat)

@@ -49,8 +49,15 @@ def service(database_url: str) -> Iterator[MatchService]:
     service.close()
 
 
-@pytest.fixture
-def server(database_url: str, tmp_path: Path) -> Iterator[ServerProcess]:
-    """A real `igroteka serve` process on a free loopback port."""
-    with ServerProcess(database_url, tmp_path) as process:
+@pytest.fixture(scope="module", params=STORES)
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A real `igroteka serve` process on a free loopback port, one per module and store."""
+    workdir = tmp_path_factory.mktemp("server")
+    if request.param == "sqlite":
+        urls: Iterator[str] = iter([f"sqlite:///{workdir / 'igroteka.sqlite'}"])
+    else:
+        urls = fresh_pg_database(request.getfixturevalue("pg_admin_url"))
+    url = next(urls)
+    with ServerProcess(url, workdir) as process:
         yield process
+    next(urls, None)

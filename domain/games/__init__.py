@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
 from typing import Any
 
@@ -10,9 +11,15 @@ from domain.engine import Rules
 GAME_IDS = ("pobeda", "pyatiletka", "zavody", "den_pobedy", "ecologic")
 
 
+def enabled() -> list[str]:
+    """The games this deployment serves: IGROTEKA_GAMES="pobeda,zavody", or all of them."""
+    chosen = os.environ.get("IGROTEKA_GAMES", "")
+    return [g for g in GAME_IDS if g in chosen.split(",")] if chosen else list(GAME_IDS)
+
+
 def _load() -> dict[str, Rules[Any]]:
     games: dict[str, Rules[Any]] = {}
-    for game_id in GAME_IDS:
+    for game_id in enabled():
         try:
             module = import_module(f"domain.games.{game_id}")
         except ModuleNotFoundError as error:

@@ -1,0 +1,172 @@
+"""Full matches and bad input through a real server process over HTTP, on both stores."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+import pytest
+
+from tests.support.client import Api, play_randomly
+from tests.support.server import ServerProcess
+
+T = TypeVar("T")
+
+
+@pytest.fixture
+def api(server: ServerProcess) -> Iterator[Api]:
+    client = Api(server.url)
+    yield client
+    client.close()
+
+
+def seated(api: Api, game: str, seats: int, options: dict | None = None) -> tuple[str, dict[int, str], str]:
+    created = api.create(game, seats, options)
+    tokens = {}
+    for n in range(seats):
+        claim = api.claim(created["id"], f"игрок {n}")
+        tokens[claim["seat"]] = claim["token"]
+    return created["id"], tokens, created["organiser_token"]
+
+
+@pytest.mark.parametrize(
+    ("seats", "options"),
+    [(2, {}), (3, {}), (6, {"teams": 3}), (4, {"teams": 2, "lines_to_win": 2}), (3, {"lines_to_win": 3})],
+    ids=["2-players", "3-players", "3-teams-of-2", "great-victory-2-lines-teams", "great-victory-3-lines"],
+)
+def test_pobeda_plays_to_the_end_through_http(api: Api, seats: int, options: dict) -> None:
+    match_id, tokens, _ = seated(api, "pobeda", seats, options)
+    envelope = play_randomly(api, match_id, tokens, seed=seats)
+    assert envelope["status"] == "finished"
+    outcome = envelope["outcome"]
+    assert outcome["reason"] and len(outcome["scores"]) == seats
+    record = api.call("GET", f"/api/v1/matches/{match_id}/record").json()
+    assert record["events"][-1]["kind"] == "finished"
+    audit = api.call("GET", f"/api/v1/matches/{match_id}/view", params={"audit": "true"})
+    assert audit.status_code == 200 and audit.json()["viewer"] == {"type": "auditor"}
+    lobby = api.call("GET", "/api/v1/matches", params={"game": "pobeda", "status": "finished"}).json()
+    assert match_id in [row["id"] for row in lobby]
+
+
+def test_catalogue_and_content_describe_every_game(api: Api) -> None:
+    games = api.call("GET", "/api/v1/games").json()
+    assert {g["id"] for g in games} >= {"pobeda"}
+    for game in games:
+        assert game["options_schema"] and game["move_schema"] and game["min_players"] <= game["max_players"]
+        content = api.call("GET", f"/api/v1/games/{game['id']}/content")
+        assert content.status_code == 200 and content.json()
+    assert api.call("GET", "/api/v1/games/chess/content").status_code == 404
+
+
+def test_seats_start_and_lobby(api: Api) -> None:
+    created = api.create("pobeda", 3)
+    match_id = created["id"]
+    assert eventually(lambda: lobby_row(api, match_id, "open"))["free_seats"] == [0, 1, 2]
+    api.claim(match_id, "Аня", seat=2)
+    taken = api.call("POST", f"/api/v1/matches/{match_id}/seats", json={"name": "Боря", "seat": 2})
+    assert taken.status_code == 409 and taken.json()["code"] == "seat_taken"
+    early = api.call("POST", f"/api/v1/matches/{match_id}/start", created["organiser_token"])
+    assert early.status_code == 409 and early.json()["code"] == "seats_free"
+    api.claim(match_id, "Боря")
+    api.claim(match_id, "Вера")
+    assert api.envelope(match_id)["status"] == "running"
+    row = eventually(lambda: lobby_row(api, match_id, "running"))
+    assert row["names"] == ["Боря", "Вера", "Аня"] and row["free_seats"] == []
+
+
+def lobby_row(api: Api, match_id: str, status: str) -> dict | None:
+    rows = api.call("GET", "/api/v1/matches", params={"status": status}).json()
+    return next((r for r in rows if r["id"] == match_id), None)
+
+
+def eventually(probe: Callable[[], T | None], seconds: float = 5.0) -> T:
+    """The lobby is a read model that follows the log: wait (bounded) for it to catch up."""
+    deadline = time.monotonic() + seconds
+    while (value := probe()) is None:
+        assert time.monotonic() < deadline, "the read model did not catch up"
+        time.sleep(0.05)
+    return value
+
+
+def test_bad_input_gets_problem_details_and_changes_nothing(api: Api) -> None:
+    match_id, tokens, organiser = seated(api, "pobeda", 2)
+    envelope = api.envelope(match_id)
+    version, seat = envelope["version"], envelope["to_act"][0]
+    other = 1 - seat
+    legal = api.legal(match_id, tokens[seat], "seat")["moves"]
+    base = f"/api/v1/matches/{match_id}"
+    cases = [
+        (
+            "POST",
+            f"{base}/moves",
+            tokens[seat],
+            {"content": b"{not json", "headers": {"content-type": "application/json"}},
+            400,
+        ),
+        ("POST", f"{base}/moves", tokens[seat], {"json": {"move_id": 5, "move": legal[0]}}, 400),
+        ("POST", f"{base}/moves", tokens[seat], {"json": {"move_id": str(uuid.uuid4()), "move": {"type": "fly"}}}, 422),
+        (
+            "POST",
+            f"{base}/moves",
+            tokens[seat],
+            {"json": {"move_id": str(uuid.uuid4()), "move": {"type": "play_event", "card": "k999"}}},
+            422,
+        ),
+        ("POST", f"{base}/moves", tokens[other], {"json": {"move_id": str(uuid.uuid4()), "move": legal[0]}}, 422),
+        ("POST", f"{base}/moves", None, {"json": {"move_id": str(uuid.uuid4()), "move": legal[0]}}, 403),
+        ("POST", f"{base}/moves", organiser, {"json": {"move_id": str(uuid.uuid4()), "move": legal[0]}}, 403),
+        ("POST", f"{base}/moves", "forged", {"json": {"move_id": str(uuid.uuid4()), "move": legal[0]}}, 401),
+        (
+            "POST",
+            f"{base}/moves",
+            tokens[seat],
+            {"content": b"{" + b" " * 70_000 + b"}", "headers": {"content-type": "application/json"}},
+            413,
+        ),
+        (
+            "POST",
+            f"{base}/moves",
+            tokens[seat],
+            {"json": {"move_id": str(uuid.uuid4()), "move": legal[0], "x": 1}},
+            400,
+        ),
+        ("GET", f"{base}/view", None, {"params": {"version": 10**6}}, 404),
+        ("GET", f"{base}/view", None, {"params": {"audit": "true"}}, 403),
+        ("GET", f"{base}/record", None, {}, 409),
+        ("GET", f"/api/v1/matches/{uuid.uuid4()}", None, {}, 404),
+        ("GET", "/api/v1/matches/not-a-uuid", None, {}, 404),
+        ("POST", "/api/v1/matches", None, {"json": {"game": "pobeda", "seats": 99}}, 400),
+        ("POST", "/api/v1/matches", None, {"json": {"game": "pobeda", "seats": 2, "options": {"teams": "x"}}}, 422),
+        ("DELETE", base, None, {}, 405),
+    ]
+    for method, path, token, kwargs, status in cases:
+        response = api.call(method, path, token, **kwargs)
+        assert response.status_code == status, (method, path, kwargs, response.text)
+        assert response.headers["content-type"].startswith("application/problem+json")
+        assert set(response.json()) >= {"type", "title", "status", "code", "detail"}
+    assert api.envelope(match_id)["version"] == version
+
+
+def test_moves_are_idempotent_by_move_id_over_http(api: Api) -> None:
+    match_id, tokens, _ = seated(api, "pobeda", 2)
+    seat = api.envelope(match_id)["to_act"][0]
+    move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+    body = {"move_id": str(uuid.uuid4()), "move": move}
+    first = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
+    again = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
+    assert first.status_code == again.status_code == 200
+    assert first.json() == again.json()
+    assert api.envelope(match_id)["version"] == first.json()["version"]
+    stale = api.move(match_id, tokens[1 - seat], move, "seat", expected_version=1)
+    assert stale.status_code == 409 and stale.json()["version"] == first.json()["version"]
+
+
+def test_replay_views_at_every_version(api: Api) -> None:
+    match_id, tokens, _ = seated(api, "pobeda", 2)
+    play_randomly(api, match_id, tokens, seed=3)
+    last = api.envelope(match_id)["version"]
+    for version in (1, 5, last // 2, last):
+        replay = api.call("GET", f"/api/v1/matches/{match_id}/view", params={"version": version, "audit": "true"})
+        assert replay.status_code == 200 and replay.json()["version"] == version

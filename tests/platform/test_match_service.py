@@ -1,0 +1,182 @@
+"""The match machinery on both stores: lifecycle, idempotency, concurrency, persistence, replay."""
+
+from __future__ import annotations
+
+import uuid
+from random import Random
+
+import msgspec
+import pytest
+
+from domain.engine import IllegalMove, Seat, encode_state, fold
+from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
+from domain.matches import MatchService, hash_token, store_env
+from projections.record import build_record, verify
+from projections.views import view
+
+GAME = "pobeda"
+
+
+def open_match(service: MatchService, seats: int = 2) -> tuple[uuid.UUID, str, list[str]]:
+    match, organiser = service.create(GAME, {}, seats, [])
+    tokens = [service.claim(match.id, None, f"player {n}")[2] for n in range(seats)]
+    return match.id, organiser, tokens
+
+
+def play_one(service: MatchService, match_id: uuid.UUID, tokens: list[str], rng: Random) -> int:
+    match = service.get(match_id)
+    seat = min(match.to_act)
+    move = rng.choice(match.rules.legal_moves(match.state, seat))
+    return service.move(match_id, tokens[seat], str(uuid.uuid4()), move, None).version
+
+
+def test_match_starts_when_the_last_seat_is_claimed(service: MatchService) -> None:
+    match, organiser = service.create(GAME, {}, 2, [])
+    assert match.status == "open" and match.free_seats() == [0, 1]
+    _, seat, token = service.claim(match.id, 1, "Зина")
+    assert seat == 1 and len(token) >= 43 and service.get(match.id).status == "open"
+    with pytest.raises(Conflict, match="taken"):
+        service.claim(match.id, 1, "Петя")
+    service.claim(match.id, None, "Петя")
+    assert service.get(match.id).status == "running"
+    with pytest.raises(Conflict) as full:
+        service.claim(match.id, None, "Вася")
+    assert full.value.code == "match_full"
+
+
+def test_tokens_are_stored_hashed_and_name_exactly_one_seat(service: MatchService) -> None:
+    match_id, organiser, tokens = open_match(service)
+    match = service.get(match_id)
+    assert [h.token_hash for h in match.holders] == [hash_token(t) for t in tokens]
+    stored = b"".join(n.state for n in service.app.recorder.select_notifications(start=1, limit=1000))
+    for token in [organiser, *tokens]:
+        assert token.encode() not in stored
+    assert service.caller(match, tokens[1]).seat == 1
+    assert service.caller(match, organiser).organiser
+    with pytest.raises(Unauthorized):
+        service.caller(match, "not-a-token")
+
+
+def test_bad_requests_change_nothing(service: MatchService) -> None:
+    with pytest.raises(NotFound):
+        service.create("chess", {}, 2, [])
+    with pytest.raises(Invalid):
+        service.create(GAME, {}, 1, [])
+    with pytest.raises(Invalid):
+        service.create(GAME, {"lines_to_win": 9}, 2, [])
+    with pytest.raises(Invalid):
+        service.create(GAME, {}, 2, [5])
+    match_id, organiser, tokens = open_match(service)
+    before = service.get(match_id).version
+    match = service.get(match_id)
+    waiting = 1 - min(match.to_act)
+    move = match.rules.legal_moves(match.state, min(match.to_act))[0]
+    with pytest.raises(IllegalMove) as refused:
+        service.move(match_id, tokens[waiting], str(uuid.uuid4()), move, None)
+    assert refused.value.code == "not_your_turn"
+    with pytest.raises(Forbidden):
+        service.move(match_id, organiser, str(uuid.uuid4()), move, None)
+    with pytest.raises(Forbidden):
+        service.move(match_id, None, str(uuid.uuid4()), move, None)
+    with pytest.raises(Forbidden):
+        service.start(match_id, tokens[0])
+    assert service.get(match_id).version == before
+
+
+def test_a_retried_move_id_returns_the_original_result_and_appends_nothing(service: MatchService) -> None:
+    match_id, _, tokens = open_match(service)
+    match = service.get(match_id)
+    seat = min(match.to_act)
+    move = match.rules.legal_moves(match.state, seat)[0]
+    move_id = str(uuid.uuid4())
+    first = service.move(match_id, tokens[seat], move_id, move, None)
+    again = service.move(match_id, tokens[seat], move_id, move, None)
+    assert again == first
+    assert service.get(match_id).version == first.version
+    other = service.get(match_id)
+    next_seat = min(other.to_act)
+    different = other.rules.legal_moves(other.state, next_seat)[0]
+    with pytest.raises(Conflict) as reused:
+        service.move(match_id, tokens[next_seat], move_id, different, None)
+    assert reused.value.code == "move_id_reused"
+
+
+def test_expected_version_guards_against_stale_clients(service: MatchService) -> None:
+    match_id, _, tokens = open_match(service)
+    match = service.get(match_id)
+    seat = min(match.to_act)
+    move = match.rules.legal_moves(match.state, seat)[0]
+    version = match.version
+    with pytest.raises(Conflict) as stale:
+        service.move(match_id, tokens[seat], str(uuid.uuid4()), move, version - 1)
+    assert stale.value.extra["version"] == version
+    assert service.move(match_id, tokens[seat], str(uuid.uuid4()), move, version).version > version
+
+
+def test_two_processes_never_fork_a_match(database_url: str) -> None:
+    """B's cached copy is behind A's append: B's pinned move conflicts, its free move is re-decided."""
+    a, b = MatchService(store_env(database_url)), MatchService(store_env(database_url))
+    try:
+        match_id, _, tokens = open_match(a)
+        stale = b.get(match_id)
+        stale_version, seat = stale.version, min(stale.to_act)
+        moves = stale.rules.legal_moves(stale.state, seat)
+        a.move(match_id, tokens[seat], str(uuid.uuid4()), moves[0], None)
+        with pytest.raises(Conflict) as pinned:
+            b.move(match_id, tokens[seat], str(uuid.uuid4()), moves[1], stale_version)
+        assert pinned.value.extra["version"] == a.get(match_id).version
+        with pytest.raises(IllegalMove) as refused:
+            b.move(match_id, tokens[seat], str(uuid.uuid4()), moves[1], None)
+        assert refused.value.code == "not_your_turn"
+        fresh = b.get(match_id)
+        assert encode_state(fresh.state) == encode_state(a.get(match_id).state)
+        next_seat = min(fresh.to_act)
+        b.move(match_id, tokens[next_seat], str(uuid.uuid4()), fresh.rules.legal_moves(fresh.state, next_seat)[0], None)
+        assert a.get(match_id).version == b.get(match_id).version
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: str) -> None:
+    first = MatchService(store_env(database_url))
+    match_id, _, tokens = open_match(first)
+    rng = Random(7)
+    for _ in range(20):
+        play_one(first, match_id, tokens, rng)
+    before = first.get(match_id)
+    first.close()
+    second = MatchService(store_env(database_url))
+    try:
+        after = second.get(match_id)
+        assert after.version == before.version
+        assert encode_state(after.state) == encode_state(before.state)
+        assert after.moves.keys() == before.moves.keys()
+        for version in range(after.version - 10, after.version + 1):
+            replayed = view(after, Seat(0), version)
+            expected = after.rules.view(fold(after.rules, after.facts_upto(version)), Seat(0))
+            assert msgspec.json.encode(replayed.table) == msgspec.json.encode(expected)
+    finally:
+        second.close()
+
+
+def test_bots_play_a_match_to_its_end_and_the_record_verifies(service: MatchService) -> None:
+    match, _ = service.create(GAME, {"teams": 2}, 4, [0, 1, 2, 3])
+    assert match.status == "running"
+    while service.bot_move(match.id) is not None:
+        pass
+    finished = service.get(match.id)
+    assert finished.status == "finished" and finished.outcome is not None
+    record = build_record(service.history(match.id))
+    assert verify(record) is None
+    tampered = msgspec.json.decode(msgspec.json.encode(record), type=type(record))
+    moves = [e for e in tampered.events if e.kind == "move"]
+    moves[3].seat = (moves[3].seat + 1) % 4
+    divergence = verify(tampered)
+    assert divergence is not None and divergence.version == moves[3].version
+
+
+def test_the_record_is_published_only_after_the_end(service: MatchService) -> None:
+    match_id, _, _ = open_match(service)
+    with pytest.raises(Conflict):
+        build_record(service.history(match_id))
