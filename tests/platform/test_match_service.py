@@ -31,7 +31,7 @@ def play_one(service: MatchService, match_id: uuid.UUID, tokens: list[str], rng:
 
 
 def test_match_starts_when_the_last_seat_is_claimed(service: MatchService) -> None:
-    match, organiser = service.create(GAME, {}, 2, [])
+    match, _ = service.create(GAME, {}, 2, [])
     assert match.status == "open" and match.free_seats() == [0, 1]
     _, seat, token = service.claim(match.id, 1, "Зина")
     assert seat == 1 and len(token) >= 43 and service.get(match.id).status == "open"
