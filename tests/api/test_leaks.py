@@ -1,0 +1,165 @@
+"""Hidden information never reaches a viewer who may not see it, through any channel (DESIGN §9).
+
+Scripted seats play random legal matches through the real server over HTTP while every seat and a
+spectator hold WebSocket streams. Every body and frame each viewer receives is kept with the match
+version it shows. After the end, the record (the auditor's copy) is folded version by version and
+each payload is searched for that viewer's secrets at that version, the match secret (RNG seed)
+and the other seats' tokens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import uuid
+from random import Random
+from typing import Any
+
+import httpx
+import msgspec
+import pytest
+from websockets.asyncio.client import connect
+
+from domain.engine import Rules, Seat, Spectator, Viewer
+from domain.games import GAMES
+from tests.api.scenarios import scenarios
+from tests.support.server import ServerProcess
+
+Payloads = list[tuple[int | None, str]]
+
+
+class Viewers:
+    """What each viewer has received: (version shown, text)."""
+
+    def __init__(self, seats: int) -> None:
+        self.seen: dict[str, Payloads] = {f"seat{n}": [] for n in range(seats)} | {"spectator": []}
+
+    def add(self, who: str, text: str) -> None:
+        try:
+            body = json.loads(text)
+        except ValueError:
+            body = None
+        version = body.get("version") if isinstance(body, dict) else None
+        if version is None and self.seen[who]:
+            version = self.seen[who][-1][0]
+        self.seen[who].append((version, text))
+
+
+async def call(
+    http: httpx.AsyncClient, viewers: Viewers, who: str, method: str, path: str, token: str | None, **kw: Any
+) -> httpx.Response:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = await http.request(method, path, headers=headers, **kw)
+    assert response.status_code < 500, response.text
+    viewers.add(who, response.text)
+    return response
+
+
+async def watch(url: str, viewers: Viewers, who: str, done: asyncio.Event) -> None:
+    async with connect(url, proxy=None, max_size=None) as ws:
+        while not done.is_set():
+            try:
+                frame = await asyncio.wait_for(ws.recv(), 0.5)
+            except TimeoutError:
+                continue
+            viewers.add(who, frame if isinstance(frame, str) else frame.decode())
+
+
+async def play_watched(
+    server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int
+) -> tuple[Viewers, dict[str, Any], dict[int, str]]:
+    rng = Random(seed)
+    viewers = Viewers(seats)
+    async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+        response = await http.post("/api/v1/matches", json={"game": game, "seats": seats, "options": options})
+        assert response.status_code == 201, response.text
+        created = response.json()
+        match_id = created["id"]
+        tokens: dict[int, str] = {}
+        for n in range(seats):
+            claim = (await http.post(f"/api/v1/matches/{match_id}/seats", json={"name": f"p{n}"})).json()
+            tokens[claim["seat"]] = claim["token"]
+        done = asyncio.Event()
+        base = f"{server.ws}/api/v1/matches/{match_id}/stream"
+        watchers = [
+            asyncio.create_task(watch(f"{base}?token={tokens[n]}", viewers, f"seat{n}", done)) for n in range(seats)
+        ]
+        watchers.append(asyncio.create_task(watch(base, viewers, "spectator", done)))
+        await asyncio.sleep(0.3)
+        path = f"/api/v1/matches/{match_id}"
+        for _ in range(20_000):
+            envelope = (await call(http, viewers, "spectator", "GET", path, None)).json()
+            if envelope["status"] == "finished":
+                break
+            seat = rng.choice(envelope["to_act"])
+            who = f"seat{seat}"
+            await call(http, viewers, who, "GET", f"{path}/view", tokens[seat])
+            legal = (await call(http, viewers, who, "GET", f"{path}/legal-moves", tokens[seat])).json()
+            if rng.random() < 0.05:  # a wrong move: its error must not leak either
+                await call(
+                    http,
+                    viewers,
+                    who,
+                    "POST",
+                    f"{path}/moves",
+                    tokens[seat],
+                    json={"move_id": str(uuid.uuid4()), "move": {"type": "no_such_move"}},
+                )
+            move = rng.choice(legal["moves"])
+            response = await call(
+                http,
+                viewers,
+                who,
+                "POST",
+                f"{path}/moves",
+                tokens[seat],
+                json={"move_id": str(uuid.uuid4()), "move": move},
+            )
+            assert response.status_code == 200, response.text
+        else:
+            raise AssertionError("the match did not end")
+        await call(http, viewers, "spectator", "GET", "/api/v1/matches", None, params={"game": game})
+        await call(http, viewers, "spectator", "GET", f"{path}/events", None)
+        for n in range(seats):
+            await call(http, viewers, f"seat{n}", "GET", f"{path}/events", tokens[n])
+        await asyncio.sleep(0.5)
+        done.set()
+        await asyncio.gather(*watchers)
+        record = (await http.get(f"{path}/record")).json()
+    return viewers, record, tokens
+
+
+def secrets_by_version(
+    rules: Rules[Any], record: dict[str, Any], viewers: dict[str, Viewer]
+) -> dict[str, dict[int, set[str]]]:
+    """Each viewer's secrets at every version of the match, from the auditor's record."""
+    out: dict[str, dict[int, set[str]]] = {who: {} for who in viewers}
+    state = None
+    for event in record["events"]:
+        if event["kind"] == "fact":
+            state = rules.evolve(state, msgspec.convert(event["fact"], rules.Fact))
+        for who, viewer in viewers.items():
+            out[who][event["version"]] = rules.secrets(state, viewer) if state is not None else set()
+    return out
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), scenarios())
+def test_no_viewer_receives_what_it_may_not_see(
+    server: ServerProcess, game: str, seats: int, options: dict[str, Any]
+) -> None:
+    rules = GAMES[game]
+    viewers, record, tokens = asyncio.run(play_watched(server, game, seats, options, seed=seats))
+    who_is = {f"seat{n}": Seat(n) for n in range(seats)} | {"spectator": Spectator()}
+    secrets = secrets_by_version(rules, record, who_is)
+    assert any(s for per in secrets.values() for s in per.values()), f"{game}: no hidden information at all?"
+    checked = 0
+    for who, payloads in viewers.seen.items():
+        others = [t for n, t in tokens.items() if who != f"seat{n}"]
+        for version, text in payloads:
+            assert record["secret"] not in text, f"{who} received the RNG seed"
+            assert not any(t in text for t in others), f"{who} received another seat's token"
+            hidden = secrets[who].get(version, set()) if version is not None else set()
+            leaked = sorted(s for s in hidden if s in text)
+            assert not leaked, f"{game}: {who} received {leaked[:5]} at version {version}: {text[:300]}"
+            checked += 1
+    assert checked > 50
