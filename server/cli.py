@@ -31,7 +31,7 @@ def serve(args: argparse.Namespace) -> int:
 def openapi(args: argparse.Namespace) -> int:
     from server.app import create_app
 
-    schema = create_app().openapi_schema.to_schema()
+    schema = json.loads(msgspec.json.encode(create_app().openapi_schema.to_schema()))
     text = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
     if args.output == "-":
         sys.stdout.write(text)
