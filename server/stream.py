@@ -17,6 +17,7 @@ import msgspec
 from anyio import to_thread
 from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
+from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
@@ -160,7 +161,7 @@ class Connection:
 async def stream(
     socket: WebSocket[Any, Any, Any],
     match_id: FromPath[UUID],
-    channels: ChannelsPlugin,
+    channels: NamedDependency[ChannelsPlugin],
     after: Annotated[int | None, QueryParameter(ge=0)] = None,
     token: FromQuery[str | None] = None,
 ) -> None:
