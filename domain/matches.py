@@ -25,9 +25,10 @@ from uuid import UUID
 
 import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError
 
-from domain.engine import IllegalMove, Rules, decision_rng
+from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
@@ -50,7 +51,7 @@ def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite"
         "POSTGRES_PORT": str(url.port or 5432),
         "POSTGRES_USER": unquote(url.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(url.password or ""),
-        "POSTGRES_CONNECT_TIMEOUT": os.environ.get("IGROTEKA_DB_CONNECT_TIMEOUT", "2"),
+        "POSTGRES_CONNECT_TIMEOUT": os.environ.get("IGROTEKA_DB_CONNECT_TIMEOUT", "1"),
         "POSTGRES_POOL_SIZE": os.environ.get("IGROTEKA_DB_POOL_SIZE", "8"),
         "POSTGRES_MAX_OVERFLOW": os.environ.get("IGROTEKA_DB_MAX_OVERFLOW", "8"),
         "POSTGRES_PRE_PING": "y",
@@ -87,6 +88,7 @@ class MoveResult:
 
 
 RETRIES = 3
+Pending = list[tuple[type, dict[str, Any]]]
 
 
 class MatchService:
@@ -97,7 +99,9 @@ class MatchService:
         self._cache: OrderedDict[UUID, Match] = OrderedDict()
         self._cache_size = cache_size
         self._locks: dict[UUID, threading.RLock] = {}
+        self._command_locks: dict[UUID, threading.Lock] = {}
         self._guard = threading.Lock()
+        self.healthy = True
 
     def close(self) -> None:
         self.app.close()
@@ -106,31 +110,58 @@ class MatchService:
 
     @contextmanager
     def _locked(self, match_id: UUID) -> Iterator[None]:
+        """The short lock under which a cached match is read or changed."""
         with self._guard:
             lock = self._locks.setdefault(match_id, threading.RLock())
         with lock:
             yield
 
     @contextmanager
+    def _commanding(self, match_id: UUID) -> Iterator[None]:
+        """Serialises the commands on one match; readers never wait for it (nor for the store)."""
+        with self._guard:
+            lock = self._command_locks.setdefault(match_id, threading.Lock())
+        with lock:
+            yield
+
+    @contextmanager
     def _store(self) -> Iterator[None]:
+        """Store access: fails fast while the store is known to be down (a circuit breaker
+        that ``probe`` closes again), and turns store failures into ``Unavailable``."""
+        if not self.healthy:
+            raise Unavailable("store_unavailable", "The event store cannot be reached; try again shortly.")
         try:
             yield
         except IntegrityError:
             raise
         except (OperationalError, PersistenceError) as error:
+            self.healthy = False
             raise Unavailable("store_unavailable", "The event store cannot be reached; try again shortly.") from error
+
+    def probe(self) -> bool:
+        """Ask the store for its newest notification id; records and returns whether it answered."""
+        try:
+            self.app.recorder.max_notification_id()
+        except (OperationalError, PersistenceError):
+            self.healthy = False
+        else:
+            self.healthy = True
+        return self.healthy
 
     def _load(self, match_id: UUID, fresh: bool = True) -> Match:
         """The match from the cache or rebuilt from its events; ``fresh`` also reads what other
         processes appended since. Commands skip that read: a stale match fails to append."""
-        with self._store():
-            match = self._cache.get(match_id)
-            if match is None:
+        match = self._cache.get(match_id)
+        if match is None:
+            with self._store():
                 try:
                     match = self.app.repository.get(match_id)
                 except AggregateNotFoundError:
-                    raise NotFound("match_not_found", f"No match {match_id}.") from None
-            elif fresh:
+                    match = None
+            if not isinstance(match, Match):  # no aggregate, or another kind (a tournament)
+                raise NotFound("match_not_found", f"No match {match_id}.")
+        elif fresh and self.healthy:  # during an outage a cached match is served as it stands
+            with self._store():
                 for domain_event in self.app.events.get(match_id, gt=match.version):
                     domain_event.mutate(match)
         self._remember(match)
@@ -147,18 +178,34 @@ class MatchService:
         with self._guard:
             self._cache.pop(match_id, None)
 
-    def _save(self, match: Match) -> None:
-        """Append the match's pending events in one transaction, or evict it and say why."""
+    def _append(self, match: Match, pending: Pending) -> None:
+        """Append events after the match's version in one transaction, then apply them to the
+        cached match: it never holds an uncommitted event, so readers need not wait for a save."""
+        events = [
+            cls(originator_id=match.id, originator_version=match.version + n, timestamp=cls.create_timestamp(), **kw)
+            for n, (cls, kw) in enumerate(pending, start=1)
+        ]
         try:
             with self._store():
-                self.app.save(match)
+                self.app.save(*events)
         except IntegrityError:
-            self._forget(match.id)
-            current = self._load(match.id).version
+            with self._locked(match.id):
+                self._forget(match.id)
+                current = self._load(match.id).version
             raise Conflict("version_conflict", "The match moved on; reload and retry.", version=current) from None
-        except Unavailable:
-            self._forget(match.id)
-            raise
+        with self._locked(match.id):
+            for event in events:
+                if event.originator_version == match.version + 1:  # a reader may have fast-forwarded
+                    event.mutate(match)
+            self._remember(match)
+
+    def stored(self, aggregate_id: UUID) -> Aggregate | None:
+        """Any aggregate of the store (a match, a tournament), read afresh; None if there is none."""
+        with self._store():
+            try:
+                return self.app.repository.get(aggregate_id)
+            except AggregateNotFoundError:
+                return None
 
     def get(self, match_id: UUID) -> Match:
         with self._locked(match_id):
@@ -173,71 +220,58 @@ class MatchService:
     # -- commands ------------------------------------------------------------------------
 
     def create(self, game: str, options: dict[str, Any], seats: int, bots: list[int]) -> tuple[Match, str]:
-        rules = game_rules(game)
-        decoded = decode_options(rules, options)
-        if seats not in rules.players:
-            raise Invalid("bad_seats", f"{rules.id} is played by {rules.players.start}–{rules.players.stop - 1} seats.")
-        if any(not 0 <= b < seats for b in bots) or len(set(bots)) != len(bots):
-            raise Invalid("bad_bots", "Bot seats must be distinct seat numbers of this match.")
-        try:
-            rules.setup(decoded, seats, Random(0))
-        except IllegalMove as error:
-            raise Invalid(error.code, error.message) from None
         token, token_hash = new_token()
-        match = Match(
-            game=game,
-            options=msgspec.to_builtins(decoded),
-            rules_version=rules.version,
-            seats=seats,
-            secret=secrets.token_hex(32),
-            organiser_hash=token_hash,
-            bots=sorted(bots),
-        )
+        match = new_match(game, options, seats, bots, token_hash)
         if not match.free_seats():
-            self._begin(match)
-        with self._locked(match.id):
-            self._save(match)
-            self._remember(match)
+            apply(match, begin(match))
+        self.commit(match)
         return match, token
 
-    def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
-        with self._locked(match_id):
-            match = self._load(match_id)
-            free = match.free_seats()
-            if match.started or not free:
-                raise Conflict("match_full", "This match has no free seat.", version=match.version)
-            if seat is None:
-                seat = free[0]
-            elif not 0 <= seat < match.seats:
-                raise Invalid("bad_seat", f"Seats are numbered 0–{match.seats - 1}.")
-            elif seat not in free:
-                raise Conflict("seat_taken", f"Seat {seat} is taken.", version=match.version)
-            token, token_hash = new_token()
+    def seated(self, game: str, options: dict[str, Any], holders: list[tuple[str, str]], organiser_hash: str) -> Match:
+        """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
+        saved yet: the caller commits it with whatever belongs to the same transaction."""
+        match = new_match(game, options, len(holders), [], organiser_hash)
+        for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash)
-            if not match.free_seats():
-                self._begin(match)
-            self._save(match)
+        apply(match, begin(match))
+        return match
+
+    def commit(self, *aggregates: Aggregate) -> None:
+        """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
+        try:
+            with self._store():
+                self.app.save(*aggregates)
+        except IntegrityError:
+            raise Conflict("version_conflict", "Someone else changed this meanwhile; reload and retry.") from None
+        for aggregate in aggregates:
+            if isinstance(aggregate, Match):
+                self._remember(aggregate)
+
+    def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
+        with self._commanding(match_id):
+            with self._locked(match_id):
+                match = self._load(match_id)
+                seat = free_seat(match, seat)
+                token, token_hash = new_token()
+                pending: Pending = [(Match.SeatClaimed, {"seat": seat, "name": name, "token_hash": token_hash})]
+                if match.free_seats() == [seat]:
+                    pending += begin(match)
+            self._append(match, pending)
             return match, seat, token
 
     def start(self, match_id: UUID, token: str | None) -> Match:
-        with self._locked(match_id):
-            match = self._load(match_id)
-            if not self.caller(match, token).organiser:
-                raise Forbidden("not_organiser", "Only the organiser token can start this match.")
-            if match.started:
-                raise Conflict("already_started", "The match has already started.", version=match.version)
-            if match.free_seats():
-                raise Conflict("seats_free", "Every seat must be claimed before the start.", version=match.version)
-            self._begin(match)
-            self._save(match)
+        with self._commanding(match_id):
+            with self._locked(match_id):
+                match = self._load(match_id)
+                if not self.caller(match, token).organiser:
+                    raise Forbidden("not_organiser", "Only the organiser token can start this match.")
+                if match.started:
+                    raise Conflict("already_started", "The match has already started.", version=match.version)
+                if match.free_seats():
+                    raise Conflict("seats_free", "Every seat must be claimed before the start.", version=match.version)
+                pending = begin(match)
+            self._append(match, pending)
             return match
-
-    def _begin(self, match: Match) -> None:
-        match.start()
-        rules = match.rules
-        facts = rules.setup(decode_options(rules, match.options), match.seats, decision_rng(match.secret, 0))
-        for fact in facts:
-            match.add_fact(seat=None, fact=msgspec.to_builtins(fact))
 
     def move(
         self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
@@ -248,11 +282,10 @@ class MatchService:
         checked on a fresh read; a lost append race is decided again on the new state (unless
         the client pinned ``expected_version``: then the conflict is its own to resolve).
         """
-        with self._locked(match_id):
+        with self._commanding(match_id):
             for attempt in range(RETRIES):
-                match = self._load(match_id, fresh=attempt > 0)
                 try:
-                    return self._play(match, self.seat_of(match, token), move_id, move, expected_version)
+                    return self._play(match_id, token, move_id, move, expected_version, fresh=attempt > 0)
                 except (IllegalMove, MatchError) as error:
                     retry = attempt == 0 or (
                         isinstance(error, Conflict) and error.code == "version_conflict" and expected_version is None
@@ -267,52 +300,61 @@ class MatchService:
             raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
         return seat
 
-    def _play(self, match: Match, seat: int, move_id: str, move: Any, expected_version: int | None) -> MoveResult:
-        encoded = msgspec.to_builtins(move)
-        done = match.moves.get(move_id)
-        if done is not None:
-            if done.seat != seat or done.move != encoded:
-                raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
-            return MoveResult(version=done.last, first=done.first, seat=seat)
+    def _play(
+        self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None, fresh: bool
+    ) -> MoveResult:
+        with self._locked(match_id):
+            match = self._load(match_id, fresh=fresh)
+            seat = self.seat_of(match, token)
+            done = match.moves.get(move_id)
+            encoded = msgspec.to_builtins(move)
+            if done is not None:
+                if done.seat != seat or done.move != encoded:
+                    raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
+                return MoveResult(version=done.last, first=done.first, seat=seat)
+            pending = self._decide(match, seat, move_id, move, expected_version)
+        self._append(match, pending)
+        record = match.moves[move_id]
+        return MoveResult(version=record.last, first=record.first, seat=seat)
+
+    def _decide(self, match: Match, seat: int, move_id: str, move: Any, expected_version: int | None) -> Pending:
+        """The events a move appends: the move, its facts, and the end if the facts bring it."""
         if match.status != "running":
             raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
         if expected_version is not None and expected_version != match.version:
             raise Conflict("version_conflict", "The match moved on; reload and retry.", version=match.version)
         if seat not in match.to_act:
             raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
-        facts = match.rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
-        try:
-            match.record_move(seat=seat, move_id=move_id, move=encoded, facts=len(facts))
-            for fact in facts:
-                match.add_fact(seat=seat, fact=msgspec.to_builtins(fact))
-            if (outcome := match.outcome) is not None:
-                match.finish(outcome=msgspec.to_builtins(outcome))
-        except Exception:
-            self._forget(match.id)  # half-applied events must not stay in the cache
-            raise
-        self._save(match)
-        record = match.moves[move_id]
-        return MoveResult(version=match.version, first=record.first, seat=seat)
+        rules = match.rules
+        facts = rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
+        encoded = msgspec.to_builtins(move)
+        pending: Pending = [(Match.MoveMade, {"seat": seat, "move_id": move_id, "move": encoded, "facts": len(facts)})]
+        pending += [(Match.FactAdded, {"seat": seat, "fact": msgspec.to_builtins(f)}) for f in facts]
+        outcome = rules.outcome(fold(rules, facts, clone(rules, match.state)))
+        if outcome is not None:
+            pending.append((Match.Finished, {"outcome": msgspec.to_builtins(outcome)}))
+        return pending
 
     def bot_move(self, match_id: UUID) -> int | None:
         """Let one bot that is to act play a random legal move; the new version, or None."""
-        with self._locked(match_id):
-            match = self._load(match_id)
-            if match.status != "running":
-                return None
-            bots = sorted(set(match.bot_seats()) & match.to_act)
-            if not bots:
-                return None
-            rng = decision_rng(match.secret, -match.version)
-            seat = rng.choice(bots)
-            move = rng.choice(match.rules.legal_moves(match.state, seat))
-            return self._play(match, seat, f"bot-{match.version}", move, None).version
+        with self._commanding(match_id):
+            with self._locked(match_id):
+                match = self._load(match_id)
+                bots = sorted(set(match.bot_seats()) & match.to_act) if match.status == "running" else []
+                if not bots:
+                    return None
+                rng = decision_rng(match.secret, -match.version)
+                seat = rng.choice(bots)
+                move = rng.choice(match.rules.legal_moves(match.state, seat))
+                pending = self._decide(match, seat, f"bot-{match.version}", move, None)
+            self._append(match, pending)
+            return match.version
 
     def history(self, match_id: UUID) -> list[Any]:
         """Every stored event of a match, oldest first, with its timestamp (for the record)."""
         with self._store():
             events = list(self.app.events.get(match_id))
-        if not events:
+        if not events or not isinstance(events[0], Match.Created):
             raise NotFound("match_not_found", f"No match {match_id}.")
         return events
 
@@ -331,11 +373,66 @@ class MatchService:
         raise Unauthorized("bad_token", "This token belongs to no seat of this match.")
 
 
+def begin(match: Match) -> Pending:
+    """The events that start a match: started, then the game's setup facts."""
+    rules = match.rules
+    facts = rules.setup(decode_options(rules, match.options), match.seats, decision_rng(match.secret, 0))
+    return [(Match.Started, {}), *((Match.FactAdded, {"seat": None, "fact": msgspec.to_builtins(f)}) for f in facts)]
+
+
+def apply(match: Match, pending: Pending) -> None:
+    """Trigger events on a match that is not shared yet (a new one, before its first save)."""
+    for cls, kwargs in pending:
+        match.trigger_event(cls, **kwargs)
+
+
+def free_seat(match: Match, seat: int | None) -> int:
+    """The seat a claim takes: the one asked for, or the first free one."""
+    free = match.free_seats()
+    if match.started or not free:
+        raise Conflict("match_full", "This match has no free seat.", version=match.version)
+    if seat is None:
+        return free[0]
+    if not 0 <= seat < match.seats:
+        raise Invalid("bad_seat", f"Seats are numbered 0–{match.seats - 1}.")
+    if seat not in free:
+        raise Conflict("seat_taken", f"Seat {seat} is taken.", version=match.version)
+    return seat
+
+
 def game_rules(game: str) -> Rules[Any]:
     try:
         return GAMES[game]
     except KeyError:
         raise NotFound("game_not_found", f"No game {game!r}; see /api/v1/games.") from None
+
+
+def check_seats(rules: Rules[Any], options: Any, seats: int) -> None:
+    """Refuse a seat count the game, or the game with these decoded options, does not allow."""
+    if seats not in rules.players:
+        raise Invalid("bad_seats", f"{rules.id} is played by {rules.players.start}–{rules.players.stop - 1} seats.")
+    try:
+        rules.setup(options, seats, Random(0))
+    except IllegalMove as error:
+        raise Invalid(error.code, error.message) from None
+
+
+def new_match(game: str, options: dict[str, Any], seats: int, bots: list[int], organiser_hash: str) -> Match:
+    """A new, unsaved match, once the game, options, seat count and bot seats are checked."""
+    rules = game_rules(game)
+    decoded = decode_options(rules, options)
+    check_seats(rules, decoded, seats)
+    if any(not 0 <= b < seats for b in bots) or len(set(bots)) != len(bots):
+        raise Invalid("bad_bots", "Bot seats must be distinct seat numbers of this match.")
+    return Match(
+        game=game,
+        options=msgspec.to_builtins(decoded),
+        rules_version=rules.version,
+        seats=seats,
+        secret=secrets.token_hex(32),
+        organiser_hash=organiser_hash,
+        bots=sorted(bots),
+    )
 
 
 def decode_options(rules: Rules[Any], options: dict[str, Any]) -> Any:

@@ -17,6 +17,8 @@ from uuid import UUID
 import msgspec
 from eventsourcing.application import Application
 
+from domain.match import Match
+
 log = logging.getLogger("igroteka.follower")
 
 
@@ -109,7 +111,8 @@ class LogFollower:
                 event = self.app.mapper.to_domain_event(notification)
                 for model in self.models:
                     model.apply(event)
-                changed[event.originator_id] = event.originator_version
+                if isinstance(event, Match.Event):  # change notices are about matches only
+                    changed[event.originator_id] = event.originator_version
                 self.position = notification.id
             applied += len(notifications)
             if self.on_change:

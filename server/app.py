@@ -15,9 +15,11 @@ from domain.matches import MatchService, store_env
 from server.config import Settings
 from server.http import GamesController, MatchesController
 from server.hub import Hub
+from server.observability import metrics, ready
 from server.problems import HANDLERS
 from server.schemas import Health
 from server.stream import stream
+from server.tournaments import TournamentsController
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 
@@ -43,7 +45,7 @@ def openapi_config() -> OpenAPIConfig:
             }
         ),
         security=[{}, {"seatToken": []}],
-        tags=[Tag(name="games"), Tag(name="matches"), Tag(name="health")],
+        tags=[Tag(name="games"), Tag(name="matches"), Tag(name="tournaments"), Tag(name="health")],
         path="/schema",
     )
 
@@ -69,7 +71,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             await hub.stop()
 
     return Litestar(
-        route_handlers=[GamesController, MatchesController, stream, live],
+        route_handlers=[GamesController, MatchesController, TournamentsController, stream, live, ready, metrics],
         plugins=[channels],
         lifespan=[lifespan],
         exception_handlers=HANDLERS,

@@ -14,6 +14,7 @@ def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from server.config import Settings
+    from server.observability import log_config
 
     settings = Settings.from_env()
     uvicorn.run(
@@ -23,6 +24,8 @@ def serve(args: argparse.Namespace) -> int:
         port=args.port or settings.port,
         ws_max_size=settings.max_frame_bytes,
         log_level=args.log_level,
+        log_config=log_config(args.log_level),
+        access_log=False,
         proxy_headers=False,
     )
     return 0

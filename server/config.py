@@ -18,6 +18,7 @@ class Settings(msgspec.Struct, frozen=True):
     ws_backlog: int = 64
     bot_delay: float = 0.0
     follow_interval: float = 0.25
+    store_deadline: float = 2.0
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -6,7 +6,6 @@ from typing import Annotated, Any, ClassVar
 from uuid import UUID
 
 import msgspec
-from anyio import to_thread
 from litestar import Controller, Request, get, post
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
@@ -91,7 +90,7 @@ class MatchesController(Controller):
     @post("/", summary="Create a match; returns the organiser token once", responses=responses(404, 422, 503))
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
-        match, token = await to_thread.run_sync(h.service.create, data.game, data.options, data.seats, data.bots)
+        match, token = await h.run(h.service.create, data.game, data.options, data.seats, data.bots)
         h.committed(match.id, match.version)
         return MatchCreated(
             id=str(match.id),
@@ -121,7 +120,7 @@ class MatchesController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], data: JSONBody[ClaimSeat]
     ) -> SeatClaimed:
         h = hub(request)
-        match, seat, token = await to_thread.run_sync(h.service.claim, match_id, data.seat, data.name)
+        match, seat, token = await h.run(h.service.claim, match_id, data.seat, data.name)
         h.committed(match.id, match.version)
         return SeatClaimed(seat=seat, token=token, version=match.version)
 
@@ -134,7 +133,7 @@ class MatchesController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> Any:
         h = hub(request)
-        match = await to_thread.run_sync(h.service.start, match_id, bearer(authorization))
+        match = await h.run(h.service.start, match_id, bearer(authorization))
         h.committed(match.id, match.version)
         return envelope(match)
 
@@ -146,7 +145,7 @@ class MatchesController(Controller):
             with service.reading(match_id) as match:
                 return envelope(match)
 
-        return await to_thread.run_sync(read)
+        return await hub(request).run(read)
 
     @get(
         "/{match_id:uuid}/view",
@@ -168,7 +167,7 @@ class MatchesController(Controller):
             with service.reading(match_id) as match:
                 return view(match, viewer_of(service, match, token, audit), version)
 
-        return await to_thread.run_sync(read)
+        return await hub(request).run(read)
 
     @get("/{match_id:uuid}/legal-moves", summary="The caller's legal moves now", responses=responses(401, 404, 503))
     async def legal_moves(
@@ -183,7 +182,7 @@ class MatchesController(Controller):
                 moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
                 return LegalMoves(version=match.version, moves=moves)
 
-        return await to_thread.run_sync(read)
+        return await hub(request).run(read)
 
     @post(
         "/{match_id:uuid}/moves",
@@ -217,9 +216,9 @@ class MatchesController(Controller):
                 items = feed(match, viewer_of(service, match, token, audit), after)
                 return Events(version=match.version, events=items)
 
-        return await to_thread.run_sync(read)
+        return await hub(request).run(read)
 
     @get("/{match_id:uuid}/record", summary="A finished match's full record", responses=responses(404, 409, 503))
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
         service = hub(request).service
-        return await to_thread.run_sync(lambda: build_record(service.history(match_id)))
+        return await hub(request).run(lambda: build_record(service.history(match_id)))

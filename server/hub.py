@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -12,15 +14,20 @@ from anyio import to_thread
 from litestar.channels import ChannelsPlugin
 
 from domain.engine import Seat
-from domain.errors import Invalid
+from domain.errors import Invalid, Unavailable
 from domain.match import Match
 from domain.matches import MatchService
+from domain.tournaments import TournamentService
 from projections.feed import feed
 from projections.lobby import Lobby, LogFollower
+from projections.standings import Standings
 from server.config import Settings
+from server.notify import PgListener
+from server.observability import Metrics
 from server.schemas import MoveAccepted, MoveRequest
 
 log = logging.getLogger("igroteka.hub")
+T = TypeVar("T")
 
 
 def decode_move(match: Match, body: dict[str, Any]) -> Any:
@@ -35,6 +42,11 @@ def channel(match_id: UUID) -> str:
     return f"match:{match_id}"
 
 
+def notice(match_id: UUID, version: int) -> dict[str, Any]:
+    """What a commit publishes: ids, a version and the time, never game data."""
+    return {"match": str(match_id), "version": version, "at": time.time()}
+
+
 class Hub:
     """Commands that publish a notice once committed; notices carry ids and versions only."""
 
@@ -42,27 +54,69 @@ class Hub:
         self.settings = settings
         self.service = service
         self.channels = channels
+        self.tournaments = TournamentService(service)
         self.lobby = Lobby()
-        self.follower = LogFollower(service.app, [self.lobby], on_change=self._changed_elsewhere)
+        self.standings = Standings()
+        self.follower = LogFollower(service.app, [self.lobby, self.standings], on_change=self._changed_elsewhere)
+        self.metrics = Metrics()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
+        self.listener = self._listener()
+
+    def _listener(self) -> PgListener | None:
+        """On PostgreSQL, LISTEN for other instances' commits and watch the store's health."""
+        channel_name = getattr(self.service.app.recorder, "channel_name", None)
+        if not channel_name or not self.settings.database_url:
+            return None
+        return PgListener(self.settings.database_url, channel_name, self.follower.wake.set, self._health)
+
+    def _health(self, healthy: bool) -> None:
+        if self.service.healthy and not healthy:
+            self.metrics.store_errors.inc()
+        self.service.healthy = healthy
 
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
         await to_thread.run_sync(self.follower.catch_up)
         self.follower.start(self.settings.follow_interval)
+        if self.listener:
+            self.listener.start()
         for row in self.lobby.list(status="running", limit=10_000):
             self.poke_bots(UUID(row.id))
 
     async def stop(self) -> None:
         for task in self._bots.values():
             task.cancel()
+        if self.listener:
+            await to_thread.run_sync(self.listener.stop)
         await to_thread.run_sync(self.follower.stop)
         self.service.close()
 
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run blocking store work in a thread, answering 503 when it outlasts the deadline.
+
+        The thread is abandoned, not killed: a move may still commit after its 503, and the
+        client's retry with the same move_id then returns the committed result.
+        """
+        try:
+            return await asyncio.wait_for(
+                to_thread.run_sync(fn, *args, abandon_on_cancel=True), self.settings.store_deadline
+            )
+        except TimeoutError:
+            self.metrics.store_errors.inc()
+            raise Unavailable(
+                "store_timeout", "The event store did not answer in time; retry with the same move_id."
+            ) from None
+
+    async def ready(self) -> bool:
+        try:
+            return await self.run(self.service.probe)
+        except Unavailable:
+            return False
+
     def committed(self, match_id: UUID, version: int) -> None:
         """A commit of this process: notify subscribers, update read models, let bots play."""
-        self.channels.publish({"match": str(match_id), "version": version}, channel(match_id))
+        self.channels.publish(notice(match_id, version), channel(match_id))
         self.follower.wake.set()
         self.poke_bots(match_id)
 
@@ -72,7 +126,7 @@ class Hub:
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
 
     def _notice(self, match_id: UUID, version: int) -> None:
-        self.channels.publish({"match": str(match_id), "version": version}, channel(match_id))
+        self.channels.publish(notice(match_id, version), channel(match_id))
         self.poke_bots(match_id)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
@@ -86,7 +140,15 @@ class Hub:
                 items = [i for i in feed(match, Seat(result.seat), result.first - 1) if i.version <= result.version]
             return MoveAccepted(version=result.version, events=items)
 
-        accepted = await to_thread.run_sync(play)
+        started = time.perf_counter()
+        try:
+            accepted = await self.run(play)
+        except Exception as error:
+            self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
+            raise
+        self.metrics.move_seconds.observe(time.perf_counter() - started)
+        self.metrics.moves.labels(result="accepted").inc()
+        log.info("move", extra={"match": match_id, "version": accepted.version})
         self.committed(match_id, accepted.version)
         return accepted
 
@@ -98,14 +160,14 @@ class Hub:
     async def _run_bots(self, match_id: UUID) -> None:
         while True:
             try:
-                version = await to_thread.run_sync(self.service.bot_move, match_id)
+                version = await self.run(self.service.bot_move, match_id)
             except Exception as error:  # a conflict or an outage: the next notice pokes again
                 log.warning("bot move failed in %s: %s", match_id, error)
                 return
             if version is None:
                 self._bots.pop(match_id, None)
                 return
-            self.channels.publish({"match": str(match_id), "version": version}, channel(match_id))
+            self.channels.publish(notice(match_id, version), channel(match_id))
             self.follower.wake.set()
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)

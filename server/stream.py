@@ -10,11 +10,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
-from anyio import to_thread
 from litestar import WebSocket, websocket
 from litestar.channels import ChannelsPlugin
 from litestar.di import NamedDependency
@@ -22,7 +22,7 @@ from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
 from domain.engine import Seat, Spectator, Viewer
-from domain.errors import MatchError
+from domain.errors import MatchError, Unavailable
 from domain.matches import MatchService
 from projections.feed import FeedItem, feed
 from projections.views import View, view
@@ -121,14 +121,20 @@ class Connection:
                 start = self.sent if self.sent else (after or 0)
                 return EventsMessage(version=match.version, events=feed(match, self.viewer, start))
 
-        message = await to_thread.run_sync(read)
+        message = await self.hub.run(read)
         if message.version > self.sent or isinstance(message, Snapshot):
             self.sent = message.version
             await self.send(message)
 
     async def follow(self, subscriber: Any) -> None:
-        async for _notice in subscriber.iter_events():
-            await self.push(self.sent)
+        """One push per notice; notices that pile up while a push runs are coalesced by the
+        subscriber's bounded backlog. A store hiccup skips a push: the next notice catches up."""
+        async for data in subscriber.iter_events():
+            try:
+                await self.push(self.sent)
+            except Unavailable:
+                continue
+            self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - msgspec.json.decode(data)["at"]))
 
     async def receive(self) -> None:
         limit = self.hub.settings.max_frame_bytes
@@ -169,14 +175,18 @@ async def stream(
     bearer, subprotocol = token_from(socket, token)
     await socket.accept(subprotocols=subprotocol)
     try:
-        viewer = await to_thread.run_sync(resolve_viewer, hub.service, match_id, bearer)
+        viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
     connection = Connection(socket, hub, match_id, viewer, bearer, after)
-    async with channels.start_subscription([channel(match_id)]) as subscriber:
-        await run(connection, subscriber)
+    hub.metrics.websockets.inc()
+    try:
+        async with channels.start_subscription([channel(match_id)]) as subscriber:
+            await run(connection, subscriber)
+    finally:
+        hub.metrics.websockets.dec()
 
 
 async def run(connection: Connection, subscriber: Any) -> None:

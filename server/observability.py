@@ -1,0 +1,82 @@
+"""Prometheus metrics, readiness, and JSON logs that never carry tokens (issue: operations)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import msgspec
+from litestar import Request, Response, get
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+from server.schemas import Health
+
+
+class Metrics:
+    """The server's metrics, in a registry of its own."""
+
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        self.moves = Counter(
+            "igroteka_moves",
+            "Moves handled, by result (accepted or the refusal code)",
+            ["result"],
+            registry=self.registry,
+        )
+        self.move_seconds = Histogram(
+            "igroteka_move_seconds",
+            "From request to committed move",
+            registry=self.registry,
+            buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5),
+        )
+        self.websockets = Gauge("igroteka_websockets_open", "Open WebSocket streams", registry=self.registry)
+        self.fanout_lag = Histogram(
+            "igroteka_fanout_lag_seconds",
+            "From a commit notice to the frame sent to a client",
+            registry=self.registry,
+            buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1),
+        )
+        self.store_errors = Counter("igroteka_store_errors", "Store failures and timeouts", registry=self.registry)
+
+
+@get("/metrics", include_in_schema=False)
+async def metrics(request: Request[Any, Any, Any]) -> Response[bytes]:
+    registry = request.app.state.hub.metrics.registry
+    return Response(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
+
+
+@get("/health/ready", tags=["health"], summary="The event store answers", responses={})
+async def ready(request: Request[Any, Any, Any]) -> Response[Health]:
+    healthy = await request.app.state.hub.ready()
+    return Response(Health(status="ok" if healthy else "unavailable"), status_code=200 if healthy else 503)
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line; ``match``, ``version``, ``seat`` and ``game`` extras included."""
+
+    FIELDS = ("match", "version", "seat", "game", "code")
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "ts": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "msg": record.getMessage(),
+        }
+        entry.update({f: str(getattr(record, f)) for f in self.FIELDS if hasattr(record, f)})
+        if record.exc_info:
+            entry["error"] = self.formatException(record.exc_info)
+        return msgspec.json.encode(entry).decode()
+
+
+def log_config(level: str) -> dict[str, Any]:
+    """uvicorn's log config, all in JSON; its access log (which would show query tokens) is off."""
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": JsonFormatter}},
+        "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}},
+        "root": {"handlers": ["stderr"], "level": level.upper()},
+        "loggers": {"uvicorn.access": {"level": "WARNING", "propagate": True}},
+    }

@@ -1,0 +1,99 @@
+"""Faults lose nothing: a database outage answers 503 fast and heals itself; kill -9 loses no
+acknowledged move (DESIGN §9)."""
+
+from __future__ import annotations
+
+import signal
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+
+from domain.matches import MatchService, store_env
+from tests.support.client import Api
+from tests.support.postgres import PgCluster
+from tests.support.server import ServerProcess
+
+
+def seated(api: Api) -> tuple[str, dict[int, str]]:
+    created = api.create("pobeda", 2)
+    claims = [api.claim(created["id"], f"p{n}") for n in range(2)]
+    return created["id"], {c["seat"]: c["token"] for c in claims}
+
+
+def next_move(api: Api, match_id: str, tokens: dict[int, str]) -> tuple[int, dict]:
+    seat = api.envelope(match_id)["to_act"][0]
+    return seat, api.legal(match_id, tokens[seat], f"seat{seat}")["moves"][0]
+
+
+def test_a_database_outage_answers_503_fast_and_recovers_by_itself(tmp_path: Path) -> None:
+    with PgCluster() as pg, ServerProcess(pg.url, tmp_path) as server:
+        api = Api(server.url)
+        match_id, tokens = seated(api)
+        for _ in range(3):
+            seat, move = next_move(api, match_id, tokens)
+            assert api.move(match_id, tokens[seat], move, "s").status_code == 200
+        seat, move = next_move(api, match_id, tokens)
+        before = api.call("GET", f"/api/v1/matches/{match_id}/view", tokens[seat]).json()
+
+        pg.stop("immediate")
+        body = {"move_id": str(uuid.uuid4()), "move": move}
+        started = time.monotonic()
+        refused = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
+        assert refused.status_code == 503 and time.monotonic() - started < 2.5
+        started = time.monotonic()
+        again = api.call(
+            "POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json={**body, "move_id": str(uuid.uuid4())}
+        )
+        assert again.status_code == 503 and time.monotonic() - started < 2.5
+        cached = api.call("GET", f"/api/v1/matches/{match_id}/view", tokens[seat])
+        assert cached.status_code == 200 and cached.json()["version"] == before["version"]
+        assert httpx.get(f"{server.url}/health/ready", timeout=5).status_code == 503
+
+        pg.start()
+        deadline = time.monotonic() + 30
+        while httpx.get(f"{server.url}/health/ready", timeout=5).status_code != 200:
+            assert time.monotonic() < deadline, "the server did not recover in 30 s"
+            time.sleep(0.2)
+        retried = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
+        assert retried.status_code == 200
+        assert api.envelope(match_id)["version"] == retried.json()["version"]
+        metrics = httpx.get(f"{server.url}/metrics").text
+        assert "igroteka_store_errors_total" in metrics
+        api.close()
+
+
+def test_kill_9_loses_no_acknowledged_move(tmp_path: Path, pg_admin_url: str) -> None:
+    from tests.conftest import fresh_pg_database
+
+    urls = fresh_pg_database(pg_admin_url)
+    url = next(urls)
+    acknowledged: dict[str, int] = {}
+    server = ServerProcess(url, tmp_path).start()
+    api = Api(server.url)
+    match_id, tokens = seated(api)
+    for round_ in range(3):
+        for _ in range(15):
+            seat, move = next_move(api, match_id, tokens)
+            move_id = str(uuid.uuid4())
+            response = api.call(
+                "POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json={"move_id": move_id, "move": move}
+            )
+            assert response.status_code == 200
+            acknowledged[move_id] = response.json()["version"]
+        server.stop(signal.SIGKILL)
+        server = ServerProcess(url, tmp_path).start()
+        api.close()
+        api = Api(server.url)
+        assert api.envelope(match_id)["version"] >= max(acknowledged.values()), f"round {round_}"
+    server.stop()
+    api.close()
+    service = MatchService(store_env(url))
+    try:
+        stored = service.get(uuid.UUID(match_id)).moves
+        assert set(acknowledged) <= set(stored)
+        assert all(stored[m].last == v for m, v in acknowledged.items())
+    finally:
+        service.close()
+        next(urls, None)

@@ -1,0 +1,248 @@
+"""Tournaments on both stores: seating, tours, token rules, standings and their rebuild."""
+
+from __future__ import annotations
+
+import uuid
+from itertools import combinations
+from random import Random
+from typing import Any
+
+import pytest
+
+from domain.engine import Rules
+from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
+from domain.games import GAMES
+from domain.match import Match
+from domain.matches import MatchService, check_seats, decode_options, new_match
+from domain.pairing import History, seat_tour, table_sizes
+from domain.tournament import Tournament
+from domain.tournaments import TournamentService
+from projections.lobby import LogFollower
+from projections.standings import Standings
+
+TEAMS_OF_TWO = {"teams": 2}  # «Победа!» seats 4 players only as two teams of two
+
+
+# -- pairing -----------------------------------------------------------------------------
+
+
+def test_table_sizes_use_the_fewest_tables_and_differ_by_one_at_most() -> None:
+    assert table_sizes(8, 4) == [4, 4]
+    assert table_sizes(10, 4) == [4, 3, 3]
+    assert table_sizes(9, 4) == [3, 3, 3]
+    assert table_sizes(3, 4) == [3]
+    assert table_sizes(0, 4) == []
+
+
+def three_tours(players: int, sizes: list[int], seed: str) -> list[list[list[int]]]:
+    tours: list[list[list[int]]] = []
+    for n in range(1, 4):
+        tours.append(seat_tour(players, sizes, tours, f"{seed}:{n}"))
+    return tours
+
+
+@pytest.mark.parametrize("seed", ["a", "b", str(uuid.UUID(int=7)), str(uuid.UUID(int=8))])
+def test_three_tours_of_eight_never_repeat_a_lineup_and_meet_every_opponent(seed: str) -> None:
+    """36 table meetings among 28 pairs: the minimum of 8 repeats, so all 7 opponents each."""
+    tours = three_tours(8, [4, 4], seed)
+    for tour in tours:
+        assert sorted(p for table in tour for p in table) == list(range(8))
+    lineups = [frozenset(table) for tour in tours for table in tour]
+    assert len(set(lineups)) == len(lineups)
+    history = History(8, tours)
+    met = [history.met[a][b] for a, b in combinations(range(8), 2)]
+    assert all(times >= 1 for times in met)
+    assert sum(times - 1 for times in met) == 36 - 28
+
+
+def test_seating_spreads_repeats_at_larger_tournaments() -> None:
+    """12 players at tables of 3 for 3 tours can avoid any repeated meeting: the greedy does."""
+    tours = three_tours(12, [3, 3, 3, 3], "spread")
+    history = History(12, tours)
+    assert max(history.met[a][b] for a, b in combinations(range(12), 2)) == 1
+
+
+def test_seating_is_a_function_of_its_seed() -> None:
+    assert three_tours(8, [4, 4], "same") == three_tours(8, [4, 4], "same")
+    assert three_tours(8, [4, 4], "one") != three_tours(8, [4, 4], "other")
+    with pytest.raises(ValueError):
+        seat_tour(8, [4, 3], [], "x")
+
+
+# -- standings ranking -------------------------------------------------------------------
+
+
+def test_standings_rank_by_score_then_wins_then_the_games_tiebreaks_and_share_places() -> None:
+    tournament = Tournament(game="pobeda", options={}, tours=1, table_size=2, organiser_hash="h")
+    for name in "ABCDEF":
+        tournament.register(name=name, token_hash=name)
+    matches = [new_match("pobeda", {}, 2, [], "h") for _ in range(3)]
+    tournament.start_tour(tables=[[0, 1], [2, 3], [4, 5]], matches=[str(m.id) for m in matches])
+    outcomes = [
+        {"winners": [0], "scores": [5, 5], "tiebreaks": [[1, 4], [2, 0]]},  # A wins on a tie of scores
+        {"winners": [], "scores": [5, 5], "tiebreaks": [[1, 3], [1, 3]]},  # C and D share everything
+        {"winners": [1], "scores": [2, 5], "tiebreaks": [[0, 9], [0, 0]]},
+    ]
+    standings = Standings()
+    for event in tournament.collect_events():
+        standings.apply(event)
+    for match, outcome in zip(matches, outcomes, strict=True):
+        match.finish(outcome=outcome)
+        for event in match.collect_events():
+            standings.apply(event)
+    rows = standings.rows(tournament.id)
+    assert [(r.name, r.place) for r in rows] == [("A", 1), ("F", 2), ("B", 3), ("C", 4), ("D", 4), ("E", 6)]
+    assert rows[0].tiebreaks == [1, 4] and all(r.played == 1 for r in rows)
+
+
+# -- the service -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def tournaments(service: MatchService) -> TournamentService:
+    return TournamentService(service)
+
+
+def announce(
+    tournaments: TournamentService,
+    players: int,
+    game: str = "pobeda",
+    options: dict[str, Any] = TEAMS_OF_TWO,
+    size: int = 4,
+) -> tuple[uuid.UUID, str, list[str]]:
+    tournament, organiser = tournaments.create(game, options, 3, size)
+    tokens = [tournaments.register(tournament.id, f"игрок {n}")[2] for n in range(players)]
+    return tournament.id, organiser, tokens
+
+
+def play_out(service: MatchService, match_id: uuid.UUID, tokens: dict[int, str], rng: Random) -> Match:
+    """Random legal moves, each sent with the acting player's tournament token."""
+    while (match := service.get(match_id)).status == "running":
+        seat = rng.choice(sorted(match.to_act))
+        move = rng.choice(match.rules.legal_moves(match.state, seat))
+        service.move(match_id, tokens[seat], str(uuid.uuid4()), move, None)
+    return match
+
+
+def test_a_three_tour_tournament_of_eight_plays_out_and_standings_rebuild(
+    service: MatchService, tournaments: TournamentService
+) -> None:
+    tournament_id, organiser, tokens = announce(tournaments, 8)
+    live = Standings()
+    follower = LogFollower(service.app, [live])
+    rng = Random(3)
+    expected = {n: [0, 0] for n in range(8)}  # player → [score, wins], summed from the matches
+    for number in range(1, 4):
+        tournament, matches = tournaments.start_tour(tournament_id, organiser)
+        assert len(matches) == 2 and all(m.status == "running" for m in matches)
+        with pytest.raises(Conflict) as running:
+            tournaments.start_tour(tournament_id, organiser)
+        assert running.value.code == ("tour_running" if number < 3 else "tournament_over")
+        for n, token in enumerate(tokens):
+            place = tournaments.placement(tournament_id, token)
+            assert place.tour == number
+            match = service.get(place.match_id)
+            assert match.holders[place.seat].name == f"игрок {n}"
+            assert service.caller(match, token).seat == place.seat
+        for table, match in zip(tournament.seatings[-1].tables, matches, strict=True):
+            done = play_out(service, match.id, {seat: tokens[p] for seat, p in enumerate(table)}, rng)
+            outcome = done.outcome
+            assert outcome is not None
+            for seat, player in enumerate(table):
+                expected[player][0] += outcome.scores[seat]
+                expected[player][1] += seat in outcome.winners
+        follower.catch_up()
+    with pytest.raises(Conflict) as over:
+        tournaments.start_tour(tournament_id, organiser)
+    assert over.value.code == "tournament_over"
+    final = tournaments.get(tournament_id)
+    assert tournaments.status(final) == "finished"
+    lineups = [frozenset(t) for s in final.seatings for t in s.tables]
+    assert len(set(lineups)) == 6
+    rows = live.rows(tournament_id)
+    assert {r.player: [r.score, r.wins] for r in rows} == expected
+    assert all(r.played == 3 for r in rows)
+    keys = [(r.score, r.wins) for r in rows]
+    assert keys == sorted(keys, reverse=True)
+    assert [r.place for r in rows] == [1 + sum(k > key for k in keys) for key in keys]
+    rebuilt = Standings()
+    LogFollower(service.app, [rebuilt]).catch_up()
+    assert rebuilt.rows(tournament_id) == rows
+
+
+def test_registration_and_tours_follow_the_organisers_rules(tournaments: TournamentService) -> None:
+    tournament_id, organiser, tokens = announce(tournaments, 7)
+    with pytest.raises(Conflict) as taken:
+        tournaments.register(tournament_id, "игрок 0")
+    assert taken.value.code == "name_taken"
+    with pytest.raises(Conflict) as unseatable:  # 7 players: tables of 4 and 3, and 3 cannot form two teams
+        tournaments.start_tour(tournament_id, organiser)
+    assert unseatable.value.code == "bad_tables"
+    player = tournaments.register(tournament_id, "игрок 7")[2]
+    with pytest.raises(Conflict) as early:
+        tournaments.placement(tournament_id, player)
+    assert early.value.code == "no_tour_yet"
+    with pytest.raises(Forbidden):
+        tournaments.start_tour(tournament_id, tokens[0])
+    with pytest.raises(Forbidden):
+        tournaments.start_tour(tournament_id, None)
+    with pytest.raises(Unauthorized):
+        tournaments.start_tour(tournament_id, "forged")
+    with pytest.raises(Unauthorized):
+        tournaments.placement(tournament_id, organiser)
+    before = tournaments.get(tournament_id).version
+    tournaments.start_tour(tournament_id, organiser)
+    assert tournaments.get(tournament_id).version == before + 1
+    with pytest.raises(Conflict) as closed:
+        tournaments.register(tournament_id, "опоздавший")
+    assert closed.value.code == "registration_closed"
+
+
+def test_bad_tournaments_are_refused(tournaments: TournamentService) -> None:
+    with pytest.raises(NotFound):
+        tournaments.create("chess", {}, 3, 4)
+    with pytest.raises(Invalid):
+        tournaments.create("pobeda", {}, 3, 4)  # alone, «Победа!» seats 2–3
+    with pytest.raises(Invalid):
+        tournaments.create("pobeda", {"teams": 7}, 3, 4)
+    with pytest.raises(Invalid):
+        tournaments.create("pobeda", {}, 0, 3)
+    with pytest.raises(NotFound):
+        tournaments.get(uuid.uuid4())
+
+
+def test_a_tournament_is_not_a_match_and_a_match_is_not_a_tournament(
+    service: MatchService, tournaments: TournamentService
+) -> None:
+    tournament_id, organiser, _ = announce(tournaments, 8)
+    with pytest.raises(NotFound):
+        service.get(tournament_id)
+    with pytest.raises(NotFound):
+        service.history(tournament_id)
+    _, matches = tournaments.start_tour(tournament_id, organiser)
+    with pytest.raises(NotFound):
+        tournaments.get(matches[0].id)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_can_seat_a_tournament_tour(
+    service: MatchService, tournaments: TournamentService, game: str
+) -> None:
+    rules = GAMES[game]
+    options = decode_options(rules, {})
+    size = next(n for n in rules.players if seatable(rules, options, n))
+    tournament_id, organiser, tokens = announce(tournaments, 2 * size, game=game, options={}, size=size)
+    tournament, matches = tournaments.start_tour(tournament_id, organiser)
+    assert [m.seats for m in matches] == [size, size] and all(m.status == "running" for m in matches)
+    for token in tokens:
+        place = tournaments.placement(tournament_id, token)
+        assert service.caller(service.get(place.match_id), token).seat == place.seat
+    assert tournament.seatings[0].matches == [str(m.id) for m in matches]
+
+
+def seatable(rules: Rules[Any], options: Any, seats: int) -> bool:
+    try:
+        check_seats(rules, options, seats)
+    except Invalid:
+        return False
+    return True
