@@ -1,0 +1,78 @@
+"""The board («игровое поле»): a 12 × 12 grid, cells numbered row by row from 0 to 143.
+
+Pure geometry: corners, the four line directions, the runs of a colour through a cell and the
+diagonal "X" crossings between two lines. Nothing here knows about cards or turns.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from .content import CATALOGUE
+
+SIZE = CATALOGUE.board_size
+CELLS = SIZE * SIZE
+LINE = CATALOGUE.line_length
+CORNERS: tuple[int, ...] = (0, SIZE - 1, CELLS - SIZE, CELLS - 1)  # «угловые клетки»
+CORNER_SET = frozenset(CORNERS)
+
+Direction = tuple[int, int]
+# horizontal, vertical, down-right diagonal, down-left diagonal
+DIRECTIONS: tuple[Direction, ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
+
+
+def is_corner(cell: int) -> bool:
+    return cell in CORNER_SET
+
+
+def on_board(row: int, col: int) -> bool:
+    return 0 <= row < SIZE and 0 <= col < SIZE
+
+
+def event_cells() -> list[int]:
+    """The 140 cells that carry an event, in reading order."""
+    return [cell for cell in range(CELLS) if not is_corner(cell)]
+
+
+def run_through(cell: int, direction: Direction, counts: list[bool]) -> list[int]:
+    """The longest straight run through ``cell`` of cells where ``counts`` is true, in order."""
+    dr, dc = direction
+    row, col = divmod(cell, SIZE)
+    while on_board(row - dr, col - dc) and counts[(row - dr) * SIZE + col - dc]:
+        row, col = row - dr, col - dc
+    run = []
+    while on_board(row, col) and counts[row * SIZE + col]:
+        run.append(row * SIZE + col)
+        row, col = row + dr, col + dc
+    return run
+
+
+def direction_of(cells: list[int]) -> Direction:
+    """The direction of a line given as consecutive cells."""
+    (r0, c0), (r1, c1) = divmod(cells[0], SIZE), divmod(cells[1], SIZE)
+    return (r1 - r0, c1 - c0)
+
+
+def diagonal_squares(cells: list[int]) -> set[int]:
+    """The 2 × 2 squares (named by their top-left cell) a diagonal line cuts across.
+
+    Two diagonals of opposite slope cross between cells («крест») exactly when they cut the same
+    square; horizontal and vertical lines cut none.
+    """
+    if 0 in direction_of(cells):
+        return set()
+    squares = set()
+    for a, b in pairwise(cells):
+        top = min(a, b)
+        squares.add(top if abs(b - a) == SIZE + 1 else top - 1)
+    return squares
+
+
+def lines_cross(first: list[int], second: list[int]) -> bool:
+    """True when two lines share a non-corner cell or cross diagonally between cells."""
+    shared = set(first) & set(second)
+    if any(not is_corner(cell) for cell in shared):
+        return True
+    if direction_of(first) == direction_of(second):
+        return False
+    return bool(diagonal_squares(first) & diagonal_squares(second))

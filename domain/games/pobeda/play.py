@@ -1,0 +1,194 @@
+"""A turn («Как играть»): play one card, apply it, discard it, draw one, pass to the left.
+
+``legal_moves`` lists every use of every card in the hand; a card with no use at all is dead
+and may be discarded instead. ``decide`` checks a move and returns every fact of the turn,
+including finished lines, the draw, the next turn and the end of the game.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.engine import IllegalMove
+
+from .board import CELLS, is_corner
+from .content import EVENT_OF_CARD, SPECIAL_OF_CARD
+from .evolve import apply
+from .facts import (
+    CardDrawn,
+    CardPlayed,
+    ChipPlaced,
+    ChipRemoved,
+    DeadCardDiscarded,
+    Fact,
+    GameOver,
+    LineFinished,
+    TurnPassed,
+)
+from .lines import new_lines
+from .moves import DiscardDeadCard, Move, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+from .state import NO_CHIP, State, colour_of, lines_of
+
+
+def empty_cells(state: State) -> list[int]:
+    """Cells a «+1» may take: empty and not a corner."""
+    return [cell for cell in range(CELLS) if state.chips[cell] == NO_CHIP and not is_corner(cell)]
+
+
+def targets(state: State, colour: int) -> list[int]:
+    """Chips a «−1» or «−1/+1» may take: another colour's, still star-down."""
+    return [cell for cell in range(CELLS) if state.chips[cell] not in (NO_CHIP, colour) and not state.flipped[cell]]
+
+
+def uses(state: State, seat: int, card: str) -> list[Move]:
+    """Every way to play ``card`` now (empty: the card is dead)."""
+    colour = colour_of(state, seat)
+    has_chip = state.supply[colour] > 0
+    if card in EVENT_OF_CARD:
+        cell = state.cell_of[EVENT_OF_CARD[card]]
+        return [PlayEvent(card=card)] if has_chip and state.chips[cell] == NO_CHIP else []
+    kind = SPECIAL_OF_CARD[card]
+    if kind == "plus_one":
+        return [PlayPlusOne(card=card, cell=cell) for cell in empty_cells(state)] if has_chip else []
+    if kind == "minus_one":
+        return [PlayMinusOne(card=card, cell=cell) for cell in targets(state, colour)]
+    return [PlayReplace(card=card, cell=cell) for cell in targets(state, colour)] if has_chip else []
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    if state.over or seat != state.turn:
+        return []
+    moves: list[Move] = []
+    for card in state.hands[seat]:
+        moves.extend(uses(state, seat, card) or [DiscardDeadCard(card=card)])
+    return moves
+
+
+# ---- checks shared by the moves, each raising a precise IllegalMove ----------------------------
+
+
+def check_turn(state: State, seat: int, card: str) -> None:
+    if state.over:
+        raise IllegalMove("game_over", "The game is over.")
+    if not 0 <= seat < state.seats or seat != state.turn:
+        raise IllegalMove("not_your_turn", f"It is seat {state.turn}'s turn.")
+    if card not in state.hands[seat]:
+        raise IllegalMove("card_not_in_hand", f"Card {card!r} is not in your hand.")
+
+
+def check_kind(card: str, wanted: str) -> None:
+    kind = SPECIAL_OF_CARD.get(card, "event")
+    if kind != wanted:
+        raise IllegalMove("wrong_card", f"Card {card!r} is not a {wanted} card (it is: {kind}).")
+
+
+def check_cell(cell: int) -> None:
+    if not 0 <= cell < CELLS:
+        raise IllegalMove("no_such_cell", f"Cell {cell} is not on the board (0–{CELLS - 1}).")
+
+
+def check_supply(state: State, colour: int) -> None:
+    if state.supply[colour] <= 0:
+        raise IllegalMove("no_chips_left", "Your colour has no chips left in its supply.")
+
+
+def check_empty(state: State, cell: int) -> None:
+    if state.chips[cell] != NO_CHIP:
+        raise IllegalMove("cell_occupied", f"Cell {cell} already holds a chip.")
+
+
+def check_target(state: State, colour: int, cell: int) -> None:
+    check_cell(cell)
+    chip = state.chips[cell]
+    if chip == NO_CHIP:
+        raise IllegalMove("no_chip", f"Cell {cell} holds no chip.")
+    if chip == colour:
+        raise IllegalMove("own_chip", f"The chip on cell {cell} is your own colour's.")
+    if state.flipped[cell]:
+        raise IllegalMove("chip_in_line", f"The chip on cell {cell} is in a finished line.")
+
+
+def effect(state: State, seat: int, move: Move) -> list[Fact]:
+    """Validate ``move`` and return the facts of its effect (before lines, draw and turn)."""
+    check_turn(state, seat, move.card)
+    colour = colour_of(state, seat)
+    played = CardPlayed(seat=seat, card=move.card)
+    match move:
+        case PlayEvent(card=card):
+            check_kind(card, "event")
+            cell = state.cell_of[EVENT_OF_CARD[card]]
+            check_empty(state, cell)
+            check_supply(state, colour)
+            return [played, ChipPlaced(cell=cell, colour=colour)]
+        case PlayPlusOne(card=card, cell=cell):
+            check_kind(card, "plus_one")
+            check_cell(cell)
+            if is_corner(cell):
+                raise IllegalMove("corner_cell", "A «+1» chip may not go on a corner.")
+            check_empty(state, cell)
+            check_supply(state, colour)
+            return [played, ChipPlaced(cell=cell, colour=colour)]
+        case PlayMinusOne(card=card, cell=cell):
+            check_kind(card, "minus_one")
+            check_target(state, colour, cell)
+            return [played, ChipRemoved(cell=cell, colour=state.chips[cell])]
+        case PlayReplace(card=card, cell=cell):
+            check_kind(card, "replace")
+            check_target(state, colour, cell)
+            check_supply(state, colour)
+            return [played, ChipRemoved(cell=cell, colour=state.chips[cell]), ChipPlaced(cell=cell, colour=colour)]
+    if uses(state, seat, move.card):
+        raise IllegalMove("card_playable", f"Card {move.card!r} can be played, so it may not be discarded.")
+    return [DeadCardDiscarded(seat=seat, card=move.card)]
+
+
+def next_seat(state: State, seat: int) -> int | None:
+    """The next seat to the left that still holds a card (None: every hand is empty)."""
+    for step in range(1, state.seats + 1):
+        candidate = (seat + step) % state.seats
+        if state.hands[candidate]:
+            return candidate
+    return None
+
+
+def final_result(state: State) -> GameOver:
+    """When every card is played: the colour with most finished lines wins; a tie is a draw."""
+    counts = [lines_of(state, colour) for colour in range(state.colours)]
+    best = max(counts)
+    if counts.count(best) > 1:
+        return GameOver(winner=None, reason="draw")
+    return GameOver(winner=counts.index(best), reason="most_lines")
+
+
+MOVE_TYPES = (PlayEvent, PlayPlusOne, PlayMinusOne, PlayReplace, DiscardDeadCard)
+
+
+def decide(state: State, seat: int, move: Move) -> list[Fact]:
+    if not isinstance(move, MOVE_TYPES):
+        raise IllegalMove("unknown_move", f"{move!r} is not a move of this game.")
+    facts = effect(state, seat, move)
+    work = clone_state(state)
+    for fact in facts:
+        apply(work, fact)
+
+    def emit(fact: Fact) -> None:
+        facts.append(fact)
+        apply(work, fact)
+
+    colour = colour_of(state, seat)
+    placed = [f.cell for f in facts if isinstance(f, ChipPlaced)]
+    for cell in placed:
+        for cells in new_lines(work, cell, colour):
+            emit(LineFinished(colour=colour, cells=cells))
+    if lines_of(work, colour) >= work.lines_to_win:
+        emit(GameOver(winner=colour, reason="lines"))
+        return facts
+    if work.deck:
+        emit(CardDrawn(seat=seat, card=work.deck[0]))
+    following = next_seat(work, seat)
+    emit(final_result(work) if following is None else TurnPassed(seat=following))
+    return facts
+
+
+def clone_state(state: State) -> State:
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State)

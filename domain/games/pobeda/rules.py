@@ -1,0 +1,84 @@
+"""«Победа!» — lines of six on a board of the events of the Great Patriotic War."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+import msgspec
+
+from domain.engine import Auditor, Outcome, Seat, Viewer
+
+from . import play, setup
+from .content import CATALOGUE, Catalogue
+from .evolve import evolve
+from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
+from .moves import Move
+from .state import State, colour_of, lines_of
+from .view import TableView, table_view
+
+
+class PobedaRules:
+    """The rules of «Победа!» as a decider (see RULES.md)."""
+
+    id: ClassVar[str] = "pobeda"
+    title: ClassVar[str] = "Победа!"
+    title_en: ClassVar[str] = "Victory!"
+    players: ClassVar[range] = range(2, setup.MAX_SEATS + 1)
+    version: ClassVar[int] = 1
+    Options: ClassVar[type[msgspec.Struct]] = setup.Options
+    State: ClassVar[type[msgspec.Struct]] = State
+    Move: ClassVar[Any] = Move
+    Fact: ClassVar[Any] = Fact
+
+    def content(self) -> Catalogue:
+        return CATALOGUE
+
+    def setup(self, options: Any, seats: int, rng: Random) -> list[Fact]:
+        return setup.setup_facts(options, seats, rng)
+
+    def evolve(self, state: State | None, fact: Fact) -> State:
+        return evolve(state, fact)
+
+    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Fact]:
+        return play.decide(state, seat, move)
+
+    def to_act(self, state: State) -> frozenset[int]:
+        return frozenset() if state.over else frozenset({state.turn})
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return play.legal_moves(state, seat)
+
+    def view(self, state: State, viewer: Viewer) -> TableView:
+        return table_view(state, viewer)
+
+    def redact(self, fact: Fact, viewer: Viewer) -> Fact | None:
+        if isinstance(viewer, Auditor):
+            return fact
+        match fact:
+            case DeckShuffled():
+                return msgspec.structs.replace(fact, cards=None)
+            case HandDealt(seat=seat) if viewer != Seat(seat):
+                return msgspec.structs.replace(fact, cards=None)
+            case CardDrawn(seat=seat) if viewer != Seat(seat):
+                return msgspec.structs.replace(fact, card=None)
+        return fact
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.over:
+            return None
+        return Outcome(
+            winners=[s for s in range(state.seats) if colour_of(state, s) == state.winner],
+            scores=[lines_of(state, colour_of(state, s)) for s in range(state.seats)],
+            tiebreaks=[[] for _ in range(state.seats)],
+            reason=state.reason,
+        )
+
+    def secrets(self, state: State, viewer: Viewer) -> set[str]:
+        if isinstance(viewer, Auditor):
+            return set()
+        hidden = set(state.deck)
+        for seat, hand in enumerate(state.hands):
+            if viewer != Seat(seat):
+                hidden.update(hand)
+        return hidden
