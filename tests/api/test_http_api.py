@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TypeVar
 
 import pytest
@@ -170,3 +174,23 @@ def test_replay_views_at_every_version(api: Api) -> None:
     for version in (1, 5, last // 2, last):
         replay = api.call("GET", f"/api/v1/matches/{match_id}/view", params={"version": version, "audit": "true"})
         assert replay.status_code == 200 and replay.json()["version"] == version
+
+
+def test_igroteka_verify_proves_a_record_legal_and_finds_the_first_divergence(api: Api, tmp_path: Path) -> None:
+    created = api.create("pobeda", 2, bots=[0, 1])
+    eventually(lambda: lobby_row(api, created["id"], "finished"), seconds=60)
+    record = api.call("GET", f"/api/v1/matches/{created['id']}/record").json()
+    legal = tmp_path / "record.json"
+    legal.write_text(json.dumps(record), encoding="utf-8")
+    verified = subprocess.run(
+        [sys.executable, "-m", "server.cli", "verify", str(legal)], capture_output=True, text=True
+    )
+    assert verified.returncode == 0 and verified.stdout.startswith("legal:"), verified.stdout + verified.stderr
+    facts = [e for e in record["events"] if e["kind"] == "fact" and e["fact"]["type"] == "chip_placed"]
+    facts[2]["fact"]["cell"] = (facts[2]["fact"]["cell"] + 1) % 144
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(record), encoding="utf-8")
+    caught = subprocess.run(
+        [sys.executable, "-m", "server.cli", "verify", str(tampered)], capture_output=True, text=True
+    )
+    assert caught.returncode == 1 and "divergence at version" in caught.stdout
