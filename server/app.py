@@ -77,5 +77,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
         exception_handlers=HANDLERS,
         openapi_config=openapi_config(),
         request_max_body_size=settings.max_body_bytes,
+        logging_config=None,  # the process's logging is configured by `igroteka serve` (JSON)
         debug=False,
     )

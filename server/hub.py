@@ -61,6 +61,7 @@ class Hub:
         self.metrics = Metrics()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
+        self._deferred: dict[UUID, int] = {}  # changes seen while the store was down
         self.listener = self._listener()
 
     def _listener(self) -> PgListener | None:
@@ -74,6 +75,8 @@ class Hub:
         if self.service.healthy and not healthy:
             self.metrics.store_errors.inc()
         self.service.healthy = healthy
+        if healthy and self._deferred and self.loop is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self._flush)
 
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
@@ -126,8 +129,16 @@ class Hub:
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
 
     def _notice(self, match_id: UUID, version: int) -> None:
+        if not self.service.healthy:  # streams would read the stale cache: notify once the store is back
+            self._deferred[match_id] = version
+            return
         self.channels.publish(notice(match_id, version), channel(match_id))
         self.poke_bots(match_id)
+
+    def _flush(self) -> None:
+        deferred, self._deferred = self._deferred, {}
+        for match_id, version in deferred.items():
+            self._notice(match_id, version)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         service = self.service

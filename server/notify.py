@@ -29,6 +29,7 @@ class PgListener:
         self.health = health
         self.heartbeat = 0.5
         self._stop = threading.Event()
+        self._listening = False
         self._thread = threading.Thread(target=self._run, name="pg-listener", daemon=True)
 
     def start(self) -> None:
@@ -43,6 +44,10 @@ class PgListener:
             try:
                 self._listen()
             except psycopg.Error as error:
+                if self._listening:  # a LISTEN connection died: reconnect at once, the store may be fine
+                    self._listening = False
+                    log.warning("LISTEN connection lost, reconnecting: %s", error)
+                    continue
                 log.warning("store connection lost: %s", error)
                 self.health(False)
                 self._stop.wait(self.heartbeat)
@@ -51,8 +56,10 @@ class PgListener:
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=1) as conn:
             conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
             self.health(True)
+            self._listening = True
             self.wake()  # whatever was committed while we were away
             while not self._stop.is_set():
                 for _ in conn.notifies(timeout=self.heartbeat, stop_after=1):
                     self.wake()
                 conn.execute("SELECT 1")
+                self.health(True)  # the store answers: close a breaker that a failed request opened

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from typing import Any
 
@@ -52,8 +53,15 @@ async def ready(request: Request[Any, Any, Any]) -> Response[Health]:
     return Response(Health(status="ok" if healthy else "unavailable"), status_code=200 if healthy else 503)
 
 
+TOKEN = re.compile(r"(token=|bearer[ .])[^&\s\"',]+", re.IGNORECASE)
+
+
 class JsonFormatter(logging.Formatter):
-    """One JSON object per line; ``match``, ``version``, ``seat`` and ``game`` extras included."""
+    """One JSON object per line; ``match``, ``version``, ``seat`` and ``game`` extras included.
+
+    Token values are scrubbed from every message: the WebSocket server logs request URLs, and a
+    token may ride in the query string.
+    """
 
     FIELDS = ("match", "version", "seat", "game", "code")
 
@@ -62,7 +70,7 @@ class JsonFormatter(logging.Formatter):
             "ts": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
-            "msg": record.getMessage(),
+            "msg": TOKEN.sub(r"\1[redacted]", record.getMessage()),
         }
         entry.update({f: str(getattr(record, f)) for f in self.FIELDS if hasattr(record, f)})
         if record.exc_info:

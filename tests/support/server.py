@@ -36,7 +36,7 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "server.cli", "serve", "--log-level", "warning"],
+            [sys.executable, "-m", "server.cli", "serve", "--log-level", "info"],
             env=self.env,
             stdout=log,
             stderr=subprocess.STDOUT,
