@@ -35,5 +35,9 @@ class Invalid(MatchError):
     """The request is well formed JSON but not a valid request (options, seats, move shape)."""
 
 
+class TooMany(MatchError):
+    """The caller sends faster than the server accepts; ``extra['retry_after']`` seconds."""
+
+
 class Unavailable(MatchError):
     """The event store cannot be reached right now."""

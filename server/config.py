@@ -19,6 +19,8 @@ class Settings(msgspec.Struct, frozen=True):
     bot_delay: float = 0.0
     follow_interval: float = 0.25
     store_deadline: float = 2.0
+    moves_per_second: float = 100.0
+    move_burst: int = 200
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -188,7 +188,7 @@ class MatchesController(Controller):
         "/{match_id:uuid}/moves",
         summary="Make a move; idempotent by move_id",
         status_code=200,
-        responses=responses(401, 403, 404, 409, 422, 503),
+        responses=responses(401, 403, 404, 409, 422, 429, 503),
     )
     async def move(
         self,

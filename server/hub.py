@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -16,12 +17,13 @@ from litestar.channels import ChannelsPlugin
 from domain.engine import Seat
 from domain.errors import Invalid, Unavailable
 from domain.match import Match
-from domain.matches import MatchService
+from domain.matches import MatchService, hash_token
 from domain.tournaments import TournamentService
 from projections.feed import feed
 from projections.lobby import Lobby, LogFollower
 from projections.standings import Standings
 from server.config import Settings
+from server.limits import RateLimiter
 from server.notify import PgListener
 from server.observability import Metrics
 from server.schemas import MoveAccepted, MoveRequest
@@ -36,6 +38,30 @@ def decode_move(match: Match, body: dict[str, Any]) -> Any:
         return msgspec.convert(body, match.rules.Move)
     except msgspec.ValidationError as error:
         raise Invalid("bad_move", f"Not a move of {match.game}: {error}") from None
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class LruCache(Generic[K, V]):
+    """A bounded map that forgets the least recently used entries (event-loop use only)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        value = self._items.get(key)
+        if value is not None:
+            self._items.move_to_end(key)
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
 
 
 def channel(match_id: UUID) -> str:
@@ -59,6 +85,8 @@ class Hub:
         self.standings = Standings()
         self.follower = LogFollower(service.app, [self.lobby, self.standings], on_change=self._changed_elsewhere)
         self.metrics = Metrics()
+        self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
+        self.frames: LruCache[tuple[UUID, bytes, int], tuple[int, str]] = LruCache(4096)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
         self._deferred: dict[UUID, int] = {}  # changes seen while the store was down
@@ -141,6 +169,7 @@ class Hub:
             self._notice(match_id, version)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+        self.move_limit.take(f"{match_id}:{hash_token(token or '')}")
         service = self.service
 
         def play() -> MoveAccepted:

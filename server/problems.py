@@ -11,12 +11,12 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 
 from domain.engine import IllegalMove
-from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
+from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, TooMany, Unauthorized, Unavailable
 
 log = logging.getLogger("igroteka.server")
 
 PROBLEM = "application/problem+json"
-STATUS = {NotFound: 404, Unauthorized: 401, Forbidden: 403, Conflict: 409, Invalid: 422, Unavailable: 503}
+STATUS = {NotFound: 404, Unauthorized: 401, Forbidden: 403, Conflict: 409, Invalid: 422, TooMany: 429, Unavailable: 503}
 CODES = {
     400: "bad_request",
     401: "unauthorized",
@@ -39,6 +39,7 @@ class Problem(msgspec.Struct, omit_defaults=True):
     code: str
     detail: str
     version: int | None = None
+    retry_after: float | None = None
     errors: list[dict[str, Any]] | None = None
 
 

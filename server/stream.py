@@ -107,34 +107,53 @@ class Connection:
         self._send_lock = asyncio.Lock()
 
     async def send(self, message: ServerMessage) -> None:
+        await self.send_text(msgspec.json.encode(message).decode())
+
+    async def send_text(self, data: str) -> None:
         async with self._send_lock:
-            data = msgspec.json.encode(message).decode()
             await asyncio.wait_for(self.socket.send_text(data), self.hub.settings.ws_send_timeout)
 
-    async def push(self, after: int | None) -> None:
-        """Send what happened since the last push (or a snapshot when there is no position yet)."""
+    async def push(self, after: int | None, notified: int = 0) -> None:
+        """Send what happened since the last push (or a snapshot when there is no position yet).
 
-        def read() -> ServerMessage:
-            with self.service.reading(self.match_id) as match:
-                if after is None and self.sent == 0:
-                    return Snapshot(version=match.version, view=view(match, self.viewer))
-                start = self.sent if self.sent else (after or 0)
-                return EventsMessage(version=match.version, events=feed(match, self.viewer, start))
+        Frames are shared: viewers alike at the same position (a crowd of spectators) get the
+        text the first of them read, as long as it reaches the notified version.
+        """
+        if after is None and self.sent == 0:
+            snapshot = await self.hub.run(self._snapshot)
+            self.sent = snapshot.version
+            await self.send(snapshot)
+            return
+        start = self.sent if self.sent else (after or 0)
+        key = (self.match_id, msgspec.json.encode(self.viewer), start)
+        cached = self.hub.frames.get(key)
+        if cached is None or cached[0] < notified:
+            cached = await self.hub.run(self._events, start)
+            self.hub.frames.put(key, cached)
+        version, text = cached
+        if version > self.sent:
+            self.sent = version
+            await self.send_text(text)
 
-        message = await self.hub.run(read)
-        if message.version > self.sent or isinstance(message, Snapshot):
-            self.sent = message.version
-            await self.send(message)
+    def _snapshot(self) -> Snapshot:
+        with self.service.reading(self.match_id) as match:
+            return Snapshot(version=match.version, view=view(match, self.viewer))
+
+    def _events(self, start: int) -> tuple[int, str]:
+        with self.service.reading(self.match_id) as match:
+            message = EventsMessage(version=match.version, events=feed(match, self.viewer, start))
+        return message.version, msgspec.json.encode(message).decode()
 
     async def follow(self, subscriber: Any) -> None:
         """One push per notice; notices that pile up while a push runs are coalesced by the
         subscriber's bounded backlog. A store hiccup skips a push: the next notice catches up."""
         async for data in subscriber.iter_events():
+            notice = msgspec.json.decode(data)
             try:
-                await self.push(self.sent)
+                await self.push(self.sent, notice["version"])
             except Unavailable:
                 continue
-            self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - msgspec.json.decode(data)["at"]))
+            self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - notice["at"]))
 
     async def receive(self) -> None:
         limit = self.hub.settings.max_frame_bytes
