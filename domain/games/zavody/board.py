@@ -1,0 +1,187 @@
+"""Factory geometry: production lines on tile edges, the forward paths cubes take, and the checks on a
+production workshop (производственный цех). Cells are 0..8 row by row; sides are N, E, S, W = 0..3."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .content import CATALOGUE, FACTORIES, LINES, RESOURCES, TECHNIQUES, WORKERS
+from .state import PlacedTile, Player
+
+N, E, S, W = 0, 1, 2, 3
+STEP = {N: (-1, 0), E: (0, 1), S: (1, 0), W: (0, -1)}
+Grid = list[PlacedTile | None]
+
+
+def has_line(placed: PlacedTile, side: int) -> bool:
+    return LINES[placed.tile][placed.rotation][side]
+
+
+def is_machine(placed: PlacedTile | None) -> bool:
+    return placed is not None and WORKERS[placed.tile] > 0
+
+
+def side_connects(grid: Grid, cell: int, side: int) -> bool:
+    """A tile's side is connected when it matches its neighbour tile (line meets line, blank meets blank).
+
+    A side facing a free cell is fine; the top and bottom borders have no lines; the left border
+    (warehouse outlets) and the right border (assembly inlets) have a line on every row.
+    """
+    placed = grid[cell]
+    assert placed is not None
+    row, col = divmod(cell, 3)
+    dr, dc = STEP[side]
+    nr, nc = row + dr, col + dc
+    if not 0 <= nr < 3:
+        return not has_line(placed, side)
+    if not 0 <= nc < 3:
+        return True
+    other = grid[nr * 3 + nc]
+    return other is None or has_line(placed, side) == has_line(other, (side + 2) % 4)
+
+
+def connected(grid: Grid, cell: int) -> bool:
+    return all(side_connects(grid, cell, side) for side in range(4))
+
+
+def rows_have_machines(grid: Grid) -> bool:
+    """Each of the three horizontal rows of the workshop holds at least one machine tile."""
+    return all(any(is_machine(grid[r * 3 + c]) for c in range(3)) for r in range(3))
+
+
+def machine_count(grid: Grid) -> int:
+    return sum(1 for placed in grid if is_machine(placed))
+
+
+def forward(grid: Grid, node: str) -> set[str]:
+    """Where a cube can go in one hop from a warehouse (`w1`) or a machine cell (`c4`).
+
+    The path runs along production lines through line tiles only (a machine ends it), never to the
+    left; it ends at a machine cell (`c7`) or leaves the workshop on the right (`assembly`).
+    """
+    if node[0] == "w":
+        start = int(node[1]) * 3
+        placed = grid[start]
+        if placed is None or not has_line(placed, W):
+            return set()
+        if is_machine(placed):
+            return {f"c{start}"}
+    else:
+        start = int(node[1:])
+    found: set[str] = set()
+    seen = {start}
+    todo = [start]
+    while todo:
+        cell = todo.pop()
+        placed = grid[cell]
+        assert placed is not None
+        row, col = divmod(cell, 3)
+        for side in (N, E, S):
+            if not has_line(placed, side):
+                continue
+            if side == E and col == 2:
+                found.add("assembly")
+                continue
+            dr, dc = STEP[side]
+            nr, nc = row + dr, col + dc
+            if not 0 <= nr < 3:
+                continue
+            nxt = nr * 3 + nc
+            other = grid[nxt]
+            if other is None or not has_line(other, (side + 2) % 4) or nxt in seen:
+                continue
+            seen.add(nxt)
+            if is_machine(other):
+                found.add(f"c{nxt}")
+            else:
+                todo.append(nxt)
+    return found
+
+
+def staffed(player: Player) -> set[str]:
+    return {g.target for g in player.placement}
+
+
+def assembly_needs(player: Player) -> list[list[str]]:
+    return [m.needs for m in TECHNIQUES[player.technique].machines]
+
+
+def assembly_free(player: Player, machine: int, cube: str) -> bool:
+    return player.assembly[machine].count(cube) < assembly_needs(player)[machine].count(cube)
+
+
+def complete(player: Player) -> bool:
+    """All squares of the assembly-shop card are filled."""
+    return all(sorted(have) == sorted(need) for have, need in zip(player.assembly, assembly_needs(player), strict=True))
+
+
+def assembled(player: Player) -> int:
+    return sum(len(cubes) for cubes in player.assembly)
+
+
+def cube_moves(player: Player) -> Iterator[tuple[str, str, str]]:
+    """Every (src, dst, cube) move the player's staffed machines allow now (activation step 4)."""
+    grid, crew = player.grid, staffed(player)
+    machines = len(player.assembly)
+
+    def open_cell(target: str) -> bool:
+        cell = int(target[1:])
+        return target in crew and not player.cubes[cell] and cell not in player.received
+
+    def into_assembly(src: str, cube: str, first: int) -> Iterator[tuple[str, str, str]]:
+        for last in range(first, machines):
+            if f"a{last}" not in crew:
+                return
+            if assembly_free(player, last, cube):
+                yield src, f"a{last}", cube
+
+    for row, cube in enumerate(RESOURCES):
+        if player.warehouse[row]:
+            for target in sorted(forward(grid, f"w{row}")):
+                if target[0] == "c" and open_cell(target):
+                    yield f"w{row}", target, cube
+    for cell, cube in enumerate(player.cubes):
+        if not cube or cell in player.received:
+            continue
+        for target in sorted(forward(grid, f"c{cell}")):
+            if target == "assembly":
+                yield from into_assembly(f"c{cell}", cube, 0)
+            elif open_cell(target):
+                yield f"c{cell}", target, cube
+    for machine in range(machines):
+        for cube in sorted(set(player.assembly[machine])):
+            yield from into_assembly(f"a{machine}", cube, machine + 1)
+
+
+def cube_backs(player: Player) -> Iterator[tuple[str, str]]:
+    """Cubes on workshop machines that can roll back one hop: to an empty previous machine, or to
+    the warehouse of their own colour when it feeds this machine directly."""
+    grid = player.grid
+    for cell, cube in enumerate(player.cubes):
+        if not cube:
+            continue
+        here = f"c{cell}"
+        row = RESOURCES.index(cube)
+        if here in forward(grid, f"w{row}") and player.warehouse[row] < CATALOGUE.warehouse_squares:
+            yield here, f"w{row}"
+        for prev, placed in enumerate(grid):
+            if prev != cell and is_machine(placed) and not player.cubes[prev] and here in forward(grid, f"c{prev}"):
+                yield here, f"c{prev}"
+
+
+def start_grid(factory: str) -> Grid:
+    grid: Grid = [None] * 9
+    for placed in FACTORIES[factory].layout:
+        grid[placed.cell] = PlacedTile(placed.tile, placed.rotation)
+    return grid
+
+
+def _check_layouts() -> None:
+    for factory in FACTORIES:
+        grid = start_grid(factory)
+        assert sum(1 for p in grid if p is None) == 2, "two tiles are always missing"
+        assert rows_have_machines(grid)
+        assert all(connected(grid, cell) for cell, p in enumerate(grid) if p is not None), factory
+
+
+_check_layouts()

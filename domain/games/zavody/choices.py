@@ -1,0 +1,249 @@
+"""What each seat may do now, phase by phase (the source of legal_moves)."""
+
+from __future__ import annotations
+
+from . import moves as m
+from .board import (
+    connected,
+    cube_backs,
+    cube_moves,
+    is_machine,
+    rows_have_machines,
+    staffed,
+)
+from .content import CATALOGUE, EVENTS, POSTERS, TECHNIQUES, WORKERS
+from .effects import (
+    housing_need,
+    poster_need,
+    request_closed,
+    tile_cost,
+    workers_to_place,
+)
+from .state import PlacedTile, Player, State
+
+ROTATE_COST, MOVE_COST, SWAP_COST, CUBE_BACK_COST, RELOCATE_COST = 1, 1, 2, 1, 1
+
+
+def turn_order(state: State) -> list[int]:
+    return [(state.first + i) % state.seats for i in range(state.seats)]
+
+
+def challenge(state: State) -> bool:
+    return state.options.mode == "challenge"
+
+
+# Factory optimisation (оптимизация завода)
+
+
+def rotations(state: State, seat: int) -> list[m.RotateTile]:
+    grid = state.players[seat].grid
+    found = []
+    for cell, placed in enumerate(grid):
+        if placed is None:
+            continue
+        for turn in (1, -1):
+            trial = list(grid)
+            trial[cell] = PlacedTile(placed.tile, (placed.rotation + turn) % 4)
+            if connected(trial, cell):
+                found.append(m.RotateTile(cell, turn))
+    return found
+
+
+def relocations(state: State, seat: int) -> list[m.MoveTile]:
+    grid = state.players[seat].grid
+    found = []
+    for cell, placed in enumerate(grid):
+        if placed is None:
+            continue
+        for to, there in enumerate(grid):
+            if there is not None:
+                continue
+            trial = list(grid)
+            trial[to], trial[cell] = placed, None
+            if connected(trial, to) and rows_have_machines(trial):
+                found.append(m.MoveTile(cell, to))
+    return found
+
+
+def swaps(state: State, seat: int) -> list[m.SwapTiles]:
+    grid = state.players[seat].grid
+    found = []
+    for a in range(9):
+        for b in range(a + 1, 9):
+            if grid[a] is None or grid[b] is None:
+                continue
+            trial = list(grid)
+            trial[a], trial[b] = grid[b], grid[a]
+            if connected(trial, a) and connected(trial, b) and rows_have_machines(trial):
+                found.append(m.SwapTiles(a, b))
+    return found
+
+
+def playable_posters(state: State, seat: int) -> list[m.PlayPoster]:
+    if not challenge(state):
+        return []
+    player = state.players[seat]
+    found = []
+    for poster_id in player.posters:
+        poster = POSTERS[poster_id]
+        if poster.kind != "delayed" or player.acquired[poster_id] >= state.round:
+            continue
+        if poster.effect == "immunity" and not immunity_usable(state, seat):
+            continue
+        if poster.target == "pair":
+            found.extend(m.PlayPoster(poster_id, ally) for ally in range(state.seats) if ally != seat)
+        else:
+            found.append(m.PlayPoster(poster_id))
+    return found
+
+
+def immunity_usable(state: State, seat: int) -> bool:
+    return bool(state.event) and not EVENTS[state.event].overrides_posters and seat not in state.immune
+
+
+def optimisation_moves(state: State, seat: int) -> list[m.Move]:
+    player = state.players[seat]
+    found: list[m.Move] = []
+    if player.blueprints >= ROTATE_COST:
+        found.extend(rotations(state, seat))
+    if player.blueprints >= MOVE_COST:
+        found.extend(relocations(state, seat))
+    if player.blueprints >= SWAP_COST:
+        found.extend(swaps(state, seat))
+    if player.blueprints >= CUBE_BACK_COST:
+        found.extend(m.CubeBack(src, dst) for src, dst in cube_backs(player))
+    found.extend(playable_posters(state, seat))
+    found.append(m.EndOptimisation())
+    return found
+
+
+# Worker placement (размещение рабочих)
+
+
+def placement_options(state: State, seat: int) -> list[tuple[str, int]]:
+    """(target, workers needed) for every element the seat may still staff now."""
+    player = state.players[seat]
+    counts = {g.target: g.count for g in player.placement}
+    free = workers_to_place(state, seat) - sum(counts.values())
+    options: list[tuple[str, int]] = []
+    if counts.get("bureau", 0) < CATALOGUE.bureau_seats:
+        options.append(("bureau", 1))
+    if "request" not in counts and not request_closed(state, seat):
+        options.append(("request", 1))
+    if player.housed and "housing" not in counts:
+        options.append(("housing", housing_need(state, seat)))
+    if challenge(state) and "posters" not in counts:
+        options.append(("posters", poster_need(state, seat)))
+    for cell, placed in enumerate(player.grid):
+        if is_machine(placed) and f"c{cell}" not in counts:
+            assert placed is not None
+            options.append((f"c{cell}", WORKERS[placed.tile]))
+    for index, machine in enumerate(TECHNIQUES[player.technique].machines):
+        if f"a{index}" not in counts:
+            options.append((f"a{index}", machine.workers))
+    return [(target, need) for target, need in options if need <= free]
+
+
+def placement_moves(state: State, seat: int) -> list[m.Move]:
+    player = state.players[seat]
+    found: list[m.Move] = [m.PlaceWorkers(target) for target, _ in placement_options(state, seat)]
+    found.extend(m.RecallWorkers(g.target) for g in player.placement)
+    found.append(m.CommitPlacement())
+    return found
+
+
+# Worker activation (активация рабочих)
+
+
+def placeable_cells(player: Player, tile: str) -> list[int]:
+    """Cells that can take a bought tile: free cells, or a tile without workers or a cube on it whose
+    loss still leaves a machine in every row (the bought tile's own machine counts)."""
+    crew = staffed(player)
+    cells = []
+    for cell, placed in enumerate(player.grid):
+        if placed is None:
+            cells.append(cell)
+            continue
+        if player.cubes[cell] or f"c{cell}" in crew:
+            continue
+        trial = list(player.grid)
+        trial[cell] = PlacedTile(tile, 0)
+        if rows_have_machines(trial):
+            cells.append(cell)
+    return cells
+
+
+def purchase_moves(state: State, seat: int) -> list[m.Move]:
+    player = state.players[seat]
+    pending = state.pending
+    if player.ally_for:
+        return ally_moves(state, seat)
+    if pending is None:
+        found: list[m.Move] = [
+            m.BuyTile(slot)
+            for slot, tile in enumerate(state.row)
+            if tile is not None and tile_cost(state, seat, slot) <= player.blueprints and placeable_cells(player, tile)
+        ]
+        found.append(m.SkipPurchase())
+        return found
+    if pending.stage == "place":
+        return [m.PlaceTile(cell, rotation) for cell in placeable_cells(player, pending.tile) for rotation in range(4)]
+    if pending.stage == "displaced":
+        found = []
+        if player.blueprints >= RELOCATE_COST:
+            found.extend(m.RelocateDisplaced(cell) for cell, placed in enumerate(player.grid) if placed is None)
+        found.append(m.DiscardDisplaced())
+        return found
+    found = [m.TakeBonusPoster(slot) for slot, poster in enumerate(state.poster_row) if poster]
+    found.append(m.SkipBonusPoster())
+    return found
+
+
+def bonus_due(state: State) -> bool:
+    return state.pending is not None and state.pending.bonus and any(state.poster_row)
+
+
+def ally_moves(state: State, seat: int) -> list[m.Move]:
+    return [m.ChooseAlly(ally) for ally in range(state.seats) if ally != seat]
+
+
+def cube_step_moves(state: State, seat: int) -> list[m.Move]:
+    found: list[m.Move] = [m.MoveCube(src, dst, cube) for src, dst, cube in cube_moves(state.players[seat])]
+    found.append(m.EndCubeMoves())
+    return found
+
+
+def poster_step_moves(state: State, seat: int) -> list[m.Move]:
+    if state.players[seat].ally_for:
+        return ally_moves(state, seat)
+    found: list[m.Move] = [m.TakePoster(slot) for slot, poster in enumerate(state.poster_row) if poster]
+    if state.poster_deck:
+        found.append(m.TakePoster(-1))
+    return found
+
+
+def has_choice(state: State, seat: int, step: str) -> bool:
+    """Whether the seat at the head of an activation step has anything to decide."""
+    if step == "purchase":
+        return len(purchase_moves(state, seat)) > 1
+    if step == "cubes":
+        return len(cube_step_moves(state, seat)) > 1
+    return bool(poster_step_moves(state, seat))
+
+
+def activation_moves(state: State, seat: int) -> list[m.Move]:
+    if state.step == "purchase":
+        return purchase_moves(state, seat)
+    if state.step == "cubes":
+        return cube_step_moves(state, seat)
+    return poster_step_moves(state, seat)
+
+
+def legal(state: State, seat: int) -> list[m.Move]:
+    if state.phase == "optimise" and seat in state.queue:
+        return optimisation_moves(state, seat)
+    if state.phase == "placement" and seat in state.queue:
+        return placement_moves(state, seat)
+    if state.phase == "activation" and state.queue and state.queue[0] == seat:
+        return activation_moves(state, seat)
+    return []
