@@ -24,6 +24,9 @@ test: $(STAMP)
 soak: $(STAMP)
 	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -m soak $(PYTEST_ARGS)
 
+bench: $(STAMP)
+	bench/run.sh
+
 openapi: $(STAMP)
 	$(BIN)/igroteka openapi --output openapi/openapi.json
 
