@@ -54,7 +54,7 @@ def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite"
         "POSTGRES_CONNECT_TIMEOUT": os.environ.get("IGROTEKA_DB_CONNECT_TIMEOUT", "1"),
         "POSTGRES_POOL_SIZE": os.environ.get("IGROTEKA_DB_POOL_SIZE", "8"),
         "POSTGRES_MAX_OVERFLOW": os.environ.get("IGROTEKA_DB_MAX_OVERFLOW", "8"),
-        "POSTGRES_PRE_PING": "y",
+        "POSTGRES_PRE_PING": "n",  # a dead pooled connection fails once and is replaced by the retry
     }
 
 
@@ -148,9 +148,10 @@ class MatchService:
             self.healthy = True
         return self.healthy
 
-    def _load(self, match_id: UUID, fresh: bool = True) -> Match:
-        """The match from the cache or rebuilt from its events; ``fresh`` also reads what other
-        processes appended since. Commands skip that read: a stale match fails to append."""
+    def _load(self, match_id: UUID, fresh: bool = False) -> Match:
+        """The match from the cache, or rebuilt from its events; ``fresh`` also reads what other
+        processes appended since. Without it the cache is as current as the log follower, which
+        hands every stored event to ``apply``; commands are checked by the append itself."""
         match = self._cache.get(match_id)
         if match is None:
             with self._store():
@@ -208,14 +209,48 @@ class MatchService:
                 return None
 
     def get(self, match_id: UUID) -> Match:
+        """The match as the store has it now."""
         with self._locked(match_id):
-            return self._load(match_id)
+            return self._load(match_id, fresh=True)
 
     @contextmanager
-    def reading(self, match_id: UUID) -> Iterator[Match]:
-        """Hold the match's lock while a projection reads it."""
+    def reading(self, match_id: UUID, at_least: int = 0) -> Iterator[Match]:
+        """Hold the match's lock while a projection reads it; ``at_least`` a version the caller
+        knows exists (a fresh read when the cache is behind it)."""
         with self._locked(match_id):
-            yield self._load(match_id)
+            match = self._load(match_id)
+            yield self._load(match_id, fresh=True) if match.version < at_least else match
+
+    @contextmanager
+    def peeking(self, match_id: UUID) -> Iterator[Match | None]:
+        """The cached match if its lock is free right now, else None: for reads on an event loop
+        that must never block."""
+        with self._guard:
+            lock = self._locks.setdefault(match_id, threading.RLock())
+            match = self._cache.get(match_id)
+        if match is None or not lock.acquire(blocking=False):
+            yield None
+            return
+        try:
+            yield match
+        finally:
+            lock.release()
+
+    def has_bots(self, match_id: UUID) -> bool:
+        """Whether a cached match has bot seats (no store access)."""
+        match = self._cache.get(match_id)
+        return match is not None and bool(match.bot_seats())
+
+    def apply(self, event: Any) -> None:
+        """Bring a cached match up to date with an event from the log (another process's append)."""
+        match = self._cache.get(event.originator_id)
+        if match is None:
+            return
+        with self._locked(match.id):
+            if event.originator_version == match.version + 1:
+                event.mutate(match)
+            elif event.originator_version > match.version + 1:
+                self._forget(match.id)
 
     # -- commands ------------------------------------------------------------------------
 

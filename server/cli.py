@@ -23,6 +23,7 @@ def serve(args: argparse.Namespace) -> int:
         host=args.host or settings.host,
         port=args.port or settings.port,
         ws_max_size=settings.max_frame_bytes,
+        ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
         log_level=args.log_level,
         log_config=log_config(args.log_level),
         access_log=False,

@@ -139,13 +139,7 @@ class MatchesController(Controller):
 
     @get("/{match_id:uuid}", summary="The match envelope", responses=responses(404, 503))
     async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Any:
-        service = hub(request).service
-
-        def read() -> Any:
-            with service.reading(match_id) as match:
-                return envelope(match)
-
-        return await hub(request).run(read)
+        return await hub(request).read(match_id, envelope)
 
     @get(
         "/{match_id:uuid}/view",
@@ -160,29 +154,25 @@ class MatchesController(Controller):
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
     ) -> View:
-        service = hub(request).service
+        h = hub(request)
         token = bearer(authorization)
-
-        def read() -> View:
-            with service.reading(match_id) as match:
-                return view(match, viewer_of(service, match, token, audit), version)
-
-        return await hub(request).run(read)
+        return await h.read(
+            match_id, lambda match: view(match, viewer_of(h.service, match, token, audit), version), version or 0
+        )
 
     @get("/{match_id:uuid}/legal-moves", summary="The caller's legal moves now", responses=responses(401, 404, 503))
     async def legal_moves(
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> LegalMoves:
-        service = hub(request).service
+        h = hub(request)
         token = bearer(authorization)
 
-        def read() -> LegalMoves:
-            with service.reading(match_id) as match:
-                seat = service.caller(match, token).seat
-                moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
-                return LegalMoves(version=match.version, moves=moves)
+        def read(match: Match) -> LegalMoves:
+            seat = h.service.caller(match, token).seat
+            moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
+            return LegalMoves(version=match.version, moves=moves)
 
-        return await hub(request).run(read)
+        return await h.read(match_id, read)
 
     @post(
         "/{match_id:uuid}/moves",
@@ -208,15 +198,13 @@ class MatchesController(Controller):
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
     ) -> Events:
-        service = hub(request).service
+        h = hub(request)
         token = bearer(authorization)
 
-        def read() -> Events:
-            with service.reading(match_id) as match:
-                items = feed(match, viewer_of(service, match, token, audit), after)
-                return Events(version=match.version, events=items)
+        def read(match: Match) -> Events:
+            return Events(version=match.version, events=feed(match, viewer_of(h.service, match, token, audit), after))
 
-        return await hub(request).run(read)
+        return await h.read(match_id, read, after)
 
     @get("/{match_id:uuid}/record", summary="A finished match's full record", responses=responses(404, 409, 503))
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:

@@ -83,10 +83,13 @@ class Hub:
         self.tournaments = TournamentService(service)
         self.lobby = Lobby()
         self.standings = Standings()
-        self.follower = LogFollower(service.app, [self.lobby, self.standings], on_change=self._changed_elsewhere)
+        self.follower = LogFollower(
+            service.app, [self.lobby, self.standings, service], on_change=self._changed_elsewhere
+        )
         self.metrics = Metrics()
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.frames: LruCache[tuple[UUID, bytes, int], tuple[int, str]] = LruCache(4096)
+        self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
         self._deferred: dict[UUID, int] = {}  # changes seen while the store was down
@@ -139,6 +142,19 @@ class Hub:
                 "store_timeout", "The event store did not answer in time; retry with the same move_id."
             ) from None
 
+    async def read(self, match_id: UUID, fn: Callable[[Match], T], at_least: int = 0) -> T:
+        """A projection of a match: computed right here when its lock is free (no thread hop),
+        else in a worker thread."""
+        with self.service.peeking(match_id) as match:
+            if match is not None and match.version >= at_least:
+                return fn(match)
+
+        def locked() -> T:
+            with self.service.reading(match_id, at_least) as match:
+                return fn(match)
+
+        return await self.run(locked)
+
     async def ready(self) -> bool:
         try:
             return await self.run(self.service.probe)
@@ -170,19 +186,9 @@ class Hub:
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         self.move_limit.take(f"{match_id}:{hash_token(token or '')}")
-        service = self.service
-
-        def play() -> MoveAccepted:
-            with service.reading(match_id) as match:
-                move = decode_move(match, request.move)
-            result = service.move(match_id, token, str(request.move_id), move, request.expected_version)
-            with service.reading(match_id) as match:
-                items = [i for i in feed(match, Seat(result.seat), result.first - 1) if i.version <= result.version]
-            return MoveAccepted(version=result.version, events=items)
-
         started = time.perf_counter()
         try:
-            accepted = await self.run(play)
+            accepted = await self._move(match_id, token, request)
         except Exception as error:
             self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
             raise
@@ -192,7 +198,20 @@ class Hub:
         self.committed(match_id, accepted.version)
         return accepted
 
+    async def _move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+        move = await self.read(match_id, lambda match: decode_move(match, request.move))
+        result = await self.run(
+            self.service.move, match_id, token, str(request.move_id), move, request.expected_version
+        )
+
+        def events(match: Match) -> list[Any]:
+            return [i for i in feed(match, Seat(result.seat), result.first - 1) if i.version <= result.version]
+
+        return MoveAccepted(version=result.version, events=await self.read(match_id, events, result.version))
+
     def poke_bots(self, match_id: UUID) -> None:
+        if not self.service.has_bots(match_id):
+            return
         task = self._bots.get(match_id)
         if task is None or task.done():
             self._bots[match_id] = asyncio.create_task(self._run_bots(match_id))
@@ -207,6 +226,7 @@ class Hub:
             if version is None:
                 self._bots.pop(match_id, None)
                 return
+            self.published.put(match_id, version)
             self.channels.publish(notice(match_id, version), channel(match_id))
             self.follower.wake.set()
             if self.settings.bot_delay:

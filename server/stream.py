@@ -23,6 +23,7 @@ from litestar.params import FromPath, FromQuery, QueryParameter
 
 from domain.engine import Seat, Spectator, Viewer
 from domain.errors import MatchError, Unavailable
+from domain.match import Match
 from domain.matches import MatchService
 from projections.feed import FeedItem, feed
 from projections.views import View, view
@@ -120,7 +121,7 @@ class Connection:
         text the first of them read, as long as it reaches the notified version.
         """
         if after is None and self.sent == 0:
-            snapshot = await self.hub.run(self._snapshot)
+            snapshot = await self.hub.read(self.match_id, self._snapshot)
             self.sent = snapshot.version
             await self.send(snapshot)
             return
@@ -128,20 +129,18 @@ class Connection:
         key = (self.match_id, msgspec.json.encode(self.viewer), start)
         cached = self.hub.frames.get(key)
         if cached is None or cached[0] < notified:
-            cached = await self.hub.run(self._events, start)
+            cached = await self.hub.read(self.match_id, lambda match: self._events(match, start), notified)
             self.hub.frames.put(key, cached)
         version, text = cached
         if version > self.sent:
             self.sent = version
             await self.send_text(text)
 
-    def _snapshot(self) -> Snapshot:
-        with self.service.reading(self.match_id) as match:
-            return Snapshot(version=match.version, view=view(match, self.viewer))
+    def _snapshot(self, match: Match) -> Snapshot:
+        return Snapshot(version=match.version, view=view(match, self.viewer))
 
-    def _events(self, start: int) -> tuple[int, str]:
-        with self.service.reading(self.match_id) as match:
-            message = EventsMessage(version=match.version, events=feed(match, self.viewer, start))
+    def _events(self, match: Match, start: int) -> tuple[int, str]:
+        message = EventsMessage(version=match.version, events=feed(match, self.viewer, start))
         return message.version, msgspec.json.encode(message).decode()
 
     async def follow(self, subscriber: Any) -> None:
