@@ -1,0 +1,57 @@
+"""Paying costs with resource cards, including the 2-for-1 substitution (замена ресурсов)."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import product
+
+from .content import RESOURCES, Cost
+from .moves import Payment
+from .state import State, card_of
+
+
+def is_exact(cost: Cost, pay: Payment) -> bool:
+    """The tapped resources pay the cost with nothing wasted.
+
+    Every resource missing from the payment is replaced by two of the other kinds, so a payment is
+    exact when the surplus over the cost is exactly twice the shortfall.
+    """
+    shortfall = sum(max(0, need - paid) for need, paid in zip(cost.counts(), pay.counts(), strict=True))
+    surplus = sum(max(0, paid - need) for need, paid in zip(cost.counts(), pay.counts(), strict=True))
+    return surplus == 2 * shortfall
+
+
+def untapped_resources(state: State, seat: int) -> dict[str, list[str]]:
+    """The seat's untapped resource cards by resource kind, lowest ids first."""
+    player = state.players[seat]
+    found: dict[str, list[str]] = {kind: [] for kind in RESOURCES}
+    for card in sorted(player.resources):
+        if card not in player.tapped:
+            found[card_of(state, card).resource].append(card)
+    return found
+
+
+def available(state: State, seat: int) -> tuple[int, int, int]:
+    found = untapped_resources(state, seat)
+    return (len(found["depot"]), len(found["factory"]), len(found["fuel"]))
+
+
+def can_afford(state: State, seat: int, pay: Payment) -> bool:
+    return all(0 <= paid <= have for paid, have in zip(pay.counts(), available(state, seat), strict=True))
+
+
+def payments(state: State, seat: int, cost: Cost) -> list[Payment]:
+    """Every exact payment of the cost the seat's untapped resource cards allow."""
+    return list(exact_payments(cost, available(state, seat)))
+
+
+@cache
+def exact_payments(cost: Cost, have: tuple[int, int, int]) -> tuple[Payment, ...]:
+    total = sum(cost.counts())
+    ranges = (range(min(n, 2 * total) + 1) for n in have)
+    return tuple(pay for counts in product(*ranges) if is_exact(cost, pay := Payment(*counts)))
+
+
+def cards_to_tap(state: State, seat: int, pay: Payment) -> list[str]:
+    found = untapped_resources(state, seat)
+    return [card for kind, count in zip(RESOURCES, pay.counts(), strict=True) for card in found[kind][:count]]

@@ -1,0 +1,113 @@
+"""«День Победы» — the Rules object the engine runs."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Annotated, Any, ClassVar
+
+import msgspec
+
+from domain.engine import IllegalMove, Outcome, Viewer
+
+from . import legal
+from .content import STARTER_SIZE, Catalogue, content
+from .decide import Consequences, apply_move
+from .evolve import evolve
+from .facts import Fact, MatchSetUp
+from .moves import Move, UseStarterDeck
+from .state import State
+from .view import redact_fact, secrets_for, view_for
+
+
+class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Match variants.
+
+    ``deck_building``: each seat builds its deck (or takes the starter) in a first, private phase;
+    off, both seats play their starter decks. ``deck_size``: the agreed size of both decks.
+    ``red_seat``: the seat commanding the Red Army. ``series_game``/``series_opener``: the index of
+    this game in a series and the seat that opened game 0 (-1: draw lots for the first turn).
+    ``max_redeals``: how many times one player may redeal a starting hand.
+    """
+
+    deck_building: bool = True
+    deck_size: Annotated[int, msgspec.Meta(ge=20, le=60)] = STARTER_SIZE
+    red_seat: Annotated[int, msgspec.Meta(ge=0, le=1)] = 0
+    series_game: Annotated[int, msgspec.Meta(ge=0, le=99)] = 0
+    series_opener: Annotated[int, msgspec.Meta(ge=-1, le=1)] = -1
+    max_redeals: Annotated[int, msgspec.Meta(ge=0, le=5)] = 3
+
+
+class DenPobedyRules:
+    id: ClassVar[str] = "den_pobedy"
+    title: ClassVar[str] = "День Победы"
+    title_en: ClassVar[str] = "Victory Day"
+    players: ClassVar[range] = range(2, 3)
+    version: ClassVar[int] = 1
+    Options: ClassVar[type[msgspec.Struct]] = Options
+    State: ClassVar[type[msgspec.Struct]] = State
+    Move: ClassVar[Any] = Move
+    Fact: ClassVar[Any] = Fact
+
+    def content(self) -> Catalogue:
+        return content()
+
+    def setup(self, options: Any, seats: int, rng: Random) -> list[Any]:
+        if seats != 2:
+            raise IllegalMove("bad_seats", "«День Победы» is played by exactly two players.")
+        if not options.deck_building and options.deck_size != STARTER_SIZE:
+            raise IllegalMove("bad_options", f"Without deck building both play the {STARTER_SIZE}-card starter decks.")
+        first = self.first_player(options, rng)
+        setup = MatchSetUp(
+            red_seat=options.red_seat,
+            first_seat=first,
+            deck_size=options.deck_size,
+            max_redeals=options.max_redeals,
+            deck_building=options.deck_building,
+        )
+        out = Consequences(evolve(None, setup))
+        out.out.append(setup)
+        if not options.deck_building:
+            for seat in (0, 1):
+                apply_move(out, seat, UseStarterDeck(), rng)
+        return out.out
+
+    @staticmethod
+    def first_player(options: Any, rng: Random) -> int:
+        """By lot; in a series the first turn alternates from the opener of game 0."""
+        if options.series_opener < 0:
+            return rng.randrange(2)
+        return (options.series_opener + options.series_game) % 2
+
+    def evolve(self, state: State | None, fact: Any) -> State:
+        return evolve(state, fact)
+
+    def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        legal.check(state, seat, move)
+        out = Consequences(state)
+        apply_move(out, seat, move, rng)
+        return out.out
+
+    def to_act(self, state: State) -> frozenset[int]:
+        return legal.to_act(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Any]:
+        return legal.legal_moves(state, seat)
+
+    def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
+        return view_for(state, viewer)
+
+    def redact(self, fact: Any, viewer: Viewer) -> Any | None:
+        return redact_fact(fact, viewer)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winners is None:
+            return None
+        scores = [len(p.deck) for p in state.players]
+        board = [[len(p.line1) + len(p.line2) + len(p.reserve), len(p.resources)] for p in state.players]
+        return Outcome(winners=list(state.winners), scores=scores, tiebreaks=board, reason=state.reason)
+
+    def secrets(self, state: State, viewer: Viewer) -> set[str]:
+        return secrets_for(state, viewer)
+
+
+RULES = DenPobedyRules()

@@ -1,0 +1,197 @@
+"""Zones, the turn, victory, hidden information and content (sections 4, 11, 14, 15, 16 of RULES.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+
+import msgspec
+
+from domain.engine import Auditor, Seat, Spectator, fold
+from domain.games.den_pobedy import RULES
+from domain.games.den_pobedy.content import ARMS, CARDS, pool, starter_list
+from domain.games.den_pobedy.facts import CardRef, CardsDrawn, DeckShuffled, DeckStruck, HandShown, MatchEnded
+from domain.games.den_pobedy.moves import (
+    AddCard,
+    Attack,
+    Build,
+    EndPhase,
+    EndTurn,
+    KeepHand,
+    Payment,
+    PlayResource,
+    Redeal,
+)
+from tests.harness import check_no_leaks
+
+from .helpers import act, dealt, position, refused
+
+FREE = Payment()
+
+
+def zone_total(state, seat: int) -> int:
+    p = state.players[seat]
+    return sum(len(z) for z in (p.deck, p.hand, p.line1, p.line2, p.reserve, p.resources, p.losses))
+
+
+def test_dp_4_1_every_card_is_in_exactly_one_zone():
+    pos = position(board=(["ra_rifle", "ra_depot"], ["wm_factory"]), hand=(["ra_tac_partisans"], []), phase="attack")
+    before = [zone_total(pos.state, s) for s in (0, 1)]
+    state, _ = act(pos.state, 0, Attack(unit=pos.board[0][0], target=pos.board[1][0], pay=FREE))
+    assert [zone_total(state, s) for s in (0, 1)] == before
+    for p in state.players:
+        ids = [*p.deck, *p.hand, *p.line1, *p.line2, *p.reserve, *p.resources, *p.losses]
+        assert len(ids) == len(set(ids))
+
+
+def test_dp_4_2_losses_lie_face_down():
+    pos = position(board=(["ra_rifle"], ["wm_factory"]), phase="attack")
+    state, _ = act(pos.state, 0, Attack(unit=pos.board[0][0], target=pos.board[1][0], pay=FREE))
+    for viewer in (Seat(0), Seat(1), Spectator()):
+        view = RULES.view(state, viewer)
+        assert view.players[1].losses_count == 1 and view.players[1].losses is None
+    assert [r.id for r in RULES.view(state, Auditor()).players[1].losses] == [pos.board[1][0]]
+
+
+def test_dp_11_1_turn_starts_with_untap_and_draw():
+    pos = position(board=([], ["wm_depot"]), phase="attack", tapped=["1:0"])
+    state, facts = act(pos.state, 0, EndTurn())
+    assert state.players[1].tapped == [] and CardsDrawn(seat=1, count=2, cards=facts[-1].cards) == facts[-1]
+
+
+def test_dp_11_2_development_phase_builds_and_plays_resources_not_attacks():
+    pos = position(board=(["ra_rifle"], ["wm_depot"]), hand=(["ra_depot", "ra_rifle"], []))
+    depot, rifle = pos.hand[0]
+    assert refused(pos.state, 0, Attack(unit=pos.board[0][0], target=pos.board[1][0], pay=FREE)) == "wrong_phase"
+    state, _ = act(pos.state, 0, PlayResource(card=depot))
+    state, _ = act(state, 0, Build(card=rifle, pay=Payment(depot=1)))
+    assert state.players[0].reserve == [rifle]
+    state, _ = act(state, 0, EndPhase())
+    assert state.phase == "attack"
+
+
+def test_dp_11_3_combat_phase_allows_several_attacks_but_no_building():
+    pos = position(board=(["ra_rifle", "ra_rifle"], ["wm_depot", "wm_fuel"]), hand=(["ra_rifle"], []), phase="attack")
+    assert refused(pos.state, 0, Build(card=pos.hand[0][0], pay=FREE)) == "wrong_phase"
+    state, _ = act(pos.state, 0, Attack(unit=pos.board[0][0], target=pos.board[1][0], pay=FREE))
+    state, _ = act(state, 0, Attack(unit=pos.board[0][1], target=pos.board[1][1], pay=FREE))
+    assert state.players[1].resources == [] and state.phase == "attack"
+
+
+def test_dp_11_4_end_of_turn_deploys_the_reserve_and_passes_the_turn():
+    pos = position(reserve=(["ra_t34"], []), phase="attack")
+    state, _ = act(pos.state, 0, EndTurn())
+    assert state.players[0].line1 == pos.reserve[0] and state.active == 1
+
+
+def test_dp_14_1_a_player_who_cannot_draw_loses():
+    pos = position(phase="attack", deck=(10, 2))
+    state, facts = act(pos.state, 0, EndTurn())
+    assert [f.count for f in facts if isinstance(f, CardsDrawn)] == [2] and state.players[1].deck == []
+    state, _ = act(state, 1, EndPhase())
+    state, _ = act(state, 1, EndTurn())
+    state, _ = act(state, 0, EndPhase())
+    state, facts = act(state, 0, EndTurn())
+    assert facts[-1] == MatchEnded(winners=[0], reason="deck_destroyed")
+    assert RULES.outcome(state).winners == [0] and RULES.to_act(state) == frozenset()
+    assert refused(state, 0, EndTurn()) == "match_over"
+    short = position(phase="attack", deck=(10, 1))
+    state, facts = act(short.state, 0, EndTurn())
+    assert facts[-1] == MatchEnded(winners=[0], reason="deck_destroyed") and state.players[1].deck != []
+
+
+def test_dp_14_2_both_decks_destroyed_at_once_is_a_draw():
+    pos = position(board=(["ra_il4", "ra_fuel"], []), phase="attack", deck=(0, 3))
+    state, _ = act(pos.state, 0, Attack(unit=pos.board[0][0], target="deck", pay=Payment(fuel=1)))
+    assert len(state.players[1].deck) == 1
+    state, facts = act(state, 0, EndTurn())
+    assert facts[-1] == MatchEnded(winners=[], reason="both_decks_destroyed")
+    outcome = RULES.outcome(state)
+    assert outcome.winners == [] and outcome.scores == [0, 1]
+
+
+def test_dp_14_2_equal_decks_without_deck_strikes_run_out_together():
+    state = fold(RULES, RULES.setup(RULES.Options(deck_building=False, series_opener=0), 2, Random(0)))
+    state, _ = act(state, 0, KeepHand())
+    state, _ = act(state, 1, KeepHand())
+    while RULES.outcome(state) is None:
+        state, _ = act(state, state.active, EndPhase())
+        state, _ = act(state, state.active, EndTurn())
+    assert RULES.outcome(state).reason == "both_decks_destroyed" and state.turn == 38
+
+
+def test_dp_15_1_hands_and_deck_order_are_hidden():
+    state = fold(RULES, RULES.setup(RULES.Options(deck_building=False), 2, Random(1)))
+    check_no_leaks(RULES, state, 2)
+    hand1 = set(state.players[1].hand)
+    assert hand1 <= RULES.secrets(state, Seat(0)) and hand1 <= RULES.secrets(state, Spectator())
+    assert not hand1 & RULES.secrets(state, Seat(1)) and RULES.secrets(state, Auditor()) == set()
+    assert set(state.players[1].deck) <= RULES.secrets(state, Seat(1))
+    drawn = CardsDrawn(seat=1, count=7, cards=[])
+    assert RULES.redact(drawn, Seat(0)).cards is None and RULES.redact(drawn, Seat(1)) == drawn
+    shuffle = DeckShuffled(seat=1, size=0, order=[])
+    assert RULES.redact(shuffle, Seat(1)).order is None and RULES.redact(shuffle, Auditor()) == shuffle
+    assert RULES.view(state, Seat(0)).players[1].hand is None
+    assert RULES.view(state, Seat(0)).players[1].hand_count == 7
+
+
+def test_dp_15_2_deck_building_is_hidden_from_the_opponent():
+    state = fold(RULES, RULES.setup(RULES.Options(), 2, Random(0)))
+    state, facts = act(state, 0, AddCard(card="ra_kv1"))
+    assert RULES.secrets(state, Seat(1)) == {"b0-000"} == RULES.secrets(state, Spectator())
+    assert RULES.secrets(state, Seat(0)) == set()
+    assert RULES.redact(facts[0], Seat(1)) is None and RULES.redact(facts[0], Seat(0)) == facts[0]
+    assert RULES.view(state, Seat(1)).players[0].building is None
+    assert RULES.view(state, Seat(0)).players[0].building == [CardRef(id="b0-000", card="ra_kv1")]
+    assert b"ra_kv1" not in msgspec.json.encode(RULES.view(state, Seat(1)))
+    check_no_leaks(RULES, state, 2, facts)
+
+
+def test_dp_15_3_shown_hand_goes_to_the_opponent_only():
+    rich = ["ra_depot"] * 7
+    pos = dealt(rich, ["wm_depot", "wm_fuel"] + ["wm_infantry"] * 5)
+    state, facts = act(pos.state, 0, Redeal())
+    shown = next(f for f in facts if isinstance(f, HandShown))
+    assert RULES.redact(shown, Spectator()) is None and RULES.redact(shown, Seat(1)) == shown
+    assert not set(pos.hand[0]) & RULES.secrets(state, Seat(1))
+    assert set(pos.hand[0]) <= RULES.secrets(state, Spectator())
+    assert RULES.view(state, Spectator()).players[0].shown is None
+    assert [r.id for r in RULES.view(state, Seat(1)).players[0].shown] == pos.hand[0]
+    check_no_leaks(RULES, state, 2, facts)
+
+
+def test_dp_15_4_struck_deck_cards_stay_unseen():
+    pos = position(board=(["ra_il4", "ra_fuel"], []), phase="attack", deck=(10, 6))
+    state, facts = act(pos.state, 0, Attack(unit=pos.board[0][0], target="deck", pay=Payment(fuel=1)))
+    struck = next(f for f in facts if isinstance(f, DeckStruck))
+    for viewer in (Seat(0), Seat(1), Spectator()):
+        assert RULES.redact(struck, viewer).cards is None
+        assert set(struck.cards) <= RULES.secrets(state, viewer)
+    check_no_leaks(RULES, state, 2, facts)
+
+
+def test_dp_16_1_pools_cover_every_arm_and_starters_have_45_cards():
+    for side in ("red", "wehrmacht"):
+        cards = pool(side)
+        arms = Counter(c.arm for c in cards if c.category == "unit")
+        assert set(arms) == set(ARMS) and arms["armour"] == 8 and arms["aviation"] == 6
+        assert Counter(c.category for c in cards) == {"resource": 3, "unit": 26, "tactic": 6}
+        starter = Counter(CARDS[c].category for c in starter_list(side))
+        assert starter == {"resource": 18, "unit": 22, "tactic": 5}
+        assert {CARDS[c].arm for c in starter_list(side) if CARDS[c].category == "unit"} == set(ARMS)
+        assert all(c.name and c.name_en for c in cards)
+    kinds = {c.kind for c in CARDS.values()}
+    assert {"armoured_car", "medium_tank", "heavy_tank", "tank_destroyer", "field_gun", "anti_tank_gun"} <= kinds
+    assert {"fighter", "bomber"} <= kinds
+    encoded = msgspec.json.encode(RULES.content())
+    assert b"T-34" in encoded and "Ил-2".encode() in encoded and b"Pak 40" in encoded
+
+
+def test_dp_16_2_seed_figures_are_kept():
+    for car in ("ra_ba10", "wm_sdkfz222"):
+        assert (CARDS[car].attack, CARDS[car].defence) == (2, 2)
+        assert CARDS[car].cost.counts() == (1, 2, 1)
+    assert (CARDS["ra_t34"].attack, CARDS["ra_t34"].defence) == (3, 3) == (CARDS["wm_pz3"].attack, 3)
+    assert (CARDS["ra_kv1"].attack, CARDS["ra_kv1"].defence) == (5, 5)
+    assert (CARDS["ra_smg"].attack, CARDS["ra_smg"].defence) == (3, 2)
+    assert CARDS["wm_ju87"].directed and CARDS["ra_il2"].bombing > 0 and CARDS["wm_he111"].deck_strike > 0
