@@ -10,7 +10,6 @@ from typing import Annotated, Any, ClassVar
 from uuid import UUID
 
 import msgspec
-from anyio import to_thread
 from litestar import Controller, Request, get, post
 from litestar.params import FromHeader, FromPath, JSONBody
 
@@ -144,7 +143,7 @@ class TournamentsController(Controller):
     @post("/", summary="Announce a tournament; returns the organiser token once", responses=responses(404, 422, 503))
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
-        tournament, token = await to_thread.run_sync(
+        tournament, token = await hub(request).run(
             h.tournaments.create, data.game, data.options, data.tours, data.table_size
         )
         h.follower.wake.set()
@@ -160,7 +159,7 @@ class TournamentsController(Controller):
     @get("/{tournament_id:uuid}", summary="A tournament: players, tours and status", responses=responses(404, 503))
     async def info(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> TournamentInfo:
         service = hub(request).tournaments
-        return await to_thread.run_sync(lambda: tournament_info(service, service.get(tournament_id)))
+        return await hub(request).run(lambda: tournament_info(service, service.get(tournament_id)))
 
     @post(
         "/{tournament_id:uuid}/players",
@@ -171,7 +170,7 @@ class TournamentsController(Controller):
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]
     ) -> PlayerRegistered:
         h = hub(request)
-        tournament, player, token = await to_thread.run_sync(h.tournaments.register, tournament_id, data.name)
+        tournament, player, token = await hub(request).run(h.tournaments.register, tournament_id, data.name)
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)
 
@@ -187,10 +186,10 @@ class TournamentsController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> TourInfo:
         h = hub(request)
-        tournament, matches = await to_thread.run_sync(h.tournaments.start_tour, tournament_id, bearer(authorization))
+        tournament, matches = await hub(request).run(h.tournaments.start_tour, tournament_id, bearer(authorization))
         for match in matches:
             h.committed(match.id, match.version)
-        return await to_thread.run_sync(tour_info, h.tournaments, tournament, len(tournament.seatings))
+        return await hub(request).run(tour_info, h.tournaments, tournament, len(tournament.seatings))
 
     @get(
         "/{tournament_id:uuid}/tours/{tour:int}",
@@ -201,7 +200,7 @@ class TournamentsController(Controller):
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], tour: FromPath[int]
     ) -> TourInfo:
         service = hub(request).tournaments
-        return await to_thread.run_sync(lambda: tour_info(service, service.get(tournament_id), tour))
+        return await hub(request).run(lambda: tour_info(service, service.get(tournament_id), tour))
 
     @get(
         "/{tournament_id:uuid}/standings",
@@ -210,7 +209,7 @@ class TournamentsController(Controller):
     )
     async def standings(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> StandingsInfo:
         h = hub(request)
-        await to_thread.run_sync(h.tournaments.get, tournament_id)
+        await hub(request).run(h.tournaments.get, tournament_id)
         return StandingsInfo(tournament=str(tournament_id), rows=h.standings.rows(tournament_id))
 
     @get(
@@ -238,4 +237,4 @@ class TournamentsController(Controller):
                 status=status,
             )
 
-        return await to_thread.run_sync(read)
+        return await hub(request).run(read)
