@@ -16,7 +16,7 @@ import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.engine import Outcome, Rules
-from domain.games import GAMES
+from domain.games import rules_for
 
 CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
 
@@ -78,7 +78,8 @@ class Match(Aggregate):
 
     @property
     def rules(self) -> Rules[Any]:
-        return GAMES[self.game]
+        """The rules this match was created under (old matches keep their rules version)."""
+        return rules_for(self.game, self.rules_version)
 
     @property
     def seats(self) -> int:

@@ -13,7 +13,7 @@ import msgspec
 
 from domain.engine import IllegalMove, decision_rng
 from domain.errors import Conflict
-from domain.games import GAMES
+from domain.games import rules_for
 from domain.matches import decode_options
 
 
@@ -87,8 +87,9 @@ class Divergence(msgspec.Struct):
 
 def verify(record: Record) -> Divergence | None:
     """Re-run the record through the rules; the first divergence, or None if it is legal."""
-    rules = GAMES.get(record.game)
-    if rules is None or rules.version != record.rules_version:
+    try:
+        rules = rules_for(record.game, record.rules_version)
+    except KeyError:
         return Divergence(0, f"no rules for {record.game} version {record.rules_version}")
     options = decode_options(rules, record.options)
     events = record.events

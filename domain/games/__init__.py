@@ -31,3 +31,14 @@ def _load() -> dict[str, Rules[Any]]:
 
 
 GAMES: dict[str, Rules[Any]] = _load()
+
+# Rules versions that old matches still need after a game's rules changed: (game, version) → Rules.
+# A change that would alter the replay of recorded matches bumps the game's version and keeps
+# the previous rules here, importable, so every stored match replays under its own rules.
+RETIRED: dict[tuple[str, int], Rules[Any]] = {}
+
+
+def rules_for(game: str, version: int) -> Rules[Any]:
+    """The rules a match was created under; KeyError if this deployment does not have them."""
+    current = GAMES[game]
+    return current if current.version == version else RETIRED[(game, version)]

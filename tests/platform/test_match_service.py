@@ -180,3 +180,14 @@ def test_the_record_is_published_only_after_the_end(service: MatchService) -> No
     match_id, _, _ = open_match(service)
     with pytest.raises(Conflict):
         build_record(service.history(match_id))
+
+
+def test_a_record_is_verified_under_its_own_rules_version(service: MatchService) -> None:
+    match, _ = service.create(GAME, {}, 2, [0, 1])
+    while service.bot_move(match.id) is not None:
+        pass
+    record = build_record(service.history(match.id))
+    assert record.rules_version == service.get(match.id).rules.version
+    record.rules_version += 1
+    divergence = verify(record)
+    assert divergence is not None and divergence.reason == f"no rules for {GAME} version {record.rules_version}"
