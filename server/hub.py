@@ -20,7 +20,8 @@ from domain.match import Match
 from domain.matches import MatchService, hash_token
 from domain.tournaments import TournamentService
 from projections.feed import feed
-from projections.lobby import Lobby, LogFollower
+from projections.follower import LogFollower
+from projections.lobby import Lobby
 from projections.standings import Standings
 from server.config import Settings
 from server.limits import RateLimiter

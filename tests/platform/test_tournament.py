@@ -17,7 +17,7 @@ from domain.matches import MatchService, check_seats, decode_options, new_match
 from domain.pairing import History, seat_tour, table_sizes
 from domain.tournament import Tournament
 from domain.tournaments import TournamentService
-from projections.lobby import LogFollower
+from projections.follower import LogFollower
 from projections.standings import Standings
 
 TEAMS_OF_TWO = {"teams": 2}  # «Победа!» seats 4 players only as two teams of two
