@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-import msgspec
 from eventsourcing.domain import Aggregate, event
 
-from domain.engine import Outcome, Rules
+from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
 CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
@@ -125,7 +124,7 @@ class Match(Aggregate):
 
     @event("FactAdded")
     def add_fact(self, seat: int | None, fact: dict[str, Any]) -> None:
-        game_fact = msgspec.convert(fact, self.rules.Fact)
+        game_fact = from_builtins(fact, self.rules.Fact)
         self.state = self.rules.evolve(self.state, game_fact)
         self.log.append(Entry(self.version + 1, FACT, seat, game_fact))
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import IllegalMove, decision_rng
+from domain.engine import IllegalMove, decision_rng, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
 from domain.matches import decode_options
@@ -102,7 +102,7 @@ def verify(record: Record) -> Divergence | None:
         return Divergence(events[started].version, "the setup facts differ from the rules' deal")
     state = None
     for fact in setup:
-        state = rules.evolve(state, msgspec.convert(fact, rules.Fact))
+        state = rules.evolve(state, from_builtins(fact, rules.Fact))
     i = started + 1 + len(setup)
     while i < len(events):
         event = events[i]
@@ -123,7 +123,7 @@ def replay_move(rules: Any, events: list[RecordEvent], i: int, state: Any, secre
     if event.seat not in rules.to_act(state):
         return Divergence(event.version, f"seat {event.seat} was not to act"), state, i
     try:
-        move = msgspec.convert(event.move, rules.Move)
+        move = from_builtins(event.move, rules.Move)
         facts = rules.decide(state, event.seat, move, decision_rng(secret, event.version - 1))
     except (IllegalMove, msgspec.ValidationError) as error:
         return Divergence(event.version, f"illegal move: {error}"), state, i

@@ -14,7 +14,7 @@ import msgspec
 from anyio import to_thread
 from litestar.channels import ChannelsPlugin
 
-from domain.engine import Seat
+from domain.engine import Seat, from_builtins
 from domain.errors import Invalid, Unavailable
 from domain.match import Match
 from domain.matches import MatchService, hash_token
@@ -36,7 +36,7 @@ T = TypeVar("T")
 def decode_move(match: Match, body: dict[str, Any]) -> Any:
     """A move of the match's game, or ``Invalid`` saying why not."""
     try:
-        return msgspec.convert(body, match.rules.Move)
+        return from_builtins(body, match.rules.Move)
     except msgspec.ValidationError as error:
         raise Invalid("bad_move", f"Not a move of {match.game}: {error}") from None
 

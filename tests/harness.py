@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import IllegalMove, Outcome, Rules, Seat, Spectator, Viewer, clone, encode_state, fold
+from domain.engine import IllegalMove, Outcome, Rules, Seat, Spectator, Viewer, clone, encode_state, fold, from_builtins
 
 Invariant = Callable[[Any], None]
 
@@ -30,7 +30,7 @@ class Played:
 
 def roundtrip(value: Any, type_: Any) -> Any:
     """Encode to JSON and decode back through the game's tagged union."""
-    return msgspec.json.decode(msgspec.json.encode(value), type=type_)
+    return from_builtins(msgspec.to_builtins(value), type_)
 
 
 def play_random(
