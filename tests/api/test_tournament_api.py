@@ -1,7 +1,10 @@
-"""A full tournament through a real server process over HTTP, on both stores."""
+"""Full tournaments through a real server process over HTTP and WebSocket, on both stores."""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -9,6 +12,7 @@ from itertools import combinations
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import connect
 
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
@@ -23,9 +27,13 @@ def api(server: ServerProcess) -> Iterator[Api]:
     client.close()
 
 
-def announce(api: Api, players: int) -> tuple[str, str, list[str]]:
-    """«Победа!» in teams of two, tables of 4, three tours (the default); ids, organiser, player tokens."""
-    created = api.call("POST", BASE, json={"game": "pobeda", "options": {"teams": 2}, "table_size": 4})
+def announce(
+    api: Api, players: int, game: str = "pobeda", options: dict[str, Any] | None = None
+) -> tuple[str, str, list[str]]:
+    """Tables of 4, three tours (the default): «Победа!» in teams of two unless told otherwise;
+    the tournament id, the organiser token and the player tokens."""
+    body = {"game": game, "options": {"teams": 2} if options is None else options, "table_size": 4}
+    created = api.call("POST", BASE, json=body)
     assert created.status_code == 201, created.text
     body = created.json()
     assert body["tours"] == 3 and body["organiser_token"]
@@ -48,8 +56,30 @@ def standings_after(api: Api, tournament_id: str, played: int, seconds: float = 
         time.sleep(0.05)
 
 
-def test_a_three_tour_tournament_of_eight_plays_through_http(api: Api) -> None:
-    tournament_id, organiser, tokens = announce(api, 8)
+def watch_to_the_end(url: str) -> threading.Thread:
+    """A spectator's WebSocket in a thread; it ends once the feed reports the match finished."""
+    kinds: list[str] = []
+
+    async def follow() -> None:
+        async with connect(url, proxy=None) as ws:
+            assert json.loads(await ws.recv())["type"] == "snapshot"
+            while "finished" not in kinds:
+                message = json.loads(await asyncio.wait_for(ws.recv(), 60))
+                kinds.extend(item["kind"] for item in message["events"])
+
+    thread = threading.Thread(target=asyncio.run, args=(follow(),))
+    thread.kinds = kinds  # type: ignore[attr-defined]
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize(
+    ("game", "options"), [("pobeda", {"teams": 2}), ("pyatiletka", {"rounds": 2})], ids=["pobeda", "pyatiletka"]
+)
+def test_a_three_tour_tournament_of_eight_plays_through_http_and_websocket(
+    api: Api, server: ServerProcess, game: str, options: dict[str, Any]
+) -> None:
+    tournament_id, organiser, tokens = announce(api, 8, game, options)
     expected = {n: [0, 0] for n in range(8)}  # player → [score, wins], from the tables' outcomes
     lineups: list[frozenset[int]] = []
     for number in (1, 2, 3):
@@ -67,8 +97,12 @@ def test_a_three_tour_tournament_of_eight_plays_through_http(api: Api) -> None:
             table = tour["tables"][mine["table"] - 1]
             assert table["match"] == mine["match"] and table["players"][mine["seat"]]["player"] == n
             seats.setdefault(mine["match"], {})[mine["seat"]] = token
+        watchers = [watch_to_the_end(f"{server.ws}/api/v1/matches/{m}/stream") for m in seats]
         for match_id, match_tokens in seats.items():
             play_randomly(api, match_id, match_tokens, seed=number)
+        for watcher in watchers:
+            watcher.join(timeout=60)
+            assert watcher.kinds[-1] == "finished"  # type: ignore[attr-defined]
         played = api.call("GET", f"{BASE}/{tournament_id}/tours/{number}").json()
         for table in played["tables"]:
             assert table["status"] == "finished"
@@ -85,7 +119,7 @@ def test_a_three_tour_tournament_of_eight_plays_through_http(api: Api) -> None:
     assert info["status"] == "finished" and info["tours_started"] == 3 and len(info["players"]) == 8
     rows = standings_after(api, tournament_id, played=3)
     assert {r["player"]: [r["score"], r["wins"]] for r in rows} == expected
-    keys = [(r["score"], r["wins"]) for r in rows]
+    keys = [(r["score"], r["wins"], *r["tiebreaks"]) for r in rows]  # then the game's own tie-breaks
     assert keys == sorted(keys, reverse=True)
     assert [r["place"] for r in rows] == [1 + sum(k > key for k in keys) for key in keys]
 
