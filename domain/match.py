@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 
@@ -138,8 +137,3 @@ class Match(Aggregate):
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""
         return [e.body for e in self.log if e.kind == FACT and (version is None or e.version <= version)]
-
-
-def match_id(value: str) -> UUID:
-    """Parse a match id; raises ValueError on anything else."""
-    return UUID(value)
