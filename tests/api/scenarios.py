@@ -11,6 +11,7 @@ from domain.games import GAMES
 SCENARIOS: dict[str, list[tuple[int, dict[str, Any]]]] = {
     "pobeda": [(2, {}), (3, {"lines_to_win": 2}), (6, {"teams": 3}), (12, {"teams": 2, "shuffle_board": True})],
     "den_pobedy": [(2, {}), (2, {"deck_building": False, "series_game": 1})],
+    "ecologic": [(2, {}), (4, {"fixed_layout": True})],
     "pyatiletka": [(2, {}), (5, {"simplified": True, "rounds": 3})],
     "zavody": [(2, {"round_limit": 3}), (4, {"mode": "challenge", "stars": 3, "round_limit": 3})],
 }

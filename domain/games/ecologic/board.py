@@ -1,0 +1,106 @@
+"""The hex map: positions, neighbours, edges, and where a building, card or СИ may go."""
+
+from __future__ import annotations
+
+from .content import CATALOGUE, TILES, Branch
+from .state import Hex, State
+
+AXIAL_DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+CORNERS = {(2, 0), (2, -2), (0, -2), (-2, 0), (-2, 2), (0, 2)}
+
+
+def positions(reduced: bool) -> list[tuple[int, int]]:
+    """Axial (q, r) of the 19-hex map row by row; the reduced map drops the six corners."""
+    cells = [(q, r) for r in range(-2, 3) for q in range(-2, 3) if abs(q + r) <= 2]
+    return [cell for cell in cells if not (reduced and cell in CORNERS)]
+
+
+def build_map(layout: list[str], reduced: bool) -> list[Hex]:
+    cells = positions(reduced)
+    index = {cell: i for i, cell in enumerate(cells)}
+    hexes: list[Hex] = []
+    for i, (q, r) in enumerate(cells):
+        near = sorted(index[(q + dq, r + dr)] for dq, dr in AXIAL_DIRECTIONS if (q + dq, r + dr) in index)
+        tile = TILES[layout[i]]
+        hexes.append(
+            Hex(
+                index=i,
+                q=q,
+                r=r,
+                tile=tile.id,
+                resource=tile.resource,
+                bio=tile.bio,
+                edge=len(near) < 6,
+                neighbours=near,
+            )
+        )
+    return hexes
+
+
+def map_tiles(reduced: bool) -> list[str]:
+    return [tile.id for tile in CATALOGUE.tiles if not (reduced and tile.full_map_only)]
+
+
+def fixed_layout(reduced: bool) -> list[str]:
+    full = positions(False)
+    keep = set(positions(reduced))
+    return [tile for cell, tile in zip(full, CATALOGUE.fixed_layout, strict=True) if cell in keep]
+
+
+def max_level(cell: Hex) -> int:
+    return CATALOGUE.max_level_two_resources if cell.resource == "both" else CATALOGUE.max_level
+
+
+def branch_levels(state: State, branch: str) -> int:
+    return sum(cell.level for cell in state.hexes if cell.branch == branch)
+
+
+def building_price(state: State, branch: str) -> int:
+    """Nominal of a building: the sum of that branch's levels on the map, plus one."""
+    return branch_levels(state, branch) + 1
+
+
+def owns(cell: Hex, seat: int) -> bool:
+    return cell.owner == seat
+
+
+def has_objects(state: State, seat: int) -> bool:
+    return any(owns(cell, seat) for cell in state.hexes)
+
+
+def fits_resource(cell: Hex, branch: str) -> bool:
+    return cell.resource in (branch, "both")
+
+
+def free_for_building(cell: Hex, branch: str) -> bool:
+    return cell.owner == -1 and fits_resource(cell, branch)
+
+
+def next_to_own(state: State, cell: Hex, seat: int) -> bool:
+    return any(owns(state.hexes[i], seat) for i in cell.neighbours)
+
+
+def start_targets(state: State, branch: Branch) -> list[int]:
+    """First start building: any free edge hex bearing the branch's resource."""
+    return [c.index for c in state.hexes if c.edge and free_for_building(c, branch)]
+
+
+def building_targets(state: State, seat: int, branch: Branch) -> list[int]:
+    """Raise one's own object of the branch, or open a free fitting hex next to one's objects
+    (anywhere on the edge for a player who has no object left on the map)."""
+    anchored = has_objects(state, seat)
+
+    def fits(cell: Hex) -> bool:
+        if owns(cell, seat):
+            return cell.branch == branch and cell.level < max_level(cell)
+        return free_for_building(cell, branch) and (next_to_own(state, cell, seat) if anchored else cell.edge)
+
+    return [cell.index for cell in state.hexes if fits(cell)]
+
+
+def special_targets(state: State) -> list[int]:
+    return [c.index for c in state.hexes if c.resource == "special" and c.owner == -1]
+
+
+def initiative_targets(state: State, seat: int) -> list[int]:
+    return [c.index for c in state.hexes if owns(c, seat) and c.branch]

@@ -1,0 +1,90 @@
+"""«Эколоджик» (EcoLogic): the Rules object the engine runs."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+import msgspec
+
+from domain.engine import Auditor, IllegalMove, Outcome, Viewer, clone
+
+from . import actions, refusals, setup
+from .content import Catalogue, content
+from .evolve import evolve
+from .facts import Fact, GameSetUp, InitiativesShuffled
+from .flow import settle
+from .moves import Move
+from .state import Options, State
+from .view import TableView, table_view
+
+
+class EcoLogic:
+    id: ClassVar[str] = "ecologic"
+    title: ClassVar[str] = "Эколоджик"
+    title_en: ClassVar[str] = "EcoLogic"
+    players: ClassVar[range] = range(2, 5)
+    version: ClassVar[int] = 1
+    Options: ClassVar[type[msgspec.Struct]] = Options
+    State: ClassVar[type[msgspec.Struct]] = State
+    Move: ClassVar[Any] = Move
+    Fact: ClassVar[Any] = Fact
+
+    def content(self) -> Catalogue:
+        return content()
+
+    def setup(self, options: Any, seats: int, rng: Random) -> list[Any]:
+        return list(setup.set_up(options, seats, rng))
+
+    def evolve(self, state: State | None, fact: Any) -> State:
+        return evolve(state, fact)
+
+    def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        if state.phase == "over":
+            raise IllegalMove("game_over", "The game is over.")
+        if seat not in actions.to_act(state):
+            raise IllegalMove("not_your_turn", "It is not your turn to act.")
+        if move not in actions.legal_moves(state, seat):
+            raise IllegalMove(*refusals.refusal(state, seat, move))
+        facts = actions.move_facts(state, seat, move)
+        work = clone(self, state)
+        for fact in facts:
+            evolve(work, fact)
+        return facts + settle(work, rng)
+
+    def to_act(self, state: State) -> frozenset[int]:
+        return actions.to_act(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Any]:
+        return actions.legal_moves(state, seat)
+
+    def view(self, state: State, viewer: Viewer) -> TableView:
+        return table_view(state, viewer, actions.to_act(state))
+
+    def redact(self, fact: Any, viewer: Viewer) -> Any | None:
+        if isinstance(viewer, Auditor):
+            return fact
+        if isinstance(fact, GameSetUp):
+            return msgspec.structs.replace(fact, event_deck=[], events_removed=[], initiative_deck=[])
+        if isinstance(fact, InitiativesShuffled):
+            return msgspec.structs.replace(fact, deck=[])
+        return fact
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        totals = [p.eco + p.coins for p in state.players]
+        best = max(zip(state.scores, totals, strict=True))
+        winners = [s for s in range(state.seats) if (state.scores[s], totals[s]) == best]
+        return Outcome(
+            winners=winners,
+            scores=list(state.scores),
+            tiebreaks=[[t] for t in totals],
+            reason="final_report",
+        )
+
+    def secrets(self, state: State, viewer: Viewer) -> set[str]:
+        if isinstance(viewer, Auditor):
+            return set()
+        unseen = {c for c in state.initiative_deck if c not in state.initiatives_seen}
+        return set(state.event_deck) | set(state.events_removed) | unseen

@@ -1,0 +1,96 @@
+"""What a viewer sees: the whole open table; deck contents and orders only for the auditor."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.engine import Auditor, Viewer
+
+from .board import building_price
+from .content import CATALOGUE
+from .state import Auction, Hex, Pending, Player, State
+
+
+class Prices(msgspec.Struct, frozen=True):
+    """Current nominals: next special initiative (0 when all are sold), oil and mineral buildings."""
+
+    special: int
+    oil: int
+    mineral: int
+
+
+class Hidden(msgspec.Struct, frozen=True):
+    """Deck orders (top first) and the events left out in the two-player variant: auditor only."""
+
+    event_deck: list[str]
+    events_removed: list[str]
+    initiative_deck: list[str]
+
+
+class TableView(msgspec.Struct, frozen=True):
+    seats: int
+    order: list[int]
+    reduced_map: bool
+    phase: str
+    turn: int
+    leader: int
+    event: str
+    final: bool
+    stage: str
+    step: int
+    to_act: list[int]
+    hexes: list[Hex]
+    players: list[Player]
+    bank: int
+    eco_pool: int
+    prices: Prices
+    event_deck_count: int
+    initiative_deck_count: int
+    events_played: list[str]
+    initiative_discard: list[str]
+    revealed: str
+    specials_open: list[str]
+    auction: Auction | None
+    pending: Pending | None
+    scores: list[int]
+    hidden: Hidden | None = None
+
+
+def table_view(state: State, viewer: Viewer, acting: frozenset[int]) -> TableView:
+    sold = state.specials_sold
+    prices = Prices(
+        special=CATALOGUE.special_prices[sold] if sold < len(CATALOGUE.special_prices) else 0,
+        oil=building_price(state, "oil"),
+        mineral=building_price(state, "mineral"),
+    )
+    hidden = None
+    if isinstance(viewer, Auditor):
+        hidden = Hidden(list(state.event_deck), list(state.events_removed), list(state.initiative_deck))
+    return TableView(
+        seats=state.seats,
+        order=state.order,
+        reduced_map=state.reduced_map,
+        phase=state.phase,
+        turn=state.turn,
+        leader=state.leader,
+        event=state.event,
+        final=state.final,
+        stage=state.stage,
+        step=state.step,
+        to_act=sorted(acting),
+        hexes=state.hexes,
+        players=state.players,
+        bank=state.bank,
+        eco_pool=state.eco_pool,
+        prices=prices,
+        event_deck_count=len(state.event_deck),
+        initiative_deck_count=len(state.initiative_deck),
+        events_played=state.events_played,
+        initiative_discard=state.initiative_discard,
+        revealed=state.revealed,
+        specials_open=state.specials_open,
+        auction=state.auction,
+        pending=state.pending,
+        scores=state.scores,
+        hidden=hidden,
+    )

@@ -1,0 +1,197 @@
+"""Seeded random play: every match ends, every auction ends, money and eco points are accounted for,
+levels stay within limits, replays are identical, listed moves are exact and nothing leaks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+from typing import Any
+
+import pytest
+
+from domain.engine import fold
+from domain.games.ecologic import RULES
+from domain.games.ecologic.board import max_level
+from domain.games.ecologic.content import BRANCHES, CATALOGUE
+from domain.games.ecologic.facts import AuctionOpened, AuctionVetoed, AuctionWon, BidPassed, BidRaised, GameEnded
+from domain.games.ecologic.moves import (
+    Keep,
+    LoseObject,
+    OpenBuilding,
+    OpenInitiative,
+    OpenSpecial,
+    Pass,
+    PlaceBuilding,
+    PlaceInitiative,
+    PlaceSpecial,
+    Raise,
+    RemoveBuilding,
+    RemoveInitiative,
+    Transfer,
+    Veto,
+)
+from domain.games.ecologic.state import Options, State
+from tests.harness import Played, check_no_leaks, check_replay, check_unlisted_moves_refused, play_random
+
+ALL_CARDS = sorted(c.id for c in CATALOGUE.initiative_cards)
+ALL_EVENTS = sorted(e.id for e in CATALOGUE.events)
+SPECIAL_IDS = sorted(s.id for s in CATALOGUE.specials)
+RESTING = {"start", "start_second", "action", "ecology", "over"}
+# (seats, options, matches in the default run): 200 two-player, 120 three- and 120 four-player matches.
+VARIANTS = [
+    (2, Options(), 120),
+    (2, Options(two_player_variant=False), 60),
+    (3, Options(), 120),
+    (4, Options(), 100),
+    (2, Options(fixed_layout=True), 20),
+    (4, Options(fixed_layout=True), 20),
+]
+
+
+def check_accounts(state: State) -> None:
+    assert sum(p.coins for p in state.players) + state.bank == CATALOGUE.bank_coins
+    assert sum(p.eco for p in state.players) + state.eco_pool == CATALOGUE.eco_points
+    assert all(p.coins >= 0 for p in state.players)
+
+
+def check_map(state: State) -> None:
+    """Levels within limits, objects only where they fit, and the tally of every piece on the map."""
+    for cell in state.hexes:
+        assert 0 <= cell.level <= max_level(cell)
+        assert bool(cell.level) == bool(cell.branch) and not (cell.branch and cell.special)
+        assert (cell.owner >= 0) == bool(cell.branch or cell.special)
+        assert not cell.card or cell.branch
+        assert not cell.special or cell.resource == "special"
+        assert not cell.branch or cell.resource in (cell.branch, "both")
+        assert cell.bio_taken or cell.owner < 0
+
+
+def check_pieces(state: State) -> None:
+    """10 buildings per branch and colour, 20 cards, 21 events and 3 special initiatives, all accounted for."""
+    levels: Counter[tuple[int, str]] = Counter()
+    cards = state.initiative_deck + state.initiative_discard
+    specials = list(state.specials_open)
+    for cell in state.hexes:
+        levels[cell.owner, cell.branch] += cell.level
+        if cell.card:
+            cards.append(cell.card)
+        if cell.special:
+            specials.append(cell.special)
+    for player in state.players:
+        cards += player.held_initiatives
+        specials += player.held_specials
+        for branch in BRANCHES:
+            assert player.supply[branch] >= 0 and player.held[branch] >= 0
+            total = player.supply[branch] + player.held[branch] + levels[player.seat, branch]
+            assert total == CATALOGUE.buildings_per_branch
+    if state.revealed and state.revealed not in cards:
+        cards.append(state.revealed)
+    assert sorted(cards) == ALL_CARDS
+    assert sorted(state.event_deck + state.events_played + state.events_removed) == ALL_EVENTS
+    assert sorted(specials) == SPECIAL_IDS and len(state.specials_open) + state.specials_sold == 3
+
+
+def check_auction(state: State) -> None:
+    auction = state.auction
+    if auction is not None:
+        assert state.players[auction.high].coins >= auction.price
+        assert auction.to_bid not in (auction.high, *auction.out)
+
+
+def invariant(state: State) -> None:
+    assert state.phase in RESTING
+    check_accounts(state)
+    check_map(state)
+    check_pieces(state)
+    check_auction(state)
+
+
+def check_auctions_end(played: Played) -> Counter[str]:
+    """Every opened auction closes (won or vetoed) before the next opens; count what happened."""
+    seen: Counter[str] = Counter()
+    running = False
+    for fact in played.facts:
+        if isinstance(fact, AuctionOpened):
+            assert not running
+            running = True
+        elif isinstance(fact, AuctionWon | AuctionVetoed):
+            assert running
+            running = False
+        elif isinstance(fact, BidRaised | BidPassed):
+            assert running
+        seen[type(fact).__name__] += 1
+    assert not running and isinstance(played.facts[-1], GameEnded)
+    return seen
+
+
+def play(seats: int, options: Options, seed: int, check_every: int = 0) -> Played:
+    played = play_random(RULES, options, seats, seed, invariant=invariant, check_every=check_every)
+    check_replay(RULES, played)
+    check_auctions_end(played)
+    limit = 12 if played.state.reduced_map else 21
+    assert 1 <= played.state.turn <= limit
+    return played
+
+
+@pytest.mark.parametrize(("seats", "options", "matches"), VARIANTS)
+def test_random_matches_end_and_keep_the_books(seats: int, options: Options, matches: int) -> None:
+    totals: Counter[str] = Counter()
+    for seed in range(matches):
+        played = play(seats, options, seed, check_every=60 if seed % 10 == 0 else 0)
+        totals += check_auctions_end(played)
+        assert RULES.outcome(played.state) == RULES.outcome(fold(RULES, played.facts))
+    assert totals["AuctionWon"] and totals["BidRaised"] and totals["BuildingPlaced"]
+    assert totals["EcologyApplied"] == totals["IncomePaid"]
+
+
+def candidate_moves(state: State) -> list[Any]:
+    hexes = range(-1, len(state.hexes) + 1)
+    cards = sorted({*ALL_CARDS[:3], *(c for p in state.players for c in p.held_initiatives)})
+    moves: list[Any] = [Keep(), Pass(), Veto(), OpenInitiative()]
+    moves += [OpenSpecial(special=s) for s in [*SPECIAL_IDS, "si_none"]]
+    moves += [OpenBuilding(branch=b) for b in BRANCHES]
+    moves += [Raise(amount=a) for a in (-1, 0, 1, 2, 5, 12, 20, 40, 80)]
+    moves += [Transfer(to=t, amount=a) for t in range(-1, 5) for a in (-1, 0, 1, 3, 10, 60)]
+    for h in hexes:
+        moves += [PlaceBuilding(branch=b, hex=h) for b in BRANCHES]
+        moves += [PlaceSpecial(special=s, hex=h) for s in SPECIAL_IDS]
+        moves += [PlaceInitiative(card=c, hex=h) for c in cards]
+        moves += [RemoveBuilding(hex=h), RemoveInitiative(hex=h), LoseObject(hex=h)]
+    return moves
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_unlisted_moves_are_refused(seats: int) -> None:
+    for seed in range(4):
+        played = play(seats, Options(), 1000 + seed)
+        state = fold(RULES, played.facts[:1])
+        rng = Random(seed)
+        for _, facts in played.fact_log:
+            for fact in facts:
+                state = RULES.evolve(state, fact)
+            if rng.random() < 0.08:
+                for seat in range(seats):
+                    check_unlisted_moves_refused(RULES, state, seat, candidate_moves(state))
+
+
+@pytest.mark.parametrize(("seats", "options"), [v[:2] for v in VARIANTS[:4]])
+def test_no_leaks_in_views_moves_and_facts(seats: int, options: Options) -> None:
+    for seed in range(5):
+        played = play(seats, options, 2000 + seed)
+        state = fold(RULES, played.facts[:1])
+        seen = list(played.facts[:1])
+        for _, facts in played.fact_log:
+            for fact in facts:
+                state = RULES.evolve(state, fact)
+            seen += facts
+            if len(seen) % 7 == 0:
+                check_no_leaks(RULES, state, seats, seen)
+        check_no_leaks(RULES, played.state, seats, played.facts)
+
+
+@pytest.mark.soak
+@pytest.mark.timeout(3600)
+@pytest.mark.parametrize(("seats", "options"), [v[:2] for v in VARIANTS])
+def test_soak_thousands_of_matches(seats: int, options: Options) -> None:
+    for seed in range(10_000, 12_000):
+        play(seats, options, seed, check_every=200 if seed % 50 == 0 else 0)
