@@ -18,16 +18,7 @@ def enabled() -> list[str]:
 
 
 def _load() -> dict[str, Rules[Any]]:
-    games: dict[str, Rules[Any]] = {}
-    for game_id in enabled():
-        try:
-            module = import_module(f"domain.games.{game_id}")
-        except ModuleNotFoundError as error:
-            if error.name != f"domain.games.{game_id}":
-                raise
-            continue
-        games[game_id] = module.RULES
-    return games
+    return {game_id: import_module(f"domain.games.{game_id}").RULES for game_id in enabled()}
 
 
 GAMES: dict[str, Rules[Any]] = _load()
