@@ -1,9 +1,10 @@
 """The match service: creates, joins, starts and plays matches on the event store (DESIGN §5).
 
 Thread-safe and synchronous (eventsourcing is synchronous): the server calls it from worker
-threads. Each match has a lock; a cache keeps matches in memory and a command costs one decide
-and one INSERT transaction. Another process may have appended meanwhile: reads fast-forward from
-the store, and a conflicting append evicts the cached match and answers ``Conflict``.
+threads. A cache keeps matches in memory; a command costs one decide and one INSERT transaction
+and touches the cached match only once committed. Other processes' appends reach the cache
+through ``apply`` (fed by the log follower) or a ``fresh`` read; a command decided on a stale
+copy fails to append, is decided again on the fresh state, and never forks the match.
 """
 
 from __future__ import annotations
@@ -214,12 +215,12 @@ class MatchService:
             return self._load(match_id, fresh=True)
 
     @contextmanager
-    def reading(self, match_id: UUID, at_least: int = 0) -> Iterator[Match]:
+    def reading(self, match_id: UUID, at_least: int = 0, fresh: bool = False) -> Iterator[Match]:
         """Hold the match's lock while a projection reads it; ``at_least`` a version the caller
-        knows exists (a fresh read when the cache is behind it)."""
+        knows exists, ``fresh`` to read other processes' appends anyway."""
         with self._locked(match_id):
             match = self._load(match_id)
-            yield self._load(match_id, fresh=True) if match.version < at_least else match
+            yield self._load(match_id, fresh=True) if fresh or match.version < at_least else match
 
     @contextmanager
     def peeking(self, match_id: UUID) -> Iterator[Match | None]:
@@ -285,7 +286,7 @@ class MatchService:
     def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
         with self._commanding(match_id):
             with self._locked(match_id):
-                match = self._load(match_id)
+                match = self._load(match_id, fresh=True)  # another instance may have seated someone
                 seat = free_seat(match, seat)
                 token, token_hash = new_token()
                 pending: Pending = [(Match.SeatClaimed, {"seat": seat, "name": name, "token_hash": token_hash})]
@@ -297,7 +298,7 @@ class MatchService:
     def start(self, match_id: UUID, token: str | None) -> Match:
         with self._commanding(match_id):
             with self._locked(match_id):
-                match = self._load(match_id)
+                match = self._load(match_id, fresh=True)
                 if not self.caller(match, token).organiser:
                     raise Forbidden("not_organiser", "Only the organiser token can start this match.")
                 if match.started:

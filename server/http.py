@@ -139,7 +139,7 @@ class MatchesController(Controller):
 
     @get("/{match_id:uuid}", summary="The match envelope", responses=responses(404, 503))
     async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Any:
-        return await hub(request).read(match_id, envelope)
+        return await hub(request).read(match_id, envelope, fresh=True)
 
     @get(
         "/{match_id:uuid}/view",
@@ -157,7 +157,10 @@ class MatchesController(Controller):
         h = hub(request)
         token = bearer(authorization)
         return await h.read(
-            match_id, lambda match: view(match, viewer_of(h.service, match, token, audit), version), version or 0
+            match_id,
+            lambda match: view(match, viewer_of(h.service, match, token, audit), version),
+            version or 0,
+            fresh=True,
         )
 
     @get("/{match_id:uuid}/legal-moves", summary="The caller's legal moves now", responses=responses(401, 404, 503))
@@ -172,7 +175,7 @@ class MatchesController(Controller):
             moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
             return LegalMoves(version=match.version, moves=moves)
 
-        return await h.read(match_id, read)
+        return await h.read(match_id, read, fresh=True)
 
     @post(
         "/{match_id:uuid}/moves",
@@ -204,7 +207,7 @@ class MatchesController(Controller):
         def read(match: Match) -> Events:
             return Events(version=match.version, events=feed(match, viewer_of(h.service, match, token, audit), after))
 
-        return await h.read(match_id, read, after)
+        return await h.read(match_id, read, after, fresh=True)
 
     @get("/{match_id:uuid}/record", summary="A finished match's full record", responses=responses(404, 409, 503))
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:

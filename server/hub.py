@@ -93,7 +93,6 @@ class Hub:
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
-        self._deferred: dict[UUID, int] = {}  # changes seen while the store was down
         self.listener = self._listener()
 
     def _listener(self) -> PgListener | None:
@@ -107,8 +106,6 @@ class Hub:
         if self.service.healthy and not healthy:
             self.metrics.store_errors.inc()
         self.service.healthy = healthy
-        if healthy and self._deferred and self.loop is not None and not self.loop.is_closed():
-            self.loop.call_soon_threadsafe(self._flush)
 
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
@@ -143,15 +140,18 @@ class Hub:
                 "store_timeout", "The event store did not answer in time; retry with the same move_id."
             ) from None
 
-    async def read(self, match_id: UUID, fn: Callable[[Match], T], at_least: int = 0) -> T:
+    async def read(self, match_id: UUID, fn: Callable[[Match], T], at_least: int = 0, fresh: bool = False) -> T:
         """A projection of a match: computed right here when its lock is free (no thread hop),
-        else in a worker thread."""
-        with self.service.peeking(match_id) as match:
-            if match is not None and match.version >= at_least:
-                return fn(match)
+        else in a worker thread. ``fresh`` (a client's request) reads what other instances
+        appended first, when there can be any: read-your-writes behind a load balancer."""
+        fresh = fresh and self.listener is not None
+        if not fresh:
+            with self.service.peeking(match_id) as match:
+                if match is not None and match.version >= at_least:
+                    return fn(match)
 
         def locked() -> T:
-            with self.service.reading(match_id, at_least) as match:
+            with self.service.reading(match_id, at_least, fresh) as match:
                 return fn(match)
 
         return await self.run(locked)
@@ -164,6 +164,7 @@ class Hub:
 
     def committed(self, match_id: UUID, version: int) -> None:
         """A commit of this process: notify subscribers, update read models, let bots play."""
+        self.published.put(match_id, version)
         self.channels.publish(notice(match_id, version), channel(match_id))
         self.follower.wake.set()
         self.poke_bots(match_id)
@@ -174,16 +175,12 @@ class Hub:
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
 
     def _notice(self, match_id: UUID, version: int) -> None:
-        if not self.service.healthy:  # streams would read the stale cache: notify once the store is back
-            self._deferred[match_id] = version
+        """A change the log shows: published unless this process already announced it."""
+        if (self.published.get(match_id) or 0) >= version:
             return
+        self.published.put(match_id, version)
         self.channels.publish(notice(match_id, version), channel(match_id))
         self.poke_bots(match_id)
-
-    def _flush(self) -> None:
-        deferred, self._deferred = self._deferred, {}
-        for match_id, version in deferred.items():
-            self._notice(match_id, version)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         self.move_limit.take(f"{match_id}:{hash_token(token or '')}")

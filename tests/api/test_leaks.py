@@ -143,12 +143,13 @@ def secrets_by_version(
     return out
 
 
+@pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize(("game", "seats", "options"), scenarios())
 def test_no_viewer_receives_what_it_may_not_see(
-    server: ServerProcess, game: str, seats: int, options: dict[str, Any]
+    server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int
 ) -> None:
     rules = GAMES[game]
-    viewers, record, tokens = asyncio.run(play_watched(server, game, seats, options, seed=seats))
+    viewers, record, tokens = asyncio.run(play_watched(server, game, seats, options, seed=seed))
     who_is = {f"seat{n}": Seat(n) for n in range(seats)} | {"spectator": Spectator()}
     secrets = secrets_by_version(rules, record, who_is)
     assert any(s for per in secrets.values() for s in per.values()), f"{game}: no hidden information at all?"
