@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 
-.PHONY: run test soak lint openapi chaos bench clean
+.PHONY: run test soak chaos openapi bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,10 +22,13 @@ test: $(STAMP)
 	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -W error::DeprecationWarning $(PYTEST_ARGS)
 
 soak: $(STAMP)
-	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -m soak $(PYTEST_ARGS)
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -m soak -o timeout=3600 $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	bench/run.sh
+
+chaos: $(STAMP)
+	tests/support/with-postgres.sh $(BIN)/pytest -m chaos -s -p no:randomly $(PYTEST_ARGS)
 
 openapi: $(STAMP)
 	$(BIN)/igroteka openapi --output openapi/openapi.json

@@ -24,8 +24,8 @@ def free_port() -> int:
 class ServerProcess:
     """`python -m server.cli serve` with its own store; ``url``/``ws`` address it."""
 
-    def __init__(self, database_url: str, workdir: Path, **settings: Any) -> None:
-        self.port = free_port()
+    def __init__(self, database_url: str, workdir: Path, port: int | None = None, **settings: Any) -> None:
+        self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
         self.log_path = workdir / f"server-{self.port}.log"
