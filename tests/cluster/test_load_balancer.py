@@ -16,6 +16,7 @@ from domain.matches import MatchService, store_env
 from tests.cluster.support import Follower, LocalCluster, Played, play, seated, settled
 from tests.conftest import fresh_pg_database
 from tests.support.client import Api
+from tests.support.fuzz import fuzz
 
 
 @pytest.fixture
@@ -106,3 +107,10 @@ def test_kill_9_of_an_instance_during_play_loses_no_acknowledged_move_and_leaves
         assert all(stored[m].last == v for m, v in acknowledged.items()), "every acknowledged move is stored"
     finally:
         service.close()
+
+
+def test_schemathesis_against_the_cluster_finds_no_server_error(shared_cluster: LocalCluster, tmp_path: Path) -> None:
+    """Fuzzing through nginx, which spreads the requests over both instances (stateful phase included)."""
+    run = fuzz(shared_cluster.url, tmp_path)
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+    assert "test cases:" in run.stdout.lower() and " passed" in run.stdout

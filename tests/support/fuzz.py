@@ -1,0 +1,33 @@
+"""Schemathesis against a live server: every operation, with a real running match and a seat token
+so that match-scoped operations are reached with valid ids as well as invalid ones."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.client import Api
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = ROOT / "openapi" / "openapi.json"
+CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
+
+
+def fuzz(url: str, workdir: Path, examples: int = 40) -> subprocess.CompletedProcess[str]:
+    """Run schemathesis (all phases, stateful included) against ``url``; its finished process."""
+    api = Api(url)
+    created = api.create("pobeda", 2)
+    token = api.claim(created["id"], "fuzzer")["token"]
+    api.claim(created["id"], "other")
+    api.close()
+    config = workdir / "schemathesis.toml"
+    config.write_text(
+        f'headers = {{ Authorization = "Bearer {token}" }}\n'
+        f'[parameters]\n"path.match_id" = "{created["id"]}"\n"path.game" = "pobeda"\n',
+        encoding="utf-8",
+    )
+    command = [sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run", str(SCHEMA)]
+    command += ["--url", url, "--checks", CHECKS, "--max-examples", str(examples), "--seed", "1"]
+    command += ["--request-timeout", "10", "--report-dir", str(workdir)]
+    return subprocess.run(command, capture_output=True, text=True, timeout=400, cwd=ROOT)
