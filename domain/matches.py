@@ -89,6 +89,7 @@ class MoveResult:
 
 
 RETRIES = 3
+STRIPES = 1024
 Pending = list[tuple[type, dict[str, Any]]]
 
 
@@ -99,8 +100,10 @@ class MatchService:
         self.app = Igroteka(env=env)
         self._cache: OrderedDict[UUID, Match] = OrderedDict()
         self._cache_size = cache_size
-        self._locks: dict[UUID, threading.RLock] = {}
-        self._command_locks: dict[UUID, threading.Lock] = {}
+        # Striped locks: bounded memory however many matches pass through; a stripe is shared by
+        # about one match in STRIPES, rarely at the same moment.
+        self._read_locks = [threading.RLock() for _ in range(STRIPES)]
+        self._command_locks = [threading.RLock() for _ in range(STRIPES)]
         self._guard = threading.Lock()
         self.healthy = True
 
@@ -112,17 +115,13 @@ class MatchService:
     @contextmanager
     def _locked(self, match_id: UUID) -> Iterator[None]:
         """The short lock under which a cached match is read or changed."""
-        with self._guard:
-            lock = self._locks.setdefault(match_id, threading.RLock())
-        with lock:
+        with self._read_locks[match_id.int % STRIPES]:
             yield
 
     @contextmanager
     def _commanding(self, match_id: UUID) -> Iterator[None]:
         """Serialises the commands on one match; readers never wait for it (nor for the store)."""
-        with self._guard:
-            lock = self._command_locks.setdefault(match_id, threading.Lock())
-        with lock:
+        with self._command_locks[match_id.int % STRIPES]:
             yield
 
     @contextmanager
@@ -226,9 +225,8 @@ class MatchService:
     def peeking(self, match_id: UUID) -> Iterator[Match | None]:
         """The cached match if its lock is free right now, else None: for reads on an event loop
         that must never block."""
-        with self._guard:
-            lock = self._locks.setdefault(match_id, threading.RLock())
-            match = self._cache.get(match_id)
+        lock = self._read_locks[match_id.int % STRIPES]
+        match = self._cache.get(match_id)
         if match is None or not lock.acquire(blocking=False):
             yield None
             return
