@@ -20,6 +20,7 @@ class LobbyRow(msgspec.Struct):
     names: list[str | None]
     created_at: datetime
     version: int
+    bots: list[int] = []
     winners: list[int] | None = None
 
 
@@ -44,6 +45,7 @@ class Lobby:
                     names=[f"bot {n + 1}" if n in event.bots else None for n in range(event.seats)],
                     created_at=event.timestamp,
                     version=event.originator_version,
+                    bots=event.bots,
                 )
                 return
             row = self.rows.get(event.originator_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import OrderedDict
@@ -113,8 +114,11 @@ class Hub:
         self.follower.start(self.settings.follow_interval)
         if self.listener:
             self.listener.start()
-        for row in self.lobby.list(status="running", limit=10_000):
-            self.poke_bots(UUID(row.id))
+        for row in self.lobby.list(status="running", limit=10_000):  # bots resume after a restart
+            if row.bots:
+                with contextlib.suppress(Unavailable):  # else the next notice pokes it
+                    await self.run(self.service.get, UUID(row.id))
+                    self.poke_bots(UUID(row.id))
 
     async def stop(self) -> None:
         for task in self._bots.values():
@@ -162,12 +166,13 @@ class Hub:
         except Unavailable:
             return False
 
-    def committed(self, match_id: UUID, version: int) -> None:
+    def committed(self, match_id: UUID, version: int, poke: bool = True) -> None:
         """A commit of this process: notify subscribers, update read models, let bots play."""
         self.published.put(match_id, version)
         self.channels.publish(notice(match_id, version), channel(match_id))
         self.follower.wake.set()
-        self.poke_bots(match_id)
+        if poke:
+            self.poke_bots(match_id)
 
     def _changed_elsewhere(self, match_id: UUID, version: int) -> None:
         """Called by the log follower thread for every match it saw change."""
@@ -215,17 +220,14 @@ class Hub:
             self._bots[match_id] = asyncio.create_task(self._run_bots(match_id))
 
     async def _run_bots(self, match_id: UUID) -> None:
-        while True:
-            try:
-                version = await self.run(self.service.bot_move, match_id)
-            except Exception as error:  # a conflict or an outage: the next notice pokes again
-                log.warning("bot move failed in %s: %s", match_id, error)
-                return
-            if version is None:
-                self._bots.pop(match_id, None)
-                return
-            self.published.put(match_id, version)
-            self.channels.publish(notice(match_id, version), channel(match_id))
-            self.follower.wake.set()
-            if self.settings.bot_delay:
-                await asyncio.sleep(self.settings.bot_delay)
+        """Bot moves, one commit each, until no bot is to act; a failure waits for the next poke."""
+        try:
+            while (version := await self.run(self.service.bot_move, match_id)) is not None:
+                self.committed(match_id, version, poke=False)
+                if self.settings.bot_delay:
+                    await asyncio.sleep(self.settings.bot_delay)
+        except Exception as error:  # a conflict or an outage: the next notice pokes again
+            log.warning("bot move failed", extra={"match": match_id, "code": getattr(error, "code", "error")})
+        finally:
+            if self._bots.get(match_id) is asyncio.current_task():
+                del self._bots[match_id]

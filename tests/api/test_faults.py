@@ -97,3 +97,26 @@ def test_kill_9_loses_no_acknowledged_move(tmp_path: Path, pg_admin_url: str) ->
     finally:
         service.close()
         next(urls, None)
+
+
+def test_a_bot_match_resumes_after_kill_9(tmp_path: Path, pg_admin_url: str) -> None:
+    from tests.conftest import fresh_pg_database
+
+    urls = fresh_pg_database(pg_admin_url)
+    url = next(urls)
+    server = ServerProcess(url, tmp_path, bot_delay=0.02).start()
+    api = Api(server.url)
+    match_id = api.create("pobeda", 3, bots=[0, 1, 2])["id"]
+    while api.envelope(match_id)["version"] < 30:
+        time.sleep(0.05)
+    server.stop(signal.SIGKILL)
+    api.close()
+    with ServerProcess(url, tmp_path, port=server.port, bot_delay=0.02) as restarted:
+        api = Api(restarted.url)
+        deadline = time.monotonic() + 60
+        while (envelope := api.envelope(match_id))["status"] != "finished":
+            assert time.monotonic() < deadline, f"the bots did not resume: {envelope['version']}"
+            time.sleep(0.1)
+        assert envelope["outcome"]["reason"]
+        api.close()
+    next(urls, None)
