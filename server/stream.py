@@ -34,7 +34,7 @@ from server.schemas import MoveRequest
 log = logging.getLogger("igroteka.stream")
 
 PROTOCOL = "igroteka.v1"
-CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_SLOW = 1008, 1009, 4008
+CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_UNAVAILABLE, CLOSE_SLOW = 1008, 1009, 1013, 4008
 
 
 class Snapshot(msgspec.Struct, tag="snapshot"):
@@ -212,6 +212,11 @@ async def run(connection: Connection, subscriber: Any) -> None:
     try:
         await connection.push(connection.after)
     except (WebSocketDisconnect, TimeoutError):
+        return
+    except MatchError as error:  # the store is unavailable: say so, the client reconnects later
+        with contextlib.suppress(Exception):
+            await connection.send(Error(problem=to_problem(error)))
+            await connection.socket.close(code=CLOSE_UNAVAILABLE, reason=error.code)
         return
     tasks = [asyncio.create_task(connection.follow(subscriber)), asyncio.create_task(connection.receive())]
     done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
