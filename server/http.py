@@ -72,6 +72,7 @@ class GamesController(Controller):
                 rules_version=r.version,
                 options_schema=msgspec.json.schema(r.Options),
                 move_schema=msgspec.json.schema(r.Move),
+                fact_schema=msgspec.json.schema(r.Fact),
             )
             for r in GAMES.values()
         ]

@@ -22,6 +22,7 @@ class GameInfo(msgspec.Struct):
     rules_version: int
     options_schema: dict[str, Any]
     move_schema: dict[str, Any]
+    fact_schema: dict[str, Any]
 
 
 class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):

@@ -58,7 +58,8 @@ def test_catalogue_and_content_describe_every_game(api: Api) -> None:
     games = api.call("GET", "/api/v1/games").json()
     assert {g["id"] for g in games} >= {"pobeda"}
     for game in games:
-        assert game["options_schema"] and game["move_schema"] and game["min_players"] <= game["max_players"]
+        assert game["options_schema"] and game["move_schema"] and game["fact_schema"]
+        assert game["min_players"] <= game["max_players"]
         content = api.call("GET", f"/api/v1/games/{game['id']}/content")
         assert content.status_code == 200 and content.json()
     assert api.call("GET", "/api/v1/games/chess/content").status_code == 404
