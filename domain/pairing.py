@@ -75,11 +75,6 @@ class History:
         return (sum(t > 0 for t in times), sum(t * t for t in times))
 
 
-def tour_cost(history: History, tour: Sequence[Sequence[int]]) -> Cost:
-    costs = [history.table_cost(table) for table in tour]
-    return (sum(c[0] for c in costs), sum(c[1] for c in costs), sum(c[2] for c in costs))
-
-
 def seat_tour(players: int, sizes: Sequence[int], past: Sequence[Tour], seed: str) -> Tour:
     """Seat players ``0..players-1`` at tables of ``sizes`` (which must add up to ``players``)."""
     if sum(sizes) != players:

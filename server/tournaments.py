@@ -143,9 +143,7 @@ class TournamentsController(Controller):
     @post("/", summary="Announce a tournament; returns the organiser token once", responses=responses(404, 422, 503))
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
-        tournament, token = await hub(request).run(
-            h.tournaments.create, data.game, data.options, data.tours, data.table_size
-        )
+        tournament, token = await h.run(h.tournaments.create, data.game, data.options, data.tours, data.table_size)
         h.follower.wake.set()
         return TournamentCreated(
             id=str(tournament.id),
@@ -170,7 +168,7 @@ class TournamentsController(Controller):
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]
     ) -> PlayerRegistered:
         h = hub(request)
-        tournament, player, token = await hub(request).run(h.tournaments.register, tournament_id, data.name)
+        tournament, player, token = await h.run(h.tournaments.register, tournament_id, data.name)
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)
 
@@ -186,10 +184,10 @@ class TournamentsController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> TourInfo:
         h = hub(request)
-        tournament, matches = await hub(request).run(h.tournaments.start_tour, tournament_id, bearer(authorization))
+        tournament, matches = await h.run(h.tournaments.start_tour, tournament_id, bearer(authorization))
         for match in matches:
             h.committed(match.id, match.version)
-        return await hub(request).run(tour_info, h.tournaments, tournament, len(tournament.seatings))
+        return await h.run(tour_info, h.tournaments, tournament, len(tournament.seatings))
 
     @get(
         "/{tournament_id:uuid}/tours/{tour:int}",
@@ -209,7 +207,7 @@ class TournamentsController(Controller):
     )
     async def standings(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> StandingsInfo:
         h = hub(request)
-        await hub(request).run(h.tournaments.get, tournament_id)
+        await h.run(h.tournaments.get, tournament_id)
         return StandingsInfo(tournament=str(tournament_id), rows=h.standings.rows(tournament_id))
 
     @get(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import uuid
 from dataclasses import dataclass, field
 from random import Random
@@ -87,7 +86,3 @@ def play_randomly(
         response = api.move(match_id, tokens[seat], rng.choice(legal["moves"]), who)
         assert response.status_code == 200, response.text
     raise AssertionError(f"match {match_id} did not finish in {max_moves} moves")
-
-
-def frames_text(frames: list[str]) -> list[tuple[int | None, str]]:
-    return [(json.loads(f).get("version"), f) for f in frames]
