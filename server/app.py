@@ -20,6 +20,7 @@ from server.problems import HANDLERS
 from server.schemas import Health
 from server.stream import stream
 from server.tournaments import TournamentsController
+from server.web import web_routes
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 
@@ -71,7 +72,16 @@ def create_app(settings: Settings | None = None) -> Litestar:
             await hub.stop()
 
     return Litestar(
-        route_handlers=[GamesController, MatchesController, TournamentsController, stream, live, ready, metrics],
+        route_handlers=[
+            GamesController,
+            MatchesController,
+            TournamentsController,
+            stream,
+            live,
+            ready,
+            metrics,
+            *web_routes(),
+        ],
         plugins=[channels],
         lifespan=[lifespan],
         exception_handlers=HANDLERS,
