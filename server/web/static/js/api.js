@@ -1,0 +1,81 @@
+// The HTTP half of the contract, typed by the schema generated from openapi.json.
+export class ApiProblem extends Error {
+    problem;
+    constructor(problem) {
+        super(problem.detail || problem.title);
+        this.problem = problem;
+    }
+}
+function address(path, query) {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+        if (value !== null && value !== undefined)
+            params.set(name, String(value));
+    }
+    const text = params.toString();
+    return `/api/v1${path}${text ? `?${text}` : ""}`;
+}
+/** One API call; a refusal raises ApiProblem carrying the server's problem details. */
+export async function call(method, path, options = {}) {
+    const headers = { Accept: "application/json" };
+    if (options.token)
+        headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined)
+        headers["Content-Type"] = "application/json";
+    let response;
+    try {
+        response = await fetch(address(path, options.query), {
+            method,
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            cache: "no-store",
+        });
+    }
+    catch {
+        throw new ApiProblem({
+            type: "about:blank",
+            title: "offline",
+            status: 0,
+            code: "offline",
+            detail: "The server cannot be reached.",
+        });
+    }
+    const data = await response.json().catch(() => null);
+    if (!response.ok) {
+        const problem = data;
+        throw new ApiProblem(problem && typeof problem === "object" && "code" in problem
+            ? problem
+            : { type: "about:blank", title: response.statusText, status: response.status, code: "http_error", detail: response.statusText });
+    }
+    return data;
+}
+export const api = {
+    games: () => call("GET", "/games"),
+    content: (game) => call("GET", `/games/${encodeURIComponent(game)}/content`),
+    lobby: (status, game) => call("GET", "/matches", { query: { status, game, limit: 50 } }),
+    create: (body) => call("POST", "/matches", { body }),
+    claim: (id, name, seat) => call("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
+    start: (id, token) => call("POST", `/matches/${id}/start`, { token }),
+    envelope: (id) => call("GET", `/matches/${id}`),
+    view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+    legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),
+    move: (id, token, move, expected_version) => call("POST", `/matches/${id}/moves`, {
+        token,
+        body: { move_id: crypto.randomUUID(), move, expected_version },
+    }),
+    record: (id) => call("GET", `/matches/${id}/record`),
+    verify: (record) => call("POST", "/records/verify", { body: record }),
+    announce: (body) => call("POST", "/tournaments", { body }),
+    tournament: (id) => call("GET", `/tournaments/${id}`),
+    register: (id, name) => call("POST", `/tournaments/${id}/players`, { body: { name } }),
+    startTour: (id, token) => call("POST", `/tournaments/${id}/tours`, { token }),
+    tour: (id, tour) => call("GET", `/tournaments/${id}/tours/${tour}`),
+    standings: (id) => call("GET", `/tournaments/${id}/standings`),
+    myTable: (id, token) => call("GET", `/tournaments/${id}/my-table`, { token }),
+};
+/** Problems in words: the server's own sentence, with its stable code. */
+export function problemText(error) {
+    if (error instanceof ApiProblem)
+        return `${error.problem.detail} (${error.problem.code})`;
+    return error instanceof Error ? error.message : String(error);
+}

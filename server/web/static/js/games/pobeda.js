@@ -1,0 +1,102 @@
+// «Победа!»: the 12×12 board of the war's events, chips star-down/star-up, finished lines.
+import { h } from "../dom.js";
+import { named, texted, tr } from "../i18n.js";
+import { section, stat } from "./game.js";
+/** What a card is: an event (its cell's card) or a special («+1», «−1», «−1/+1»). */
+function cardInfo(ctx, card) {
+    const events = (ctx.catalogue.content.events ?? []);
+    const event = events.find((e) => e.card === card);
+    if (event)
+        return { event };
+    const specials = (ctx.catalogue.content.specials ?? []);
+    return { special: specials.find((s) => s.cards.includes(card)) };
+}
+function cardName(ctx, card) {
+    const { event, special } = cardInfo(ctx, card);
+    return event ? named(event) : special ? `«${named(special)}»` : card;
+}
+function shortDate(date) {
+    const [y, m, d] = date.split("-");
+    return `${d}.${m}.${y.slice(2)}`;
+}
+function cellName(ctx, table, cell) {
+    const event = table.board[cell]?.event;
+    const size = Math.round(Math.sqrt(table.board.length));
+    const where = `${String.fromCharCode(65 + (cell % size))}${Math.floor(cell / size) + 1}`;
+    return event ? `${where} ${named(ctx.item(event))}` : `${where} ${tr("угол", "corner")}`;
+}
+function colourName(ctx, table, colour) {
+    if (table.teams) {
+        const colours = (ctx.catalogue.content.colours ?? []);
+        return named(colours[colour], String(colour + 1));
+    }
+    return table.colours[colour]?.seats.map((s) => ctx.seatName(s)).join(", ") ?? String(colour);
+}
+function label(move, ctx) {
+    const table = ctx.table;
+    const card = cardName(ctx, String(move.card));
+    const cell = typeof move.cell === "number" ? cellName(ctx, table, move.cell) : "";
+    switch (move.type) {
+        case "play_event":
+            return tr(`Сыграть событие: ${card}`, `Play the event: ${card}`);
+        case "play_plus_one":
+            return tr(`${card}: фишку на ${cell}`, `${card}: a chip on ${cell}`);
+        case "play_minus_one":
+            return tr(`${card}: убрать фишку с ${cell}`, `${card}: remove the chip from ${cell}`);
+        case "play_replace":
+            return tr(`${card}: заменить фишку на ${cell}`, `${card}: replace the chip on ${cell}`);
+        case "discard_dead_card":
+            return tr(`Сбросить неиграбельную карту: ${card}`, `Discard the dead card: ${card}`);
+        default:
+            return move.type;
+    }
+}
+function board(ctx, table) {
+    const size = Math.round(Math.sqrt(table.board.length));
+    const inLine = new Map();
+    table.lines.forEach((line) => line.cells.forEach((cell) => inLine.set(cell, line.colour)));
+    const hand = table.hand ?? [];
+    const grid = h("div", { class: "pobeda-board", attrs: { role: "grid", "aria-label": tr("Поле", "Board"), "data-public": true } });
+    grid.style.setProperty("--size", String(size));
+    for (const cell of table.board) {
+        const event = cell.event ? ctx.item(cell.event) : undefined;
+        const classes = ["cell", cell.event ? "" : "corner", cell.chip !== null ? "taken" : "", inLine.has(cell.cell) ? `line line-${inLine.get(cell.cell)}` : ""];
+        const el = h("div", {
+            class: classes.join(" "),
+            title: `${cellName(ctx, table, cell.cell)}${event ? ` (${event.date})` : ""}`,
+            attrs: { "data-cell": cell.cell, "aria-label": cellName(ctx, table, cell.cell), role: "gridcell" },
+        }, event ? h("span", { class: "date" }, shortDate(event.date)) : h("span", { class: "date" }, "★"), cell.chip !== null ? h("span", { class: `chip colour-${cell.chip} ${cell.star_up ? "star-up" : ""}` }, cell.star_up ? "★" : "") : null);
+        const here = ctx.moves((m) => m.cell === cell.cell || (m.type === "play_event" && cardInfo(ctx, String(m.card)).event?.id === cell.event && cell.event !== null));
+        const ownCard = event && hand.includes(event.card) ? event.card : null;
+        ctx.offer(el, here, ownCard ? { type: "play_event", card: ownCard } : undefined);
+        grid.append(el);
+    }
+    return grid;
+}
+function handView(ctx, table) {
+    if (!table.hand)
+        return null;
+    return section(tr("Ваши карты", "Your cards"), h("div", { class: "hand" }, table.hand.map((card) => {
+        const { event, special } = cardInfo(ctx, card);
+        const el = h("div", { class: `card ${special ? "special" : "event"}`, title: special ? texted(special) : event?.date, attrs: { "data-card": card } }, h("span", { class: "card-name" }, event ? named(event) : `«${named(special)}»`), event ? h("span", { class: "card-extra" }, event.date) : h("span", { class: "card-extra" }, texted(special)));
+        const moves = ctx.moves((m) => m.card === card && (m.type === "play_event" || m.type === "discard_dead_card"));
+        return ctx.offer(el, moves, event && moves.length === 0 ? { type: "play_event", card } : undefined);
+    })));
+}
+export const pobeda = {
+    id: "pobeda",
+    label,
+    summary(ctx) {
+        const table = ctx.table;
+        const goal = table.lines_to_win > 1 ? tr(`«Великая победа»: ${table.lines_to_win} линии`, `Great Victory: ${table.lines_to_win} lines`) : tr("Цель: линия из 6 фишек", "Goal: a line of 6 chips");
+        return `${goal} · ${tr("Колода", "Deck")}: ${table.deck_size}`;
+    },
+    render(ctx) {
+        const table = ctx.table;
+        return h("div", { class: "pobeda" }, board(ctx, table), h("div", { class: "side" }, handView(ctx, table), section(tr("Цвета", "Colours"), h("ul", { class: "plain" }, table.colours.map((c) => h("li", {}, h("span", { class: `chip colour-${c.colour}` }), " ", colourName(ctx, table, c.colour), " · ", stat(tr("линий", "lines"), c.lines), " ", stat(tr("фишек", "chips"), c.supply)))), h("ul", { class: "plain" }, table.seats.map((s) => h("li", {}, ctx.seatName(s.seat), ": ", stat(tr("карт в руке", "cards in hand"), s.hand_size))))), table.discard.length
+            ? section(tr("Сброс", "Discard"), h("p", { class: "discard" }, table.discard.slice(-5).reverse().map((c) => cardName(ctx, c)).join(" · ")))
+            : null, table.hands
+            ? section(tr("Все руки (аудит)", "All hands (audit)"), h("ul", { class: "plain" }, table.hands.map((hand, s) => h("li", {}, `${ctx.seatName(s)}: ${hand.map((c) => cardName(ctx, c)).join(", ")}`))))
+            : null));
+    },
+};

@@ -1,0 +1,97 @@
+// Replay a match version by version for any viewer the caller may be, and audit its record.
+import { api, problemText } from "./api.js";
+import { gameCatalogue } from "./catalogue.js";
+import { button, clear, h } from "./dom.js";
+import { TableContext } from "./games/game.js";
+import { moduleFor } from "./games/registry.js";
+import { t } from "./i18n.js";
+import { outcomeLine, seatList, statusText } from "./match.js";
+import { tokens } from "./tokens.js";
+function auditPanel(id) {
+    const result = h("p", { class: "verdict", attrs: { role: "status" } });
+    const show = async (record) => {
+        try {
+            const verdict = await api.verify(record);
+            result.className = `verdict ${verdict.legal ? "legal" : "diverged"}`;
+            result.textContent = verdict.legal ? t("verified", verdict.moves) : t("diverged", verdict.version ?? 0, verdict.reason ?? "");
+        }
+        catch (error) {
+            result.className = "verdict diverged";
+            result.textContent = problemText(error);
+        }
+    };
+    const download = button(t("download_record"), async () => {
+        try {
+            const record = await api.record(id);
+            const url = URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: "application/json" }));
+            const link = h("a", { attrs: { href: url, download: `igroteka-${id}.json` } });
+            document.body.append(link);
+            link.click();
+            link.remove();
+            URL.revokeObjectURL(url);
+            await show(record);
+        }
+        catch (error) {
+            result.textContent = problemText(error);
+        }
+    }, { class: "primary", attrs: { id: "download-record" } });
+    const file = h("input", { attrs: { type: "file", accept: "application/json,.json", id: "record-file" } });
+    file.addEventListener("change", async () => {
+        const chosen = file.files?.[0];
+        if (!chosen)
+            return;
+        try {
+            await show(JSON.parse(await chosen.text()));
+        }
+        catch (error) {
+            result.className = "verdict diverged";
+            result.textContent = problemText(error);
+        }
+    });
+    return h("section", { class: "panel audit" }, h("h3", { text: t("audit") }), download, h("label", { class: "field", attrs: { for: "record-file" } }, h("span", { text: t("record_file") }), file), result);
+}
+export async function replayPage(outlet, id) {
+    clear(outlet, h("p", { text: t("loading") }));
+    const envelope = await api.envelope(id);
+    const catalogue = await gameCatalogue(envelope.game);
+    const module = moduleFor(envelope.game);
+    const seat = tokens.seat(id);
+    const viewers = ["spectator", ...(seat ? ["seat"] : []), ...(envelope.status === "finished" ? ["auditor"] : [])];
+    let viewer = seat ? "seat" : "spectator";
+    const last = envelope.version;
+    const slider = h("input", { attrs: { type: "range", min: 1, max: last, value: last, id: "replay-slider", "aria-label": t("version", "") } });
+    const shown = h("output", { attrs: { for: "replay-slider", id: "replay-version" } });
+    const stage = h("div", { class: "replay-stage" });
+    const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
+    let request = 0;
+    const draw = async () => {
+        const version = Number(slider.value);
+        const mine = ++request;
+        shown.textContent = t("version", version);
+        try {
+            const view = await api.view(id, viewer === "seat" ? seat.token : null, version, viewer === "auditor");
+            if (mine !== request)
+                return;
+            problem.hidden = true;
+            const viewerSeat = view.viewer.type === "seat" ? view.viewer.n : null;
+            const ctx = new TableContext(view.table, view.match, viewerSeat, catalogue, [], null, () => undefined);
+            clear(stage, h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(view.match, viewerSeat), view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null, view.table === null ? null : h("div", { class: "table", attrs: { "data-game": envelope.game } }, module.render(ctx)));
+        }
+        catch (error) {
+            problem.hidden = false;
+            problem.textContent = problemText(error);
+        }
+    };
+    const step = (to) => {
+        slider.value = String(Math.max(1, Math.min(last, to)));
+        void draw();
+    };
+    slider.addEventListener("input", () => void draw());
+    const choice = h("select", { attrs: { id: "replay-viewer" } }, viewers.map((v) => h("option", { attrs: { value: v, selected: v === viewer } }, v === "seat" ? t("as_seat", seat.seat + 1) : v === "auditor" ? t("as_auditor") : t("as_spectator"))));
+    choice.addEventListener("change", () => {
+        viewer = choice.value;
+        void draw();
+    });
+    clear(outlet, h("div", { class: "replay" }, h("h2", {}, `${catalogue.game.title} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })), h("div", { class: "replay-controls" }, h("label", { attrs: { for: "replay-viewer" } }, t("viewer"), " ", choice), button("|◀", () => step(1), { title: t("first"), attrs: { "aria-label": t("first"), id: "replay-first" } }), button("◀", () => step(Number(slider.value) - 1), { title: t("prev"), attrs: { "aria-label": t("prev"), id: "replay-prev" } }), slider, button("▶", () => step(Number(slider.value) + 1), { title: t("next"), attrs: { "aria-label": t("next"), id: "replay-next" } }), button("▶|", () => step(last), { title: t("last"), attrs: { "aria-label": t("last"), id: "replay-last" } }), shown), problem, stage, envelope.status === "finished" ? auditPanel(id) : null, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${id}` } }, t("watch")), h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
+    await draw();
+}

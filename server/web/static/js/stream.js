@@ -1,0 +1,49 @@
+// The match's WebSocket: a snapshot, then one frame per commit; a dropped connection comes back
+// by itself from the last version it saw (after=N), so nothing is missed and nothing repeats.
+export class MatchStream {
+    match;
+    token;
+    handlers;
+    socket = null;
+    closed = false;
+    retry = 0;
+    timer;
+    dropped = false;
+    version = 0;
+    constructor(match, token, handlers) {
+        this.match = match;
+        this.token = token;
+        this.handlers = handlers;
+    }
+    open(after) {
+        const scheme = location.protocol === "https:" ? "wss" : "ws";
+        const query = after === null ? "" : `?after=${after}`;
+        const protocols = ["igroteka.v1", ...(this.token ? [`bearer.${this.token}`] : [])];
+        const socket = new WebSocket(`${scheme}://${location.host}/api/v1/matches/${this.match}/stream${query}`, protocols);
+        this.socket = socket;
+        socket.addEventListener("open", () => {
+            this.retry = 0;
+            this.handlers.state("live", this.dropped ? (after ?? 0) : undefined);
+            this.dropped = false;
+        });
+        socket.addEventListener("message", (event) => {
+            const frame = JSON.parse(String(event.data));
+            if ((frame.type === "snapshot" || frame.type === "events") && frame.version > this.version)
+                this.version = frame.version;
+            this.handlers.frame(frame);
+        });
+        socket.addEventListener("close", () => {
+            if (this.socket !== socket || this.closed)
+                return;
+            this.dropped = true;
+            this.handlers.state("reconnecting");
+            const delay = Math.min(5000, 250 * 2 ** this.retry++);
+            this.timer = window.setTimeout(() => this.open(this.version), delay);
+        });
+    }
+    close() {
+        this.closed = true;
+        window.clearTimeout(this.timer);
+        this.socket?.close(1000, "page left");
+    }
+}

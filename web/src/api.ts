@@ -1,0 +1,118 @@
+// The HTTP half of the contract, typed by the schema generated from openapi.json.
+
+import type { components } from "./generated/openapi.js";
+
+export type Schemas = components["schemas"];
+export type GameInfo = Schemas["GameInfo"];
+export type LobbyRow = Schemas["LobbyRow"];
+export type Envelope = Schemas["Envelope"];
+export type View = Schemas["View"];
+export type FeedItem = Schemas["FeedItem"];
+export type Problem = Schemas["Problem"];
+export type Outcome = Schemas["Outcome"];
+export type MatchCreated = Schemas["MatchCreated"];
+export type SeatClaimed = Schemas["SeatClaimed"];
+export type LegalMoves = Schemas["LegalMoves"];
+export type MoveAccepted = Schemas["MoveAccepted"];
+export type Record = Schemas["Record"];
+export type TournamentInfo = Schemas["TournamentInfo"];
+export type TournamentCreated = Schemas["TournamentCreated"];
+export type PlayerRegistered = Schemas["PlayerRegistered"];
+export type TourInfo = Schemas["TourInfo"];
+export type MyTable = Schemas["MyTable"];
+export type StandingsInfo = Schemas["StandingsInfo"];
+
+/** A move or fact: a JSON object tagged by ``type``. */
+export interface Move {
+  type: string;
+  [field: string]: unknown;
+}
+
+export class ApiProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail || problem.title);
+  }
+}
+
+interface Options {
+  body?: unknown;
+  token?: string | null;
+  query?: { [name: string]: string | number | boolean | null | undefined };
+}
+
+function address(path: string, query: Options["query"]): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return `/api/v1${path}${text ? `?${text}` : ""}`;
+}
+
+/** One API call; a refusal raises ApiProblem carrying the server's problem details. */
+export async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  const headers: { [name: string]: string } = { Accept: "application/json" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(address(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiProblem({
+      type: "about:blank",
+      title: "offline",
+      status: 0,
+      code: "offline",
+      detail: "The server cannot be reached.",
+    });
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const problem = data as Problem | null;
+    throw new ApiProblem(
+      problem && typeof problem === "object" && "code" in problem
+        ? problem
+        : { type: "about:blank", title: response.statusText, status: response.status, code: "http_error", detail: response.statusText },
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  games: () => call<GameInfo[]>("GET", "/games"),
+  content: (game: string) => call<unknown>("GET", `/games/${encodeURIComponent(game)}/content`),
+  lobby: (status: string, game?: string) => call<LobbyRow[]>("GET", "/matches", { query: { status, game, limit: 50 } }),
+  create: (body: Schemas["CreateMatch"]) => call<MatchCreated>("POST", "/matches", { body }),
+  claim: (id: string, name: string, seat?: number) =>
+    call<SeatClaimed>("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
+  start: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/start`, { token }),
+  envelope: (id: string) => call<Envelope>("GET", `/matches/${id}`),
+  view: (id: string, token: string | null, version?: number, audit = false) =>
+    call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+  legal: (id: string, token: string) => call<LegalMoves>("GET", `/matches/${id}/legal-moves`, { token }),
+  move: (id: string, token: string, move: Move, expected_version: number) =>
+    call<MoveAccepted>("POST", `/matches/${id}/moves`, {
+      token,
+      body: { move_id: crypto.randomUUID(), move, expected_version },
+    }),
+  record: (id: string) => call<Record>("GET", `/matches/${id}/record`),
+  verify: (record: unknown) => call<Schemas["Verification"]>("POST", "/records/verify", { body: record }),
+  announce: (body: Schemas["CreateTournament"]) => call<TournamentCreated>("POST", "/tournaments", { body }),
+  tournament: (id: string) => call<TournamentInfo>("GET", `/tournaments/${id}`),
+  register: (id: string, name: string) => call<PlayerRegistered>("POST", `/tournaments/${id}/players`, { body: { name } }),
+  startTour: (id: string, token: string) => call<TourInfo>("POST", `/tournaments/${id}/tours`, { token }),
+  tour: (id: string, tour: number) => call<TourInfo>("GET", `/tournaments/${id}/tours/${tour}`),
+  standings: (id: string) => call<StandingsInfo>("GET", `/tournaments/${id}/standings`),
+  myTable: (id: string, token: string) => call<MyTable>("GET", `/tournaments/${id}/my-table`, { token }),
+};
+
+/** Problems in words: the server's own sentence, with its stable code. */
+export function problemText(error: unknown): string {
+  if (error instanceof ApiProblem) return `${error.problem.detail} (${error.problem.code})`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,141 @@
+// What a game module gives the page, and what the page gives a game module.
+// Adding a game to the client is adding one module beside this file and one line in registry.ts.
+
+import type { Envelope, GameInfo, Move } from "../api.js";
+import { button, h } from "../dom.js";
+import { named, t, texted } from "../i18n.js";
+
+/** Anything in a catalogue with an id and names. */
+export interface Named {
+  id: string;
+  name?: string;
+  name_en?: string;
+  text?: string;
+  text_en?: string;
+  [field: string]: unknown;
+}
+
+export interface Catalogue {
+  game: GameInfo;
+  content: { [section: string]: unknown };
+  /** Every named object of the content by id (cards, tiles, events, ...). */
+  byId: Map<string, Named>;
+}
+
+export function catalogue(game: GameInfo, content: unknown): Catalogue {
+  const byId = new Map<string, Named>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const item = value as Named;
+      if (typeof item.id === "string" && (item.name !== undefined || item.name_en !== undefined) && !byId.has(item.id)) {
+        byId.set(item.id, item);
+      }
+      Object.values(item).forEach(walk);
+    }
+  };
+  walk(content);
+  return { game, content: (content ?? {}) as Catalogue["content"], byId };
+}
+
+/** Everything a module needs to draw one viewer's table and offer that viewer's moves. */
+export class TableContext {
+  /** Moves a module has put on the board or on a card; the page lists the rest. */
+  readonly placed = new Set<Move>();
+
+  constructor(
+    readonly table: any,
+    readonly envelope: Envelope,
+    readonly viewerSeat: number | null,
+    readonly catalogue: Catalogue,
+    readonly legal: Move[],
+    private readonly play: ((move: Move) => void) | null,
+    private readonly choose: (moves: Move[]) => void,
+  ) {}
+
+  get interactive(): boolean {
+    return this.play !== null;
+  }
+
+  /** The catalogue's name of an id (cards keep their id when the catalogue has no such entry). */
+  name(id: string | null | undefined): string {
+    if (!id) return "";
+    return named(this.catalogue.byId.get(id), id);
+  }
+
+  item(id: string | null | undefined): Named | undefined {
+    return id ? this.catalogue.byId.get(id) : undefined;
+  }
+
+  seatName(seat: number): string {
+    const info = this.envelope.seats[seat];
+    const name = info?.name ?? `${t("seat")} ${seat + 1}`;
+    return seat === this.viewerSeat ? `${name} (${t("you")})` : name;
+  }
+
+  moves(test: (move: Move) => boolean): Move[] {
+    return this.legal.filter(test);
+  }
+
+  /**
+   * Make ``el`` an action: one legal move plays it, several open a choice. With no legal move,
+   * ``attempt`` (what a player would naturally try there) is sent anyway and the server says why not.
+   */
+  offer<E extends HTMLElement | SVGElement>(el: E, moves: Move[], attempt?: Move): E {
+    if (!this.play) return el;
+    const play = this.play;
+    moves.forEach((move) => this.placed.add(move));
+    let run: (() => void) | null = null;
+    if (moves.length === 1) run = () => play(moves[0]);
+    else if (moves.length > 1) run = () => this.choose(moves);
+    else if (attempt) run = () => play(attempt);
+    if (!run) return el;
+    el.classList.add(moves.length ? "target" : "attempt");
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    el.dataset.moves = String(moves.length);
+    const go = run;
+    el.addEventListener("click", () => go());
+    el.addEventListener("keydown", (event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key === "Enter" || key === " ") {
+        event.preventDefault();
+        go();
+      }
+    });
+    return el;
+  }
+}
+
+export interface GameModule {
+  id: string;
+  /** The table as this viewer sees it, with the viewer's moves offered where they happen. */
+  render(ctx: TableContext): HTMLElement;
+  /** One move in the game's own words. */
+  label(move: Move, ctx: TableContext): string;
+  /** A one-line summary of what the table is about now (phase, round). */
+  summary?(ctx: TableContext): string;
+}
+
+/** A card as the players see it: its name from the catalogue, its text as a tooltip. */
+export function card(ctx: TableContext, id: string, extra: string[] = [], cls = "card"): HTMLElement {
+  const text = texted(ctx.item(id));
+  return h(
+    "div",
+    { class: cls, title: text || undefined, attrs: { "data-card": id } },
+    h("span", { class: "card-name" }, ctx.name(id)),
+    extra.length ? h("span", { class: "card-extra" }, extra.join(" · ")) : null,
+  );
+}
+
+export function section(title: string, ...children: (Node | null | false)[]): HTMLElement {
+  return h("section", { class: "panel" }, h("h3", { text: title }), ...children);
+}
+
+export function stat(label: string, value: string | number): HTMLElement {
+  return h("span", { class: "stat" }, h("span", { class: "stat-label" }, label), " ", h("b", {}, String(value)));
+}
+
+export function moveButton(label: string, onClick: () => void): HTMLButtonElement {
+  return button(label, onClick, { class: "action" });
+}

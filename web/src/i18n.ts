@@ -1,0 +1,137 @@
+// Interface text in Russian (the games are Russian) and English; the choice is kept in the browser.
+
+export type Lang = "ru" | "en";
+
+const KEY = "igroteka.lang";
+
+export function lang(): Lang {
+  const stored = localStorage.getItem(KEY);
+  if (stored === "ru" || stored === "en") return stored;
+  return navigator.language.toLowerCase().startsWith("ru") ? "ru" : "en";
+}
+
+export function setLang(value: Lang): void {
+  localStorage.setItem(KEY, value);
+  document.documentElement.lang = value;
+}
+
+/** The catalogue's name of anything with ``name`` and ``name_en``. */
+export function named(item: { name?: string; name_en?: string } | undefined, fallback = ""): string {
+  if (!item) return fallback;
+  return (lang() === "en" ? item.name_en || item.name : item.name || item.name_en) || fallback;
+}
+
+/** The game's own text (``text``/``text_en``). */
+export function texted(item: { text?: string; text_en?: string } | undefined): string {
+  if (!item) return "";
+  return (lang() === "en" ? item.text_en || item.text : item.text || item.text_en) || "";
+}
+
+const TEXT = {
+  app: ["Игротека", "Igroteka"],
+  lobby: ["Лобби", "Lobby"],
+  tournaments: ["Турниры", "Tournaments"],
+  open: ["Набор игроков", "Open"],
+  running: ["Идут", "Running"],
+  finished: ["Завершены", "Finished"],
+  all_games: ["Все игры", "All games"],
+  game: ["Игра", "Game"],
+  new_match: ["Новая партия", "New match"],
+  seats: ["Мест", "Seats"],
+  seat: ["Место", "Seat"],
+  bots: ["Боты на местах", "Bots at seats"],
+  bot: ["бот", "bot"],
+  create: ["Создать", "Create"],
+  options: ["Варианты", "Options"],
+  your_name: ["Ваше имя", "Your name"],
+  take_seat: ["Занять место", "Take a seat"],
+  start: ["Начать партию", "Start the match"],
+  watch: ["Смотреть", "Watch"],
+  play: ["Играть", "Play"],
+  replay: ["Повтор", "Replay"],
+  audit: ["Аудит", "Audit"],
+  free: ["свободно", "free"],
+  no_matches: ["Партий нет.", "No matches."],
+  winners: ["Победители", "Winners"],
+  draw: ["Ничья", "Draw"],
+  your_turn: ["Ваш ход", "Your turn"],
+  waiting_for: ["Ходит: {0}", "To act: {0}"],
+  you: ["вы", "you"],
+  spectator: ["Вы зритель", "You are watching"],
+  playing_as: ["Вы играете: место {0} ({1})", "You play seat {0} ({1})"],
+  actions: ["Ваши действия", "Your actions"],
+  no_actions: ["Сейчас ходите не вы.", "It is not your move now."],
+  choose: ["Выберите ход", "Choose a move"],
+  cancel: ["Отмена", "Cancel"],
+  board_moves: ["ходов на поле: {0} — выберите клетку", "{0} moves on the board: pick a cell"],
+  connected: ["На связи", "Live"],
+  reconnecting: ["Связь потеряна — переподключение…", "Connection lost — reconnecting…"],
+  resumed: ["Связь восстановлена с версии {0}", "Reconnected, resumed after version {0}"],
+  version: ["Версия {0}", "Version {0}"],
+  status_open: ["набор игроков", "waiting for players"],
+  status_running: ["идёт", "running"],
+  status_finished: ["завершена", "finished"],
+  match_over: ["Партия окончена", "The match is over"],
+  scores: ["Очки", "Scores"],
+  refused: ["Ход отклонён", "Move refused"],
+  error: ["Ошибка", "Error"],
+  organiser: ["Вы организатор", "You are the organiser"],
+  first: ["В начало", "First"],
+  prev: ["Назад", "Back"],
+  next: ["Вперёд", "Forward"],
+  last: ["В конец", "Last"],
+  viewer: ["Глазами", "Seen by"],
+  as_spectator: ["зрителя", "a spectator"],
+  as_seat: ["места {0}", "seat {0}"],
+  as_auditor: ["аудитора (всё)", "an auditor (everything)"],
+  download_record: ["Скачать запись партии", "Download the match record"],
+  verify: ["Проверить запись", "Verify the record"],
+  verified: ["Запись проверена: {0} ходов заново проведены по правилам — всё законно.", "Verified: {0} moves re-run through the rules — all legal."],
+  diverged: ["Расхождение на версии {0}: {1}", "Divergence at version {0}: {1}"],
+  record_file: ["Или проверьте файл записи", "Or verify a record file"],
+  announce: ["Объявить турнир", "Announce a tournament"],
+  tours: ["Туров", "Tours"],
+  table_size: ["Игроков за столом", "Players per table"],
+  register: ["Зарегистрироваться", "Register"],
+  players: ["Игроки", "Players"],
+  start_tour: ["Начать тур", "Start a tour"],
+  tour: ["Тур {0}", "Tour {0}"],
+  table: ["Стол {0}", "Table {0}"],
+  standings: ["Турнирная таблица", "Standings"],
+  my_table: ["Мой стол", "My table"],
+  open_tournament: ["Открыть турнир по номеру", "Open a tournament by id"],
+  my_tournaments: ["Мои турниры", "My tournaments"],
+  place: ["Место", "Place"],
+  player: ["Игрок", "Player"],
+  points: ["Очки", "Points"],
+  wins: ["Победы", "Wins"],
+  back_to_lobby: ["← В лобби", "← Lobby"],
+  loading: ["Загрузка…", "Loading…"],
+  hand: ["Рука", "Hand"],
+  deck: ["Колода", "Deck"],
+  discard: ["Сброс", "Discard"],
+  round: ["Раунд {0}", "Round {0}"],
+  phase: ["Фаза", "Phase"],
+  share_hint: ["Ссылку на партию можно дать зрителям: место хранится только в этом браузере.", "Share the link with watchers: your seat is kept in this browser only."],
+  yes: ["да", "yes"],
+  no: ["нет", "no"],
+  default: ["по умолчанию", "default"],
+  id: ["Номер", "Id"],
+  go: ["Открыть", "Open"],
+} as const;
+
+export type TextKey = keyof typeof TEXT;
+
+export function t(key: TextKey, ...args: (string | number)[]): string {
+  const [ru, en] = TEXT[key];
+  let text: string = lang() === "en" ? en : ru;
+  args.forEach((arg, i) => {
+    text = text.replace(`{${i}}`, String(arg));
+  });
+  return text;
+}
+
+/** A pair of texts chosen by the interface language (for the game modules' own words). */
+export function tr(ru: string, en: string): string {
+  return lang() === "en" ? en : ru;
+}

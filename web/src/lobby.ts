@@ -1,0 +1,132 @@
+// The lobby: matches by game and status, and a form to create a match of any game.
+
+import { api, type GameInfo, type LobbyRow, problemText } from "./api.js";
+import { allGames } from "./catalogue.js";
+import { button, clear, h } from "./dom.js";
+import { lang, t } from "./i18n.js";
+import { optionFields, optionsDescription } from "./options.js";
+import { tokens } from "./tokens.js";
+
+const STATUSES = ["open", "running", "finished"] as const;
+
+function title(game: GameInfo | undefined, id: string): string {
+  if (!game) return id;
+  return lang() === "en" ? game.title_en : game.title;
+}
+
+function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {
+  const mine = tokens.seat(match.id);
+  const names = match.names.map((name, seat) => name ?? `${t("seat")} ${seat + 1}: ${t("free")}`).join(", ");
+  const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
+  return h(
+    "li",
+    { class: "lobby-row", attrs: { "data-match": match.id } },
+    h("span", { class: "game-title" }, title(game, match.game)),
+    h("span", { class: "names" }, names),
+    options ? h("small", { class: "opts" }, options) : null,
+    match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null,
+    h(
+      "span",
+      { class: "row-links" },
+      h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" ? t("take_seat") : t("watch")),
+      match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null,
+    ),
+  );
+}
+
+function createForm(games: GameInfo[]): HTMLElement {
+  const select = h("select", { attrs: { id: "new-game", name: "game" } }, games.map((g) => h("option", { attrs: { value: g.id } }, title(g, g.id))));
+  const extra = h("div", { class: "fields" });
+  const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
+  let read: () => { [name: string]: unknown } = () => ({});
+  let seatsInput: HTMLInputElement;
+  let botBoxes: HTMLInputElement[] = [];
+  const name = h("input", { attrs: { id: "new-name", name: "name", maxlength: 64, value: localStorage.getItem("igroteka.name") ?? "", placeholder: t("your_name") } });
+  const drawSeats = (game: GameInfo) => {
+    const count = Number(seatsInput.value) || game.min_players;
+    const old = botBoxes.map((box) => box.checked);
+    botBoxes = Array.from({ length: count }, (_, seat) =>
+      h("input", { attrs: { type: "checkbox", name: `bot-${seat}`, checked: seat === 0 ? false : (old[seat] ?? true) } }),
+    );
+    return h("fieldset", { class: "bots" }, h("legend", { text: t("bots") }), botBoxes.map((box, seat) => h("label", {}, box, ` ${seat + 1}`)));
+  };
+  const draw = () => {
+    const game = games.find((g) => g.id === select.value)!;
+    seatsInput = h("input", { attrs: { id: "new-seats", type: "number", name: "seats", min: game.min_players, max: game.max_players, value: game.min_players } });
+    const options = optionFields(game.options_schema as never);
+    read = options.read;
+    const bots = h("div", {}, drawSeats(game));
+    seatsInput.addEventListener("change", () => {
+      if (Number(seatsInput.value) !== botBoxes.length) clear(bots, drawSeats(game));
+    });
+    clear(
+      extra,
+      h("label", { class: "field", attrs: { for: "new-seats" } }, h("span", { text: t("seats") }), seatsInput),
+      bots,
+      options.fields.length ? h("fieldset", { class: "options" }, h("legend", { text: t("options") }), h("p", { class: "hint", text: optionsDescription(game.options_schema as never) }), options.fields) : null,
+    );
+  };
+  select.addEventListener("change", draw);
+  draw();
+  const form = h(
+    "form",
+    { class: "panel create", attrs: { id: "create-match" } },
+    h("h3", { text: t("new_match") }),
+    h("label", { class: "field", attrs: { for: "new-game" } }, h("span", { text: t("game") }), select),
+    extra,
+    h("label", { class: "field", attrs: { for: "new-name" } }, h("span", { text: t("your_name") }), name),
+    problem,
+    h("button", { class: "primary", attrs: { type: "submit" } }, t("create")),
+  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const seats = Number(seatsInput.value);
+    const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
+    try {
+      const created = await api.create({ game: select.value, seats, options: read(), bots });
+      tokens.setOrganiser(created.id, created.organiser_token);
+      const player = name.value.trim();
+      if (player) {
+        // Taking the last free seat starts the match; a match of bots only waits for the organiser's start.
+        localStorage.setItem("igroteka.name", player);
+        const claimed = await api.claim(created.id, player);
+        tokens.setSeat(created.id, { seat: claimed.seat, token: claimed.token, name: player });
+      }
+      location.hash = `#/m/${created.id}`;
+    } catch (error) {
+      problem.hidden = false;
+      problem.textContent = problemText(error);
+    }
+  });
+  return form;
+}
+
+export async function lobbyPage(outlet: HTMLElement, status: string, game: string): Promise<void> {
+  const games = await allGames();
+  const known = new Map(games.map((g) => [g.id, g]));
+  const list = h("ul", { class: "lobby" });
+  const tabs = h(
+    "nav",
+    { class: "tabs", attrs: { "aria-label": t("lobby") } },
+    STATUSES.map((s) => h("a", { class: s === status ? "active" : "", attrs: { href: `#/lobby/${s}/${game}`, "aria-current": s === status ? "page" : null } }, t(s))),
+    h(
+      "select",
+      {
+        attrs: { "aria-label": t("game") },
+        on: { change: (event) => (location.hash = `#/lobby/${status}/${(event.target as HTMLSelectElement).value}`) },
+      },
+      h("option", { attrs: { value: "" } }, t("all_games")),
+      games.map((g) => h("option", { attrs: { value: g.id, selected: g.id === game } }, title(g, g.id))),
+    ),
+  );
+  const load = async () => {
+    try {
+      const rows = await api.lobby(status, game || undefined);
+      clear(list, rows.length ? rows.map((r) => row(known.get(r.game), r)) : h("li", { text: t("no_matches") }));
+    } catch (error) {
+      clear(list, h("li", { class: "problem", text: problemText(error) }));
+    }
+  };
+  clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
+  await load();
+}

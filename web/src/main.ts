@@ -1,0 +1,51 @@
+// The page's entry: a header, and a screen picked by the address's hash part (which never
+// reaches the server, so nothing in it is logged anywhere).
+
+import { problemText } from "./api.js";
+import { button, clear, h } from "./dom.js";
+import { type Lang, lang, setLang, t } from "./i18n.js";
+import { lobbyPage } from "./lobby.js";
+import { matchPage } from "./match.js";
+import { replayPage } from "./replay.js";
+import { tournamentPage, tournamentsPage } from "./tournaments.js";
+
+const outlet = h("main", { attrs: { id: "app", tabindex: -1 } });
+let leave: (() => void) | void = undefined;
+
+function header(): HTMLElement {
+  const choose = (value: Lang) =>
+    button(value.toUpperCase(), () => {
+      setLang(value);
+      draw();
+    }, { class: value === lang() ? "lang active" : "lang", attrs: { "aria-pressed": value === lang(), lang: value } });
+  return h(
+    "header",
+    { class: "top" },
+    h("a", { class: "brand", attrs: { href: "#/" } }, t("app")),
+    h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments"))),
+    h("span", { class: "langs" }, choose("ru"), choose("en")),
+  );
+}
+
+async function route(): Promise<void> {
+  leave?.();
+  leave = undefined;
+  const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
+  const [screen, id, sub] = parts;
+  if (screen === "m" && id) {
+    if (sub === "replay") await replayPage(outlet, id);
+    else leave = await matchPage(outlet, id, sub === "watch");
+  } else if (screen === "t" && id) await tournamentPage(outlet, id);
+  else if (screen === "t") await tournamentsPage(outlet);
+  else await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
+}
+
+function draw(): void {
+  document.documentElement.lang = lang();
+  document.title = t("app");
+  clear(document.body, header(), outlet);
+  route().catch((error) => clear(outlet, h("p", { class: "problem", attrs: { role: "alert" } }, `${t("error")}: ${problemText(error)}`)));
+}
+
+window.addEventListener("hashchange", draw);
+draw();

@@ -1,0 +1,288 @@
+// Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
+// offered as actions and every refusal shown in the server's words.
+
+import { ApiProblem, api, type Envelope, type Move, problemText, type View } from "./api.js";
+import { gameCatalogue } from "./catalogue.js";
+import { button, clear, h } from "./dom.js";
+import { type Catalogue, TableContext } from "./games/game.js";
+import { moduleFor } from "./games/registry.js";
+import { t } from "./i18n.js";
+import { MatchStream } from "./stream.js";
+import { type SeatToken, tokens } from "./tokens.js";
+
+export function outcomeLine(envelope: Envelope, seatName: (seat: number) => string): string {
+  const outcome = envelope.outcome;
+  if (!outcome) return "";
+  const winners = outcome.winners.length ? `${t("winners")}: ${outcome.winners.map(seatName).join(", ")}` : t("draw");
+  const scores = outcome.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(" · ");
+  return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${outcome.reason})` : ""}`;
+}
+
+export function seatList(envelope: Envelope, viewerSeat: number | null): HTMLElement {
+  return h(
+    "ol",
+    { class: "seats" },
+    envelope.seats.map((info) =>
+      h(
+        "li",
+        {
+          class: [
+            envelope.to_act.includes(info.seat) ? "to-act" : "",
+            info.seat === viewerSeat ? "me" : "",
+            envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
+          ].join(" "),
+        },
+        h("span", { class: `chip colour-${info.seat}` }),
+        info.name ?? t("free"),
+        info.bot ? h("span", { class: "tag" }, t("bot")) : null,
+        envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null,
+      ),
+    ),
+  );
+}
+
+export function statusText(status: string): string {
+  return status === "open" ? t("status_open") : status === "running" ? t("status_running") : t("status_finished");
+}
+
+class MatchPage {
+  private view: View | null = null;
+  private legal: Move[] = [];
+  private stream: MatchStream | null = null;
+  private refreshing: Promise<void> | null = null;
+  private again = false;
+  private busy = false;
+  private readonly root = h("div", { class: "match" });
+  private readonly live = h("div", { class: "live", attrs: { role: "status", "aria-live": "polite" } });
+  private readonly problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
+  private readonly body = h("div", { class: "match-body" });
+  private readonly chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+
+  constructor(
+    private readonly id: string,
+    private readonly catalogue: Catalogue,
+    private readonly seat: SeatToken | null,
+  ) {}
+
+  mount(outlet: HTMLElement): () => void {
+    clear(outlet, this.root);
+    clear(this.root, this.live, this.problem, this.chooser, this.body);
+    this.stream = new MatchStream(this.id, this.seat?.token ?? null, {
+      frame: (frame) => {
+        if (frame.type === "snapshot") this.show(frame.view);
+        else if (frame.type === "events") {
+          if (frame.view) this.show(frame.view);
+          else this.refresh();
+        } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)));
+      },
+      state: (state, resumedAfter) => {
+        this.live.className = `live ${state}`;
+        this.live.textContent =
+          state === "reconnecting"
+            ? t("reconnecting")
+            : resumedAfter !== undefined
+              ? t("resumed", resumedAfter)
+              : t("connected");
+        if (resumedAfter !== undefined) this.refresh();
+      },
+    });
+    this.stream.open(null);
+    return () => this.stream?.close();
+  }
+
+  /** Read the view (and the seat's legal moves) again; calls that overlap fold into one more read. */
+  refresh(): void {
+    if (this.refreshing) {
+      this.again = true;
+      return;
+    }
+    this.refreshing = this.load().finally(() => {
+      this.refreshing = null;
+      if (this.again) {
+        this.again = false;
+        this.refresh();
+      }
+    });
+  }
+
+  private async load(): Promise<void> {
+    try {
+      this.show(await api.view(this.id, this.seat?.token ?? null));
+    } catch (error) {
+      this.say(problemText(error));
+    }
+  }
+
+  private async show(view: View): Promise<void> {
+    if (this.view && view.version < this.view.version) return;
+    this.view = view;
+    const envelope = view.match;
+    const mine = this.seat && envelope.status === "running" && envelope.to_act.includes(this.seat.seat);
+    let legal: Move[] = [];
+    if (mine && this.seat) {
+      try {
+        const answer = await api.legal(this.id, this.seat.token);
+        if (answer.version !== view.version) {
+          this.refresh();
+          return;
+        }
+        legal = answer.moves as Move[];
+      } catch (error) {
+        this.say(problemText(error));
+      }
+    }
+    if (this.view !== view) return;
+    this.legal = legal;
+    this.render();
+  }
+
+  private say(text: string | null): void {
+    this.problem.hidden = text === null;
+    this.problem.textContent = text ? `${t("refused")}: ${text}` : "";
+  }
+
+  private async play(move: Move): Promise<void> {
+    if (!this.seat || !this.view || this.busy) return;
+    this.busy = true;
+    this.chooser.hidden = true;
+    try {
+      await api.move(this.id, this.seat.token, move, this.view.version);
+      this.say(null);
+    } catch (error) {
+      this.say(problemText(error));
+    } finally {
+      this.busy = false;
+    }
+    this.refresh();
+  }
+
+  private choose(moves: Move[], ctx: TableContext): void {
+    const module = moduleFor(this.catalogue.game.id);
+    clear(
+      this.chooser,
+      h("h3", { text: t("choose") }),
+      h(
+        "div",
+        { class: "actions" },
+        moves.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" })),
+        button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" }),
+      ),
+    );
+    this.chooser.hidden = false;
+    this.chooser.querySelector("button")?.focus();
+  }
+
+  private render(): void {
+    const view = this.view;
+    if (!view) return;
+    const envelope = view.match;
+    const module = moduleFor(this.catalogue.game.id);
+    const viewerSeat = view.viewer.type === "seat" ? (view.viewer as { n: number }).n : null;
+    const playing = this.seat !== null && envelope.status === "running";
+    const ctx: TableContext = new TableContext(
+      view.table,
+      envelope,
+      viewerSeat,
+      this.catalogue,
+      this.legal,
+      playing ? (move) => void this.play(move) : null,
+      (moves) => this.choose(moves, ctx),
+    );
+    this.chooser.hidden = true;
+    const toAct = envelope.to_act;
+    const turn =
+      envelope.status !== "running"
+        ? statusText(envelope.status)
+        : viewerSeat !== null && toAct.includes(viewerSeat)
+          ? t("your_turn")
+          : t("waiting_for", toAct.map((seat) => ctx.seatName(seat)).join(", "));
+    const table = view.table === null ? null : module.render(ctx);
+    const rest = this.legal.filter((move) => !ctx.placed.has(move));
+    const onBoard = this.legal.length - rest.length;
+    clear(
+      this.body,
+      h(
+        "header",
+        { class: "match-head" },
+        h("h2", {}, this.catalogue.game.title, " ", h("small", { text: envelope.id.slice(0, 8) })),
+        h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
+        h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
+        module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
+        seatList(envelope, viewerSeat),
+        envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
+      ),
+      envelope.status === "open" ? this.joining(envelope) : null,
+      playing
+        ? h(
+            "section",
+            { class: "panel actions-panel" },
+            h("h3", { text: t("actions") }),
+            this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null,
+            onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null,
+            h(
+              "div",
+              { class: "actions" },
+              rest.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" })),
+            ),
+          )
+        : null,
+      table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null,
+      h(
+        "nav",
+        { class: "links" },
+        h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")),
+        this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null,
+        h("a", { attrs: { href: "#/" } }, t("back_to_lobby")),
+      ),
+    );
+  }
+
+  /** Before the start: take a free seat, or (the organiser) start once every seat is taken. */
+  private joining(envelope: Envelope): HTMLElement {
+    const organiser = tokens.organiser(this.id);
+    const free = envelope.seats.filter((info) => !info.claimed);
+    const name = h("input", { attrs: { name: "name", required: true, maxlength: 64, autocomplete: "nickname" } });
+    const form = h(
+      "form",
+      { class: "inline" },
+      h("label", {}, t("your_name"), " ", name),
+      h("button", { attrs: { type: "submit" } }, t("take_seat")),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      api
+        .claim(this.id, name.value.trim())
+        .then((claimed) => {
+          tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: name.value.trim() });
+          location.reload();
+        })
+        .catch((error) => this.say(problemText(error)));
+    });
+    return h(
+      "section",
+      { class: "panel" },
+      !this.seat && free.length ? form : null,
+      organiser
+        ? h(
+            "p",
+            {},
+            t("organiser"),
+            " ",
+            button(t("start"), () => {
+              api.start(this.id, organiser).then(() => this.refresh(), (error) => this.say(problemText(error)));
+            }, { attrs: { disabled: free.length > 0 }, class: "primary" }),
+          )
+        : null,
+      h("p", { class: "hint", text: t("share_hint") }),
+    );
+  }
+}
+
+/** The match page: as its seat when this browser holds one (unless ``watch``), else as a spectator. */
+export async function matchPage(outlet: HTMLElement, id: string, watch: boolean): Promise<() => void> {
+  clear(outlet, h("p", { text: t("loading") }));
+  const envelope = await api.envelope(id);
+  const catalogue = await gameCatalogue(envelope.game);
+  const seat = watch ? null : tokens.seat(id);
+  return new MatchPage(id, catalogue, seat).mount(outlet);
+}

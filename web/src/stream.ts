@@ -1,0 +1,63 @@
+// The match's WebSocket: a snapshot, then one frame per commit; a dropped connection comes back
+// by itself from the last version it saw (after=N), so nothing is missed and nothing repeats.
+
+import type { FeedItem, Problem, View } from "./api.js";
+
+export type Frame =
+  | { type: "snapshot"; version: number; view: View }
+  | { type: "events"; version: number; events: FeedItem[]; view?: View; table?: unknown }
+  | { type: "error"; problem: Problem; move_id?: string | null }
+  | { type: "ack"; move_id: string; version: number }
+  | { type: "pong" };
+
+export interface StreamHandlers {
+  frame(frame: Frame): void;
+  /** ``resumedAfter`` is set when a dropped connection came back from that version. */
+  state(state: "live" | "reconnecting", resumedAfter?: number): void;
+}
+
+export class MatchStream {
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private retry = 0;
+  private timer: number | undefined;
+  private dropped = false;
+  version = 0;
+
+  constructor(
+    private readonly match: string,
+    private readonly token: string | null,
+    private readonly handlers: StreamHandlers,
+  ) {}
+
+  open(after: number | null): void {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const query = after === null ? "" : `?after=${after}`;
+    const protocols = ["igroteka.v1", ...(this.token ? [`bearer.${this.token}`] : [])];
+    const socket = new WebSocket(`${scheme}://${location.host}/api/v1/matches/${this.match}/stream${query}`, protocols);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.retry = 0;
+      this.handlers.state("live", this.dropped ? (after ?? 0) : undefined);
+      this.dropped = false;
+    });
+    socket.addEventListener("message", (event) => {
+      const frame = JSON.parse(String(event.data)) as Frame;
+      if ((frame.type === "snapshot" || frame.type === "events") && frame.version > this.version) this.version = frame.version;
+      this.handlers.frame(frame);
+    });
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket || this.closed) return;
+      this.dropped = true;
+      this.handlers.state("reconnecting");
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      this.timer = window.setTimeout(() => this.open(this.version), delay);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    window.clearTimeout(this.timer);
+    this.socket?.close(1000, "page left");
+  }
+}

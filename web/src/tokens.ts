@@ -1,0 +1,42 @@
+// Seat, organiser and tournament tokens live in this browser's localStorage, one entry per match
+// or tournament. They travel only in Authorization headers and the WebSocket subprotocol, never
+// in an address that could reach a log.
+
+export interface SeatToken {
+  seat: number;
+  token: string;
+  name: string;
+}
+
+const PREFIX = "igroteka.";
+
+function read<T>(key: string): T | null {
+  try {
+    const text = localStorage.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  localStorage.setItem(PREFIX + key, JSON.stringify(value));
+}
+
+export const tokens = {
+  seat: (match: string) => read<SeatToken>(`seat.${match}`),
+  setSeat: (match: string, value: SeatToken) => write(`seat.${match}`, value),
+  organiser: (match: string) => read<string>(`organiser.${match}`),
+  setOrganiser: (match: string, token: string) => write(`organiser.${match}`, token),
+  player: (tournament: string) => read<SeatToken>(`player.${tournament}`),
+  setPlayer: (tournament: string, value: SeatToken) => write(`player.${tournament}`, value),
+  tournamentOrganiser: (tournament: string) => read<string>(`torganiser.${tournament}`),
+  setTournamentOrganiser: (tournament: string, token: string) => write(`torganiser.${tournament}`, token),
+  tournaments: () => read<string[]>("tournaments") ?? [],
+  rememberTournament: (id: string) => {
+    const known = read<string[]>("tournaments") ?? [];
+    if (!known.includes(id)) write("tournaments", [id, ...known].slice(0, 20));
+  },
+  /** The token a page acts with in a match: a seat first, else a tournament player's token. */
+  forMatch: (match: string): SeatToken | null => read<SeatToken>(`seat.${match}`),
+};
