@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 
-.PHONY: run test soak chaos openapi bench clean
+.PHONY: run test soak chaos openapi bench web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,8 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	web/check.sh
+	tests/browser/install-browser.sh
 	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -W error::DeprecationWarning $(PYTEST_ARGS)
 
 soak: $(STAMP)
@@ -32,6 +34,9 @@ chaos: $(STAMP)
 
 openapi: $(STAMP)
 	$(BIN)/igroteka openapi --output openapi/openapi.json
+
+web:  # recompile the web client's TypeScript (web/src) into server/web/static/js
+	cd web && npm ci --no-audit --no-fund --loglevel=error && npx --no-install openapi-typescript ../openapi/openapi.json -o src/generated/openapi.d.ts --silent && npx --no-install tsc -p tsconfig.json
 
 clean:
 	rm -rf $(VENV) var

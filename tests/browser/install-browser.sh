@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's headless Chromium; install it (and its driver) when missing,
+# the way tests/support/with-postgres.sh installs PostgreSQL. Nothing is downloaded at test time.
+set -euo pipefail
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  echo "install-browser: installing Debian's chromium and chromium-driver" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

@@ -1,0 +1,146 @@
+"""The web client as a person uses it: open screens, fill forms, click the offered actions."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+    TimeoutException,
+)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+GONE = (StaleElementReferenceException, ElementNotInteractableException, ElementClickInterceptedException)
+
+
+class Page:
+    def __init__(self, driver: WebDriver, url: str, artifacts: Path) -> None:
+        self.driver = driver
+        self.url = url
+        self.artifacts = artifacts
+
+    def open(self, path: str) -> None:
+        self.driver.get(self.url + path)
+
+    def run(self, script: str, *args: Any) -> Any:
+        return self.driver.execute_script(script, *args)
+
+    def wait(self, condition: Any, timeout: float = 15, message: str = "") -> Any:
+        try:
+            return WebDriverWait(self.driver, timeout, poll_frequency=0.05, ignored_exceptions=GONE).until(
+                lambda _: condition(), message
+            )
+        except TimeoutException as error:
+            problems = [e.text for e in self.all(".problem:not([hidden]), .verdict")]
+            raise AssertionError(f"{message}; the page says {problems}; script errors {self.errors()}") from error
+
+    def find(self, css: str) -> WebElement:
+        return self.wait(lambda: self.driver.find_element(By.CSS_SELECTOR, css), message=f"no {css}")
+
+    def all(self, css: str) -> list[WebElement]:
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def text(self, css: str) -> str:
+        found = self.all(css)
+        return found[0].text if found else ""
+
+    def shot(self, name: str) -> Path:
+        path = self.artifacts / f"{name}.png"
+        self.run("window.scrollTo(0, 0)")
+        self.driver.save_screenshot(str(path))
+        return path
+
+    def errors(self) -> list[str]:
+        """Script errors the page logged (a CSP refusal or an exception would show here)."""
+        return [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"]
+
+    # The lobby
+
+    def create_match(self, game: str, seats: int, bots: list[int], name: str, options: dict[str, Any]) -> str:
+        """Create a match from the lobby form, taking the first free seat; returns its id."""
+        self.open("/#/")
+        Select(self.find("#new-game")).select_by_value(game)
+        seats_input = self.find("#new-seats")
+        seats_input.clear()
+        seats_input.send_keys(str(seats))
+        self.run("arguments[0].dispatchEvent(new Event('change'))", seats_input)
+        for seat in range(seats):
+            box = self.find(f"input[name=bot-{seat}]")
+            if box.is_selected() != (seat in bots):
+                box.click()
+        for option, value in options.items():
+            field = self.find(f"#option-{option}")
+            if field.tag_name == "select":
+                Select(field).select_by_value(str(value).lower() if isinstance(value, bool) else str(value))
+            elif field.get_attribute("type") == "checkbox":
+                if field.is_selected() != value:
+                    field.click()
+            else:
+                field.clear()
+                field.send_keys(str(value))
+        name_input = self.find("#new-name")
+        name_input.clear()
+        name_input.send_keys(name)
+        self.find("#create-match button[type=submit]").click()
+        self.wait(lambda: "#/m/" in self.driver.current_url, message="the match page did not open")
+        self.find(".turn")
+        return self.driver.current_url.split("#/m/")[1].split("/")[0]
+
+    # A match
+
+    def version(self) -> int:
+        found = self.all(".turn[data-version]")
+        return int(found[0].get_attribute("data-version") or 0) if found else 0
+
+    def finished(self) -> bool:
+        return bool(self.all(".outcome"))
+
+    def actions(self) -> list[WebElement]:
+        return self.all(".actions-panel button.action, .table .target")
+
+    def play_one(self, rng: random.Random) -> bool:
+        """Click one offered action (choosing in the chooser when it opens); False if none is offered."""
+        before = self.version()
+        actions = self.actions()
+        if not actions:
+            return False
+        rng.choice(actions).click()
+        chooser = self.all(".chooser:not([hidden]) button.action")
+        if chooser:
+            rng.choice(chooser).click()
+        self.wait(lambda: self.version() > before or bool(self.all(".problem:not([hidden])")), message="no move")
+        return True
+
+    def play_to_end(self, rng: random.Random, deadline: float, reload_after: int | None = None) -> int:
+        """Play the seat's offered actions until the match is over; returns the moves clicked."""
+        clicked = 0
+        while not self.finished():
+            assert time.monotonic() < deadline, f"the match did not finish; {clicked} moves clicked"
+            problems = self.all(".problem:not([hidden])")
+            assert not problems, f"a move offered by the page was refused: {problems[0].text}"
+            self.wait(lambda: self.finished() or bool(self.actions()), timeout=20, message="nothing to do")
+            try:
+                if self.finished() or not self.play_one(rng):
+                    continue
+            except GONE:
+                continue  # the table was redrawn under the click: look again
+            clicked += 1
+            if reload_after is not None and clicked == reload_after:
+                self.driver.refresh()
+                self.find(".turn")
+        return clicked
+
+    def scores(self) -> list[str]:
+        return [e.text for e in self.all(".seats .score")]
+
+    def public(self) -> str:
+        """The parts of the table every viewer sees alike."""
+        return "\n".join(e.text for e in self.all("[data-public]"))

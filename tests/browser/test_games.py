@@ -1,0 +1,73 @@
+"""Every game through the page, as people use it: play to the end against server bots, watch as a
+spectator, reload mid-match, replay from version 1 to the last, audit the record, see a refusal."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+import httpx
+import pytest
+
+from tests.browser.page import Page
+from tests.support.server import ServerProcess
+
+# Seats and options that keep each match short (random bots finish fast).
+GAMES: dict[str, dict] = {
+    "pobeda": {"seats": 2, "options": {}},
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_match_played_through_the_page_to_the_end(browser: Callable[..., Page], game: str) -> None:
+    setup = GAMES[game]
+    rng = random.Random(f"{game}-browser")
+    player = browser()
+    match = player.create_match(game, setup["seats"], list(range(1, setup["seats"])), "Алиса", setup["options"])
+    assert "Алиса" in player.text(".who")
+    watcher = browser(lang="en")
+    watcher.open(f"/#/m/{match}")
+    watcher.find(".table")
+    assert "watching" in watcher.text(".who")
+
+    clicked = player.play_to_end(rng, time.monotonic() + 60, reload_after=3)
+    assert clicked >= 3
+    assert "Алиса" in player.text(".who"), "the reload kept the seat"
+    final = player.version()
+    player.shot(f"{game}-finished")
+
+    watcher.wait(lambda: watcher.finished() and watcher.version() == final, message="the watcher lags")
+    assert watcher.public() == player.public() != ""
+    assert watcher.scores() == player.scores() != []
+    watcher.shot(f"{game}-spectator")
+
+    watcher.open(f"/#/m/{match}/replay")
+    watcher.find("#replay-first").click()
+    watcher.wait(lambda: watcher.version() == 1, message="the replay did not show version 1")
+    watcher.find("#replay-last").click()
+    watcher.wait(lambda: watcher.version() == final, message="the replay did not show the last version")
+    assert watcher.public() == player.public()
+    watcher.find("#download-record").click()
+    watcher.wait(lambda: "legal" in watcher.text(".verdict"), message="the record was not verified")
+    watcher.shot(f"{game}-replay")
+    assert player.errors() == [] and watcher.errors() == []
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_an_illegal_action_shows_the_servers_problem(
+    browser: Callable[..., Page], web: ServerProcess, game: str
+) -> None:
+    """Two people at the table (his seat taken starts the match): after her move it is his turn,
+    and what she tries then is refused in the server's words."""
+    setup = GAMES[game]
+    player = browser()
+    match = player.create_match(game, 2, [], "Алиса", setup["options"])
+    httpx.post(f"{web.url}/api/v1/matches/{match}/seats", json={"name": "Борис"}).raise_for_status()
+    player.wait(lambda: bool(player.actions()), message="the first move was not offered")
+    player.play_one(random.Random(1))
+    attempt = player.find(".table .attempt")
+    attempt.click()
+    problem = player.find(".problem:not([hidden])")
+    assert "not_your_turn" in problem.text
+    player.shot(f"{game}-refused")
