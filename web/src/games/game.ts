@@ -69,12 +69,18 @@ export class TableContext {
 
   seatName(seat: number): string {
     const info = this.envelope.seats[seat];
-    const name = info?.name ?? `${t("seat")} ${seat + 1}`;
-    return seat === this.viewerSeat ? `${name} (${t("you")})` : name;
+    return info?.name ?? `${t("seat")} ${seat + 1}`;
   }
 
   moves(test: (move: Move) => boolean): Move[] {
     return this.legal.filter(test);
+  }
+
+  /** Legal moves that name ``value`` in any of their fields (a card, a plan, a hex ...). */
+  about(value: string | number, types?: string[]): Move[] {
+    return this.legal.filter(
+      (move) => (!types || types.includes(move.type)) && Object.entries(move).some(([key, v]) => key !== "type" && v === value),
+    );
   }
 
   /**

@@ -1,10 +1,14 @@
 // One module per game: adding a game to the client is adding its module here.
 
+import { denPobedy } from "./den_pobedy.js";
+import { ecologic } from "./ecologic.js";
 import type { GameModule } from "./game.js";
 import { generic } from "./generic.js";
 import { pobeda } from "./pobeda.js";
+import { pyatiletka } from "./pyatiletka.js";
+import { zavody } from "./zavody.js";
 
-const MODULES: GameModule[] = [pobeda];
+const MODULES: GameModule[] = [pobeda, pyatiletka, zavody, denPobedy, ecologic];
 
 export function moduleFor(game: string): GameModule {
   return MODULES.find((module) => module.id === game) ?? generic(game);

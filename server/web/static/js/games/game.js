@@ -52,11 +52,14 @@ export class TableContext {
     }
     seatName(seat) {
         const info = this.envelope.seats[seat];
-        const name = info?.name ?? `${t("seat")} ${seat + 1}`;
-        return seat === this.viewerSeat ? `${name} (${t("you")})` : name;
+        return info?.name ?? `${t("seat")} ${seat + 1}`;
     }
     moves(test) {
         return this.legal.filter(test);
+    }
+    /** Legal moves that name ``value`` in any of their fields (a card, a plan, a hex ...). */
+    about(value, types) {
+        return this.legal.filter((move) => (!types || types.includes(move.type)) && Object.entries(move).some(([key, v]) => key !== "type" && v === value));
     }
     /**
      * Make ``el`` an action: one legal move plays it, several open a choice. With no legal move,

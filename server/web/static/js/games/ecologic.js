@@ -1,0 +1,117 @@
+// «EcoLogic»: profit against ecology on a hex map of Russia's regions — oil and mineral
+// buildings, green initiatives and special objects bought at auction, coins and eco points.
+import { h, svg } from "../dom.js";
+import { named, tr } from "../i18n.js";
+import { section, stat } from "./game.js";
+function branchName(branch) {
+    return branch === "oil" ? tr("нефть", "oil") : branch === "mineral" ? tr("минералы", "minerals") : branch;
+}
+/** An initiative card's name is its kind's (``ei01`` is one «Посадка деревьев»). */
+function itemName(ctx, item) {
+    if (!item)
+        return "";
+    if (item === "oil" || item === "mineral")
+        return tr(`здание: ${branchName(item)}`, `building: ${branchName(item)}`);
+    const cards = (ctx.catalogue.content.initiative_cards ?? []);
+    const card = cards.find((c) => c.id === item);
+    if (card)
+        return `${ctx.name(card.kind)} (${tr("ур.", "lvl")} ${card.level})`;
+    return ctx.name(item);
+}
+function hexName(ctx, table, index) {
+    const hex = table.hexes[index];
+    return hex ? `${ctx.name(hex.tile)} (#${index + 1})` : `#${index + 1}`;
+}
+function label(move, ctx) {
+    const table = ctx.table;
+    const where = typeof move.hex === "number" ? hexName(ctx, table, move.hex) : "";
+    switch (move.type) {
+        case "place_building":
+            return tr(`Построить (${branchName(String(move.branch))}): ${where}`, `Build (${branchName(String(move.branch))}): ${where}`);
+        case "place_special":
+            return tr(`Разместить «${ctx.name(String(move.special))}»: ${where}`, `Place «${ctx.name(String(move.special))}»: ${where}`);
+        case "place_initiative":
+            return tr(`Инициатива «${itemName(ctx, String(move.card))}»: ${where}`, `Initiative «${itemName(ctx, String(move.card))}»: ${where}`);
+        case "keep":
+            return tr("Оставить у себя", "Keep it");
+        case "open_special":
+            return tr(`Аукцион: «${ctx.name(String(move.special))}»`, `Auction: «${ctx.name(String(move.special))}»`);
+        case "open_building":
+            return tr(`Аукцион: здание (${branchName(String(move.branch))})`, `Auction: a building (${branchName(String(move.branch))})`);
+        case "open_initiative":
+            return tr("Аукцион: зелёная инициатива", "Auction: a green initiative");
+        case "pass":
+            return tr("Пас", "Pass");
+        case "raise":
+            return tr(`Поднять ставку на ${move.amount}`, `Raise by ${move.amount}`);
+        case "veto":
+            return tr("Вето на аукцион", "Veto the auction");
+        case "remove_building":
+            return tr(`Снести здание: ${where}`, `Demolish the building: ${where}`);
+        case "remove_initiative":
+            return tr(`Убрать инициативу: ${where}`, `Remove the initiative: ${where}`);
+        case "transfer":
+            return tr(`Передать ${move.amount} монет: ${ctx.seatName(Number(move.to))}`, `Give ${move.amount} coins to ${ctx.seatName(Number(move.to))}`);
+        case "lose_object":
+            return tr(`Потерять объект: ${where}`, `Lose the object: ${where}`);
+        default:
+            return move.type;
+    }
+}
+const SIZE = 30;
+const ROOT3 = Math.sqrt(3);
+function corners(x, y) {
+    return Array.from({ length: 6 }, (_, i) => {
+        const angle = (Math.PI / 180) * (60 * i - 30);
+        return `${(x + SIZE * Math.cos(angle)).toFixed(1)},${(y + SIZE * Math.sin(angle)).toFixed(1)}`;
+    }).join(" ");
+}
+function hexMap(ctx, table) {
+    const points = table.hexes.map((hex) => [SIZE * ROOT3 * (hex.q + hex.r / 2), SIZE * 1.5 * hex.r]);
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    const [minX, minY] = [Math.min(...xs) - SIZE, Math.min(...ys) - SIZE];
+    const [width, height] = [Math.max(...xs) - minX + SIZE, Math.max(...ys) - minY + SIZE];
+    const map = svg("svg", { class: "hex-map", attrs: { viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`, role: "group", "aria-label": tr("Карта", "Map"), "data-public": true } });
+    table.hexes.forEach((hex, i) => {
+        const [x, y] = points[i];
+        const object = hex.branch ? `${branchName(hex.branch)} ${hex.level}` : hex.card ? itemName(ctx, hex.card) : hex.special ? ctx.name(hex.special) : "";
+        const name = `${hexName(ctx, table, hex.index)} · ${branchName(hex.resource)} · ${tr("биоразнообразие", "biodiversity")} ${hex.bio}${hex.bio_taken ? ` (${tr("взято", "taken")})` : ""}${object ? ` · ${object}` : ""}${hex.owner >= 0 ? ` · ${ctx.seatName(hex.owner)}` : ""}`;
+        const group = svg("g", { class: `hex res-${hex.resource}`, attrs: { "data-hex": hex.index, "aria-label": name } }, svg("title", {}, name), svg("polygon", { attrs: { points: corners(x, y) } }), svg("text", { class: "hex-bio", attrs: { x, y: y - 12, "text-anchor": "middle" } }, hex.bio_taken ? "·" : "♣".repeat(hex.bio)), hex.owner >= 0 ? svg("circle", { class: `owner colour-${hex.owner}`, attrs: { cx: x, cy: y + 4, r: 11 } }) : null, object ? svg("text", { class: "hex-object", attrs: { x, y: y + 8, "text-anchor": "middle" } }, hex.branch ? `${hex.branch === "oil" ? "Н" : "М"}${hex.level}` : hex.card ? "И" : "С") : null, svg("text", { class: "hex-index", attrs: { x, y: y + 24, "text-anchor": "middle" } }, String(hex.index + 1)));
+        const attempt = hex.resource === "oil" || hex.resource === "mineral" ? { type: "place_building", branch: hex.resource, hex: hex.index } : undefined;
+        ctx.offer(group, ctx.moves((m) => m.hex === hex.index), attempt);
+        map.append(group);
+    });
+    return map;
+}
+const PHASES = {
+    action: ["действия", "actions"],
+    income: ["доход", "income"],
+    ecology: ["экология", "ecology"],
+    over: ["игра окончена", "game over"],
+};
+export const ecologic = {
+    id: "ecologic",
+    label,
+    summary(ctx) {
+        const table = ctx.table;
+        const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+        return [
+            tr(`Ход ${table.turn}`, `Turn ${table.turn}`),
+            tr(ru, en),
+            table.final ? tr("последний ход", "final turn") : "",
+            tr(`лидер: ${ctx.seatName(table.leader)}`, `leader: ${ctx.seatName(table.leader)}`),
+            tr(`банк ${table.bank} · эко-запас ${table.eco_pool}`, `bank ${table.bank} · eco pool ${table.eco_pool}`),
+        ]
+            .filter(Boolean)
+            .join(" · ");
+    },
+    render(ctx) {
+        const table = ctx.table;
+        const event = table.event ? ctx.item(table.event) : undefined;
+        const auction = table.auction;
+        return h("div", { class: "ecologic" }, h("div", { class: "map-wrap" }, hexMap(ctx, table)), h("div", { class: "side" }, event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", String(event.text_en ?? ""))) : null, auction
+            ? section(tr("Аукцион", "Auction"), h("p", { attrs: { "data-public": true } }, itemName(ctx, auction.item || auction.lot), " · ", stat(tr("ставка", "bid"), auction.price), " ", auction.high >= 0 ? tr(`ведёт ${ctx.seatName(auction.high)}`, `leading: ${ctx.seatName(auction.high)}`) : "", " · ", tr(`слово за: ${ctx.seatName(auction.to_bid)}`, `to bid: ${ctx.seatName(auction.to_bid)}`)))
+            : null, table.pending ? h("p", { class: "pending" }, tr(`${ctx.seatName(table.pending.seat)} размещает: `, `${ctx.seatName(table.pending.seat)} places: `), itemName(ctx, table.pending.item || table.pending.lot)) : null, section(tr("Цены", "Prices"), h("p", {}, stat(tr("нефть", "oil"), table.prices.oil), " ", stat(tr("минералы", "minerals"), table.prices.mineral), " ", stat(tr("спецобъект", "special"), table.prices.special)), h("p", { class: "hint" }, tr("Открыты: ", "Open: "), table.specials_open.map((s) => ctx.name(s)).join(", ") || "—")), h("div", { class: "players" }, table.players.map((p) => h("section", { class: "panel player", attrs: { "data-public": true } }, h("h3", {}, h("span", { class: `chip colour-${p.seat}` }), " ", ctx.seatName(p.seat)), h("p", {}, stat(tr("монеты", "coins"), p.coins), " ", stat(tr("эко", "eco"), p.eco), table.scores.length ? [" ", stat(tr("очки", "score"), table.scores[p.seat])] : null), h("p", { class: "hint" }, tr("зданий в запасе: ", "buildings left: "), `${branchName("oil")} ${p.supply.oil ?? 0}, ${branchName("mineral")} ${p.supply.mineral ?? 0}`), p.held_initiatives.length || p.held_specials.length ? h("p", { class: "hint" }, tr("на руках: ", "held: "), [...p.held_initiatives, ...p.held_specials].map((i) => itemName(ctx, i)).join(", ")) : null, p.veto ? h("span", { class: "tag" }, tr("есть вето", "has a veto")) : null)))));
+    },
+};

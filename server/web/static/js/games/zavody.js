@@ -1,0 +1,177 @@
+// «Заводы»: each player's 3×3 factory map of conveyor and machine tiles between warehouses and
+// assembly, the tile market, worker placement and cube moves.
+import { h, svg } from "../dom.js";
+import { named, texted, tr } from "../i18n.js";
+import { section, stat } from "./game.js";
+const SIDES = ["N", "E", "S", "W"];
+const ENDS = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
+function shapeOf(ctx, tile) {
+    const found = ctx.item(tile);
+    const shapes = (ctx.catalogue.content.shapes ?? []);
+    const id = found?.shape ?? (ctx.catalogue.content.tiles ?? []).find((t) => t.id === tile)?.shape;
+    return shapes.find((s) => s.id === id);
+}
+function tileName(ctx, tile) {
+    if (!tile)
+        return "—";
+    return named(shapeOf(ctx, tile), tile);
+}
+/** A tile drawn as its production lines from the centre to the sides it reaches, turned clockwise. */
+function tileSvg(ctx, placed) {
+    const picture = svg("svg", { class: "tile", attrs: { viewBox: "0 0 100 100", "aria-hidden": "true" } });
+    if (!placed)
+        return picture;
+    const shape = shapeOf(ctx, placed.tile);
+    for (const side of shape?.sides ?? []) {
+        const turned = SIDES[(SIDES.indexOf(side) + placed.rotation) % 4];
+        const [x, y] = ENDS[turned];
+        picture.append(svg("line", { class: "belt", attrs: { x1: 50, y1: 50, x2: x, y2: y } }));
+    }
+    if (shape?.workers) {
+        picture.append(svg("rect", { class: "machine", attrs: { x: 30, y: 30, width: 40, height: 40, rx: 6 } }));
+        picture.append(svg("text", { class: "machine-workers", attrs: { x: 50, y: 58, "text-anchor": "middle" } }, String(shape.workers)));
+    }
+    return picture;
+}
+function resourceName(ctx, row) {
+    const resources = (ctx.catalogue.content.resources ?? []);
+    return named(resources[row], String(row + 1));
+}
+function node(ctx, id) {
+    const n = Number(id.slice(1)) + 1;
+    if (id.startsWith("c"))
+        return tr(`цех ${n}`, `workshop ${n}`);
+    if (id.startsWith("a"))
+        return tr(`сборка ${n}`, `assembly ${n}`);
+    if (id.startsWith("w"))
+        return tr(`склад: ${resourceName(ctx, n - 1)}`, `warehouse: ${resourceName(ctx, n - 1)}`);
+    if (id === "bureau")
+        return tr("конструкторское бюро", "design bureau");
+    if (id === "request")
+        return tr("запрос на модернизацию", "modernisation request");
+    if (id === "housing")
+        return tr("жильё", "housing");
+    return id;
+}
+function cubeName(ctx, cube) {
+    return named(ctx.item(cube), cube);
+}
+function label(move, ctx) {
+    const table = ctx.table;
+    const cell = (n) => tr(`цех ${Number(n) + 1}`, `workshop ${Number(n) + 1}`);
+    switch (move.type) {
+        case "place_workers":
+            return tr(`Рабочие → ${node(ctx, String(move.target))}`, `Workers → ${node(ctx, String(move.target))}`);
+        case "recall_workers":
+            return tr(`Снять рабочих: ${node(ctx, String(move.target))}`, `Recall workers: ${node(ctx, String(move.target))}`);
+        case "commit_placement":
+            return tr("Расстановка готова", "Placement done");
+        case "buy_tile":
+            return tr(`Купить «${tileName(ctx, table.row[Number(move.slot)])}» за ${table.market_costs[Number(move.slot)]} черт.`, `Buy «${tileName(ctx, table.row[Number(move.slot)])}» for ${table.market_costs[Number(move.slot)]} blueprints`);
+        case "skip_purchase":
+            return tr("Не покупать", "Buy nothing");
+        case "place_tile":
+            return tr(`Поставить плитку в ${cell(move.cell)}, поворот ${Number(move.rotation) * 90}°`, `Put the tile on ${cell(move.cell)}, turned ${Number(move.rotation) * 90}°`);
+        case "relocate_displaced":
+            return tr(`Перенести снятую плитку в ${cell(move.cell)}`, `Move the replaced tile to ${cell(move.cell)}`);
+        case "discard_displaced":
+            return tr("Убрать снятую плитку из игры", "Discard the replaced tile");
+        case "rotate_tile":
+            return tr(`Повернуть ${cell(move.cell)} ${move.turn === 1 ? "по часовой" : "против часовой"}`, `Turn ${cell(move.cell)} ${move.turn === 1 ? "clockwise" : "anticlockwise"}`);
+        case "move_tile":
+            return tr(`Передвинуть ${cell(move.cell)} → ${cell(move.to)}`, `Move ${cell(move.cell)} → ${cell(move.to)}`);
+        case "swap_tiles":
+            return tr(`Поменять ${cell(move.cell)} и ${cell(move.other)}`, `Swap ${cell(move.cell)} and ${cell(move.other)}`);
+        case "move_cube":
+            return tr(`${cubeName(ctx, String(move.cube))}: ${node(ctx, String(move.src))} → ${node(ctx, String(move.dst))}`, `${cubeName(ctx, String(move.cube))}: ${node(ctx, String(move.src))} → ${node(ctx, String(move.dst))}`);
+        case "cube_back":
+            return tr(`Вернуть куб: ${node(ctx, String(move.src))} → ${node(ctx, String(move.dst))}`, `Cube back: ${node(ctx, String(move.src))} → ${node(ctx, String(move.dst))}`);
+        case "end_cube_moves":
+            return tr("Больше не двигать кубы", "No more cube moves");
+        case "end_optimisation":
+            return tr("Закончить оптимизацию", "Finish optimisation");
+        case "play_poster":
+            return tr(`Плакат «${ctx.name(String(move.poster))}»`, `Poster «${ctx.name(String(move.poster))}»`) + (Number(move.ally) >= 0 ? ` → ${ctx.seatName(Number(move.ally))}` : "");
+        case "take_poster":
+        case "take_bonus_poster": {
+            const slot = Number(move.slot);
+            const poster = slot >= 0 ? table.poster_row[slot] : null;
+            return tr(`Взять плакат ${poster ? `«${ctx.name(poster)}»` : "из колоды"}`, `Take the poster ${poster ? `«${ctx.name(poster)}»` : "from the deck"}`);
+        }
+        case "skip_bonus_poster":
+            return tr("Без плаката", "No poster");
+        case "choose_ally":
+            return tr(`Союзник: ${ctx.seatName(Number(move.seat))}`, `Ally: ${ctx.seatName(Number(move.seat))}`);
+        default:
+            return move.type;
+    }
+}
+const PHASES = {
+    placement: ["расстановка рабочих", "worker placement"],
+    activation: ["активация", "activation"],
+    setup: ["подготовка", "setup"],
+    optimise: ["оптимизация", "optimisation"],
+    over: ["игра окончена", "game over"],
+};
+function phaseName(table) {
+    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+    return `${tr(ru, en)}${table.step ? ` / ${table.step.replaceAll("_", " ")}` : ""}`;
+}
+const CELL_MOVES = ["place_tile", "rotate_tile", "move_tile", "swap_tiles", "relocate_displaced"];
+function factoryMap(ctx, player, own) {
+    const technique = ctx.item(player.technique);
+    const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map") } });
+    player.grid.forEach((placed, cell) => {
+        const cubes = player.cubes[cell] ? player.cubes[cell].split(",").filter(Boolean) : [];
+        const el = h("div", {
+            class: `factory-cell ${placed ? "" : "empty"}`,
+            title: `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}`,
+            attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
+        }, tileSvg(ctx, placed), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
+        if (own) {
+            const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) || ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`));
+            ctx.offer(el, here, placed ? { type: "place_workers", target: `c${cell}` } : undefined);
+        }
+        grid.append(el);
+    });
+    const warehouses = h("div", { class: "warehouses" }, player.warehouse.map((count, row) => h("div", { class: `warehouse cube-${(ctx.catalogue.content.resources ?? [])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)))));
+    const assembly = h("div", { class: "assembly" }, player.assembly.map((cubes, n) => {
+        const machine = technique?.machines[n];
+        const el = h("div", { class: "machine-slot", title: machine ? machine.needs.map((c) => cubeName(ctx, c)).join(" + ") : "" }, h("span", {}, tr(`Сборка ${n + 1}`, `Assembly ${n + 1}`)), h("span", { class: "cubes" }, (machine?.needs ?? []).map((need, i) => h("span", { class: `cube cube-${need} ${i < cubes.length ? "" : "hollow"}` }))));
+        if (own)
+            ctx.offer(el, ctx.moves((m) => (m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`));
+        return el;
+    }));
+    return h("div", { class: "factory" }, warehouses, grid, assembly);
+}
+function playerPanel(ctx, table, player) {
+    const own = player.seat === ctx.viewerSeat;
+    const factory = ctx.item(player.factory);
+    return h("section", { class: `panel player ${own ? "me" : ""}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(factory, player.factory)), h("p", { class: "hint" }, named(ctx.item(player.technique)), table.winners.includes(player.seat) ? ` · ${tr("победитель", "winner")}` : ""), factoryMap(ctx, player, own), h("p", {}, stat(tr("чертежи", "blueprints"), player.blueprints), " ", stat(tr("рабочие свободны", "workers free"), player.available), " ", stat(tr("в жилье", "housed"), player.housed), " ", player.committed ? h("span", { class: "tag" }, tr("расставил", "placed")) : null), player.placement?.length ? h("p", { class: "hint" }, tr("Расстановка: ", "Placement: "), player.placement.map((g) => `${node(ctx, g.target)} ×${g.count}`).join(", ")) : null, player.posters.length ? h("p", { class: "hint" }, tr("Плакаты: ", "Posters: "), player.posters.map((p) => ctx.name(p)).join(", ")) : null);
+}
+export const zavody = {
+    id: "zavody",
+    label,
+    summary(ctx) {
+        const table = ctx.table;
+        return [
+            tr(`Раунд ${table.round} (не больше ${table.round_limit})`, `Round ${table.round} (at most ${table.round_limit})`),
+            table.mode === "challenge" ? tr(`«Вызов», ${table.stars}★`, `Challenge, ${table.stars}★`) : tr("базовая игра", "basic game"),
+            phaseName(table),
+        ].join(" · ");
+    },
+    render(ctx) {
+        const table = ctx.table;
+        const event = table.event ? ctx.item(table.event) : undefined;
+        const market = h("div", { class: "cards market" }, table.row.map((tile, slot) => {
+            const el = h("div", { class: "card tile-card", attrs: { "data-slot": slot } }, tileSvg(ctx, tile ? { tile, rotation: 0 } : null), h("span", { class: "card-name" }, tileName(ctx, tile)), h("span", { class: "card-extra" }, `${table.market_costs[slot]} ${tr("черт.", "bp")}`));
+            return ctx.offer(el, ctx.moves((m) => m.type === "buy_tile" && m.slot === slot));
+        }));
+        const posters = table.poster_row.some(Boolean)
+            ? h("div", { class: "cards" }, table.poster_row.map((poster, slot) => poster
+                ? ctx.offer(h("div", { class: "card special", title: texted(ctx.item(poster)) }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))), ctx.moves((m) => (m.type === "take_poster" || m.type === "take_bonus_poster") && m.slot === slot))
+                : null))
+            : null;
+        return h("div", { class: "zavody" }, event ? h("p", { class: "event" }, h("b", {}, named(event)), " — ", texted(event)) : null, section(tr("Рынок плиток", "Tile market"), market, h("p", { class: "hint" }, stat(tr("в стопке", "in the stack"), table.stack_count)), posters), h("div", { class: "players" }, table.players.map((player) => playerPanel(ctx, table, player))));
+    },
+};

@@ -1,0 +1,223 @@
+// «День Победы»: the two-player war card game — Red Army against Wehrmacht, two lines of units,
+// resources to pay with, attacks, blocks and support; decks built privately before the war.
+
+import type { Move } from "../api.js";
+import { h } from "../dom.js";
+import { named, tr } from "../i18n.js";
+import { type GameModule, type Named, section, stat, type TableContext } from "./game.js";
+
+interface Ref {
+  id: string;
+  card: string;
+  tapped?: boolean;
+}
+
+interface Player {
+  seat: number;
+  side: string;
+  ready: boolean;
+  kept: boolean;
+  redeals: number;
+  deck_count: number;
+  hand_count: number;
+  losses_count: number;
+  line1: Ref[];
+  line2: Ref[];
+  reserve: Ref[];
+  resources: Ref[];
+  hand: Ref[] | null;
+  building: Ref[] | null;
+  shown: Ref[] | null;
+}
+
+interface DenPobedyTable {
+  phase: string;
+  active: number;
+  turn: number;
+  deck_size: number;
+  players: Player[];
+  combat: { attacker: string; target: string; step: string; blocker: string | null; supports: string[] } | null;
+  winners: number[] | null;
+  reason: string;
+}
+
+type Cost = { depot: number; factory: number; fuel: number };
+
+interface Card extends Named {
+  side: string;
+  category: string;
+  resource: string;
+  arm: string;
+  cost: Cost;
+  attack: number;
+  defence: number;
+}
+
+const RESOURCES: [keyof Cost, string, string][] = [
+  ["depot", "склад", "depot"],
+  ["factory", "завод", "factory"],
+  ["fuel", "топливо", "fuel"],
+];
+
+function costText(cost: Partial<Cost> | undefined): string {
+  if (!cost) return "";
+  return RESOURCES.filter(([key]) => (cost[key] ?? 0) > 0)
+    .map(([key, ru, en]) => `${tr(ru, en)} ${cost[key]}`)
+    .join(", ");
+}
+
+/** Every card instance on the table by id, so moves can name units and targets. */
+function instances(table: DenPobedyTable): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const p of table.players) {
+    for (const ref of [...p.line1, ...p.line2, ...p.reserve, ...p.resources, ...(p.hand ?? []), ...(p.building ?? []), ...(p.shown ?? [])]) found.set(ref.id, ref.card);
+  }
+  return found;
+}
+
+function refName(ctx: TableContext, id: string): string {
+  if (id === "deck") return tr("колода противника", "the enemy deck");
+  const card = instances(ctx.table as DenPobedyTable).get(id) ?? id;
+  return ctx.name(card);
+}
+
+function label(move: Move, ctx: TableContext): string {
+  const pay = costText(move.pay as Cost | undefined);
+  const paid = pay ? ` (${tr("оплата", "pay")}: ${pay})` : "";
+  const card = typeof move.card === "string" ? refName(ctx, move.card) : "";
+  switch (move.type) {
+    case "use_starter_deck":
+      return tr("Взять стартовую колоду", "Take the starter deck");
+    case "add_card":
+      return tr(`В колоду: ${ctx.name(String(move.card))}`, `Add to the deck: ${ctx.name(String(move.card))}`);
+    case "remove_card":
+      return tr(`Убрать из колоды: ${card}`, `Remove from the deck: ${card}`);
+    case "finish_deck":
+      return tr("Колода готова", "The deck is ready");
+    case "keep_hand":
+      return tr("Оставить руку", "Keep the hand");
+    case "redeal":
+      return tr("Пересдать руку", "Redeal the hand");
+    case "play_resource":
+      return tr(`Выложить ресурс: ${card}`, `Play the resource: ${card}`);
+    case "build":
+      return tr(`Ввести в бой: ${card}${paid}`, `Deploy: ${card}${paid}`);
+    case "play_tactic":
+      return tr(`Тактика: ${card}${move.target ? ` → ${refName(ctx, String(move.target))}` : ""}${paid}`, `Tactic: ${card}${move.target ? ` → ${refName(ctx, String(move.target))}` : ""}${paid}`);
+    case "end_phase":
+      return tr("Закончить фазу", "End the phase");
+    case "attack":
+      return tr(`Атака: ${refName(ctx, String(move.unit))} → ${refName(ctx, String(move.target))}${paid}`, `Attack: ${refName(ctx, String(move.unit))} → ${refName(ctx, String(move.target))}${paid}`);
+    case "strike":
+      return tr(`Удар: ${refName(ctx, String(move.unit))} → ${refName(ctx, String(move.target))}${paid}`, `Strike: ${refName(ctx, String(move.unit))} → ${refName(ctx, String(move.target))}${paid}`);
+    case "end_turn":
+      return tr("Закончить ход", "End the turn");
+    case "block":
+      return tr(`Блокировать: ${refName(ctx, String(move.unit))}`, `Block with ${refName(ctx, String(move.unit))}`);
+    case "no_block":
+      return tr("Не блокировать", "Do not block");
+    case "support":
+      return tr(`Поддержать: ${refName(ctx, String(move.unit))}`, `Support with ${refName(ctx, String(move.unit))}`);
+    case "pass":
+      return tr("Пас", "Pass");
+    default:
+      return move.type;
+  }
+}
+
+function cardEl(ctx: TableContext, ref: Ref, attempt?: Move): HTMLElement {
+  const card = ctx.item(ref.card) as Card | undefined;
+  const numbers = card?.category === "unit" ? tr(`атака ${card.attack} · защита ${card.defence}`, `attack ${card.attack} · defence ${card.defence}`) : card?.category === "resource" ? tr("ресурс", "resource") : card?.category === "tactic" ? tr("тактика", "tactic") : "";
+  const el = h(
+    "div",
+    { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${ref.tapped ? "tapped" : ""}`, attrs: { "data-card": ref.id } },
+    h("span", { class: "card-name" }, named(card, ref.card)),
+    numbers ? h("span", { class: "card-extra" }, numbers) : null,
+    card && costText(card.cost) ? h("span", { class: "card-extra" }, `${tr("цена", "cost")}: ${costText(card.cost)}`) : null,
+  );
+  return ctx.offer(el, ctx.about(ref.id), attempt);
+}
+
+function row(ctx: TableContext, title: string, refs: Ref[]): HTMLElement {
+  return h("div", { class: "front-row" }, h("h4", { text: title }), h("div", { class: "cards" }, refs.length ? refs.map((r) => cardEl(ctx, r)) : h("span", { class: "hint", text: "—" })));
+}
+
+function attemptFor(ctx: TableContext, ref: Ref): Move {
+  const card = ctx.item(ref.card) as Card | undefined;
+  if (card?.category === "resource") return { type: "play_resource", card: ref.id };
+  return { type: "build", card: ref.id, pay: { depot: 0, factory: 0, fuel: 0 } };
+}
+
+function building(ctx: TableContext, table: DenPobedyTable, player: Player): HTMLElement {
+  const counts = new Map<string, number>();
+  for (const ref of player.building ?? []) counts.set(ref.card, (counts.get(ref.card) ?? 0) + 1);
+  const ready = h("div", { class: "card special" }, h("span", { class: "card-name" }, tr("Колода готова", "The deck is ready")), h("span", { class: "card-extra" }, `${player.building?.length ?? 0} / ${table.deck_size}`));
+  return section(
+    tr("Сборка колоды", "Deck building"),
+    h(
+      "div",
+      { class: "cards" },
+      [...counts].map(([card, count]) => {
+        const el = h("div", { class: "card" }, h("span", { class: "card-name" }, ctx.name(card)), h("span", { class: "card-extra" }, `×${count}`));
+        return ctx.offer(el, ctx.moves((m) => m.type === "remove_card" && (m.card === card || (player.building ?? []).some((r) => r.card === card && r.id === m.card))));
+      }),
+      ctx.offer(ready, ctx.moves((m) => m.type === "finish_deck"), { type: "finish_deck" }),
+    ),
+  );
+}
+
+function playerPanel(ctx: TableContext, player: Player): HTMLElement {
+  const side = ((ctx.catalogue.content.sides ?? []) as Named[]).find((s) => s.id === player.side);
+  return h(
+    "section",
+    { class: `panel player side-${player.side}`, attrs: { "data-public": true } },
+    h("h3", {}, ctx.seatName(player.seat), " — ", named(side, player.side)),
+    h("p", {}, stat(tr("колода", "deck"), player.deck_count), " ", stat(tr("в руке", "in hand"), player.hand_count), " ", stat(tr("потери", "losses"), player.losses_count)),
+    row(ctx, tr("Первая линия", "Front line"), player.line1),
+    row(ctx, tr("Вторая линия", "Second line"), player.line2),
+    row(ctx, tr("Резерв", "Reserve"), player.reserve),
+    row(ctx, tr("Ресурсы", "Resources"), player.resources),
+  );
+}
+
+const PHASES: { [phase: string]: [string, string] } = {
+  building: ["сборка колод", "deck building"],
+  mulligan: ["стартовая рука", "starting hand"],
+  main: ["основная фаза", "main phase"],
+  attack: ["атака", "attack"],
+  over: ["игра окончена", "game over"],
+};
+
+export const denPobedy: GameModule = {
+  id: "den_pobedy",
+  label,
+  summary(ctx) {
+    const table = ctx.table as DenPobedyTable;
+    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+    return [tr(`Ход ${table.turn}`, `Turn ${table.turn}`), tr(ru, en), tr(`ходит: ${ctx.seatName(table.active)}`, `active: ${ctx.seatName(table.active)}`)].join(" · ");
+  },
+  render(ctx) {
+    const table = ctx.table as DenPobedyTable;
+    const me = ctx.viewerSeat === null ? null : table.players[ctx.viewerSeat];
+    const combat = table.combat
+      ? h(
+          "p",
+          { class: "combat", attrs: { "data-public": true } },
+          tr("Бой: ", "Combat: "),
+          `${refName(ctx, table.combat.attacker)} → ${refName(ctx, table.combat.target)}`,
+          table.combat.blocker ? tr(`, блокирует ${refName(ctx, table.combat.blocker)}`, `, blocked by ${refName(ctx, table.combat.blocker)}`) : "",
+          table.combat.supports.length ? tr(`, поддержка: ${table.combat.supports.map((s) => refName(ctx, s)).join(", ")}`, `, support: ${table.combat.supports.map((s) => refName(ctx, s)).join(", ")}`) : "",
+        )
+      : null;
+    return h(
+      "div",
+      { class: "den-pobedy" },
+      combat,
+      table.players.map((p) => playerPanel(ctx, p)),
+      me?.building && table.phase === "building" ? building(ctx, table, me) : null,
+      me?.hand?.length ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((ref) => cardEl(ctx, ref, ctx.about(ref.id).length ? undefined : attemptFor(ctx, ref))))) : null,
+      table.players.some((p) => p.shown?.length) ? section(tr("Показанные руки", "Shown hands"), ...table.players.filter((p) => p.shown?.length).map((p) => h("p", {}, `${ctx.seatName(p.seat)}: ${(p.shown ?? []).map((r) => ctx.name(r.card)).join(", ")}`))) : null,
+      me ? h("p", { class: "hint" }, stat(tr("пересдач", "redeals"), me.redeals)) : null,
+    );
+  },
+};
