@@ -21,6 +21,11 @@ export function named(item: { name?: string; name_en?: string } | undefined, fal
   return (lang() === "en" ? item.name_en || item.name : item.name || item.name_en) || fallback;
 }
 
+/** A game's title in the interface language. */
+export function gameTitle(game: { title: string; title_en: string }): string {
+  return lang() === "en" ? game.title_en : game.title;
+}
+
 /** The game's own text (``text``/``text_en``). */
 export function texted(item: { text?: string; text_en?: string } | undefined): string {
   if (!item) return "";

@@ -3,15 +3,14 @@
 import { api, type GameInfo, type LobbyRow, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 import { optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 
 const STATUSES = ["open", "running", "finished"] as const;
 
 function title(game: GameInfo | undefined, id: string): string {
-  if (!game) return id;
-  return lang() === "en" ? game.title_en : game.title;
+  return game ? gameTitle(game) : id;
 }
 
 function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {

@@ -6,7 +6,7 @@ import { gameCatalogue } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
-import { t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 import { MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
@@ -204,7 +204,7 @@ class MatchPage {
       h(
         "header",
         { class: "match-head" },
-        h("h2", {}, this.catalogue.game.title, " ", h("small", { text: envelope.id.slice(0, 8) })),
+        h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })),
         h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
         h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,

@@ -5,7 +5,7 @@ import { gameCatalogue } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
-import { t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 import { outcomeLine, seatList, statusText } from "./match.js";
 import { tokens } from "./tokens.js";
 
@@ -107,7 +107,7 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
     h(
       "div",
       { class: "replay" },
-      h("h2", {}, `${catalogue.game.title} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })),
+      h("h2", {}, `${gameTitle(catalogue.game)} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })),
       h(
         "div",
         { class: "replay-controls" },

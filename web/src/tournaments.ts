@@ -3,14 +3,14 @@
 import { api, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 import { optionFields } from "./options.js";
 import { tokens } from "./tokens.js";
 
 export async function tournamentsPage(outlet: HTMLElement): Promise<void> {
   const games = await allGames();
   const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
-  const game = h("select", { attrs: { id: "t-game" } }, games.map((g) => h("option", { attrs: { value: g.id } }, lang() === "en" ? g.title_en : g.title)));
+  const game = h("select", { attrs: { id: "t-game" } }, games.map((g) => h("option", { attrs: { value: g.id } }, gameTitle(g))));
   const tours = h("input", { attrs: { id: "t-tours", type: "number", min: 1, max: 64, value: 3 } });
   const size = h("input", { attrs: { id: "t-size", type: "number", min: 1, max: 64, value: 2 } });
   const options = h("div", { class: "fields" });

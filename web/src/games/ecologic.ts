@@ -138,7 +138,7 @@ function hexMap(ctx: TableContext, table: EcologicTable): SVGElement {
       svg("polygon", { attrs: { points: corners(x, y) } }),
       svg("text", { class: "hex-bio", attrs: { x, y: y - 12, "text-anchor": "middle" } }, hex.bio_taken ? "·" : "♣".repeat(hex.bio)),
       hex.owner >= 0 ? svg("circle", { class: `owner colour-${hex.owner}`, attrs: { cx: x, cy: y + 4, r: 11 } }) : null,
-      object ? svg("text", { class: "hex-object", attrs: { x, y: y + 8, "text-anchor": "middle" } }, hex.branch ? `${hex.branch === "oil" ? "Н" : "М"}${hex.level}` : hex.card ? "И" : "С") : null,
+      object ? svg("text", { class: "hex-object", attrs: { x, y: y + 8, "text-anchor": "middle" } }, hex.branch ? `${hex.branch === "oil" ? tr("Н", "O") : tr("М", "M")}${hex.level}` : hex.card ? tr("И", "I") : tr("С", "S")) : null,
       svg("text", { class: "hex-index", attrs: { x, y: y + 24, "text-anchor": "middle" } }, String(hex.index + 1)),
     );
     const attempt = hex.resource === "oil" || hex.resource === "mineral" ? { type: "place_building", branch: hex.resource, hex: hex.index } : undefined;
@@ -178,7 +178,19 @@ export const ecologic: GameModule = {
     return h(
       "div",
       { class: "ecologic" },
-      h("div", { class: "map-wrap" }, hexMap(ctx, table)),
+      h(
+        "div",
+        { class: "map-wrap" },
+        hexMap(ctx, table),
+        h(
+          "p",
+          { class: "hint legend" },
+          tr(
+            "Цвет гекса — ресурс: коричневый нефть, серый минералы, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.",
+            "Hex colour is its resource: brown oil, grey minerals, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour.",
+          ),
+        ),
+      ),
       h(
         "div",
         { class: "side" },

@@ -16,6 +16,10 @@ export function named(item, fallback = "") {
         return fallback;
     return (lang() === "en" ? item.name_en || item.name : item.name || item.name_en) || fallback;
 }
+/** A game's title in the interface language. */
+export function gameTitle(game) {
+    return lang() === "en" ? game.title_en : game.title;
+}
 /** The game's own text (``text``/``text_en``). */
 export function texted(item) {
     if (!item)

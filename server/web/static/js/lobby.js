@@ -2,14 +2,12 @@
 import { api, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 import { optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 const STATUSES = ["open", "running", "finished"];
 function title(game, id) {
-    if (!game)
-        return id;
-    return lang() === "en" ? game.title_en : game.title;
+    return game ? gameTitle(game) : id;
 }
 function row(game, match) {
     const mine = tokens.seat(match.id);

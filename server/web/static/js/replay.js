@@ -4,7 +4,7 @@ import { gameCatalogue } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
-import { t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 import { outcomeLine, seatList, statusText } from "./match.js";
 import { tokens } from "./tokens.js";
 function auditPanel(id) {
@@ -92,6 +92,6 @@ export async function replayPage(outlet, id) {
         viewer = choice.value;
         void draw();
     });
-    clear(outlet, h("div", { class: "replay" }, h("h2", {}, `${catalogue.game.title} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })), h("div", { class: "replay-controls" }, h("label", { attrs: { for: "replay-viewer" } }, t("viewer"), " ", choice), button("|◀", () => step(1), { title: t("first"), attrs: { "aria-label": t("first"), id: "replay-first" } }), button("◀", () => step(Number(slider.value) - 1), { title: t("prev"), attrs: { "aria-label": t("prev"), id: "replay-prev" } }), slider, button("▶", () => step(Number(slider.value) + 1), { title: t("next"), attrs: { "aria-label": t("next"), id: "replay-next" } }), button("▶|", () => step(last), { title: t("last"), attrs: { "aria-label": t("last"), id: "replay-last" } }), shown), problem, stage, envelope.status === "finished" ? auditPanel(id) : null, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${id}` } }, t("watch")), h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
+    clear(outlet, h("div", { class: "replay" }, h("h2", {}, `${gameTitle(catalogue.game)} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })), h("div", { class: "replay-controls" }, h("label", { attrs: { for: "replay-viewer" } }, t("viewer"), " ", choice), button("|◀", () => step(1), { title: t("first"), attrs: { "aria-label": t("first"), id: "replay-first" } }), button("◀", () => step(Number(slider.value) - 1), { title: t("prev"), attrs: { "aria-label": t("prev"), id: "replay-prev" } }), slider, button("▶", () => step(Number(slider.value) + 1), { title: t("next"), attrs: { "aria-label": t("next"), id: "replay-next" } }), button("▶|", () => step(last), { title: t("last"), attrs: { "aria-label": t("last"), id: "replay-last" } }), shown), problem, stage, envelope.status === "finished" ? auditPanel(id) : null, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${id}` } }, t("watch")), h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
     await draw();
 }
