@@ -46,11 +46,14 @@ def browser(web: ServerProcess, request: pytest.FixtureRequest) -> Iterator[Call
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     pages: list[Page] = []
 
-    def open_page(width: int = 1280, height: int = 1000, lang: str = "ru") -> Page:
+    def open_page(width: int = 1280, height: int = 1000, lang: str = "ru", phone: bool = False) -> Page:
         options = webdriver.ChromeOptions()
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
             options.add_argument(argument)
         options.add_argument(f"--window-size={width},{height}")
+        if phone:  # a phone's screen and touch, not merely a narrow window (windows have a minimum width)
+            metrics = {"width": width, "height": height, "pixelRatio": 2, "touch": True, "mobile": True}
+            options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
         options.add_argument(f"--lang={lang}")
         options.binary_location = str(CHROMIUM)
         driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)

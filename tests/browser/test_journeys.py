@@ -1,0 +1,103 @@
+"""Journeys across screens: a connection that drops and comes back, a tournament from its
+announcement to the standings, the lobby's lists, and a phone-sized screen used with the keyboard."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+from tests.browser.page import Page
+from tests.support.server import ServerProcess
+
+
+def test_a_dropped_connection_resumes_by_itself_and_says_so(browser: Callable[..., Page], web: ServerProcess) -> None:
+    rng = random.Random(7)
+    player = browser()
+    player.create_match("pobeda", 2, [1], "Алиса", {})
+    player.find(".live.live")
+    for _ in range(2):
+        player.wait(lambda: bool(player.actions()), message="no move offered")
+        player.play_one(rng)
+    seen = player.version()
+    web.stop()
+    player.wait(lambda: "переподключение" in player.text(".live"), message="the page did not notice the drop")
+    web.start()
+    player.wait(lambda: f"с версии {seen}" in player.text(".live"), timeout=20, message="the page did not resume")
+    assert player.version() == seen
+    player.wait(lambda: bool(player.actions()), message="no move offered after the resume")
+    player.play_one(rng)
+    assert player.version() > seen
+    assert not player.all(".problem:not([hidden])")
+
+
+def test_a_tournament_from_announcement_to_standings(browser: Callable[..., Page]) -> None:
+    rng = random.Random(3)
+    organiser = browser()
+    organiser.open("/#/t")
+    Select(organiser.find("#t-game")).select_by_value("pyatiletka")
+    organiser.find("#t-tours").clear()
+    organiser.find("#t-tours").send_keys("1")
+    organiser.find("#option-rounds").clear()
+    organiser.find("#option-rounds").send_keys("1")
+    organiser.find("#announce button[type=submit]").click()
+    organiser.wait(lambda: "#/t/" in organiser.driver.current_url, message="the tournament page did not open")
+    tournament = organiser.driver.current_url.split("#/t/")[1]
+    organiser.find("#t-name").send_keys("Алиса")
+    organiser.find("#t-name").submit()
+    organiser.find("#my-table")
+
+    rival = browser()
+    rival.open(f"/#/t/{tournament}")
+    rival.find("#t-name").clear()
+    rival.find("#t-name").send_keys("Борис")
+    rival.find("#t-name").submit()
+    rival.find("#my-table")
+
+    organiser.find("#start-tour").click()
+    organiser.wait(lambda: "Борис" in organiser.text(".tournament"), message="the tour's tables are not shown")
+    for page in (organiser, rival):
+        page.driver.refresh()
+        page.find("#my-table").click()
+        page.find(".table")
+    deadline = time.monotonic() + 60
+    while not (organiser.finished() and rival.finished()):
+        assert time.monotonic() < deadline, "the tournament match did not finish"
+        for page in (organiser, rival):
+            if not page.finished() and page.actions():
+                try:
+                    page.play_one(rng)
+                except Exception:  # redrawn under the click by the other's move: look again
+                    continue
+    organiser.open(f"/#/t/{tournament}")
+    organiser.wait(lambda: bool(organiser.all("table.standings tbody tr")), message="no standings")
+    rows = [r.text for r in organiser.all("table.standings tbody tr")]
+    assert len(rows) == 2 and any("Алиса" in r for r in rows) and any("Борис" in r for r in rows)
+    organiser.shot("tournament")
+
+
+def test_the_lobby_lists_matches_by_status(browser: Callable[..., Page]) -> None:
+    person = browser()
+    waiting = person.create_match("zavody", 2, [], "Вера", {"round_limit": 2})
+    person.open("/#/lobby/open/zavody")
+    person.wait(lambda: bool(person.all(f"[data-match='{waiting}']")), message="the open match is not listed")
+    person.open("/#/lobby/finished/zavody")
+    person.wait(lambda: bool(person.all(".lobby li")), message="the finished list did not load")
+    assert not person.all(f"[data-match='{waiting}']")
+
+
+def test_a_phone_sized_screen_played_with_the_keyboard(browser: Callable[..., Page]) -> None:
+    phone = browser(width=390, height=844, phone=True)
+    phone.create_match("pobeda", 2, [1], "Алиса", {})
+    phone.wait(lambda: bool(phone.all(".table .target")), message="no move on the board")
+    assert phone.run("return window.innerWidth") == 390
+    assert phone.run("return document.documentElement.scrollWidth") <= 390, "the page is wider than the phone"
+    before = phone.version()
+    target = phone.all(".hand .target")[0]
+    phone.run("arguments[0].focus()", target)
+    target.send_keys(Keys.ENTER)
+    phone.wait(lambda: phone.version() > before, message="Enter on a focused card did not play it")
+    phone.shot("pobeda-phone")
