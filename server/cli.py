@@ -17,11 +17,13 @@ def serve(args: argparse.Namespace) -> int:
     from server.observability import log_config
 
     settings = Settings.from_env()
+    host, port = args.host or settings.host, args.port or settings.port
+    print(f"Igroteka: open http://{host}:{port}/ in a browser to play (the API is under /api/v1)", flush=True)
     uvicorn.run(
         "server.app:create_app",
         factory=True,
-        host=args.host or settings.host,
-        port=args.port or settings.port,
+        host=host,
+        port=port,
         ws_max_size=settings.max_frame_bytes,
         ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
         log_level=args.log_level,
