@@ -90,7 +90,6 @@ export const api = {
   create: (body: Schemas["CreateMatch"]) => call<MatchCreated>("POST", "/matches", { body }),
   claim: (id: string, name: string, seat?: number) =>
     call<SeatClaimed>("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
-  start: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/start`, { token }),
   envelope: (id: string) => call<Envelope>("GET", `/matches/${id}`),
   view: (id: string, token: string | null, version?: number, audit = false) =>
     call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),

@@ -27,7 +27,7 @@ function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {
     h(
       "span",
       { class: "row-links" },
-      h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" ? t("take_seat") : t("watch")),
+      h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")),
       match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null,
     ),
   );
@@ -83,10 +83,9 @@ function createForm(games: GameInfo[]): HTMLElement {
     const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
     try {
       const created = await api.create({ game: select.value, seats, options: read(), bots });
-      tokens.setOrganiser(created.id, created.organiser_token);
       const player = name.value.trim();
       if (player) {
-        // Taking the last free seat starts the match; a match of bots only waits for the organiser's start.
+        // Taking the last free seat starts the match (a match of bots only starts at once).
         localStorage.setItem("igroteka.name", player);
         const claimed = await api.claim(created.id, player);
         tokens.setSeat(created.id, { seat: claimed.seat, token: claimed.token, name: player });
@@ -100,7 +99,8 @@ function createForm(games: GameInfo[]): HTMLElement {
   return form;
 }
 
-export async function lobbyPage(outlet: HTMLElement, status: string, game: string): Promise<void> {
+/** The lobby, read again every few seconds while it is shown (it is a read model that trails commits). */
+export async function lobbyPage(outlet: HTMLElement, status: string, game: string): Promise<() => void> {
   const games = await allGames();
   const known = new Map(games.map((g) => [g.id, g]));
   const list = h("ul", { class: "lobby" });
@@ -128,4 +128,6 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
   };
   clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
   await load();
+  const timer = window.setInterval(() => void load(), 3000);
+  return () => window.clearInterval(timer);
 }

@@ -37,7 +37,7 @@ async function route(): Promise<void> {
     else leave = await matchPage(outlet, id, sub === "watch");
   } else if (screen === "t" && id) await tournamentPage(outlet, id);
   else if (screen === "t") await tournamentsPage(outlet);
-  else await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
+  else leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
 }
 
 function draw(): void {

@@ -237,9 +237,8 @@ class MatchPage {
     );
   }
 
-  /** Before the start: take a free seat, or (the organiser) start once every seat is taken. */
+  /** Before the start: take a free seat (taking the last one starts the match). */
   private joining(envelope: Envelope): HTMLElement {
-    const organiser = tokens.organiser(this.id);
     const free = envelope.seats.filter((info) => !info.claimed);
     const name = h("input", { attrs: { name: "name", required: true, maxlength: 64, autocomplete: "nickname" } });
     const form = h(
@@ -262,17 +261,6 @@ class MatchPage {
       "section",
       { class: "panel" },
       !this.seat && free.length ? form : null,
-      organiser
-        ? h(
-            "p",
-            {},
-            t("organiser"),
-            " ",
-            button(t("start"), () => {
-              api.start(this.id, organiser).then(() => this.refresh(), (error) => this.say(problemText(error)));
-            }, { attrs: { disabled: free.length > 0 }, class: "primary" }),
-          )
-        : null,
       h("p", { class: "hint", text: t("share_hint") }),
     );
   }

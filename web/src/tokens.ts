@@ -26,8 +26,6 @@ function write(key: string, value: unknown): void {
 export const tokens = {
   seat: (match: string) => read<SeatToken>(`seat.${match}`),
   setSeat: (match: string, value: SeatToken) => write(`seat.${match}`, value),
-  organiser: (match: string) => read<string>(`organiser.${match}`),
-  setOrganiser: (match: string, token: string) => write(`organiser.${match}`, token),
   player: (tournament: string) => read<SeatToken>(`player.${tournament}`),
   setPlayer: (tournament: string, value: SeatToken) => write(`player.${tournament}`, value),
   tournamentOrganiser: (tournament: string) => read<string>(`torganiser.${tournament}`),
@@ -37,6 +35,4 @@ export const tokens = {
     const known = read<string[]>("tournaments") ?? [];
     if (!known.includes(id)) write("tournaments", [id, ...known].slice(0, 20));
   },
-  /** The token a page acts with in a match: a seat first, else a tournament player's token. */
-  forMatch: (match: string): SeatToken | null => read<SeatToken>(`seat.${match}`),
 };

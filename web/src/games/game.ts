@@ -2,8 +2,8 @@
 // Adding a game to the client is adding one module beside this file and one line in registry.ts.
 
 import type { Envelope, GameInfo, Move } from "../api.js";
-import { button, h } from "../dom.js";
-import { named, t, texted } from "../i18n.js";
+import { h } from "../dom.js";
+import { named, t } from "../i18n.js";
 
 /** Anything in a catalogue with an id and names. */
 export interface Named {
@@ -123,25 +123,10 @@ export interface GameModule {
   summary?(ctx: TableContext): string;
 }
 
-/** A card as the players see it: its name from the catalogue, its text as a tooltip. */
-export function card(ctx: TableContext, id: string, extra: string[] = [], cls = "card"): HTMLElement {
-  const text = texted(ctx.item(id));
-  return h(
-    "div",
-    { class: cls, title: text || undefined, attrs: { "data-card": id } },
-    h("span", { class: "card-name" }, ctx.name(id)),
-    extra.length ? h("span", { class: "card-extra" }, extra.join(" · ")) : null,
-  );
-}
-
 export function section(title: string, ...children: (Node | null | false)[]): HTMLElement {
   return h("section", { class: "panel" }, h("h3", { text: title }), ...children);
 }
 
 export function stat(label: string, value: string | number): HTMLElement {
   return h("span", { class: "stat" }, h("span", { class: "stat-label" }, label), " ", h("b", {}, String(value)));
-}
-
-export function moveButton(label: string, onClick: () => void): HTMLButtonElement {
-  return button(label, onClick, { class: "action" });
 }

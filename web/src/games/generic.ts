@@ -31,5 +31,3 @@ export function generic(id: string): GameModule {
     label: (move, ctx) => words(ctx, move),
   };
 }
-
-export { words as genericLabel };

@@ -55,7 +55,6 @@ export const api = {
     lobby: (status, game) => call("GET", "/matches", { query: { status, game, limit: 50 } }),
     create: (body) => call("POST", "/matches", { body }),
     claim: (id, name, seat) => call("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
-    start: (id, token) => call("POST", `/matches/${id}/start`, { token }),
     envelope: (id) => call("GET", `/matches/${id}`),
     view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
     legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),

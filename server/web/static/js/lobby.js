@@ -13,7 +13,7 @@ function row(game, match) {
     const mine = tokens.seat(match.id);
     const names = match.names.map((name, seat) => name ?? `${t("seat")} ${seat + 1}: ${t("free")}`).join(", ");
     const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
-    return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
+    return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
 }
 function createForm(games) {
     const select = h("select", { attrs: { id: "new-game", name: "game" } }, games.map((g) => h("option", { attrs: { value: g.id } }, title(g, g.id))));
@@ -50,10 +50,9 @@ function createForm(games) {
         const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
         try {
             const created = await api.create({ game: select.value, seats, options: read(), bots });
-            tokens.setOrganiser(created.id, created.organiser_token);
             const player = name.value.trim();
             if (player) {
-                // Taking the last free seat starts the match; a match of bots only waits for the organiser's start.
+                // Taking the last free seat starts the match (a match of bots only starts at once).
                 localStorage.setItem("igroteka.name", player);
                 const claimed = await api.claim(created.id, player);
                 tokens.setSeat(created.id, { seat: claimed.seat, token: claimed.token, name: player });
@@ -67,6 +66,7 @@ function createForm(games) {
     });
     return form;
 }
+/** The lobby, read again every few seconds while it is shown (it is a read model that trails commits). */
 export async function lobbyPage(outlet, status, game) {
     const games = await allGames();
     const known = new Map(games.map((g) => [g.id, g]));
@@ -86,4 +86,6 @@ export async function lobbyPage(outlet, status, game) {
     };
     clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
     await load();
+    const timer = window.setInterval(() => void load(), 3000);
+    return () => window.clearInterval(timer);
 }

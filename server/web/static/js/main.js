@@ -32,7 +32,7 @@ async function route() {
     else if (screen === "t")
         await tournamentsPage(outlet);
     else
-        await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
+        leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
 }
 function draw() {
     document.documentElement.lang = lang();

@@ -176,9 +176,8 @@ class MatchPage {
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, rest.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" }))))
             : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
     }
-    /** Before the start: take a free seat, or (the organiser) start once every seat is taken. */
+    /** Before the start: take a free seat (taking the last one starts the match). */
     joining(envelope) {
-        const organiser = tokens.organiser(this.id);
         const free = envelope.seats.filter((info) => !info.claimed);
         const name = h("input", { attrs: { name: "name", required: true, maxlength: 64, autocomplete: "nickname" } });
         const form = h("form", { class: "inline" }, h("label", {}, t("your_name"), " ", name), h("button", { attrs: { type: "submit" } }, t("take_seat")));
@@ -192,11 +191,7 @@ class MatchPage {
             })
                 .catch((error) => this.say(problemText(error)));
         });
-        return h("section", { class: "panel" }, !this.seat && free.length ? form : null, organiser
-            ? h("p", {}, t("organiser"), " ", button(t("start"), () => {
-                api.start(this.id, organiser).then(() => this.refresh(), (error) => this.say(problemText(error)));
-            }, { attrs: { disabled: free.length > 0 }, class: "primary" }))
-            : null, h("p", { class: "hint", text: t("share_hint") }));
+        return h("section", { class: "panel" }, !this.seat && free.length ? form : null, h("p", { class: "hint", text: t("share_hint") }));
     }
 }
 /** The match page: as its seat when this browser holds one (unless ``watch``), else as a spectator. */

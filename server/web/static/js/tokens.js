@@ -17,8 +17,6 @@ function write(key, value) {
 export const tokens = {
     seat: (match) => read(`seat.${match}`),
     setSeat: (match, value) => write(`seat.${match}`, value),
-    organiser: (match) => read(`organiser.${match}`),
-    setOrganiser: (match, token) => write(`organiser.${match}`, token),
     player: (tournament) => read(`player.${tournament}`),
     setPlayer: (tournament, value) => write(`player.${tournament}`, value),
     tournamentOrganiser: (tournament) => read(`torganiser.${tournament}`),
@@ -29,6 +27,4 @@ export const tokens = {
         if (!known.includes(id))
             write("tournaments", [id, ...known].slice(0, 20));
     },
-    /** The token a page acts with in a match: a seat first, else a tournament player's token. */
-    forMatch: (match) => read(`seat.${match}`),
 };

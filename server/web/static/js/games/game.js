@@ -1,7 +1,7 @@
 // What a game module gives the page, and what the page gives a game module.
 // Adding a game to the client is adding one module beside this file and one line in registry.ts.
-import { button, h } from "../dom.js";
-import { named, t, texted } from "../i18n.js";
+import { h } from "../dom.js";
+import { named, t } from "../i18n.js";
 export function catalogue(game, content) {
     const byId = new Map();
     const walk = (value) => {
@@ -95,17 +95,9 @@ export class TableContext {
         return el;
     }
 }
-/** A card as the players see it: its name from the catalogue, its text as a tooltip. */
-export function card(ctx, id, extra = [], cls = "card") {
-    const text = texted(ctx.item(id));
-    return h("div", { class: cls, title: text || undefined, attrs: { "data-card": id } }, h("span", { class: "card-name" }, ctx.name(id)), extra.length ? h("span", { class: "card-extra" }, extra.join(" · ")) : null);
-}
 export function section(title, ...children) {
     return h("section", { class: "panel" }, h("h3", { text: title }), ...children);
 }
 export function stat(label, value) {
     return h("span", { class: "stat" }, h("span", { class: "stat-label" }, label), " ", h("b", {}, String(value)));
-}
-export function moveButton(label, onClick) {
-    return button(label, onClick, { class: "action" });
 }

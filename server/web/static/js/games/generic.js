@@ -22,4 +22,3 @@ export function generic(id) {
         label: (move, ctx) => words(ctx, move),
     };
 }
-export { words as genericLabel };
