@@ -79,6 +79,18 @@ def test_a_tournament_from_announcement_to_standings(browser: Callable[..., Page
     organiser.shot("tournament")
 
 
+def test_a_match_of_bots_runs_by_itself_and_is_found_in_the_lobby(browser: Callable[..., Page]) -> None:
+    organiser = browser()
+    match = organiser.create_match("pyatiletka", 2, [0, 1], "", {"rounds": 1})
+    organiser.wait(lambda: organiser.finished(), timeout=30, message="the bots did not finish")
+    watcher = browser()
+    watcher.open("/#/lobby/finished/pyatiletka")
+    watcher.find(f"[data-match='{match}'] a").click()
+    watcher.wait(lambda: watcher.finished(), message="the lobby did not open the finished match")
+    assert "зритель" in watcher.text(".who")
+    assert watcher.scores() == organiser.scores() != []
+
+
 def test_the_lobby_lists_matches_by_status(browser: Callable[..., Page]) -> None:
     person = browser()
     waiting = person.create_match("zavody", 2, [], "Вера", {"round_limit": 2})
