@@ -16,7 +16,7 @@ from server.problems import responses
 RECORD_MAX_BYTES = 8 * 1024 * 1024
 
 
-class Verification(msgspec.Struct):
+class Verification(msgspec.Struct, omit_defaults=True):
     """``legal`` when re-running every move through the rules gives the recorded facts and outcome;
     otherwise ``version`` and ``reason`` name the first divergence."""
 

@@ -1,0 +1,73 @@
+"""POST /api/v1/records/verify: the audit view's proof that a downloaded record is legal, and
+that a tampered one is not — over HTTP against a real server, on both stores."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+
+import pytest
+
+from tests.support.client import Api, play_randomly
+from tests.support.server import ServerProcess
+
+
+@pytest.fixture
+def api(server: ServerProcess) -> Iterator[Api]:
+    client = Api(server.url)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def record(api: Api) -> dict:
+    created = api.create("pyatiletka", 2, {"rounds": 1})
+    tokens = {}
+    for n in range(2):
+        claim = api.claim(created["id"], f"игрок {n}")
+        tokens[claim["seat"]] = claim["token"]
+    play_randomly(api, created["id"], tokens, seed=5)
+    return api.call("GET", f"/api/v1/matches/{created['id']}/record").json()
+
+
+def verify(api: Api, body: object) -> tuple[int, dict]:
+    response = api.call("POST", "/api/v1/records/verify", json=body)
+    return response.status_code, response.json()
+
+
+def test_a_downloaded_record_verifies(api: Api, record: dict) -> None:
+    status, verdict = verify(api, record)
+    assert status == 200
+    moves = sum(1 for e in record["events"] if e["kind"] == "move")
+    assert verdict == {"legal": True, "game": "pyatiletka", "match": record["match"], "moves": moves}
+
+
+def test_a_changed_fact_is_found_at_its_version(api: Api, record: dict) -> None:
+    tampered = copy.deepcopy(record)
+    move = next(i for i, e in enumerate(tampered["events"]) if e["kind"] == "move")
+    fact = tampered["events"][move + 1]
+    fact["fact"] = (
+        {**fact["fact"], "seat": 1 - fact["fact"].get("seat", 0)} if "seat" in fact["fact"] else {"type": "bogus"}
+    )
+    status, verdict = verify(api, tampered)
+    assert status == 200 and verdict["legal"] is False
+    assert verdict["version"] == tampered["events"][move]["version"] and verdict["reason"]
+
+
+def test_a_changed_outcome_is_not_legal(api: Api, record: dict) -> None:
+    tampered = copy.deepcopy(record)
+    finished = tampered["events"][-1]
+    finished["outcome"] = {**finished["outcome"], "winners": [9]}
+    status, verdict = verify(api, tampered)
+    assert status == 200 and verdict["legal"] is False and "outcome" in verdict["reason"]
+
+
+@pytest.mark.parametrize("body", [{}, {"format": 1}, [], "record"])
+def test_what_is_not_a_record_is_a_problem(api: Api, body: object) -> None:
+    status, problem = verify(api, body)
+    assert 400 <= status < 500 and problem["code"]
+
+
+def test_a_record_of_an_unknown_game_is_not_legal(api: Api, record: dict) -> None:
+    status, verdict = verify(api, {**record, "game": "chess"})
+    assert status == 200 and verdict["legal"] is False
