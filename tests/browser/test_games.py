@@ -24,7 +24,9 @@ GAMES: dict[str, dict] = {
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_match_played_through_the_page_to_the_end(browser: Callable[..., Page], game: str) -> None:
+def test_a_match_played_through_the_page_to_the_end(
+    browser: Callable[..., Page], web: ServerProcess, game: str
+) -> None:
     setup = GAMES[game]
     rng = random.Random(f"{game}-browser")
     player = browser()
@@ -38,6 +40,8 @@ def test_a_match_played_through_the_page_to_the_end(browser: Callable[..., Page]
     clicked = player.play_to_end(rng, time.monotonic() + 60, reload_after=3)
     assert clicked >= 3
     assert "Алиса" in player.text(".who"), "the reload kept the seat"
+    token = player.run("return JSON.parse(localStorage.getItem('igroteka.seat.' + arguments[0])).token", match)
+    assert token not in player.driver.current_url and token not in web.logs(), "the seat token leaked"
     final = player.version()
     player.shot(f"{game}-finished")
 
