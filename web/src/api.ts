@@ -93,6 +93,7 @@ export const api = {
   envelope: (id: string) => call<Envelope>("GET", `/matches/${id}`),
   view: (id: string, token: string | null, version?: number, audit = false) =>
     call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+  events: (id: string, token: string | null, after: number) => call<Schemas["Events"]>("GET", `/matches/${id}/events`, { token, query: { after } }),
   legal: (id: string, token: string) => call<LegalMoves>("GET", `/matches/${id}/legal-moves`, { token }),
   move: (id: string, token: string, move: Move, expected_version: number) =>
     call<MoveAccepted>("POST", `/matches/${id}/moves`, {

@@ -1,7 +1,7 @@
 // Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
 // offered as actions and every refusal shown in the server's words.
 
-import { ApiProblem, api, type Envelope, type Move, problemText, type View } from "./api.js";
+import { ApiProblem, api, type Envelope, type FeedItem, type Move, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
@@ -45,6 +45,9 @@ export function statusText(status: string): string {
   return status === "open" ? t("status_open") : status === "running" ? t("status_running") : t("status_finished");
 }
 
+/** How many recent happenings the journal tells. */
+const JOURNAL = 12;
+
 class MatchPage {
   private view: View | null = null;
   private legal: Move[] = [];
@@ -52,6 +55,9 @@ class MatchPage {
   private refreshing: Promise<void> | null = null;
   private again = false;
   private busy = false;
+  /** The latest feed items (what happened), newest last; ``heard`` is the last version taken in. */
+  private journal: FeedItem[] = [];
+  private heard = 0;
   private readonly root = h("div", { class: "match" });
   private readonly live = h("div", { class: "live", attrs: { role: "status", "aria-live": "polite" } });
   private readonly problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -69,8 +75,11 @@ class MatchPage {
     clear(this.root, this.live, this.problem, this.chooser, this.body);
     this.stream = new MatchStream(this.id, this.seat?.token ?? null, {
       frame: (frame) => {
-        if (frame.type === "snapshot") this.show(frame.view);
-        else if (frame.type === "events") {
+        if (frame.type === "snapshot") {
+          this.show(frame.view);
+          void this.prime(frame.version);
+        } else if (frame.type === "events") {
+          this.hear(frame.events);
           if (frame.view) this.show(frame.view);
           else this.refresh();
         } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)));
@@ -88,6 +97,45 @@ class MatchPage {
     });
     this.stream.open(null);
     return () => this.stream?.close();
+  }
+
+  /** Start the journal with the last moves before the page opened. */
+  private async prime(version: number): Promise<void> {
+    if (this.heard) return;
+    try {
+      const feed = await api.events(this.id, this.seat?.token ?? null, Math.max(0, version - JOURNAL));
+      this.hear(feed.events.filter((item) => item.version <= version));
+    } catch {
+      // the journal is a convenience: the table itself is complete without it
+    }
+  }
+
+  private hear(items: FeedItem[]): void {
+    const fresh = items.filter((item) => item.version > this.heard);
+    if (!fresh.length) return;
+    this.heard = fresh[fresh.length - 1].version;
+    this.journal = [...this.journal, ...fresh].slice(-JOURNAL * 4);
+    this.render();
+  }
+
+  private told(ctx: TableContext): string[] {
+    const module = moduleFor(this.catalogue.game.id);
+    const lines: string[] = [];
+    for (const item of [...this.journal].reverse()) {
+      const text =
+        item.kind === "fact" && module.fact
+          ? module.fact(item.body as Move, ctx)
+          : item.kind === "seat_claimed"
+            ? t("journal_claimed", (item.body as { name: string }).name)
+            : item.kind === "started"
+              ? t("journal_started")
+              : item.kind === "finished"
+                ? t("match_over")
+                : null;
+      if (text) lines.push(text);
+      if (lines.length === JOURNAL) break;
+    }
+    return lines;
   }
 
   /** Read the view (and the seat's legal moves) again; calls that overlap fold into one more read. */
@@ -227,6 +275,7 @@ class MatchPage {
           )
         : null,
       table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null,
+      this.journalPanel(ctx),
       h(
         "nav",
         { class: "links" },
@@ -235,6 +284,12 @@ class MatchPage {
         h("a", { attrs: { href: "#/" } }, t("back_to_lobby")),
       ),
     );
+  }
+
+  private journalPanel(ctx: TableContext): HTMLElement | null {
+    const lines = this.view?.table === null ? [] : this.told(ctx);
+    if (!lines.length) return null;
+    return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { text: line }))));
   }
 
   /** Before the start: take a free seat (taking the last one starts the match). */

@@ -138,8 +138,9 @@ function cardEl(ctx: TableContext, ref: Ref, attempt?: Move): HTMLElement {
   return ctx.offer(el, ctx.about(ref.id), attempt);
 }
 
-function row(ctx: TableContext, title: string, refs: Ref[]): HTMLElement {
-  return h("div", { class: "front-row" }, h("h4", { text: title }), h("div", { class: "cards" }, refs.length ? refs.map((r) => cardEl(ctx, r)) : h("span", { class: "hint", text: "—" })));
+function row(ctx: TableContext, title: string, refs: Ref[]): HTMLElement | null {
+  if (!refs.length) return null;
+  return h("div", { class: "front-row" }, h("h4", { text: title }), h("div", { class: "cards" }, refs.map((r) => cardEl(ctx, r))));
 }
 
 function attemptFor(ctx: TableContext, ref: Ref): Move {
@@ -177,6 +178,7 @@ function playerPanel(ctx: TableContext, player: Player): HTMLElement {
     row(ctx, tr("Вторая линия", "Second line"), player.line2),
     row(ctx, tr("Резерв", "Reserve"), player.reserve),
     row(ctx, tr("Ресурсы", "Resources"), player.resources),
+    [...player.line1, ...player.line2, ...player.reserve, ...player.resources].length ? null : h("p", { class: "hint", text: tr("На столе пока ничего нет.", "Nothing on the table yet.") }),
   );
 }
 
@@ -188,9 +190,35 @@ const PHASES: { [phase: string]: [string, string] } = {
   over: ["игра окончена", "game over"],
 };
 
+function fact(f: Move, ctx: TableContext): string | null {
+  const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+  const ref = f.card as Ref | undefined;
+  switch (f.type) {
+    case "turn_started":
+      return tr(`Ход ${f.turn}: ${who}`, `Turn ${f.turn}: ${who}`);
+    case "resource_played":
+      return tr(`${who} выкладывает ресурс: ${ctx.name(ref?.card)}`, `${who} plays a resource: ${ctx.name(ref?.card)}`);
+    case "unit_built":
+      return tr(`${who} вводит в бой: ${ctx.name(ref?.card)}`, `${who} deploys ${ctx.name(ref?.card)}`);
+    case "tactic_played":
+      return tr(`${who} применяет тактику: ${ctx.name(ref?.card)}`, `${who} plays the tactic ${ctx.name(ref?.card)}`);
+    case "attack_declared":
+      return tr(`${who} атакует: ${refName(ctx, String(f.unit))} → ${refName(ctx, String(f.target))}`, `${who} attacks: ${refName(ctx, String(f.unit))} → ${refName(ctx, String(f.target))}`);
+    case "block_declared":
+      return tr(`${who} блокирует: ${refName(ctx, String(f.unit))}`, `${who} blocks with ${refName(ctx, String(f.unit))}`);
+    case "unit_destroyed":
+      return tr(`Уничтожено (${who}): ${refName(ctx, String(f.unit))}`, `Destroyed (${who}): ${refName(ctx, String(f.unit))}`);
+    case "deck_struck":
+      return tr(`Удар по колоде (${who}): −${f.count}`, `The deck is struck (${who}): −${f.count}`);
+    default:
+      return null;
+  }
+}
+
 export const denPobedy: GameModule = {
   id: "den_pobedy",
   label,
+  fact,
   summary(ctx) {
     const table = ctx.table as DenPobedyTable;
     const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
@@ -213,9 +241,9 @@ export const denPobedy: GameModule = {
       "div",
       { class: "den-pobedy" },
       combat,
-      table.players.map((p) => playerPanel(ctx, p)),
       me?.building && table.phase === "building" ? building(ctx, table, me) : null,
       me?.hand?.length ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((ref) => cardEl(ctx, ref, ctx.about(ref.id).length ? undefined : attemptFor(ctx, ref))))) : null,
+      table.players.map((p) => playerPanel(ctx, p)),
       table.players.some((p) => p.shown?.length) ? section(tr("Показанные руки", "Shown hands"), ...table.players.filter((p) => p.shown?.length).map((p) => h("p", {}, `${ctx.seatName(p.seat)}: ${(p.shown ?? []).map((r) => ctx.name(r.card)).join(", ")}`))) : null,
       me ? h("p", { class: "hint" }, stat(tr("пересдач", "redeals"), me.redeals)) : null,
     );

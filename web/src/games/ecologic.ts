@@ -155,9 +155,38 @@ const PHASES: { [phase: string]: [string, string] } = {
   over: ["игра окончена", "game over"],
 };
 
+function fact(f: Move, ctx: TableContext): string | null {
+  const table = ctx.table as EcologicTable;
+  const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+  const where = typeof f.hex === "number" ? hexName(ctx, table, f.hex) : "";
+  switch (f.type) {
+    case "building_placed":
+      return tr(`${who} строит (${branchName(String(f.branch))}): ${where}`, `${who} builds (${branchName(String(f.branch))}): ${where}`);
+    case "special_placed":
+      return tr(`${who} размещает «${ctx.name(String(f.special))}»: ${where}`, `${who} places «${ctx.name(String(f.special))}»: ${where}`);
+    case "initiative_placed":
+      return tr(`${who} — инициатива «${itemName(ctx, String(f.card))}»: ${where}`, `${who} — initiative «${itemName(ctx, String(f.card))}»: ${where}`);
+    case "building_removed":
+      return tr(`${who} сносит здание: ${where}`, `${who} demolishes a building: ${where}`);
+    case "auction_opened":
+      return tr(`${who} открывает аукцион: ${itemName(ctx, String(f.item || f.lot))}, ${f.price}`, `${who} opens an auction: ${itemName(ctx, String(f.item || f.lot))}, ${f.price}`);
+    case "bid_raised":
+      return tr(`${who} поднимает ставку на ${f.amount}`, `${who} raises by ${f.amount}`);
+    case "auction_won":
+      return tr(`${who} выигрывает аукцион: ${itemName(ctx, String(f.item || f.lot))} за ${f.price}`, `${who} wins the auction: ${itemName(ctx, String(f.item || f.lot))} for ${f.price}`);
+    case "event_drawn":
+      return tr(`Событие: ${ctx.name(String(f.card))}`, `Event: ${ctx.name(String(f.card))}`);
+    case "income_paid":
+      return tr(`${who} получает доход ${f.amount}`, `${who} earns ${f.amount}`);
+    default:
+      return null;
+  }
+}
+
 export const ecologic: GameModule = {
   id: "ecologic",
   label,
+  fact,
   summary(ctx) {
     const table = ctx.table as EcologicTable;
     const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];

@@ -182,9 +182,34 @@ function playerPanel(ctx: TableContext, table: PyatiletkaTable, player: Player):
   );
 }
 
+function fact(f: Move, ctx: TableContext): string | null {
+  const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+  const card = typeof f.card === "string" ? cardName(ctx, f.card) : "";
+  const plan = typeof f.plan === "string" ? cardName(ctx, f.plan) : "";
+  switch (f.type) {
+    case "character_played":
+      return tr(`${who} выкладывает: ${card}`, `${who} plays ${card}`);
+    case "character_taken":
+      return tr(`${who} берёт из отдела кадров: ${card}`, `${who} takes ${card} from the HR row`);
+    case "plan_completed":
+      return tr(`${who} выполняет план «${plan}»`, `${who} fulfils the plan «${plan}»`);
+    case "plan_taken":
+      return tr(`${who} берёт план${plan ? ` «${plan}»` : ""}`, `${who} takes a plan${plan ? ` «${plan}»` : ""}`);
+    case "order_placed":
+      return tr(`${who} кладёт орден на ${card}`, `${who} places an order on ${card}`);
+    case "chairman_taken":
+      return tr(`${who} — председатель`, `${who} becomes the chairman`);
+    case "round_started":
+      return tr(`Раунд ${f.round}`, `Round ${f.round}`);
+    default:
+      return null;
+  }
+}
+
 export const pyatiletka: GameModule = {
   id: "pyatiletka",
   label,
+  fact,
   summary(ctx) {
     const table = ctx.table as PyatiletkaTable;
     const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];

@@ -247,9 +247,32 @@ function playerPanel(ctx: TableContext, table: ZavodyTable, player: Player): HTM
   );
 }
 
+function fact(f: Move, ctx: TableContext): string | null {
+  const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+  switch (f.type) {
+    case "tile_bought":
+      return tr(`${who} покупает «${tileName(ctx, String(f.tile))}» за ${f.cost} черт.`, `${who} buys «${tileName(ctx, String(f.tile))}» for ${f.cost} blueprints`);
+    case "tile_placed":
+      return tr(`${who} ставит «${tileName(ctx, String(f.tile))}» в цех ${Number(f.cell) + 1}`, `${who} puts «${tileName(ctx, String(f.tile))}» on workshop ${Number(f.cell) + 1}`);
+    case "placements_revealed":
+      return tr("Расстановки рабочих открыты", "Worker placements revealed");
+    case "cube_moved":
+      return tr(`${who}: ${cubeName(ctx, String(f.cube))} ${node(ctx, String(f.src))} → ${node(ctx, String(f.dst))}`, `${who}: ${cubeName(ctx, String(f.cube))} ${node(ctx, String(f.src))} → ${node(ctx, String(f.dst))}`);
+    case "event_drawn":
+      return tr(`Событие: ${ctx.name(String(f.event))}`, `Event: ${ctx.name(String(f.event))}`);
+    case "poster_taken":
+      return tr(`${who} берёт плакат «${ctx.name(String(f.poster))}»`, `${who} takes the poster «${ctx.name(String(f.poster))}»`);
+    case "round_ended":
+      return tr(`Раунд ${f.round} окончен`, `Round ${f.round} ends`);
+    default:
+      return null;
+  }
+}
+
 export const zavody: GameModule = {
   id: "zavody",
   label,
+  fact,
   summary(ctx) {
     const table = ctx.table as ZavodyTable;
     return [

@@ -57,6 +57,7 @@ export const api = {
     claim: (id, name, seat) => call("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
     envelope: (id) => call("GET", `/matches/${id}`),
     view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+    events: (id, token, after) => call("GET", `/matches/${id}/events`, { token, query: { after } }),
     legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),
     move: (id, token, move, expected_version) => call("POST", `/matches/${id}/moves`, {
         token,

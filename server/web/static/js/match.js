@@ -28,6 +28,8 @@ export function seatList(envelope, viewerSeat) {
 export function statusText(status) {
     return status === "open" ? t("status_open") : status === "running" ? t("status_running") : t("status_finished");
 }
+/** How many recent happenings the journal tells. */
+const JOURNAL = 12;
 class MatchPage {
     id;
     catalogue;
@@ -38,6 +40,9 @@ class MatchPage {
     refreshing = null;
     again = false;
     busy = false;
+    /** The latest feed items (what happened), newest last; ``heard`` is the last version taken in. */
+    journal = [];
+    heard = 0;
     root = h("div", { class: "match" });
     live = h("div", { class: "live", attrs: { role: "status", "aria-live": "polite" } });
     problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -53,9 +58,12 @@ class MatchPage {
         clear(this.root, this.live, this.problem, this.chooser, this.body);
         this.stream = new MatchStream(this.id, this.seat?.token ?? null, {
             frame: (frame) => {
-                if (frame.type === "snapshot")
+                if (frame.type === "snapshot") {
                     this.show(frame.view);
+                    void this.prime(frame.version);
+                }
                 else if (frame.type === "events") {
+                    this.hear(frame.events);
                     if (frame.view)
                         this.show(frame.view);
                     else
@@ -78,6 +86,46 @@ class MatchPage {
         });
         this.stream.open(null);
         return () => this.stream?.close();
+    }
+    /** Start the journal with the last moves before the page opened. */
+    async prime(version) {
+        if (this.heard)
+            return;
+        try {
+            const feed = await api.events(this.id, this.seat?.token ?? null, Math.max(0, version - JOURNAL));
+            this.hear(feed.events.filter((item) => item.version <= version));
+        }
+        catch {
+            // the journal is a convenience: the table itself is complete without it
+        }
+    }
+    hear(items) {
+        const fresh = items.filter((item) => item.version > this.heard);
+        if (!fresh.length)
+            return;
+        this.heard = fresh[fresh.length - 1].version;
+        this.journal = [...this.journal, ...fresh].slice(-JOURNAL * 4);
+        this.render();
+    }
+    told(ctx) {
+        const module = moduleFor(this.catalogue.game.id);
+        const lines = [];
+        for (const item of [...this.journal].reverse()) {
+            const text = item.kind === "fact" && module.fact
+                ? module.fact(item.body, ctx)
+                : item.kind === "seat_claimed"
+                    ? t("journal_claimed", item.body.name)
+                    : item.kind === "started"
+                        ? t("journal_started")
+                        : item.kind === "finished"
+                            ? t("match_over")
+                            : null;
+            if (text)
+                lines.push(text);
+            if (lines.length === JOURNAL)
+                break;
+        }
+        return lines;
     }
     /** Read the view (and the seat's legal moves) again; calls that overlap fold into one more read. */
     refresh() {
@@ -174,7 +222,13 @@ class MatchPage {
         const onBoard = this.legal.length - rest.length;
         clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, rest.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" }))))
-            : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+            : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+    }
+    journalPanel(ctx) {
+        const lines = this.view?.table === null ? [] : this.told(ctx);
+        if (!lines.length)
+            return null;
+        return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { text: line }))));
     }
     /** Before the start: take a free seat (taking the last one starts the match). */
     joining(envelope) {

@@ -80,7 +80,9 @@ function cardEl(ctx, ref, attempt) {
     return ctx.offer(el, ctx.about(ref.id), attempt);
 }
 function row(ctx, title, refs) {
-    return h("div", { class: "front-row" }, h("h4", { text: title }), h("div", { class: "cards" }, refs.length ? refs.map((r) => cardEl(ctx, r)) : h("span", { class: "hint", text: "—" })));
+    if (!refs.length)
+        return null;
+    return h("div", { class: "front-row" }, h("h4", { text: title }), h("div", { class: "cards" }, refs.map((r) => cardEl(ctx, r))));
 }
 function attemptFor(ctx, ref) {
     const card = ctx.item(ref.card);
@@ -100,7 +102,7 @@ function building(ctx, table, player) {
 }
 function playerPanel(ctx, player) {
     const side = (ctx.catalogue.content.sides ?? []).find((s) => s.id === player.side);
-    return h("section", { class: `panel player side-${player.side}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(side, player.side)), h("p", {}, stat(tr("колода", "deck"), player.deck_count), " ", stat(tr("в руке", "in hand"), player.hand_count), " ", stat(tr("потери", "losses"), player.losses_count)), row(ctx, tr("Первая линия", "Front line"), player.line1), row(ctx, tr("Вторая линия", "Second line"), player.line2), row(ctx, tr("Резерв", "Reserve"), player.reserve), row(ctx, tr("Ресурсы", "Resources"), player.resources));
+    return h("section", { class: `panel player side-${player.side}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(side, player.side)), h("p", {}, stat(tr("колода", "deck"), player.deck_count), " ", stat(tr("в руке", "in hand"), player.hand_count), " ", stat(tr("потери", "losses"), player.losses_count)), row(ctx, tr("Первая линия", "Front line"), player.line1), row(ctx, tr("Вторая линия", "Second line"), player.line2), row(ctx, tr("Резерв", "Reserve"), player.reserve), row(ctx, tr("Ресурсы", "Resources"), player.resources), [...player.line1, ...player.line2, ...player.reserve, ...player.resources].length ? null : h("p", { class: "hint", text: tr("На столе пока ничего нет.", "Nothing on the table yet.") }));
 }
 const PHASES = {
     building: ["сборка колод", "deck building"],
@@ -109,9 +111,34 @@ const PHASES = {
     attack: ["атака", "attack"],
     over: ["игра окончена", "game over"],
 };
+function fact(f, ctx) {
+    const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+    const ref = f.card;
+    switch (f.type) {
+        case "turn_started":
+            return tr(`Ход ${f.turn}: ${who}`, `Turn ${f.turn}: ${who}`);
+        case "resource_played":
+            return tr(`${who} выкладывает ресурс: ${ctx.name(ref?.card)}`, `${who} plays a resource: ${ctx.name(ref?.card)}`);
+        case "unit_built":
+            return tr(`${who} вводит в бой: ${ctx.name(ref?.card)}`, `${who} deploys ${ctx.name(ref?.card)}`);
+        case "tactic_played":
+            return tr(`${who} применяет тактику: ${ctx.name(ref?.card)}`, `${who} plays the tactic ${ctx.name(ref?.card)}`);
+        case "attack_declared":
+            return tr(`${who} атакует: ${refName(ctx, String(f.unit))} → ${refName(ctx, String(f.target))}`, `${who} attacks: ${refName(ctx, String(f.unit))} → ${refName(ctx, String(f.target))}`);
+        case "block_declared":
+            return tr(`${who} блокирует: ${refName(ctx, String(f.unit))}`, `${who} blocks with ${refName(ctx, String(f.unit))}`);
+        case "unit_destroyed":
+            return tr(`Уничтожено (${who}): ${refName(ctx, String(f.unit))}`, `Destroyed (${who}): ${refName(ctx, String(f.unit))}`);
+        case "deck_struck":
+            return tr(`Удар по колоде (${who}): −${f.count}`, `The deck is struck (${who}): −${f.count}`);
+        default:
+            return null;
+    }
+}
 export const denPobedy = {
     id: "den_pobedy",
     label,
+    fact,
     summary(ctx) {
         const table = ctx.table;
         const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
@@ -123,6 +150,6 @@ export const denPobedy = {
         const combat = table.combat
             ? h("p", { class: "combat", attrs: { "data-public": true } }, tr("Бой: ", "Combat: "), `${refName(ctx, table.combat.attacker)} → ${refName(ctx, table.combat.target)}`, table.combat.blocker ? tr(`, блокирует ${refName(ctx, table.combat.blocker)}`, `, blocked by ${refName(ctx, table.combat.blocker)}`) : "", table.combat.supports.length ? tr(`, поддержка: ${table.combat.supports.map((s) => refName(ctx, s)).join(", ")}`, `, support: ${table.combat.supports.map((s) => refName(ctx, s)).join(", ")}`) : "")
             : null;
-        return h("div", { class: "den-pobedy" }, combat, table.players.map((p) => playerPanel(ctx, p)), me?.building && table.phase === "building" ? building(ctx, table, me) : null, me?.hand?.length ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((ref) => cardEl(ctx, ref, ctx.about(ref.id).length ? undefined : attemptFor(ctx, ref))))) : null, table.players.some((p) => p.shown?.length) ? section(tr("Показанные руки", "Shown hands"), ...table.players.filter((p) => p.shown?.length).map((p) => h("p", {}, `${ctx.seatName(p.seat)}: ${(p.shown ?? []).map((r) => ctx.name(r.card)).join(", ")}`))) : null, me ? h("p", { class: "hint" }, stat(tr("пересдач", "redeals"), me.redeals)) : null);
+        return h("div", { class: "den-pobedy" }, combat, me?.building && table.phase === "building" ? building(ctx, table, me) : null, me?.hand?.length ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((ref) => cardEl(ctx, ref, ctx.about(ref.id).length ? undefined : attemptFor(ctx, ref))))) : null, table.players.map((p) => playerPanel(ctx, p)), table.players.some((p) => p.shown?.length) ? section(tr("Показанные руки", "Shown hands"), ...table.players.filter((p) => p.shown?.length).map((p) => h("p", {}, `${ctx.seatName(p.seat)}: ${(p.shown ?? []).map((r) => ctx.name(r.card)).join(", ")}`))) : null, me ? h("p", { class: "hint" }, stat(tr("пересдач", "redeals"), me.redeals)) : null);
     },
 };

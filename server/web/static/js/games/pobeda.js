@@ -83,9 +83,26 @@ function handView(ctx, table) {
         return ctx.offer(el, moves, event && moves.length === 0 ? { type: "play_event", card } : undefined);
     })));
 }
+function fact(f, ctx) {
+    const table = ctx.table;
+    const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+    switch (f.type) {
+        case "card_played":
+            return tr(`${who} играет: ${cardName(ctx, String(f.card))}`, `${who} plays ${cardName(ctx, String(f.card))}`);
+        case "dead_card_discarded":
+            return tr(`${who} сбрасывает: ${cardName(ctx, String(f.card))}`, `${who} discards ${cardName(ctx, String(f.card))}`);
+        case "chip_removed":
+            return tr(`Фишка снята: ${cellName(ctx, table, Number(f.cell))}`, `A chip removed: ${cellName(ctx, table, Number(f.cell))}`);
+        case "line_finished":
+            return tr(`Линия победы: ${colourName(ctx, table, Number(f.colour))}`, `A line of victory: ${colourName(ctx, table, Number(f.colour))}`);
+        default:
+            return null;
+    }
+}
 export const pobeda = {
     id: "pobeda",
     label,
+    fact,
     summary(ctx) {
         const table = ctx.table;
         const goal = table.lines_to_win > 1 ? tr(`«Великая победа»: ${table.lines_to_win} линии`, `Great Victory: ${table.lines_to_win} lines`) : tr("Цель: линия из 6 фишек", "Goal: a line of 6 chips");

@@ -97,9 +97,33 @@ function levels(ctx, played) {
 function playerPanel(ctx, table, player) {
     return h("section", { class: `panel player ${table.turn_seat === player.seat && table.phase === "turn" ? "to-act" : ""}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), table.chairman === player.seat ? h("span", { class: "tag" }, named(ctx.item("chairman"))) : null), h("p", {}, stat(tr("ПО", "VP"), player.vp), " ", stat(tr("ордена", "orders"), player.orders.length), " ", stat(tr("в руке", "in hand"), player.hand_size), " ", stat(tr("планов", "plans"), player.plan_count)), levels(ctx, player.played), player.played.length ? h("div", { class: "cards" }, player.played.map((id) => characterCard(ctx, id))) : null, player.completed.length ? h("p", { class: "hint" }, tr("Выполнены: ", "Fulfilled: "), player.completed.map((id) => cardName(ctx, id)).join(", ")) : null, table.phase === "over" && player.plans ? h("p", { class: "hint" }, tr("Личные планы: ", "Personal plans: "), player.plans.map((id) => cardName(ctx, id)).join(", ") || "—") : null);
 }
+function fact(f, ctx) {
+    const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+    const card = typeof f.card === "string" ? cardName(ctx, f.card) : "";
+    const plan = typeof f.plan === "string" ? cardName(ctx, f.plan) : "";
+    switch (f.type) {
+        case "character_played":
+            return tr(`${who} выкладывает: ${card}`, `${who} plays ${card}`);
+        case "character_taken":
+            return tr(`${who} берёт из отдела кадров: ${card}`, `${who} takes ${card} from the HR row`);
+        case "plan_completed":
+            return tr(`${who} выполняет план «${plan}»`, `${who} fulfils the plan «${plan}»`);
+        case "plan_taken":
+            return tr(`${who} берёт план${plan ? ` «${plan}»` : ""}`, `${who} takes a plan${plan ? ` «${plan}»` : ""}`);
+        case "order_placed":
+            return tr(`${who} кладёт орден на ${card}`, `${who} places an order on ${card}`);
+        case "chairman_taken":
+            return tr(`${who} — председатель`, `${who} becomes the chairman`);
+        case "round_started":
+            return tr(`Раунд ${f.round}`, `Round ${f.round}`);
+        default:
+            return null;
+    }
+}
 export const pyatiletka = {
     id: "pyatiletka",
     label,
+    fact,
     summary(ctx) {
         const table = ctx.table;
         const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];

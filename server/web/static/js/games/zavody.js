@@ -149,9 +149,31 @@ function playerPanel(ctx, table, player) {
     const factory = ctx.item(player.factory);
     return h("section", { class: `panel player ${own ? "me" : ""}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(factory, player.factory)), h("p", { class: "hint" }, named(ctx.item(player.technique)), table.winners.includes(player.seat) ? ` · ${tr("победитель", "winner")}` : ""), factoryMap(ctx, player, own), h("p", {}, stat(tr("чертежи", "blueprints"), player.blueprints), " ", stat(tr("рабочие свободны", "workers free"), player.available), " ", stat(tr("в жилье", "housed"), player.housed), " ", player.committed ? h("span", { class: "tag" }, tr("расставил", "placed")) : null), player.placement?.length ? h("p", { class: "hint" }, tr("Расстановка: ", "Placement: "), player.placement.map((g) => `${node(ctx, g.target)} ×${g.count}`).join(", ")) : null, player.posters.length ? h("p", { class: "hint" }, tr("Плакаты: ", "Posters: "), player.posters.map((p) => ctx.name(p)).join(", ")) : null);
 }
+function fact(f, ctx) {
+    const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
+    switch (f.type) {
+        case "tile_bought":
+            return tr(`${who} покупает «${tileName(ctx, String(f.tile))}» за ${f.cost} черт.`, `${who} buys «${tileName(ctx, String(f.tile))}» for ${f.cost} blueprints`);
+        case "tile_placed":
+            return tr(`${who} ставит «${tileName(ctx, String(f.tile))}» в цех ${Number(f.cell) + 1}`, `${who} puts «${tileName(ctx, String(f.tile))}» on workshop ${Number(f.cell) + 1}`);
+        case "placements_revealed":
+            return tr("Расстановки рабочих открыты", "Worker placements revealed");
+        case "cube_moved":
+            return tr(`${who}: ${cubeName(ctx, String(f.cube))} ${node(ctx, String(f.src))} → ${node(ctx, String(f.dst))}`, `${who}: ${cubeName(ctx, String(f.cube))} ${node(ctx, String(f.src))} → ${node(ctx, String(f.dst))}`);
+        case "event_drawn":
+            return tr(`Событие: ${ctx.name(String(f.event))}`, `Event: ${ctx.name(String(f.event))}`);
+        case "poster_taken":
+            return tr(`${who} берёт плакат «${ctx.name(String(f.poster))}»`, `${who} takes the poster «${ctx.name(String(f.poster))}»`);
+        case "round_ended":
+            return tr(`Раунд ${f.round} окончен`, `Round ${f.round} ends`);
+        default:
+            return null;
+    }
+}
 export const zavody = {
     id: "zavody",
     label,
+    fact,
     summary(ctx) {
         const table = ctx.table;
         return [
