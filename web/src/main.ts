@@ -35,7 +35,7 @@ async function route(): Promise<void> {
   if (screen === "m" && id) {
     if (sub === "replay") await replayPage(outlet, id);
     else leave = await matchPage(outlet, id, sub === "watch");
-  } else if (screen === "t" && id) await tournamentPage(outlet, id);
+  } else if (screen === "t" && id) leave = await tournamentPage(outlet, id);
   else if (screen === "t") await tournamentsPage(outlet);
   else leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
 }

@@ -42,7 +42,7 @@ export function seatList(envelope: Envelope, viewerSeat: number | null): HTMLEle
 }
 
 export function statusText(status: string): string {
-  return status === "open" ? t("status_open") : status === "running" ? t("status_running") : t("status_finished");
+  return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
 }
 
 /** How many recent happenings the journal tells. */

@@ -1,7 +1,7 @@
 // Form fields for a game's options, drawn from the options schema in the catalogue.
 
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tr } from "./i18n.js";
 
 interface Property {
   type?: string;
@@ -31,7 +31,7 @@ export function optionsDescription(schema: OptionsSchema): string {
 }
 
 /** One labelled field per option; ``read`` gives the options object for the create request. */
-export function optionFields(schema: OptionsSchema): { fields: HTMLElement[]; read: () => { [name: string]: unknown } } {
+export function optionFields(schema: OptionsSchema, names: { [option: string]: [string, string] } = {}): { fields: HTMLElement[]; read: () => { [name: string]: unknown } } {
   const readers: [string, () => unknown][] = [];
   const fields = Object.entries(properties(schema)).map(([name, prop]) => {
     const id = `option-${name}`;
@@ -62,7 +62,8 @@ export function optionFields(schema: OptionsSchema): { fields: HTMLElement[]; re
       readers.push([name, () => Number(number.value)]);
       input = number;
     }
-    return h("label", { class: "field", attrs: { for: id } }, h("span", { text: name.replaceAll("_", " ") }), input);
+    const [ru, en] = names[name] ?? [name.replaceAll("_", " "), name.replaceAll("_", " ")];
+    return h("label", { class: "field", attrs: { for: id } }, h("span", { text: tr(ru, en) }), input);
   });
   return { fields, read: () => Object.fromEntries(readers.map(([name, read]) => [name, read()])) };
 }

@@ -1,9 +1,11 @@
 // Tournaments: announce one, register, start tours, see tables and standings, open one's own table.
 
-import { api, problemText } from "./api.js";
-import { allGames } from "./catalogue.js";
+import { api, problemText, type StandingsInfo, type TourInfo } from "./api.js";
+import { allGames, gameInfo } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { moduleFor } from "./games/registry.js";
+import { statusText } from "./match.js";
 import { optionFields } from "./options.js";
 import { tokens } from "./tokens.js";
 
@@ -20,7 +22,7 @@ export async function tournamentsPage(outlet: HTMLElement): Promise<void> {
     size.min = String(info.min_players);
     size.max = String(info.max_players);
     size.value = String(info.min_players);
-    const fields = optionFields(info.options_schema as never);
+    const fields = optionFields(info.options_schema as never, moduleFor(info.id).options);
     read = fields.read;
     clear(options, fields.fields);
   };
@@ -74,87 +76,121 @@ export async function tournamentsPage(outlet: HTMLElement): Promise<void> {
   );
 }
 
-export async function tournamentPage(outlet: HTMLElement, id: string): Promise<void> {
-  const info = await api.tournament(id);
+function tourPanel(tour: TourInfo): HTMLElement {
+  return h(
+    "section",
+    { class: "panel" },
+    h("h3", { text: t("tour", tour.tour) }),
+    h(
+      "ul",
+      { class: "plain" },
+      tour.tables.map((table) =>
+        h(
+          "li",
+          {},
+          h("a", { attrs: { href: `#/m/${table.match}` } }, t("table", table.table)),
+          `: ${table.players.map((p) => p.name).join(", ")} — ${statusText(table.status)}`,
+          table.outcome ? ` (${table.outcome.scores.join(":")})` : "",
+        ),
+      ),
+    ),
+  );
+}
+
+function standingsPanel(standings: StandingsInfo | null): HTMLElement | null {
+  if (!standings?.rows.length) return null;
+  return h(
+    "section",
+    { class: "panel" },
+    h("h3", { text: t("standings") }),
+    h(
+      "table",
+      { class: "standings" },
+      h("thead", {}, h("tr", {}, [t("place"), t("player"), t("points"), t("wins")].map((c) => h("th", { text: c })))),
+      h("tbody", {}, standings.rows.map((row) => h("tr", {}, [row.place, row.name, row.score, row.wins].map((v) => h("td", { text: String(v) }))))),
+    ),
+  );
+}
+
+/** A tournament: its players, tours, tables and standings, read again every few seconds. */
+export async function tournamentPage(outlet: HTMLElement, id: string): Promise<() => void> {
   tokens.rememberTournament(id);
   const organiser = tokens.tournamentOrganiser(id);
-  const me = tokens.player(id);
   const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
   const fail = (error: unknown) => {
     problem.hidden = false;
     problem.textContent = problemText(error);
   };
-  const reload = () => void tournamentPage(outlet, id).catch(fail);
-  const tours = await Promise.all(Array.from({ length: info.tours_started }, (_, n) => api.tour(id, n + 1)));
-  const standings = await api.standings(id).catch(() => null);
-  const name = h("input", { attrs: { id: "t-name", maxlength: 64, required: true, value: localStorage.getItem("igroteka.name") ?? "" } });
-  const register = h("form", { class: "inline" }, h("label", { attrs: { for: "t-name" } }, t("your_name"), " "), name, h("button", { attrs: { type: "submit" } }, t("register")));
-  register.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    try {
-      const player = await api.register(id, name.value.trim());
-      tokens.setPlayer(id, { seat: player.player, token: player.token, name: name.value.trim() });
-      reload();
-    } catch (error) {
-      fail(error);
+  const head = h("div");
+  const seat = h("div");
+  const live = h("div");
+  const refresh = async () => {
+    const info = await api.tournament(id);
+    const game = await gameInfo(info.game);
+    const tours = await Promise.all(Array.from({ length: info.tours_started }, (_, n) => api.tour(id, n + 1)));
+    const standings = await api.standings(id).catch(() => null);
+    clear(
+      head,
+      h("h2", {}, `${t("tournament")}: ${game ? gameTitle(game) : info.game}`, " ", h("small", { text: id })),
+      h("p", {}, `${t("tours")}: ${info.tours_started}/${info.tours} · ${t("table_size")}: ${info.table_size} · ${statusText(info.status)}`),
+    );
+    clear(live, h("section", { class: "panel" }, h("h3", { text: t("players") }), h("ol", {}, info.players.map((p) => h("li", { text: p })))), tours.map(tourPanel), standingsPanel(standings));
+  };
+  const drawSeat = () => {
+    const me = tokens.player(id);
+    if (me) {
+      clear(
+        seat,
+        h(
+          "p",
+          {},
+          `${t("you")}: ${me.name}`,
+          " ",
+          button(t("my_table"), async () => {
+            try {
+              const table = await api.myTable(id, me.token);
+              tokens.setSeat(table.match, { seat: table.seat, token: me.token, name: me.name });
+              location.hash = `#/m/${table.match}`;
+            } catch (error) {
+              fail(error);
+            }
+          }, { class: "primary", attrs: { id: "my-table" } }),
+        ),
+      );
+      return;
     }
-  });
-  const myTable = me
-    ? button(t("my_table"), async () => {
-        try {
-          const table = await api.myTable(id, me.token);
-          tokens.setSeat(table.match, { seat: table.seat, token: me.token, name: me.name });
-          location.hash = `#/m/${table.match}`;
-        } catch (error) {
-          fail(error);
-        }
-      }, { class: "primary", attrs: { id: "my-table" } })
-    : null;
+    const name = h("input", { attrs: { id: "t-name", maxlength: 64, required: true, value: localStorage.getItem("igroteka.name") ?? "" } });
+    const register = h("form", { class: "inline" }, h("label", { attrs: { for: "t-name" } }, t("your_name"), " "), name, h("button", { attrs: { type: "submit" } }, t("register")));
+    register.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        const player = await api.register(id, name.value.trim());
+        tokens.setPlayer(id, { seat: player.player, token: player.token, name: name.value.trim() });
+        drawSeat();
+        await refresh();
+      } catch (error) {
+        fail(error);
+      }
+    });
+    clear(seat, register);
+  };
+  drawSeat();
+  await refresh();
   clear(
     outlet,
     h(
       "div",
       { class: "tournament" },
-      h("h2", {}, `${t("tournaments")}: ${info.game}`, " ", h("small", { text: id })),
-      h("p", {}, `${t("tours")}: ${info.tours_started}/${info.tours} · ${t("table_size")}: ${info.table_size} · ${info.status}`),
+      head,
       problem,
-      h("section", { class: "panel" }, h("h3", { text: t("players") }), h("ol", {}, info.players.map((p) => h("li", { text: p }))), me ? h("p", {}, `${t("you")}: ${me.name}`, " ", myTable) : register),
-      organiser ? h("p", {}, t("organiser"), " ", button(t("start_tour"), () => api.startTour(id, organiser).then(reload, fail), { class: "primary", attrs: { id: "start-tour" } })) : null,
-      tours.map((tour) =>
-        h(
-          "section",
-          { class: "panel" },
-          h("h3", { text: t("tour", tour.tour) }),
-          h(
-            "ul",
-            { class: "plain" },
-            tour.tables.map((table) =>
-              h(
-                "li",
-                {},
-                h("a", { attrs: { href: `#/m/${table.match}` } }, t("table", table.table)),
-                `: ${table.players.map((p) => p.name).join(", ")} — ${table.status}`,
-                table.outcome ? ` (${table.outcome.scores.join(":")})` : "",
-              ),
-            ),
-          ),
-        ),
-      ),
-      standings
-        ? h(
-            "section",
-            { class: "panel" },
-            h("h3", { text: t("standings") }),
-            h(
-              "table",
-              { class: "standings" },
-              h("thead", {}, h("tr", {}, [t("place"), t("player"), t("points"), t("wins")].map((c) => h("th", { text: c })))),
-              h("tbody", {}, standings.rows.map((row) => h("tr", {}, [row.place, row.name, row.score, row.wins].map((v) => h("td", { text: String(v) }))))),
-            ),
-          )
+      seat,
+      organiser
+        ? h("p", {}, t("organiser"), " ", button(t("start_tour"), () => api.startTour(id, organiser).then(refresh, fail), { class: "primary", attrs: { id: "start-tour" } }))
         : null,
-      h("button", { class: "secondary", attrs: { type: "button" }, on: { click: reload } }, "↻"),
+      live,
       h("nav", { class: "links" }, h("a", { attrs: { href: "#/t" } }, t("tournaments"))),
     ),
   );
+  const timer = window.setInterval(() => void refresh().catch(fail), 4000);
+  return () => window.clearInterval(timer);
 }

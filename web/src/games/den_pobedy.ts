@@ -217,6 +217,14 @@ function fact(f: Move, ctx: TableContext): string | null {
 
 export const denPobedy: GameModule = {
   id: "den_pobedy",
+  options: {
+    deck_building: ["Собирать колоды", "Build the decks"],
+    deck_size: ["Размер колоды", "Deck size"],
+    red_seat: ["Место Красной Армии (0 — первое)", "Red Army's seat (0: the first)"],
+    series_game: ["Номер партии в серии", "Game number in a series"],
+    series_opener: ["Кто открывал серию (−1 — жребий)", "Series opener (−1: draw lots)"],
+    max_redeals: ["Пересдач стартовой руки", "Redeals of the starting hand"],
+  },
   label,
   fact,
   summary(ctx) {

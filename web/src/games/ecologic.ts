@@ -185,6 +185,10 @@ function fact(f: Move, ctx: TableContext): string | null {
 
 export const ecologic: GameModule = {
   id: "ecologic",
+  options: {
+    fixed_layout: ["Карта из каталога (не случайная)", "The catalogue's map (not random)"],
+    two_player_variant: ["Вариант на двоих", "Two-player variant"],
+  },
   label,
   fact,
   summary(ctx) {

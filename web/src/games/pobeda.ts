@@ -157,6 +157,11 @@ function fact(f: Move, ctx: TableContext): string | null {
 
 export const pobeda: GameModule = {
   id: "pobeda",
+  options: {
+    teams: ["Команды (0 — каждый сам за себя)", "Teams (0: everyone alone)"],
+    lines_to_win: ["Линий для победы («Великая победа»: 2–3)", "Lines to win (Great Victory: 2–3)"],
+    shuffle_board: ["Перемешать события на поле", "Shuffle the board's events"],
+  },
   label,
   fact,
   summary(ctx) {

@@ -208,6 +208,10 @@ function fact(f: Move, ctx: TableContext): string | null {
 
 export const pyatiletka: GameModule = {
   id: "pyatiletka",
+  options: {
+    rounds: ["Раундов", "Rounds"],
+    simplified: ["Упрощённые правила", "Simplified rules"],
+  },
   label,
   fact,
   summary(ctx) {

@@ -176,6 +176,7 @@ function phaseName(table: ZavodyTable): string {
   return `${tr(ru, en)}${table.step ? ` / ${table.step.replaceAll("_", " ")}` : ""}`;
 }
 
+const CUBE_MOVES = ["move_cube", "cube_back"];
 const CELL_MOVES = ["place_tile", "rotate_tile", "move_tile", "swap_tiles", "relocate_displaced"];
 
 function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElement {
@@ -194,7 +195,12 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElemen
       cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null,
     );
     if (own) {
-      const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) || ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`));
+      const here = ctx.moves(
+        (m) =>
+          (CELL_MOVES.includes(m.type) && m.cell === cell) ||
+          ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`) ||
+          (CUBE_MOVES.includes(m.type) && m.src === `c${cell}`),
+      );
       ctx.offer(el, here, placed ? { type: "place_workers", target: `c${cell}` } : undefined);
     }
     grid.append(el);
@@ -202,7 +208,10 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElemen
   const warehouses = h(
     "div",
     { class: "warehouses" },
-    player.warehouse.map((count, row) => h("div", { class: `warehouse cube-${((ctx.catalogue.content.resources ?? []) as Named[])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)))),
+    player.warehouse.map((count, row) => {
+      const el = h("div", { class: `warehouse cube-${((ctx.catalogue.content.resources ?? []) as Named[])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)));
+      return own ? ctx.offer(el, ctx.moves((m) => CUBE_MOVES.includes(m.type) && m.src === `w${row}`)) : el;
+    }),
   );
   const assembly = h(
     "div",
@@ -215,7 +224,7 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElemen
         h("span", {}, tr(`Сборка ${n + 1}`, `Assembly ${n + 1}`)),
         h("span", { class: "cubes" }, (machine?.needs ?? []).map((need, i) => h("span", { class: `cube cube-${need} ${i < cubes.length ? "" : "hollow"}` }))),
       );
-      if (own) ctx.offer(el, ctx.moves((m) => (m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`));
+      if (own) ctx.offer(el, ctx.moves((m) => ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`) || (CUBE_MOVES.includes(m.type) && m.src === `a${n}`)));
       return el;
     }),
   );
@@ -271,6 +280,11 @@ function fact(f: Move, ctx: TableContext): string | null {
 
 export const zavody: GameModule = {
   id: "zavody",
+  options: {
+    mode: ["Режим (basic — базовый, challenge — «Вызов»)", "Mode (basic, or challenge)"],
+    stars: ["Звёзды техники («Вызов»)", "Technique stars (challenge)"],
+    round_limit: ["Предел раундов", "Round limit"],
+  },
   label,
   fact,
   summary(ctx) {

@@ -3,6 +3,7 @@ import { api, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { moduleFor } from "./games/registry.js";
 import { optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 const STATUSES = ["open", "running", "finished"];
@@ -32,7 +33,7 @@ function createForm(games) {
     const draw = () => {
         const game = games.find((g) => g.id === select.value);
         seatsInput = h("input", { attrs: { id: "new-seats", type: "number", name: "seats", min: game.min_players, max: game.max_players, value: game.min_players } });
-        const options = optionFields(game.options_schema);
+        const options = optionFields(game.options_schema, moduleFor(game.id).options);
         read = options.read;
         const bots = h("div", {}, drawSeats(game));
         seatsInput.addEventListener("change", () => {

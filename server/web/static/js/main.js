@@ -28,7 +28,7 @@ async function route() {
             leave = await matchPage(outlet, id, sub === "watch");
     }
     else if (screen === "t" && id)
-        await tournamentPage(outlet, id);
+        leave = await tournamentPage(outlet, id);
     else if (screen === "t")
         await tournamentsPage(outlet);
     else

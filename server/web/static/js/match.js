@@ -26,7 +26,7 @@ export function seatList(envelope, viewerSeat) {
     }, h("span", { class: `chip colour-${info.seat}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
 }
 export function statusText(status) {
-    return status === "open" ? t("status_open") : status === "running" ? t("status_running") : t("status_finished");
+    return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
 }
 /** How many recent happenings the journal tells. */
 const JOURNAL = 12;

@@ -1,6 +1,6 @@
 // Form fields for a game's options, drawn from the options schema in the catalogue.
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tr } from "./i18n.js";
 function properties(schema) {
     if (schema.properties)
         return schema.properties;
@@ -12,7 +12,7 @@ export function optionsDescription(schema) {
     return ((ref && schema.$defs?.[ref]?.description) || "").replaceAll("``", "");
 }
 /** One labelled field per option; ``read`` gives the options object for the create request. */
-export function optionFields(schema) {
+export function optionFields(schema, names = {}) {
     const readers = [];
     const fields = Object.entries(properties(schema)).map(([name, prop]) => {
         const id = `option-${name}`;
@@ -40,7 +40,8 @@ export function optionFields(schema) {
             readers.push([name, () => Number(number.value)]);
             input = number;
         }
-        return h("label", { class: "field", attrs: { for: id } }, h("span", { text: name.replaceAll("_", " ") }), input);
+        const [ru, en] = names[name] ?? [name.replaceAll("_", " "), name.replaceAll("_", " ")];
+        return h("label", { class: "field", attrs: { for: id } }, h("span", { text: tr(ru, en) }), input);
     });
     return { fields, read: () => Object.fromEntries(readers.map(([name, read]) => [name, read()])) };
 }

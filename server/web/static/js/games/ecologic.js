@@ -119,6 +119,10 @@ function fact(f, ctx) {
 }
 export const ecologic = {
     id: "ecologic",
+    options: {
+        fixed_layout: ["Карта из каталога (не случайная)", "The catalogue's map (not random)"],
+        two_player_variant: ["Вариант на двоих", "Two-player variant"],
+    },
     label,
     fact,
     summary(ctx) {

@@ -101,6 +101,11 @@ function fact(f, ctx) {
 }
 export const pobeda = {
     id: "pobeda",
+    options: {
+        teams: ["Команды (0 — каждый сам за себя)", "Teams (0: everyone alone)"],
+        lines_to_win: ["Линий для победы («Великая победа»: 2–3)", "Lines to win (Great Victory: 2–3)"],
+        shuffle_board: ["Перемешать события на поле", "Shuffle the board's events"],
+    },
     label,
     fact,
     summary(ctx) {

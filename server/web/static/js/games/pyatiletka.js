@@ -122,6 +122,10 @@ function fact(f, ctx) {
 }
 export const pyatiletka = {
     id: "pyatiletka",
+    options: {
+        rounds: ["Раундов", "Rounds"],
+        simplified: ["Упрощённые правила", "Simplified rules"],
+    },
     label,
     fact,
     summary(ctx) {

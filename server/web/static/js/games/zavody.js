@@ -117,6 +117,7 @@ function phaseName(table) {
     const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
     return `${tr(ru, en)}${table.step ? ` / ${table.step.replaceAll("_", " ")}` : ""}`;
 }
+const CUBE_MOVES = ["move_cube", "cube_back"];
 const CELL_MOVES = ["place_tile", "rotate_tile", "move_tile", "swap_tiles", "relocate_displaced"];
 function factoryMap(ctx, player, own) {
     const technique = ctx.item(player.technique);
@@ -129,17 +130,22 @@ function factoryMap(ctx, player, own) {
             attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
         }, tileSvg(ctx, placed), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
         if (own) {
-            const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) || ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`));
+            const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) ||
+                ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`) ||
+                (CUBE_MOVES.includes(m.type) && m.src === `c${cell}`));
             ctx.offer(el, here, placed ? { type: "place_workers", target: `c${cell}` } : undefined);
         }
         grid.append(el);
     });
-    const warehouses = h("div", { class: "warehouses" }, player.warehouse.map((count, row) => h("div", { class: `warehouse cube-${(ctx.catalogue.content.resources ?? [])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)))));
+    const warehouses = h("div", { class: "warehouses" }, player.warehouse.map((count, row) => {
+        const el = h("div", { class: `warehouse cube-${(ctx.catalogue.content.resources ?? [])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)));
+        return own ? ctx.offer(el, ctx.moves((m) => CUBE_MOVES.includes(m.type) && m.src === `w${row}`)) : el;
+    }));
     const assembly = h("div", { class: "assembly" }, player.assembly.map((cubes, n) => {
         const machine = technique?.machines[n];
         const el = h("div", { class: "machine-slot", title: machine ? machine.needs.map((c) => cubeName(ctx, c)).join(" + ") : "" }, h("span", {}, tr(`Сборка ${n + 1}`, `Assembly ${n + 1}`)), h("span", { class: "cubes" }, (machine?.needs ?? []).map((need, i) => h("span", { class: `cube cube-${need} ${i < cubes.length ? "" : "hollow"}` }))));
         if (own)
-            ctx.offer(el, ctx.moves((m) => (m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`));
+            ctx.offer(el, ctx.moves((m) => ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`) || (CUBE_MOVES.includes(m.type) && m.src === `a${n}`)));
         return el;
     }));
     return h("div", { class: "factory" }, warehouses, grid, assembly);
@@ -172,6 +178,11 @@ function fact(f, ctx) {
 }
 export const zavody = {
     id: "zavody",
+    options: {
+        mode: ["Режим (basic — базовый, challenge — «Вызов»)", "Mode (basic, or challenge)"],
+        stars: ["Звёзды техники («Вызов»)", "Technique stars (challenge)"],
+        round_limit: ["Предел раундов", "Round limit"],
+    },
     label,
     fact,
     summary(ctx) {
