@@ -219,8 +219,8 @@ export const ecologic: GameModule = {
           "p",
           { class: "hint legend" },
           tr(
-            "Цвет гекса — ресурс: коричневый нефть, серый минералы, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.",
-            "Hex colour is its resource: brown oil, grey minerals, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour.",
+            "Цвет гекса — ресурс: коричневый нефть, серый минералы, светло-коричневый и то и другое, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.",
+            "Hex colour is its resource: brown oil, grey minerals, light brown both, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour.",
           ),
         ),
       ),

@@ -63,7 +63,7 @@ const TEXT = {
     no_actions: ["Сейчас ходите не вы.", "It is not your move now."],
     choose: ["Выберите ход", "Choose a move"],
     cancel: ["Отмена", "Cancel"],
-    board_moves: ["ходов на поле: {0} — выберите клетку", "{0} moves on the board: pick a cell"],
+    board_moves: ["ходов на столе: {0} — выберите подсвеченное место или карту", "{0} moves on the table: pick a highlighted place or card"],
     connected: ["На связи", "Live"],
     reconnecting: ["Связь потеряна — переподключение…", "Connection lost — reconnecting…"],
     resumed: ["Связь восстановлена с версии {0}", "Reconnected, resumed after version {0}"],
