@@ -105,6 +105,7 @@ function node(ctx: TableContext, id: string): string {
   if (id === "bureau") return tr("конструкторское бюро", "design bureau");
   if (id === "request") return tr("запрос на модернизацию", "modernisation request");
   if (id === "housing") return tr("жильё", "housing");
+  if (id === "posters") return tr("агитпункт (плакаты)", "posters");
   return id;
 }
 

@@ -51,6 +51,8 @@ function node(ctx, id) {
         return tr("запрос на модернизацию", "modernisation request");
     if (id === "housing")
         return tr("жильё", "housing");
+    if (id === "posters")
+        return tr("агитпункт (плакаты)", "posters");
     return id;
 }
 function cubeName(ctx, cube) {
