@@ -118,7 +118,9 @@ class Connection:
         """Send what happened since the last push (or a snapshot when there is no position yet).
 
         Frames are shared: viewers alike at the same position (a crowd of spectators) get the
-        text the first of them read, as long as it reaches the notified version.
+        text the first of them read, as long as it reaches the notified version — on a resume,
+        the version current at connect, so a frame cached earlier for the same position is
+        never taken for the whole catch-up.
         """
         if after is None and self.sent == 0:
             snapshot = await self.hub.read(self.match_id, self._snapshot)
@@ -126,6 +128,8 @@ class Connection:
             await self.send(snapshot)
             return
         start = self.sent if self.sent else (after or 0)
+        if not self.sent:  # resuming: the first message reaches the version current at connect
+            notified = max(notified, await self.hub.read(self.match_id, version_of, fresh=True))
         key = (self.match_id, msgspec.json.encode(self.viewer), start)
         cached = self.hub.frames.get(key)
         if cached is None or cached[0] < notified:
@@ -231,6 +235,10 @@ async def run(connection: Connection, subscriber: Any) -> None:
         log.warning("stream of %s failed: %r", connection.match_id, error)
         with contextlib.suppress(Exception):
             await connection.socket.close(code=1011, reason="server error")
+
+
+def version_of(match: Match) -> int:
+    return match.version
 
 
 def resolve_viewer(service: MatchService, match_id: UUID, token: str | None) -> Viewer:
