@@ -218,11 +218,20 @@ class MatchPage {
     );
     this.chooser.hidden = false;
     this.chooser.querySelector("button")?.focus();
+    this.chooser.onkeydown = (event) => {
+      if (event.key === "Escape") {
+        this.chooser.hidden = true;
+        this.body.querySelector<HTMLElement>(".table .target")?.focus({ preventScroll: true });
+      }
+    };
   }
 
   private render(): void {
     const view = this.view;
     if (!view) return;
+    // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
+    const focused = document.activeElement;
+    const keep = focused === document.body || this.body.contains(focused) || this.chooser.contains(focused);
     const envelope = view.match;
     const module = moduleFor(this.catalogue.game.id);
     const viewerSeat = view.viewer.type === "seat" ? (view.viewer as { n: number }).n : null;
@@ -284,6 +293,9 @@ class MatchPage {
         h("a", { attrs: { href: "#/" } }, t("back_to_lobby")),
       ),
     );
+    if (keep && this.legal.length) {
+      this.body.querySelector<HTMLElement>(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
+    }
   }
 
   private journalPanel(ctx: TableContext): HTMLElement | null {

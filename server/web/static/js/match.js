@@ -200,11 +200,20 @@ class MatchPage {
         clear(this.chooser, h("h3", { text: t("choose") }), h("div", { class: "actions" }, moves.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" })), button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" })));
         this.chooser.hidden = false;
         this.chooser.querySelector("button")?.focus();
+        this.chooser.onkeydown = (event) => {
+            if (event.key === "Escape") {
+                this.chooser.hidden = true;
+                this.body.querySelector(".table .target")?.focus({ preventScroll: true });
+            }
+        };
     }
     render() {
         const view = this.view;
         if (!view)
             return;
+        // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
+        const focused = document.activeElement;
+        const keep = focused === document.body || this.body.contains(focused) || this.chooser.contains(focused);
         const envelope = view.match;
         const module = moduleFor(this.catalogue.game.id);
         const viewerSeat = view.viewer.type === "seat" ? view.viewer.n : null;
@@ -223,6 +232,9 @@ class MatchPage {
         clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, rest.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" }))))
             : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+        if (keep && this.legal.length) {
+            this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
+        }
     }
     journalPanel(ctx) {
         const lines = this.view?.table === null ? [] : this.told(ctx);
