@@ -112,4 +112,8 @@ def test_a_phone_sized_screen_played_with_the_keyboard(browser: Callable[..., Pa
     phone.run("arguments[0].focus()", target)
     target.send_keys(Keys.ENTER)
     phone.wait(lambda: phone.version() > before, message="Enter on a focused card did not play it")
+    phone.wait(
+        lambda: phone.run("return document.activeElement.matches('.target, button.action')"),
+        message="the keyboard player's focus was not put back on an offered move",
+    )
     phone.shot("pobeda-phone")
