@@ -95,11 +95,8 @@ export const api = {
     call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
   events: (id: string, token: string | null, after: number) => call<Schemas["Events"]>("GET", `/matches/${id}/events`, { token, query: { after } }),
   legal: (id: string, token: string) => call<LegalMoves>("GET", `/matches/${id}/legal-moves`, { token }),
-  move: (id: string, token: string, move: Move, expected_version: number) =>
-    call<MoveAccepted>("POST", `/matches/${id}/moves`, {
-      token,
-      body: { move_id: crypto.randomUUID(), move, expected_version },
-    }),
+  move: (id: string, token: string, move: Move, expected_version: number, move_id: string) =>
+    call<MoveAccepted>("POST", `/matches/${id}/moves`, { token, body: { move_id, move, expected_version } }),
   record: (id: string) => call<Record>("GET", `/matches/${id}/record`),
   verify: (record: unknown) => call<Schemas["Verification"]>("POST", "/records/verify", { body: record }),
   announce: (body: Schemas["CreateTournament"]) => call<TournamentCreated>("POST", "/tournaments", { body }),

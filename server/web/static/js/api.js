@@ -59,10 +59,7 @@ export const api = {
     view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
     events: (id, token, after) => call("GET", `/matches/${id}/events`, { token, query: { after } }),
     legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),
-    move: (id, token, move, expected_version) => call("POST", `/matches/${id}/moves`, {
-        token,
-        body: { move_id: crypto.randomUUID(), move, expected_version },
-    }),
+    move: (id, token, move, expected_version, move_id) => call("POST", `/matches/${id}/moves`, { token, body: { move_id, move, expected_version } }),
     record: (id) => call("GET", `/matches/${id}/record`),
     verify: (record) => call("POST", "/records/verify", { body: record }),
     announce: (body) => call("POST", "/tournaments", { body }),

@@ -28,6 +28,8 @@ export function seatList(envelope, viewerSeat) {
 export function statusText(status) {
     return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
 }
+/** How often a move is sent again while the server answers "unavailable". */
+const RETRIES = 4;
 /** How many recent happenings the journal tells. */
 const JOURNAL = 12;
 class MatchPage {
@@ -184,7 +186,7 @@ class MatchPage {
         this.busy = true;
         this.chooser.hidden = true;
         try {
-            await api.move(this.id, this.seat.token, move, this.view.version);
+            await this.send(move, this.view.version);
             this.say(null);
         }
         catch (error) {
@@ -194,6 +196,25 @@ class MatchPage {
             this.busy = false;
         }
         this.refresh();
+    }
+    /**
+     * Post a move; when the server is briefly unavailable (503) or unreachable, retry with the same
+     * move_id, which the server applies at most once.
+     */
+    async send(move, version) {
+        const moveId = crypto.randomUUID();
+        for (let attempt = 0;; attempt++) {
+            try {
+                await api.move(this.id, this.seat.token, move, version, moveId);
+                return;
+            }
+            catch (error) {
+                const status = error instanceof ApiProblem ? error.problem.status : -1;
+                if ((status !== 503 && status !== 0) || attempt >= RETRIES)
+                    throw error;
+                await new Promise((resolve) => window.setTimeout(resolve, 300 * 2 ** attempt));
+            }
+        }
     }
     choose(moves, ctx) {
         const module = moduleFor(this.catalogue.game.id);
