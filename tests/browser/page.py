@@ -106,20 +106,27 @@ class Page:
     def actions(self) -> list[WebElement]:
         return self.all(".actions-panel button.action, .table .target")
 
-    def play_one(self, rng: random.Random) -> bool:
-        """Click one offered action (choosing in the chooser when it opens); False if none is offered."""
+    def play_one(self, rng: random.Random, avoid: str = "") -> bool:
+        """Click one offered action (choosing in the chooser when it opens); False if none is offered.
+        Actions whose text starts with ``avoid`` are taken only when nothing else is offered (a random
+        player who keeps undoing would never finish)."""
         before = self.version()
         actions = self.actions()
         if not actions:
             return False
-        rng.choice(actions).click()
+        rng.choice(self.prefer(actions, avoid)).click()
         chooser = self.all(".chooser:not([hidden]) button.action")
         if chooser:
-            rng.choice(chooser).click()
+            rng.choice(self.prefer(chooser, avoid)).click()
         self.wait(lambda: self.version() > before or bool(self.all(".problem:not([hidden])")), message="no move")
         return True
 
-    def play_to_end(self, rng: random.Random, deadline: float, reload_after: int | None = None) -> int:
+    @staticmethod
+    def prefer(actions: list[WebElement], avoid: str) -> list[WebElement]:
+        chosen = [a for a in actions if not avoid or not a.text.startswith(avoid)]
+        return chosen or actions
+
+    def play_to_end(self, rng: random.Random, deadline: float, reload_after: int | None = None, avoid: str = "") -> int:
         """Play the seat's offered actions until the match is over; returns the moves clicked."""
         clicked = 0
         while not self.finished():
@@ -128,7 +135,7 @@ class Page:
             assert not problems, f"a move offered by the page was refused: {problems[0].text}"
             self.wait(lambda: self.finished() or bool(self.actions()), timeout=20, message="nothing to do")
             try:
-                if self.finished() or not self.play_one(rng):
+                if self.finished() or not self.play_one(rng, avoid):
                     continue
             except GONE:
                 continue  # the table was redrawn under the click: look again
