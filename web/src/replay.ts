@@ -60,7 +60,7 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
   const viewers: Viewer[] = ["spectator", ...(seat ? (["seat"] as Viewer[]) : []), ...(envelope.status === "finished" ? (["auditor"] as Viewer[]) : [])];
   let viewer: Viewer = seat ? "seat" : "spectator";
   const last = envelope.version;
-  const slider = h("input", { attrs: { type: "range", min: 1, max: last, value: last, id: "replay-slider", "aria-label": t("version", "") } });
+  const slider = h("input", { attrs: { type: "range", min: 1, max: last, value: last, id: "replay-slider", "aria-label": t("replay") } });
   const shown = h("output", { attrs: { for: "replay-slider", id: "replay-version" } });
   const stage = h("div", { class: "replay-stage" });
   const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -120,8 +120,8 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
         shown,
       ),
       problem,
-      stage,
       envelope.status === "finished" ? auditPanel(id) : null,
+      stage,
       h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${id}` } }, t("watch")), h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))),
     ),
   );

@@ -59,7 +59,7 @@ export async function replayPage(outlet, id) {
     const viewers = ["spectator", ...(seat ? ["seat"] : []), ...(envelope.status === "finished" ? ["auditor"] : [])];
     let viewer = seat ? "seat" : "spectator";
     const last = envelope.version;
-    const slider = h("input", { attrs: { type: "range", min: 1, max: last, value: last, id: "replay-slider", "aria-label": t("version", "") } });
+    const slider = h("input", { attrs: { type: "range", min: 1, max: last, value: last, id: "replay-slider", "aria-label": t("replay") } });
     const shown = h("output", { attrs: { for: "replay-slider", id: "replay-version" } });
     const stage = h("div", { class: "replay-stage" });
     const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -92,6 +92,6 @@ export async function replayPage(outlet, id) {
         viewer = choice.value;
         void draw();
     });
-    clear(outlet, h("div", { class: "replay" }, h("h2", {}, `${gameTitle(catalogue.game)} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })), h("div", { class: "replay-controls" }, h("label", { attrs: { for: "replay-viewer" } }, t("viewer"), " ", choice), button("|◀", () => step(1), { title: t("first"), attrs: { "aria-label": t("first"), id: "replay-first" } }), button("◀", () => step(Number(slider.value) - 1), { title: t("prev"), attrs: { "aria-label": t("prev"), id: "replay-prev" } }), slider, button("▶", () => step(Number(slider.value) + 1), { title: t("next"), attrs: { "aria-label": t("next"), id: "replay-next" } }), button("▶|", () => step(last), { title: t("last"), attrs: { "aria-label": t("last"), id: "replay-last" } }), shown), problem, stage, envelope.status === "finished" ? auditPanel(id) : null, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${id}` } }, t("watch")), h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
+    clear(outlet, h("div", { class: "replay" }, h("h2", {}, `${gameTitle(catalogue.game)} — ${t("replay")}`, " ", h("small", { text: id.slice(0, 8) })), h("div", { class: "replay-controls" }, h("label", { attrs: { for: "replay-viewer" } }, t("viewer"), " ", choice), button("|◀", () => step(1), { title: t("first"), attrs: { "aria-label": t("first"), id: "replay-first" } }), button("◀", () => step(Number(slider.value) - 1), { title: t("prev"), attrs: { "aria-label": t("prev"), id: "replay-prev" } }), slider, button("▶", () => step(Number(slider.value) + 1), { title: t("next"), attrs: { "aria-label": t("next"), id: "replay-next" } }), button("▶|", () => step(last), { title: t("last"), attrs: { "aria-label": t("last"), id: "replay-last" } }), shown), problem, envelope.status === "finished" ? auditPanel(id) : null, stage, h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${id}` } }, t("watch")), h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
     await draw();
 }
