@@ -3,10 +3,13 @@ announcement to the standings, the lobby's lists, and a phone-sized screen used 
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
+from pathlib import Path
 
+import httpx
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
@@ -117,3 +120,23 @@ def test_a_phone_sized_screen_played_with_the_keyboard(browser: Callable[..., Pa
         message="the keyboard player's focus was not put back on an offered move",
     )
     phone.shot("pobeda-phone")
+
+
+def test_an_audit_of_a_record_file_finds_a_tampered_move(
+    browser: Callable[..., Page], web: ServerProcess, tmp_path: Path
+) -> None:
+    organiser = browser()
+    match = organiser.create_match("pyatiletka", 2, [0, 1], "", {"rounds": 1})
+    organiser.wait(lambda: organiser.finished(), timeout=30, message="the bots did not finish")
+    record = httpx.get(f"{web.url}/api/v1/matches/{match}/record").json()
+    moved = next(i for i, e in enumerate(record["events"]) if e["kind"] == "move")
+    record["events"][moved]["seat"] = 1 - record["events"][moved]["seat"]
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(record), encoding="utf-8")
+
+    auditor = browser(lang="en")
+    auditor.open(f"/#/m/{match}/replay")
+    auditor.find("#record-file").send_keys(str(tampered))
+    auditor.wait(lambda: "Divergence at version" in auditor.text(".verdict"), message="the tampering was not found")
+    assert str(record["events"][moved]["version"]) in auditor.text(".verdict")
+    auditor.shot("audit-tampered")
