@@ -48,10 +48,11 @@ def play(api: Api, match_id: str, token: str, rng: Random, moves: int) -> dict[s
     return api.envelope(match_id)
 
 
-async def follow(ws: ClientConnection, until: int) -> tuple[list[dict[str, Any]], int]:
-    """The items of ``events`` messages until one reaches version ``until``, and the version reached."""
+async def follow(ws: ClientConnection, until: int, reached: int = -1) -> tuple[list[dict[str, Any]], int]:
+    """The items of ``events`` messages until one reaches version ``until`` (from ``reached``, the
+    version the stream had already reached), and the version reached then."""
     items: list[dict[str, Any]] = []
-    version = -1
+    version = reached
     while version < until:
         message = json.loads(await asyncio.wait_for(ws.recv(), 15))
         assert message["type"] == "events", message
@@ -82,7 +83,7 @@ def test_resume_after_n_is_exact_to_the_end(
             assert items == feed(api, match_id, reader, after, reached), f"{who} resumed at {after} of {current}"
             if moves:
                 later = await asyncio.to_thread(play, api, match_id, token, rng, moves)
-                more, reached = await follow(ws, later["version"])
+                more, reached = await follow(ws, later["version"], reached)
                 assert items + more == feed(api, match_id, reader, after, reached), f"{who} followed from {after}"
 
     async def scenario() -> None:
