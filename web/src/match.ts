@@ -48,6 +48,9 @@ export function statusText(status: string): string {
 /** How often a move is sent again while the server answers "unavailable". */
 const RETRIES = 4;
 
+/** More moves of one kind than this are offered as a choice list instead of buttons. */
+const GROUPED = 5;
+
 /** How many recent happenings the journal tells. */
 const JOURNAL = 12;
 
@@ -300,7 +303,7 @@ class MatchPage {
             h(
               "div",
               { class: "actions" },
-              rest.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" })),
+              this.listed(rest, (move) => module.label(move, ctx)),
             ),
           )
         : null,
@@ -317,6 +320,19 @@ class MatchPage {
     if (keep && this.legal.length) {
       this.body.querySelector<HTMLElement>(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
     }
+  }
+
+  /** The moves not on the table: a button each, or one choice list per kind when a kind has many
+   * (every bid from 2 to 10 is one list, not nine buttons). */
+  private listed(moves: Move[], label: (move: Move) => string): HTMLElement[] {
+    const kinds = new Map<string, Move[]>();
+    for (const move of moves) kinds.set(move.type, [...(kinds.get(move.type) ?? []), move]);
+    return [...kinds.values()].flatMap((group) => {
+      if (group.length <= GROUPED) return group.map((move) => button(label(move), () => void this.play(move), { class: "action" }));
+      const id = `choice-${group[0].type}`;
+      const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n } }, label(move))));
+      return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
+    });
   }
 
   private journalPanel(ctx: TableContext): HTMLElement | null {

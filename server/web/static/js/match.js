@@ -30,6 +30,8 @@ export function statusText(status) {
 }
 /** How often a move is sent again while the server answers "unavailable". */
 const RETRIES = 4;
+/** More moves of one kind than this are offered as a choice list instead of buttons. */
+const GROUPED = 5;
 /** How many recent happenings the journal tells. */
 const JOURNAL = 12;
 class MatchPage {
@@ -251,11 +253,25 @@ class MatchPage {
         const rest = this.legal.filter((move) => !ctx.placed.has(move));
         const onBoard = this.legal.length - rest.length;
         clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
-            ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, rest.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" }))))
+            ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
         if (keep && this.legal.length) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }
+    }
+    /** The moves not on the table: a button each, or one choice list per kind when a kind has many
+     * (every bid from 2 to 10 is one list, not nine buttons). */
+    listed(moves, label) {
+        const kinds = new Map();
+        for (const move of moves)
+            kinds.set(move.type, [...(kinds.get(move.type) ?? []), move]);
+        return [...kinds.values()].flatMap((group) => {
+            if (group.length <= GROUPED)
+                return group.map((move) => button(label(move), () => void this.play(move), { class: "action" }));
+            const id = `choice-${group[0].type}`;
+            const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n } }, label(move))));
+            return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
+        });
     }
     journalPanel(ctx) {
         const lines = this.view?.table === null ? [] : this.told(ctx);
