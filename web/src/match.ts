@@ -18,7 +18,7 @@ export function outcomeLine(envelope: Envelope, seatName: (seat: number) => stri
   return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${outcome.reason})` : ""}`;
 }
 
-export function seatList(envelope: Envelope, viewerSeat: number | null): HTMLElement {
+export function seatList(envelope: Envelope, viewerSeat: number | null, colour: (seat: number) => number = (seat) => seat): HTMLElement {
   return h(
     "ol",
     { class: "seats" },
@@ -32,7 +32,7 @@ export function seatList(envelope: Envelope, viewerSeat: number | null): HTMLEle
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
           ].join(" "),
         },
-        h("span", { class: `chip colour-${info.seat}` }),
+        h("span", { class: `chip colour-${colour(info.seat)}` }),
         info.name ?? t("free"),
         info.bot ? h("span", { class: "tag" }, t("bot")) : null,
         envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null,
@@ -289,7 +289,7 @@ class MatchPage {
         h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
         h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
-        seatList(envelope, viewerSeat),
+        seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)),
         envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
       ),
       envelope.status === "open" ? this.joining(envelope) : null,

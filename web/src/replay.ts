@@ -79,7 +79,7 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
         stage,
         h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", t("version", view.version)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
-        seatList(view.match, viewerSeat),
+        seatList(view.match, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)),
         view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null,
         view.table === null ? null : h("div", { class: "table", attrs: { "data-game": envelope.game } }, module.render(ctx)),
       );

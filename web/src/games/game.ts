@@ -121,6 +121,8 @@ export interface GameModule {
   label(move: Move, ctx: TableContext): string;
   /** A one-line summary of what the table is about now (phase, round). */
   summary?(ctx: TableContext): string;
+  /** The colour a seat plays (a team's colour where seats play in teams); the seat number otherwise. */
+  colour?(seat: number, ctx: TableContext): number;
   /** The game's names for its options (``{rounds: ["Раундов", "Rounds"]}``), shown on the forms. */
   options?: { [option: string]: [string, string] };
   /** What a fact tells the players, in the game's words; null for bookkeeping not worth telling. */

@@ -157,6 +157,7 @@ function fact(f: Move, ctx: TableContext): string | null {
 
 export const pobeda: GameModule = {
   id: "pobeda",
+  colour: (seat, ctx) => (ctx.table as PobedaTable).seats[seat]?.colour ?? seat,
   options: {
     teams: ["Команды (0 — каждый сам за себя)", "Teams (0: everyone alone)"],
     lines_to_win: ["Линий для победы («Великая победа»: 2–3)", "Lines to win (Great Victory: 2–3)"],
@@ -185,7 +186,7 @@ export const pobeda: GameModule = {
             "ul",
             { class: "plain" },
             table.colours.map((c) =>
-              h("li", {}, h("span", { class: `chip colour-${c.colour}` }), " ", colourName(ctx, table, c.colour), " · ", stat(tr("линий", "lines"), c.lines), " ", stat(tr("фишек", "chips"), c.supply)),
+              h("li", {}, h("span", { class: `chip colour-${c.colour}` }), " ", colourName(ctx, table, c.colour), table.teams ? ` (${c.seats.map((s) => ctx.seatName(s)).join(", ")})` : "", " · ", stat(tr("линий", "lines"), c.lines), " ", stat(tr("фишек", "chips"), c.supply)),
             ),
           ),
           h("ul", { class: "plain" }, table.seats.map((s) => h("li", {}, ctx.seatName(s.seat), ": ", stat(tr("карт в руке", "cards in hand"), s.hand_size)))),

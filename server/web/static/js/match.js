@@ -16,14 +16,14 @@ export function outcomeLine(envelope, seatName) {
     const scores = outcome.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(" · ");
     return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${outcome.reason})` : ""}`;
 }
-export function seatList(envelope, viewerSeat) {
+export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
     return h("ol", { class: "seats" }, envelope.seats.map((info) => h("li", {
         class: [
             envelope.to_act.includes(info.seat) ? "to-act" : "",
             info.seat === viewerSeat ? "me" : "",
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
         ].join(" "),
-    }, h("span", { class: `chip colour-${info.seat}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
+    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
 }
 export function statusText(status) {
     return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
@@ -252,7 +252,7 @@ class MatchPage {
         const table = view.table === null ? null : module.render(ctx);
         const rest = this.legal.filter((move) => !ctx.placed.has(move));
         const onBoard = this.legal.length - rest.length;
-        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
+        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
         if (keep && this.legal.length) {

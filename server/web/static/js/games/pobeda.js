@@ -101,6 +101,7 @@ function fact(f, ctx) {
 }
 export const pobeda = {
     id: "pobeda",
+    colour: (seat, ctx) => ctx.table.seats[seat]?.colour ?? seat,
     options: {
         teams: ["Команды (0 — каждый сам за себя)", "Teams (0: everyone alone)"],
         lines_to_win: ["Линий для победы («Великая победа»: 2–3)", "Lines to win (Great Victory: 2–3)"],
@@ -115,7 +116,7 @@ export const pobeda = {
     },
     render(ctx) {
         const table = ctx.table;
-        return h("div", { class: "pobeda" }, board(ctx, table), h("div", { class: "side" }, handView(ctx, table), section(tr("Цвета", "Colours"), h("ul", { class: "plain" }, table.colours.map((c) => h("li", {}, h("span", { class: `chip colour-${c.colour}` }), " ", colourName(ctx, table, c.colour), " · ", stat(tr("линий", "lines"), c.lines), " ", stat(tr("фишек", "chips"), c.supply)))), h("ul", { class: "plain" }, table.seats.map((s) => h("li", {}, ctx.seatName(s.seat), ": ", stat(tr("карт в руке", "cards in hand"), s.hand_size))))), table.discard.length
+        return h("div", { class: "pobeda" }, board(ctx, table), h("div", { class: "side" }, handView(ctx, table), section(tr("Цвета", "Colours"), h("ul", { class: "plain" }, table.colours.map((c) => h("li", {}, h("span", { class: `chip colour-${c.colour}` }), " ", colourName(ctx, table, c.colour), table.teams ? ` (${c.seats.map((s) => ctx.seatName(s)).join(", ")})` : "", " · ", stat(tr("линий", "lines"), c.lines), " ", stat(tr("фишек", "chips"), c.supply)))), h("ul", { class: "plain" }, table.seats.map((s) => h("li", {}, ctx.seatName(s.seat), ": ", stat(tr("карт в руке", "cards in hand"), s.hand_size))))), table.discard.length
             ? section(tr("Сброс", "Discard"), h("p", { class: "discard" }, table.discard.slice(-5).reverse().map((c) => cardName(ctx, c)).join(" · ")))
             : null, table.hands
             ? section(tr("Все руки (аудит)", "All hands (audit)"), h("ul", { class: "plain" }, table.hands.map((hand, s) => h("li", {}, `${ctx.seatName(s)}: ${hand.map((c) => cardName(ctx, c)).join(", ")}`))))
