@@ -64,6 +64,8 @@ class MatchPage {
   /** The latest feed items (what happened), newest last; ``heard`` is the last version taken in. */
   private journal: FeedItem[] = [];
   private heard = 0;
+  /** The choice each move list showed last, kept across redraws (adding five of one card to a deck). */
+  private readonly picked = new Map<string, string>();
   private readonly root = h("div", { class: "match" });
   private readonly live = h("div", { class: "live", attrs: { role: "status", "aria-live": "polite" } });
   private readonly problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -330,7 +332,9 @@ class MatchPage {
     return [...kinds.values()].flatMap((group) => {
       if (group.length <= GROUPED) return group.map((move) => button(label(move), () => void this.play(move), { class: "action" }));
       const id = `choice-${group[0].type}`;
-      const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n } }, label(move))));
+      const kept = this.picked.get(id);
+      const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n, selected: label(move) === kept } }, label(move))));
+      select.addEventListener("change", () => this.picked.set(id, select.selectedOptions[0]?.textContent ?? ""));
       return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
     });
   }

@@ -47,6 +47,8 @@ class MatchPage {
     /** The latest feed items (what happened), newest last; ``heard`` is the last version taken in. */
     journal = [];
     heard = 0;
+    /** The choice each move list showed last, kept across redraws (adding five of one card to a deck). */
+    picked = new Map();
     root = h("div", { class: "match" });
     live = h("div", { class: "live", attrs: { role: "status", "aria-live": "polite" } });
     problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -269,7 +271,9 @@ class MatchPage {
             if (group.length <= GROUPED)
                 return group.map((move) => button(label(move), () => void this.play(move), { class: "action" }));
             const id = `choice-${group[0].type}`;
-            const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n } }, label(move))));
+            const kept = this.picked.get(id);
+            const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n, selected: label(move) === kept } }, label(move))));
+            select.addEventListener("change", () => this.picked.set(id, select.selectedOptions[0]?.textContent ?? ""));
             return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
         });
     }
