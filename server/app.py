@@ -12,6 +12,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
 
 from domain.matches import MatchService, store_env
+from server.bodies import strict_body
 from server.config import Settings
 from server.http import GamesController, MatchesController
 from server.hub import Hub
@@ -85,6 +86,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         plugins=[channels],
         lifespan=[lifespan],
         exception_handlers=HANDLERS,
+        before_request=strict_body,
         openapi_config=openapi_config(),
         request_max_body_size=settings.max_body_bytes,
         logging_config=None,  # the process's logging is configured by `igroteka serve` (JSON)

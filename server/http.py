@@ -33,6 +33,7 @@ from server.schemas import (
 )
 
 Version = Annotated[int, QueryParameter(ge=0, le=2**31)]
+PastVersion = Annotated[int | None, QueryParameter(ge=1, le=2**31, description="A version of the match, from 1")]
 
 
 def bearer(authorization: str | None) -> str | None:
@@ -151,7 +152,7 @@ class MatchesController(Controller):
         self,
         request: Request[Any, Any, Any],
         match_id: FromPath[UUID],
-        version: FromQuery[Version | None] = None,
+        version: PastVersion = None,
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
     ) -> View:

@@ -68,6 +68,8 @@ def to_problem(error: Exception) -> Problem:
         return problem(error.status_code, code, str(error.detail))
     if isinstance(error, msgspec.ValidationError | msgspec.DecodeError):
         return problem(400, "invalid_request", str(error))
+    if isinstance(error, RecursionError):  # msgspec's decoders stop at a depth Python can still handle
+        return problem(400, "too_deep", "The JSON is nested too deeply.")
     log.exception("unexpected error", exc_info=error)
     return problem(500, "internal_error", "Something went wrong on our side.")
 

@@ -22,7 +22,7 @@ from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
 from domain.engine import Seat, Spectator, Viewer
-from domain.errors import MatchError, Unavailable
+from domain.errors import Invalid, MatchError, Unavailable
 from domain.match import Match
 from domain.matches import MatchService
 from projections.feed import FeedItem, feed
@@ -170,7 +170,7 @@ class Connection:
     async def handle(self, data: str | bytes) -> None:
         try:
             message = msgspec.json.decode(data, type=ClientMessage)
-        except (msgspec.ValidationError, msgspec.DecodeError) as error:
+        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as error:
             await self.send(Error(problem=to_problem(error)))
             return
         if isinstance(message, Ping):
@@ -190,19 +190,20 @@ async def stream(
     socket: WebSocket[Any, Any, Any],
     match_id: FromPath[UUID],
     channels: NamedDependency[ChannelsPlugin],
-    after: Annotated[int | None, QueryParameter(ge=0)] = None,
+    after: Annotated[str | None, QueryParameter(description="Resume after this version (a whole number ≥ 0)")] = None,
     token: FromQuery[str | None] = None,
 ) -> None:
     hub: Hub = socket.app.state.hub
     bearer, subprotocol = token_from(socket, token)
     await socket.accept(subprotocols=subprotocol)
     try:
+        position = resume_position(after)
         viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
-    connection = Connection(socket, hub, match_id, viewer, bearer, after)
+    connection = Connection(socket, hub, match_id, viewer, bearer, position)
     hub.metrics.websockets.inc()
     try:
         async with channels.start_subscription([channel(match_id)]) as subscriber:
@@ -235,6 +236,15 @@ async def run(connection: Connection, subscriber: Any) -> None:
         log.warning("stream of %s failed: %r", connection.match_id, error)
         with contextlib.suppress(Exception):
             await connection.socket.close(code=1011, reason="server error")
+
+
+def resume_position(after: str | None) -> int | None:
+    """The version a client resumes after: a whole number from 0, or None for a snapshot."""
+    if after is None:
+        return None
+    if not after.isascii() or not after.isdigit() or len(after) > 10:
+        raise Invalid("bad_after", "'after' must be a whole number from 0 (the last version the client has).")
+    return int(after)
 
 
 def version_of(match: Match) -> int:
