@@ -8,7 +8,7 @@ import msgspec
 
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
-from domain.match import Match
+from domain.match import CLAIMED, Match
 
 
 class SeatInfo(msgspec.Struct):
@@ -37,9 +37,14 @@ class View(msgspec.Struct):
     table: Any
 
 
-def seat_infos(match: Match) -> list[SeatInfo]:
+def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
+    """The seats now, or as they were at ``version``: bots sit from the creation, people from
+    their claim."""
+    claimed = {e.seat for e in match.log if e.kind == CLAIMED and (version is None or e.version <= version)}
     return [
-        SeatInfo(seat=n, name=h.name if h else None, bot=bool(h and h.bot), claimed=h is not None)
+        SeatInfo(seat=n, name=h.name, bot=h.bot, claimed=True)
+        if h is not None and (h.bot or n in claimed)
+        else SeatInfo(seat=n, name=None, bot=False, claimed=False)
         for n, h in enumerate(match.holders)
     ]
 
@@ -79,6 +84,7 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
     head = envelope(match)
     if at != match.version:
         head.version = at
+        head.seats = seat_infos(match, at)
         head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
