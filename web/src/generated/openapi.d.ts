@@ -1348,6 +1348,7 @@ export interface operations {
     ApiV1MatchesMatchIdViewView: {
         parameters: {
             query?: {
+                /** @description A version of the match, from 1 */
                 version?: number | null;
                 audit?: boolean;
             };
