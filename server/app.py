@@ -14,6 +14,7 @@ from litestar.openapi.spec import Components, SecurityScheme, Tag
 from domain.matches import MatchService, store_env
 from server.bodies import strict_body
 from server.config import Settings
+from server.headers import request_id_middleware, security_headers
 from server.http import GamesController, MatchesController
 from server.hub import Hub
 from server.observability import metrics, ready
@@ -84,6 +85,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             *web_routes(),
         ],
         plugins=[channels],
+        middleware=[request_id_middleware],
+        before_send=[security_headers],
         lifespan=[lifespan],
         exception_handlers=HANDLERS,
         before_request=strict_body,

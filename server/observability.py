@@ -11,6 +11,7 @@ import msgspec
 from litestar import Request, Response, get
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
+from server.headers import REQUEST_ID
 from server.schemas import Health
 
 
@@ -57,7 +58,8 @@ TOKEN = re.compile(r"(token=|bearer[ .])[^&\s\"',]+", re.IGNORECASE)
 
 
 class JsonFormatter(logging.Formatter):
-    """One JSON object per line; ``match``, ``version``, ``seat`` and ``game`` extras included.
+    """One JSON object per line; ``match``, ``version``, ``seat`` and ``game`` extras included, and
+    the id of the request being served.
 
     Token values are scrubbed from every message: the WebSocket server logs request URLs, and a
     token may ride in the query string.
@@ -73,6 +75,8 @@ class JsonFormatter(logging.Formatter):
             "msg": TOKEN.sub(r"\1[redacted]", record.getMessage()),
         }
         entry.update({f: str(getattr(record, f)) for f in self.FIELDS if hasattr(record, f)})
+        if (rid := REQUEST_ID.get()) is not None:
+            entry["request_id"] = rid
         if record.exc_info:
             entry["error"] = self.formatException(record.exc_info)
         return msgspec.json.encode(entry).decode()
