@@ -35,8 +35,10 @@ chaos: $(STAMP)
 openapi: $(STAMP)
 	$(BIN)/igroteka openapi --output openapi/openapi.json
 
-web:  # recompile the web client's TypeScript (web/src) into server/web/static/js
-	cd web && npm ci --no-audit --no-fund --loglevel=error && npx --no-install openapi-typescript ../openapi/openapi.json -o src/generated/openapi.d.ts --silent && npx --no-install tsc -p tsconfig.json
+web: $(STAMP)  # regenerate the web client's types and recompile web/src into server/web/static/js
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	web/generate.sh
+	cd web && npx --no-install tsc -p tsconfig.json
 
 clean:
 	rm -rf $(VENV) var

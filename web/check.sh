@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The compiled client under server/web/static/js is committed (so `make run` needs no build);
-# recompile the TypeScript sources and fail if the committed JavaScript differs from them.
+# The client's generated types and its compiled JavaScript (server/web/static/js) are committed, so
+# `make run` needs no build; regenerate and recompile both here and fail if either differs.
 set -euo pipefail
 cd "$(dirname "$0")"
 if ! command -v npm >/dev/null; then
@@ -9,15 +9,13 @@ fi
 npm ci --no-audit --no-fund --loglevel=error >/dev/null
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-npx --no-install openapi-typescript ../openapi/openapi.json -o "$out/openapi.d.ts" --silent
-if ! diff "$out/openapi.d.ts" src/generated/openapi.d.ts >/dev/null; then
-  echo "web/check.sh: web/src/generated/openapi.d.ts differs from openapi.json; run 'make web' and commit" >&2
+./generate.sh "$out/generated"
+if ! diff -r "$out/generated" src/generated >&2; then
+  echo "web/check.sh: web/src/generated differs from the schemas; run 'make web' and commit" >&2
   exit 1
 fi
-rm "$out/openapi.d.ts"
-npx --no-install tsc -p tsconfig.json --outDir "$out"
-if ! diff -r "$out" ../server/web/static/js >/dev/null; then
-  diff -r "$out" ../server/web/static/js | head -40 >&2
+npx --no-install tsc -p tsconfig.json --outDir "$out/js"
+if ! diff -r "$out/js" ../server/web/static/js >&2; then
   echo "web/check.sh: server/web/static/js is stale; run 'make web' and commit the result" >&2
   exit 1
 fi

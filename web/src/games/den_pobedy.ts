@@ -4,54 +4,20 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, tr } from "../i18n.js";
-import { type GameModule, type Named, section, stat, type TableContext } from "./game.js";
+import type { components } from "../generated/den_pobedy.js";
+import { type GameModule, section, stat, type TableContext } from "./game.js";
 
-interface Ref {
-  id: string;
-  card: string;
-  tapped?: boolean;
-}
 
-interface Player {
-  seat: number;
-  side: string;
-  ready: boolean;
-  kept: boolean;
-  redeals: number;
-  deck_count: number;
-  hand_count: number;
-  losses_count: number;
-  line1: Ref[];
-  line2: Ref[];
-  reserve: Ref[];
-  resources: Ref[];
-  hand: Ref[] | null;
-  building: Ref[] | null;
-  shown: Ref[] | null;
-}
 
-interface DenPobedyTable {
-  phase: string;
-  active: number;
-  turn: number;
-  deck_size: number;
-  players: Player[];
-  combat: { attacker: string; target: string; step: string; blocker: string | null; supports: string[] } | null;
-  winners: number[] | null;
-  reason: string;
-}
 
-type Cost = { depot: number; factory: number; fuel: number };
 
-interface Card extends Named {
-  side: string;
-  category: string;
-  resource: string;
-  arm: string;
-  cost: Cost;
-  attack: number;
-  defence: number;
-}
+type Schemas = components["schemas"];
+/** A card on the table (turned or not), in a hand or in a deck being built. */
+type Ref = Schemas["CardView"] | Schemas["CardRef"];
+type Player = Schemas["PlayerView"];
+type DenPobedyTable = Schemas["TableView"];
+type Cost = Schemas["Cost"];
+type Card = Schemas["CardType"];
 
 const RESOURCES: [keyof Cost, string, string][] = [
   ["depot", "склад", "depot"],
@@ -130,7 +96,7 @@ function cardEl(ctx: TableContext, ref: Ref, attempt?: Move): HTMLElement {
   const numbers = card?.category === "unit" ? tr(`атака ${card.attack} · защита ${card.defence}`, `attack ${card.attack} · defence ${card.defence}`) : card?.category === "resource" ? tr("ресурс", "resource") : card?.category === "tactic" ? tr("тактика", "tactic") : "";
   const el = h(
     "div",
-    { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${ref.tapped ? "tapped" : ""}`, attrs: { "data-card": ref.id } },
+    { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${"tapped" in ref && ref.tapped ? "tapped" : ""}`, attrs: { "data-card": ref.id } },
     h("span", { class: "card-name" }, named(card, ref.card)),
     numbers ? h("span", { class: "card-extra" }, numbers) : null,
     card && costText(card.cost) ? h("span", { class: "card-extra" }, `${tr("цена", "cost")}: ${costText(card.cost)}`) : null,
@@ -168,7 +134,7 @@ function building(ctx: TableContext, table: DenPobedyTable, player: Player): HTM
 }
 
 function playerPanel(ctx: TableContext, player: Player): HTMLElement {
-  const side = ((ctx.catalogue.content.sides ?? []) as Named[]).find((s) => s.id === player.side);
+  const side = (ctx.catalogue.content as unknown as Schemas["Content"]).sides.find((s) => s.id === player.side);
   return h(
     "section",
     { class: `panel player side-${player.side}`, attrs: { "data-public": true } },

@@ -4,55 +4,13 @@
 import type { Move } from "../api.js";
 import { h, svg } from "../dom.js";
 import { named, tr } from "../i18n.js";
-import { type GameModule, type Named, section, stat, type TableContext } from "./game.js";
+import type { components } from "../generated/ecologic.js";
+import { type GameModule, section, stat, type TableContext } from "./game.js";
 
-interface Hex {
-  index: number;
-  q: number;
-  r: number;
-  tile: string;
-  resource: string;
-  bio: number;
-  edge: boolean;
-  bio_taken: boolean;
-  owner: number;
-  branch: string;
-  level: number;
-  card: string;
-  special: string;
-}
 
-interface Player {
-  seat: number;
-  coins: number;
-  eco: number;
-  supply: { [branch: string]: number };
-  held: { [branch: string]: number };
-  held_initiatives: string[];
-  held_specials: string[];
-  veto: boolean;
-}
 
-interface EcologicTable {
-  phase: string;
-  turn: number;
-  leader: number;
-  event: string;
-  final: boolean;
-  stage: string;
-  hexes: Hex[];
-  players: Player[];
-  bank: number;
-  eco_pool: number;
-  prices: { special: number; oil: number; mineral: number };
-  event_deck_count: number;
-  initiative_deck_count: number;
-  specials_open: string[];
-  revealed: string;
-  auction: { lot: string; item: string; opener: number; high: number; price: number; to_bid: number; out: number[] } | null;
-  pending: { seat: number; lot: string; item: string } | null;
-  scores: number[];
-}
+type Schemas = components["schemas"];
+type EcologicTable = Schemas["TableView"];
 
 function branchName(branch: string): string {
   return branch === "oil" ? tr("нефть", "oil") : branch === "mineral" ? tr("минералы", "minerals") : branch;
@@ -62,8 +20,7 @@ function branchName(branch: string): string {
 function itemName(ctx: TableContext, item: string): string {
   if (!item) return "";
   if (item === "oil" || item === "mineral") return tr(`здание: ${branchName(item)}`, `building: ${branchName(item)}`);
-  const cards = (ctx.catalogue.content.initiative_cards ?? []) as { id: string; kind: string; level: number }[];
-  const card = cards.find((c) => c.id === item);
+  const card = (ctx.catalogue.content as unknown as Schemas["Content"]).initiative_cards.find((c) => c.id === item);
   if (card) return `${ctx.name(card.kind)} (${tr("ур.", "lvl")} ${card.level})`;
   return ctx.name(item);
 }
@@ -206,7 +163,7 @@ export const ecologic: GameModule = {
   },
   render(ctx) {
     const table = ctx.table as EcologicTable;
-    const event = table.event ? ctx.item(table.event) : undefined;
+    const event = (ctx.catalogue.content as unknown as Schemas["Content"]).events.find((e) => e.id === table.event);
     const auction = table.auction;
     return h(
       "div",
@@ -227,7 +184,7 @@ export const ecologic: GameModule = {
       h(
         "div",
         { class: "side" },
-        event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", String((event as Named).text_en ?? ""))) : null,
+        event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", event.text_en)) : null,
         auction
           ? section(
               tr("Аукцион", "Auction"),

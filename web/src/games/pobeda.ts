@@ -3,44 +3,24 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
-import { type GameModule, type Named, section, stat, type TableContext } from "./game.js";
+import type { components } from "../generated/pobeda.js";
+import { type GameModule, section, stat, type TableContext } from "./game.js";
 
-interface Cell {
-  cell: number;
-  event: string | null;
-  chip: number | null;
-  star_up: boolean;
-}
 
-interface PobedaTable {
-  viewer_seat: number | null;
-  hand: string[] | null;
-  board: Cell[];
-  seats: { seat: number; colour: number; hand_size: number }[];
-  colours: { colour: number; seats: number[]; lines: number; supply: number }[];
-  lines: { colour: number; cells: number[] }[];
-  deck_size: number;
-  discard: string[];
-  turn: number | null;
-  teams: number;
-  lines_to_win: number;
-  over: boolean;
-  reason: string;
-  hands: string[][] | null;
-}
 
-interface Event extends Named {
-  date: string;
-  card: string;
+type Schemas = components["schemas"];
+type PobedaTable = Schemas["TableView"];
+type Event = Schemas["Event"];
+
+function content(ctx: TableContext): Schemas["Content"] {
+  return ctx.catalogue.content as unknown as Schemas["Content"];
 }
 
 /** What a card is: an event (its cell's card) or a special («+1», «−1», «−1/+1»). */
-function cardInfo(ctx: TableContext, card: string): { event?: Event; special?: Named } {
-  const events = (ctx.catalogue.content.events ?? []) as Event[];
-  const event = events.find((e) => e.card === card);
+function cardInfo(ctx: TableContext, card: string): { event?: Event; special?: Schemas["Special"] } {
+  const event = content(ctx).events.find((e) => e.card === card);
   if (event) return { event };
-  const specials = (ctx.catalogue.content.specials ?? []) as (Named & { cards: string[] })[];
-  return { special: specials.find((s) => s.cards.includes(card)) };
+  return { special: content(ctx).specials.find((s) => s.cards.includes(card)) };
 }
 
 function cardName(ctx: TableContext, card: string): string {
@@ -62,8 +42,7 @@ function cellName(ctx: TableContext, table: PobedaTable, cell: number): string {
 
 function colourName(ctx: TableContext, table: PobedaTable, colour: number): string {
   if (table.teams) {
-    const colours = (ctx.catalogue.content.colours ?? []) as Named[];
-    return named(colours[colour], String(colour + 1));
+    return named(content(ctx).colours[colour], String(colour + 1));
   }
   return table.colours[colour]?.seats.map((s) => ctx.seatName(s)).join(", ") ?? String(colour);
 }

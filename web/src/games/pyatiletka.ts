@@ -3,54 +3,17 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
-import { type GameModule, type Named, section, stat, type TableContext } from "./game.js";
+import type { components } from "../generated/pyatiletka.js";
+import { type GameModule, section, stat, type TableContext } from "./game.js";
 
-interface Player {
-  seat: number;
-  hand_size: number;
-  plan_count: number;
-  offered_count: number;
-  played: string[];
-  orders: string[];
-  completed: string[];
-  vp: number;
-  hand: string[] | null;
-  plans: string[] | null;
-  offered: string[] | null;
-}
 
-interface PyatiletkaTable {
-  rounds: number;
-  simplified: boolean;
-  phase: string;
-  round: number;
-  counter: number;
-  supply: number;
-  chairman: number;
-  turn_seat: number;
-  actions_left: number;
-  pending: { kind: string; seat: number; card: string } | null;
-  hr_row: string[];
-  plan_row: string[];
-  plan_orders: string[];
-  character_deck_size: number;
-  character_discard: string[];
-  plan_deck_size: number;
-  plans_ran_out: boolean;
-  players: Player[];
-  result: { reason: string; scores: { seat: number; vp: number }[]; winners: number[] } | null;
-}
 
-interface Character extends Named {
-  industry: string;
-  ability: string;
-}
 
-interface Plan extends Named {
-  vp: number;
-  condition: { kind: string; industries: string[]; level: number; count: number };
-  needs_orders: boolean;
-}
+type Schemas = components["schemas"];
+type Player = Schemas["PlayerView"];
+type PyatiletkaTable = Schemas["TableView"];
+type Character = Schemas["CharacterType"];
+type Plan = Schemas["PlanType"];
 
 /** Card instances are the catalogue id plus a copy letter: ``ch15a`` is a copy of ``ch15``. */
 function kind(id: string): string {
@@ -156,7 +119,7 @@ function levels(ctx: TableContext, played: string[]): HTMLElement {
     const industry = (ctx.item(kind(id)) as Character | undefined)?.industry ?? "?";
     count.set(industry, (count.get(industry) ?? 0) + 1);
   }
-  const industries = ((ctx.catalogue.content.industries ?? []) as Named[]).map((i) => i.id);
+  const industries = (ctx.catalogue.content as unknown as Schemas["Content"]).industries.map((i) => i.id);
   return h(
     "ul",
     { class: "levels" },

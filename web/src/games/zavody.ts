@@ -4,70 +4,30 @@
 import type { Move } from "../api.js";
 import { h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
-import { type GameModule, type Named, section, stat, type TableContext } from "./game.js";
+import type { components } from "../generated/zavody.js";
+import { type GameModule, section, stat, type TableContext } from "./game.js";
 
-interface Placed {
-  tile: string;
-  rotation: number;
-}
 
-interface Player {
-  seat: number;
-  factory: string;
-  technique: string;
-  grid: (Placed | null)[];
-  cubes: string[];
-  warehouse: number[];
-  assembly: string[][];
-  blueprints: number;
-  housed: number;
-  available: number;
-  posters: string[];
-  acquired: { [tile: string]: number };
-  committed: boolean;
-  placement: { target: string; count: number }[] | null;
-}
 
-interface ZavodyTable {
-  mode: string;
-  stars: number;
-  round: number;
-  round_limit: number;
-  phase: string;
-  step: string;
-  row: (string | null)[];
-  market_costs: number[];
-  stack_count: number;
-  pending: { kind?: string; seat?: number } | null;
-  poster_row: (string | null)[];
-  poster_deck_count: number;
-  event: string;
-  players: Player[];
-  winners: number[];
-  reason: string;
-}
 
-interface Tile extends Named {
-  shape: string;
-}
 
-interface Shape extends Named {
-  sides: string[];
-  workers: number;
-}
 
-interface Technique extends Named {
-  machines: { workers: number; needs: string[] }[];
+type Schemas = components["schemas"];
+type Placed = Schemas["PlacedTile"];
+type Player = Schemas["PlayerView"];
+type ZavodyTable = Schemas["TableView"];
+type Technique = Schemas["Technique"];
+
+function content(ctx: TableContext): Schemas["Content"] {
+  return ctx.catalogue.content as unknown as Schemas["Content"];
 }
 
 const SIDES = ["N", "E", "S", "W"];
 const ENDS: { [side: string]: [number, number] } = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 
-function shapeOf(ctx: TableContext, tile: string): Shape | undefined {
-  const found = ctx.item(tile) as Tile | undefined;
-  const shapes = (ctx.catalogue.content.shapes ?? []) as Shape[];
-  const id = found?.shape ?? ((ctx.catalogue.content.tiles ?? []) as Tile[]).find((t) => t.id === tile)?.shape;
-  return shapes.find((s) => s.id === id);
+function shapeOf(ctx: TableContext, tile: string): Schemas["Shape"] | undefined {
+  const id = content(ctx).tiles.find((t) => t.id === tile)?.shape;
+  return content(ctx).shapes.find((s) => s.id === id);
 }
 
 function tileName(ctx: TableContext, tile: string | null | undefined): string {
@@ -93,8 +53,7 @@ function tileSvg(ctx: TableContext, placed: Placed | null): SVGElement {
 }
 
 function resourceName(ctx: TableContext, row: number): string {
-  const resources = (ctx.catalogue.content.resources ?? []) as Named[];
-  return named(resources[row], String(row + 1));
+  return named(content(ctx).resources[row], String(row + 1));
 }
 
 function node(ctx: TableContext, id: string): string {
@@ -210,7 +169,7 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElemen
     "div",
     { class: "warehouses" },
     player.warehouse.map((count, row) => {
-      const el = h("div", { class: `warehouse cube-${((ctx.catalogue.content.resources ?? []) as Named[])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)));
+      const el = h("div", { class: `warehouse cube-${content(ctx).resources[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)));
       return own ? ctx.offer(el, ctx.moves((m) => CUBE_MOVES.includes(m.type) && m.src === `w${row}`)) : el;
     }),
   );

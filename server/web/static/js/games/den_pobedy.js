@@ -76,7 +76,7 @@ function label(move, ctx) {
 function cardEl(ctx, ref, attempt) {
     const card = ctx.item(ref.card);
     const numbers = card?.category === "unit" ? tr(`атака ${card.attack} · защита ${card.defence}`, `attack ${card.attack} · defence ${card.defence}`) : card?.category === "resource" ? tr("ресурс", "resource") : card?.category === "tactic" ? tr("тактика", "tactic") : "";
-    const el = h("div", { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${ref.tapped ? "tapped" : ""}`, attrs: { "data-card": ref.id } }, h("span", { class: "card-name" }, named(card, ref.card)), numbers ? h("span", { class: "card-extra" }, numbers) : null, card && costText(card.cost) ? h("span", { class: "card-extra" }, `${tr("цена", "cost")}: ${costText(card.cost)}`) : null);
+    const el = h("div", { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${"tapped" in ref && ref.tapped ? "tapped" : ""}`, attrs: { "data-card": ref.id } }, h("span", { class: "card-name" }, named(card, ref.card)), numbers ? h("span", { class: "card-extra" }, numbers) : null, card && costText(card.cost) ? h("span", { class: "card-extra" }, `${tr("цена", "cost")}: ${costText(card.cost)}`) : null);
     return ctx.offer(el, ctx.about(ref.id), attempt);
 }
 function row(ctx, title, refs) {
@@ -101,7 +101,7 @@ function building(ctx, table, player) {
     }), ctx.offer(ready, ctx.moves((m) => m.type === "finish_deck"), { type: "finish_deck" })));
 }
 function playerPanel(ctx, player) {
-    const side = (ctx.catalogue.content.sides ?? []).find((s) => s.id === player.side);
+    const side = ctx.catalogue.content.sides.find((s) => s.id === player.side);
     return h("section", { class: `panel player side-${player.side}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(side, player.side)), h("p", {}, stat(tr("колода", "deck"), player.deck_count), " ", stat(tr("в руке", "in hand"), player.hand_count), " ", stat(tr("потери", "losses"), player.losses_count)), row(ctx, tr("Первая линия", "Front line"), player.line1), row(ctx, tr("Вторая линия", "Second line"), player.line2), row(ctx, tr("Резерв", "Reserve"), player.reserve), row(ctx, tr("Ресурсы", "Resources"), player.resources), [...player.line1, ...player.line2, ...player.reserve, ...player.resources].length ? null : h("p", { class: "hint", text: tr("На столе пока ничего нет.", "Nothing on the table yet.") }));
 }
 const PHASES = {

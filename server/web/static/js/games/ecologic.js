@@ -12,8 +12,7 @@ function itemName(ctx, item) {
         return "";
     if (item === "oil" || item === "mineral")
         return tr(`здание: ${branchName(item)}`, `building: ${branchName(item)}`);
-    const cards = (ctx.catalogue.content.initiative_cards ?? []);
-    const card = cards.find((c) => c.id === item);
+    const card = ctx.catalogue.content.initiative_cards.find((c) => c.id === item);
     if (card)
         return `${ctx.name(card.kind)} (${tr("ур.", "lvl")} ${card.level})`;
     return ctx.name(item);
@@ -140,9 +139,9 @@ export const ecologic = {
     },
     render(ctx) {
         const table = ctx.table;
-        const event = table.event ? ctx.item(table.event) : undefined;
+        const event = ctx.catalogue.content.events.find((e) => e.id === table.event);
         const auction = table.auction;
-        return h("div", { class: "ecologic" }, h("div", { class: "map-wrap" }, hexMap(ctx, table), h("p", { class: "hint legend" }, tr("Цвет гекса — ресурс: коричневый нефть, серый минералы, светло-коричневый и то и другое, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.", "Hex colour is its resource: brown oil, grey minerals, light brown both, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour."))), h("div", { class: "side" }, event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", String(event.text_en ?? ""))) : null, auction
+        return h("div", { class: "ecologic" }, h("div", { class: "map-wrap" }, hexMap(ctx, table), h("p", { class: "hint legend" }, tr("Цвет гекса — ресурс: коричневый нефть, серый минералы, светло-коричневый и то и другое, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.", "Hex colour is its resource: brown oil, grey minerals, light brown both, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour."))), h("div", { class: "side" }, event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", event.text_en)) : null, auction
             ? section(tr("Аукцион", "Auction"), h("p", { attrs: { "data-public": true } }, itemName(ctx, auction.item || auction.lot), " · ", stat(tr("ставка", "bid"), auction.price), " ", auction.high >= 0 ? tr(`ведёт ${ctx.seatName(auction.high)}`, `leading: ${ctx.seatName(auction.high)}`) : "", " · ", tr(`слово за: ${ctx.seatName(auction.to_bid)}`, `to bid: ${ctx.seatName(auction.to_bid)}`)))
             : null, table.pending ? h("p", { class: "pending" }, tr(`${ctx.seatName(table.pending.seat)} размещает: `, `${ctx.seatName(table.pending.seat)} places: `), itemName(ctx, table.pending.item || table.pending.lot)) : null, section(tr("Цены", "Prices"), h("p", {}, stat(tr("нефть", "oil"), table.prices.oil), " ", stat(tr("минералы", "minerals"), table.prices.mineral), " ", stat(tr("спецобъект", "special"), table.prices.special)), h("p", { class: "hint" }, tr("Открыты: ", "Open: "), table.specials_open.map((s) => ctx.name(s)).join(", ") || "—")), h("div", { class: "players" }, table.players.map((p) => h("section", { class: "panel player", attrs: { "data-public": true } }, h("h3", {}, h("span", { class: `chip colour-${p.seat}` }), " ", ctx.seatName(p.seat)), h("p", {}, stat(tr("монеты", "coins"), p.coins), " ", stat(tr("эко", "eco"), p.eco), table.scores.length ? [" ", stat(tr("очки", "score"), table.scores[p.seat])] : null), h("p", { class: "hint" }, tr("зданий в запасе: ", "buildings left: "), `${branchName("oil")} ${p.supply.oil ?? 0}, ${branchName("mineral")} ${p.supply.mineral ?? 0}`), p.held_initiatives.length || p.held_specials.length ? h("p", { class: "hint" }, tr("на руках: ", "held: "), [...p.held_initiatives, ...p.held_specials].map((i) => itemName(ctx, i)).join(", ")) : null, p.veto ? h("span", { class: "tag" }, tr("есть вето", "has a veto")) : null)))));
     },

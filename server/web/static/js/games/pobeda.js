@@ -2,14 +2,15 @@
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { section, stat } from "./game.js";
+function content(ctx) {
+    return ctx.catalogue.content;
+}
 /** What a card is: an event (its cell's card) or a special («+1», «−1», «−1/+1»). */
 function cardInfo(ctx, card) {
-    const events = (ctx.catalogue.content.events ?? []);
-    const event = events.find((e) => e.card === card);
+    const event = content(ctx).events.find((e) => e.card === card);
     if (event)
         return { event };
-    const specials = (ctx.catalogue.content.specials ?? []);
-    return { special: specials.find((s) => s.cards.includes(card)) };
+    return { special: content(ctx).specials.find((s) => s.cards.includes(card)) };
 }
 function cardName(ctx, card) {
     const { event, special } = cardInfo(ctx, card);
@@ -27,8 +28,7 @@ function cellName(ctx, table, cell) {
 }
 function colourName(ctx, table, colour) {
     if (table.teams) {
-        const colours = (ctx.catalogue.content.colours ?? []);
-        return named(colours[colour], String(colour + 1));
+        return named(content(ctx).colours[colour], String(colour + 1));
     }
     return table.colours[colour]?.seats.map((s) => ctx.seatName(s)).join(", ") ?? String(colour);
 }

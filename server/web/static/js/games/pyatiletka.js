@@ -91,7 +91,7 @@ function levels(ctx, played) {
         const industry = ctx.item(kind(id))?.industry ?? "?";
         count.set(industry, (count.get(industry) ?? 0) + 1);
     }
-    const industries = (ctx.catalogue.content.industries ?? []).map((i) => i.id);
+    const industries = ctx.catalogue.content.industries.map((i) => i.id);
     return h("ul", { class: "levels" }, industries.map((id) => h("li", { class: `industry-${id}` }, industryName(ctx, id), " ", h("b", {}, String(count.get(id) ?? 0)))));
 }
 function playerPanel(ctx, table, player) {

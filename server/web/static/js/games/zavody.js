@@ -3,13 +3,14 @@
 import { h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { section, stat } from "./game.js";
+function content(ctx) {
+    return ctx.catalogue.content;
+}
 const SIDES = ["N", "E", "S", "W"];
 const ENDS = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 function shapeOf(ctx, tile) {
-    const found = ctx.item(tile);
-    const shapes = (ctx.catalogue.content.shapes ?? []);
-    const id = found?.shape ?? (ctx.catalogue.content.tiles ?? []).find((t) => t.id === tile)?.shape;
-    return shapes.find((s) => s.id === id);
+    const id = content(ctx).tiles.find((t) => t.id === tile)?.shape;
+    return content(ctx).shapes.find((s) => s.id === id);
 }
 function tileName(ctx, tile) {
     if (!tile)
@@ -34,8 +35,7 @@ function tileSvg(ctx, placed) {
     return picture;
 }
 function resourceName(ctx, row) {
-    const resources = (ctx.catalogue.content.resources ?? []);
-    return named(resources[row], String(row + 1));
+    return named(content(ctx).resources[row], String(row + 1));
 }
 function node(ctx, id) {
     const n = Number(id.slice(1)) + 1;
@@ -140,7 +140,7 @@ function factoryMap(ctx, player, own) {
         grid.append(el);
     });
     const warehouses = h("div", { class: "warehouses" }, player.warehouse.map((count, row) => {
-        const el = h("div", { class: `warehouse cube-${(ctx.catalogue.content.resources ?? [])[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)));
+        const el = h("div", { class: `warehouse cube-${content(ctx).resources[row]?.id ?? ""}`, title: resourceName(ctx, row) }, h("span", {}, resourceName(ctx, row)), h("b", {}, String(count)));
         return own ? ctx.offer(el, ctx.moves((m) => CUBE_MOVES.includes(m.type) && m.src === `w${row}`)) : el;
     }));
     const assembly = h("div", { class: "assembly" }, player.assembly.map((cubes, n) => {
