@@ -33,6 +33,7 @@ from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
+from domain.names import check_unique, normalise_name
 
 
 def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite") -> dict[str, str]:
@@ -286,6 +287,8 @@ class MatchService:
             with self._locked(match_id):
                 match = self._load(match_id, fresh=True)  # another instance may have seated someone
                 seat = free_seat(match, seat)
+                name = normalise_name(name)
+                check_unique(name, [h.name for h in match.holders if h is not None], match.version)
                 token, token_hash = new_token()
                 pending: Pending = [(Match.SeatClaimed, {"seat": seat, "name": name, "token_hash": token_hash})]
                 if match.free_seats() == [seat]:

@@ -20,6 +20,7 @@ import msgspec
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
 from domain.matches import MatchService, check_seats, decode_options, game_rules, new_token
+from domain.names import check_unique, normalise_name
 from domain.pairing import seat_tour, table_sizes
 from domain.tournament import Tournament
 
@@ -81,8 +82,8 @@ class TournamentService:
             tournament = self.get(tournament_id)
             if tournament.seatings:
                 raise Conflict("registration_closed", "The first tour has started.", version=tournament.version)
-            if any(entrant.name == name for entrant in tournament.players):
-                raise Conflict("name_taken", f"A player named {name!r} is registered.", version=tournament.version)
+            name = normalise_name(name)
+            check_unique(name, [entrant.name for entrant in tournament.players], tournament.version)
             if len(tournament.players) >= MAX_PLAYERS:
                 raise Conflict("tournament_full", f"At most {MAX_PLAYERS} players.", version=tournament.version)
             token, token_hash = new_token()

@@ -9,7 +9,18 @@ import msgspec
 
 from projections.feed import FeedItem
 
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f]+$")]
+Name = Annotated[
+    str,
+    msgspec.Meta(
+        min_length=1,
+        max_length=128,
+        description=(
+            "A player's name, stored NFC-normalised: no control, direction-override or invisible characters "
+            "(problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat "
+            "of the match or player of the tournament with the same name regardless of case and width (name_taken)."
+        ),
+    ),
+]
 SeatNo = Annotated[int, msgspec.Meta(ge=0, le=63)]
 
 

@@ -373,6 +373,7 @@ export interface components {
         };
         /** ClaimSeat */
         ClaimSeat: {
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
             seat?: number | null;
         };
@@ -587,6 +588,7 @@ export interface components {
         };
         /** RegisterPlayer */
         RegisterPlayer: {
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
         /** Seat */
