@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -z "${IGROTEKA_TEST_DATABASE_URL:-}" ]; then
-  exec tests/support/with-postgres.sh "$0" "$@"
+  IGROTEKA_PG_FSYNC=on exec tests/support/with-postgres.sh "$0" "$@"  # durable: what a deployment runs
 fi
 
 PY=${PYTHON:-.venv/bin/python}
