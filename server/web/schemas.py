@@ -22,6 +22,17 @@ from domain.games import GAMES
 REF = "#/components/schemas/{name}"
 
 
+def shapes_only(schema: Any) -> Any:
+    """The schema without its titles and descriptions: the types change only when a shape does."""
+    if isinstance(schema, dict):
+        return {
+            k: shapes_only(v) for k, v in schema.items() if not (k in ("title", "description") and isinstance(v, str))
+        }
+    if isinstance(schema, list):
+        return [shapes_only(item) for item in schema]
+    return schema
+
+
 def game_document(game: str) -> dict[str, Any]:
     """The document of one game: ``Table`` (what a viewer sees), ``Move``, ``Fact`` and ``Content``
     (its public catalogue), with their parts."""
@@ -35,7 +46,7 @@ def game_document(game: str) -> dict[str, Any]:
         "openapi": "3.1.0",
         "info": {"title": f"{rules.title_en}: table, moves, facts and content", "version": str(rules.version)},
         "paths": {},
-        "components": {"schemas": dict(sorted(components.items()))},
+        "components": {"schemas": shapes_only(dict(sorted(components.items())))},
     }
 
 

@@ -7,19 +7,11 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * AddCard
-         * @description Add one copy of a card of the own side's pool to the deck being built.
-         */
         AddCard: {
             card: string;
             /** @enum {unknown} */
             type: "add_card";
         };
-        /**
-         * Attack
-         * @description Attack with a unit: a unit id, a resource card id or "deck" as the target.
-         */
         Attack: {
             pay: components["schemas"]["Payment"];
             target: string;
@@ -27,7 +19,6 @@ export interface components {
             type: "attack";
             unit: string;
         };
-        /** AttackDeclared */
         AttackDeclared: {
             seat: number;
             target: string;
@@ -35,60 +26,38 @@ export interface components {
             type: "attack_declared";
             unit: string;
         };
-        /**
-         * Block
-         * @description Block the pending attack with an untapped unit.
-         */
         Block: {
             /** @enum {unknown} */
             type: "block";
             unit: string;
         };
-        /** BlockDeclared */
         BlockDeclared: {
             seat: number;
             /** @enum {unknown} */
             type: "block_declared";
             unit: string;
         };
-        /** BlockDeclined */
         BlockDeclined: {
             seat: number;
             /** @enum {unknown} */
             type: "block_declined";
         };
-        /**
-         * Boost
-         * @description A tactical card's change to a fighting unit for this fight.
-         */
         Boost: {
             attack: number;
             card: string;
             defence: number;
             unit: string;
         };
-        /**
-         * Build
-         * @description Build a unit from the hand into the reserve, paying its cost.
-         */
         Build: {
             card: string;
             pay: components["schemas"]["Payment"];
             /** @enum {unknown} */
             type: "build";
         };
-        /**
-         * CardRef
-         * @description A physical card: its instance id and its card type.
-         */
         CardRef: {
             card: string;
             id: string;
         };
-        /**
-         * CardType
-         * @description One card of the catalogue (a type; a deck holds physical instances of it).
-         */
         CardType: {
             /** @default  */
             arm: string;
@@ -154,17 +123,12 @@ export interface components {
             /** @default 0 */
             unit_strike: number;
         };
-        /**
-         * CardView
-         * @description A card on the table: its instance id, card type and whether it is turned.
-         */
         CardView: {
             card: string;
             id: string;
             /** @default false */
             tapped: boolean;
         };
-        /** CardsDrawn */
         CardsDrawn: {
             /** @default null */
             cards: components["schemas"]["CardRef"][] | null;
@@ -173,21 +137,15 @@ export interface components {
             /** @enum {unknown} */
             type: "cards_drawn";
         };
-        /**
-         * Catalogue
-         * @description Everything public about the cards.
-         */
         Catalogue: {
             cards: components["schemas"]["CardType"][];
             sides: components["schemas"]["Side"][];
         };
-        /** CombatEnded */
         CombatEnded: {
             seat: number;
             /** @enum {unknown} */
             type: "combat_ended";
         };
-        /** CombatView */
         CombatView: {
             attacker: string;
             blocker: string | null;
@@ -197,10 +155,6 @@ export interface components {
             target: string;
         };
         Content: components["schemas"]["Catalogue"];
-        /**
-         * Cost
-         * @description An amount of each resource.
-         */
         Cost: {
             /** @default 0 */
             depot: number;
@@ -209,10 +163,6 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
-        /**
-         * DeckCardAdded
-         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
-         */
         DeckCardAdded: {
             card: string;
             seat: number;
@@ -220,26 +170,17 @@ export interface components {
             /** @enum {unknown} */
             type: "deck_card_added";
         };
-        /**
-         * DeckCardRemoved
-         * @description The last copy of a card leaves the deck being built (seen by that seat only).
-         */
         DeckCardRemoved: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "deck_card_removed";
         };
-        /** DeckReady */
         DeckReady: {
             seat: number;
             /** @enum {unknown} */
             type: "deck_ready";
         };
-        /**
-         * DeckShuffled
-         * @description The seat's deck in its new order, top first (seen only by auditors).
-         */
         DeckShuffled: {
             /** @default null */
             order: components["schemas"]["CardRef"][] | null;
@@ -248,10 +189,6 @@ export interface components {
             /** @enum {unknown} */
             type: "deck_shuffled";
         };
-        /**
-         * DeckStruck
-         * @description Cards from the top of the seat's deck go face down to its losses, unseen.
-         */
         DeckStruck: {
             /** @default null */
             cards: string[] | null;
@@ -260,79 +197,51 @@ export interface components {
             /** @enum {unknown} */
             type: "deck_struck";
         };
-        /**
-         * EndPhase
-         * @description End the development phase and go to the combat phase.
-         */
         EndPhase: {
             /** @enum {unknown} */
             type: "end_phase";
         };
-        /**
-         * EndTurn
-         * @description End the turn: the reserve moves to its lines, the opponent's turn begins.
-         */
         EndTurn: {
             /** @enum {unknown} */
             type: "end_turn";
         };
         Fact: components["schemas"]["MatchSetUp"] | components["schemas"]["StarterDeckTaken"] | components["schemas"]["DeckCardAdded"] | components["schemas"]["DeckCardRemoved"] | components["schemas"]["DeckReady"] | components["schemas"]["DeckShuffled"] | components["schemas"]["CardsDrawn"] | components["schemas"]["HandShown"] | components["schemas"]["HandReturned"] | components["schemas"]["HandKept"] | components["schemas"]["TurnStarted"] | components["schemas"]["MainPhaseEnded"] | components["schemas"]["ResourcePlayed"] | components["schemas"]["ResourcesTapped"] | components["schemas"]["ResourceUntapped"] | components["schemas"]["UnitBuilt"] | components["schemas"]["TacticPlayed"] | components["schemas"]["AttackDeclared"] | components["schemas"]["BlockDeclared"] | components["schemas"]["BlockDeclined"] | components["schemas"]["SupportGiven"] | components["schemas"]["WindowPassed"] | components["schemas"]["UnitStruck"] | components["schemas"]["UnitDestroyed"] | components["schemas"]["UnitsTapped"] | components["schemas"]["ResourceDestroyed"] | components["schemas"]["DeckStruck"] | components["schemas"]["CombatEnded"] | components["schemas"]["UnitsDeployed"] | components["schemas"]["TurnEnded"] | components["schemas"]["MatchEnded"];
-        /**
-         * FinishDeck
-         * @description Submit the deck being built.
-         */
         FinishDeck: {
             /** @enum {unknown} */
             type: "finish_deck";
         };
-        /** HandKept */
         HandKept: {
             seat: number;
             /** @enum {unknown} */
             type: "hand_kept";
         };
-        /** HandReturned */
         HandReturned: {
             count: number;
             seat: number;
             /** @enum {unknown} */
             type: "hand_returned";
         };
-        /**
-         * HandShown
-         * @description The starting hand shown to the opponent to prove the right to a redeal.
-         */
         HandShown: {
             cards: components["schemas"]["CardRef"][];
             seat: number;
             /** @enum {unknown} */
             type: "hand_shown";
         };
-        /**
-         * KeepHand
-         * @description Keep the starting hand.
-         */
         KeepHand: {
             /** @enum {unknown} */
             type: "keep_hand";
         };
-        /** MainPhaseEnded */
         MainPhaseEnded: {
             seat: number;
             /** @enum {unknown} */
             type: "main_phase_ended";
         };
-        /** MatchEnded */
         MatchEnded: {
             reason: string;
             /** @enum {unknown} */
             type: "match_ended";
             winners: number[];
         };
-        /**
-         * MatchSetUp
-         * @description Sides, the lot for the first turn and the agreed deck size.
-         */
         MatchSetUp: {
             deck_building: boolean;
             deck_size: number;
@@ -342,10 +251,6 @@ export interface components {
             /** @enum {unknown} */
             type: "match_set_up";
         };
-        /**
-         * Modifier
-         * @description A tactical modifier: +attack/+defence when fighting only units of this arm or kind.
-         */
         Modifier: {
             /** @default 0 */
             attack: number;
@@ -354,26 +259,14 @@ export interface components {
             vs: string;
         };
         Move: components["schemas"]["UseStarterDeck"] | components["schemas"]["AddCard"] | components["schemas"]["RemoveCard"] | components["schemas"]["FinishDeck"] | components["schemas"]["KeepHand"] | components["schemas"]["Redeal"] | components["schemas"]["PlayResource"] | components["schemas"]["Build"] | components["schemas"]["PlayTactic"] | components["schemas"]["EndPhase"] | components["schemas"]["Attack"] | components["schemas"]["Strike"] | components["schemas"]["EndTurn"] | components["schemas"]["Block"] | components["schemas"]["NoBlock"] | components["schemas"]["Support"] | components["schemas"]["Pass"];
-        /**
-         * NoBlock
-         * @description Let the pending attack through to its target.
-         */
         NoBlock: {
             /** @enum {unknown} */
             type: "no_block";
         };
-        /**
-         * Pass
-         * @description Close the own window of the fight (supports and tactical cards).
-         */
         Pass: {
             /** @enum {unknown} */
             type: "pass";
         };
-        /**
-         * Payment
-         * @description How many resource cards of each kind to tap (the lowest-numbered untapped ones of that kind).
-         */
         Payment: {
             /** @default 0 */
             depot: number;
@@ -382,19 +275,11 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
-        /**
-         * PlayResource
-         * @description Put a resource card from the hand into the resource zone.
-         */
         PlayResource: {
             card: string;
             /** @enum {unknown} */
             type: "play_resource";
         };
-        /**
-         * PlayTactic
-         * @description Play a tactical card in the phase its text names.
-         */
         PlayTactic: {
             card: string;
             pay: components["schemas"]["Payment"];
@@ -403,7 +288,6 @@ export interface components {
             /** @enum {unknown} */
             type: "play_tactic";
         };
-        /** PlayerView */
         PlayerView: {
             /** @default null */
             building: components["schemas"]["CardRef"][] | null;
@@ -429,55 +313,39 @@ export interface components {
             shown: components["schemas"]["CardRef"][] | null;
             side: string;
         };
-        /**
-         * Redeal
-         * @description Show the hand to the opponent, shuffle it back and deal seven again (пересдача).
-         */
         Redeal: {
             /** @enum {unknown} */
             type: "redeal";
         };
-        /**
-         * RemoveCard
-         * @description Take one copy of a card back out of the deck being built.
-         */
         RemoveCard: {
             card: string;
             /** @enum {unknown} */
             type: "remove_card";
         };
-        /** ResourceDestroyed */
         ResourceDestroyed: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "resource_destroyed";
         };
-        /** ResourcePlayed */
         ResourcePlayed: {
             card: components["schemas"]["CardRef"];
             seat: number;
             /** @enum {unknown} */
             type: "resource_played";
         };
-        /** ResourceUntapped */
         ResourceUntapped: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "resource_untapped";
         };
-        /** ResourcesTapped */
         ResourcesTapped: {
             cards: string[];
             seat: number;
             /** @enum {unknown} */
             type: "resources_tapped";
         };
-        /**
-         * Side
-         * @description A side and its starter deck (card id → copies).
-         */
         Side: {
             /** @enum {unknown} */
             id: "red" | "wehrmacht";
@@ -487,20 +355,12 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /**
-         * StarterDeckTaken
-         * @description The seat's deck is its side's starter deck (seen by that seat only).
-         */
         StarterDeckTaken: {
             cards: string[];
             seat: number;
             /** @enum {unknown} */
             type: "starter_deck_taken";
         };
-        /**
-         * Strike
-         * @description Use «удар по подразделению» on an enemy ground unit.
-         */
         Strike: {
             pay: components["schemas"]["Payment"];
             target: string;
@@ -508,16 +368,11 @@ export interface components {
             type: "strike";
             unit: string;
         };
-        /**
-         * Support
-         * @description Tap an untapped unit to support the own unit in the fight.
-         */
         Support: {
             /** @enum {unknown} */
             type: "support";
             unit: string;
         };
-        /** SupportGiven */
         SupportGiven: {
             seat: number;
             /** @enum {unknown} */
@@ -525,7 +380,6 @@ export interface components {
             unit: string;
         };
         Table: components["schemas"]["TableView"];
-        /** TableView */
         TableView: {
             active: number;
             combat: components["schemas"]["CombatView"] | null;
@@ -538,7 +392,6 @@ export interface components {
             turn: number;
             winners: number[] | null;
         };
-        /** TacticPlayed */
         TacticPlayed: {
             card: components["schemas"]["CardRef"];
             seat: number;
@@ -547,40 +400,29 @@ export interface components {
             /** @enum {unknown} */
             type: "tactic_played";
         };
-        /** TurnEnded */
         TurnEnded: {
             seat: number;
             /** @enum {unknown} */
             type: "turn_ended";
         };
-        /**
-         * TurnStarted
-         * @description All the seat's cards untap; the development phase begins.
-         */
         TurnStarted: {
             seat: number;
             turn: number;
             /** @enum {unknown} */
             type: "turn_started";
         };
-        /** UnitBuilt */
         UnitBuilt: {
             card: components["schemas"]["CardRef"];
             seat: number;
             /** @enum {unknown} */
             type: "unit_built";
         };
-        /** UnitDestroyed */
         UnitDestroyed: {
             seat: number;
             /** @enum {unknown} */
             type: "unit_destroyed";
             unit: string;
         };
-        /**
-         * UnitStruck
-         * @description «Удар по подразделению»: damage dealt without a fight.
-         */
         UnitStruck: {
             damage: number;
             seat: number;
@@ -589,35 +431,22 @@ export interface components {
             type: "unit_struck";
             unit: string;
         };
-        /**
-         * UnitsDeployed
-         * @description At the end of the turn the reserve moves to the lines its cards show.
-         */
         UnitsDeployed: {
             seat: number;
             /** @enum {unknown} */
             type: "units_deployed";
             units: string[];
         };
-        /**
-         * UnitsTapped
-         * @description Fighters that survived a fight are turned.
-         */
         UnitsTapped: {
             seat: number;
             /** @enum {unknown} */
             type: "units_tapped";
             units: string[];
         };
-        /**
-         * UseStarterDeck
-         * @description Take the side's starter deck as this match's deck.
-         */
         UseStarterDeck: {
             /** @enum {unknown} */
             type: "use_starter_deck";
         };
-        /** WindowPassed */
         WindowPassed: {
             seat: number;
             /** @enum {unknown} */

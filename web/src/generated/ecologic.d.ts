@@ -7,10 +7,6 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * Auction
-         * @description An open ascending auction: ``high`` holds the current bid ``price``; ``out`` have passed.
-         */
         Auction: {
             high: number;
             item: string;
@@ -21,10 +17,6 @@ export interface components {
             price: number;
             to_bid: number;
         };
-        /**
-         * AuctionOpened
-         * @description lot: "special" (item = its id), "building" (item = branch) or "initiative" (item = card).
-         */
         AuctionOpened: {
             item: string;
             lot: string;
@@ -33,13 +25,11 @@ export interface components {
             /** @enum {unknown} */
             type: "auction_opened";
         };
-        /** AuctionVetoed */
         AuctionVetoed: {
             seat: number;
             /** @enum {unknown} */
             type: "auction_vetoed";
         };
-        /** AuctionWon */
         AuctionWon: {
             item: string;
             lot: string;
@@ -48,32 +38,22 @@ export interface components {
             /** @enum {unknown} */
             type: "auction_won";
         };
-        /** BidPassed */
         BidPassed: {
             seat: number;
             /** @enum {unknown} */
             type: "bid_passed";
         };
-        /** BidRaised */
         BidRaised: {
             amount: number;
             seat: number;
             /** @enum {unknown} */
             type: "bid_raised";
         };
-        /**
-         * BuildingLevel
-         * @description Table 1: one row per building level.
-         */
         BuildingLevel: {
             eco: number;
             income: number;
             level: number;
         };
-        /**
-         * BuildingPlaced
-         * @description A building went onto a hex; ``bio`` eco points were taken with a first occupation.
-         */
         BuildingPlaced: {
             bio: number;
             /** @enum {unknown} */
@@ -83,10 +63,6 @@ export interface components {
             /** @enum {unknown} */
             type: "building_placed";
         };
-        /**
-         * BuildingRemoved
-         * @description One level taken off by its owner; ``discarded`` is the card lost with the last level.
-         */
         BuildingRemoved: {
             discarded: string;
             hex: number;
@@ -94,7 +70,6 @@ export interface components {
             /** @enum {unknown} */
             type: "building_removed";
         };
-        /** Catalogue */
         Catalogue: {
             bank_coins: number;
             building_levels: components["schemas"]["BuildingLevel"][];
@@ -113,7 +88,6 @@ export interface components {
             start_coins: number;
             tiles: components["schemas"]["Tile"][];
         };
-        /** CoinsTransferred */
         CoinsTransferred: {
             amount: number;
             seat: number;
@@ -122,20 +96,12 @@ export interface components {
             type: "coins_transferred";
         };
         Content: components["schemas"]["Catalogue"];
-        /**
-         * EcologyApplied
-         * @description The player's eco-fund changed by ``delta`` (from or to the common eco-fund).
-         */
         EcologyApplied: {
             delta: number;
             seat: number;
             /** @enum {unknown} */
             type: "ecology_applied";
         };
-        /**
-         * EventCard
-         * @description An event card (Событие); ids are also the physical instance ids.
-         */
         EventCard: {
             /** @default 0 */
             amount: number;
@@ -156,10 +122,6 @@ export interface components {
             target: "all" | "leader";
             text_en: string;
         };
-        /**
-         * EventDrawn
-         * @description The turn owner drew the top event card: a new turn begins.
-         */
         EventDrawn: {
             card: string;
             leader: number;
@@ -168,22 +130,11 @@ export interface components {
             type: "event_drawn";
         };
         Fact: components["schemas"]["GameSetUp"] | components["schemas"]["BuildingPlaced"] | components["schemas"]["SpecialPlaced"] | components["schemas"]["InitiativePlaced"] | components["schemas"]["ItemKept"] | components["schemas"]["EventDrawn"] | components["schemas"]["OpenerPassed"] | components["schemas"]["AuctionOpened"] | components["schemas"]["BidRaised"] | components["schemas"]["BidPassed"] | components["schemas"]["AuctionVetoed"] | components["schemas"]["AuctionWon"] | components["schemas"]["InitiativesShuffled"] | components["schemas"]["InitiativeRevealed"] | components["schemas"]["BuildingRemoved"] | components["schemas"]["InitiativeRemoved"] | components["schemas"]["CoinsTransferred"] | components["schemas"]["EcologyApplied"] | components["schemas"]["ObjectLost"] | components["schemas"]["InitiativeLost"] | components["schemas"]["IncomePaid"] | components["schemas"]["GameEnded"];
-        /**
-         * GameEnded
-         * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
-         */
         GameEnded: {
             scores: number[];
             /** @enum {unknown} */
             type: "game_ended";
         };
-        /**
-         * GameSetUp
-         * @description Turn order by lot, the map (tile per position), the decks (top first) and the purses.
-         *
-         *         ``event_deck``, ``events_removed`` and ``initiative_deck`` are hidden: redacted to empty lists
-         *         for every viewer but the auditor (the counts stay).
-         */
         GameSetUp: {
             event_count: number;
             event_deck: string[];
@@ -197,10 +148,6 @@ export interface components {
             /** @enum {unknown} */
             type: "game_set_up";
         };
-        /**
-         * Hex
-         * @description A map position with its tile and what stands on it (one owner, one object at most).
-         */
         Hex: {
             bio: number;
             /** @default false */
@@ -223,38 +170,22 @@ export interface components {
             special: string;
             tile: string;
         };
-        /**
-         * Hidden
-         * @description Deck orders (top first) and the events left out in the two-player variant: auditor only.
-         */
         Hidden: {
             event_deck: string[];
             events_removed: string[];
             initiative_deck: string[];
         };
-        /**
-         * IncomePaid
-         * @description The player's coins changed by ``amount`` (from or to the bank).
-         */
         IncomePaid: {
             amount: number;
             seat: number;
             /** @enum {unknown} */
             type: "income_paid";
         };
-        /**
-         * InitiativeCard
-         * @description One physical eco-initiative card.
-         */
         InitiativeCard: {
             id: string;
             kind: string;
             level: number;
         };
-        /**
-         * InitiativeKind
-         * @description A kind of eco-initiative card (ЭИ) and how many copies the box holds.
-         */
         InitiativeKind: {
             copies: number;
             id: string;
@@ -262,20 +193,12 @@ export interface components {
             name: string;
             name_en: string;
         };
-        /**
-         * InitiativeLevel
-         * @description Table 2: one row per eco-initiative level.
-         */
         InitiativeLevel: {
             eco: number;
             level: number;
             nominal: number;
             upkeep: number;
         };
-        /**
-         * InitiativeLost
-         * @description A card whose upkeep could not be paid went to the discard.
-         */
         InitiativeLost: {
             card: string;
             hex: number;
@@ -283,10 +206,6 @@ export interface components {
             /** @enum {unknown} */
             type: "initiative_lost";
         };
-        /**
-         * InitiativePlaced
-         * @description A card went onto a building; ``replaced`` is the card it sent to the discard ("" if none).
-         */
         InitiativePlaced: {
             card: string;
             hex: number;
@@ -295,7 +214,6 @@ export interface components {
             /** @enum {unknown} */
             type: "initiative_placed";
         };
-        /** InitiativeRemoved */
         InitiativeRemoved: {
             card: string;
             hex: number;
@@ -303,51 +221,33 @@ export interface components {
             /** @enum {unknown} */
             type: "initiative_removed";
         };
-        /** InitiativeRevealed */
         InitiativeRevealed: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "initiative_revealed";
         };
-        /**
-         * InitiativesShuffled
-         * @description The face-up discard became the new eco-initiative deck (order hidden, count public).
-         */
         InitiativesShuffled: {
             count: number;
             deck: string[];
             /** @enum {unknown} */
             type: "initiatives_shuffled";
         };
-        /** ItemKept */
         ItemKept: {
             seat: number;
             /** @enum {unknown} */
             type: "item_kept";
         };
-        /**
-         * Keep
-         * @description Keep the item just won (or the second start building) in hand.
-         */
         Keep: {
             /** @enum {unknown} */
             type: "keep";
         };
-        /**
-         * LoseObject
-         * @description Choose which of several equally dirty objects is lost when the eco-fund is negative.
-         */
         LoseObject: {
             hex: number;
             /** @enum {unknown} */
             type: "lose_object";
         };
         Move: components["schemas"]["PlaceBuilding"] | components["schemas"]["PlaceSpecial"] | components["schemas"]["PlaceInitiative"] | components["schemas"]["Keep"] | components["schemas"]["OpenSpecial"] | components["schemas"]["OpenBuilding"] | components["schemas"]["OpenInitiative"] | components["schemas"]["Pass"] | components["schemas"]["Raise"] | components["schemas"]["Veto"] | components["schemas"]["RemoveBuilding"] | components["schemas"]["RemoveInitiative"] | components["schemas"]["Transfer"] | components["schemas"]["LoseObject"];
-        /**
-         * ObjectLost
-         * @description The dirtiest object of a player in debt to nature left the map with its card.
-         */
         ObjectLost: {
             card: string;
             hex: number;
@@ -356,64 +256,36 @@ export interface components {
             /** @enum {unknown} */
             type: "object_lost";
         };
-        /**
-         * OpenBuilding
-         * @description Open the auction for a building of the branch at its nominal (levels of the branch + 1).
-         */
         OpenBuilding: {
             /** @enum {unknown} */
             branch: "mineral" | "oil";
             /** @enum {unknown} */
             type: "open_building";
         };
-        /**
-         * OpenInitiative
-         * @description Take the revealed eco-initiative at its nominal, opening the auction for it.
-         */
         OpenInitiative: {
             /** @enum {unknown} */
             type: "open_initiative";
         };
-        /**
-         * OpenSpecial
-         * @description Open the auction for a special initiative at its current nominal (12, 15 or 20).
-         */
         OpenSpecial: {
             special: string;
             /** @enum {unknown} */
             type: "open_special";
         };
-        /**
-         * OpenerPassed
-         * @description The player opened no auction this round; ``declined`` is a revealed card laid face up.
-         */
         OpenerPassed: {
             declined: string;
             seat: number;
             /** @enum {unknown} */
             type: "opener_passed";
         };
-        /**
-         * Pass
-         * @description Decline: open no auction this round (a revealed card is laid face up), or leave a bidding.
-         */
         Pass: {
             /** @enum {unknown} */
             type: "pass";
         };
-        /**
-         * Pending
-         * @description The item just won, waiting to be placed or kept by the winner.
-         */
         Pending: {
             item: string;
             lot: string;
             seat: number;
         };
-        /**
-         * PlaceBuilding
-         * @description Put a held building (фишка) of the branch on a hex: start position, new hex or next level.
-         */
         PlaceBuilding: {
             /** @enum {unknown} */
             branch: "mineral" | "oil";
@@ -421,30 +293,18 @@ export interface components {
             /** @enum {unknown} */
             type: "place_building";
         };
-        /**
-         * PlaceInitiative
-         * @description Put a held eco-initiative card (ЭИ) on one of one's own buildings.
-         */
         PlaceInitiative: {
             card: string;
             hex: number;
             /** @enum {unknown} */
             type: "place_initiative";
         };
-        /**
-         * PlaceSpecial
-         * @description Build a held special initiative (СИ) on a free special hex.
-         */
         PlaceSpecial: {
             hex: number;
             special: string;
             /** @enum {unknown} */
             type: "place_special";
         };
-        /**
-         * Player
-         * @description supply: buildings still in the box; held: bought (or start) buildings not yet placed.
-         */
         Player: {
             coins: number;
             eco: number;
@@ -464,46 +324,26 @@ export interface components {
             /** @default false */
             veto: boolean;
         };
-        /**
-         * Prices
-         * @description Current nominals: next special initiative (0 when all are sold), oil and mineral buildings.
-         */
         Prices: {
             mineral: number;
             oil: number;
             special: number;
         };
-        /**
-         * Raise
-         * @description Bid ``amount`` coins, more than the current bid.
-         */
         Raise: {
             amount: number;
             /** @enum {unknown} */
             type: "raise";
         };
-        /**
-         * RemoveBuilding
-         * @description Take one level of one's own building off the map (back to one's supply).
-         */
         RemoveBuilding: {
             hex: number;
             /** @enum {unknown} */
             type: "remove_building";
         };
-        /**
-         * RemoveInitiative
-         * @description Discard one's eco-initiative card from a hex.
-         */
         RemoveInitiative: {
             hex: number;
             /** @enum {unknown} */
             type: "remove_initiative";
         };
-        /**
-         * Special
-         * @description A special initiative (СИ): what it gives its owner each turn once built.
-         */
         Special: {
             /** @default 0 */
             eco: number;
@@ -516,7 +356,6 @@ export interface components {
             name_en: string;
             text_en: string;
         };
-        /** SpecialPlaced */
         SpecialPlaced: {
             bio: number;
             hex: number;
@@ -526,7 +365,6 @@ export interface components {
             type: "special_placed";
         };
         Table: components["schemas"]["TableView"];
-        /** TableView */
         TableView: {
             auction: components["schemas"]["Auction"] | null;
             bank: number;
@@ -556,10 +394,6 @@ export interface components {
             to_act: number[];
             turn: number;
         };
-        /**
-         * Tile
-         * @description A hex tile of the map; bio is its biocapacity (экоочки биоемкости среды).
-         */
         Tile: {
             bio: number;
             /** @default false */
@@ -570,20 +404,12 @@ export interface components {
             /** @enum {unknown} */
             resource: "both" | "mineral" | "oil" | "special";
         };
-        /**
-         * Transfer
-         * @description Give coins to another player (a loan, help): once per player per action phase.
-         */
         Transfer: {
             amount: number;
             to: number;
             /** @enum {unknown} */
             type: "transfer";
         };
-        /**
-         * Veto
-         * @description Use this turn's veto event: the running auction ends without a sale.
-         */
         Veto: {
             /** @enum {unknown} */
             type: "veto";

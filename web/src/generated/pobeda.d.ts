@@ -7,10 +7,6 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * CardDrawn
-         * @description The top card of the deck to ``seat``; ``card`` only for that seat.
-         */
         CardDrawn: {
             /** @default null */
             card: string | null;
@@ -18,20 +14,12 @@ export interface components {
             /** @enum {unknown} */
             type: "card_drawn";
         };
-        /**
-         * CardPlayed
-         * @description A card leaves the hand, face up, for the discard pile («сброс»).
-         */
         CardPlayed: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "card_played";
         };
-        /**
-         * Catalogue
-         * @description Everything public about the game's components.
-         */
         Catalogue: {
             board_size: number;
             chips_per_colour: number;
@@ -41,49 +29,29 @@ export interface components {
             line_length: number;
             specials: components["schemas"]["Special"][];
         };
-        /**
-         * CellView
-         * @description One board cell: its event (None on a corner) and the chip on it, if any.
-         */
         CellView: {
             cell: number;
             chip: number | null;
             event: string | null;
             star_up: boolean;
         };
-        /**
-         * ChipPlaced
-         * @description A chip of ``colour`` goes star-down on ``cell``.
-         */
         ChipPlaced: {
             cell: number;
             colour: number;
             /** @enum {unknown} */
             type: "chip_placed";
         };
-        /**
-         * ChipRemoved
-         * @description A star-down chip leaves ``cell`` and goes back to its colour's supply.
-         */
         ChipRemoved: {
             cell: number;
             colour: number;
             /** @enum {unknown} */
             type: "chip_removed";
         };
-        /**
-         * Colour
-         * @description A chip colour («цвет фишек»), shared by a player or a whole team.
-         */
         Colour: {
             id: number;
             name: string;
             name_en: string;
         };
-        /**
-         * ColourView
-         * @description A colour (a player alone, or a team): its seats, finished lines and chips left.
-         */
         ColourView: {
             colour: number;
             lines: number;
@@ -91,20 +59,12 @@ export interface components {
             supply: number;
         };
         Content: components["schemas"]["Catalogue"];
-        /**
-         * DeadCardDiscarded
-         * @description An unplayable card goes to the discard pile without effect.
-         */
         DeadCardDiscarded: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "dead_card_discarded";
         };
-        /**
-         * DeckShuffled
-         * @description The shuffled deck, top card first; ``cards`` is None for everyone but an auditor.
-         */
         DeckShuffled: {
             /** @default null */
             cards: string[] | null;
@@ -112,19 +72,11 @@ export interface components {
             /** @enum {unknown} */
             type: "deck_shuffled";
         };
-        /**
-         * DiscardDeadCard
-         * @description Discard a card that cannot be played now (its cell is taken, no target, no chips).
-         */
         DiscardDeadCard: {
             card: string;
             /** @enum {unknown} */
             type: "discard_dead_card";
         };
-        /**
-         * Event
-         * @description An event of the war: one board cell and one card (``card`` is the card's instance id).
-         */
         Event: {
             card: string;
             /** Format: date */
@@ -134,10 +86,6 @@ export interface components {
             name_en: string;
         };
         Fact: components["schemas"]["GameStarted"] | components["schemas"]["DeckShuffled"] | components["schemas"]["HandDealt"] | components["schemas"]["CardPlayed"] | components["schemas"]["DeadCardDiscarded"] | components["schemas"]["ChipPlaced"] | components["schemas"]["ChipRemoved"] | components["schemas"]["LineFinished"] | components["schemas"]["CardDrawn"] | components["schemas"]["TurnPassed"] | components["schemas"]["GameOver"];
-        /**
-         * GameOver
-         * @description The end: the winning colour (None: a draw) and why.
-         */
         GameOver: {
             /** @enum {unknown} */
             reason: "draw" | "lines" | "most_lines";
@@ -145,10 +93,6 @@ export interface components {
             type: "game_over";
             winner: number | null;
         };
-        /**
-         * GameStarted
-         * @description The table: seat count, teams, the goal and the board layout (cell → event id, None = corner).
-         */
         GameStarted: {
             board: (string | null)[];
             colours: number;
@@ -159,10 +103,6 @@ export interface components {
             /** @enum {unknown} */
             type: "game_started";
         };
-        /**
-         * HandDealt
-         * @description Six cards from the top of the deck to one seat; ``cards`` only for that seat.
-         */
         HandDealt: {
             /** @default null */
             cards: string[] | null;
@@ -171,71 +111,45 @@ export interface components {
             /** @enum {unknown} */
             type: "hand_dealt";
         };
-        /**
-         * LineFinished
-         * @description A line of victory («линия победы»): six cells in a row, their chips turned star-up.
-         */
         LineFinished: {
             cells: number[];
             colour: number;
             /** @enum {unknown} */
             type: "line_finished";
         };
-        /** LineView */
         LineView: {
             cells: number[];
             colour: number;
         };
         Move: components["schemas"]["PlayEvent"] | components["schemas"]["PlayPlusOne"] | components["schemas"]["PlayMinusOne"] | components["schemas"]["PlayReplace"] | components["schemas"]["DiscardDeadCard"];
-        /**
-         * PlayEvent
-         * @description Play an event card and put a chip star-down on that event's cell.
-         */
         PlayEvent: {
             card: string;
             /** @enum {unknown} */
             type: "play_event";
         };
-        /**
-         * PlayMinusOne
-         * @description «−1»: remove an opponent's star-down chip; it goes back to its owner.
-         */
         PlayMinusOne: {
             card: string;
             cell: number;
             /** @enum {unknown} */
             type: "play_minus_one";
         };
-        /**
-         * PlayPlusOne
-         * @description «+1»: put a chip on any empty cell except a corner.
-         */
         PlayPlusOne: {
             card: string;
             cell: number;
             /** @enum {unknown} */
             type: "play_plus_one";
         };
-        /**
-         * PlayReplace
-         * @description «−1/+1»: replace an opponent's star-down chip with one of your own.
-         */
         PlayReplace: {
             card: string;
             cell: number;
             /** @enum {unknown} */
             type: "play_replace";
         };
-        /** SeatView */
         SeatView: {
             colour: number;
             hand_size: number;
             seat: number;
         };
-        /**
-         * Special
-         * @description A special card type («специальная карта») and the instance ids of its copies.
-         */
         Special: {
             cards: string[];
             /** @enum {unknown} */
@@ -246,10 +160,6 @@ export interface components {
             text_en: string;
         };
         Table: components["schemas"]["TableView"];
-        /**
-         * TableView
-         * @description The table of «Победа!» for one viewer.
-         */
         TableView: {
             board: components["schemas"]["CellView"][];
             colours: components["schemas"]["ColourView"][];
@@ -270,10 +180,6 @@ export interface components {
             viewer_seat: number | null;
             winner: number | null;
         };
-        /**
-         * TurnPassed
-         * @description The turn goes to ``seat`` (the next seat on the left that still holds cards).
-         */
         TurnPassed: {
             seat: number;
             /** @enum {unknown} */

@@ -7,7 +7,6 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Ability */
         Ability: {
             id: string;
             name: string;
@@ -15,14 +14,12 @@ export interface components {
             text: string;
             text_en: string;
         };
-        /** AbilitySkipped */
         AbilitySkipped: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "ability_skipped";
         };
-        /** AbilityUsed */
         AbilityUsed: {
             ability: string;
             card: string;
@@ -30,29 +27,22 @@ export interface components {
             /** @enum {unknown} */
             type: "ability_used";
         };
-        /** ActionGained */
         ActionGained: {
             seat: number;
             /** @enum {unknown} */
             type: "action_gained";
         };
-        /** ActionSpent */
         ActionSpent: {
             action: string;
             seat: number;
             /** @enum {unknown} */
             type: "action_spent";
         };
-        /**
-         * AwardOrder
-         * @description Ability (standard rules): put an order from the supply on one of your characters.
-         */
         AwardOrder: {
             card: string;
             /** @enum {unknown} */
             type: "award_order";
         };
-        /** Catalogue */
         Catalogue: {
             abilities: components["schemas"]["Ability"][];
             chairman: components["schemas"]["ChairmanCard"];
@@ -61,19 +51,16 @@ export interface components {
             order_tokens: number;
             plans: components["schemas"]["PlanType"][];
         };
-        /** ChairmanCard */
         ChairmanCard: {
             id: string;
             name: string;
             name_en: string;
         };
-        /** ChairmanTaken */
         ChairmanTaken: {
             seat: number;
             /** @enum {unknown} */
             type: "chairman_taken";
         };
-        /** CharacterDiscarded */
         CharacterDiscarded: {
             card: string;
             seat: number;
@@ -81,17 +68,12 @@ export interface components {
             /** @enum {unknown} */
             type: "character_discarded";
         };
-        /**
-         * CharacterDrawn
-         * @description The top card of the character deck into a hand.
-         */
         CharacterDrawn: {
             card: string | null;
             seat: number;
             /** @enum {unknown} */
             type: "character_drawn";
         };
-        /** CharacterPlayed */
         CharacterPlayed: {
             card: string;
             seat: number;
@@ -99,39 +81,23 @@ export interface components {
             /** @enum {unknown} */
             type: "character_played";
         };
-        /**
-         * CharacterRevealed
-         * @description The top character of the deck is laid out in the HR row at ``slot``.
-         */
         CharacterRevealed: {
             card: string;
             slot: number;
             /** @enum {unknown} */
             type: "character_revealed";
         };
-        /**
-         * CharacterRowCleared
-         * @description A round ended with characters nobody could take: they go to the discard pile.
-         */
         CharacterRowCleared: {
             cards: string[];
             /** @enum {unknown} */
             type: "character_row_cleared";
         };
-        /**
-         * CharacterSalvaged
-         * @description The top card of the (face-up) character discard pile into a hand.
-         */
         CharacterSalvaged: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "character_salvaged";
         };
-        /**
-         * CharacterSwapped
-         * @description A hand character takes the place of an HR row character, which goes to the hand.
-         */
         CharacterSwapped: {
             give: string;
             seat: number;
@@ -139,17 +105,12 @@ export interface components {
             /** @enum {unknown} */
             type: "character_swapped";
         };
-        /**
-         * CharacterTaken
-         * @description From the HR row into the hand.
-         */
         CharacterTaken: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "character_taken";
         };
-        /** CharacterType */
         CharacterType: {
             ability: string;
             copies: number;
@@ -158,14 +119,6 @@ export interface components {
             name: string;
             name_en: string;
         };
-        /**
-         * ChoiceAsked
-         * @description The game waits for ``seat`` to decide.
-         *
-         *         kind: "ability" (use the ability of ``card`` or skip it), "return_plan" (the Librarian's plan
-         *         to discard), "plan_source" (row or deck, after the chairman's GivePlan), "place_order",
-         *         "remove_plan" (simplified rules, end of round).
-         */
         ChoiceAsked: {
             /** @default  */
             card: string;
@@ -174,16 +127,11 @@ export interface components {
             /** @enum {unknown} */
             type: "choice_asked";
         };
-        /**
-         * CompletePlan
-         * @description Free action: take a fulfilled plan from the plan row.
-         */
         CompletePlan: {
             plan: string;
             /** @enum {unknown} */
             type: "complete_plan";
         };
-        /** Condition */
         Condition: {
             /** @default 0 */
             count: number;
@@ -194,18 +142,10 @@ export interface components {
             level: number;
         };
         Content: components["schemas"]["Catalogue"];
-        /**
-         * CounterTokenDiscarded
-         * @description End of round, step 1: nobody (or the simplified rules) takes the counter's token.
-         */
         CounterTokenDiscarded: {
             /** @enum {unknown} */
             type: "counter_token_discarded";
         };
-        /**
-         * DeckShuffled
-         * @description A deck is shuffled: at setup, when its discard pile becomes the new deck, or after a redraw.
-         */
         DeckShuffled: {
             count: number;
             deck: string;
@@ -214,69 +154,40 @@ export interface components {
             /** @enum {unknown} */
             type: "deck_shuffled";
         };
-        /**
-         * DiscardAndDraw
-         * @description Ability: discard a hand character and draw the top card of the deck.
-         */
         DiscardAndDraw: {
             card: string;
             /** @enum {unknown} */
             type: "discard_and_draw";
         };
-        /**
-         * DiscardForOrder
-         * @description Action (standard rules): discard a character from the hand and gain an order token.
-         */
         DiscardForOrder: {
             card: string;
             /** @enum {unknown} */
             type: "discard_for_order";
         };
-        /**
-         * DiscardPlan
-         * @description Chairman's action: discard a plan from the hand.
-         */
         DiscardPlan: {
             plan: string;
             /** @enum {unknown} */
             type: "discard_plan";
         };
-        /**
-         * DrawFromDeck
-         * @description Ability: draw the top character of the deck.
-         */
         DrawFromDeck: {
             /** @enum {unknown} */
             type: "draw_from_deck";
         };
-        /**
-         * EndTurn
-         * @description End the turn once both actions are taken (or when no action is possible).
-         */
         EndTurn: {
             /** @enum {unknown} */
             type: "end_turn";
         };
-        /**
-         * ExchangePlan
-         * @description Ability: exchange a hand plan with a plan without an order in the plan row.
-         */
         ExchangePlan: {
             give: string;
             take: string;
             /** @enum {unknown} */
             type: "exchange_plan";
         };
-        /**
-         * ExtraAction
-         * @description Ability: one additional action this turn.
-         */
         ExtraAction: {
             /** @enum {unknown} */
             type: "extra_action";
         };
         Fact: components["schemas"]["GameCreated"] | components["schemas"]["DeckShuffled"] | components["schemas"]["ChoiceAsked"] | components["schemas"]["StartingHandsDealt"] | components["schemas"]["PlansDealt"] | components["schemas"]["PlansRedrawn"] | components["schemas"]["PersonalPlanKept"] | components["schemas"]["CharacterRevealed"] | components["schemas"]["PlanRevealed"] | components["schemas"]["RoundStarted"] | components["schemas"]["TurnStarted"] | components["schemas"]["ActionSpent"] | components["schemas"]["ActionGained"] | components["schemas"]["CharacterPlayed"] | components["schemas"]["CharacterTaken"] | components["schemas"]["CharacterDiscarded"] | components["schemas"]["CharacterDrawn"] | components["schemas"]["CharacterSwapped"] | components["schemas"]["CharacterSalvaged"] | components["schemas"]["OrderGained"] | components["schemas"]["CounterTokenDiscarded"] | components["schemas"]["OrderPlaced"] | components["schemas"]["OrderDiscarded"] | components["schemas"]["PlanCompleted"] | components["schemas"]["PlanDiscarded"] | components["schemas"]["PlanTaken"] | components["schemas"]["PlanExchanged"] | components["schemas"]["ChairmanTaken"] | components["schemas"]["PlanOrdersPlaced"] | components["schemas"]["AbilityUsed"] | components["schemas"]["AbilitySkipped"] | components["schemas"]["PlansRanOut"] | components["schemas"]["RoundEnded"] | components["schemas"]["CharacterRowCleared"] | components["schemas"]["GameEnded"];
-        /** GameCreated */
         GameCreated: {
             order_tokens: number;
             removed_plans: string[];
@@ -286,10 +197,6 @@ export interface components {
             /** @enum {unknown} */
             type: "game_created";
         };
-        /**
-         * GameEnded
-         * @description Final scoring: personal plans are revealed and counted.
-         */
         GameEnded: {
             end_plan: string;
             end_plan_to: number;
@@ -299,50 +206,32 @@ export interface components {
             type: "game_ended";
             winners: number[];
         };
-        /**
-         * GivePlan
-         * @description Chairman's action: the chosen player takes a plan into a hand of fewer than 3 plans.
-         */
         GivePlan: {
             target: number;
             /** @enum {unknown} */
             type: "give_plan";
         };
-        /**
-         * HireFromRow
-         * @description Ability: take a character from the HR row.
-         */
         HireFromRow: {
             card: string;
             /** @enum {unknown} */
             type: "hire_from_row";
         };
-        /** Industry */
         Industry: {
             id: string;
             name: string;
             name_en: string;
         };
-        /**
-         * KeepPlan
-         * @description Setup: keep one of the two dealt plans as the personal plan, discard the other.
-         */
         KeepPlan: {
             plan: string;
             /** @enum {unknown} */
             type: "keep_plan";
         };
         Move: components["schemas"]["KeepPlan"] | components["schemas"]["RedrawPlans"] | components["schemas"]["PlayCharacter"] | components["schemas"]["TakeCharacter"] | components["schemas"]["DiscardForOrder"] | components["schemas"]["GivePlan"] | components["schemas"]["DiscardPlan"] | components["schemas"]["TakePlanFromRow"] | components["schemas"]["TakePlanFromDeck"] | components["schemas"]["CompletePlan"] | components["schemas"]["PlaceOrder"] | components["schemas"]["RemovePlan"] | components["schemas"]["EndTurn"] | components["schemas"]["SkipAbility"] | components["schemas"]["ReturnPlan"] | components["schemas"]["DrawFromDeck"] | components["schemas"]["HireFromRow"] | components["schemas"]["RenewPlan"] | components["schemas"]["SwapWithRow"] | components["schemas"]["StudyPlans"] | components["schemas"]["TakeChairman"] | components["schemas"]["PlayFromRow"] | components["schemas"]["Salvage"] | components["schemas"]["ExchangePlan"] | components["schemas"]["DiscardAndDraw"] | components["schemas"]["RenewCharacter"] | components["schemas"]["ExtraAction"] | components["schemas"]["AwardOrder"] | components["schemas"]["PrecisionComplete"] | components["schemas"]["Rebuild"];
-        /**
-         * OrderDiscarded
-         * @description A gained order with no character to carry it (or in the simplified rules) goes to the supply.
-         */
         OrderDiscarded: {
             seat: number;
             /** @enum {unknown} */
             type: "order_discarded";
         };
-        /** OrderGained */
         OrderGained: {
             /** @default  */
             plan: string;
@@ -351,24 +240,18 @@ export interface components {
             /** @enum {unknown} */
             type: "order_gained";
         };
-        /** OrderPlaced */
         OrderPlaced: {
             card: string;
             seat: number;
             /** @enum {unknown} */
             type: "order_placed";
         };
-        /**
-         * Pending
-         * @description A decision the game waits for before anything else happens.
-         */
         Pending: {
             /** @default  */
             card: string;
             kind: string;
             seat: number;
         };
-        /** PersonalPlanKept */
         PersonalPlanKept: {
             discarded: string;
             kept: string | null;
@@ -376,26 +259,17 @@ export interface components {
             /** @enum {unknown} */
             type: "personal_plan_kept";
         };
-        /**
-         * PlaceOrder
-         * @description Put a gained order token on one of your played characters without an order.
-         */
         PlaceOrder: {
             card: string;
             /** @enum {unknown} */
             type: "place_order";
         };
-        /** PlanCompleted */
         PlanCompleted: {
             plan: string;
             seat: number;
             /** @enum {unknown} */
             type: "plan_completed";
         };
-        /**
-         * PlanDiscarded
-         * @description A plan goes to the face-up plan discard pile; a token on it returns to the supply.
-         */
         PlanDiscarded: {
             plan: string;
             /** @default -1 */
@@ -404,7 +278,6 @@ export interface components {
             /** @enum {unknown} */
             type: "plan_discarded";
         };
-        /** PlanExchanged */
         PlanExchanged: {
             give: string;
             seat: number;
@@ -412,35 +285,22 @@ export interface components {
             /** @enum {unknown} */
             type: "plan_exchanged";
         };
-        /**
-         * PlanOrdersPlaced
-         * @description End of round, step 4: a token from the supply on each listed plan.
-         */
         PlanOrdersPlaced: {
             plans: string[];
             /** @enum {unknown} */
             type: "plan_orders_placed";
         };
-        /** PlanResult */
         PlanResult: {
             plan: string;
             status: string;
             vp: number;
         };
-        /**
-         * PlanRevealed
-         * @description The top plan of the deck is laid out in the plan row at ``slot``.
-         */
         PlanRevealed: {
             plan: string;
             slot: number;
             /** @enum {unknown} */
             type: "plan_revealed";
         };
-        /**
-         * PlanTaken
-         * @description A plan into a player's hand (chairman's action or the Librarian).
-         */
         PlanTaken: {
             plan: string | null;
             seat: number;
@@ -448,7 +308,6 @@ export interface components {
             /** @enum {unknown} */
             type: "plan_taken";
         };
-        /** PlanType */
         PlanType: {
             condition: components["schemas"]["Condition"];
             copies: number;
@@ -459,50 +318,32 @@ export interface components {
             needs_orders: boolean;
             vp: number;
         };
-        /** PlansDealt */
         PlansDealt: {
             plans: string[] | null;
             seat: number;
             /** @enum {unknown} */
             type: "plans_dealt";
         };
-        /**
-         * PlansRanOut
-         * @description The plan row is empty and cannot be refilled: the game ends after this turn.
-         */
         PlansRanOut: {
             /** @enum {unknown} */
             type: "plans_ran_out";
         };
-        /**
-         * PlansRedrawn
-         * @description A shown pair of equal plans goes back into the plan deck (a DeckShuffled follows).
-         */
         PlansRedrawn: {
             returned: string[];
             seat: number;
             /** @enum {unknown} */
             type: "plans_redrawn";
         };
-        /**
-         * PlayCharacter
-         * @description Action: play a character from the hand (сыграть карту персонажа).
-         */
         PlayCharacter: {
             card: string;
             /** @enum {unknown} */
             type: "play_character";
         };
-        /**
-         * PlayFromRow
-         * @description Ability: play a character straight from the HR row.
-         */
         PlayFromRow: {
             card: string;
             /** @enum {unknown} */
             type: "play_from_row";
         };
-        /** PlayerView */
         PlayerView: {
             completed: string[];
             /** @default null */
@@ -519,62 +360,37 @@ export interface components {
             seat: number;
             vp: number;
         };
-        /**
-         * PrecisionComplete
-         * @description Ability: complete a row plan as if ``industry`` were one level higher.
-         */
         PrecisionComplete: {
             industry: string;
             plan: string;
             /** @enum {unknown} */
             type: "precision_complete";
         };
-        /**
-         * Rebuild
-         * @description Ability: discard another played character without an order, play a hand card instead.
-         */
         Rebuild: {
             card: string;
             remove: string;
             /** @enum {unknown} */
             type: "rebuild";
         };
-        /**
-         * RedrawPlans
-         * @description Setup: show a pair of equal plans, return them to the deck and draw two new ones.
-         */
         RedrawPlans: {
             /** @enum {unknown} */
             type: "redraw_plans";
         };
-        /**
-         * RemovePlan
-         * @description Simplified rules, end of round: the chairman removes one plan from the plan row.
-         */
         RemovePlan: {
             plan: string;
             /** @enum {unknown} */
             type: "remove_plan";
         };
-        /**
-         * RenewCharacter
-         * @description Ability: discard an HR row character and lay out the top card of the deck in its place.
-         */
         RenewCharacter: {
             card: string;
             /** @enum {unknown} */
             type: "renew_character";
         };
-        /**
-         * RenewPlan
-         * @description Ability: discard a plan from the plan row and lay out a new one in its place.
-         */
         RenewPlan: {
             plan: string;
             /** @enum {unknown} */
             type: "renew_plan";
         };
-        /** Result */
         Result: {
             end_plan: string;
             end_plan_to: number;
@@ -582,37 +398,26 @@ export interface components {
             scores: components["schemas"]["SeatScore"][];
             winners: number[];
         };
-        /**
-         * ReturnPlan
-         * @description Follow-up of StudyPlans: the plan to discard from the hand.
-         */
         ReturnPlan: {
             plan: string;
             /** @enum {unknown} */
             type: "return_plan";
         };
-        /** RoundEnded */
         RoundEnded: {
             round: number;
             /** @enum {unknown} */
             type: "round_ended";
         };
-        /** RoundStarted */
         RoundStarted: {
             first: number;
             round: number;
             /** @enum {unknown} */
             type: "round_started";
         };
-        /**
-         * Salvage
-         * @description Ability: take the top card of the character discard pile.
-         */
         Salvage: {
             /** @enum {unknown} */
             type: "salvage";
         };
-        /** SeatScore */
         SeatScore: {
             completed_vp: number;
             end_plan_vp: number;
@@ -622,18 +427,10 @@ export interface components {
             seat: number;
             total: number;
         };
-        /**
-         * SkipAbility
-         * @description Do not use the special ability of the character just played.
-         */
         SkipAbility: {
             /** @enum {unknown} */
             type: "skip_ability";
         };
-        /**
-         * StartingHandsDealt
-         * @description 3N−1 top characters plus the chairman, shuffled and dealt 3 each; the chairman is laid out.
-         */
         StartingHandsDealt: {
             chairman: number;
             hands: (string[] | null)[];
@@ -641,18 +438,10 @@ export interface components {
             /** @enum {unknown} */
             type: "starting_hands_dealt";
         };
-        /**
-         * StudyPlans
-         * @description Ability: draw the top plan, then discard one plan from the hand (ReturnPlan).
-         */
         StudyPlans: {
             /** @enum {unknown} */
             type: "study_plans";
         };
-        /**
-         * SwapWithRow
-         * @description Ability: exchange a hand character with an HR row character.
-         */
         SwapWithRow: {
             give: string;
             take: string;
@@ -660,7 +449,6 @@ export interface components {
             type: "swap_with_row";
         };
         Table: components["schemas"]["TableView"];
-        /** TableView */
         TableView: {
             actions_left: number;
             chairman: number;
@@ -689,41 +477,24 @@ export interface components {
             supply: number;
             turn_seat: number;
         };
-        /**
-         * TakeChairman
-         * @description Ability: take the «Председатель» card.
-         */
         TakeChairman: {
             /** @enum {unknown} */
             type: "take_chairman";
         };
-        /**
-         * TakeCharacter
-         * @description Action: take a character from the HR row (отдел кадров) into a hand of fewer than 3.
-         */
         TakeCharacter: {
             card: string;
             /** @enum {unknown} */
             type: "take_character";
         };
-        /**
-         * TakePlanFromDeck
-         * @description The chairman's chosen player takes the plan from the deck.
-         */
         TakePlanFromDeck: {
             /** @enum {unknown} */
             type: "take_plan_from_deck";
         };
-        /**
-         * TakePlanFromRow
-         * @description The chairman's chosen player takes the plan from the centre.
-         */
         TakePlanFromRow: {
             plan: string;
             /** @enum {unknown} */
             type: "take_plan_from_row";
         };
-        /** TurnStarted */
         TurnStarted: {
             actions: number;
             seat: number;

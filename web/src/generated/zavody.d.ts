@@ -7,7 +7,6 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** AllyChosen */
         AllyChosen: {
             ally: number;
             poster: string;
@@ -15,12 +14,10 @@ export interface components {
             /** @enum {unknown} */
             type: "ally_chosen";
         };
-        /** AssemblyMachine */
         AssemblyMachine: {
             needs: string[];
             workers: number;
         };
-        /** BlueprintsChanged */
         BlueprintsChanged: {
             delta: number;
             seat: number;
@@ -28,23 +25,17 @@ export interface components {
             /** @enum {unknown} */
             type: "blueprints_changed";
         };
-        /** BureauActivated */
         BureauActivated: {
             gain: number;
             seat: number;
             /** @enum {unknown} */
             type: "bureau_activated";
         };
-        /**
-         * BuyTile
-         * @description Activation: take the tile from an open slot (0 = next to the stack) and pay its cost.
-         */
         BuyTile: {
             slot: number;
             /** @enum {unknown} */
             type: "buy_tile";
         };
-        /** Catalogue */
         Catalogue: {
             bureau_max: number;
             bureau_seats: number;
@@ -62,35 +53,22 @@ export interface components {
             workers_in_housing: number;
             workers_per_player: number;
         };
-        /**
-         * ChooseAlly
-         * @description «Вызов»: the player who shares a pair poster's effect.
-         */
         ChooseAlly: {
             seat: number;
             /** @enum {unknown} */
             type: "choose_ally";
         };
-        /**
-         * CommitPlacement
-         * @description Hidden placement: this seat's placement is final.
-         */
         CommitPlacement: {
             /** @enum {unknown} */
             type: "commit_placement";
         };
         Content: components["schemas"]["Catalogue"];
-        /**
-         * CubeBack
-         * @description Optimisation: move a cube back to the previous machine (or its warehouse); 1 blueprint.
-         */
         CubeBack: {
             dst: string;
             src: string;
             /** @enum {unknown} */
             type: "cube_back";
         };
-        /** CubeMoved */
         CubeMoved: {
             cube: string;
             dst: string;
@@ -99,7 +77,6 @@ export interface components {
             /** @enum {unknown} */
             type: "cube_moved";
         };
-        /** CubeMovedBack */
         CubeMovedBack: {
             cost: number;
             cube: string;
@@ -109,22 +86,16 @@ export interface components {
             /** @enum {unknown} */
             type: "cube_moved_back";
         };
-        /**
-         * DiscardDisplaced
-         * @description Activation: the replaced tile leaves the game.
-         */
         DiscardDisplaced: {
             /** @enum {unknown} */
             type: "discard_displaced";
         };
-        /** DisplacedDiscarded */
         DisplacedDiscarded: {
             seat: number;
             tile: string;
             /** @enum {unknown} */
             type: "displaced_discarded";
         };
-        /** DisplacedRelocated */
         DisplacedRelocated: {
             cell: number;
             cost: number;
@@ -133,23 +104,14 @@ export interface components {
             /** @enum {unknown} */
             type: "displaced_relocated";
         };
-        /**
-         * EndCubeMoves
-         * @description Activation: no more cube moves this round.
-         */
         EndCubeMoves: {
             /** @enum {unknown} */
             type: "end_cube_moves";
         };
-        /**
-         * EndOptimisation
-         * @description Finish factory optimisation for this round.
-         */
         EndOptimisation: {
             /** @enum {unknown} */
             type: "end_optimisation";
         };
-        /** Event */
         Event: {
             amount: number;
             /** @enum {unknown} */
@@ -163,21 +125,18 @@ export interface components {
             text_en: string;
             year: number;
         };
-        /** EventDeckShuffled */
         EventDeckShuffled: {
             count: number;
             order: string[];
             /** @enum {unknown} */
             type: "event_deck_shuffled";
         };
-        /** EventDrawn */
         EventDrawn: {
             event: string;
             /** @enum {unknown} */
             type: "event_drawn";
         };
         Fact: components["schemas"]["GameStarted"] | components["schemas"]["TileStackShuffled"] | components["schemas"]["PosterDeckShuffled"] | components["schemas"]["EventDeckShuffled"] | components["schemas"]["TileDealt"] | components["schemas"]["PosterDealt"] | components["schemas"]["FirstPlayerRolled"] | components["schemas"]["PhaseStarted"] | components["schemas"]["EventDrawn"] | components["schemas"]["TileRotated"] | components["schemas"]["TileMoved"] | components["schemas"]["TilesSwapped"] | components["schemas"]["CubeMovedBack"] | components["schemas"]["PosterPlayed"] | components["schemas"]["WorkersPlaced"] | components["schemas"]["WorkersRecalled"] | components["schemas"]["PlacementCommitted"] | components["schemas"]["PlacementsRevealed"] | components["schemas"]["BureauActivated"] | components["schemas"]["TileBought"] | components["schemas"]["TilePlaced"] | components["schemas"]["DisplacedRelocated"] | components["schemas"]["DisplacedDiscarded"] | components["schemas"]["HousingCollected"] | components["schemas"]["CubeMoved"] | components["schemas"]["PosterTaken"] | components["schemas"]["AllyChosen"] | components["schemas"]["BlueprintsChanged"] | components["schemas"]["ModifierAdded"] | components["schemas"]["PosterDiscarded"] | components["schemas"]["SeatDone"] | components["schemas"]["PosterRowShifted"] | components["schemas"]["TileRowShifted"] | components["schemas"]["RoundEnded"] | components["schemas"]["GameEnded"];
-        /** Factory */
         Factory: {
             colour: string;
             id: string;
@@ -185,21 +144,18 @@ export interface components {
             name: string;
             name_en: string;
         };
-        /** FirstPlayerRolled */
         FirstPlayerRolled: {
             first: number;
             rolls: number[][];
             /** @enum {unknown} */
             type: "first_player_rolled";
         };
-        /** GameEnded */
         GameEnded: {
             reason: string;
             /** @enum {unknown} */
             type: "game_ended";
             winners: number[];
         };
-        /** GameStarted */
         GameStarted: {
             factories: string[];
             options: components["schemas"]["Options"];
@@ -208,25 +164,16 @@ export interface components {
             /** @enum {unknown} */
             type: "game_started";
         };
-        /**
-         * Group
-         * @description Workers standing on one element: a machine (`c4`, `a1`), `bureau`, `housing`, `request`, `posters`.
-         */
         Group: {
             count: number;
             target: string;
         };
-        /** HousingCollected */
         HousingCollected: {
             seat: number;
             /** @enum {unknown} */
             type: "housing_collected";
             workers: number;
         };
-        /**
-         * Modifier
-         * @description A poster's lasting effect on some seats: from `first` round to `last` (0 = to the end).
-         */
         Modifier: {
             amount: number;
             effect: string;
@@ -235,17 +182,12 @@ export interface components {
             poster: string;
             seats: number[];
         };
-        /** ModifierAdded */
         ModifierAdded: {
             modifier: components["schemas"]["Modifier"];
             /** @enum {unknown} */
             type: "modifier_added";
         };
         Move: components["schemas"]["RotateTile"] | components["schemas"]["MoveTile"] | components["schemas"]["SwapTiles"] | components["schemas"]["CubeBack"] | components["schemas"]["PlayPoster"] | components["schemas"]["EndOptimisation"] | components["schemas"]["PlaceWorkers"] | components["schemas"]["RecallWorkers"] | components["schemas"]["CommitPlacement"] | components["schemas"]["BuyTile"] | components["schemas"]["SkipPurchase"] | components["schemas"]["PlaceTile"] | components["schemas"]["RelocateDisplaced"] | components["schemas"]["DiscardDisplaced"] | components["schemas"]["TakeBonusPoster"] | components["schemas"]["SkipBonusPoster"] | components["schemas"]["MoveCube"] | components["schemas"]["EndCubeMoves"] | components["schemas"]["TakePoster"] | components["schemas"]["ChooseAlly"];
-        /**
-         * MoveCube
-         * @description Activation: move one cube of colour `cube` from `src` to the staffed machine `dst`.
-         */
         MoveCube: {
             cube: string;
             dst: string;
@@ -253,20 +195,12 @@ export interface components {
             /** @enum {unknown} */
             type: "move_cube";
         };
-        /**
-         * MoveTile
-         * @description Optimisation: move a workshop tile to a free cell; 1 blueprint.
-         */
         MoveTile: {
             cell: number;
             to: number;
             /** @enum {unknown} */
             type: "move_tile";
         };
-        /**
-         * Options
-         * @description mode: basic or «Вызов»; stars: technique cards (0 = basic); round_limit: safety end of play.
-         */
         Options: {
             /**
              * @default basic
@@ -278,10 +212,6 @@ export interface components {
             /** @default 0 */
             stars: number;
         };
-        /**
-         * Pending
-         * @description A tile purchase in progress: bought tile, the displaced tile, the poster bonus still due.
-         */
         Pending: {
             bonus: boolean;
             /** @default  */
@@ -292,7 +222,6 @@ export interface components {
             stage: "bonus" | "displaced" | "place";
             tile: string;
         };
-        /** PhaseStarted */
         PhaseStarted: {
             phase: string;
             queue: number[];
@@ -300,52 +229,36 @@ export interface components {
             /** @enum {unknown} */
             type: "phase_started";
         };
-        /**
-         * PlaceTile
-         * @description Activation: put the bought tile on a workshop cell (free, or replacing a tile), turned freely.
-         */
         PlaceTile: {
             cell: number;
             rotation: number;
             /** @enum {unknown} */
             type: "place_tile";
         };
-        /**
-         * PlaceWorkers
-         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
-         */
         PlaceWorkers: {
             target: string;
             /** @enum {unknown} */
             type: "place_workers";
         };
-        /** Placed */
         Placed: {
             cell: number;
             rotation: number;
             tile: string;
         };
-        /** PlacedTile */
         PlacedTile: {
             rotation: number;
             tile: string;
         };
-        /** PlacementCommitted */
         PlacementCommitted: {
             seat: number;
             /** @enum {unknown} */
             type: "placement_committed";
         };
-        /** PlacementsRevealed */
         PlacementsRevealed: {
             placements: components["schemas"]["Group"][][];
             /** @enum {unknown} */
             type: "placements_revealed";
         };
-        /**
-         * PlayPoster
-         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
-         */
         PlayPoster: {
             /** @default -1 */
             ally: number;
@@ -353,7 +266,6 @@ export interface components {
             /** @enum {unknown} */
             type: "play_poster";
         };
-        /** PlayerView */
         PlayerView: {
             acquired: {
                 [key: string]: number;
@@ -375,7 +287,6 @@ export interface components {
             technique: string;
             warehouse: number[];
         };
-        /** Poster */
         Poster: {
             amount: number;
             /** @enum {unknown} */
@@ -390,28 +301,24 @@ export interface components {
             text: string;
             text_en: string;
         };
-        /** PosterDealt */
         PosterDealt: {
             poster: string;
             slot: number;
             /** @enum {unknown} */
             type: "poster_dealt";
         };
-        /** PosterDeckShuffled */
         PosterDeckShuffled: {
             count: number;
             order: string[];
             /** @enum {unknown} */
             type: "poster_deck_shuffled";
         };
-        /** PosterDiscarded */
         PosterDiscarded: {
             poster: string;
             seat: number;
             /** @enum {unknown} */
             type: "poster_discarded";
         };
-        /** PosterPlayed */
         PosterPlayed: {
             ally: number;
             poster: string;
@@ -419,13 +326,11 @@ export interface components {
             /** @enum {unknown} */
             type: "poster_played";
         };
-        /** PosterRowShifted */
         PosterRowShifted: {
             discarded: string;
             /** @enum {unknown} */
             type: "poster_row_shifted";
         };
-        /** PosterTaken */
         PosterTaken: {
             poster: string;
             seat: number;
@@ -433,25 +338,16 @@ export interface components {
             /** @enum {unknown} */
             type: "poster_taken";
         };
-        /**
-         * RecallWorkers
-         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
-         */
         RecallWorkers: {
             target: string;
             /** @enum {unknown} */
             type: "recall_workers";
         };
-        /**
-         * RelocateDisplaced
-         * @description Activation: move the replaced tile to a free cell; 1 blueprint.
-         */
         RelocateDisplaced: {
             cell: number;
             /** @enum {unknown} */
             type: "relocate_displaced";
         };
-        /** Resource */
         Resource: {
             colour: string;
             id: string;
@@ -459,10 +355,6 @@ export interface components {
             name_en: string;
             total: number;
         };
-        /**
-         * RotateTile
-         * @description Optimisation: turn a workshop tile 90° (1 clockwise, -1 anticlockwise); 1 blueprint.
-         */
         RotateTile: {
             cell: number;
             /** @enum {unknown} */
@@ -470,24 +362,18 @@ export interface components {
             /** @enum {unknown} */
             type: "rotate_tile";
         };
-        /** RoundEnded */
         RoundEnded: {
             next_first: number;
             round: number;
             /** @enum {unknown} */
             type: "round_ended";
         };
-        /**
-         * SeatDone
-         * @description The seat at the head of the current step's queue has finished (optimisation or an activation step).
-         */
         SeatDone: {
             seat: number;
             step: string;
             /** @enum {unknown} */
             type: "seat_done";
         };
-        /** Shape */
         Shape: {
             id: string;
             name: string;
@@ -495,26 +381,14 @@ export interface components {
             sides: ("E" | "N" | "S" | "W")[];
             workers: number;
         };
-        /**
-         * SkipBonusPoster
-         * @description Activation («Вызов»): decline the poster a 5-blueprint tile grants.
-         */
         SkipBonusPoster: {
             /** @enum {unknown} */
             type: "skip_bonus_poster";
         };
-        /**
-         * SkipPurchase
-         * @description Activation: take the worker back from «Запрос на модернизацию» without buying.
-         */
         SkipPurchase: {
             /** @enum {unknown} */
             type: "skip_purchase";
         };
-        /**
-         * SwapTiles
-         * @description Optimisation: swap two workshop tiles without turning them; 2 blueprints.
-         */
         SwapTiles: {
             cell: number;
             other: number;
@@ -522,7 +396,6 @@ export interface components {
             type: "swap_tiles";
         };
         Table: components["schemas"]["TableView"];
-        /** TableView */
         TableView: {
             event: string;
             /** @default null */
@@ -555,25 +428,16 @@ export interface components {
             step: string;
             winners: number[];
         };
-        /**
-         * TakeBonusPoster
-         * @description Activation («Вызов»): after buying a 5-blueprint tile, take an open poster.
-         */
         TakeBonusPoster: {
             slot: number;
             /** @enum {unknown} */
             type: "take_bonus_poster";
         };
-        /**
-         * TakePoster
-         * @description Activation («Вызов»): take an open poster (slot 0..2) or the top of the deck (slot -1).
-         */
         TakePoster: {
             slot: number;
             /** @enum {unknown} */
             type: "take_poster";
         };
-        /** Technique */
         Technique: {
             factory: string;
             id: string;
@@ -582,7 +446,6 @@ export interface components {
             name_en: string;
             stars: number;
         };
-        /** Tile */
         Tile: {
             /** @default  */
             factory: string;
@@ -591,7 +454,6 @@ export interface components {
             origin: "factory" | "grey" | "stack";
             shape: string;
         };
-        /** TileBought */
         TileBought: {
             bonus: boolean;
             cost: number;
@@ -601,14 +463,12 @@ export interface components {
             /** @enum {unknown} */
             type: "tile_bought";
         };
-        /** TileDealt */
         TileDealt: {
             slot: number;
             tile: string;
             /** @enum {unknown} */
             type: "tile_dealt";
         };
-        /** TileMoved */
         TileMoved: {
             cell: number;
             cost: number;
@@ -617,7 +477,6 @@ export interface components {
             /** @enum {unknown} */
             type: "tile_moved";
         };
-        /** TilePlaced */
         TilePlaced: {
             cell: number;
             displaced: string;
@@ -627,7 +486,6 @@ export interface components {
             /** @enum {unknown} */
             type: "tile_placed";
         };
-        /** TileRotated */
         TileRotated: {
             cell: number;
             cost: number;
@@ -636,20 +494,17 @@ export interface components {
             /** @enum {unknown} */
             type: "tile_rotated";
         };
-        /** TileRowShifted */
         TileRowShifted: {
             removed: string;
             /** @enum {unknown} */
             type: "tile_row_shifted";
         };
-        /** TileStackShuffled */
         TileStackShuffled: {
             count: number;
             order: string[];
             /** @enum {unknown} */
             type: "tile_stack_shuffled";
         };
-        /** TilesSwapped */
         TilesSwapped: {
             cell: number;
             cost: number;
@@ -658,10 +513,6 @@ export interface components {
             /** @enum {unknown} */
             type: "tiles_swapped";
         };
-        /**
-         * WorkersPlaced
-         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
-         */
         WorkersPlaced: {
             count: number;
             pid: string;
@@ -670,7 +521,6 @@ export interface components {
             /** @enum {unknown} */
             type: "workers_placed";
         };
-        /** WorkersRecalled */
         WorkersRecalled: {
             count: number;
             pid: string;
