@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 from litestar import Litestar, get
 from litestar.channels import ChannelsPlugin
 from litestar.channels.backends.memory import MemoryChannelsBackend
+from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
 
@@ -73,7 +74,17 @@ def create_app(settings: Settings | None = None) -> Litestar:
         finally:
             await hub.stop()
 
+    origins = settings.cors_origin_list()
     return Litestar(
+        cors_config=CORSConfig(
+            allow_origins=origins,
+            allow_methods=["GET", "POST", "OPTIONS"],
+            allow_headers=["Authorization", "Content-Type", "X-Request-ID"],
+            expose_headers=["X-Request-ID", "Retry-After"],
+            max_age=600,
+        )
+        if origins
+        else None,
         route_handlers=[
             GamesController,
             MatchesController,

@@ -21,6 +21,12 @@ class Settings(msgspec.Struct, frozen=True):
     store_deadline: float = 2.0
     moves_per_second: float = 100.0
     move_burst: int = 200
+    # Origins whose pages may call the API ("*": any; a comma-separated list otherwise; "" none).
+    # Any is safe by default: the API is authorised by bearer tokens, never by cookies.
+    cors_origins: str = "*"
+
+    def cors_origin_list(self) -> list[str]:
+        return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
 
     @classmethod
     def from_env(cls) -> Settings:
