@@ -126,7 +126,9 @@ class Page:
         chosen = [a for a in actions if not avoid or not a.text.startswith(avoid)]
         return chosen or actions
 
-    def play_to_end(self, rng: random.Random, deadline: float, reload_after: int | None = None, avoid: str = "") -> int:
+    def play_to_end(
+        self, rng: random.Random, deadline: float, reload_after: int | None = None, avoid: str = "", shot: str = ""
+    ) -> int:
         """Play the seat's offered actions until the match is over; returns the moves clicked."""
         clicked = 0
         while not self.finished():
@@ -143,6 +145,11 @@ class Page:
             if reload_after is not None and clicked == reload_after:
                 self.driver.refresh()
                 self.find(".turn")
+                if shot:  # the table in the middle of the match, as the player sees it after the reload
+                    self.wait(
+                        lambda: self.finished() or bool(self.actions()), message="nothing offered after the reload"
+                    )
+                    self.shot(shot)
         return clicked
 
     def scores(self) -> list[str]:

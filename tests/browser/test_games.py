@@ -16,11 +16,11 @@ from tests.support.server import ServerProcess
 # Seats and options that keep each match short (random bots finish fast); `avoid`: the start of
 # actions a random player takes only when nothing else is offered (undoing a placement).
 GAMES: dict[str, dict] = {
-    "pobeda": {"seats": 2, "options": {}},
+    "pobeda": {"seats": 2, "options": {}, "reload_after": 12},
     "pyatiletka": {"seats": 2, "options": {"rounds": 1}},
     "zavody": {"seats": 2, "options": {"round_limit": 2}, "avoid": "Снять рабочих"},
     "den_pobedy": {"seats": 2, "options": {"deck_building": False}},
-    "ecologic": {"seats": 2, "options": {"fixed_layout": True}},
+    "ecologic": {"seats": 2, "options": {"fixed_layout": True}, "reload_after": 8},
 }
 
 
@@ -38,7 +38,13 @@ def test_a_match_played_through_the_page_to_the_end(
     watcher.find(".table")
     assert "зритель" in watcher.text(".who")
 
-    clicked = player.play_to_end(rng, time.monotonic() + 90, reload_after=3, avoid=setup.get("avoid", ""))
+    clicked = player.play_to_end(
+        rng,
+        time.monotonic() + 90,
+        reload_after=setup.get("reload_after", 3),
+        avoid=setup.get("avoid", ""),
+        shot=f"{game}-playing",
+    )
     assert clicked >= 3
     assert "Алиса" in player.text(".who"), "the reload kept the seat"
     token = player.run("return JSON.parse(localStorage.getItem('igroteka.seat.' + arguments[0])).token", match)
