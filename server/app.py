@@ -15,6 +15,7 @@ from litestar.openapi.spec import Components, SecurityScheme, Tag
 from domain.matches import MatchService, store_env
 from server.bodies import strict_body
 from server.config import Settings
+from server.docs import docs_assets, docs_plugins
 from server.headers import request_id_middleware, security_headers
 from server.http import GamesController, MatchesController
 from server.hub import Hub
@@ -51,6 +52,7 @@ def openapi_config() -> OpenAPIConfig:
         security=[{}, {"seatToken": []}],
         tags=[Tag(name="games"), Tag(name="matches"), Tag(name="tournaments"), Tag(name="health")],
         path="/schema",
+        render_plugins=docs_plugins(),
     )
 
 
@@ -94,6 +96,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             ready,
             metrics,
             *web_routes(),
+            docs_assets(),
         ],
         plugins=[channels],
         middleware=[request_id_middleware],

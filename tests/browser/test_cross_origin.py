@@ -11,11 +11,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.conftest import CHROMEDRIVER, CHROMIUM
+from tests.browser.driver import headless
 from tests.support.server import ServerProcess
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>other origin</title>
@@ -61,11 +59,7 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 
 def result_in_browser(page_url: str, api_url: str) -> str:
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    options.binary_location = str(CHROMIUM)
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    driver = headless()
     try:
         driver.get(f"{page_url}/index.html#{api_url}")
         body = driver.find_element("tag name", "body")
