@@ -50,8 +50,18 @@ def test_pobeda_plays_to_the_end_through_http(api: Api, seats: int, options: dic
     assert record["events"][-1]["kind"] == "finished"
     audit = api.call("GET", f"/api/v1/matches/{match_id}/view", params={"audit": "true"})
     assert audit.status_code == 200 and audit.json()["viewer"] == {"type": "auditor"}
-    lobby = api.call("GET", "/api/v1/matches", params={"game": "pobeda", "status": "finished"}).json()
-    assert match_id in [row["id"] for row in lobby]
+    assert listed_as_finished(api, match_id), "the lobby (a read model of the log) lists the match as finished"
+
+
+def listed_as_finished(api: Api, match_id: str, seconds: float = 10.0) -> bool:
+    """The lobby follows the log a moment behind the commits: wait for it, within a bound."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        lobby = api.call("GET", "/api/v1/matches", params={"game": "pobeda", "status": "finished"}).json()
+        if match_id in [row["id"] for row in lobby]:
+            return True
+        time.sleep(0.1)
+    return False
 
 
 def test_catalogue_and_content_describe_every_game(api: Api) -> None:
