@@ -90,7 +90,7 @@ class MatchPage {
           this.hear(frame.events);
           if (frame.view) this.show(frame.view);
           else this.refresh();
-        } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)));
+        } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)), t("error"));
       },
       state: (state, resumedAfter) => {
         this.live.className = `live ${state}`;
@@ -163,9 +163,11 @@ class MatchPage {
 
   private async load(): Promise<void> {
     try {
-      this.show(await api.view(this.id, this.seat?.token ?? null));
+      await this.show(await api.view(this.id, this.seat?.token ?? null));
+      if (this.problem.dataset.kind === "error") this.say(null);
     } catch (error) {
-      this.say(problemText(error));
+      this.say(problemText(error), t("error"));
+      this.later(error);
     }
   }
 
@@ -184,7 +186,8 @@ class MatchPage {
         }
         legal = answer.moves as Move[];
       } catch (error) {
-        this.say(problemText(error));
+        this.say(problemText(error), t("error"));
+        this.later(error);
       }
     }
     if (this.view !== view) return;
@@ -192,9 +195,18 @@ class MatchPage {
     this.render();
   }
 
-  private say(text: string | null): void {
+  /** Read again in a moment when the server was only briefly unavailable (503) or unreachable. */
+  private later(error: unknown): void {
+    if (error instanceof ApiProblem && (error.problem.status === 503 || error.problem.status === 0)) {
+      window.setTimeout(() => this.refresh(), 1000);
+    }
+  }
+
+  /** Show a problem in words (a refused move by default), or clear it with null. */
+  private say(text: string | null, what: string = t("refused")): void {
     this.problem.hidden = text === null;
-    this.problem.textContent = text ? `${t("refused")}: ${text}` : "";
+    this.problem.textContent = text ? `${what}: ${text}` : "";
+    this.problem.dataset.kind = what === t("refused") ? "refused" : "error";
   }
 
   private async play(move: Move): Promise<void> {
@@ -363,7 +375,7 @@ class MatchPage {
           tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: name.value.trim() });
           location.reload();
         })
-        .catch((error) => this.say(problemText(error)));
+        .catch((error) => this.say(problemText(error), t("error")));
     });
     return h(
       "section",

@@ -44,7 +44,7 @@ export class TableContext {
   readonly placed = new Set<Move>();
 
   constructor(
-    readonly table: any,
+    readonly table: unknown,
     readonly envelope: Envelope,
     readonly viewerSeat: number | null,
     readonly catalogue: Catalogue,
@@ -52,10 +52,6 @@ export class TableContext {
     private readonly play: ((move: Move) => void) | null,
     private readonly choose: (moves: Move[]) => void,
   ) {}
-
-  get interactive(): boolean {
-    return this.play !== null;
-  }
 
   /** The catalogue's name of an id (cards keep their id when the catalogue has no such entry). */
   name(id: string | null | undefined): string {
@@ -77,10 +73,8 @@ export class TableContext {
   }
 
   /** Legal moves that name ``value`` in any of their fields (a card, a plan, a hex ...). */
-  about(value: string | number, types?: string[]): Move[] {
-    return this.legal.filter(
-      (move) => (!types || types.includes(move.type)) && Object.entries(move).some(([key, v]) => key !== "type" && v === value),
-    );
+  about(value: string | number): Move[] {
+    return this.legal.filter((move) => Object.entries(move).some(([key, v]) => key !== "type" && v === value));
   }
 
   /**

@@ -76,7 +76,7 @@ class MatchPage {
                         this.refresh();
                 }
                 else if (frame.type === "error")
-                    this.say(problemText(new ApiProblem(frame.problem)));
+                    this.say(problemText(new ApiProblem(frame.problem)), t("error"));
             },
             state: (state, resumedAfter) => {
                 this.live.className = `live ${state}`;
@@ -149,10 +149,13 @@ class MatchPage {
     }
     async load() {
         try {
-            this.show(await api.view(this.id, this.seat?.token ?? null));
+            await this.show(await api.view(this.id, this.seat?.token ?? null));
+            if (this.problem.dataset.kind === "error")
+                this.say(null);
         }
         catch (error) {
-            this.say(problemText(error));
+            this.say(problemText(error), t("error"));
+            this.later(error);
         }
     }
     async show(view) {
@@ -172,7 +175,8 @@ class MatchPage {
                 legal = answer.moves;
             }
             catch (error) {
-                this.say(problemText(error));
+                this.say(problemText(error), t("error"));
+                this.later(error);
             }
         }
         if (this.view !== view)
@@ -180,9 +184,17 @@ class MatchPage {
         this.legal = legal;
         this.render();
     }
-    say(text) {
+    /** Read again in a moment when the server was only briefly unavailable (503) or unreachable. */
+    later(error) {
+        if (error instanceof ApiProblem && (error.problem.status === 503 || error.problem.status === 0)) {
+            window.setTimeout(() => this.refresh(), 1000);
+        }
+    }
+    /** Show a problem in words (a refused move by default), or clear it with null. */
+    say(text, what = t("refused")) {
         this.problem.hidden = text === null;
-        this.problem.textContent = text ? `${t("refused")}: ${text}` : "";
+        this.problem.textContent = text ? `${what}: ${text}` : "";
+        this.problem.dataset.kind = what === t("refused") ? "refused" : "error";
     }
     async play(move) {
         if (!this.seat || !this.view || this.busy)
@@ -296,7 +308,7 @@ class MatchPage {
                 tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: name.value.trim() });
                 location.reload();
             })
-                .catch((error) => this.say(problemText(error)));
+                .catch((error) => this.say(problemText(error), t("error")));
         });
         return h("section", { class: "panel" }, !this.seat && free.length ? form : null, h("p", { class: "hint", text: t("share_hint") }));
     }

@@ -38,9 +38,6 @@ export class TableContext {
         this.play = play;
         this.choose = choose;
     }
-    get interactive() {
-        return this.play !== null;
-    }
     /** The catalogue's name of an id (cards keep their id when the catalogue has no such entry). */
     name(id) {
         if (!id)
@@ -58,8 +55,8 @@ export class TableContext {
         return this.legal.filter(test);
     }
     /** Legal moves that name ``value`` in any of their fields (a card, a plan, a hex ...). */
-    about(value, types) {
-        return this.legal.filter((move) => (!types || types.includes(move.type)) && Object.entries(move).some(([key, v]) => key !== "type" && v === value));
+    about(value) {
+        return this.legal.filter((move) => Object.entries(move).some(([key, v]) => key !== "type" && v === value));
     }
     /**
      * Make ``el`` an action: one legal move plays it, several open a choice. With no legal move,
