@@ -13,7 +13,7 @@ import httpx
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from tests.browser.page import Page
+from tests.browser.page import GONE, Page
 from tests.support.server import ServerProcess
 
 
@@ -73,7 +73,7 @@ def test_a_tournament_from_announcement_to_standings(browser: Callable[..., Page
             if not page.finished() and page.actions():
                 try:
                     page.play_one(rng)
-                except Exception:  # redrawn under the click by the other's move: look again
+                except GONE:  # redrawn under the click by the other's move: look again
                     continue
     organiser.open(f"/#/t/{tournament}")
     organiser.wait(lambda: bool(organiser.all("table.standings tbody tr")), message="no standings")
