@@ -72,6 +72,7 @@ const TEXT = {
   board_moves: ["ходов на столе: {0} — выберите подсвеченное место или карту", "{0} moves on the table: pick a highlighted place or card"],
   connected: ["На связи", "Live"],
   reconnecting: ["Связь потеряна — переподключение…", "Connection lost — reconnecting…"],
+  stream_refused: ["Сервер не ведёт эту трансляцию (см. ошибку выше)", "The server refused this stream (see the error above)"],
   resumed: ["Связь восстановлена с версии {0}", "Reconnected, resumed after version {0}"],
   version: ["Версия {0}", "Version {0}"],
   status_open: ["набор игроков", "waiting for players"],

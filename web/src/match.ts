@@ -97,9 +97,11 @@ class MatchPage {
         this.live.textContent =
           state === "reconnecting"
             ? t("reconnecting")
-            : resumedAfter !== undefined
-              ? t("resumed", resumedAfter)
-              : t("connected");
+            : state === "refused"
+              ? t("stream_refused")
+              : resumedAfter !== undefined
+                ? t("resumed", resumedAfter)
+                : t("connected");
         if (resumedAfter !== undefined) this.refresh();
       },
     });

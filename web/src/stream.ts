@@ -13,8 +13,11 @@ export type Frame =
 export interface StreamHandlers {
   frame(frame: Frame): void;
   /** ``resumedAfter`` is set when a dropped connection came back from that version. */
-  state(state: "live" | "reconnecting", resumedAfter?: number): void;
+  state(state: "live" | "reconnecting" | "refused", resumedAfter?: number): void;
 }
+
+/** The server's close code for a stream it will not serve (its error message says why). */
+const CLOSE_POLICY = 1008;
 
 export class MatchStream {
   private socket: WebSocket | null = null;
@@ -46,8 +49,13 @@ export class MatchStream {
       if ((frame.type === "snapshot" || frame.type === "events") && frame.version > this.version) this.version = frame.version;
       this.handlers.frame(frame);
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket || this.closed) return;
+      if (event.code === CLOSE_POLICY) {
+        // the server refused this stream (no such match, a bad token): trying again cannot help
+        this.handlers.state("refused");
+        return;
+      }
       this.dropped = true;
       this.handlers.state("reconnecting");
       const delay = Math.min(5000, 250 * 2 ** this.retry++);

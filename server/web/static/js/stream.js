@@ -1,5 +1,7 @@
 // The match's WebSocket: a snapshot, then one frame per commit; a dropped connection comes back
 // by itself from the last version it saw (after=N), so nothing is missed and nothing repeats.
+/** The server's close code for a stream it will not serve (its error message says why). */
+const CLOSE_POLICY = 1008;
 export class MatchStream {
     match;
     token;
@@ -32,9 +34,14 @@ export class MatchStream {
                 this.version = frame.version;
             this.handlers.frame(frame);
         });
-        socket.addEventListener("close", () => {
+        socket.addEventListener("close", (event) => {
             if (this.socket !== socket || this.closed)
                 return;
+            if (event.code === CLOSE_POLICY) {
+                // the server refused this stream (no such match, a bad token): trying again cannot help
+                this.handlers.state("refused");
+                return;
+            }
             this.dropped = true;
             this.handlers.state("reconnecting");
             const delay = Math.min(5000, 250 * 2 ** this.retry++);
