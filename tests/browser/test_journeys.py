@@ -140,3 +140,15 @@ def test_an_audit_of_a_record_file_finds_a_tampered_move(
     auditor.wait(lambda: "Divergence at version" in auditor.text(".verdict"), message="the tampering was not found")
     assert str(record["events"][moved]["version"]) in auditor.text(".verdict")
     auditor.shot("audit-tampered")
+
+
+def test_a_stream_the_server_refuses_is_not_retried_forever(browser: Callable[..., Page], web: ServerProcess) -> None:
+    match = httpx.post(f"{web.url}/api/v1/matches", json={"game": "pobeda", "seats": 2, "bots": [1]}).json()["id"]
+    page = browser()
+    page.run(
+        "localStorage.setItem('igroteka.seat.' + arguments[0], JSON.stringify({seat: 0, token: 'forged', name: 'X'}))",
+        match,
+    )
+    page.open(f"/#/m/{match}")
+    page.wait(lambda: bool(page.all(".live.refused")), message="the refused stream was not reported")
+    assert page.all(".problem:not([hidden])"), "the server's reason is shown"
