@@ -162,7 +162,7 @@ class TournamentsController(Controller):
     @post(
         "/{tournament_id:uuid}/players",
         summary="Register a player before the first tour; returns the player token once",
-        responses=responses(404, 409, 503),
+        responses=responses(404, 409, 422, 503),
     )
     async def register(
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]

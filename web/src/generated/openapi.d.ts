@@ -1701,6 +1701,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
                     [name: string]: unknown;
