@@ -49,8 +49,8 @@ class Page:
         return self.driver.find_elements(By.CSS_SELECTOR, css)
 
     def text(self, css: str) -> str:
-        found = self.all(css)
-        return found[0].text if found else ""
+        """The first match's rendered text, read in one script call so a redraw cannot make it stale."""
+        return self.run("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", css)
 
     def shot(self, name: str) -> Path:
         path = self.artifacts / f"{name}.png"
@@ -97,8 +97,8 @@ class Page:
     # A match
 
     def version(self) -> int:
-        found = self.all(".turn[data-version]")
-        return int(found[0].get_attribute("data-version") or 0) if found else 0
+        found = self.run("const e = document.querySelector('.turn[data-version]'); return e ? e.dataset.version : '0'")
+        return int(found or 0)
 
     def finished(self) -> bool:
         return bool(self.all(".outcome"))
