@@ -43,8 +43,14 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
 
 
 class EventsMessage(msgspec.Struct, tag="events"):
+    """What happened since the client's last message, and the viewer's view after it: the table,
+    to_act, status and (once finished) the outcome, so a client renders without another request.
+    ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
+    placement, a private deck choice); ``version`` and ``view`` are current all the same."""
+
     version: int
     events: list[FeedItem]
+    view: View
 
 
 class Ack(msgspec.Struct, tag="ack"):
@@ -144,7 +150,9 @@ class Connection:
         return Snapshot(version=match.version, view=view(match, self.viewer))
 
     def _events(self, match: Match, start: int) -> tuple[int, str]:
-        message = EventsMessage(version=match.version, events=feed(match, self.viewer, start))
+        message = EventsMessage(
+            version=match.version, events=feed(match, self.viewer, start), view=view(match, self.viewer)
+        )
         return message.version, msgspec.json.encode(message).decode()
 
     async def follow(self, subscriber: Any) -> None:
