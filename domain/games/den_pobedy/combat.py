@@ -25,7 +25,7 @@ def attack_targets(state: State, unit: str) -> list[str]:
         if card.arm == "aviation":
             if target_card.arm == "aviation" or card.bombing > 0:
                 found.append(target)
-        elif target_card.arm != "aviation" and (target not in enemy.line2 or card.directed):
+        elif target_card.arm != "aviation" and (target not in enemy.line2 or card.directed or card.mobility):
             found.append(target)
     if card.arm != "aviation" or card.bombing > 0:
         found.extend(enemy.resources)

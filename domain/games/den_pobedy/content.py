@@ -91,6 +91,8 @@ def _check(catalogue: Catalogue) -> None:
         assert card.category != "resource" or card.resource in RESOURCES, card.id
         assert card.category != "unit" or (card.arm in ARMS and card.defence > 0), card.id
         assert card.category != "tactic" or card.phase in ("main", "fight"), card.id
+        # артподдержка 1 off the 2nd line would be plain support (DP-13.4): a property must do something
+        assert card.artillery_support != 1 or card.line == 2, card.id
     for side in catalogue.sides:
         for card_id, copies in side.starter.items():
             card = by_id[card_id]

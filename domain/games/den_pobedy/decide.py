@@ -100,16 +100,14 @@ def deal(out: Consequences, rng: Random) -> None:
 
 
 def start_turn(out: Consequences, seat: int, turn: int) -> None:
-    """Untap and draw. A player who cannot draw all his cards has lost his deck; if the other deck
-    is empty too, both armies are exhausted and the match is drawn."""
-    need = FIRST_DRAW if turn == 1 else TURN_DRAW
-    decks = [len(player.deck) for player in out.state.players]
-    if decks[seat] < need:
-        both = decks[other(seat)] == 0
-        reason = "both_decks_destroyed" if both else "deck_destroyed"
-        out.emit(MatchEnded(winners=[] if both else [other(seat)], reason=reason))
+    """Untap and draw. A player who must draw from an empty deck has lost: his deck is destroyed.
+    A deck holding fewer cards than the draw gives what it has."""
+    left = len(out.state.players[seat].deck)
+    if left == 0:
+        out.emit(MatchEnded(winners=[other(seat)], reason="deck_destroyed"))
         return
-    out.emit(TurnStarted(seat=seat, turn=turn), draw(out.state, seat, need))
+    need = FIRST_DRAW if turn == 1 else TURN_DRAW
+    out.emit(TurnStarted(seat=seat, turn=turn), draw(out.state, seat, min(need, left)))
 
 
 def end_turn(out: Consequences, seat: int) -> None:

@@ -29,7 +29,7 @@ from .moves import (
     Support,
     UseStarterDeck,
 )
-from .payment import can_afford, is_exact, payments
+from .payment import available, can_afford, is_exact, payments, substitutes_only_missing
 from .state import State, card_of, is_aviation, is_ready, is_tapped, other, owner, units
 
 MAX_COPIES = 4  # не более четырёх одинаковых карт, кроме ресурсов
@@ -148,6 +148,10 @@ def check_payment(state: State, seat: int, cost: Cost, pay: Payment) -> None:
         raise refuse("insufficient_resources", "You do not have those untapped resource cards.")
     if not is_exact(cost, pay):
         raise refuse("inexact_payment", "The payment must cover the cost exactly (two resources replace one).")
+    if not substitutes_only_missing(cost, pay, available(state, seat)):
+        raise refuse(
+            "substitution_not_allowed", "A resource may be replaced by two others only when you have none of it."
+        )
 
 
 def check_own_unit(state: State, seat: int, unit: str) -> CardType:
@@ -260,7 +264,7 @@ def check_attack(state: State, seat: int, move: Any) -> None:
             if is_tapped(state, unit):
                 raise refuse("unit_tapped", "That unit is tapped.")
             if not is_ready(state, unit):
-                raise refuse("unit_not_ready", "That unit was built this turn and has no мобильность.")
+                raise refuse("unit_not_ready", "That unit was built this turn and stands in the reserve.")
             if target not in attack_targets(state, unit):
                 raise refuse("bad_target", "That unit cannot reach that target.")
             check_payment(state, seat, card.attack_cost, pay)

@@ -21,6 +21,11 @@ def is_exact(cost: Cost, pay: Payment) -> bool:
     return surplus == 2 * shortfall
 
 
+def substitutes_only_missing(cost: Cost, pay: Payment, have: tuple[int, int, int]) -> bool:
+    """A resource may be replaced only by a player who has none of it (no untapped card of its kind)."""
+    return all(paid >= need or held == 0 for need, paid, held in zip(cost.counts(), pay.counts(), have, strict=True))
+
+
 def untapped_resources(state: State, seat: int) -> dict[str, list[str]]:
     """The seat's untapped resource cards by resource kind, lowest ids first."""
     player = state.players[seat]
@@ -49,7 +54,11 @@ def payments(state: State, seat: int, cost: Cost) -> list[Payment]:
 def exact_payments(cost: Cost, have: tuple[int, int, int]) -> tuple[Payment, ...]:
     total = sum(cost.counts())
     ranges = (range(min(n, 2 * total) + 1) for n in have)
-    return tuple(pay for counts in product(*ranges) if is_exact(cost, pay := Payment(*counts)))
+    return tuple(
+        pay
+        for counts in product(*ranges)
+        if is_exact(cost, pay := Payment(*counts)) and substitutes_only_missing(cost, pay, have)
+    )
 
 
 def cards_to_tap(state: State, seat: int, pay: Payment) -> list[str]:

@@ -18,19 +18,22 @@ from .moves import Move, UseStarterDeck
 from .state import State
 from .view import redact_fact, secrets_for, view_for
 
+MIN_DECK = 8  # the starting hand of seven and the first player's first draw (DP-2.2)
+MAX_DECK = 100  # twice the larger boxed deck: a bound on the building moves of one match (DP-2.2)
+
 
 class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """Match variants.
 
     ``deck_building``: each seat builds its deck (or takes the starter) in a first, private phase;
-    off, both seats play their starter decks. ``deck_size``: the agreed size of both decks.
+    off, both seats play their starter decks. ``deck_size``: the agreed size of both decks (8–100).
     ``red_seat``: the seat commanding the Red Army. ``series_game``/``series_opener``: the index of
     this game in a series and the seat that opened game 0 (-1: draw lots for the first turn).
     ``max_redeals``: how many times one player may redeal a starting hand.
     """
 
     deck_building: bool = True
-    deck_size: Annotated[int, msgspec.Meta(ge=20, le=60)] = STARTER_SIZE
+    deck_size: Annotated[int, msgspec.Meta(ge=MIN_DECK, le=MAX_DECK)] = STARTER_SIZE
     red_seat: Annotated[int, msgspec.Meta(ge=0, le=1)] = 0
     series_game: Annotated[int, msgspec.Meta(ge=0, le=99)] = 0
     series_opener: Annotated[int, msgspec.Meta(ge=-1, le=1)] = -1

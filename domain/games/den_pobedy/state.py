@@ -103,11 +103,10 @@ def on_board(state: State, instance: str) -> bool:
 
 
 def is_ready(state: State, instance: str) -> bool:
-    """A unit may act on its owner's turn: on a line, or in the reserve with мобильность."""
+    """A unit may act on its owner's turn once it stands on its line: in the reserve (the turn it is
+    built) it cannot attack, strike or support its own side's attacks."""
     player = state.players[owner(instance)]
-    if instance in player.line1 or instance in player.line2:
-        return True
-    return instance in player.reserve and card_of(state, instance).mobility
+    return instance in player.line1 or instance in player.line2
 
 
 def is_aviation(state: State, instance: str) -> bool:

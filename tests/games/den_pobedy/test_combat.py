@@ -148,7 +148,7 @@ def test_dp_13_2_ground_units_reach_the_first_line_and_resources_only():
 
 
 def test_dp_13_3_ground_attack_blocked_by_first_line_air_by_aircraft():
-    pos = position(board=(["ra_rifle", "ra_pe2", "ra_fuel"], ["wm_infantry", "wm_bf109", "wm_depot"]), phase="attack")
+    pos = position(board=(["ra_rifle", "ra_il4", "ra_fuel"], ["wm_infantry", "wm_bf109", "wm_depot"]), phase="attack")
     rifle, bomber, _ = pos.board[0]
     infantry, fighter, depot = pos.board[1]
     state, _ = act(pos.state, 0, Attack(unit=rifle, target=depot, pay=FREE))

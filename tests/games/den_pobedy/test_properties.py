@@ -5,21 +5,60 @@ from __future__ import annotations
 from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.content import CARDS
 from domain.games.den_pobedy.facts import DeckStruck, UnitDestroyed, UnitStruck
-from domain.games.den_pobedy.moves import Attack, Block, EndPhase, EndTurn, NoBlock, Pass, Payment, Strike, Support
+from domain.games.den_pobedy.moves import (
+    Attack,
+    Block,
+    Build,
+    EndPhase,
+    EndTurn,
+    NoBlock,
+    Pass,
+    Payment,
+    Strike,
+    Support,
+)
 
 from .helpers import act, listed, position, refused
 
 FREE = Payment()
 
 
-def test_dp_10_1_mobile_unit_attacks_from_the_reserve():
-    pos = position(board=([], ["wm_depot"]), reserve=(["ra_ba10", "ra_t34"], []), phase="attack")
-    car, tank = pos.reserve[0]
-    depot = pos.board[1][0]
-    assert listed(pos.state, 0, Attack(unit=car, target=depot, pay=FREE))
-    assert refused(pos.state, 0, Attack(unit=tank, target=depot, pay=FREE)) == "unit_not_ready"
-    state, _ = act(pos.state, 0, Attack(unit=car, target=depot, pay=FREE))
-    assert depot in state.players[1].losses
+def test_dp_10_1_mobile_unit_raids_the_second_line_but_never_from_the_reserve():
+    pos = position(
+        board=(["ra_ba10", "ra_t34"], ["wm_lefh18", "wm_infantry", "wm_depot"]),
+        reserve=(["ra_t60"], []),
+        phase="attack",
+    )
+    car, tank = pos.board[0]
+    howitzer, infantry, depot = pos.board[1]
+    fresh = pos.reserve[0][0]
+    assert listed(pos.state, 0, Attack(unit=car, target=howitzer, pay=FREE))
+    assert refused(pos.state, 0, Attack(unit=tank, target=howitzer, pay=FREE)) == "bad_target"
+    # a mobile unit built this turn stands in the reserve: no attack, whatever its target
+    assert refused(pos.state, 0, Attack(unit=fresh, target=depot, pay=FREE)) == "unit_not_ready"
+    assert not any(isinstance(m, Attack) and m.unit == fresh for m in RULES.legal_moves(pos.state, 0))
+    state, _ = act(pos.state, 0, Attack(unit=car, target=howitzer, pay=FREE))
+    assert state.combat.step == "block" and listed(state, 1, Block(unit=infantry))  # a raid can be blocked
+
+
+def test_dp_12_2_ba10_built_this_turn_cannot_attack_or_support_from_the_reserve():
+    pos = position(
+        board=(["ra_rifle", "ra_depot", "ra_factory", "ra_factory", "ra_fuel"], ["wm_infantry", "wm_depot"]),
+        hand=(["ra_ba10"], []),
+    )
+    rifle = pos.board[0][0]
+    infantry, depot = pos.board[1]
+    car = pos.hand[0][0]
+    state, _ = act(pos.state, 0, Build(card=car, pay=Payment(depot=1, factory=2, fuel=1)))
+    state, _ = act(state, 0, EndPhase())
+    assert state.players[0].reserve == [car]
+    assert refused(state, 0, Attack(unit=car, target=depot, pay=FREE)) == "unit_not_ready"
+    state, _ = act(state, 0, Attack(unit=rifle, target=infantry, pay=FREE))
+    assert not listed(state, 0, Support(unit=car)) and refused(state, 0, Support(unit=car)) == "cannot_support"
+    state, _ = act(state, 0, Pass())
+    state, _ = act(state, 1, Pass())
+    state, _ = act(state, 0, EndTurn())
+    assert car in state.players[0].line1
 
 
 def test_dp_10_2_directed_attack_reaches_the_second_line_and_is_not_blocked():

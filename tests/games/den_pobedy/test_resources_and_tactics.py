@@ -76,6 +76,27 @@ def test_dp_7_3_two_resources_replace_one_in_every_combination():
         assert is_exact(cost, Payment(*(1 if i == index else 0 for i in range(3))))
 
 
+def test_dp_7_3_substitution_only_for_a_resource_the_player_has_none_of():
+    pos = position(board=(["ra_depot", "ra_factory", "ra_factory", "ra_fuel", "ra_fuel"], []), hand=(["ra_rifle"], []))
+    rifle = pos.hand[0][0]
+    assert refused(pos.state, 0, Build(card=rifle, pay=Payment(factory=2))) == "substitution_not_allowed"
+    assert refused(pos.state, 0, Build(card=rifle, pay=Payment(factory=1, fuel=1))) == "substitution_not_allowed"
+    assert {m.pay for m in payments_listed(pos.state, rifle)} == {Payment(depot=1)}
+    # the depot tapped: the player has no depot now, so two others replace it
+    tapped = position(
+        board=(["ra_depot", "ra_factory", "ra_factory", "ra_fuel", "ra_fuel"], []),
+        hand=(["ra_rifle"], []),
+        tapped=["0:0"],
+    )
+    replaced = {m.pay for m in payments_listed(tapped.state, rifle)}
+    assert replaced == {Payment(factory=2), Payment(factory=1, fuel=1), Payment(fuel=2)}
+    # some but too few of a kind is not "none": the rest cannot be replaced
+    short = position(board=(["ra_depot", "ra_factory", "ra_factory"], []), hand=(["ra_guards_rifle"], []))
+    guards = short.hand[0][0]
+    assert refused(short.state, 0, Build(card=guards, pay=Payment(depot=1, factory=2))) == "substitution_not_allowed"
+    assert payments_listed(short.state, guards) == []
+
+
 def test_dp_7_4_armoured_car_payment_example():
     car = CARDS["ra_ba10"]
     assert car.cost == Cost(depot=1, factory=2, fuel=1)
@@ -93,9 +114,14 @@ def test_dp_7_5_payments_are_exact_and_all_listed():
     assert refused(pos.state, 0, Build(card=rifle, pay=Payment(depot=2))) == "inexact_payment"
     assert refused(pos.state, 0, Build(card=rifle, pay=Payment(fuel=1))) == "insufficient_resources"
     builds = {m.pay for m in payments_listed(pos.state, rifle)}
-    assert builds == {Payment(depot=1), Payment(factory=2)} == set(payments(pos.state, 0, Cost(depot=1)))
-    _, facts = act(pos.state, 0, Build(card=rifle, pay=Payment(factory=2)))
-    assert facts[0] == ResourcesTapped(seat=0, cards=pos.board[0][3:])
+    assert builds == {Payment(depot=1)} == set(payments(pos.state, 0, Cost(depot=1)))
+    _, facts = act(pos.state, 0, Build(card=rifle, pay=Payment(depot=1)))
+    assert facts[0] == ResourcesTapped(seat=0, cards=pos.board[0][:1])
+    factories = position(board=(["ra_factory"] * 3 + ["ra_fuel"], []), hand=(["ra_rifle"], []))
+    builds = {m.pay for m in payments_listed(factories.state, factories.hand[0][0])}
+    assert builds == {Payment(factory=2), Payment(factory=1, fuel=1)}
+    _, facts = act(factories.state, 0, Build(card=factories.hand[0][0], pay=Payment(factory=2)))
+    assert facts[0] == ResourcesTapped(seat=0, cards=factories.board[0][:2])
 
 
 def payments_listed(state, card):

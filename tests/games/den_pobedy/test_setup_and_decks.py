@@ -39,6 +39,7 @@ def test_dp_1_exactly_two_players_on_opposite_sides():
         assert error.value.code == "bad_seats"
     assert [p.side for p in start(Options(red_seat=1)).players] == ["wehrmacht", "red"]
     assert [p.side for p in start().players] == ["red", "wehrmacht"]
+    assert all({p.side for p in start(Options(red_seat=seat)).players} == {"red", "wehrmacht"} for seat in (0, 1))
 
 
 def test_dp_2_1_deck_building_is_simultaneous_and_private():
@@ -65,6 +66,12 @@ def test_dp_2_2_decks_have_the_agreed_size():
     assert refused(state, 0, AddCard(card="ra_depot")) == "deck_full"
     state, _ = act(state, 0, FinishDeck())
     assert state.players[0].ready
+    # "any number of cards": from the smallest deck that can be dealt (7 + the first draw) to 100
+    for size in (8, 100):
+        assert start(Options(deck_size=size)).deck_size == size
+    for size in (7, 101):
+        with pytest.raises(msgspec.ValidationError):
+            msgspec.convert({"deck_size": size}, Options)
 
 
 def test_dp_2_3_at_most_four_copies_except_resources():

@@ -84,10 +84,11 @@ def test_dp_11_4_end_of_turn_deploys_the_reserve_and_passes_the_turn():
     assert state.players[0].line1 == pos.reserve[0] and state.active == 1
 
 
-def test_dp_14_1_a_player_who_cannot_draw_loses():
+def test_dp_14_1_a_player_who_must_draw_from_an_empty_deck_loses():
     pos = position(phase="attack", deck=(10, 2))
     state, facts = act(pos.state, 0, EndTurn())
     assert [f.count for f in facts if isinstance(f, CardsDrawn)] == [2] and state.players[1].deck == []
+    assert RULES.outcome(state) is None  # his deck is empty, but he has not had to draw from it yet
     state, _ = act(state, 1, EndPhase())
     state, _ = act(state, 1, EndTurn())
     state, _ = act(state, 0, EndPhase())
@@ -95,29 +96,42 @@ def test_dp_14_1_a_player_who_cannot_draw_loses():
     assert facts[-1] == MatchEnded(winners=[0], reason="deck_destroyed")
     assert RULES.outcome(state).winners == [0] and RULES.to_act(state) == frozenset()
     assert refused(state, 0, EndTurn()) == "match_over"
+
+
+def test_dp_14_1_a_deck_with_fewer_cards_than_the_draw_gives_what_it_has():
     short = position(phase="attack", deck=(10, 1))
     state, facts = act(short.state, 0, EndTurn())
-    assert facts[-1] == MatchEnded(winners=[0], reason="deck_destroyed") and state.players[1].deck != []
+    assert [f.count for f in facts if isinstance(f, CardsDrawn)] == [1]
+    assert RULES.outcome(state) is None and state.active == 1 and state.players[1].deck == []
 
 
-def test_dp_14_2_both_decks_destroyed_at_once_is_a_draw():
-    pos = position(board=(["ra_il4", "ra_fuel"], []), phase="attack", deck=(0, 3))
+def test_dp_14_1_a_deck_struck_empty_loses_at_its_owners_next_draw():
+    pos = position(board=(["ra_il4", "ra_fuel"], []), phase="attack", deck=(0, 2))
     state, _ = act(pos.state, 0, Attack(unit=pos.board[0][0], target="deck", pay=Payment(fuel=1)))
-    assert len(state.players[1].deck) == 1
+    assert state.players[1].deck == [] and RULES.outcome(state) is None
     state, facts = act(state, 0, EndTurn())
-    assert facts[-1] == MatchEnded(winners=[], reason="both_decks_destroyed")
+    assert facts[-1] == MatchEnded(winners=[0], reason="deck_destroyed")
     outcome = RULES.outcome(state)
-    assert outcome.winners == [] and outcome.scores == [0, 1]
+    assert outcome.winners == [0] and outcome.scores == [0, 0]
 
 
-def test_dp_14_2_equal_decks_without_deck_strikes_run_out_together():
+def test_dp_14_2_no_drawn_match_even_when_both_decks_are_empty():
+    pos = position(board=(["ra_il4", "ra_fuel"], []), phase="attack", deck=(0, 2))
+    state, _ = act(pos.state, 0, Attack(unit=pos.board[0][0], target="deck", pay=Payment(fuel=1)))
+    assert [len(p.deck) for p in state.players] == [0, 0]
+    state, _ = act(state, 0, EndTurn())
+    assert RULES.outcome(state).winners == [0]  # the seat that had to draw is the one that lost
+
+
+def test_dp_14_2_equal_decks_without_deck_strikes_the_second_player_runs_out_first():
     state = fold(RULES, RULES.setup(RULES.Options(deck_building=False, series_opener=0), 2, Random(0)))
     state, _ = act(state, 0, KeepHand())
     state, _ = act(state, 1, KeepHand())
     while RULES.outcome(state) is None:
         state, _ = act(state, state.active, EndPhase())
         state, _ = act(state, state.active, EndTurn())
-    assert RULES.outcome(state).reason == "both_decks_destroyed" and state.turn == 38
+    outcome = RULES.outcome(state)
+    assert outcome.reason == "deck_destroyed" and outcome.winners == [0] and state.turn == 39
 
 
 def test_dp_15_1_hands_and_deck_order_are_hidden():
@@ -195,3 +209,23 @@ def test_dp_16_2_seed_figures_are_kept():
     assert (CARDS["ra_kv1"].attack, CARDS["ra_kv1"].defence) == (5, 5)
     assert (CARDS["ra_smg"].attack, CARDS["ra_smg"].defence) == (3, 2)
     assert CARDS["wm_ju87"].directed and CARDS["ra_il2"].bombing > 0 and CARDS["wm_he111"].deck_strike > 0
+
+
+def test_dp_16_3_special_properties_are_carried_by_the_listed_cards_only():
+    def carriers(has) -> set[str]:
+        return {c.id for c in CARDS.values() if c.category == "unit" and has(c)}
+
+    assert carriers(lambda c: c.mobility) == {
+        *("ra_ba10", "ra_t60", "ra_t34_85", "ra_cavalry"),
+        *("wm_sdkfz222", "wm_pz2", "wm_grenadier", "wm_kradschutzen"),
+    }
+    assert carriers(lambda c: c.directed) == {"ra_sniper", "ra_il2", "ra_pe2", "ra_po2", "wm_ju87", "wm_hs129"}
+    support = {c.id: c.artillery_support for c in CARDS.values() if c.artillery_support}
+    assert support == {"ra_is2": 2, "ra_su76": 2, "ra_zis3": 2, "ra_m30": 2, "wm_lefh18": 2, "wm_sfh18": 2}
+    strikes = {c.id: c.unit_strike for c in CARDS.values() if c.unit_strike}
+    assert strikes == {"ra_m30": 2, "ra_katyusha": 3, "ra_b4": 4, "wm_nebelwerfer": 3, "wm_sfh18": 4}
+    deck = {c.id: (c.kind, c.deck_strike) for c in CARDS.values() if c.deck_strike}
+    assert deck == {"ra_il4": ("long_range_bomber", 2), "wm_he111": ("long_range_bomber", 2)}
+    # no property is a no-op: артподдержка 1 off the 2nd line would be plain support (DP-13.4)
+    assert all(c.artillery_support != 1 or c.line == 2 for c in CARDS.values())
+    assert not CARDS["wm_stug3"].artillery_support and CARDS["wm_stug3"].modifiers[0].vs == "armour"
