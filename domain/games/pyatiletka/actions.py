@@ -22,6 +22,8 @@ from .flow import (
     end_turn,
     ensure_plan_deck,
     finish_round_end,
+    lay_out_characters,
+    refill_plan_row,
     refill_plan_slot,
     settle_order,
 )
@@ -37,12 +39,16 @@ def check_keep_plan(state: State, seat: int, move: m.KeepPlan) -> Refusal:
     return None
 
 
-def keep_plan(tx: Tx, seat: int, move: m.KeepPlan, _: Random) -> None:
+def keep_plan(tx: Tx, seat: int, move: m.KeepPlan, rng: Random) -> None:
+    """Keep one plan; when every player has kept one, the plan row and the HR row are laid out face up
+    and the first round begins (the rows come after the personal plans, as the rulebook orders it)."""
     offered = tx.state.players[seat].offered
     other = offered[1] if offered[0] == move.plan else offered[0]
     tx.emit(f.PersonalPlanKept(seat=seat, kept=move.plan, discarded=other))
     state = tx.state
     if all(not p.offered for p in state.players):
+        refill_plan_row(tx, rng)
+        lay_out_characters(tx, rng)
         tx.emit(f.RoundStarted(round=1, first=state.chairman), f.TurnStarted(seat=state.chairman, actions=2))
 
 
@@ -204,6 +210,16 @@ def place_order(tx: Tx, seat: int, move: m.PlaceOrder, rng: Random) -> None:
         continue_round_end(tx, rng)
 
 
+def check_decline_order(_: State, __: int, ___: m.DeclineOrder) -> Refusal:
+    return None
+
+
+def decline_order(tx: Tx, seat: int, _: m.DeclineOrder, rng: Random) -> None:
+    tx.emit(f.OrderDiscarded(seat=seat))
+    if tx.state.phase == "round_end":
+        continue_round_end(tx, rng)
+
+
 def check_remove_plan(state: State, _: int, move: m.RemovePlan) -> Refusal:
     if move.plan not in state.plan_row:
         return ("plan_not_in_row", "That plan is not in the plan row.")
@@ -264,7 +280,7 @@ def pending_candidates(state: State, seat: int, kind: str) -> list[Any]:
     if kind == "plan_source":
         return [*(m.TakePlanFromRow(plan=p) for p in state.plan_row), m.TakePlanFromDeck()]
     if kind == "place_order":
-        return [m.PlaceOrder(card=c) for c in player.played]
+        return [*(m.PlaceOrder(card=c) for c in player.played), m.DeclineOrder()]
     return [m.RemovePlan(plan=p) for p in state.plan_row]
 
 
@@ -283,6 +299,7 @@ MOVES: dict[type, tuple[Check, Effect]] = {
     m.TakePlanFromDeck: (check_take_plan_from_deck, take_plan_from_deck),
     m.CompletePlan: (check_complete_plan, complete),
     m.PlaceOrder: (check_place_order, place_order),
+    m.DeclineOrder: (check_decline_order, decline_order),
     m.RemovePlan: (check_remove_plan, remove_plan),
     m.ReturnPlan: (check_return_plan, return_plan),
     m.EndTurn: (check_end_turn, finish_turn),
@@ -292,7 +309,7 @@ MOVES: dict[type, tuple[Check, Effect]] = {
 PENDING_MOVES: dict[str, tuple[type, ...]] = {
     "return_plan": (m.ReturnPlan,),
     "plan_source": (m.TakePlanFromRow, m.TakePlanFromDeck),
-    "place_order": (m.PlaceOrder,),
+    "place_order": (m.PlaceOrder, m.DeclineOrder),
     "remove_plan": (m.RemovePlan,),
 }
 SETUP_MOVES: tuple[type, ...] = (m.KeepPlan, m.RedrawPlans)

@@ -141,7 +141,8 @@ class OrderPlaced(msgspec.Struct, frozen=True, tag="order_placed"):
 
 
 class OrderDiscarded(msgspec.Struct, frozen=True, tag="order_discarded"):
-    """A gained order with no character to carry it (or in the simplified rules) goes to the supply."""
+    """A gained order not placed goes to the supply: declined by its owner, with no character to carry
+    it, or in the simplified rules."""
 
     seat: int
 

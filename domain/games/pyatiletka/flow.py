@@ -83,6 +83,13 @@ def refill_plan_row(tx: Tx, rng: Random) -> None:
         pass
 
 
+def lay_out_characters(tx: Tx, rng: Random) -> None:
+    """As many new characters in the HR row as there are players (fewer if both piles run dry)."""
+    for _ in range(tx.state.seats):
+        if not reveal_character(tx, len(tx.state.hr_row), rng):
+            break
+
+
 # ---------------------------------------------------------------- orders (награждение орденами)
 def settle_order(tx: Tx, seat: int) -> None:
     """A gained order is placed by its owner, or discarded when nobody may carry it."""
@@ -131,9 +138,7 @@ def continue_round_end(tx: Tx, rng: Random) -> None:
     if state.counter == 0:
         final_scoring(tx, "rounds")
         return
-    for _ in range(state.seats):
-        if not reveal_character(tx, len(state.hr_row), rng):
-            break
+    lay_out_characters(tx, rng)
     if state.simplified:
         if state.plan_row:
             tx.emit(f.ChoiceAsked(kind="remove_plan", seat=state.chairman))

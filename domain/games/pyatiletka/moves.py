@@ -67,6 +67,10 @@ class PlaceOrder(msgspec.Struct, frozen=True, tag="place_order"):
     card: str
 
 
+class DeclineOrder(msgspec.Struct, frozen=True, tag="decline_order"):
+    """Do not place a gained order token («может положить»): it goes back to the supply."""
+
+
 class RemovePlan(msgspec.Struct, frozen=True, tag="remove_plan"):
     """Simplified rules, end of round: the chairman removes one plan from the plan row."""
 
@@ -201,6 +205,7 @@ Move = (
     | TakePlanFromDeck
     | CompletePlan
     | PlaceOrder
+    | DeclineOrder
     | RemovePlan
     | EndTurn
     | SkipAbility

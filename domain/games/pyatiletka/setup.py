@@ -1,4 +1,5 @@
-"""Начало игры: decks, starting hands with the chairman, personal plan offers, the two rows."""
+"""Начало игры: decks, starting hands with the chairman and the personal plan offers. The plan row
+and the HR row are laid out only once every player has kept a personal plan (actions.keep_plan)."""
 
 from __future__ import annotations
 
@@ -33,11 +34,6 @@ def setup_facts(seats: int, rounds: int, simplified: bool, rng: Random) -> list[
     chairman = next(s for s, hand in enumerate(dealt) if CHAIRMAN in hand)
     hands: list[list[str] | None] = [[c for c in hand if c != CHAIRMAN] for hand in dealt]
     facts.append(f.StartingHandsDealt(hands=hands, sizes=[len(h or []) for h in hands], chairman=chairman))
-    deck = plans
     for seat in range(seats):
-        facts.append(f.PlansDealt(seat=seat, plans=deck[:2]))
-        deck = deck[2:]
-    facts.extend(f.PlanRevealed(plan=plan, slot=slot) for slot, plan in enumerate(deck[:3]))
-    start = HAND_AT_START * seats - 1
-    facts.extend(f.CharacterRevealed(card=card, slot=n) for n, card in enumerate(characters[start : start + seats]))
+        facts.append(f.PlansDealt(seat=seat, plans=plans[2 * seat : 2 * seat + 2]))
     return facts

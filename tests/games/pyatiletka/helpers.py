@@ -32,6 +32,7 @@ def table(
     """A game at its first turn (or at the plan choice when ``keep`` is False), cards as given.
 
     The chairman's hand has 2 characters, the others 3; unspecified cards come in catalogue order.
+    ``plan_row`` and ``hr_row`` lie on top of their decks and are laid out once every plan is kept.
     """
     characters = list(CHARACTERS)
     if hands is None:
@@ -61,8 +62,6 @@ def table(
         f.DeckShuffled(deck="plans", reason="setup", order=plan_order, count=len(plan_order)),
         f.StartingHandsDealt(hands=list(hands), sizes=[len(h) for h in hands], chairman=chairman),
         *(f.PlansDealt(seat=s, plans=offer) for s, offer in enumerate(offers)),
-        *(f.PlanRevealed(plan=p, slot=n) for n, p in enumerate(plan_row)),
-        *(f.CharacterRevealed(card=c, slot=n) for n, c in enumerate(row)),
     ]
     state = fold(RULES, facts)
     if keep:

@@ -90,10 +90,21 @@ def test_py_7_1_one_order_per_character_order_bearer_counts_two() -> None:
 def test_py_7_2_the_owner_places_a_gained_order_or_it_is_discarded() -> None:
     state = put_in_play(builder(), 0, [], orders=["ch02a", "ch02b", "ch13a"])
     state = act(state, 0, m.DiscardForOrder(card="ch09a"))
-    assert RULES.legal_moves(state, 0) == [m.PlaceOrder(card="ch13b")]
+    assert RULES.legal_moves(state, 0) == [m.PlaceOrder(card="ch13b"), m.DeclineOrder()]
     state = act(state, 0, m.PlaceOrder(card="ch13b"))
     new = facts_of(state, 0, m.DiscardForOrder(card="ch09b"))
     assert new[-1] == f.OrderDiscarded(seat=0)
+
+
+def test_py_7_2_placing_a_gained_order_is_optional() -> None:
+    state = put_in_play(builder(), 0, [], orders=["ch02a"])
+    state = act(state, 0, m.DiscardForOrder(card="ch09a"))
+    supply = state.supply
+    assert m.DeclineOrder() in RULES.legal_moves(state, 0)
+    assert facts_of(state, 0, m.DeclineOrder()) == [f.OrderDiscarded(seat=0)]
+    state = act(state, 0, m.DeclineOrder())
+    assert state.pending is None and state.supply == supply + 1 and state.players[0].orders == ["ch02a"]
+    assert refused(state, 0, m.DeclineOrder()) == "wrong_moment"
 
 
 def test_py_7_3_orders_come_from_actions_plans_the_counter_and_the_steelworker() -> None:

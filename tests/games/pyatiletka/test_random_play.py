@@ -80,7 +80,7 @@ def fuzz_moves(state: State, rng: Random) -> list[Any]:
     one_card = [m.PlayCharacter, m.TakeCharacter, m.DiscardForOrder, m.PlaceOrder, m.HireFromRow]
     one_card += [m.PlayFromRow, m.DiscardAndDraw, m.RenewCharacter, m.AwardOrder]
     one_plan = [m.KeepPlan, m.DiscardPlan, m.TakePlanFromRow, m.CompletePlan, m.RemovePlan, m.RenewPlan, m.ReturnPlan]
-    bare = [m.RedrawPlans, m.TakePlanFromDeck, m.EndTurn, m.SkipAbility, m.DrawFromDeck, m.StudyPlans]
+    bare = [m.RedrawPlans, m.TakePlanFromDeck, m.EndTurn, m.SkipAbility, m.DrawFromDeck, m.StudyPlans, m.DeclineOrder]
     bare += [m.TakeChairman, m.Salvage, m.ExtraAction]
     moves: list[Any] = [kind() for kind in bare]
     moves += [kind(card=c) for kind in one_card for c in cards]

@@ -57,6 +57,9 @@ def test_py_3_4_counter_token_to_the_single_lowest_vp_player() -> None:
     card = state.players[0].played[0]
     state = act(state, 0, m.PlaceOrder(card=card))
     assert state.players[0].orders == [card] and state.round == 2
+    # placing is optional («может положить»): declined, the token goes to the supply, the round goes on
+    declined = act(_to_round_end(complete_from_deck(table(2), 1, ["pl27a"]))[0], 0, m.DeclineOrder())
+    assert declined.players[0].orders == [] and declined.round == 2 and declined.phase == "turn"
     # a tie for the fewest VP: the token is discarded
     tied, log = _to_round_end(table(2))
     assert f.CounterTokenDiscarded() in log and tied.counter == 4 and tied.round == 2

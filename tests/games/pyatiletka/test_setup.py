@@ -55,9 +55,20 @@ def test_py_2_3_an_equal_pair_may_be_shown_and_redrawn() -> None:
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
-def test_py_2_4_three_plans_and_n_characters_face_up(seats: int) -> None:
-    state = fold(RULES, RULES.setup(RULES.Options(), seats, Random(7)))
-    assert len(state.plan_row) == 3 and len(state.hr_row) == seats
+def test_py_2_4_three_plans_and_n_characters_face_up_after_the_personal_plans(seats: int) -> None:
+    setup = RULES.setup(RULES.Options(), seats, Random(7))
+    assert not of_type(setup, f.PlanRevealed) and not of_type(setup, f.CharacterRevealed)
+    state = fold(RULES, setup)
+    assert state.plan_row == [] and state.hr_row == []  # nothing on the table while plans are chosen
+    for seat in range(seats - 1):
+        state = act(state, seat, m.KeepPlan(plan=state.players[seat].offered[0]))
+        assert state.plan_row == [] and state.hr_row == []
+    plan_top, character_top = state.plan_deck[:3], state.character_deck[:seats]
+    last = facts_of(state, seats - 1, m.KeepPlan(plan=state.players[seats - 1].offered[1]))
+    kinds = [type(x) for x in last]
+    assert kinds.index(f.PersonalPlanKept) < kinds.index(f.PlanRevealed) < kinds.index(f.RoundStarted)
+    state = fold(RULES, last, state)
+    assert state.plan_row == plan_top and state.hr_row == character_top
     assert state.plan_orders == []
 
 

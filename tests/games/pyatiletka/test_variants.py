@@ -11,7 +11,9 @@ from domain.engine import IllegalMove, fold
 from domain.games.pyatiletka import RULES
 from domain.games.pyatiletka import facts as f
 from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.content import PLANS
+from domain.games.pyatiletka.board import MAX_PLAYED, ROW_PLANS
+from domain.games.pyatiletka.content import CATALOGUE, PLANS
+from domain.games.pyatiletka.rules import MAX_ROUNDS
 from tests.harness import play_random
 
 from .helpers import act, complete_from_deck, finish, of_type, play_until, table
@@ -25,6 +27,9 @@ def test_py_9_1_number_of_rounds_is_an_option() -> None:
         with pytest.raises(IllegalMove) as error:
             RULES.setup(RULES.Options(rounds=bad), 3, Random(0))
         assert error.value.code == "bad_options"
+    # the cap: the box's tokens cover the counter, the plan row and six characters of five players
+    assert MAX_ROUNDS == 15 and CATALOGUE.order_tokens >= MAX_ROUNDS + ROW_PLANS + 5 * MAX_PLAYED
+    assert RULES.setup(RULES.Options(rounds=MAX_ROUNDS), 5, Random(0))
     for seed in range(3):
         played = play_random(RULES, RULES.Options(rounds=2), 3, seed)
         assert played.outcome.reason == "rounds" and played.state.round == 2

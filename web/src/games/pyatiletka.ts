@@ -72,6 +72,7 @@ const WORDS: { [type: string]: [string, string] } = {
   take_plan_from_deck: ["Взять план из колоды", "Take a plan from the deck"],
   complete_plan: ["Выполнить план", "Fulfil the plan"],
   place_order: ["Положить орден на", "Place an order on"],
+  decline_order: ["Не класть орден", "Do not place the order"],
   remove_plan: ["Убрать план", "Remove the plan"],
   end_turn: ["Закончить ход", "End the turn"],
   skip_ability: ["Не применять свойство", "Skip the ability"],

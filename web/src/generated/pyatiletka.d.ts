@@ -154,6 +154,10 @@ export interface components {
             /** @enum {unknown} */
             type: "deck_shuffled";
         };
+        DeclineOrder: {
+            /** @enum {unknown} */
+            type: "decline_order";
+        };
         DiscardAndDraw: {
             card: string;
             /** @enum {unknown} */
@@ -226,7 +230,7 @@ export interface components {
             /** @enum {unknown} */
             type: "keep_plan";
         };
-        Move: components["schemas"]["KeepPlan"] | components["schemas"]["RedrawPlans"] | components["schemas"]["PlayCharacter"] | components["schemas"]["TakeCharacter"] | components["schemas"]["DiscardForOrder"] | components["schemas"]["GivePlan"] | components["schemas"]["DiscardPlan"] | components["schemas"]["TakePlanFromRow"] | components["schemas"]["TakePlanFromDeck"] | components["schemas"]["CompletePlan"] | components["schemas"]["PlaceOrder"] | components["schemas"]["RemovePlan"] | components["schemas"]["EndTurn"] | components["schemas"]["SkipAbility"] | components["schemas"]["ReturnPlan"] | components["schemas"]["DrawFromDeck"] | components["schemas"]["HireFromRow"] | components["schemas"]["RenewPlan"] | components["schemas"]["SwapWithRow"] | components["schemas"]["StudyPlans"] | components["schemas"]["TakeChairman"] | components["schemas"]["PlayFromRow"] | components["schemas"]["Salvage"] | components["schemas"]["ExchangePlan"] | components["schemas"]["DiscardAndDraw"] | components["schemas"]["RenewCharacter"] | components["schemas"]["ExtraAction"] | components["schemas"]["AwardOrder"] | components["schemas"]["PrecisionComplete"] | components["schemas"]["Rebuild"];
+        Move: components["schemas"]["KeepPlan"] | components["schemas"]["RedrawPlans"] | components["schemas"]["PlayCharacter"] | components["schemas"]["TakeCharacter"] | components["schemas"]["DiscardForOrder"] | components["schemas"]["GivePlan"] | components["schemas"]["DiscardPlan"] | components["schemas"]["TakePlanFromRow"] | components["schemas"]["TakePlanFromDeck"] | components["schemas"]["CompletePlan"] | components["schemas"]["PlaceOrder"] | components["schemas"]["DeclineOrder"] | components["schemas"]["RemovePlan"] | components["schemas"]["EndTurn"] | components["schemas"]["SkipAbility"] | components["schemas"]["ReturnPlan"] | components["schemas"]["DrawFromDeck"] | components["schemas"]["HireFromRow"] | components["schemas"]["RenewPlan"] | components["schemas"]["SwapWithRow"] | components["schemas"]["StudyPlans"] | components["schemas"]["TakeChairman"] | components["schemas"]["PlayFromRow"] | components["schemas"]["Salvage"] | components["schemas"]["ExchangePlan"] | components["schemas"]["DiscardAndDraw"] | components["schemas"]["RenewCharacter"] | components["schemas"]["ExtraAction"] | components["schemas"]["AwardOrder"] | components["schemas"]["PrecisionComplete"] | components["schemas"]["Rebuild"];
         OrderDiscarded: {
             seat: number;
             /** @enum {unknown} */
