@@ -94,6 +94,8 @@ def _check(catalogue: Catalogue) -> None:
         # артподдержка 1 off the 2nd line would be plain support (DP-13.4): a property must do something
         assert card.artillery_support != 1 or card.line == 2, card.id
     for side in catalogue.sides:
+        names = [card.name for card in catalogue.cards if card.side == side.id]
+        assert len(names) == len(set(names)), "one name, one card: the four-copy rule counts names (DP-2.3)"
         for card_id, copies in side.starter.items():
             card = by_id[card_id]
             assert card.side == side.id, card_id

@@ -10,7 +10,7 @@ import pytest
 
 from domain.engine import IllegalMove, Seat, fold
 from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import CARDS, STARTER_SIZE, starter_list
+from domain.games.den_pobedy.content import CARDS, STARTER_SIZE, pool, starter_list
 from domain.games.den_pobedy.facts import CardsDrawn, HandShown, TurnStarted
 from domain.games.den_pobedy.moves import (
     AddCard,
@@ -75,6 +75,9 @@ def test_dp_2_2_decks_have_the_agreed_size():
 
 
 def test_dp_2_3_at_most_four_copies_except_resources():
+    for side in ("red", "wehrmacht"):  # same name = same card: names are unique within a pool
+        names = [c.name for c in pool(side)]
+        assert len(names) == len(set(names))
     state = build(start(), 0, ["ra_t34"] * 4 + ["ra_fuel"] * 10)
     assert refused(state, 0, AddCard(card="ra_t34")) == "too_many_copies"
     assert not listed(state, 0, AddCard(card="ra_t34")) and listed(state, 0, AddCard(card="ra_fuel"))
