@@ -69,6 +69,8 @@ def main() -> None:
         else:
             loser_struck["other"] += 1
     n = len(decided) or 1
+    by_strikes = [g for g in decided if sum(g["struck"]) and g["struck"][1 - g["winner"]] > g["struck"][g["winner"]]]
+    m = len(by_strikes) or 1
     print(
         json.dumps(
             {
@@ -77,6 +79,10 @@ def main() -> None:
                 "red_wins": round(sum(g["winner"] == g["red"] for g in decided) / n, 3),
                 "first_player_wins": round(sum(g["winner"] == g["first"] for g in decided) / n, 3),
                 "decided_by": {k: round(v / n, 3) for k, v in sorted(loser_struck.items())},
+                "decided_by_strikes": {
+                    "red_wins": round(sum(g["winner"] == g["red"] for g in by_strikes) / m, 3),
+                    "first_player_wins": round(sum(g["winner"] == g["first"] for g in by_strikes) / m, 3),
+                },
                 "deck_cards_struck_per_game": round(statistics.fmean(sum(g["struck"]) for g in games), 2),
                 "units_destroyed_per_game": round(statistics.fmean(sum(g["destroyed"]) for g in games), 2),
                 "turns_median": statistics.median(g["turns"] for g in games),
