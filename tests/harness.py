@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 
+from domain.bots import choose
 from domain.engine import IllegalMove, Outcome, Rules, Seat, Spectator, Viewer, clone, encode_state, fold, from_builtins
 
 Invariant = Callable[[Any], None]
@@ -78,6 +79,25 @@ def play_random(
     played.outcome = outcome
     assert rules.to_act(state) == frozenset(), f"{rules.id}: seats still to act after the end"
     return played
+
+
+def play_bots(rules: Rules[Any], options: Any, levels: list[str], seed: int, guard: int) -> tuple[Outcome, int]:
+    """Play one match of server bots (``levels[n]`` on seat n) to its end: its outcome and move count.
+
+    Every chosen move must be one the rules list as legal. ``guard`` bounds the test, it is no rule:
+    a match still running after that many moves fails.
+    """
+    rng = Random(seed)
+    state = fold(rules, list(rules.setup(options, len(levels), rng)))
+    moves = 0
+    while (outcome := rules.outcome(state)) is None:
+        assert moves < guard, f"{rules.id}: no end after {guard} moves (seed {seed})"
+        seat = rng.choice(sorted(rules.to_act(state)))
+        move = choose(rules, state, seat, levels[seat], rng)
+        assert move in rules.legal_moves(state, seat), f"{rules.id}: {levels[seat]} bot chose {move!r}"
+        state = fold(rules, rules.decide(state, seat, move, rng), state)
+        moves += 1
+    return outcome, moves
 
 
 def check_position(rules: Rules[Any], state: Any, seats: int, seat: int, legal: list[Any], rng: Random) -> None:

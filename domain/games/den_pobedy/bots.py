@@ -14,6 +14,8 @@ from collections import Counter
 from random import Random
 from typing import Any
 
+from msgspec.structs import replace
+
 from .combat import blockers, resolution
 from .content import CARDS, STARTER_SIZE, CardType, pool, starter_list
 from .facts import DeckStruck, ResourceDestroyed, UnitDestroyed
@@ -269,14 +271,7 @@ def with_tactic(state: State, seat: int, combat: Combat, move: PlayTactic) -> Co
         return None
     unit = tactic_unit(state, seat, card) or ""
     boost = Boost(card=card.id, unit=unit, attack=card.effect_attack, defence=card.effect_defence)
-    return Combat(
-        attacker=combat.attacker,
-        target=combat.target,
-        step=combat.step,
-        blocker=combat.blocker,
-        supports=list(combat.supports),
-        boosts=[*combat.boosts, boost],
-    )
+    return replace(combat, boosts=[*combat.boosts, boost])
 
 
 def choose_window(state: State, seat: int, moves: list[Any]) -> Any:
@@ -289,14 +284,7 @@ def choose_window(state: State, seat: int, moves: list[Any]) -> Any:
     best_value = MIN_GAIN
     for move in moves:
         if isinstance(move, Support):
-            supported = Combat(
-                attacker=combat.attacker,
-                target=combat.target,
-                step=combat.step,
-                blocker=combat.blocker,
-                supports=[*combat.supports, move.unit],
-                boosts=list(combat.boosts),
-            )
+            supported = replace(combat, supports=[*combat.supports, move.unit])
             value = fight_gain(state, supported, seat) - base - tap_cost
         elif isinstance(move, PlayTactic):
             changed = with_tactic(state, seat, combat, move)

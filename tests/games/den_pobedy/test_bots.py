@@ -7,11 +7,11 @@ from random import Random
 
 import pytest
 
-from domain.bots import choose
-from domain.engine import Seat, fold
+from domain.engine import Seat
 from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.bots import competent, scaled_starter, table_state
 from domain.games.den_pobedy.moves import Attack, Block, EndTurn, NoBlock, Payment
+from tests.harness import play_bots
 
 from .helpers import act, position
 
@@ -19,17 +19,7 @@ GUARD = 3000  # far above the longest match measured (about 500 moves); a test b
 
 
 def play(levels: list[str], seed: int, options=None) -> tuple[object, int]:
-    rng = Random(seed)
-    state = fold(RULES, RULES.setup(options or RULES.Options(), 2, rng))
-    moves = 0
-    while (outcome := RULES.outcome(state)) is None:
-        assert moves < GUARD, f"no end after {GUARD} moves (seed {seed})"
-        seat = rng.choice(sorted(RULES.to_act(state)))
-        move = choose(RULES, state, seat, levels[seat], rng)
-        assert move in RULES.legal_moves(state, seat), move
-        state = fold(RULES, RULES.decide(state, seat, move, rng), state)
-        moves += 1
-    return outcome, moves
+    return play_bots(RULES, options or RULES.Options(), levels, seed, GUARD)
 
 
 @pytest.mark.parametrize("seed", range(4))

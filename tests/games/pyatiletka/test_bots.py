@@ -7,12 +7,12 @@ from random import Random
 
 import pytest
 
-from domain.bots import choose
-from domain.engine import Seat, fold
+from domain.engine import Seat
 from domain.games.pyatiletka import RULES
 from domain.games.pyatiletka import moves as m
 from domain.games.pyatiletka.bots import competent, me_of, reach
 from domain.games.pyatiletka.content import PLANS
+from tests.harness import play_bots
 
 from .helpers import act, put_in_play, table
 
@@ -20,17 +20,7 @@ GUARD = 2000  # far above the longest 5-player match measured; a test bound, not
 
 
 def play(levels: list[str], seed: int, options=None) -> tuple[object, int]:
-    rng = Random(seed)
-    state = fold(RULES, RULES.setup(options or RULES.Options(), len(levels), rng))
-    moves = 0
-    while (outcome := RULES.outcome(state)) is None:
-        assert moves < GUARD, f"no end after {GUARD} moves (seed {seed})"
-        seat = rng.choice(sorted(RULES.to_act(state)))
-        move = choose(RULES, state, seat, levels[seat], rng)
-        assert move in RULES.legal_moves(state, seat), move
-        state = fold(RULES, RULES.decide(state, seat, move, rng), state)
-        moves += 1
-    return outcome, moves
+    return play_bots(RULES, options or RULES.Options(), levels, seed, GUARD)
 
 
 @pytest.mark.parametrize(
