@@ -120,12 +120,9 @@ class Mirror:
         return not self.over and self.turn == self.seat
 
     def legal_moves(self, catalogue: Catalogue) -> list[dict[str, Any]]:
-        """Every use of every card in hand, as the rules list them (``play.legal_moves``)."""
-        moves: list[dict[str, Any]] = []
-        for card in self.hand:
-            uses = self.uses(catalogue, card)
-            moves.extend(uses or [{"type": "discard_dead_card", "card": card}])
-        return moves
+        """Every use of every card in hand, or a discard when none has a use (``play.legal_moves``)."""
+        moves = [move for card in self.hand for move in self.uses(catalogue, card)]
+        return moves or [{"type": "discard_dead_card", "card": card} for card in self.hand]
 
     def uses(self, catalogue: Catalogue, card: str) -> list[dict[str, Any]]:
         has_chip = self.supply[self.colour] > 0

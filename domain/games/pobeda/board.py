@@ -1,7 +1,7 @@
 """The board («игровое поле»): a 12 × 12 grid, cells numbered row by row from 0 to 143.
 
 Pure geometry: corners, the four line directions, the runs of a colour through a cell and the
-diagonal "X" crossings between two lines. Nothing here knows about cards or turns.
+crossings between two lines (a shared cell or a diagonal "X"). Nothing here knows about cards or turns.
 """
 
 from __future__ import annotations
@@ -69,9 +69,8 @@ def diagonal_squares(cells: list[int]) -> set[int]:
 
 
 def lines_cross(first: list[int], second: list[int]) -> bool:
-    """True when two lines share a non-corner cell or cross diagonally between cells."""
-    shared = set(first) & set(second)
-    if any(not is_corner(cell) for cell in shared):
+    """True when two lines share a cell (a wild corner too) or cross diagonally between cells."""
+    if set(first) & set(second):
         return True
     if direction_of(first) == direction_of(second):
         return False

@@ -1,7 +1,8 @@
 """A turn («Как играть»): play one card, apply it, discard it, draw one, pass to the left.
 
-``legal_moves`` lists every use of every card in the hand; a card with no use at all is dead
-and may be discarded instead. ``decide`` checks a move and returns every fact of the turn,
+``legal_moves`` lists every use of every card in the hand (one per choice of six where a chip
+completes a row of 7–10); a card with no use at all is dead, and a hand with no usable card at
+all discards one. ``decide`` checks a move and returns every fact of the turn,
 including finished lines, the draw, the next turn and the end of the game.
 """
 
@@ -25,7 +26,7 @@ from .facts import (
     LineFinished,
     TurnPassed,
 )
-from .lines import new_lines
+from .lines import choices, counts_for, new_lines
 from .moves import DiscardDeadCard, Move, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
 from .state import NO_CHIP, State, colour_of, lines_of
 
@@ -40,28 +41,47 @@ def targets(state: State, colour: int) -> list[int]:
     return [cell for cell in range(CELLS) if state.chips[cell] not in (NO_CHIP, colour) and not state.flipped[cell]]
 
 
-def uses(state: State, seat: int, card: str) -> list[Move]:
-    """Every way to play ``card`` now (empty: the card is dead)."""
+def uses(state: State, seat: int, card: str, counts: list[bool] | None = None) -> list[Move]:
+    """Every way to play ``card`` now, one per choice of six (empty: the card is dead)."""
     colour = colour_of(state, seat)
     has_chip = state.supply[colour] > 0
     if card in EVENT_OF_CARD:
         cell = state.cell_of[EVENT_OF_CARD[card]]
-        return [PlayEvent(card=card)] if has_chip and state.chips[cell] == NO_CHIP else []
+        if not has_chip or state.chips[cell] != NO_CHIP:
+            return []
+        return [PlayEvent(card=card, lines=lines) for lines in choices(state, cell, colour, counts)]
     kind = SPECIAL_OF_CARD[card]
     if kind == "plus_one":
-        return [PlayPlusOne(card=card, cell=cell) for cell in empty_cells(state)] if has_chip else []
+        if not has_chip:
+            return []
+        return [
+            PlayPlusOne(card=card, cell=cell, lines=lines)
+            for cell in empty_cells(state)
+            for lines in choices(state, cell, colour, counts)
+        ]
     if kind == "minus_one":
         return [PlayMinusOne(card=card, cell=cell) for cell in targets(state, colour)]
-    return [PlayReplace(card=card, cell=cell) for cell in targets(state, colour)] if has_chip else []
+    if not has_chip:
+        return []
+    return [
+        PlayReplace(card=card, cell=cell, lines=lines)
+        for cell in targets(state, colour)
+        for lines in choices(state, cell, colour, counts)
+    ]
+
+
+def playable(state: State, seat: int) -> bool:
+    """Whether any card in the seat's hand can be played (then no card may be discarded)."""
+    return any(uses(state, seat, card) for card in state.hands[seat])
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every use of every card; only when no card has a use, the discard of any one (PB-3.7)."""
     if state.over or seat != state.turn:
         return []
-    moves: list[Move] = []
-    for card in state.hands[seat]:
-        moves.extend(uses(state, seat, card) or [DiscardDeadCard(card=card)])
-    return moves
+    counts = counts_for(state, colour_of(state, seat))
+    moves: list[Move] = [move for card in state.hands[seat] for move in uses(state, seat, card, counts)]
+    return moves or [DiscardDeadCard(card=card) for card in state.hands[seat]]
 
 
 # ---- checks shared by the moves, each raising a precise IllegalMove ----------------------------
@@ -108,6 +128,14 @@ def check_target(state: State, colour: int, cell: int) -> None:
         raise IllegalMove("chip_in_line", f"The chip on cell {cell} is in a finished line.")
 
 
+def check_lines(state: State, colour: int, cell: int, lines: list[list[int]]) -> None:
+    """The move names one six in each direction where the chip completes a row of 7–10, else none."""
+    allowed = choices(state, cell, colour)
+    if lines not in allowed:
+        wanted = " or ".join(str(option) for option in allowed)
+        raise IllegalMove("choose_six", f"Name the line(s) this chip finishes where there is a choice: {wanted}.")
+
+
 def effect(state: State, seat: int, move: Move) -> list[Fact]:
     """Validate ``move`` and return the facts of its effect (before lines, draw and turn)."""
     check_turn(state, seat, move.card)
@@ -119,6 +147,7 @@ def effect(state: State, seat: int, move: Move) -> list[Fact]:
             cell = state.cell_of[EVENT_OF_CARD[card]]
             check_empty(state, cell)
             check_supply(state, colour)
+            check_lines(state, colour, cell, move.lines)
             return [played, ChipPlaced(cell=cell, colour=colour)]
         case PlayPlusOne(card=card, cell=cell):
             check_kind(card, "plus_one")
@@ -127,6 +156,7 @@ def effect(state: State, seat: int, move: Move) -> list[Fact]:
                 raise IllegalMove("corner_cell", "A «+1» chip may not go on a corner.")
             check_empty(state, cell)
             check_supply(state, colour)
+            check_lines(state, colour, cell, move.lines)
             return [played, ChipPlaced(cell=cell, colour=colour)]
         case PlayMinusOne(card=card, cell=cell):
             check_kind(card, "minus_one")
@@ -136,9 +166,10 @@ def effect(state: State, seat: int, move: Move) -> list[Fact]:
             check_kind(card, "replace")
             check_target(state, colour, cell)
             check_supply(state, colour)
+            check_lines(state, colour, cell, move.lines)
             return [played, ChipRemoved(cell=cell, colour=state.chips[cell]), ChipPlaced(cell=cell, colour=colour)]
-    if uses(state, seat, move.card):
-        raise IllegalMove("card_playable", f"Card {move.card!r} can be played, so it may not be discarded.")
+    if playable(state, seat):
+        raise IllegalMove("card_playable", "A card in your hand can be played, so none may be discarded.")
     return [DeadCardDiscarded(seat=seat, card=move.card)]
 
 
@@ -178,7 +209,7 @@ def decide(state: State, seat: int, move: Move) -> list[Fact]:
     colour = colour_of(state, seat)
     placed = [f.cell for f in facts if isinstance(f, ChipPlaced)]
     for cell in placed:
-        for cells in new_lines(work, cell, colour):
+        for cells in new_lines(work, cell, colour, move.lines):
             emit(LineFinished(colour=colour, cells=cells))
     if lines_of(work, colour) >= work.lines_to_win:
         emit(GameOver(winner=colour, reason="lines"))

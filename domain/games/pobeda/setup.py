@@ -32,11 +32,14 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 MAX_SEATS = 12
 
 
+MIN_TEAM_SEATS = 4  # «Если вас двое или трое, каждый играет сам за себя. Если вас больше…»
+
+
 def seat_range(teams: int) -> range:
-    """Seat counts allowed: 2–3 alone; with teams, at least two players in every team, 12 at most."""
+    """Seat counts allowed: 2–3 alone; in two or three teams, even or uneven, 4–12 players."""
     if teams == 0:
-        return range(2, 4)
-    return range(2 * teams, MAX_SEATS + 1)
+        return range(2, MIN_TEAM_SEATS)
+    return range(MIN_TEAM_SEATS, MAX_SEATS + 1)
 
 
 def as_options(options: Any) -> Options:

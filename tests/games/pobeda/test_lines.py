@@ -56,19 +56,23 @@ def test_pb_4_1_five_in_a_row_or_a_broken_row_is_no_line():
     assert place(cell(4, 7), chips={**chips_of(RED, row_cells(4, 2, 4)), cell(4, 6): BLUE}) == []
 
 
-def test_pb_4_2_a_corner_is_wild_for_every_colour_and_may_be_shared():
+def test_pb_4_2_a_corner_is_wild_for_every_colour_but_one_line_of_another_colour_holds_it():
     assert place(cell(0, 5), chips=chips_of(RED, row_cells(0, 1, 4))) == [row_cells(0, 0, 6)]
     assert place(cell(11, 6), colour=BLUE, chips=chips_of(BLUE, row_cells(11, 7, 4))) == [row_cells(11, 6, 6)]
     red_line = row_cells(0, 0, 6)
     column = [cell(r, 0) for r in range(6)]
+    assert lines_cross(red_line, column)
     shared = place(
         cell(5, 0),
         colour=BLUE,
         chips={**chips_of(RED, red_line[1:]), **chips_of(BLUE, column[1:5])},
         lines=[(RED, red_line)],
     )
-    assert shared == [column]
-    assert not lines_cross(red_line, column)
+    assert shared == []
+    red_column = place(
+        cell(5, 0), lines_to_win=2, chips=chips_of(RED, red_line[1:] + column[1:5]), lines=[(RED, red_line)]
+    )
+    assert red_column == [column]
 
 
 def test_pb_4_3_a_finished_line_turns_star_up_and_special_cards_cannot_touch_it():
@@ -111,11 +115,37 @@ def test_pb_4_5_eleven_in_a_row_are_two_lines_sharing_one_chip():
     assert place(cell(6, 5), lines_to_win=3, chips=chips) == [row_cells(6, 0, 6), row_cells(6, 5, 6)]
 
 
-def test_pb_4_5_seven_in_a_row_is_one_line_the_earliest_six():
+def test_pb_4_5_seven_to_ten_in_a_row_is_one_line_the_player_chooses_which_six():
     chips = chips_of(RED, row_cells(6, 0, 3) + row_cells(6, 4, 3))
-    assert place(cell(6, 3), lines_to_win=3, chips=chips) == [row_cells(6, 0, 6)]
-    later = chips_of(RED, row_cells(6, 3, 3) + row_cells(6, 7, 3))
-    assert place(cell(6, 6), lines_to_win=3, chips=later) == [row_cells(6, 3, 6)]
+    state = table(hands=[[card_at(cell(6, 3))], ["k142"]], lines_to_win=3, chips=chips)
+    moves = RULES.legal_moves(state, 0)
+    assert moves == [PlayEvent(card=card_at(cell(6, 3)), lines=[row_cells(6, start, 6)]) for start in (0, 1)]
+    for start in (0, 1):
+        chosen = PlayEvent(card=card_at(cell(6, 3)), lines=[row_cells(6, start, 6)])
+        after, facts = play(state, 0, chosen)
+        assert [f.cells for f in facts if isinstance(f, LineFinished)] == [row_cells(6, start, 6)]
+        other = row_cells(6, 1 - start, 6)
+        assert [after.flipped[c] for c in other if c not in row_cells(6, start, 6)] == [False]
+    with pytest.raises(IllegalMove) as error:
+        RULES.decide(state, 0, PlayEvent(card=card_at(cell(6, 3))), Random(0))
+    assert error.value.code == "choose_six"
+    with pytest.raises(IllegalMove) as error:
+        RULES.decide(state, 0, PlayEvent(card=card_at(cell(6, 3)), lines=[row_cells(6, 2, 6)]), Random(0))
+    assert error.value.code == "choose_six"
+    ten = chips_of(RED, row_cells(6, 1, 4) + row_cells(6, 6, 5))
+    state = table(hands=[[PLUS_ONE[0]], ["k142"]], lines_to_win=3, chips=ten)
+    sixes = [m.lines for m in RULES.legal_moves(state, 0) if m.cell == cell(6, 5)]
+    assert sixes == [[row_cells(6, start, 6)] for start in range(1, 6)]
+    assert lines_after(state, 0, PlayPlusOne(card=PLUS_ONE[0], cell=cell(6, 5), lines=sixes[3])) == sixes[3]
+
+
+def test_pb_4_5_no_choice_is_named_where_the_row_offers_none():
+    chips = chips_of(RED, row_cells(6, 0, 5))
+    state = table(hands=[[card_at(cell(6, 5))], ["k142"]], chips=chips)
+    assert RULES.legal_moves(state, 0) == [PlayEvent(card=card_at(cell(6, 5)))]
+    with pytest.raises(IllegalMove) as error:
+        RULES.decide(state, 0, PlayEvent(card=card_at(cell(6, 5)), lines=[row_cells(6, 0, 6)]), Random(0))
+    assert error.value.code == "choose_six"
 
 
 def test_pb_4_5_a_new_line_shares_at_most_one_cell_with_a_line_of_its_colour():
@@ -124,6 +154,16 @@ def test_pb_4_5_a_new_line_shares_at_most_one_cell_with_a_line_of_its_colour():
     assert place(cell(6, 9), lines_to_win=2, chips=chips, lines=[(RED, line)]) == []
     chips = chips_of(RED, line + row_cells(6, 6, 4))
     assert place(cell(6, 10), lines_to_win=2, chips=chips, lines=[(RED, line)]) == [row_cells(6, 5, 6)]
+
+
+def test_pb_4_6_a_shared_cell_is_a_crossing_whether_chip_or_corner():
+    red = row_cells(0, 0, 6)
+    blue = [cell(r, r) for r in range(6)]
+    assert red[0] == blue[0] == 0
+    assert lines_cross(red, blue)
+    chips = {**chips_of(RED, red[1:]), **chips_of(BLUE, blue[1:5])}
+    assert place(blue[-1], colour=BLUE, chips=chips, lines=[(RED, red)]) == []
+    assert lines_cross(row_cells(3, 0, 6), [cell(r, 2) for r in range(6)])
 
 
 def test_pb_4_6_a_line_may_not_cross_a_line_of_another_colour():

@@ -73,11 +73,12 @@ def test_pb_5_5_a_colour_out_of_chips_cannot_place_and_its_cards_are_dead():
         hands=[[card_at(cell(1, 1)), PLUS_ONE[0], REPLACE[0], MINUS_ONE[0]], ["k100"]], chips={cell(2, 2): BLUE}
     )
     state.supply[RED] = 0
+    assert RULES.legal_moves(state, 0) == [PlayMinusOne(card=MINUS_ONE[0], cell=cell(2, 2))]
+    state.hands[0].remove(MINUS_ONE[0])
     assert RULES.legal_moves(state, 0) == [
         DiscardDeadCard(card=card_at(cell(1, 1))),
         DiscardDeadCard(card=PLUS_ONE[0]),
         DiscardDeadCard(card=REPLACE[0]),
-        PlayMinusOne(card=MINUS_ONE[0], cell=cell(2, 2)),
     ]
     assert refused(state, 0, PlayEvent(card=card_at(cell(1, 1)))) == "no_chips_left"
     assert refused(state, 0, PlayPlusOne(card=PLUS_ONE[0], cell=cell(1, 2))) == "no_chips_left"

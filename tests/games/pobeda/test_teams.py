@@ -17,15 +17,20 @@ from tests.harness import play_random
 from .tables import card_at, cell, play, table
 
 
-@pytest.mark.parametrize(("teams", "seats"), [(2, 4), (2, 5), (2, 7), (2, 12), (3, 6), (3, 7), (3, 12)])
-def test_pb_7_1_two_or_three_teams_of_at_least_two_up_to_12_players(teams, seats):
+@pytest.mark.parametrize(("teams", "seats"), [(2, 4), (2, 5), (2, 7), (2, 12), (3, 4), (3, 5), (3, 6), (3, 7), (3, 12)])
+def test_pb_7_1_two_or_three_teams_even_or_uneven_from_4_up_to_12_players(teams, seats):
     state = fold(RULES, RULES.setup(Options(teams=teams), seats, Random(0)))
     assert state.colours == teams
     sizes = [sum(1 for s in range(seats) if s % teams == t) for t in range(teams)]
-    assert min(sizes) >= 2 and max(sizes) - min(sizes) <= 1
+    assert min(sizes) >= 1 and max(sizes) - min(sizes) <= 1
 
 
-@pytest.mark.parametrize(("teams", "seats"), [(2, 2), (2, 3), (2, 13), (3, 3), (3, 4), (3, 5), (3, 13)])
+def test_pb_7_1_three_uneven_teams_of_four_players_play_to_the_end():
+    played = play_random(RULES, Options(teams=3), 4, 5)
+    assert played.state.colours == 3 and played.outcome.reason in ("lines", "most_lines", "draw")
+
+
+@pytest.mark.parametrize(("teams", "seats"), [(2, 2), (2, 3), (2, 13), (3, 2), (3, 3), (3, 13)])
 def test_pb_7_1_other_team_sizes_are_refused(teams, seats):
     with pytest.raises(IllegalMove) as error:
         RULES.setup(Options(teams=teams), seats, Random(0))

@@ -109,16 +109,21 @@ def test_pb_3_6_the_turn_passes_left_and_skips_empty_hands():
     assert play(alone, 0, PlayEvent(card="k001"))[1][-1] == TurnPassed(seat=0)
 
 
-def test_pb_3_7_a_dead_card_may_be_discarded_as_the_turn():
+def test_pb_3_7_a_dead_card_may_be_discarded_as_the_turn_when_nothing_can_be_played():
     dead = card_at(cell(3, 4))
-    state = table(hands=[[dead, "k100"], ["k101"]], chips={cell(3, 4): 1}, deck=["k102"])
-    assert DiscardDeadCard(card=dead) in RULES.legal_moves(state, 0)
+    also_dead = card_at(cell(3, 5))
+    state = table(hands=[[dead, also_dead], ["k101"]], chips={cell(3, 4): 1, cell(3, 5): 1}, deck=["k102"])
+    assert RULES.legal_moves(state, 0) == [DiscardDeadCard(card=dead), DiscardDeadCard(card=also_dead)]
     after, facts = play(state, 0, DiscardDeadCard(card=dead))
     assert facts == [DeadCardDiscarded(seat=0, card=dead), CardDrawn(seat=0, card="k102"), TurnPassed(seat=1)]
     assert after.discard == [dead] and after.chips[cell(3, 4)] == 1
 
 
-def test_pb_3_7_a_playable_card_may_not_be_discarded():
+def test_pb_3_7_no_card_may_be_discarded_while_a_card_can_be_played():
+    dead = card_at(cell(3, 4))
+    state = table(hands=[[dead, "k100"], ["k101"]], chips={cell(3, 4): 1}, deck=["k102"])
+    assert refused(state, 0, DiscardDeadCard(card=dead)) == "card_playable"
+    assert RULES.legal_moves(state, 0) == [PlayEvent(card="k100")]
     state = table(hands=[["k100", PLUS_ONE[0]], ["k101"]])
     assert refused(state, 0, DiscardDeadCard(card="k100")) == "card_playable"
     assert refused(state, 0, DiscardDeadCard(card=PLUS_ONE[0])) == "card_playable"

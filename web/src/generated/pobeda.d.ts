@@ -124,6 +124,8 @@ export interface components {
         Move: components["schemas"]["PlayEvent"] | components["schemas"]["PlayPlusOne"] | components["schemas"]["PlayMinusOne"] | components["schemas"]["PlayReplace"] | components["schemas"]["DiscardDeadCard"];
         PlayEvent: {
             card: string;
+            /** @default [] */
+            lines: number[][];
             /** @enum {unknown} */
             type: "play_event";
         };
@@ -136,12 +138,16 @@ export interface components {
         PlayPlusOne: {
             card: string;
             cell: number;
+            /** @default [] */
+            lines: number[][];
             /** @enum {unknown} */
             type: "play_plus_one";
         };
         PlayReplace: {
             card: string;
             cell: number;
+            /** @default [] */
+            lines: number[][];
             /** @enum {unknown} */
             type: "play_replace";
         };

@@ -32,19 +32,30 @@ function colourName(ctx, table, colour) {
     }
     return table.colours[colour]?.seats.map((s) => ctx.seatName(s)).join(", ") ?? String(colour);
 }
+/** Where a row of 7–10 offers a choice, the chosen six: " — линия A7–F7". */
+function sixes(table, move) {
+    const lines = Array.isArray(move.lines) ? move.lines : [];
+    if (!lines.length)
+        return "";
+    const size = Math.round(Math.sqrt(table.board.length));
+    const at = (cell) => `${String.fromCharCode(65 + (cell % size))}${Math.floor(cell / size) + 1}`;
+    const chosen = lines.map((line) => `${at(line[0])}–${at(line[line.length - 1])}`).join(", ");
+    return tr(` — линия ${chosen}`, ` — line ${chosen}`);
+}
 function label(move, ctx) {
     const table = ctx.table;
     const card = cardName(ctx, String(move.card));
     const cell = typeof move.cell === "number" ? cellName(ctx, table, move.cell) : "";
+    const six = sixes(table, move);
     switch (move.type) {
         case "play_event":
-            return tr(`Сыграть событие: ${card}`, `Play the event: ${card}`);
+            return tr(`Сыграть событие: ${card}${six}`, `Play the event: ${card}${six}`);
         case "play_plus_one":
-            return tr(`${card}: фишку на ${cell}`, `${card}: a chip on ${cell}`);
+            return tr(`${card}: фишку на ${cell}${six}`, `${card}: a chip on ${cell}${six}`);
         case "play_minus_one":
             return tr(`${card}: убрать фишку с ${cell}`, `${card}: remove the chip from ${cell}`);
         case "play_replace":
-            return tr(`${card}: заменить фишку на ${cell}`, `${card}: replace the chip on ${cell}`);
+            return tr(`${card}: заменить фишку на ${cell}${six}`, `${card}: replace the chip on ${cell}${six}`);
         case "discard_dead_card":
             return tr(`Сбросить неиграбельную карту: ${card}`, `Discard the dead card: ${card}`);
         default:
