@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import Viewer
+from domain.engine import Outcome, Viewer
 from domain.match import CLAIMED, FACT, FINISHED, STARTED, Match
 from projections.views import check_viewer
 
@@ -20,7 +20,17 @@ class FeedItem(msgspec.Struct):
     body: Any = None
 
 
-PUBLIC_KINDS = (CLAIMED, STARTED, FINISHED)
+class SeatClaimedBody(msgspec.Struct):
+    """The body of a ``seat_claimed`` item: who sat down where."""
+
+    seat: int
+    name: str
+
+
+# The body each lifecycle kind of feed item carries (None: no body); a ``fact`` item carries one
+# of the game's facts, redacted for the viewer.
+LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {CLAIMED: SeatClaimedBody, STARTED: None, FINISHED: Outcome}
+PUBLIC_KINDS = tuple(LIFECYCLE_BODIES)
 
 
 def feed(match: Match, viewer: Viewer, after: int = 0) -> list[FeedItem]:

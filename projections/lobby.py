@@ -11,7 +11,7 @@ import msgspec
 
 
 class LobbyRow(msgspec.Struct):
-    id: str
+    id: UUID
     game: str
     options: dict[str, Any]
     status: str
@@ -36,7 +36,7 @@ class Lobby:
         with self._lock:
             if kind == "Created":
                 self.rows[event.originator_id] = LobbyRow(
-                    id=str(event.originator_id),
+                    id=event.originator_id,
                     game=event.game,
                     options=event.options,
                     status="open",

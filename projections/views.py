@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from uuid import UUID
 
 import msgspec
 
@@ -19,7 +20,7 @@ class SeatInfo(msgspec.Struct):
 
 
 class Envelope(msgspec.Struct):
-    id: str
+    id: UUID
     game: str
     rules_version: int
     options: dict[str, Any]
@@ -31,6 +32,7 @@ class Envelope(msgspec.Struct):
 
 
 class View(msgspec.Struct):
+    game: str
     match: Envelope
     version: int
     viewer: Viewer
@@ -51,7 +53,7 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
 
 def envelope(match: Match) -> Envelope:
     return Envelope(
-        id=str(match.id),
+        id=match.id,
         game=match.game,
         rules_version=match.rules_version,
         options=match.options,
@@ -89,4 +91,4 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
     table = match.rules.view(state, viewer) if state is not None else None
-    return View(match=head, version=at, viewer=viewer, table=table)
+    return View(game=match.game, match=head, version=at, viewer=viewer, table=table)

@@ -34,7 +34,7 @@ RFC 9457 problem details with a stable `code`. The WebSocket stream is described
 """
 
 
-@get("/health/live", tags=["health"], summary="The process is up")
+@get("/health/live", operation_id="live", tags=["health"], summary="The process is up")
 async def live() -> Health:
     return Health(status="ok")
 

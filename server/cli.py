@@ -35,14 +35,18 @@ def serve(args: argparse.Namespace) -> int:
 
 
 def openapi(args: argparse.Namespace) -> int:
+    """Write the contract: the OpenAPI document of the HTTP API and the AsyncAPI one of the stream."""
+    from server import asyncapi
     from server.app import create_app
+    from server.contract import contract
 
-    schema = json.loads(msgspec.json.encode(create_app().openapi_schema.to_schema()))
+    schema = contract(create_app())
     text = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
     if args.output == "-":
         sys.stdout.write(text)
-    else:
-        Path(args.output).write_text(text, encoding="utf-8")
+        return 0
+    Path(args.output).write_text(text, encoding="utf-8")
+    Path(args.asyncapi).write_text(asyncapi.text(), encoding="utf-8")
     return 0
 
 
@@ -71,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--port", type=int)
     run.add_argument("--log-level", default="info")
     run.set_defaults(func=serve)
-    schema = commands.add_parser("openapi", help="write the OpenAPI schema")
-    schema.add_argument("--output", default="openapi/openapi.json")
+    schema = commands.add_parser("openapi", help="write the OpenAPI and AsyncAPI documents")
+    schema.add_argument("--output", default="openapi/openapi.json", help="the OpenAPI document ('-': stdout only)")
+    schema.add_argument("--asyncapi", default="openapi/asyncapi.yaml", help="the AsyncAPI document")
     schema.set_defaults(func=openapi)
     check = commands.add_parser("verify", help="re-run a match record through the rules")
     check.add_argument("record")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Any, ClassVar
 from uuid import UUID
 
@@ -17,7 +18,7 @@ from domain.matches import MatchService, game_rules
 from projections.feed import feed
 from projections.lobby import LobbyRow
 from projections.record import Record, build_record
-from projections.views import View, envelope, view
+from projections.views import Envelope, View, envelope, view
 from server.hub import Hub
 from server.problems import responses
 from server.schemas import (
@@ -57,11 +58,17 @@ def viewer_of(service: MatchService, match: Match, token: str | None, audit: boo
     return Spectator() if seat is None else Seat(seat)
 
 
+@cache
+def catalogue(game: str) -> dict[str, Any]:
+    """A game's public catalogue, tagged with the game (the contract's ``Content`` discriminator)."""
+    return {"game": game, **msgspec.to_builtins(game_rules(game).content())}
+
+
 class GamesController(Controller):
     path = "/api/v1/games"
     tags: ClassVar[list[str]] = ["games"]
 
-    @get("/", summary="The catalogue of games", responses=responses())
+    @get("/", operation_id="listGames", summary="The catalogue of games", responses=responses())
     async def games(self) -> list[GameInfo]:
         return [
             GameInfo(
@@ -79,23 +86,31 @@ class GamesController(Controller):
         ]
 
     @get(
-        "/{game:str}/content", summary="A game's public catalogue of cards, boards and tiles", responses=responses(404)
+        "/{game:str}/content",
+        operation_id="getContent",
+        summary="A game's public catalogue of cards, boards and tiles",
+        responses=responses(404),
     )
-    async def content(self, game: FromPath[str]) -> Any:
-        return game_rules(game).content()
+    async def content(self, game: FromPath[str]) -> dict[str, Any]:
+        return catalogue(game)
 
 
 class MatchesController(Controller):
     path = "/api/v1/matches"
     tags: ClassVar[list[str]] = ["matches"]
 
-    @post("/", summary="Create a match; returns the organiser token once", responses=responses(404, 422, 503))
+    @post(
+        "/",
+        operation_id="createMatch",
+        summary="Create a match; returns the organiser token once",
+        responses=responses(404, 422, 503),
+    )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
         match, token = await h.run(h.service.create, data.game, data.options, data.seats, data.bots)
         h.committed(match.id, match.version)
         return MatchCreated(
-            id=str(match.id),
+            id=match.id,
             organiser_token=token,
             game=match.game,
             seats=match.seats,
@@ -103,7 +118,7 @@ class MatchesController(Controller):
             version=match.version,
         )
 
-    @get("/", summary="The lobby: matches by game and status", responses=responses())
+    @get("/", operation_id="listMatches", summary="The lobby: matches by game and status", responses=responses())
     async def lobby(
         self,
         request: Request[Any, Any, Any],
@@ -115,6 +130,7 @@ class MatchesController(Controller):
 
     @post(
         "/{match_id:uuid}/seats",
+        operation_id="claimSeat",
         summary="Claim a seat; returns its token once",
         responses=responses(404, 409, 422, 503),
     )
@@ -128,23 +144,25 @@ class MatchesController(Controller):
 
     @post(
         "/{match_id:uuid}/start",
+        operation_id="startMatch",
         summary="Start a match (organiser token)",
         responses=responses(401, 403, 404, 409, 503),
     )
     async def start(
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
-    ) -> Any:
+    ) -> Envelope:
         h = hub(request)
         match = await h.run(h.service.start, match_id, bearer(authorization))
         h.committed(match.id, match.version)
         return envelope(match)
 
-    @get("/{match_id:uuid}", summary="The match envelope", responses=responses(404, 503))
-    async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Any:
+    @get("/{match_id:uuid}", operation_id="getMatch", summary="The match envelope", responses=responses(404, 503))
+    async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Envelope:
         return await hub(request).read(match_id, envelope, fresh=True)
 
     @get(
         "/{match_id:uuid}/view",
+        operation_id="getView",
         summary="The caller's view, now or at a past version",
         responses=responses(401, 403, 404, 503),
     )
@@ -165,7 +183,12 @@ class MatchesController(Controller):
             fresh=True,
         )
 
-    @get("/{match_id:uuid}/legal-moves", summary="The caller's legal moves now", responses=responses(401, 404, 503))
+    @get(
+        "/{match_id:uuid}/legal-moves",
+        operation_id="getLegalMoves",
+        summary="The caller's legal moves now",
+        responses=responses(401, 404, 503),
+    )
     async def legal_moves(
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> LegalMoves:
@@ -175,12 +198,13 @@ class MatchesController(Controller):
         def read(match: Match) -> LegalMoves:
             seat = h.service.caller(match, token).seat
             moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
-            return LegalMoves(version=match.version, moves=moves)
+            return LegalMoves(game=match.game, version=match.version, moves=moves)
 
         return await h.read(match_id, read, fresh=True)
 
     @post(
         "/{match_id:uuid}/moves",
+        operation_id="makeMove",
         summary="Make a move; idempotent by move_id",
         status_code=200,
         responses=responses(401, 403, 404, 409, 422, 429, 503),
@@ -194,7 +218,12 @@ class MatchesController(Controller):
     ) -> MoveAccepted:
         return await hub(request).move(match_id, bearer(authorization), data)
 
-    @get("/{match_id:uuid}/events", summary="The caller's redacted event feed", responses=responses(401, 403, 404, 503))
+    @get(
+        "/{match_id:uuid}/events",
+        operation_id="getEvents",
+        summary="The caller's redacted event feed",
+        responses=responses(401, 403, 404, 503),
+    )
     async def events(
         self,
         request: Request[Any, Any, Any],
@@ -207,11 +236,20 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> Events:
-            return Events(version=match.version, events=feed(match, viewer_of(h.service, match, token, audit), after))
+            return Events(
+                game=match.game,
+                version=match.version,
+                events=feed(match, viewer_of(h.service, match, token, audit), after),
+            )
 
         return await h.read(match_id, read, after, fresh=True)
 
-    @get("/{match_id:uuid}/record", summary="A finished match's full record", responses=responses(404, 409, 503))
+    @get(
+        "/{match_id:uuid}/record",
+        operation_id="getRecord",
+        summary="A finished match's full record",
+        responses=responses(404, 409, 503),
+    )
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
         service = hub(request).service
         return await hub(request).run(lambda: build_record(service.history(match_id)))

@@ -117,8 +117,8 @@ class Hub:
         for row in self.lobby.list(status="running", limit=10_000):  # bots resume after a restart
             if row.bots:
                 with contextlib.suppress(Unavailable):  # else the next notice pokes it
-                    await self.run(self.service.get, UUID(row.id))
-                    self.poke_bots(UUID(row.id))
+                    await self.run(self.service.get, row.id)
+                    self.poke_bots(row.id)
 
     async def stop(self) -> None:
         for task in self._bots.values():
@@ -207,10 +207,11 @@ class Hub:
             self.service.move, match_id, token, str(request.move_id), move, request.expected_version
         )
 
-        def events(match: Match) -> list[Any]:
-            return [i for i in feed(match, Seat(result.seat), result.first - 1) if i.version <= result.version]
+        def accepted(match: Match) -> MoveAccepted:
+            items = [i for i in feed(match, Seat(result.seat), result.first - 1) if i.version <= result.version]
+            return MoveAccepted(game=match.game, version=result.version, events=items)
 
-        return MoveAccepted(version=result.version, events=await self.read(match_id, events, result.version))
+        return await self.read(match_id, accepted, result.version)
 
     def poke_bots(self, match_id: UUID) -> None:
         if not self.service.has_bots(match_id):

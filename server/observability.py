@@ -48,7 +48,7 @@ async def metrics(request: Request[Any, Any, Any]) -> Response[bytes]:
     return Response(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
 
 
-@get("/health/ready", tags=["health"], summary="The event store answers", responses={})
+@get("/health/ready", operation_id="ready", tags=["health"], summary="The event store answers", responses={})
 async def ready(request: Request[Any, Any, Any]) -> Response[Health]:
     healthy = await request.app.state.hub.ready()
     return Response(Health(status="ok" if healthy else "unavailable"), status_code=200 if healthy else 503)

@@ -44,7 +44,7 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class MatchCreated(msgspec.Struct):
-    id: str
+    id: UUID
     organiser_token: str
     game: str
     seats: int
@@ -70,16 +70,19 @@ class MoveRequest(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class MoveAccepted(msgspec.Struct):
+    game: str
     version: int
     events: list[FeedItem]
 
 
 class LegalMoves(msgspec.Struct):
+    game: str
     version: int
     moves: list[Any]
 
 
 class Events(msgspec.Struct):
+    game: str
     version: int
     events: list[FeedItem]
 

@@ -38,43 +38,55 @@ CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_UNAVAILABLE, CLOSE_SLOW = 1008, 1009, 1013, 4
 
 
 class Snapshot(msgspec.Struct, tag="snapshot"):
+    """The viewer's view of the match now: the first message of a stream opened without ``after``."""
+
+    game: str
     version: int
     view: View
 
 
 class EventsMessage(msgspec.Struct, tag="events"):
-    """What happened since the client's last message, and the viewer's view after it: the table,
-    to_act, status and (once finished) the outcome, so a client renders without another request.
+    """What happened since the client's last message, and the viewer's view after it.
+
+    The view carries the table, to_act, status and (once finished) the outcome, so a client renders
+    without another request. ``version`` is the match version the message brings the viewer to.
     ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
     placement, a private deck choice); ``version`` and ``view`` are current all the same."""
 
+    game: str
     version: int
     events: list[FeedItem]
     view: View
 
 
 class Ack(msgspec.Struct, tag="ack"):
-    move_id: str
+    """A move sent over this socket was committed; its events follow in an ``events`` message."""
+
+    move_id: UUID
     version: int
 
 
 class Error(msgspec.Struct, tag="error"):
+    """A refused message or move (with its ``move_id``); the socket stays open unless a close follows."""
+
     problem: Problem
-    move_id: str | None = None
+    move_id: UUID | None = None
 
 
 class Pong(msgspec.Struct, tag="pong"):
-    pass
+    """The answer to ``ping``."""
 
 
 class MoveMessage(msgspec.Struct, tag="move", forbid_unknown_fields=True):
+    """Make a move, as POST /moves does; idempotent by ``move_id``."""
+
     move_id: UUID
     move: dict[str, Any]
     expected_version: int | None = None
 
 
 class Ping(msgspec.Struct, tag="ping"):
-    pass
+    """Application-level keep-alive (protocol-level pings are answered too)."""
 
 
 ClientMessage = MoveMessage | Ping
@@ -147,11 +159,14 @@ class Connection:
             await self.send_text(text)
 
     def _snapshot(self, match: Match) -> Snapshot:
-        return Snapshot(version=match.version, view=view(match, self.viewer))
+        return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer))
 
     def _events(self, match: Match, start: int) -> tuple[int, str]:
         message = EventsMessage(
-            version=match.version, events=feed(match, self.viewer, start), view=view(match, self.viewer)
+            game=match.game,
+            version=match.version,
+            events=feed(match, self.viewer, start),
+            view=view(match, self.viewer),
         )
         return message.version, msgspec.json.encode(message).decode()
 
@@ -188,9 +203,9 @@ class Connection:
         try:
             accepted = await self.hub.move(self.match_id, self.token, request)
         except Exception as error:
-            await self.send(Error(problem=to_problem(error), move_id=str(message.move_id)))
+            await self.send(Error(problem=to_problem(error), move_id=message.move_id))
             return
-        await self.send(Ack(move_id=str(message.move_id), version=accepted.version))
+        await self.send(Ack(move_id=message.move_id, version=accepted.version))
 
 
 @websocket("/api/v1/matches/{match_id:uuid}/stream")

@@ -36,7 +36,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class TournamentCreated(msgspec.Struct):
-    id: str
+    id: UUID
     organiser_token: str
     game: str
     tours: int
@@ -57,7 +57,7 @@ class PlayerRegistered(msgspec.Struct):
 
 
 class TournamentInfo(msgspec.Struct):
-    id: str
+    id: UUID
     game: str
     options: dict[str, Any]
     tours: int
@@ -78,7 +78,7 @@ class TableInfo(msgspec.Struct):
     """Table numbers count from 1; ``outcome`` comes once the match has finished."""
 
     table: int
-    match: str
+    match: UUID
     players: list[SeatedPlayer]
     status: str
     outcome: Outcome | None
@@ -94,7 +94,7 @@ class MyTable(msgspec.Struct):
 
     tour: int
     table: int
-    match: str
+    match: UUID
     seat: int
     status: str
 
@@ -103,13 +103,13 @@ class StandingsInfo(msgspec.Struct):
     """Ranked by total score, then wins, then the game's tie-breaks summed; equal keys share a place.
     A read model of the event log: it may trail a just-finished match by a moment."""
 
-    tournament: str
+    tournament: UUID
     rows: list[StandingRow]
 
 
 def tournament_info(service: TournamentService, tournament: Tournament) -> TournamentInfo:
     return TournamentInfo(
-        id=str(tournament.id),
+        id=tournament.id,
         game=tournament.game,
         options=tournament.options,
         tours=tournament.tours,
@@ -140,13 +140,18 @@ class TournamentsController(Controller):
     path = "/api/v1/tournaments"
     tags: ClassVar[list[str]] = ["tournaments"]
 
-    @post("/", summary="Announce a tournament; returns the organiser token once", responses=responses(404, 422, 503))
+    @post(
+        "/",
+        operation_id="createTournament",
+        summary="Announce a tournament; returns the organiser token once",
+        responses=responses(404, 422, 503),
+    )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
         tournament, token = await h.run(h.tournaments.create, data.game, data.options, data.tours, data.table_size)
         h.follower.wake.set()
         return TournamentCreated(
-            id=str(tournament.id),
+            id=tournament.id,
             organiser_token=token,
             game=tournament.game,
             tours=tournament.tours,
@@ -154,13 +159,19 @@ class TournamentsController(Controller):
             version=tournament.version,
         )
 
-    @get("/{tournament_id:uuid}", summary="A tournament: players, tours and status", responses=responses(404, 503))
+    @get(
+        "/{tournament_id:uuid}",
+        operation_id="getTournament",
+        summary="A tournament: players, tours and status",
+        responses=responses(404, 503),
+    )
     async def info(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> TournamentInfo:
         service = hub(request).tournaments
         return await hub(request).run(lambda: tournament_info(service, service.get(tournament_id)))
 
     @post(
         "/{tournament_id:uuid}/players",
+        operation_id="registerPlayer",
         summary="Register a player before the first tour; returns the player token once",
         responses=responses(404, 409, 422, 503),
     )
@@ -174,6 +185,7 @@ class TournamentsController(Controller):
 
     @post(
         "/{tournament_id:uuid}/tours",
+        operation_id="startTour",
         summary="Start the next tour: seat the players and create its matches (organiser token)",
         responses=responses(401, 403, 404, 409, 503),
     )
@@ -191,6 +203,7 @@ class TournamentsController(Controller):
 
     @get(
         "/{tournament_id:uuid}/tours/{tour:int}",
+        operation_id="getTour",
         summary="A tour's tables: players by seat, match, status and outcome",
         responses=responses(404, 503),
     )
@@ -202,16 +215,18 @@ class TournamentsController(Controller):
 
     @get(
         "/{tournament_id:uuid}/standings",
+        operation_id="getStandings",
         summary="Standings by total score, wins, then the game's tie-breaks",
         responses=responses(404, 503),
     )
     async def standings(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> StandingsInfo:
         h = hub(request)
         await h.run(h.tournaments.get, tournament_id)
-        return StandingsInfo(tournament=str(tournament_id), rows=h.standings.rows(tournament_id))
+        return StandingsInfo(tournament=tournament_id, rows=h.standings.rows(tournament_id))
 
     @get(
         "/{tournament_id:uuid}/my-table",
+        operation_id="getMyTable",
         summary="The caller's match and seat in the current tour (player token)",
         responses=responses(401, 404, 409, 503),
     )
@@ -230,7 +245,7 @@ class TournamentsController(Controller):
             return MyTable(
                 tour=placement.tour,
                 table=placement.table,
-                match=str(placement.match_id),
+                match=placement.match_id,
                 seat=placement.seat,
                 status=status,
             )

@@ -48,6 +48,7 @@ def check(record: Record) -> Verification:
 
 @post(
     "/api/v1/records/verify",
+    operation_id="verifyRecord",
     tags=["matches"],
     summary="Re-run a match record through the rules and say whether it is legal",
     status_code=200,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any
@@ -16,6 +17,7 @@ class Api:
 
     url: str
     seen: dict[str, list[tuple[int | None, str]]] = field(default_factory=dict)
+    check: Callable[[httpx.Response], None] | None = None  # run on every answer (e.g. the contract)
 
     def __post_init__(self) -> None:
         self.http = httpx.Client(base_url=self.url, timeout=30)
@@ -34,6 +36,8 @@ class Api:
         if response.status_code >= 400:
             assert response.headers["content-type"].startswith("application/problem+json"), response.text
             assert response.json()["code"]
+        if self.check is not None:
+            self.check(response)
         version = None
         if response.headers.get("content-type", "").startswith("application/json") and response.content:
             body = response.json()

@@ -4,7 +4,7 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, tr } from "../i18n.js";
-import type { components } from "../generated/den_pobedy.js";
+import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 
@@ -13,11 +13,11 @@ import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 type Schemas = components["schemas"];
 /** A card on the table (turned or not), in a hand or in a deck being built. */
-type Ref = Schemas["CardView"] | Schemas["CardRef"];
-type Player = Schemas["PlayerView"];
-type DenPobedyTable = Schemas["TableView"];
-type Cost = Schemas["Cost"];
-type Card = Schemas["CardType"];
+type Ref = Schemas["DenPobedyCardView"] | Schemas["DenPobedyCardRef"];
+type Player = Schemas["DenPobedyPlayerView"];
+type DenPobedyTable = Schemas["DenPobedyTable"];
+type Cost = Schemas["DenPobedyCost"];
+type Card = Schemas["DenPobedyCardType"];
 
 const RESOURCES: [keyof Cost, string, string][] = [
   ["depot", "склад", "depot"],
@@ -134,7 +134,7 @@ function building(ctx: TableContext, table: DenPobedyTable, player: Player): HTM
 }
 
 function playerPanel(ctx: TableContext, player: Player): HTMLElement {
-  const side = (ctx.catalogue.content as unknown as Schemas["Content"]).sides.find((s) => s.id === player.side);
+  const side = (ctx.catalogue.content as unknown as Schemas["DenPobedyContent"]).sides.find((s) => s.id === player.side);
   return h(
     "section",
     { class: `panel player side-${player.side}`, attrs: { "data-public": true } },

@@ -4,13 +4,13 @@
 import type { Move } from "../api.js";
 import { h, svg } from "../dom.js";
 import { named, tr } from "../i18n.js";
-import type { components } from "../generated/ecologic.js";
+import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 
 
 type Schemas = components["schemas"];
-type EcologicTable = Schemas["TableView"];
+type EcologicTable = Schemas["EcologicTable"];
 
 function branchName(branch: string): string {
   return branch === "oil" ? tr("нефть", "oil") : branch === "mineral" ? tr("минералы", "minerals") : branch;
@@ -20,7 +20,7 @@ function branchName(branch: string): string {
 function itemName(ctx: TableContext, item: string): string {
   if (!item) return "";
   if (item === "oil" || item === "mineral") return tr(`здание: ${branchName(item)}`, `building: ${branchName(item)}`);
-  const card = (ctx.catalogue.content as unknown as Schemas["Content"]).initiative_cards.find((c) => c.id === item);
+  const card = (ctx.catalogue.content as unknown as Schemas["EcologicContent"]).initiative_cards.find((c) => c.id === item);
   if (card) return `${ctx.name(card.kind)} (${tr("ур.", "lvl")} ${card.level})`;
   return ctx.name(item);
 }
@@ -163,7 +163,7 @@ export const ecologic: GameModule = {
   },
   render(ctx) {
     const table = ctx.table as EcologicTable;
-    const event = (ctx.catalogue.content as unknown as Schemas["Content"]).events.find((e) => e.id === table.event);
+    const event = (ctx.catalogue.content as unknown as Schemas["EcologicContent"]).events.find((e) => e.id === table.event);
     const auction = table.auction;
     return h(
       "div",

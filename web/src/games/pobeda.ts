@@ -3,21 +3,21 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
-import type { components } from "../generated/pobeda.js";
+import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 
 
 type Schemas = components["schemas"];
-type PobedaTable = Schemas["TableView"];
-type Event = Schemas["Event"];
+type PobedaTable = Schemas["PobedaTable"];
+type Event = Schemas["PobedaEvent"];
 
-function content(ctx: TableContext): Schemas["Content"] {
-  return ctx.catalogue.content as unknown as Schemas["Content"];
+function content(ctx: TableContext): Schemas["PobedaContent"] {
+  return ctx.catalogue.content as unknown as Schemas["PobedaContent"];
 }
 
 /** What a card is: an event (its cell's card) or a special («+1», «−1», «−1/+1»). */
-function cardInfo(ctx: TableContext, card: string): { event?: Event; special?: Schemas["Special"] } {
+function cardInfo(ctx: TableContext, card: string): { event?: Event; special?: Schemas["PobedaSpecial"] } {
   const event = content(ctx).events.find((e) => e.card === card);
   if (event) return { event };
   return { special: content(ctx).specials.find((s) => s.cards.includes(card)) };

@@ -3,17 +3,17 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
-import type { components } from "../generated/pyatiletka.js";
+import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 
 
 
 type Schemas = components["schemas"];
-type Player = Schemas["PlayerView"];
-type PyatiletkaTable = Schemas["TableView"];
-type Character = Schemas["CharacterType"];
-type Plan = Schemas["PlanType"];
+type Player = Schemas["PyatiletkaPlayerView"];
+type PyatiletkaTable = Schemas["PyatiletkaTable"];
+type Character = Schemas["PyatiletkaCharacterType"];
+type Plan = Schemas["PyatiletkaPlanType"];
 
 /** Card instances are the catalogue id plus a copy letter: ``ch15a`` is a copy of ``ch15``. */
 function kind(id: string): string {
@@ -120,7 +120,7 @@ function levels(ctx: TableContext, played: string[]): HTMLElement {
     const industry = (ctx.item(kind(id)) as Character | undefined)?.industry ?? "?";
     count.set(industry, (count.get(industry) ?? 0) + 1);
   }
-  const industries = (ctx.catalogue.content as unknown as Schemas["Content"]).industries.map((i) => i.id);
+  const industries = (ctx.catalogue.content as unknown as Schemas["PyatiletkaContent"]).industries.map((i) => i.id);
   return h(
     "ul",
     { class: "levels" },

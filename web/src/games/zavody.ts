@@ -4,7 +4,7 @@
 import type { Move } from "../api.js";
 import { h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
-import type { components } from "../generated/zavody.js";
+import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 
@@ -13,19 +13,19 @@ import { type GameModule, section, stat, type TableContext } from "./game.js";
 
 
 type Schemas = components["schemas"];
-type Placed = Schemas["PlacedTile"];
-type Player = Schemas["PlayerView"];
-type ZavodyTable = Schemas["TableView"];
-type Technique = Schemas["Technique"];
+type Placed = Schemas["ZavodyPlacedTile"];
+type Player = Schemas["ZavodyPlayerView"];
+type ZavodyTable = Schemas["ZavodyTable"];
+type Technique = Schemas["ZavodyTechnique"];
 
-function content(ctx: TableContext): Schemas["Content"] {
-  return ctx.catalogue.content as unknown as Schemas["Content"];
+function content(ctx: TableContext): Schemas["ZavodyContent"] {
+  return ctx.catalogue.content as unknown as Schemas["ZavodyContent"];
 }
 
 const SIDES = ["N", "E", "S", "W"];
 const ENDS: { [side: string]: [number, number] } = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 
-function shapeOf(ctx: TableContext, tile: string): Schemas["Shape"] | undefined {
+function shapeOf(ctx: TableContext, tile: string): Schemas["ZavodyShape"] | undefined {
   const id = content(ctx).tiles.find((t) => t.id === tile)?.shape;
   return content(ctx).shapes.find((s) => s.id === id);
 }

@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** The catalogue of games */
-        get: operations["ApiV1GamesGames"];
+        get: operations["listGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -29,7 +29,7 @@ export interface paths {
             cookie?: never;
         };
         /** A game's public catalogue of cards, boards and tiles */
-        get: operations["ApiV1GamesContentContent"];
+        get: operations["getContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -46,10 +46,10 @@ export interface paths {
             cookie?: never;
         };
         /** The lobby: matches by game and status */
-        get: operations["ApiV1MatchesLobby"];
+        get: operations["listMatches"];
         put?: never;
         /** Create a match; returns the organiser token once */
-        post: operations["ApiV1MatchesCreate"];
+        post: operations["createMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -64,7 +64,7 @@ export interface paths {
             cookie?: never;
         };
         /** The match envelope */
-        get: operations["ApiV1MatchesMatchIdEnvelope"];
+        get: operations["getMatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -81,7 +81,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's redacted event feed */
-        get: operations["ApiV1MatchesMatchIdEventsEvents"];
+        get: operations["getEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -98,7 +98,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's legal moves now */
-        get: operations["ApiV1MatchesMatchIdLegalMovesLegalMoves"];
+        get: operations["getLegalMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -117,7 +117,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Make a move; idempotent by move_id */
-        post: operations["ApiV1MatchesMatchIdMovesMove"];
+        post: operations["makeMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -132,7 +132,7 @@ export interface paths {
             cookie?: never;
         };
         /** A finished match's full record */
-        get: operations["ApiV1MatchesMatchIdRecordRecord"];
+        get: operations["getRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -151,7 +151,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Claim a seat; returns its token once */
-        post: operations["ApiV1MatchesMatchIdSeatsClaim"];
+        post: operations["claimSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,7 +168,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start a match (organiser token) */
-        post: operations["ApiV1MatchesMatchIdStartStart"];
+        post: operations["startMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -183,7 +183,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's view, now or at a past version */
-        get: operations["ApiV1MatchesMatchIdViewView"];
+        get: operations["getView"];
         put?: never;
         post?: never;
         delete?: never;
@@ -202,7 +202,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Re-run a match record through the rules and say whether it is legal */
-        post: operations["ApiV1RecordsVerifyVerifyRecord"];
+        post: operations["verifyRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -219,7 +219,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Announce a tournament; returns the organiser token once */
-        post: operations["ApiV1TournamentsCreate"];
+        post: operations["createTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -234,7 +234,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tournament: players, tours and status */
-        get: operations["ApiV1TournamentsTournamentIdInfo"];
+        get: operations["getTournament"];
         put?: never;
         post?: never;
         delete?: never;
@@ -251,7 +251,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's match and seat in the current tour (player token) */
-        get: operations["ApiV1TournamentsTournamentIdMyTableMyTable"];
+        get: operations["getMyTable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -270,7 +270,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register a player before the first tour; returns the player token once */
-        post: operations["ApiV1TournamentsTournamentIdPlayersRegister"];
+        post: operations["registerPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -285,7 +285,7 @@ export interface paths {
             cookie?: never;
         };
         /** Standings by total score, wins, then the game's tie-breaks */
-        get: operations["ApiV1TournamentsTournamentIdStandingsStandings"];
+        get: operations["getStandings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -304,7 +304,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start the next tour: seat the players and create its matches (organiser token) */
-        post: operations["ApiV1TournamentsTournamentIdToursStartTour"];
+        post: operations["startTour"];
         delete?: never;
         options?: never;
         head?: never;
@@ -319,7 +319,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tour's tables: players by seat, match, status and outcome */
-        get: operations["ApiV1TournamentsTournamentIdToursTour"];
+        get: operations["getTour"];
         put?: never;
         post?: never;
         delete?: never;
@@ -336,7 +336,7 @@ export interface paths {
             cookie?: never;
         };
         /** The process is up */
-        get: operations["HealthLiveLive"];
+        get: operations["live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -353,7 +353,7 @@ export interface paths {
             cookie?: never;
         };
         /** The event store answers */
-        get: operations["HealthReadyReady"];
+        get: operations["ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -377,6 +377,7 @@ export interface components {
             name: string;
             seat?: number | null;
         };
+        Content: components["schemas"]["PobedaContent"] | components["schemas"]["PyatiletkaContent"] | components["schemas"]["ZavodyContent"] | components["schemas"]["DenPobedyContent"] | components["schemas"]["EcologicContent"];
         /** CreateMatch */
         CreateMatch: {
             bots?: number[];
@@ -396,13 +397,337 @@ export interface components {
             /** @default 3 */
             tours: number;
         };
-        /** Envelope */
-        Envelope: {
-            game: string;
+        /**
+         * DenPobedyAddCard
+         * @description Add one copy of a card of the own side's pool to the deck being built.
+         */
+        DenPobedyAddCard: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "add_card";
+        };
+        /**
+         * DenPobedyAttack
+         * @description Attack with a unit: a unit id, a resource card id or "deck" as the target.
+         */
+        DenPobedyAttack: {
+            pay: components["schemas"]["DenPobedyPayment"];
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+            unit: string;
+        };
+        /** DenPobedyAttackDeclared */
+        DenPobedyAttackDeclared: {
+            seat: number;
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack_declared";
+            unit: string;
+        };
+        /**
+         * DenPobedyBlock
+         * @description Block the pending attack with an untapped unit.
+         */
+        DenPobedyBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "block";
+            unit: string;
+        };
+        /** DenPobedyBlockDeclared */
+        DenPobedyBlockDeclared: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "block_declared";
+            unit: string;
+        };
+        /** DenPobedyBlockDeclined */
+        DenPobedyBlockDeclined: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "block_declined";
+        };
+        /**
+         * DenPobedyBoost
+         * @description A tactical card's change to a fighting unit for this fight.
+         */
+        DenPobedyBoost: {
+            attack: number;
+            card: string;
+            defence: number;
+            unit: string;
+        };
+        /**
+         * DenPobedyBuild
+         * @description Build a unit from the hand into the reserve, paying its cost.
+         */
+        DenPobedyBuild: {
+            card: string;
+            pay: components["schemas"]["DenPobedyPayment"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "build";
+        };
+        /**
+         * DenPobedyCardRef
+         * @description A physical card: its instance id and its card type.
+         */
+        DenPobedyCardRef: {
+            card: string;
             id: string;
-            options: {
-                [key: string]: unknown;
-            };
+        };
+        /**
+         * DenPobedyCardType
+         * @description One card of the catalogue (a type; a deck holds physical instances of it).
+         */
+        DenPobedyCardType: {
+            /** @default  */
+            arm: string;
+            /** @default 0 */
+            artillery_support: number;
+            /** @default 0 */
+            attack: number;
+            /**
+             * @default {
+             *       "depot": 0,
+             *       "factory": 0,
+             *       "fuel": 0
+             *     }
+             */
+            attack_cost: components["schemas"]["DenPobedyCost"];
+            /** @default 0 */
+            bombing: number;
+            /** @enum {unknown} */
+            category: "resource" | "tactic" | "unit";
+            /**
+             * @default {
+             *       "depot": 0,
+             *       "factory": 0,
+             *       "fuel": 0
+             *     }
+             */
+            cost: components["schemas"]["DenPobedyCost"];
+            /** @default 0 */
+            deck_strike: number;
+            /** @default 0 */
+            defence: number;
+            /** @default false */
+            directed: boolean;
+            /** @default  */
+            effect: string;
+            /** @default 0 */
+            effect_attack: number;
+            /** @default 0 */
+            effect_defence: number;
+            id: string;
+            /** @default  */
+            kind: string;
+            /** @default false */
+            mobility: boolean;
+            /** @default [] */
+            modifiers: components["schemas"]["DenPobedyModifier"][];
+            name: string;
+            name_en: string;
+            /** @default  */
+            phase: string;
+            /** @default  */
+            resource: string;
+            /** @enum {unknown} */
+            side: "red" | "wehrmacht";
+            /**
+             * @default {
+             *       "depot": 0,
+             *       "factory": 0,
+             *       "fuel": 0
+             *     }
+             */
+            strike_cost: components["schemas"]["DenPobedyCost"];
+            /** @default 0 */
+            unit_strike: number;
+        };
+        /**
+         * DenPobedyCardView
+         * @description A card on the table: its instance id, card type and whether it is turned.
+         */
+        DenPobedyCardView: {
+            card: string;
+            id: string;
+            /** @default false */
+            tapped: boolean;
+        };
+        /** DenPobedyCardsDrawn */
+        DenPobedyCardsDrawn: {
+            /** @default null */
+            cards: components["schemas"]["DenPobedyCardRef"][] | null;
+            count: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cards_drawn";
+        };
+        /** DenPobedyCombatEnded */
+        DenPobedyCombatEnded: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "combat_ended";
+        };
+        /** DenPobedyCombatView */
+        DenPobedyCombatView: {
+            attacker: string;
+            blocker: string | null;
+            boosts: components["schemas"]["DenPobedyBoost"][];
+            step: string;
+            supports: string[];
+            target: string;
+        };
+        /**
+         * DenPobedyContent
+         * @description Everything public about the cards.
+         */
+        DenPobedyContent: {
+            cards: components["schemas"]["DenPobedyCardType"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            sides: components["schemas"]["DenPobedySide"][];
+        };
+        /**
+         * DenPobedyCost
+         * @description An amount of each resource.
+         */
+        DenPobedyCost: {
+            /** @default 0 */
+            depot: number;
+            /** @default 0 */
+            factory: number;
+            /** @default 0 */
+            fuel: number;
+        };
+        /**
+         * DenPobedyDeckCardAdded
+         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
+         */
+        DenPobedyDeckCardAdded: {
+            card: string;
+            seat: number;
+            slot: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_card_added";
+        };
+        /**
+         * DenPobedyDeckCardRemoved
+         * @description The last copy of a card leaves the deck being built (seen by that seat only).
+         */
+        DenPobedyDeckCardRemoved: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_card_removed";
+        };
+        /** DenPobedyDeckReady */
+        DenPobedyDeckReady: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_ready";
+        };
+        /**
+         * DenPobedyDeckShuffled
+         * @description The seat's deck in its new order, top first (seen only by auditors).
+         */
+        DenPobedyDeckShuffled: {
+            /** @default null */
+            order: components["schemas"]["DenPobedyCardRef"][] | null;
+            seat: number;
+            size: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_shuffled";
+        };
+        /**
+         * DenPobedyDeckStruck
+         * @description Cards from the top of the seat's deck go face down to its losses, unseen.
+         */
+        DenPobedyDeckStruck: {
+            /** @default null */
+            cards: string[] | null;
+            count: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_struck";
+        };
+        /**
+         * DenPobedyEndPhase
+         * @description End the development phase and go to the combat phase.
+         */
+        DenPobedyEndPhase: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_phase";
+        };
+        /**
+         * DenPobedyEndTurn
+         * @description End the turn: the reserve moves to its lines, the opponent's turn begins.
+         */
+        DenPobedyEndTurn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_turn";
+        };
+        /** DenPobedyEnvelope */
+        DenPobedyEnvelope: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["DenPobedyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
@@ -410,15 +735,1407 @@ export interface components {
             to_act: number[];
             version: number;
         };
-        /** Events */
-        Events: {
-            events: components["schemas"]["FeedItem"][];
+        /** DenPobedyEvents */
+        DenPobedyEvents: {
+            events: components["schemas"]["DenPobedyFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
             version: number;
         };
-        /** FeedItem */
-        FeedItem: {
-            body?: unknown;
+        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckCardAdded"] | components["schemas"]["DenPobedyDeckCardRemoved"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
+        /** DenPobedyFactItem */
+        DenPobedyFactItem: {
+            body?: components["schemas"]["DenPobedyFact"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fact";
+            seat?: number | null;
+            version: number;
+        };
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        /**
+         * DenPobedyFinishDeck
+         * @description Submit the deck being built.
+         */
+        DenPobedyFinishDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "finish_deck";
+        };
+        /** DenPobedyHandKept */
+        DenPobedyHandKept: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_kept";
+        };
+        /** DenPobedyHandReturned */
+        DenPobedyHandReturned: {
+            count: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_returned";
+        };
+        /**
+         * DenPobedyHandShown
+         * @description The starting hand shown to the opponent to prove the right to a redeal.
+         */
+        DenPobedyHandShown: {
+            cards: components["schemas"]["DenPobedyCardRef"][];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_shown";
+        };
+        /**
+         * DenPobedyKeepHand
+         * @description Keep the starting hand.
+         */
+        DenPobedyKeepHand: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "keep_hand";
+        };
+        /** DenPobedyLegalMoves */
+        DenPobedyLegalMoves: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            moves: components["schemas"]["DenPobedyMove"][];
+            version: number;
+        };
+        /** DenPobedyMainPhaseEnded */
+        DenPobedyMainPhaseEnded: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "main_phase_ended";
+        };
+        /** DenPobedyMatchEnded */
+        DenPobedyMatchEnded: {
+            reason: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "match_ended";
+            winners: number[];
+        };
+        /**
+         * DenPobedyMatchSetUp
+         * @description Sides, the lot for the first turn and the agreed deck size.
+         */
+        DenPobedyMatchSetUp: {
+            deck_building: boolean;
+            deck_size: number;
+            first_seat: number;
+            max_redeals: number;
+            red_seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "match_set_up";
+        };
+        /**
+         * DenPobedyModifier
+         * @description A tactical modifier: +attack/+defence when fighting only units of this arm or kind.
+         */
+        DenPobedyModifier: {
+            /** @default 0 */
+            attack: number;
+            /** @default 0 */
+            defence: number;
+            vs: string;
+        };
+        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedyAddCard"] | components["schemas"]["DenPobedyRemoveCard"] | components["schemas"]["DenPobedyFinishDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
+        /** DenPobedyMoveAccepted */
+        DenPobedyMoveAccepted: {
+            events: components["schemas"]["DenPobedyFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            version: number;
+        };
+        /**
+         * DenPobedyNoBlock
+         * @description Let the pending attack through to its target.
+         */
+        DenPobedyNoBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "no_block";
+        };
+        /**
+         * DenPobedyOptions
+         * @description Match variants.
+         *
+         *         ``deck_building``: each seat builds its deck (or takes the starter) in a first, private phase;
+         *         off, both seats play their starter decks. ``deck_size``: the agreed size of both decks (8–100).
+         *         ``red_seat``: the seat commanding the Red Army. ``series_game``/``series_opener``: the index of
+         *         this game in a series and the seat that opened game 0 (-1: draw lots for the first turn).
+         *         ``max_redeals``: how many times one player may redeal a starting hand.
+         */
+        DenPobedyOptions: {
+            /** @default true */
+            deck_building: boolean;
+            /** @default 45 */
+            deck_size: number;
+            /** @default 3 */
+            max_redeals: number;
+            /** @default 0 */
+            red_seat: number;
+            /** @default 0 */
+            series_game: number;
+            /** @default -1 */
+            series_opener: number;
+        };
+        /**
+         * DenPobedyPass
+         * @description Close the own window of the fight (supports and tactical cards).
+         */
+        DenPobedyPass: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /**
+         * DenPobedyPayment
+         * @description How many resource cards of each kind to tap (the lowest-numbered untapped ones of that kind).
+         */
+        DenPobedyPayment: {
+            /** @default 0 */
+            depot: number;
+            /** @default 0 */
+            factory: number;
+            /** @default 0 */
+            fuel: number;
+        };
+        /**
+         * DenPobedyPlayResource
+         * @description Put a resource card from the hand into the resource zone.
+         */
+        DenPobedyPlayResource: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_resource";
+        };
+        /**
+         * DenPobedyPlayTactic
+         * @description Play a tactical card in the phase its text names.
+         */
+        DenPobedyPlayTactic: {
+            card: string;
+            pay: components["schemas"]["DenPobedyPayment"];
+            /** @default null */
+            target: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_tactic";
+        };
+        /** DenPobedyPlayerView */
+        DenPobedyPlayerView: {
+            /** @default null */
+            building: components["schemas"]["DenPobedyCardRef"][] | null;
+            /** @default null */
+            deck: components["schemas"]["DenPobedyCardRef"][] | null;
+            deck_count: number;
+            /** @default null */
+            hand: components["schemas"]["DenPobedyCardRef"][] | null;
+            hand_count: number;
+            kept: boolean;
+            line1: components["schemas"]["DenPobedyCardView"][];
+            line2: components["schemas"]["DenPobedyCardView"][];
+            /** @default null */
+            losses: components["schemas"]["DenPobedyCardRef"][] | null;
+            losses_count: number;
+            ready: boolean;
+            redeals: number;
+            reserve: components["schemas"]["DenPobedyCardView"][];
+            resources: components["schemas"]["DenPobedyCardView"][];
+            resources_played: number;
+            seat: number;
+            /** @default null */
+            shown: components["schemas"]["DenPobedyCardRef"][] | null;
+            side: string;
+        };
+        /** DenPobedyRecord */
+        DenPobedyRecord: {
+            bots: number[];
+            events: components["schemas"]["DenPobedyRecordEvent"][];
+            format: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            match: string;
+            options: components["schemas"]["DenPobedyOptions"];
+            rules_version: number;
+            seats: number;
+            secret: string;
+        };
+        /** DenPobedyRecordEvent */
+        DenPobedyRecordEvent: {
+            /** Format: date-time */
+            at: string;
+            fact?: components["schemas"]["DenPobedyFact"] | null;
             kind: string;
+            move?: components["schemas"]["DenPobedyMove"] | null;
+            move_id?: string | null;
+            name?: string | null;
+            outcome?: {
+                [key: string]: unknown;
+            } | null;
+            seat?: number | null;
+            version: number;
+        };
+        /**
+         * DenPobedyRedeal
+         * @description Show the hand to the opponent, shuffle it back and deal seven again (пересдача).
+         */
+        DenPobedyRedeal: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redeal";
+        };
+        /**
+         * DenPobedyRemoveCard
+         * @description Take one copy of a card back out of the deck being built.
+         */
+        DenPobedyRemoveCard: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_card";
+        };
+        /** DenPobedyResourceDestroyed */
+        DenPobedyResourceDestroyed: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resource_destroyed";
+        };
+        /** DenPobedyResourcePlayed */
+        DenPobedyResourcePlayed: {
+            card: components["schemas"]["DenPobedyCardRef"];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resource_played";
+        };
+        /** DenPobedyResourceUntapped */
+        DenPobedyResourceUntapped: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resource_untapped";
+        };
+        /** DenPobedyResourcesTapped */
+        DenPobedyResourcesTapped: {
+            cards: string[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resources_tapped";
+        };
+        /**
+         * DenPobedySide
+         * @description A side and its starter deck (card id → copies).
+         */
+        DenPobedySide: {
+            /** @enum {unknown} */
+            id: "red" | "wehrmacht";
+            name: string;
+            name_en: string;
+            starter: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * DenPobedyStarterDeckTaken
+         * @description The seat's deck is its side's starter deck (seen by that seat only).
+         */
+        DenPobedyStarterDeckTaken: {
+            cards: string[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "starter_deck_taken";
+        };
+        /**
+         * DenPobedyStrike
+         * @description Use «удар по подразделению» on an enemy ground unit.
+         */
+        DenPobedyStrike: {
+            pay: components["schemas"]["DenPobedyPayment"];
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "strike";
+            unit: string;
+        };
+        /**
+         * DenPobedySupport
+         * @description Tap an untapped unit to support the own unit in the fight.
+         */
+        DenPobedySupport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "support";
+            unit: string;
+        };
+        /** DenPobedySupportGiven */
+        DenPobedySupportGiven: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "support_given";
+            unit: string;
+        };
+        /** DenPobedyTable */
+        DenPobedyTable: {
+            active: number;
+            combat: components["schemas"]["DenPobedyCombatView"] | null;
+            deck_size: number;
+            first_seat: number;
+            phase: string;
+            players: components["schemas"]["DenPobedyPlayerView"][];
+            reason: string;
+            red_seat: number;
+            turn: number;
+            winners: number[] | null;
+        };
+        /** DenPobedyTacticPlayed */
+        DenPobedyTacticPlayed: {
+            card: components["schemas"]["DenPobedyCardRef"];
+            seat: number;
+            /** @default null */
+            target: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tactic_played";
+        };
+        /** DenPobedyTournamentInfo */
+        DenPobedyTournamentInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["DenPobedyOptions"];
+            players: string[];
+            status: string;
+            table_size: number;
+            tours: number;
+            tours_started: number;
+            version: number;
+        };
+        /** DenPobedyTurnEnded */
+        DenPobedyTurnEnded: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_ended";
+        };
+        /**
+         * DenPobedyTurnStarted
+         * @description All the seat's cards untap; the development phase begins.
+         */
+        DenPobedyTurnStarted: {
+            seat: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_started";
+        };
+        /** DenPobedyUnitBuilt */
+        DenPobedyUnitBuilt: {
+            card: components["schemas"]["DenPobedyCardRef"];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit_built";
+        };
+        /** DenPobedyUnitDestroyed */
+        DenPobedyUnitDestroyed: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit_destroyed";
+            unit: string;
+        };
+        /**
+         * DenPobedyUnitStruck
+         * @description «Удар по подразделению»: damage dealt without a fight.
+         */
+        DenPobedyUnitStruck: {
+            damage: number;
+            seat: number;
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit_struck";
+            unit: string;
+        };
+        /**
+         * DenPobedyUnitsDeployed
+         * @description At the end of the turn the reserve moves to the lines its cards show.
+         */
+        DenPobedyUnitsDeployed: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "units_deployed";
+            units: string[];
+        };
+        /**
+         * DenPobedyUnitsTapped
+         * @description Fighters that survived a fight are turned.
+         */
+        DenPobedyUnitsTapped: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "units_tapped";
+            units: string[];
+        };
+        /**
+         * DenPobedyUseStarterDeck
+         * @description Take the side's starter deck as this match's deck.
+         */
+        DenPobedyUseStarterDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "use_starter_deck";
+        };
+        /** DenPobedyView */
+        DenPobedyView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            match: components["schemas"]["DenPobedyEnvelope"];
+            table: components["schemas"]["DenPobedyTable"] | null;
+            version: number;
+            viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        /** DenPobedyWindowPassed */
+        DenPobedyWindowPassed: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "window_passed";
+        };
+        /**
+         * EcologicAuction
+         * @description An open ascending auction: ``high`` holds the current bid ``price``; ``out`` have passed.
+         */
+        EcologicAuction: {
+            high: number;
+            item: string;
+            lot: string;
+            opener: number;
+            /** @default [] */
+            out: number[];
+            price: number;
+            to_bid: number;
+        };
+        /**
+         * EcologicAuctionOpened
+         * @description lot: "special" (item = its id), "building" (item = branch) or "initiative" (item = card).
+         */
+        EcologicAuctionOpened: {
+            item: string;
+            lot: string;
+            price: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auction_opened";
+        };
+        /** EcologicAuctionVetoed */
+        EcologicAuctionVetoed: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auction_vetoed";
+        };
+        /** EcologicAuctionWon */
+        EcologicAuctionWon: {
+            item: string;
+            lot: string;
+            price: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auction_won";
+        };
+        /** EcologicBidPassed */
+        EcologicBidPassed: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid_passed";
+        };
+        /** EcologicBidRaised */
+        EcologicBidRaised: {
+            amount: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bid_raised";
+        };
+        /**
+         * EcologicBuildingLevel
+         * @description Table 1: one row per building level.
+         */
+        EcologicBuildingLevel: {
+            eco: number;
+            income: number;
+            level: number;
+        };
+        /**
+         * EcologicBuildingPlaced
+         * @description A building went onto a hex; ``bio`` eco points were taken with a first occupation.
+         */
+        EcologicBuildingPlaced: {
+            bio: number;
+            /** @enum {unknown} */
+            branch: "mineral" | "oil";
+            hex: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "building_placed";
+        };
+        /**
+         * EcologicBuildingRemoved
+         * @description One level taken off by its owner; ``discarded`` is the card lost with the last level.
+         */
+        EcologicBuildingRemoved: {
+            discarded: string;
+            hex: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "building_removed";
+        };
+        /** EcologicCoinsTransferred */
+        EcologicCoinsTransferred: {
+            amount: number;
+            seat: number;
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "coins_transferred";
+        };
+        /** EcologicContent */
+        EcologicContent: {
+            bank_coins: number;
+            building_levels: components["schemas"]["EcologicBuildingLevel"][];
+            buildings_per_branch: number;
+            eco_points: number;
+            events: components["schemas"]["EcologicEventCard"][];
+            fixed_layout: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            /** @default [] */
+            initiative_cards: components["schemas"]["EcologicInitiativeCard"][];
+            initiative_kinds: components["schemas"]["EcologicInitiativeKind"][];
+            initiative_levels: components["schemas"]["EcologicInitiativeLevel"][];
+            max_level: number;
+            max_level_two_resources: number;
+            special_prices: number[];
+            specials: components["schemas"]["EcologicSpecial"][];
+            start_coins: number;
+            tiles: components["schemas"]["EcologicTile"][];
+        };
+        /**
+         * EcologicEcologyApplied
+         * @description The player's eco-fund changed by ``delta`` (from or to the common eco-fund).
+         */
+        EcologicEcologyApplied: {
+            delta: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ecology_applied";
+        };
+        /** EcologicEnvelope */
+        EcologicEnvelope: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["EcologicOptions"];
+            outcome: components["schemas"]["Outcome"] | null;
+            rules_version: number;
+            seats: components["schemas"]["SeatInfo"][];
+            status: string;
+            to_act: number[];
+            version: number;
+        };
+        /**
+         * EcologicEventCard
+         * @description An event card (Событие); ids are also the physical instance ids.
+         */
+        EcologicEventCard: {
+            /** @default 0 */
+            amount: number;
+            /**
+             * @default any
+             * @enum {unknown}
+             */
+            branch: "any" | "mineral" | "oil";
+            /** @enum {unknown} */
+            effect: "eco" | "final" | "income" | "veto";
+            id: string;
+            level: number;
+            name: string;
+            name_en: string;
+            /** @default 0 */
+            per_level: number;
+            /** @enum {unknown} */
+            target: "all" | "leader";
+            text_en: string;
+        };
+        /**
+         * EcologicEventDrawn
+         * @description The turn owner drew the top event card: a new turn begins.
+         */
+        EcologicEventDrawn: {
+            card: string;
+            leader: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event_drawn";
+        };
+        /** EcologicEvents */
+        EcologicEvents: {
+            events: components["schemas"]["EcologicFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            version: number;
+        };
+        EcologicFact: components["schemas"]["EcologicGameSetUp"] | components["schemas"]["EcologicBuildingPlaced"] | components["schemas"]["EcologicSpecialPlaced"] | components["schemas"]["EcologicInitiativePlaced"] | components["schemas"]["EcologicItemKept"] | components["schemas"]["EcologicEventDrawn"] | components["schemas"]["EcologicOpenerPassed"] | components["schemas"]["EcologicAuctionOpened"] | components["schemas"]["EcologicBidRaised"] | components["schemas"]["EcologicBidPassed"] | components["schemas"]["EcologicAuctionVetoed"] | components["schemas"]["EcologicAuctionWon"] | components["schemas"]["EcologicInitiativesShuffled"] | components["schemas"]["EcologicInitiativeRevealed"] | components["schemas"]["EcologicBuildingRemoved"] | components["schemas"]["EcologicInitiativeRemoved"] | components["schemas"]["EcologicCoinsTransferred"] | components["schemas"]["EcologicEcologyApplied"] | components["schemas"]["EcologicObjectLost"] | components["schemas"]["EcologicInitiativeLost"] | components["schemas"]["EcologicIncomePaid"] | components["schemas"]["EcologicGameEnded"];
+        /** EcologicFactItem */
+        EcologicFactItem: {
+            body?: components["schemas"]["EcologicFact"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fact";
+            seat?: number | null;
+            version: number;
+        };
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        /**
+         * EcologicGameEnded
+         * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
+         */
+        EcologicGameEnded: {
+            scores: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+        };
+        /**
+         * EcologicGameSetUp
+         * @description Turn order by lot, the map (tile per position), the decks (top first) and the purses.
+         *
+         *         ``event_deck``, ``events_removed`` and ``initiative_deck`` are hidden: redacted to empty lists
+         *         for every viewer but the auditor (the counts stay).
+         */
+        EcologicGameSetUp: {
+            event_count: number;
+            event_deck: string[];
+            events_removed: string[];
+            initiative_count: number;
+            initiative_deck: string[];
+            layout: string[];
+            order: number[];
+            reduced_map: boolean;
+            seats: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_set_up";
+        };
+        /**
+         * EcologicHex
+         * @description A map position with its tile and what stands on it (one owner, one object at most).
+         */
+        EcologicHex: {
+            bio: number;
+            /** @default false */
+            bio_taken: boolean;
+            /** @default  */
+            branch: string;
+            /** @default  */
+            card: string;
+            edge: boolean;
+            index: number;
+            /** @default 0 */
+            level: number;
+            neighbours: number[];
+            /** @default -1 */
+            owner: number;
+            q: number;
+            r: number;
+            resource: string;
+            /** @default  */
+            special: string;
+            tile: string;
+        };
+        /**
+         * EcologicHidden
+         * @description Deck orders (top first) and the events left out in the two-player variant: auditor only.
+         */
+        EcologicHidden: {
+            event_deck: string[];
+            events_removed: string[];
+            initiative_deck: string[];
+        };
+        /**
+         * EcologicIncomePaid
+         * @description The player's coins changed by ``amount`` (from or to the bank).
+         */
+        EcologicIncomePaid: {
+            amount: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "income_paid";
+        };
+        /**
+         * EcologicInitiativeCard
+         * @description One physical eco-initiative card.
+         */
+        EcologicInitiativeCard: {
+            id: string;
+            kind: string;
+            level: number;
+        };
+        /**
+         * EcologicInitiativeKind
+         * @description A kind of eco-initiative card (ЭИ) and how many copies the box holds.
+         */
+        EcologicInitiativeKind: {
+            copies: number;
+            id: string;
+            level: number;
+            name: string;
+            name_en: string;
+        };
+        /**
+         * EcologicInitiativeLevel
+         * @description Table 2: one row per eco-initiative level.
+         */
+        EcologicInitiativeLevel: {
+            eco: number;
+            level: number;
+            nominal: number;
+            upkeep: number;
+        };
+        /**
+         * EcologicInitiativeLost
+         * @description A card whose upkeep could not be paid went to the discard.
+         */
+        EcologicInitiativeLost: {
+            card: string;
+            hex: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative_lost";
+        };
+        /**
+         * EcologicInitiativePlaced
+         * @description A card went onto a building; ``replaced`` is the card it sent to the discard ("" if none).
+         */
+        EcologicInitiativePlaced: {
+            card: string;
+            hex: number;
+            replaced: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative_placed";
+        };
+        /** EcologicInitiativeRemoved */
+        EcologicInitiativeRemoved: {
+            card: string;
+            hex: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative_removed";
+        };
+        /** EcologicInitiativeRevealed */
+        EcologicInitiativeRevealed: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiative_revealed";
+        };
+        /**
+         * EcologicInitiativesShuffled
+         * @description The face-up discard became the new eco-initiative deck (order hidden, count public).
+         */
+        EcologicInitiativesShuffled: {
+            count: number;
+            deck: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "initiatives_shuffled";
+        };
+        /** EcologicItemKept */
+        EcologicItemKept: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "item_kept";
+        };
+        /**
+         * EcologicKeep
+         * @description Keep the item just won (or the second start building) in hand.
+         */
+        EcologicKeep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "keep";
+        };
+        /** EcologicLegalMoves */
+        EcologicLegalMoves: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            moves: components["schemas"]["EcologicMove"][];
+            version: number;
+        };
+        /**
+         * EcologicLoseObject
+         * @description Choose which of several equally dirty objects is lost when the eco-fund is negative.
+         */
+        EcologicLoseObject: {
+            hex: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lose_object";
+        };
+        EcologicMove: components["schemas"]["EcologicPlaceBuilding"] | components["schemas"]["EcologicPlaceSpecial"] | components["schemas"]["EcologicPlaceInitiative"] | components["schemas"]["EcologicKeep"] | components["schemas"]["EcologicOpenSpecial"] | components["schemas"]["EcologicOpenBuilding"] | components["schemas"]["EcologicOpenInitiative"] | components["schemas"]["EcologicPass"] | components["schemas"]["EcologicRaise"] | components["schemas"]["EcologicVeto"] | components["schemas"]["EcologicRemoveBuilding"] | components["schemas"]["EcologicRemoveInitiative"] | components["schemas"]["EcologicTransfer"] | components["schemas"]["EcologicLoseObject"];
+        /** EcologicMoveAccepted */
+        EcologicMoveAccepted: {
+            events: components["schemas"]["EcologicFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            version: number;
+        };
+        /**
+         * EcologicObjectLost
+         * @description The dirtiest object of a player in debt to nature left the map with its card.
+         */
+        EcologicObjectLost: {
+            card: string;
+            hex: number;
+            levels: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "object_lost";
+        };
+        /**
+         * EcologicOpenBuilding
+         * @description Open the auction for a building of the branch at its nominal (levels of the branch + 1).
+         */
+        EcologicOpenBuilding: {
+            /** @enum {unknown} */
+            branch: "mineral" | "oil";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "open_building";
+        };
+        /**
+         * EcologicOpenInitiative
+         * @description Take the revealed eco-initiative at its nominal, opening the auction for it.
+         */
+        EcologicOpenInitiative: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "open_initiative";
+        };
+        /**
+         * EcologicOpenSpecial
+         * @description Open the auction for a special initiative at its current nominal (12, 15 or 20).
+         */
+        EcologicOpenSpecial: {
+            special: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "open_special";
+        };
+        /**
+         * EcologicOpenerPassed
+         * @description The player opened no auction this round; ``declined`` is a revealed card laid face up.
+         */
+        EcologicOpenerPassed: {
+            declined: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "opener_passed";
+        };
+        /**
+         * EcologicOptions
+         * @description fixed_layout: the catalogue's map instead of a random one. two_player_variant: the reduced
+         *         map and 9 events fewer; None = on exactly for two players (True with 3–4 players is refused).
+         */
+        EcologicOptions: {
+            /** @default false */
+            fixed_layout: boolean;
+            /** @default null */
+            two_player_variant: boolean | null;
+        };
+        /**
+         * EcologicPass
+         * @description Decline: open no auction this round (a revealed card is laid face up), or leave a bidding.
+         */
+        EcologicPass: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /**
+         * EcologicPending
+         * @description The item just won, waiting to be placed or kept by the winner.
+         */
+        EcologicPending: {
+            item: string;
+            lot: string;
+            seat: number;
+        };
+        /**
+         * EcologicPlaceBuilding
+         * @description Put a held building (фишка) of the branch on a hex: start position, new hex or next level.
+         */
+        EcologicPlaceBuilding: {
+            /** @enum {unknown} */
+            branch: "mineral" | "oil";
+            hex: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_building";
+        };
+        /**
+         * EcologicPlaceInitiative
+         * @description Put a held eco-initiative card (ЭИ) on one of one's own buildings.
+         */
+        EcologicPlaceInitiative: {
+            card: string;
+            hex: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_initiative";
+        };
+        /**
+         * EcologicPlaceSpecial
+         * @description Build a held special initiative (СИ) on a free special hex.
+         */
+        EcologicPlaceSpecial: {
+            hex: number;
+            special: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_special";
+        };
+        /**
+         * EcologicPlayer
+         * @description supply: buildings still in the box; held: bought (or start) buildings not yet placed.
+         */
+        EcologicPlayer: {
+            coins: number;
+            eco: number;
+            held: {
+                [key: string]: number;
+            };
+            /** @default [] */
+            held_initiatives: string[];
+            /** @default [] */
+            held_specials: string[];
+            seat: number;
+            supply: {
+                [key: string]: number;
+            };
+            /** @default false */
+            transferred: boolean;
+            /** @default false */
+            veto: boolean;
+        };
+        /**
+         * EcologicPrices
+         * @description Current nominals: next special initiative (0 when all are sold), oil and mineral buildings.
+         */
+        EcologicPrices: {
+            mineral: number;
+            oil: number;
+            special: number;
+        };
+        /**
+         * EcologicRaise
+         * @description Bid ``amount`` coins, more than the current bid.
+         */
+        EcologicRaise: {
+            amount: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "raise";
+        };
+        /** EcologicRecord */
+        EcologicRecord: {
+            bots: number[];
+            events: components["schemas"]["EcologicRecordEvent"][];
+            format: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            match: string;
+            options: components["schemas"]["EcologicOptions"];
+            rules_version: number;
+            seats: number;
+            secret: string;
+        };
+        /** EcologicRecordEvent */
+        EcologicRecordEvent: {
+            /** Format: date-time */
+            at: string;
+            fact?: components["schemas"]["EcologicFact"] | null;
+            kind: string;
+            move?: components["schemas"]["EcologicMove"] | null;
+            move_id?: string | null;
+            name?: string | null;
+            outcome?: {
+                [key: string]: unknown;
+            } | null;
+            seat?: number | null;
+            version: number;
+        };
+        /**
+         * EcologicRemoveBuilding
+         * @description Take one level of one's own building off the map (back to one's supply).
+         */
+        EcologicRemoveBuilding: {
+            hex: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_building";
+        };
+        /**
+         * EcologicRemoveInitiative
+         * @description Discard one's eco-initiative card from a hex.
+         */
+        EcologicRemoveInitiative: {
+            hex: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_initiative";
+        };
+        /**
+         * EcologicSpecial
+         * @description A special initiative (СИ): what it gives its owner each turn once built.
+         */
+        EcologicSpecial: {
+            /** @default 0 */
+            eco: number;
+            /** @default false */
+            free_upkeep: boolean;
+            id: string;
+            /** @default 0 */
+            income: number;
+            name: string;
+            name_en: string;
+            text_en: string;
+        };
+        /** EcologicSpecialPlaced */
+        EcologicSpecialPlaced: {
+            bio: number;
+            hex: number;
+            seat: number;
+            special: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "special_placed";
+        };
+        /** EcologicTable */
+        EcologicTable: {
+            auction: components["schemas"]["EcologicAuction"] | null;
+            bank: number;
+            eco_pool: number;
+            event: string;
+            event_deck_count: number;
+            events_played: string[];
+            final: boolean;
+            hexes: components["schemas"]["EcologicHex"][];
+            /** @default null */
+            hidden: components["schemas"]["EcologicHidden"] | null;
+            initiative_deck_count: number;
+            initiative_discard: string[];
+            leader: number;
+            order: number[];
+            pending: components["schemas"]["EcologicPending"] | null;
+            phase: string;
+            players: components["schemas"]["EcologicPlayer"][];
+            prices: components["schemas"]["EcologicPrices"];
+            reduced_map: boolean;
+            revealed: string;
+            scores: number[];
+            seats: number;
+            specials_open: string[];
+            stage: string;
+            step: number;
+            to_act: number[];
+            turn: number;
+        };
+        /**
+         * EcologicTile
+         * @description A hex tile of the map; bio is its biocapacity (экоочки биоемкости среды).
+         */
+        EcologicTile: {
+            bio: number;
+            /** @default false */
+            full_map_only: boolean;
+            id: string;
+            name: string;
+            name_en: string;
+            /** @enum {unknown} */
+            resource: "both" | "mineral" | "oil" | "special";
+        };
+        /** EcologicTournamentInfo */
+        EcologicTournamentInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["EcologicOptions"];
+            players: string[];
+            status: string;
+            table_size: number;
+            tours: number;
+            tours_started: number;
+            version: number;
+        };
+        /**
+         * EcologicTransfer
+         * @description Give coins to another player (a loan, help): once per player per action phase.
+         */
+        EcologicTransfer: {
+            amount: number;
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "transfer";
+        };
+        /**
+         * EcologicVeto
+         * @description Use this turn's veto event: the running auction ends without a sale.
+         */
+        EcologicVeto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "veto";
+        };
+        /** EcologicView */
+        EcologicView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            match: components["schemas"]["EcologicEnvelope"];
+            table: components["schemas"]["EcologicTable"] | null;
+            version: number;
+            viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        Envelope: components["schemas"]["PobedaEnvelope"] | components["schemas"]["PyatiletkaEnvelope"] | components["schemas"]["ZavodyEnvelope"] | components["schemas"]["DenPobedyEnvelope"] | components["schemas"]["EcologicEnvelope"];
+        Events: components["schemas"]["PobedaEvents"] | components["schemas"]["PyatiletkaEvents"] | components["schemas"]["ZavodyEvents"] | components["schemas"]["DenPobedyEvents"] | components["schemas"]["EcologicEvents"];
+        FeedItem: components["schemas"]["PobedaFeedItem"] | components["schemas"]["PyatiletkaFeedItem"] | components["schemas"]["ZavodyFeedItem"] | components["schemas"]["DenPobedyFeedItem"] | components["schemas"]["EcologicFeedItem"];
+        /** FinishedItem */
+        FinishedItem: {
+            body?: components["schemas"]["Outcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "finished";
             seat?: number | null;
             version: number;
         };
@@ -444,11 +2161,7 @@ export interface components {
         Health: {
             status: string;
         };
-        /** LegalMoves */
-        LegalMoves: {
-            moves: unknown[];
-            version: number;
-        };
+        LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
         LobbyRow: {
             bots?: number[];
@@ -456,6 +2169,7 @@ export interface components {
             created_at: string;
             free_seats: number[];
             game: string;
+            /** Format: uuid */
             id: string;
             names: (string | null)[];
             options: {
@@ -469,28 +2183,25 @@ export interface components {
         /** MatchCreated */
         MatchCreated: {
             game: string;
+            /** Format: uuid */
             id: string;
             organiser_token: string;
             seats: number;
             status: string;
             version: number;
         };
-        /** MoveAccepted */
-        MoveAccepted: {
-            events: components["schemas"]["FeedItem"][];
-            version: number;
-        };
+        MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
         /** MoveRequest */
         MoveRequest: {
             expected_version?: number | null;
-            move: {
-                [key: string]: unknown;
-            };
+            /** @description A move of the match's game, as `legal-moves` lists them. */
+            move: components["schemas"]["PobedaMove"] | components["schemas"]["PyatiletkaMove"] | components["schemas"]["ZavodyMove"] | components["schemas"]["DenPobedyMove"] | components["schemas"]["EcologicMove"];
             /** Format: uuid */
             move_id: string;
         };
         /** MyTable */
         MyTable: {
+            /** Format: uuid */
             match: string;
             seat: number;
             status: string;
@@ -510,6 +2221,480 @@ export interface components {
             player: number;
             token: string;
             version: number;
+        };
+        /**
+         * PobedaCardDrawn
+         * @description The top card of the deck to ``seat``; ``card`` only for that seat.
+         */
+        PobedaCardDrawn: {
+            /** @default null */
+            card: string | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_drawn";
+        };
+        /**
+         * PobedaCardPlayed
+         * @description A card leaves the hand, face up, for the discard pile («сброс»).
+         */
+        PobedaCardPlayed: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_played";
+        };
+        /**
+         * PobedaCellView
+         * @description One board cell: its event (None on a corner) and the chip on it, if any.
+         */
+        PobedaCellView: {
+            cell: number;
+            chip: number | null;
+            event: string | null;
+            star_up: boolean;
+        };
+        /**
+         * PobedaChipPlaced
+         * @description A chip of ``colour`` goes star-down on ``cell``.
+         */
+        PobedaChipPlaced: {
+            cell: number;
+            colour: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chip_placed";
+        };
+        /**
+         * PobedaChipRemoved
+         * @description A star-down chip leaves ``cell`` and goes back to its colour's supply.
+         */
+        PobedaChipRemoved: {
+            cell: number;
+            colour: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chip_removed";
+        };
+        /**
+         * PobedaColour
+         * @description A chip colour («цвет фишек»), shared by a player or a whole team.
+         */
+        PobedaColour: {
+            id: number;
+            name: string;
+            name_en: string;
+        };
+        /**
+         * PobedaColourView
+         * @description A colour (a player alone, or a team): its seats, finished lines and chips left.
+         */
+        PobedaColourView: {
+            colour: number;
+            lines: number;
+            seats: number[];
+            supply: number;
+        };
+        /**
+         * PobedaContent
+         * @description Everything public about the game's components.
+         */
+        PobedaContent: {
+            board_size: number;
+            chips_per_colour: number;
+            colours: components["schemas"]["PobedaColour"][];
+            events: components["schemas"]["PobedaEvent"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            hand_size: number;
+            line_length: number;
+            specials: components["schemas"]["PobedaSpecial"][];
+        };
+        /**
+         * PobedaDeadCardDiscarded
+         * @description An unplayable card goes to the discard pile without effect.
+         */
+        PobedaDeadCardDiscarded: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dead_card_discarded";
+        };
+        /**
+         * PobedaDeckShuffled
+         * @description The shuffled deck, top card first; ``cards`` is None for everyone but an auditor.
+         */
+        PobedaDeckShuffled: {
+            /** @default null */
+            cards: string[] | null;
+            size: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_shuffled";
+        };
+        /**
+         * PobedaDiscardDeadCard
+         * @description Discard a card that cannot be played now (its cell is taken, no target, no chips),
+         *         allowed only when no card in the hand can be played (PB-3.7).
+         */
+        PobedaDiscardDeadCard: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_dead_card";
+        };
+        /** PobedaEnvelope */
+        PobedaEnvelope: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["PobedaOptions"];
+            outcome: components["schemas"]["Outcome"] | null;
+            rules_version: number;
+            seats: components["schemas"]["SeatInfo"][];
+            status: string;
+            to_act: number[];
+            version: number;
+        };
+        /**
+         * PobedaEvent
+         * @description An event of the war: one board cell and one card (``card`` is the card's instance id).
+         */
+        PobedaEvent: {
+            card: string;
+            /** Format: date */
+            date: string;
+            id: string;
+            name: string;
+            name_en: string;
+        };
+        /** PobedaEvents */
+        PobedaEvents: {
+            events: components["schemas"]["PobedaFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            version: number;
+        };
+        PobedaFact: components["schemas"]["PobedaGameStarted"] | components["schemas"]["PobedaDeckShuffled"] | components["schemas"]["PobedaHandDealt"] | components["schemas"]["PobedaCardPlayed"] | components["schemas"]["PobedaDeadCardDiscarded"] | components["schemas"]["PobedaChipPlaced"] | components["schemas"]["PobedaChipRemoved"] | components["schemas"]["PobedaLineFinished"] | components["schemas"]["PobedaCardDrawn"] | components["schemas"]["PobedaTurnPassed"] | components["schemas"]["PobedaGameOver"];
+        /** PobedaFactItem */
+        PobedaFactItem: {
+            body?: components["schemas"]["PobedaFact"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fact";
+            seat?: number | null;
+            version: number;
+        };
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        /**
+         * PobedaGameOver
+         * @description The end: the winning colour (None: a draw) and why.
+         */
+        PobedaGameOver: {
+            /** @enum {unknown} */
+            reason: "draw" | "lines" | "most_lines";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_over";
+            winner: number | null;
+        };
+        /**
+         * PobedaGameStarted
+         * @description The table: seat count, teams, the goal and the board layout (cell → event id, None = corner).
+         */
+        PobedaGameStarted: {
+            board: (string | null)[];
+            colours: number;
+            first: number;
+            lines_to_win: number;
+            seats: number;
+            teams: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+        };
+        /**
+         * PobedaHandDealt
+         * @description Six cards from the top of the deck to one seat; ``cards`` only for that seat.
+         */
+        PobedaHandDealt: {
+            /** @default null */
+            cards: string[] | null;
+            seat: number;
+            size: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_dealt";
+        };
+        /** PobedaLegalMoves */
+        PobedaLegalMoves: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            moves: components["schemas"]["PobedaMove"][];
+            version: number;
+        };
+        /**
+         * PobedaLineFinished
+         * @description A line of victory («линия победы»): six cells in a row, their chips turned star-up.
+         */
+        PobedaLineFinished: {
+            cells: number[];
+            colour: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "line_finished";
+        };
+        /** PobedaLineView */
+        PobedaLineView: {
+            cells: number[];
+            colour: number;
+        };
+        PobedaMove: components["schemas"]["PobedaPlayEvent"] | components["schemas"]["PobedaPlayPlusOne"] | components["schemas"]["PobedaPlayMinusOne"] | components["schemas"]["PobedaPlayReplace"] | components["schemas"]["PobedaDiscardDeadCard"];
+        /** PobedaMoveAccepted */
+        PobedaMoveAccepted: {
+            events: components["schemas"]["PobedaFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            version: number;
+        };
+        /**
+         * PobedaOptions
+         * @description The variants of the rulebook.
+         *
+         *         ``teams``: 0 = everyone plays alone; 2 or 3 = team play («Командная игра»).
+         *         ``lines_to_win``: 1, or 2–3 for «Великая победа».
+         *         ``shuffle_board``: lay the events out in random order instead of chronologically.
+         */
+        PobedaOptions: {
+            /**
+             * @default 1
+             * @enum {unknown}
+             */
+            lines_to_win: 1 | 2 | 3;
+            /** @default false */
+            shuffle_board: boolean;
+            /**
+             * @default 0
+             * @enum {unknown}
+             */
+            teams: 0 | 2 | 3;
+        };
+        /**
+         * PobedaPlayEvent
+         * @description Play an event card and put a chip star-down on that event's cell.
+         *
+         *         ``lines``: where the chip completes a row of seven to ten, the six cells chosen as the line
+         *         of victory, one six per direction that offers a choice (PB-4.5); empty when there is none.
+         */
+        PobedaPlayEvent: {
+            card: string;
+            /** @default [] */
+            lines: number[][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_event";
+        };
+        /**
+         * PobedaPlayMinusOne
+         * @description «−1»: remove an opponent's star-down chip; it goes back to its owner.
+         */
+        PobedaPlayMinusOne: {
+            card: string;
+            cell: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_minus_one";
+        };
+        /**
+         * PobedaPlayPlusOne
+         * @description «+1»: put a chip on any empty cell except a corner (``lines`` as for ``PlayEvent``).
+         */
+        PobedaPlayPlusOne: {
+            card: string;
+            cell: number;
+            /** @default [] */
+            lines: number[][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_plus_one";
+        };
+        /**
+         * PobedaPlayReplace
+         * @description «−1/+1»: replace an opponent's star-down chip with one of your own (``lines`` as for ``PlayEvent``).
+         */
+        PobedaPlayReplace: {
+            card: string;
+            cell: number;
+            /** @default [] */
+            lines: number[][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_replace";
+        };
+        /** PobedaRecord */
+        PobedaRecord: {
+            bots: number[];
+            events: components["schemas"]["PobedaRecordEvent"][];
+            format: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            match: string;
+            options: components["schemas"]["PobedaOptions"];
+            rules_version: number;
+            seats: number;
+            secret: string;
+        };
+        /** PobedaRecordEvent */
+        PobedaRecordEvent: {
+            /** Format: date-time */
+            at: string;
+            fact?: components["schemas"]["PobedaFact"] | null;
+            kind: string;
+            move?: components["schemas"]["PobedaMove"] | null;
+            move_id?: string | null;
+            name?: string | null;
+            outcome?: {
+                [key: string]: unknown;
+            } | null;
+            seat?: number | null;
+            version: number;
+        };
+        /** PobedaSeatView */
+        PobedaSeatView: {
+            colour: number;
+            hand_size: number;
+            seat: number;
+        };
+        /**
+         * PobedaSpecial
+         * @description A special card type («специальная карта») and the instance ids of its copies.
+         */
+        PobedaSpecial: {
+            cards: string[];
+            /** @enum {unknown} */
+            id: "minus_one" | "plus_one" | "replace";
+            name: string;
+            name_en: string;
+            text: string;
+            text_en: string;
+        };
+        /**
+         * PobedaTable
+         * @description The table of «Победа!» for one viewer.
+         */
+        PobedaTable: {
+            board: components["schemas"]["PobedaCellView"][];
+            colours: components["schemas"]["PobedaColourView"][];
+            /** @default null */
+            deck: string[] | null;
+            deck_size: number;
+            discard: string[];
+            hand: string[] | null;
+            /** @default null */
+            hands: string[][] | null;
+            lines: components["schemas"]["PobedaLineView"][];
+            lines_to_win: number;
+            over: boolean;
+            reason: string;
+            seats: components["schemas"]["PobedaSeatView"][];
+            teams: number;
+            turn: number | null;
+            viewer_seat: number | null;
+            winner: number | null;
+        };
+        /** PobedaTournamentInfo */
+        PobedaTournamentInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["PobedaOptions"];
+            players: string[];
+            status: string;
+            table_size: number;
+            tours: number;
+            tours_started: number;
+            version: number;
+        };
+        /**
+         * PobedaTurnPassed
+         * @description The turn goes to ``seat`` (the next seat on the left that still holds cards).
+         */
+        PobedaTurnPassed: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_passed";
+        };
+        /** PobedaView */
+        PobedaView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            match: components["schemas"]["PobedaEnvelope"];
+            table: components["schemas"]["PobedaTable"] | null;
+            version: number;
+            viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
         };
         /**
          * Problem
@@ -553,31 +2738,790 @@ export interface components {
             /** @example 6399 */
             version?: number | null;
         };
-        /** Record */
-        Record: {
+        /** PyatiletkaAbility */
+        PyatiletkaAbility: {
+            id: string;
+            name: string;
+            name_en: string;
+            text: string;
+            text_en: string;
+        };
+        /** PyatiletkaAbilitySkipped */
+        PyatiletkaAbilitySkipped: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ability_skipped";
+        };
+        /** PyatiletkaAbilityUsed */
+        PyatiletkaAbilityUsed: {
+            ability: string;
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ability_used";
+        };
+        /** PyatiletkaActionGained */
+        PyatiletkaActionGained: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action_gained";
+        };
+        /** PyatiletkaActionSpent */
+        PyatiletkaActionSpent: {
+            action: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action_spent";
+        };
+        /**
+         * PyatiletkaAwardOrder
+         * @description Ability (standard rules): put an order from the supply on one of your characters.
+         */
+        PyatiletkaAwardOrder: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "award_order";
+        };
+        /** PyatiletkaChairmanCard */
+        PyatiletkaChairmanCard: {
+            id: string;
+            name: string;
+            name_en: string;
+        };
+        /** PyatiletkaChairmanTaken */
+        PyatiletkaChairmanTaken: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chairman_taken";
+        };
+        /** PyatiletkaCharacterDiscarded */
+        PyatiletkaCharacterDiscarded: {
+            card: string;
+            seat: number;
+            source: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_discarded";
+        };
+        /**
+         * PyatiletkaCharacterDrawn
+         * @description The top card of the character deck into a hand.
+         */
+        PyatiletkaCharacterDrawn: {
+            card: string | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_drawn";
+        };
+        /** PyatiletkaCharacterPlayed */
+        PyatiletkaCharacterPlayed: {
+            card: string;
+            seat: number;
+            source: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_played";
+        };
+        /**
+         * PyatiletkaCharacterRevealed
+         * @description The top character of the deck is laid out in the HR row at ``slot``.
+         */
+        PyatiletkaCharacterRevealed: {
+            card: string;
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_revealed";
+        };
+        /**
+         * PyatiletkaCharacterRowCleared
+         * @description A round ended with characters nobody could take: they go to the discard pile.
+         */
+        PyatiletkaCharacterRowCleared: {
+            cards: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_row_cleared";
+        };
+        /**
+         * PyatiletkaCharacterSalvaged
+         * @description The top card of the (face-up) character discard pile into a hand.
+         */
+        PyatiletkaCharacterSalvaged: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_salvaged";
+        };
+        /**
+         * PyatiletkaCharacterSwapped
+         * @description A hand character takes the place of an HR row character, which goes to the hand.
+         */
+        PyatiletkaCharacterSwapped: {
+            give: string;
+            seat: number;
+            take: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_swapped";
+        };
+        /**
+         * PyatiletkaCharacterTaken
+         * @description From the HR row into the hand.
+         */
+        PyatiletkaCharacterTaken: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "character_taken";
+        };
+        /** PyatiletkaCharacterType */
+        PyatiletkaCharacterType: {
+            ability: string;
+            copies: number;
+            id: string;
+            industry: string;
+            name: string;
+            name_en: string;
+        };
+        /**
+         * PyatiletkaChoiceAsked
+         * @description The game waits for ``seat`` to decide.
+         *
+         *         kind: "ability" (use the ability of ``card`` or skip it), "return_plan" (the Librarian's plan
+         *         to discard), "plan_source" (row or deck, after the chairman's GivePlan), "place_order",
+         *         "remove_plan" (simplified rules, end of round).
+         */
+        PyatiletkaChoiceAsked: {
+            /** @default  */
+            card: string;
+            kind: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choice_asked";
+        };
+        /**
+         * PyatiletkaCompletePlan
+         * @description Free action: take a fulfilled plan from the plan row.
+         */
+        PyatiletkaCompletePlan: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "complete_plan";
+        };
+        /** PyatiletkaCondition */
+        PyatiletkaCondition: {
+            /** @default 0 */
+            count: number;
+            /** @default [] */
+            industries: string[];
+            kind: string;
+            /** @default 0 */
+            level: number;
+        };
+        /** PyatiletkaContent */
+        PyatiletkaContent: {
+            abilities: components["schemas"]["PyatiletkaAbility"][];
+            chairman: components["schemas"]["PyatiletkaChairmanCard"];
+            characters: components["schemas"]["PyatiletkaCharacterType"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            industries: components["schemas"]["PyatiletkaIndustry"][];
+            order_tokens: number;
+            plans: components["schemas"]["PyatiletkaPlanType"][];
+        };
+        /**
+         * PyatiletkaCounterTokenDiscarded
+         * @description End of round, step 1: nobody (or the simplified rules) takes the counter's token.
+         */
+        PyatiletkaCounterTokenDiscarded: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "counter_token_discarded";
+        };
+        /**
+         * PyatiletkaDeckShuffled
+         * @description A deck is shuffled: at setup, when its discard pile becomes the new deck, or after a redraw.
+         */
+        PyatiletkaDeckShuffled: {
+            count: number;
+            deck: string;
+            order: string[] | null;
+            reason: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_shuffled";
+        };
+        /**
+         * PyatiletkaDeclineOrder
+         * @description Do not place a gained order token («может положить»): it goes back to the supply.
+         */
+        PyatiletkaDeclineOrder: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decline_order";
+        };
+        /**
+         * PyatiletkaDiscardAndDraw
+         * @description Ability: discard a hand character and draw the top card of the deck.
+         */
+        PyatiletkaDiscardAndDraw: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_and_draw";
+        };
+        /**
+         * PyatiletkaDiscardForOrder
+         * @description Action (standard rules): discard a character from the hand and gain an order token.
+         */
+        PyatiletkaDiscardForOrder: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_for_order";
+        };
+        /**
+         * PyatiletkaDiscardPlan
+         * @description Chairman's action: discard a plan from the hand.
+         */
+        PyatiletkaDiscardPlan: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_plan";
+        };
+        /**
+         * PyatiletkaDrawFromDeck
+         * @description Ability: draw the top character of the deck.
+         */
+        PyatiletkaDrawFromDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw_from_deck";
+        };
+        /**
+         * PyatiletkaEndTurn
+         * @description End the turn once both actions are taken (or when no action is possible).
+         */
+        PyatiletkaEndTurn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_turn";
+        };
+        /** PyatiletkaEnvelope */
+        PyatiletkaEnvelope: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["PyatiletkaOptions"];
+            outcome: components["schemas"]["Outcome"] | null;
+            rules_version: number;
+            seats: components["schemas"]["SeatInfo"][];
+            status: string;
+            to_act: number[];
+            version: number;
+        };
+        /** PyatiletkaEvents */
+        PyatiletkaEvents: {
+            events: components["schemas"]["PyatiletkaFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            version: number;
+        };
+        /**
+         * PyatiletkaExchangePlan
+         * @description Ability: exchange a hand plan with a plan without an order in the plan row.
+         */
+        PyatiletkaExchangePlan: {
+            give: string;
+            take: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "exchange_plan";
+        };
+        /**
+         * PyatiletkaExtraAction
+         * @description Ability: one additional action this turn.
+         */
+        PyatiletkaExtraAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "extra_action";
+        };
+        PyatiletkaFact: components["schemas"]["PyatiletkaGameCreated"] | components["schemas"]["PyatiletkaDeckShuffled"] | components["schemas"]["PyatiletkaChoiceAsked"] | components["schemas"]["PyatiletkaStartingHandsDealt"] | components["schemas"]["PyatiletkaPlansDealt"] | components["schemas"]["PyatiletkaPlansRedrawn"] | components["schemas"]["PyatiletkaPersonalPlanKept"] | components["schemas"]["PyatiletkaCharacterRevealed"] | components["schemas"]["PyatiletkaPlanRevealed"] | components["schemas"]["PyatiletkaRoundStarted"] | components["schemas"]["PyatiletkaTurnStarted"] | components["schemas"]["PyatiletkaActionSpent"] | components["schemas"]["PyatiletkaActionGained"] | components["schemas"]["PyatiletkaCharacterPlayed"] | components["schemas"]["PyatiletkaCharacterTaken"] | components["schemas"]["PyatiletkaCharacterDiscarded"] | components["schemas"]["PyatiletkaCharacterDrawn"] | components["schemas"]["PyatiletkaCharacterSwapped"] | components["schemas"]["PyatiletkaCharacterSalvaged"] | components["schemas"]["PyatiletkaOrderGained"] | components["schemas"]["PyatiletkaCounterTokenDiscarded"] | components["schemas"]["PyatiletkaOrderPlaced"] | components["schemas"]["PyatiletkaOrderDiscarded"] | components["schemas"]["PyatiletkaPlanCompleted"] | components["schemas"]["PyatiletkaPlanDiscarded"] | components["schemas"]["PyatiletkaPlanTaken"] | components["schemas"]["PyatiletkaPlanExchanged"] | components["schemas"]["PyatiletkaChairmanTaken"] | components["schemas"]["PyatiletkaPlanOrdersPlaced"] | components["schemas"]["PyatiletkaAbilityUsed"] | components["schemas"]["PyatiletkaAbilitySkipped"] | components["schemas"]["PyatiletkaPlansRanOut"] | components["schemas"]["PyatiletkaRoundEnded"] | components["schemas"]["PyatiletkaCharacterRowCleared"] | components["schemas"]["PyatiletkaGameEnded"];
+        /** PyatiletkaFactItem */
+        PyatiletkaFactItem: {
+            body?: components["schemas"]["PyatiletkaFact"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fact";
+            seat?: number | null;
+            version: number;
+        };
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        /** PyatiletkaGameCreated */
+        PyatiletkaGameCreated: {
+            order_tokens: number;
+            removed_plans: string[];
+            rounds: number;
+            seats: number;
+            simplified: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+        };
+        /**
+         * PyatiletkaGameEnded
+         * @description Final scoring: personal plans are revealed and counted.
+         */
+        PyatiletkaGameEnded: {
+            end_plan: string;
+            end_plan_to: number;
+            reason: string;
+            scores: components["schemas"]["PyatiletkaSeatScore"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            winners: number[];
+        };
+        /**
+         * PyatiletkaGivePlan
+         * @description Chairman's action: the chosen player takes a plan into a hand of fewer than 3 plans.
+         */
+        PyatiletkaGivePlan: {
+            target: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "give_plan";
+        };
+        /**
+         * PyatiletkaHireFromRow
+         * @description Ability: take a character from the HR row.
+         */
+        PyatiletkaHireFromRow: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hire_from_row";
+        };
+        /** PyatiletkaIndustry */
+        PyatiletkaIndustry: {
+            id: string;
+            name: string;
+            name_en: string;
+        };
+        /**
+         * PyatiletkaKeepPlan
+         * @description Setup: keep one of the two dealt plans as the personal plan, discard the other.
+         */
+        PyatiletkaKeepPlan: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "keep_plan";
+        };
+        /** PyatiletkaLegalMoves */
+        PyatiletkaLegalMoves: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            moves: components["schemas"]["PyatiletkaMove"][];
+            version: number;
+        };
+        PyatiletkaMove: components["schemas"]["PyatiletkaKeepPlan"] | components["schemas"]["PyatiletkaRedrawPlans"] | components["schemas"]["PyatiletkaPlayCharacter"] | components["schemas"]["PyatiletkaTakeCharacter"] | components["schemas"]["PyatiletkaDiscardForOrder"] | components["schemas"]["PyatiletkaGivePlan"] | components["schemas"]["PyatiletkaDiscardPlan"] | components["schemas"]["PyatiletkaTakePlanFromRow"] | components["schemas"]["PyatiletkaTakePlanFromDeck"] | components["schemas"]["PyatiletkaCompletePlan"] | components["schemas"]["PyatiletkaPlaceOrder"] | components["schemas"]["PyatiletkaDeclineOrder"] | components["schemas"]["PyatiletkaRemovePlan"] | components["schemas"]["PyatiletkaEndTurn"] | components["schemas"]["PyatiletkaSkipAbility"] | components["schemas"]["PyatiletkaReturnPlan"] | components["schemas"]["PyatiletkaDrawFromDeck"] | components["schemas"]["PyatiletkaHireFromRow"] | components["schemas"]["PyatiletkaRenewPlan"] | components["schemas"]["PyatiletkaSwapWithRow"] | components["schemas"]["PyatiletkaStudyPlans"] | components["schemas"]["PyatiletkaTakeChairman"] | components["schemas"]["PyatiletkaPlayFromRow"] | components["schemas"]["PyatiletkaSalvage"] | components["schemas"]["PyatiletkaExchangePlan"] | components["schemas"]["PyatiletkaDiscardAndDraw"] | components["schemas"]["PyatiletkaRenewCharacter"] | components["schemas"]["PyatiletkaExtraAction"] | components["schemas"]["PyatiletkaAwardOrder"] | components["schemas"]["PyatiletkaPrecisionComplete"] | components["schemas"]["PyatiletkaRebuild"];
+        /** PyatiletkaMoveAccepted */
+        PyatiletkaMoveAccepted: {
+            events: components["schemas"]["PyatiletkaFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            version: number;
+        };
+        /**
+         * PyatiletkaOptions
+         * @description Variants: the number of rounds (Разная длительность) and the simplified rules.
+         */
+        PyatiletkaOptions: {
+            /** @default 5 */
+            rounds: number;
+            /** @default false */
+            simplified: boolean;
+        };
+        /**
+         * PyatiletkaOrderDiscarded
+         * @description A gained order not placed goes to the supply: declined by its owner, with no character to carry
+         *         it, or in the simplified rules.
+         */
+        PyatiletkaOrderDiscarded: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "order_discarded";
+        };
+        /** PyatiletkaOrderGained */
+        PyatiletkaOrderGained: {
+            /** @default  */
+            plan: string;
+            seat: number;
+            source: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "order_gained";
+        };
+        /** PyatiletkaOrderPlaced */
+        PyatiletkaOrderPlaced: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "order_placed";
+        };
+        /**
+         * PyatiletkaPending
+         * @description A decision the game waits for before anything else happens.
+         */
+        PyatiletkaPending: {
+            /** @default  */
+            card: string;
+            kind: string;
+            seat: number;
+        };
+        /** PyatiletkaPersonalPlanKept */
+        PyatiletkaPersonalPlanKept: {
+            discarded: string;
+            kept: string | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "personal_plan_kept";
+        };
+        /**
+         * PyatiletkaPlaceOrder
+         * @description Put a gained order token on one of your played characters without an order.
+         */
+        PyatiletkaPlaceOrder: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_order";
+        };
+        /** PyatiletkaPlanCompleted */
+        PyatiletkaPlanCompleted: {
+            plan: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plan_completed";
+        };
+        /**
+         * PyatiletkaPlanDiscarded
+         * @description A plan goes to the face-up plan discard pile; a token on it returns to the supply.
+         */
+        PyatiletkaPlanDiscarded: {
+            plan: string;
+            /** @default -1 */
+            seat: number;
+            source: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plan_discarded";
+        };
+        /** PyatiletkaPlanExchanged */
+        PyatiletkaPlanExchanged: {
+            give: string;
+            seat: number;
+            take: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plan_exchanged";
+        };
+        /**
+         * PyatiletkaPlanOrdersPlaced
+         * @description End of round, step 4: a token from the supply on each listed plan.
+         */
+        PyatiletkaPlanOrdersPlaced: {
+            plans: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plan_orders_placed";
+        };
+        /** PyatiletkaPlanResult */
+        PyatiletkaPlanResult: {
+            plan: string;
+            status: string;
+            vp: number;
+        };
+        /**
+         * PyatiletkaPlanRevealed
+         * @description The top plan of the deck is laid out in the plan row at ``slot``.
+         */
+        PyatiletkaPlanRevealed: {
+            plan: string;
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plan_revealed";
+        };
+        /**
+         * PyatiletkaPlanTaken
+         * @description A plan into a player's hand (chairman's action or the Librarian).
+         */
+        PyatiletkaPlanTaken: {
+            plan: string | null;
+            seat: number;
+            source: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plan_taken";
+        };
+        /** PyatiletkaPlanType */
+        PyatiletkaPlanType: {
+            condition: components["schemas"]["PyatiletkaCondition"];
+            copies: number;
+            id: string;
+            name: string;
+            name_en: string;
+            /** @default false */
+            needs_orders: boolean;
+            vp: number;
+        };
+        /** PyatiletkaPlansDealt */
+        PyatiletkaPlansDealt: {
+            plans: string[] | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plans_dealt";
+        };
+        /**
+         * PyatiletkaPlansRanOut
+         * @description The plan row is empty and cannot be refilled: the game ends after this turn.
+         */
+        PyatiletkaPlansRanOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plans_ran_out";
+        };
+        /**
+         * PyatiletkaPlansRedrawn
+         * @description A shown pair of equal plans goes back into the plan deck (a DeckShuffled follows).
+         */
+        PyatiletkaPlansRedrawn: {
+            returned: string[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plans_redrawn";
+        };
+        /**
+         * PyatiletkaPlayCharacter
+         * @description Action: play a character from the hand (сыграть карту персонажа).
+         */
+        PyatiletkaPlayCharacter: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_character";
+        };
+        /**
+         * PyatiletkaPlayFromRow
+         * @description Ability: play a character straight from the HR row.
+         */
+        PyatiletkaPlayFromRow: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_from_row";
+        };
+        /** PyatiletkaPlayerView */
+        PyatiletkaPlayerView: {
+            completed: string[];
+            /** @default null */
+            hand: string[] | null;
+            hand_size: number;
+            /** @default null */
+            offered: string[] | null;
+            offered_count: number;
+            orders: string[];
+            plan_count: number;
+            /** @default null */
+            plans: string[] | null;
+            played: string[];
+            seat: number;
+            vp: number;
+        };
+        /**
+         * PyatiletkaPrecisionComplete
+         * @description Ability: complete a row plan as if ``industry`` were one level higher.
+         */
+        PyatiletkaPrecisionComplete: {
+            industry: string;
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "precision_complete";
+        };
+        /**
+         * PyatiletkaRebuild
+         * @description Ability: discard another played character without an order, play a hand card instead.
+         */
+        PyatiletkaRebuild: {
+            card: string;
+            remove: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rebuild";
+        };
+        /** PyatiletkaRecord */
+        PyatiletkaRecord: {
             bots: number[];
-            events: components["schemas"]["RecordEvent"][];
+            events: components["schemas"]["PyatiletkaRecordEvent"][];
             format: string;
-            game: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
             match: string;
-            options: {
-                [key: string]: unknown;
-            };
+            options: components["schemas"]["PyatiletkaOptions"];
             rules_version: number;
             seats: number;
             secret: string;
         };
-        /** RecordEvent */
-        RecordEvent: {
+        /** PyatiletkaRecordEvent */
+        PyatiletkaRecordEvent: {
             /** Format: date-time */
             at: string;
-            fact?: {
-                [key: string]: unknown;
-            } | null;
+            fact?: components["schemas"]["PyatiletkaFact"] | null;
             kind: string;
-            move?: {
-                [key: string]: unknown;
-            } | null;
+            move?: components["schemas"]["PyatiletkaMove"] | null;
             move_id?: string | null;
             name?: string | null;
             outcome?: {
@@ -586,6 +3530,277 @@ export interface components {
             seat?: number | null;
             version: number;
         };
+        /**
+         * PyatiletkaRedrawPlans
+         * @description Setup: show a pair of equal plans, return them to the deck and draw two new ones.
+         */
+        PyatiletkaRedrawPlans: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redraw_plans";
+        };
+        /**
+         * PyatiletkaRemovePlan
+         * @description Simplified rules, end of round: the chairman removes one plan from the plan row.
+         */
+        PyatiletkaRemovePlan: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_plan";
+        };
+        /**
+         * PyatiletkaRenewCharacter
+         * @description Ability: discard an HR row character and lay out the top card of the deck in its place.
+         */
+        PyatiletkaRenewCharacter: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "renew_character";
+        };
+        /**
+         * PyatiletkaRenewPlan
+         * @description Ability: discard a plan from the plan row and lay out a new one in its place.
+         */
+        PyatiletkaRenewPlan: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "renew_plan";
+        };
+        /** PyatiletkaResult */
+        PyatiletkaResult: {
+            end_plan: string;
+            end_plan_to: number;
+            reason: string;
+            scores: components["schemas"]["PyatiletkaSeatScore"][];
+            winners: number[];
+        };
+        /**
+         * PyatiletkaReturnPlan
+         * @description Follow-up of StudyPlans: the plan to discard from the hand.
+         */
+        PyatiletkaReturnPlan: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "return_plan";
+        };
+        /** PyatiletkaRoundEnded */
+        PyatiletkaRoundEnded: {
+            round: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_ended";
+        };
+        /** PyatiletkaRoundStarted */
+        PyatiletkaRoundStarted: {
+            first: number;
+            round: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_started";
+        };
+        /**
+         * PyatiletkaSalvage
+         * @description Ability: take the top card of the character discard pile.
+         */
+        PyatiletkaSalvage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "salvage";
+        };
+        /** PyatiletkaSeatScore */
+        PyatiletkaSeatScore: {
+            completed_vp: number;
+            end_plan_vp: number;
+            order_bearers: number;
+            personal: components["schemas"]["PyatiletkaPlanResult"][];
+            played: number;
+            seat: number;
+            total: number;
+        };
+        /**
+         * PyatiletkaSkipAbility
+         * @description Do not use the special ability of the character just played.
+         */
+        PyatiletkaSkipAbility: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_ability";
+        };
+        /**
+         * PyatiletkaStartingHandsDealt
+         * @description 3N−1 top characters plus the chairman, shuffled and dealt 3 each; the chairman is laid out.
+         */
+        PyatiletkaStartingHandsDealt: {
+            chairman: number;
+            hands: (string[] | null)[];
+            sizes: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "starting_hands_dealt";
+        };
+        /**
+         * PyatiletkaStudyPlans
+         * @description Ability: draw the top plan, then discard one plan from the hand (ReturnPlan).
+         */
+        PyatiletkaStudyPlans: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "study_plans";
+        };
+        /**
+         * PyatiletkaSwapWithRow
+         * @description Ability: exchange a hand character with an HR row character.
+         */
+        PyatiletkaSwapWithRow: {
+            give: string;
+            take: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "swap_with_row";
+        };
+        /** PyatiletkaTable */
+        PyatiletkaTable: {
+            actions_left: number;
+            chairman: number;
+            /** @default null */
+            character_deck: string[] | null;
+            character_deck_size: number;
+            character_discard: string[];
+            counter: number;
+            hr_row: string[];
+            pending: components["schemas"]["PyatiletkaPending"] | null;
+            phase: string;
+            /** @default null */
+            plan_deck: string[] | null;
+            plan_deck_size: number;
+            plan_discard: string[];
+            plan_orders: string[];
+            plan_row: string[];
+            plans_ran_out: boolean;
+            players: components["schemas"]["PyatiletkaPlayerView"][];
+            removed_plans: string[];
+            result: components["schemas"]["PyatiletkaResult"] | null;
+            round: number;
+            rounds: number;
+            seats: number;
+            simplified: boolean;
+            supply: number;
+            turn_seat: number;
+        };
+        /**
+         * PyatiletkaTakeChairman
+         * @description Ability: take the «Председатель» card.
+         */
+        PyatiletkaTakeChairman: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_chairman";
+        };
+        /**
+         * PyatiletkaTakeCharacter
+         * @description Action: take a character from the HR row (отдел кадров) into a hand of fewer than 3.
+         */
+        PyatiletkaTakeCharacter: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_character";
+        };
+        /**
+         * PyatiletkaTakePlanFromDeck
+         * @description The chairman's chosen player takes the plan from the deck.
+         */
+        PyatiletkaTakePlanFromDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_plan_from_deck";
+        };
+        /**
+         * PyatiletkaTakePlanFromRow
+         * @description The chairman's chosen player takes the plan from the centre.
+         */
+        PyatiletkaTakePlanFromRow: {
+            plan: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_plan_from_row";
+        };
+        /** PyatiletkaTournamentInfo */
+        PyatiletkaTournamentInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["PyatiletkaOptions"];
+            players: string[];
+            status: string;
+            table_size: number;
+            tours: number;
+            tours_started: number;
+            version: number;
+        };
+        /** PyatiletkaTurnStarted */
+        PyatiletkaTurnStarted: {
+            actions: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_started";
+        };
+        /** PyatiletkaView */
+        PyatiletkaView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            match: components["schemas"]["PyatiletkaEnvelope"];
+            table: components["schemas"]["PyatiletkaTable"] | null;
+            version: number;
+            viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        Record: components["schemas"]["PobedaRecord"] | components["schemas"]["PyatiletkaRecord"] | components["schemas"]["ZavodyRecord"] | components["schemas"]["DenPobedyRecord"] | components["schemas"]["EcologicRecord"];
         /** RegisterPlayer */
         RegisterPlayer: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
@@ -601,6 +3816,25 @@ export interface components {
         SeatClaimed: {
             seat: number;
             token: string;
+            version: number;
+        };
+        /**
+         * SeatClaimedBody
+         * @description The body of a ``seat_claimed`` item: who sat down where.
+         */
+        SeatClaimedBody: {
+            name: string;
+            seat: number;
+        };
+        /** SeatClaimedItem */
+        SeatClaimedItem: {
+            body?: components["schemas"]["SeatClaimedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "seat_claimed";
+            seat?: number | null;
             version: number;
         };
         /** SeatInfo */
@@ -634,10 +3868,23 @@ export interface components {
         /** StandingsInfo */
         StandingsInfo: {
             rows: components["schemas"]["StandingRow"][];
+            /** Format: uuid */
             tournament: string;
+        };
+        /** StartedItem */
+        StartedItem: {
+            body?: null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "started";
+            seat?: number | null;
+            version: number;
         };
         /** TableInfo */
         TableInfo: {
+            /** Format: uuid */
             match: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: components["schemas"]["SeatedPlayer"][];
@@ -652,26 +3899,14 @@ export interface components {
         /** TournamentCreated */
         TournamentCreated: {
             game: string;
+            /** Format: uuid */
             id: string;
             organiser_token: string;
             table_size: number;
             tours: number;
             version: number;
         };
-        /** TournamentInfo */
-        TournamentInfo: {
-            game: string;
-            id: string;
-            options: {
-                [key: string]: unknown;
-            };
-            players: string[];
-            status: string;
-            table_size: number;
-            tours: number;
-            tours_started: number;
-            version: number;
-        };
+        TournamentInfo: components["schemas"]["PobedaTournamentInfo"] | components["schemas"]["PyatiletkaTournamentInfo"] | components["schemas"]["ZavodyTournamentInfo"] | components["schemas"]["DenPobedyTournamentInfo"] | components["schemas"]["EcologicTournamentInfo"];
         /** Verification */
         Verification: {
             game: string;
@@ -681,12 +3916,965 @@ export interface components {
             reason?: string | null;
             version?: number | null;
         };
-        /** View */
-        View: {
-            match: components["schemas"]["Envelope"];
-            table: unknown;
+        View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
+        /** ZavodyAllyChosen */
+        ZavodyAllyChosen: {
+            ally: number;
+            poster: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ally_chosen";
+        };
+        /** ZavodyAssemblyMachine */
+        ZavodyAssemblyMachine: {
+            needs: string[];
+            workers: number;
+        };
+        /** ZavodyBlueprintsChanged */
+        ZavodyBlueprintsChanged: {
+            delta: number;
+            seat: number;
+            source: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blueprints_changed";
+        };
+        /** ZavodyBureauActivated */
+        ZavodyBureauActivated: {
+            gain: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bureau_activated";
+        };
+        /**
+         * ZavodyBuyTile
+         * @description Activation: take the tile from an open slot (0 = next to the stack) and pay its cost.
+         */
+        ZavodyBuyTile: {
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "buy_tile";
+        };
+        /**
+         * ZavodyChooseAlly
+         * @description «Вызов»: the player who shares a pair poster's effect.
+         */
+        ZavodyChooseAlly: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choose_ally";
+        };
+        /**
+         * ZavodyCommitPlacement
+         * @description Hidden placement: this seat's placement is final.
+         */
+        ZavodyCommitPlacement: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "commit_placement";
+        };
+        /** ZavodyContent */
+        ZavodyContent: {
+            bureau_max: number;
+            bureau_seats: number;
+            events: components["schemas"]["ZavodyEvent"][];
+            factories: components["schemas"]["ZavodyFactory"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            housing: number[];
+            market_costs: number[];
+            poster_slots: number;
+            posters: components["schemas"]["ZavodyPoster"][];
+            resources: components["schemas"]["ZavodyResource"][];
+            shapes: components["schemas"]["ZavodyShape"][];
+            techniques: components["schemas"]["ZavodyTechnique"][];
+            tiles: components["schemas"]["ZavodyTile"][];
+            warehouse_squares: number;
+            workers_in_housing: number;
+            workers_per_player: number;
+        };
+        /**
+         * ZavodyCubeBack
+         * @description Optimisation: move a cube back to the previous machine (or its warehouse); 1 blueprint.
+         */
+        ZavodyCubeBack: {
+            dst: string;
+            src: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cube_back";
+        };
+        /** ZavodyCubeMoved */
+        ZavodyCubeMoved: {
+            cube: string;
+            dst: string;
+            seat: number;
+            src: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cube_moved";
+        };
+        /** ZavodyCubeMovedBack */
+        ZavodyCubeMovedBack: {
+            cost: number;
+            cube: string;
+            dst: string;
+            seat: number;
+            src: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cube_moved_back";
+        };
+        /**
+         * ZavodyDiscardDisplaced
+         * @description Activation: the replaced tile leaves the game.
+         */
+        ZavodyDiscardDisplaced: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_displaced";
+        };
+        /** ZavodyDisplacedDiscarded */
+        ZavodyDisplacedDiscarded: {
+            seat: number;
+            tile: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "displaced_discarded";
+        };
+        /** ZavodyDisplacedRelocated */
+        ZavodyDisplacedRelocated: {
+            cell: number;
+            cost: number;
+            seat: number;
+            tile: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "displaced_relocated";
+        };
+        /**
+         * ZavodyEndCubeMoves
+         * @description Activation: no more cube moves this round.
+         */
+        ZavodyEndCubeMoves: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_cube_moves";
+        };
+        /**
+         * ZavodyEndOptimisation
+         * @description Finish factory optimisation for this round.
+         */
+        ZavodyEndOptimisation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_optimisation";
+        };
+        /** ZavodyEnvelope */
+        ZavodyEnvelope: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["ZavodyOptions"];
+            outcome: components["schemas"]["Outcome"] | null;
+            rules_version: number;
+            seats: components["schemas"]["SeatInfo"][];
+            status: string;
+            to_act: number[];
+            version: number;
+        };
+        /** ZavodyEvent */
+        ZavodyEvent: {
+            amount: number;
+            /** @enum {unknown} */
+            effect: "bureau" | "housing_cost" | "poster_pair" | "request_closed" | "round_end" | "tile_cost" | "workers_away";
+            id: string;
+            name: string;
+            name_en: string;
+            /** @default false */
+            overrides_posters: boolean;
+            text: string;
+            text_en: string;
+            year: number;
+        };
+        /** ZavodyEventDeckShuffled */
+        ZavodyEventDeckShuffled: {
+            count: number;
+            order: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event_deck_shuffled";
+        };
+        /** ZavodyEventDrawn */
+        ZavodyEventDrawn: {
+            event: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event_drawn";
+        };
+        /** ZavodyEvents */
+        ZavodyEvents: {
+            events: components["schemas"]["ZavodyFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            version: number;
+        };
+        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyWorkersPlaced"] | components["schemas"]["ZavodyWorkersRecalled"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
+        /** ZavodyFactItem */
+        ZavodyFactItem: {
+            body?: components["schemas"]["ZavodyFact"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fact";
+            seat?: number | null;
+            version: number;
+        };
+        /** ZavodyFactory */
+        ZavodyFactory: {
+            colour: string;
+            id: string;
+            layout: components["schemas"]["ZavodyPlaced"][];
+            name: string;
+            name_en: string;
+        };
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        /** ZavodyFirstPlayerRolled */
+        ZavodyFirstPlayerRolled: {
+            first: number;
+            rolls: number[][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "first_player_rolled";
+        };
+        /** ZavodyGameEnded */
+        ZavodyGameEnded: {
+            reason: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            winners: number[];
+        };
+        /** ZavodyGameStarted */
+        ZavodyGameStarted: {
+            factories: string[];
+            options: components["schemas"]["ZavodyOptions"];
+            seats: number;
+            techniques: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+        };
+        /**
+         * ZavodyGroup
+         * @description Workers standing on one element: a machine (`c4`, `a1`), `bureau`, `housing`, `request`, `posters`.
+         */
+        ZavodyGroup: {
+            count: number;
+            target: string;
+        };
+        /** ZavodyHousingCollected */
+        ZavodyHousingCollected: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "housing_collected";
+            workers: number;
+        };
+        /** ZavodyLegalMoves */
+        ZavodyLegalMoves: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            moves: components["schemas"]["ZavodyMove"][];
+            version: number;
+        };
+        /**
+         * ZavodyModifier
+         * @description A poster's lasting effect on some seats: from `first` round to `last` (0 = to the end).
+         */
+        ZavodyModifier: {
+            amount: number;
+            effect: string;
+            first: number;
+            last: number;
+            poster: string;
+            seats: number[];
+        };
+        /** ZavodyModifierAdded */
+        ZavodyModifierAdded: {
+            modifier: components["schemas"]["ZavodyModifier"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "modifier_added";
+        };
+        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyPlaceWorkers"] | components["schemas"]["ZavodyRecallWorkers"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
+        /** ZavodyMoveAccepted */
+        ZavodyMoveAccepted: {
+            events: components["schemas"]["ZavodyFeedItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            version: number;
+        };
+        /**
+         * ZavodyMoveCube
+         * @description Activation: move one cube of colour `cube` from `src` to the staffed machine `dst`.
+         */
+        ZavodyMoveCube: {
+            cube: string;
+            dst: string;
+            src: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move_cube";
+        };
+        /**
+         * ZavodyMoveTile
+         * @description Optimisation: move a workshop tile to a free cell; 1 blueprint.
+         */
+        ZavodyMoveTile: {
+            cell: number;
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move_tile";
+        };
+        /**
+         * ZavodyOptions
+         * @description mode: basic or «Вызов»; stars: technique cards (0 = basic); round_limit: safety end of play.
+         */
+        ZavodyOptions: {
+            /**
+             * @default basic
+             * @enum {unknown}
+             */
+            mode: "basic" | "challenge";
+            /** @default 30 */
+            round_limit: number;
+            /** @default 0 */
+            stars: number;
+        };
+        /**
+         * ZavodyPending
+         * @description A tile purchase in progress: bought tile, the displaced tile, the poster bonus still due.
+         */
+        ZavodyPending: {
+            bonus: boolean;
+            /** @default  */
+            displaced: string;
+            /** @default 0 */
+            displaced_rotation: number;
+            /** @enum {unknown} */
+            stage: "bonus" | "displaced" | "place";
+            tile: string;
+        };
+        /** ZavodyPhaseStarted */
+        ZavodyPhaseStarted: {
+            phase: string;
+            queue: number[];
+            step: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "phase_started";
+        };
+        /**
+         * ZavodyPlaceTile
+         * @description Activation: put the bought tile on a workshop cell (free, or replacing a tile), turned freely.
+         */
+        ZavodyPlaceTile: {
+            cell: number;
+            rotation: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_tile";
+        };
+        /**
+         * ZavodyPlaceWorkers
+         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
+         */
+        ZavodyPlaceWorkers: {
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_workers";
+        };
+        /** ZavodyPlaced */
+        ZavodyPlaced: {
+            cell: number;
+            rotation: number;
+            tile: string;
+        };
+        /** ZavodyPlacedTile */
+        ZavodyPlacedTile: {
+            rotation: number;
+            tile: string;
+        };
+        /** ZavodyPlacementCommitted */
+        ZavodyPlacementCommitted: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placement_committed";
+        };
+        /** ZavodyPlacementsRevealed */
+        ZavodyPlacementsRevealed: {
+            placements: components["schemas"]["ZavodyGroup"][][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placements_revealed";
+        };
+        /**
+         * ZavodyPlayPoster
+         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
+         */
+        ZavodyPlayPoster: {
+            /** @default -1 */
+            ally: number;
+            poster: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "play_poster";
+        };
+        /** ZavodyPlayerView */
+        ZavodyPlayerView: {
+            acquired: {
+                [key: string]: number;
+            };
+            ally_for: string;
+            assembly: string[][];
+            available: number;
+            blueprints: number;
+            committed: boolean;
+            cubes: string[];
+            factory: string;
+            grid: (components["schemas"]["ZavodyPlacedTile"] | null)[];
+            housed: number;
+            placement: components["schemas"]["ZavodyGroup"][] | null;
+            placement_ids: string[];
+            posters: string[];
+            received: number[];
+            seat: number;
+            technique: string;
+            warehouse: number[];
+        };
+        /** ZavodyPoster */
+        ZavodyPoster: {
+            amount: number;
+            /** @enum {unknown} */
+            effect: "blueprints" | "bureau" | "housing_cost" | "immunity" | "poster_pair" | "tile_cost" | "workers_away";
+            id: string;
+            /** @enum {unknown} */
+            kind: "delayed" | "instant" | "permanent";
+            name: string;
+            name_en: string;
+            /** @enum {unknown} */
+            target: "all" | "others" | "pair" | "self";
+            text: string;
+            text_en: string;
+        };
+        /** ZavodyPosterDealt */
+        ZavodyPosterDealt: {
+            poster: string;
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poster_dealt";
+        };
+        /** ZavodyPosterDeckShuffled */
+        ZavodyPosterDeckShuffled: {
+            count: number;
+            order: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poster_deck_shuffled";
+        };
+        /** ZavodyPosterDiscarded */
+        ZavodyPosterDiscarded: {
+            poster: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poster_discarded";
+        };
+        /** ZavodyPosterPlayed */
+        ZavodyPosterPlayed: {
+            ally: number;
+            poster: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poster_played";
+        };
+        /** ZavodyPosterRowShifted */
+        ZavodyPosterRowShifted: {
+            discarded: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poster_row_shifted";
+        };
+        /** ZavodyPosterTaken */
+        ZavodyPosterTaken: {
+            poster: string;
+            seat: number;
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poster_taken";
+        };
+        /**
+         * ZavodyRecallWorkers
+         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
+         */
+        ZavodyRecallWorkers: {
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "recall_workers";
+        };
+        /** ZavodyRecord */
+        ZavodyRecord: {
+            bots: number[];
+            events: components["schemas"]["ZavodyRecordEvent"][];
+            format: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            match: string;
+            options: components["schemas"]["ZavodyOptions"];
+            rules_version: number;
+            seats: number;
+            secret: string;
+        };
+        /** ZavodyRecordEvent */
+        ZavodyRecordEvent: {
+            /** Format: date-time */
+            at: string;
+            fact?: components["schemas"]["ZavodyFact"] | null;
+            kind: string;
+            move?: components["schemas"]["ZavodyMove"] | null;
+            move_id?: string | null;
+            name?: string | null;
+            outcome?: {
+                [key: string]: unknown;
+            } | null;
+            seat?: number | null;
+            version: number;
+        };
+        /**
+         * ZavodyRelocateDisplaced
+         * @description Activation: move the replaced tile to a free cell; 1 blueprint.
+         */
+        ZavodyRelocateDisplaced: {
+            cell: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relocate_displaced";
+        };
+        /** ZavodyResource */
+        ZavodyResource: {
+            colour: string;
+            id: string;
+            name: string;
+            name_en: string;
+            total: number;
+        };
+        /**
+         * ZavodyRotateTile
+         * @description Optimisation: turn a workshop tile 90° (1 clockwise, -1 anticlockwise); 1 blueprint.
+         */
+        ZavodyRotateTile: {
+            cell: number;
+            /** @enum {unknown} */
+            turn: -1 | 1;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rotate_tile";
+        };
+        /** ZavodyRoundEnded */
+        ZavodyRoundEnded: {
+            next_first: number;
+            round: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_ended";
+        };
+        /**
+         * ZavodySeatDone
+         * @description The seat at the head of the current step's queue has finished (optimisation or an activation step).
+         */
+        ZavodySeatDone: {
+            seat: number;
+            step: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_done";
+        };
+        /** ZavodyShape */
+        ZavodyShape: {
+            id: string;
+            name: string;
+            name_en: string;
+            sides: ("E" | "N" | "S" | "W")[];
+            workers: number;
+        };
+        /**
+         * ZavodySkipBonusPoster
+         * @description Activation («Вызов»): decline the poster a 5-blueprint tile grants.
+         */
+        ZavodySkipBonusPoster: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_bonus_poster";
+        };
+        /**
+         * ZavodySkipPurchase
+         * @description Activation: take the worker back from «Запрос на модернизацию» without buying.
+         */
+        ZavodySkipPurchase: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_purchase";
+        };
+        /**
+         * ZavodySwapTiles
+         * @description Optimisation: swap two workshop tiles without turning them; 2 blueprints.
+         */
+        ZavodySwapTiles: {
+            cell: number;
+            other: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "swap_tiles";
+        };
+        /** ZavodyTable */
+        ZavodyTable: {
+            event: string;
+            /** @default null */
+            event_deck: string[] | null;
+            event_deck_count: number;
+            events_seen: string[];
+            first: number;
+            immune: number[];
+            market_costs: number[];
+            mode: string;
+            modifiers: components["schemas"]["ZavodyModifier"][];
+            pending: components["schemas"]["ZavodyPending"] | null;
+            phase: string;
+            players: components["schemas"]["ZavodyPlayerView"][];
+            /** @default null */
+            poster_deck: string[] | null;
+            poster_deck_count: number;
+            poster_discard: string[];
+            poster_row: (string | null)[];
+            queue: number[];
+            reason: string;
+            removed: string[];
+            round: number;
+            round_limit: number;
+            row: (string | null)[];
+            /** @default null */
+            stack: string[] | null;
+            stack_count: number;
+            stars: number;
+            step: string;
+            winners: number[];
+        };
+        /**
+         * ZavodyTakeBonusPoster
+         * @description Activation («Вызов»): after buying a 5-blueprint tile, take an open poster.
+         */
+        ZavodyTakeBonusPoster: {
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_bonus_poster";
+        };
+        /**
+         * ZavodyTakePoster
+         * @description Activation («Вызов»): take an open poster (slot 0..2) or the top of the deck (slot -1).
+         */
+        ZavodyTakePoster: {
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "take_poster";
+        };
+        /** ZavodyTechnique */
+        ZavodyTechnique: {
+            factory: string;
+            id: string;
+            machines: components["schemas"]["ZavodyAssemblyMachine"][];
+            name: string;
+            name_en: string;
+            stars: number;
+        };
+        /** ZavodyTile */
+        ZavodyTile: {
+            /** @default  */
+            factory: string;
+            id: string;
+            /** @enum {unknown} */
+            origin: "factory" | "grey" | "stack";
+            shape: string;
+        };
+        /** ZavodyTileBought */
+        ZavodyTileBought: {
+            bonus: boolean;
+            cost: number;
+            seat: number;
+            slot: number;
+            tile: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_bought";
+        };
+        /** ZavodyTileDealt */
+        ZavodyTileDealt: {
+            slot: number;
+            tile: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_dealt";
+        };
+        /** ZavodyTileMoved */
+        ZavodyTileMoved: {
+            cell: number;
+            cost: number;
+            seat: number;
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_moved";
+        };
+        /** ZavodyTilePlaced */
+        ZavodyTilePlaced: {
+            cell: number;
+            displaced: string;
+            rotation: number;
+            seat: number;
+            tile: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_placed";
+        };
+        /** ZavodyTileRotated */
+        ZavodyTileRotated: {
+            cell: number;
+            cost: number;
+            seat: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_rotated";
+        };
+        /** ZavodyTileRowShifted */
+        ZavodyTileRowShifted: {
+            removed: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_row_shifted";
+        };
+        /** ZavodyTileStackShuffled */
+        ZavodyTileStackShuffled: {
+            count: number;
+            order: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_stack_shuffled";
+        };
+        /** ZavodyTilesSwapped */
+        ZavodyTilesSwapped: {
+            cell: number;
+            cost: number;
+            other: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tiles_swapped";
+        };
+        /** ZavodyTournamentInfo */
+        ZavodyTournamentInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            /** Format: uuid */
+            id: string;
+            options: components["schemas"]["ZavodyOptions"];
+            players: string[];
+            status: string;
+            table_size: number;
+            tours: number;
+            tours_started: number;
+            version: number;
+        };
+        /** ZavodyView */
+        ZavodyView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            match: components["schemas"]["ZavodyEnvelope"];
+            table: components["schemas"]["ZavodyTable"] | null;
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        /**
+         * ZavodyWorkersPlaced
+         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
+         */
+        ZavodyWorkersPlaced: {
+            count: number;
+            pid: string;
+            seat: number;
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "workers_placed";
+        };
+        /** ZavodyWorkersRecalled */
+        ZavodyWorkersRecalled: {
+            count: number;
+            pid: string;
+            seat: number;
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "workers_recalled";
         };
     };
     responses: never;
@@ -697,7 +4885,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ApiV1GamesGames: {
+    listGames: {
         parameters: {
             query?: never;
             header?: never;
@@ -726,7 +4914,7 @@ export interface operations {
             };
         };
     };
-    ApiV1GamesContentContent: {
+    getContent: {
         parameters: {
             query?: never;
             header?: never;
@@ -743,7 +4931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Content"];
                 };
             };
             /** @description Problem details (RFC 9457) */
@@ -766,7 +4954,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesLobby: {
+    listMatches: {
         parameters: {
             query?: {
                 game?: string | null;
@@ -799,7 +4987,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesCreate: {
+    createMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -859,7 +5047,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdEnvelope: {
+    getMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -876,7 +5064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
             /** @description Problem details (RFC 9457) */
@@ -908,7 +5096,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdEventsEvents: {
+    getEvents: {
         parameters: {
             query?: {
                 after?: number;
@@ -980,7 +5168,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdLegalMovesLegalMoves: {
+    getLegalMoves: {
         parameters: {
             query?: never;
             header?: {
@@ -1040,7 +5228,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdMovesMove: {
+    makeMove: {
         parameters: {
             query?: never;
             header?: {
@@ -1140,7 +5328,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdRecordRecord: {
+    getRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -1198,7 +5386,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdSeatsClaim: {
+    claimSeat: {
         parameters: {
             query?: never;
             header?: never;
@@ -1269,7 +5457,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdStartStart: {
+    startMatch: {
         parameters: {
             query?: never;
             header?: {
@@ -1288,7 +5476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
             /** @description Problem details (RFC 9457) */
@@ -1347,7 +5535,7 @@ export interface operations {
             };
         };
     };
-    ApiV1MatchesMatchIdViewView: {
+    getView: {
         parameters: {
             query?: {
                 /** @description A version of the match, from 1 */
@@ -1420,7 +5608,7 @@ export interface operations {
             };
         };
     };
-    ApiV1RecordsVerifyVerifyRecord: {
+    verifyRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -1471,7 +5659,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsCreate: {
+    createTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -1531,7 +5719,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsTournamentIdInfo: {
+    getTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -1580,7 +5768,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsTournamentIdMyTableMyTable: {
+    getMyTable: {
         parameters: {
             query?: never;
             header?: {
@@ -1649,7 +5837,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsTournamentIdPlayersRegister: {
+    registerPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -1720,7 +5908,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsTournamentIdStandingsStandings: {
+    getStandings: {
         parameters: {
             query?: never;
             header?: never;
@@ -1769,7 +5957,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsTournamentIdToursStartTour: {
+    startTour: {
         parameters: {
             query?: never;
             header?: {
@@ -1847,7 +6035,7 @@ export interface operations {
             };
         };
     };
-    ApiV1TournamentsTournamentIdToursTour: {
+    getTour: {
         parameters: {
             query?: never;
             header?: never;
@@ -1897,7 +6085,7 @@ export interface operations {
             };
         };
     };
-    HealthLiveLive: {
+    live: {
         parameters: {
             query?: never;
             header?: never;
@@ -1917,7 +6105,7 @@ export interface operations {
             };
         };
     };
-    HealthReadyReady: {
+    ready: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,0 +1,119 @@
+"""The stream's AsyncAPI 3 document, generated from the message types of ``server.stream`` and typed
+per game like openapi.json (``server.contract``); committed as openapi/asyncapi.yaml."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import yaml
+
+from server.config import Settings
+from server.contract import REF, typed_components
+from server.stream import (
+    CLOSE_POLICY,
+    CLOSE_SLOW,
+    CLOSE_TOO_BIG,
+    CLOSE_UNAVAILABLE,
+    PROTOCOL,
+    Ack,
+    Error,
+    EventsMessage,
+    MoveMessage,
+    Ping,
+    Pong,
+    Snapshot,
+)
+
+SENT = {"snapshot": Snapshot, "events": EventsMessage, "ack": Ack, "error": Error, "pong": Pong}
+RECEIVED = {"move": MoveMessage, "ping": Ping}
+
+
+def description(settings: Settings) -> str:
+    return f"""One WebSocket per viewer and match. The server pushes the viewer's picture of the match and
+then, after every commit, the viewer's redacted events with the viewer's view after them; a seat
+may also send moves over it. Every message is a JSON text frame tagged by `type`. The schemas are
+those of openapi.json, typed per game: a frame's `game` tells which game's table, facts and
+moves it carries.
+
+Authentication: `?token=<seat token>` or the subprotocol `bearer.<token>` (offer `{PROTOCOL}`
+too; the server then accepts `{PROTOCOL}`). No token: spectator. A wrong token gets an
+`error` message and close code {CLOSE_POLICY}; so does an `after` that is not a whole number from 0
+(problem code `bad_after`).
+
+Order: without `after`, a `snapshot` first; with `after=N`, `events` messages with every
+event after version N up to the version current at connect first (no gap, no duplicate).
+Then one `events` message per commit (notices are coalesced: one message may cover several
+commits; `version` is the match version the message brings the viewer to). Events the viewer
+may not see are left out.
+
+When the event store cannot be reached as the stream opens, an `error` message is followed by
+close code {CLOSE_UNAVAILABLE} (try again later).
+
+A message that is not valid JSON, not a known message, or nested too deeply gets an `error`
+message (problem code `invalid_request` or `too_deep`) and the stream goes on.
+
+Limits: frames over {settings.max_frame_bytes // 1024} KiB close with {CLOSE_TOO_BIG}. A client that does not read
+for {settings.ws_send_timeout:g} s while the server has something to send is closed with {CLOSE_SLOW};
+reconnect with `after=<last version>`. Protocol-level pings are answered by the server; a `ping`
+message gets a `pong` message.
+"""
+
+
+def summary(message: type[msgspec.Struct]) -> str:
+    return (message.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").replace("``", "`")
+
+
+def document() -> dict[str, Any]:
+    messages = {**SENT, **RECEIVED}
+    schemas, components = msgspec.json.schema_components(list(messages.values()), ref_template=REF)
+    names = {tag: schema["$ref"].rsplit("/", 1)[1] for tag, schema in zip(messages, schemas, strict=True)}
+    channel = "#/channels/stream/messages/{tag}"
+    return {
+        "asyncapi": "3.0.0",
+        "info": {"title": "Igroteka match stream", "version": "1.0.0", "description": description(Settings())},
+        "servers": {"local": {"host": "127.0.0.1:8000", "protocol": "ws"}},
+        "channels": {
+            "stream": {
+                "address": "/api/v1/matches/{match_id}/stream",
+                "parameters": {"match_id": {"description": "The match id (UUID)."}},
+                "messages": {tag: {"$ref": f"#/components/messages/{tag}"} for tag in messages},
+            }
+        },
+        "operations": {
+            "receiveUpdates": {
+                "action": "receive",
+                "channel": {"$ref": "#/channels/stream"},
+                "summary": "What the server sends.",
+                "messages": [{"$ref": channel.format(tag=tag)} for tag in SENT],
+            },
+            "sendCommands": {
+                "action": "send",
+                "channel": {"$ref": "#/channels/stream"},
+                "summary": "What a client may send.",
+                "messages": [{"$ref": channel.format(tag=tag)} for tag in RECEIVED],
+            },
+        },
+        "components": {
+            "messages": {
+                tag: {"name": tag, "summary": summary(message), "payload": {"$ref": REF.format(name=names[tag])}}
+                for tag, message in messages.items()
+            },
+            "schemas": typed_components(components),
+        },
+    }
+
+
+class Dumper(yaml.SafeDumper):
+    """Multi-line strings as literal blocks, so the committed file reads like prose."""
+
+
+def literal(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|" if "\n" in value else None)
+
+
+Dumper.add_representer(str, literal)
+
+
+def text() -> str:
+    return yaml.dump(document(), Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)

@@ -1,0 +1,213 @@
+"""The typed contract: litestar's OpenAPI document with every game's shapes as named components.
+
+Litestar sees a view's table, a move, a fact and a game's options as open JSON, because one route
+serves every game. This module names each game's shapes (``PobedaTable``, ``PobedaMove``,
+``PobedaFact``, ``PobedaOptions``, ``PobedaContent`` and their parts, all prefixed with the game) and
+turns every response or request that carries them into a union over games, discriminated by the
+``game`` property the body carries. A generated client narrows on ``game`` and gets the game's
+types with no cast: ``if (view.game === "pobeda") view.table.board``.
+
+Inside a game, moves and facts are unions discriminated by ``type``; feed items are unions
+discriminated by ``kind``.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+from typing import Any
+
+import msgspec
+from litestar import Litestar
+
+from domain.games import GAMES
+from projections.feed import LIFECYCLE_BODIES
+
+REF = "#/components/schemas/{name}"
+
+# Requests keep their generic ``options`` (a form builds them); every game's options are named
+# components all the same (``PobedaOptions``), and the server checks a request's options against them.
+# Components that carry one game's shapes: where they sit (a property path from the component's
+# root; "[]" steps into array items) and which game part goes there.
+SPECIALISED: dict[str, dict[tuple[str, ...], str]] = {
+    "Envelope": {("options",): "Options"},
+    "View": {("match",): "Envelope", ("table",): "Table?"},
+    "LegalMoves": {("moves", "[]"): "Move"},
+    "Events": {("events", "[]"): "FeedItem"},
+    "MoveAccepted": {("events", "[]"): "FeedItem"},
+    "TournamentInfo": {("options",): "Options"},
+    "Record": {("options",): "Options", ("events", "[]"): "RecordEvent"},
+    "RecordEvent": {("move",): "Move?", ("fact",): "Fact?"},
+    "Snapshot": {("view",): "View"},
+    "EventsMessage": {("view",): "View", ("events", "[]"): "FeedItem"},
+}
+# Requests that carry a move of whichever game the match plays.
+ANY_MOVE = {"MoveRequest", "MoveMessage"}
+# Specialised components that do not carry ``game`` themselves: their per-game forms are reached
+# only from a per-game parent, so the generic name is dropped.
+INNER = {"RecordEvent"}
+
+
+def prefix(game: str) -> str:
+    """``den_pobedy`` → ``DenPobedy``."""
+    return "".join(part.capitalize() for part in game.split("_"))
+
+
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": REF.format(name=name)}
+
+
+def nullable(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"oneOf": [schema, {"type": "null"}]}
+
+
+def retarget(schema: Any, renames: dict[str, str]) -> Any:
+    """The schema with its ``$ref`` targets renamed and each discriminated ``anyOf`` a ``oneOf``."""
+    if isinstance(schema, list):
+        return [retarget(item, renames) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: retarget(value, renames) for key, value in schema.items()}
+    if isinstance(out.get("$ref"), str):
+        out["$ref"] = REF.format(name=renames.get(out["$ref"].rsplit("/", 1)[1], out["$ref"].rsplit("/", 1)[1]))
+    if "discriminator" in out:
+        if "anyOf" in out:
+            out["oneOf"] = out.pop("anyOf")
+        mapping = out["discriminator"].get("mapping", {})
+        for tag, target in mapping.items():
+            mapping[tag] = REF.format(name=renames.get(target.rsplit("/", 1)[1], target.rsplit("/", 1)[1]))
+    return out
+
+
+def game_parts(game: str) -> dict[str, Any]:
+    """One game's own components: its table, move, fact, options and catalogue, with their parts,
+    every name prefixed with the game's."""
+    rules = GAMES[game]
+    table = importlib.import_module(f"domain.games.{game}.view").TableView
+    named = {"Table": table, "Move": rules.Move, "Fact": rules.Fact, "Options": rules.Options}
+    named["Content"] = type(rules.content())
+    schemas, parts = msgspec.json.schema_components(list(named.values()), ref_template=REF)
+    p = prefix(game)
+    renames = {name: p + name for name in parts}
+    # A part that is a single struct takes the part's name (PobedaTable, not PobedaTableView).
+    for part, schema in zip(named, schemas, strict=True):
+        if "$ref" in schema:
+            renames[schema["$ref"].rsplit("/", 1)[1]] = p + part
+    out = {renames[name]: retarget(schema, renames) for name, schema in parts.items()}
+    for part, schema in zip(named, schemas, strict=True):
+        if "$ref" not in schema:
+            out[p + part] = retarget(schema, renames)
+    for name, schema in out.items():
+        if "title" in schema:
+            schema["title"] = name  # generators name classes by title: one game's Card is not another's
+    content = out[p + "Content"]
+    content["properties"]["game"] = {"const": game, "type": "string"}
+    content["required"] = sorted({*content.get("required", []), "game"})
+    return out
+
+
+def lifecycle_bodies() -> dict[str, Any]:
+    """The components of the lifecycle items' bodies."""
+    types = [body for body in LIFECYCLE_BODIES.values() if body is not None]
+    _, components = msgspec.json.schema_components(types, ref_template=REF)
+    return components
+
+
+def feed_items(game: str, generic: dict[str, Any]) -> dict[str, Any]:
+    """``<Game>FeedItem``: a union over the feed's kinds, a fact's body being the game's fact."""
+    p = prefix(game)
+    variants: dict[str, str] = {}
+    out: dict[str, Any] = {}
+    bodies = {kind: body.__name__ if body else None for kind, body in LIFECYCLE_BODIES.items()}
+    for kind, body in {"fact": p + "Fact", **bodies}.items():
+        item = copy.deepcopy(generic)
+        item["properties"]["kind"] = {"const": kind, "type": "string"}
+        item["properties"]["body"] = ref(body) if body else {"type": "null"}
+        item["title"] = name = (p if kind == "fact" else "") + "".join(w.capitalize() for w in kind.split("_")) + "Item"
+        out[name] = item
+        variants[kind] = name
+    out[p + "FeedItem"] = {
+        "oneOf": [ref(name) for name in variants.values()],
+        "discriminator": {"propertyName": "kind", "mapping": {k: REF.format(name=n) for k, n in variants.items()}},
+    }
+    return out
+
+
+def place(schema: dict[str, Any], path: tuple[str, ...], target: dict[str, Any]) -> None:
+    """Put ``target`` at ``path`` in ``schema`` (a component's properties, array items)."""
+    node = schema
+    for step in path[:-1]:
+        node = node["items"] if step == "[]" else node["properties"][step]
+    last = path[-1]
+    if last == "[]":
+        node["items"] = target
+    else:
+        node["properties"][last] = target
+
+
+def specialise(name: str, generic: dict[str, Any], game: str) -> dict[str, Any]:
+    p = prefix(game)
+    schema = copy.deepcopy(generic)
+    schema["title"] = p + name
+    for path, part in SPECIALISED[name].items():
+        target = ref(p + part.rstrip("?"))
+        place(schema, path, nullable(target) if part.endswith("?") else target)
+    if name not in INNER:
+        schema["properties"]["game"] = {"const": game, "type": "string"}
+        schema["required"] = sorted({*schema.get("required", []), "game"})
+    return schema
+
+
+def by_game(variants: dict[str, str]) -> dict[str, Any]:
+    return {
+        "oneOf": [ref(name) for name in variants.values()],
+        "discriminator": {"propertyName": "game", "mapping": {g: REF.format(name=n) for g, n in variants.items()}},
+    }
+
+
+def typed_components(components: dict[str, Any]) -> dict[str, Any]:
+    """The components with every game's shapes named and the game-carrying ones made unions."""
+    out = {**lifecycle_bodies(), **components}
+    generic_feed_item = components.get("FeedItem")
+    for game in GAMES:
+        out.update(game_parts(game))
+        if generic_feed_item is not None:
+            out.update(feed_items(game, generic_feed_item))
+    for name in SPECIALISED:
+        if name not in components:
+            continue
+        variants = {game: prefix(game) + name for game in GAMES}
+        for game, variant in variants.items():
+            out[variant] = specialise(name, components[name], game)
+        if name in INNER:
+            del out[name]
+        else:
+            out[name] = by_game(variants)
+    if generic_feed_item is not None:
+        out["FeedItem"] = {"anyOf": [ref(prefix(game) + "FeedItem") for game in GAMES]}
+    for name in ANY_MOVE & set(out):
+        request = copy.deepcopy(out[name])
+        request["properties"]["move"] = {
+            "anyOf": [ref(prefix(game) + "Move") for game in GAMES],
+            "description": "A move of the match's game, as `legal-moves` lists them.",
+        }
+        out[name] = request
+    if "GameInfo" in out:
+        out["Content"] = by_game({game: prefix(game) + "Content" for game in GAMES})
+    return dict(sorted(out.items()))
+
+
+def contract(app: Litestar) -> dict[str, Any]:
+    """The app's typed OpenAPI document, as committed in openapi/openapi.json."""
+    return typed(json.loads(msgspec.json.encode(app.openapi_schema.to_schema())))
+
+
+def typed(document: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI document with typed per-game components (see the module's docstring)."""
+    out = dict(document)
+    out["components"] = dict(document.get("components", {}))
+    out["components"]["schemas"] = typed_components(document["components"]["schemas"])
+    catalogue = document["paths"]["/api/v1/games/{game}/content"]["get"]["responses"]["200"]
+    catalogue["content"]["application/json"]["schema"] = ref("Content")
+    return out
