@@ -20,6 +20,7 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	web/check.sh
+	openapi/clients/check.sh
 	tests/browser/install-browser.sh
 	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -W error::DeprecationWarning $(PYTEST_ARGS)
 
@@ -32,8 +33,10 @@ bench: $(STAMP)
 chaos: $(STAMP)
 	tests/support/with-postgres.sh $(BIN)/pytest -m chaos -s -p no:randomly $(PYTEST_ARGS)
 
-openapi: $(STAMP)
+openapi: $(STAMP)  # regenerate the contract and the clients generated from it (then `make web`)
 	$(BIN)/igroteka openapi --output openapi/openapi.json
+	cd openapi/clients/typescript && npm ci --no-audit --no-fund --loglevel=error
+	openapi/clients/generate.sh
 
 web: $(STAMP)  # regenerate the web client's types and recompile web/src into server/web/static/js
 	cd web && npm ci --no-audit --no-fund --loglevel=error

@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.tour_info import TourInfo
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    tournament_id: UUID,
+    tour: int,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/tournaments/{tournament_id}/tours/{tour}".format(tournament_id=quote(str(tournament_id), safe=""),tour=quote(str(tour), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TourInfo | None:
+    if response.status_code == 200:
+        response_200 = TourInfo.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TourInfo]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: UUID,
+    tour: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Problem | TourInfo]:
+    """ A tour's tables: players by seat, match, status and outcome
+
+    Args:
+        tournament_id (UUID):
+        tour (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TourInfo]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+tour=tour,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    tournament_id: UUID,
+    tour: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Problem | TourInfo | None:
+    """ A tour's tables: players by seat, match, status and outcome
+
+    Args:
+        tournament_id (UUID):
+        tour (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TourInfo
+     """
+
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+tour=tour,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    tournament_id: UUID,
+    tour: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[Problem | TourInfo]:
+    """ A tour's tables: players by seat, match, status and outcome
+
+    Args:
+        tournament_id (UUID):
+        tour (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TourInfo]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+tour=tour,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    tournament_id: UUID,
+    tour: int,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Problem | TourInfo | None:
+    """ A tour's tables: players by seat, match, status and outcome
+
+    Args:
+        tournament_id (UUID):
+        tour (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TourInfo
+     """
+
+
+    return (await asyncio_detailed(
+        tournament_id=tournament_id,
+tour=tour,
+client=client,
+
+    )).parsed

@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.create_match_options import CreateMatchOptions
+
+
+
+
+
+T = TypeVar("T", bound="CreateMatch")
+
+
+
+@_attrs_define
+class CreateMatch:
+    """ 
+        Attributes:
+            game (str):
+            seats (int):
+            bots (list[int] | Unset):
+            options (CreateMatchOptions | Unset):
+     """
+
+    game: str
+    seats: int
+    bots: list[int] | Unset = UNSET
+    options: CreateMatchOptions | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
+        game = self.game
+
+        seats = self.seats
+
+        bots: list[int] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots
+
+
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "seats": seats,
+        })
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if options is not UNSET:
+            field_dict["options"] = options
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = d.pop("game")
+
+        seats = d.pop("seats")
+
+        bots = cast(list[int], d.pop("bots", UNSET))
+
+
+        _options = d.pop("options", UNSET)
+        options: CreateMatchOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = CreateMatchOptions.from_dict(_options)
+
+
+
+
+        create_match = cls(
+            game=game,
+            seats=seats,
+            bots=bots,
+            options=options,
+        )
+
+
+        create_match.additional_properties = d
+        return create_match
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

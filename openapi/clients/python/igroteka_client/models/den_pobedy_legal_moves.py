@@ -1,0 +1,366 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.den_pobedy_add_card import DenPobedyAddCard
+  from ..models.den_pobedy_attack import DenPobedyAttack
+  from ..models.den_pobedy_block import DenPobedyBlock
+  from ..models.den_pobedy_build import DenPobedyBuild
+  from ..models.den_pobedy_end_phase import DenPobedyEndPhase
+  from ..models.den_pobedy_end_turn import DenPobedyEndTurn
+  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
+  from ..models.den_pobedy_keep_hand import DenPobedyKeepHand
+  from ..models.den_pobedy_no_block import DenPobedyNoBlock
+  from ..models.den_pobedy_pass import DenPobedyPass
+  from ..models.den_pobedy_play_resource import DenPobedyPlayResource
+  from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
+  from ..models.den_pobedy_redeal import DenPobedyRedeal
+  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
+  from ..models.den_pobedy_strike import DenPobedyStrike
+  from ..models.den_pobedy_support import DenPobedySupport
+  from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
+
+
+
+
+
+T = TypeVar("T", bound="DenPobedyLegalMoves")
+
+
+
+@_attrs_define
+class DenPobedyLegalMoves:
+    """ 
+        Attributes:
+            game (Literal['den_pobedy']):
+            moves (list[DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
+                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
+                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
+                DenPobedySupport | DenPobedyUseStarterDeck]):
+            version (int):
+     """
+
+    game: Literal['den_pobedy']
+    moves: list[DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck]
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
+        from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
+        from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
+        from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
+        from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
+        from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
+        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
+        from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
+        from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
+        from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
+        from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
+        from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
+        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
+        from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
+        from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
+        game = self.game
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, DenPobedyUseStarterDeck):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyAddCard):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyRemoveCard):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyFinishDeck):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyKeepHand):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyRedeal):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyPlayResource):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyBuild):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyPlayTactic):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyEndPhase):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyAttack):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyStrike):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyEndTurn):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyBlock):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedyNoBlock):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DenPobedySupport):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "moves": moves,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
+        from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
+        from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
+        from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
+        from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
+        from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
+        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
+        from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
+        from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
+        from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
+        from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
+        from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
+        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
+        from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
+        from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['den_pobedy'] , d.pop("game"))
+        if game != 'den_pobedy':
+            raise ValueError(f"game must match const 'den_pobedy', got '{game}'")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_0 = DenPobedyUseStarterDeck.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_move_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_16
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        version = d.pop("version")
+
+        den_pobedy_legal_moves = cls(
+            game=game,
+            moves=moves,
+            version=version,
+        )
+
+
+        den_pobedy_legal_moves.additional_properties = d
+        return den_pobedy_legal_moves
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DenPobedyPassType(StrEnum):
+    PASS = "pass"
+
+    def __str__(self) -> str:
+        return str(self.value)

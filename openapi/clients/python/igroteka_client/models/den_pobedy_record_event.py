@@ -1,0 +1,970 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.den_pobedy_add_card import DenPobedyAddCard
+  from ..models.den_pobedy_attack import DenPobedyAttack
+  from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared
+  from ..models.den_pobedy_block import DenPobedyBlock
+  from ..models.den_pobedy_block_declared import DenPobedyBlockDeclared
+  from ..models.den_pobedy_block_declined import DenPobedyBlockDeclined
+  from ..models.den_pobedy_build import DenPobedyBuild
+  from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn
+  from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded
+  from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded
+  from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved
+  from ..models.den_pobedy_deck_ready import DenPobedyDeckReady
+  from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled
+  from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck
+  from ..models.den_pobedy_end_phase import DenPobedyEndPhase
+  from ..models.den_pobedy_end_turn import DenPobedyEndTurn
+  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
+  from ..models.den_pobedy_hand_kept import DenPobedyHandKept
+  from ..models.den_pobedy_hand_returned import DenPobedyHandReturned
+  from ..models.den_pobedy_hand_shown import DenPobedyHandShown
+  from ..models.den_pobedy_keep_hand import DenPobedyKeepHand
+  from ..models.den_pobedy_main_phase_ended import DenPobedyMainPhaseEnded
+  from ..models.den_pobedy_match_ended import DenPobedyMatchEnded
+  from ..models.den_pobedy_match_set_up import DenPobedyMatchSetUp
+  from ..models.den_pobedy_no_block import DenPobedyNoBlock
+  from ..models.den_pobedy_pass import DenPobedyPass
+  from ..models.den_pobedy_play_resource import DenPobedyPlayResource
+  from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
+  from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
+  from ..models.den_pobedy_redeal import DenPobedyRedeal
+  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
+  from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
+  from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed
+  from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped
+  from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped
+  from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken
+  from ..models.den_pobedy_strike import DenPobedyStrike
+  from ..models.den_pobedy_support import DenPobedySupport
+  from ..models.den_pobedy_support_given import DenPobedySupportGiven
+  from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed
+  from ..models.den_pobedy_turn_ended import DenPobedyTurnEnded
+  from ..models.den_pobedy_turn_started import DenPobedyTurnStarted
+  from ..models.den_pobedy_unit_built import DenPobedyUnitBuilt
+  from ..models.den_pobedy_unit_destroyed import DenPobedyUnitDestroyed
+  from ..models.den_pobedy_unit_struck import DenPobedyUnitStruck
+  from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed
+  from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped
+  from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
+  from ..models.den_pobedy_window_passed import DenPobedyWindowPassed
+
+
+
+
+
+T = TypeVar("T", bound="DenPobedyRecordEvent")
+
+
+
+@_attrs_define
+class DenPobedyRecordEvent:
+    """ 
+        Attributes:
+            at (datetime.datetime):
+            kind (str):
+            version (int):
+            fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
+                DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
+                DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
+                DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed |
+                DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken |
+                DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
+                DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
+                DenPobedyWindowPassed | None | Unset):
+            move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
+                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
+                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
+                DenPobedySupport | DenPobedyUseStarterDeck | None | Unset):
+            move_id (None | str | Unset):
+            name (None | str | Unset):
+            outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
+            seat (int | None | Unset):
+     """
+
+    at: datetime.datetime
+    kind: str
+    version: int
+    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
+    move_id: None | str | Unset = UNSET
+    name: None | str | Unset = UNSET
+    outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
+    seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
+        from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
+        from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
+        from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
+        from ..models.den_pobedy_block_declared import DenPobedyBlockDeclared # noqa: PLC0415
+        from ..models.den_pobedy_block_declined import DenPobedyBlockDeclined # noqa: PLC0415
+        from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
+        from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
+        from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
+        from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
+        from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
+        from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
+        from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
+        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
+        from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
+        from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
+        from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
+        from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
+        from ..models.den_pobedy_main_phase_ended import DenPobedyMainPhaseEnded # noqa: PLC0415
+        from ..models.den_pobedy_match_ended import DenPobedyMatchEnded # noqa: PLC0415
+        from ..models.den_pobedy_match_set_up import DenPobedyMatchSetUp # noqa: PLC0415
+        from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
+        from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
+        from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
+        from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
+        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
+        from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
+        from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
+        from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
+        from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
+        from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
+        from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
+        from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
+        from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
+        from ..models.den_pobedy_turn_ended import DenPobedyTurnEnded # noqa: PLC0415
+        from ..models.den_pobedy_turn_started import DenPobedyTurnStarted # noqa: PLC0415
+        from ..models.den_pobedy_unit_built import DenPobedyUnitBuilt # noqa: PLC0415
+        from ..models.den_pobedy_unit_destroyed import DenPobedyUnitDestroyed # noqa: PLC0415
+        from ..models.den_pobedy_unit_struck import DenPobedyUnitStruck # noqa: PLC0415
+        from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed # noqa: PLC0415
+        from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
+        from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
+        from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        at = self.at.isoformat()
+
+        kind = self.kind
+
+        version = self.version
+
+        fact: dict[str, Any] | None | Unset
+        if isinstance(self.fact, Unset):
+            fact = UNSET
+        elif isinstance(self.fact, DenPobedyMatchSetUp):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyStarterDeckTaken):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyDeckCardAdded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyDeckCardRemoved):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyDeckReady):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyDeckShuffled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyCardsDrawn):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyHandShown):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyHandReturned):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyHandKept):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyTurnStarted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyMainPhaseEnded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyResourcePlayed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyResourcesTapped):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyResourceUntapped):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyUnitBuilt):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyTacticPlayed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyAttackDeclared):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyBlockDeclared):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyBlockDeclined):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedySupportGiven):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyWindowPassed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyUnitStruck):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyUnitDestroyed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyUnitsTapped):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyResourceDestroyed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyDeckStruck):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyCombatEnded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyUnitsDeployed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyTurnEnded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyMatchEnded):
+            fact = self.fact.to_dict()
+        else:
+            fact = self.fact
+
+        move: dict[str, Any] | None | Unset
+        if isinstance(self.move, Unset):
+            move = UNSET
+        elif isinstance(self.move, DenPobedyUseStarterDeck):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyAddCard):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyRemoveCard):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyFinishDeck):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyKeepHand):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyRedeal):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyPlayResource):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyBuild):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyPlayTactic):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyEndPhase):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyAttack):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyStrike):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyEndTurn):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyBlock):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyNoBlock):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedySupport):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyPass):
+            move = self.move.to_dict()
+        else:
+            move = self.move
+
+        move_id: None | str | Unset
+        if isinstance(self.move_id, Unset):
+            move_id = UNSET
+        else:
+            move_id = self.move_id
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, DenPobedyRecordEventOutcomeType0):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "at": at,
+            "kind": kind,
+            "version": version,
+        })
+        if fact is not UNSET:
+            field_dict["fact"] = fact
+        if move is not UNSET:
+            field_dict["move"] = move
+        if move_id is not UNSET:
+            field_dict["move_id"] = move_id
+        if name is not UNSET:
+            field_dict["name"] = name
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
+        from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
+        from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
+        from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
+        from ..models.den_pobedy_block_declared import DenPobedyBlockDeclared # noqa: PLC0415
+        from ..models.den_pobedy_block_declined import DenPobedyBlockDeclined # noqa: PLC0415
+        from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
+        from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
+        from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
+        from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
+        from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
+        from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
+        from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
+        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
+        from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
+        from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
+        from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
+        from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
+        from ..models.den_pobedy_main_phase_ended import DenPobedyMainPhaseEnded # noqa: PLC0415
+        from ..models.den_pobedy_match_ended import DenPobedyMatchEnded # noqa: PLC0415
+        from ..models.den_pobedy_match_set_up import DenPobedyMatchSetUp # noqa: PLC0415
+        from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
+        from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
+        from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
+        from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
+        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
+        from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
+        from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
+        from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
+        from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
+        from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
+        from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
+        from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
+        from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
+        from ..models.den_pobedy_turn_ended import DenPobedyTurnEnded # noqa: PLC0415
+        from ..models.den_pobedy_turn_started import DenPobedyTurnStarted # noqa: PLC0415
+        from ..models.den_pobedy_unit_built import DenPobedyUnitBuilt # noqa: PLC0415
+        from ..models.den_pobedy_unit_destroyed import DenPobedyUnitDestroyed # noqa: PLC0415
+        from ..models.den_pobedy_unit_struck import DenPobedyUnitStruck # noqa: PLC0415
+        from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed # noqa: PLC0415
+        from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
+        from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
+        from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+
+
+
+        kind = d.pop("kind")
+
+        version = d.pop("version")
+
+        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_0 = DenPobedyMatchSetUp.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_1 = DenPobedyStarterDeckTaken.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
+
+        fact = _parse_fact(d.pop("fact", UNSET))
+
+
+        def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_0 = DenPobedyUseStarterDeck.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
+
+        move = _parse_move(d.pop("move", UNSET))
+
+
+        def _parse_move_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        move_id = _parse_move_id(d.pop("move_id", UNSET))
+
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
+        def _parse_outcome(data: object) -> DenPobedyRecordEventOutcomeType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DenPobedyRecordEventOutcomeType0.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyRecordEventOutcomeType0 | None | Unset, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        den_pobedy_record_event = cls(
+            at=at,
+            kind=kind,
+            version=version,
+            fact=fact,
+            move=move,
+            move_id=move_id,
+            name=name,
+            outcome=outcome,
+            seat=seat,
+        )
+
+
+        den_pobedy_record_event.additional_properties = d
+        return den_pobedy_record_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DenPobedyResourceUntappedType(StrEnum):
+    RESOURCE_UNTAPPED = "resource_untapped"
+
+    def __str__(self) -> str:
+        return str(self.value)

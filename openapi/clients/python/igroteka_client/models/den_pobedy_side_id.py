@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DenPobedySideId(StrEnum):
+    RED = "red"
+    WEHRMACHT = "wehrmacht"
+
+    def __str__(self) -> str:
+        return str(self.value)

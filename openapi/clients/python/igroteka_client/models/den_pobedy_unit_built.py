@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.den_pobedy_unit_built_type import DenPobedyUnitBuiltType
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.den_pobedy_card_ref import DenPobedyCardRef
+
+
+
+
+
+T = TypeVar("T", bound="DenPobedyUnitBuilt")
+
+
+
+@_attrs_define
+class DenPobedyUnitBuilt:
+    """ 
+        Attributes:
+            card (DenPobedyCardRef): A physical card: its instance id and its card type.
+            seat (int):
+            type_ (DenPobedyUnitBuiltType):
+     """
+
+    card: DenPobedyCardRef
+    seat: int
+    type_: DenPobedyUnitBuiltType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.den_pobedy_card_ref import DenPobedyCardRef # noqa: PLC0415
+        card = self.card.to_dict()
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.den_pobedy_card_ref import DenPobedyCardRef # noqa: PLC0415
+        d = dict(src_dict)
+        card = DenPobedyCardRef.from_dict(d.pop("card"))
+
+
+
+
+        seat = d.pop("seat")
+
+        type_ = DenPobedyUnitBuiltType(d.pop("type"))
+
+
+
+
+        den_pobedy_unit_built = cls(
+            card=card,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        den_pobedy_unit_built.additional_properties = d
+        return den_pobedy_unit_built
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

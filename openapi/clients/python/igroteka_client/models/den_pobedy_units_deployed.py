@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.den_pobedy_units_deployed_type import DenPobedyUnitsDeployedType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="DenPobedyUnitsDeployed")
+
+
+
+@_attrs_define
+class DenPobedyUnitsDeployed:
+    """ At the end of the turn the reserve moves to the lines its cards show.
+
+        Attributes:
+            seat (int):
+            type_ (DenPobedyUnitsDeployedType):
+            units (list[str]):
+     """
+
+    seat: int
+    type_: DenPobedyUnitsDeployedType
+    units: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        type_ = self.type_.value
+
+        units = self.units
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "type": type_,
+            "units": units,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        type_ = DenPobedyUnitsDeployedType(d.pop("type"))
+
+
+
+
+        units = cast(list[str], d.pop("units"))
+
+
+        den_pobedy_units_deployed = cls(
+            seat=seat,
+            type_=type_,
+            units=units,
+        )
+
+
+        den_pobedy_units_deployed.additional_properties = d
+        return den_pobedy_units_deployed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

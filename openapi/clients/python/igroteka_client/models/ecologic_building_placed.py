@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ecologic_building_placed_branch import EcologicBuildingPlacedBranch
+from ..models.ecologic_building_placed_type import EcologicBuildingPlacedType
+
+
+
+
+
+
+T = TypeVar("T", bound="EcologicBuildingPlaced")
+
+
+
+@_attrs_define
+class EcologicBuildingPlaced:
+    """ A building went onto a hex; ``bio`` eco points were taken with a first occupation.
+
+        Attributes:
+            bio (int):
+            branch (EcologicBuildingPlacedBranch):
+            hex_ (int):
+            seat (int):
+            type_ (EcologicBuildingPlacedType):
+     """
+
+    bio: int
+    branch: EcologicBuildingPlacedBranch
+    hex_: int
+    seat: int
+    type_: EcologicBuildingPlacedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        bio = self.bio
+
+        branch = self.branch.value
+
+        hex_ = self.hex_
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "bio": bio,
+            "branch": branch,
+            "hex": hex_,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        bio = d.pop("bio")
+
+        branch = EcologicBuildingPlacedBranch(d.pop("branch"))
+
+
+
+
+        hex_ = d.pop("hex")
+
+        seat = d.pop("seat")
+
+        type_ = EcologicBuildingPlacedType(d.pop("type"))
+
+
+
+
+        ecologic_building_placed = cls(
+            bio=bio,
+            branch=branch,
+            hex_=hex_,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        ecologic_building_placed.additional_properties = d
+        return ecologic_building_placed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

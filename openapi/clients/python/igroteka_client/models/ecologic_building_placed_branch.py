@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class EcologicBuildingPlacedBranch(StrEnum):
+    MINERAL = "mineral"
+    OIL = "oil"
+
+    def __str__(self) -> str:
+        return str(self.value)

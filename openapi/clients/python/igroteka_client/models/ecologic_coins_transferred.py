@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ecologic_coins_transferred_type import EcologicCoinsTransferredType
+
+
+
+
+
+
+T = TypeVar("T", bound="EcologicCoinsTransferred")
+
+
+
+@_attrs_define
+class EcologicCoinsTransferred:
+    """ 
+        Attributes:
+            amount (int):
+            seat (int):
+            to (int):
+            type_ (EcologicCoinsTransferredType):
+     """
+
+    amount: int
+    seat: int
+    to: int
+    type_: EcologicCoinsTransferredType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        seat = self.seat
+
+        to = self.to
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "amount": amount,
+            "seat": seat,
+            "to": to,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        seat = d.pop("seat")
+
+        to = d.pop("to")
+
+        type_ = EcologicCoinsTransferredType(d.pop("type"))
+
+
+
+
+        ecologic_coins_transferred = cls(
+            amount=amount,
+            seat=seat,
+            to=to,
+            type_=type_,
+        )
+
+
+        ecologic_coins_transferred.additional_properties = d
+        return ecologic_coins_transferred
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EcologicCoinsTransferredType(StrEnum):
+    COINS_TRANSFERRED = "coins_transferred"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ecologic_ecology_applied_type import EcologicEcologyAppliedType
+
+
+
+
+
+
+T = TypeVar("T", bound="EcologicEcologyApplied")
+
+
+
+@_attrs_define
+class EcologicEcologyApplied:
+    """ The player's eco-fund changed by ``delta`` (from or to the common eco-fund).
+
+        Attributes:
+            delta (int):
+            seat (int):
+            type_ (EcologicEcologyAppliedType):
+     """
+
+    delta: int
+    seat: int
+    type_: EcologicEcologyAppliedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        delta = self.delta
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "delta": delta,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        delta = d.pop("delta")
+
+        seat = d.pop("seat")
+
+        type_ = EcologicEcologyAppliedType(d.pop("type"))
+
+
+
+
+        ecologic_ecology_applied = cls(
+            delta=delta,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        ecologic_ecology_applied.additional_properties = d
+        return ecologic_ecology_applied
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,199 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.ecologic_options import EcologicOptions
+  from ..models.outcome import Outcome
+  from ..models.seat_info import SeatInfo
+
+
+
+
+
+T = TypeVar("T", bound="EcologicEnvelope")
+
+
+
+@_attrs_define
+class EcologicEnvelope:
+    """ 
+        Attributes:
+            game (Literal['ecologic']):
+            id (UUID):
+            options (EcologicOptions): fixed_layout: the catalogue's map instead of a random one. two_player_variant: the
+                reduced
+                    map and 9 events fewer; None = on exactly for two players (True with 3–4 players is refused).
+            outcome (None | Outcome):
+            rules_version (int):
+            seats (list[SeatInfo]):
+            status (str):
+            to_act (list[int]):
+            version (int):
+     """
+
+    game: Literal['ecologic']
+    id: UUID
+    options: EcologicOptions
+    outcome: None | Outcome
+    rules_version: int
+    seats: list[SeatInfo]
+    status: str
+    to_act: list[int]
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        game = self.game
+
+        id = str(self.id)
+
+        options = self.options.to_dict()
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        rules_version = self.rules_version
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        status = self.status
+
+        to_act = self.to_act
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "id": id,
+            "options": options,
+            "outcome": outcome,
+            "rules_version": rules_version,
+            "seats": seats,
+            "status": status,
+            "to_act": to_act,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['ecologic'] , d.pop("game"))
+        if game != 'ecologic':
+            raise ValueError(f"game must match const 'ecologic', got '{game}'")
+
+        id = UUID(d.pop("id"))
+
+
+
+
+        options = EcologicOptions.from_dict(d.pop("options"))
+
+
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        rules_version = d.pop("rules_version")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatInfo.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        status = d.pop("status")
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        version = d.pop("version")
+
+        ecologic_envelope = cls(
+            game=game,
+            id=id,
+            options=options,
+            outcome=outcome,
+            rules_version=rules_version,
+            seats=seats,
+            status=status,
+            to_act=to_act,
+            version=version,
+        )
+
+
+        ecologic_envelope.additional_properties = d
+        return ecologic_envelope
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ecologic_game_ended_type import EcologicGameEndedType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EcologicGameEnded")
+
+
+
+@_attrs_define
+class EcologicGameEnded:
+    """ After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
+
+        Attributes:
+            scores (list[int]):
+            type_ (EcologicGameEndedType):
+     """
+
+    scores: list[int]
+    type_: EcologicGameEndedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        scores = self.scores
+
+
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "scores": scores,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        scores = cast(list[int], d.pop("scores"))
+
+
+        type_ = EcologicGameEndedType(d.pop("type"))
+
+
+
+
+        ecologic_game_ended = cls(
+            scores=scores,
+            type_=type_,
+        )
+
+
+        ecologic_game_ended.additional_properties = d
+        return ecologic_game_ended
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

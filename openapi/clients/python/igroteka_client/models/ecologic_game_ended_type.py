@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EcologicGameEndedType(StrEnum):
+    GAME_ENDED = "game_ended"
+
+    def __str__(self) -> str:
+        return str(self.value)

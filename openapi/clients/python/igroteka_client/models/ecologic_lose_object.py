@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ecologic_lose_object_type import EcologicLoseObjectType
+
+
+
+
+
+
+T = TypeVar("T", bound="EcologicLoseObject")
+
+
+
+@_attrs_define
+class EcologicLoseObject:
+    """ Choose which of several equally dirty objects is lost when the eco-fund is negative.
+
+        Attributes:
+            hex_ (int):
+            type_ (EcologicLoseObjectType):
+     """
+
+    hex_: int
+    type_: EcologicLoseObjectType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        hex_ = self.hex_
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "hex": hex_,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hex_ = d.pop("hex")
+
+        type_ = EcologicLoseObjectType(d.pop("type"))
+
+
+
+
+        ecologic_lose_object = cls(
+            hex_=hex_,
+            type_=type_,
+        )
+
+
+        ecologic_lose_object.additional_properties = d
+        return ecologic_lose_object
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

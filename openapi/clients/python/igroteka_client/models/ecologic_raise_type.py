@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EcologicRaiseType(StrEnum):
+    RAISE = "raise"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.ecologic_options import EcologicOptions
+  from ..models.ecologic_record_event import EcologicRecordEvent
+
+
+
+
+
+T = TypeVar("T", bound="EcologicRecord")
+
+
+
+@_attrs_define
+class EcologicRecord:
+    """ 
+        Attributes:
+            bots (list[int]):
+            events (list[EcologicRecordEvent]):
+            format_ (str):
+            game (Literal['ecologic']):
+            match (str):
+            options (EcologicOptions): fixed_layout: the catalogue's map instead of a random one. two_player_variant: the
+                reduced
+                    map and 9 events fewer; None = on exactly for two players (True with 3–4 players is refused).
+            rules_version (int):
+            seats (int):
+            secret (str):
+     """
+
+    bots: list[int]
+    events: list[EcologicRecordEvent]
+    format_: str
+    game: Literal['ecologic']
+    match: str
+    options: EcologicOptions
+    rules_version: int
+    seats: int
+    secret: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
+        from ..models.ecologic_record_event import EcologicRecordEvent # noqa: PLC0415
+        bots = self.bots
+
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        game = self.game
+
+        match = self.match
+
+        options = self.options.to_dict()
+
+        rules_version = self.rules_version
+
+        seats = self.seats
+
+        secret = self.secret
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "bots": bots,
+            "events": events,
+            "format": format_,
+            "game": game,
+            "match": match,
+            "options": options,
+            "rules_version": rules_version,
+            "seats": seats,
+            "secret": secret,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
+        from ..models.ecologic_record_event import EcologicRecordEvent # noqa: PLC0415
+        d = dict(src_dict)
+        bots = cast(list[int], d.pop("bots"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = EcologicRecordEvent.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        game = cast(Literal['ecologic'] , d.pop("game"))
+        if game != 'ecologic':
+            raise ValueError(f"game must match const 'ecologic', got '{game}'")
+
+        match = d.pop("match")
+
+        options = EcologicOptions.from_dict(d.pop("options"))
+
+
+
+
+        rules_version = d.pop("rules_version")
+
+        seats = d.pop("seats")
+
+        secret = d.pop("secret")
+
+        ecologic_record = cls(
+            bots=bots,
+            events=events,
+            format_=format_,
+            game=game,
+            match=match,
+            options=options,
+            rules_version=rules_version,
+            seats=seats,
+            secret=secret,
+        )
+
+
+        ecologic_record.additional_properties = d
+        return ecologic_record
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

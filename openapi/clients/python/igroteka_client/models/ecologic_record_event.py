@@ -1,0 +1,786 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.ecologic_auction_opened import EcologicAuctionOpened
+  from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed
+  from ..models.ecologic_auction_won import EcologicAuctionWon
+  from ..models.ecologic_bid_passed import EcologicBidPassed
+  from ..models.ecologic_bid_raised import EcologicBidRaised
+  from ..models.ecologic_building_placed import EcologicBuildingPlaced
+  from ..models.ecologic_building_removed import EcologicBuildingRemoved
+  from ..models.ecologic_coins_transferred import EcologicCoinsTransferred
+  from ..models.ecologic_ecology_applied import EcologicEcologyApplied
+  from ..models.ecologic_event_drawn import EcologicEventDrawn
+  from ..models.ecologic_game_ended import EcologicGameEnded
+  from ..models.ecologic_game_set_up import EcologicGameSetUp
+  from ..models.ecologic_income_paid import EcologicIncomePaid
+  from ..models.ecologic_initiative_lost import EcologicInitiativeLost
+  from ..models.ecologic_initiative_placed import EcologicInitiativePlaced
+  from ..models.ecologic_initiative_removed import EcologicInitiativeRemoved
+  from ..models.ecologic_initiative_revealed import EcologicInitiativeRevealed
+  from ..models.ecologic_initiatives_shuffled import EcologicInitiativesShuffled
+  from ..models.ecologic_item_kept import EcologicItemKept
+  from ..models.ecologic_keep import EcologicKeep
+  from ..models.ecologic_lose_object import EcologicLoseObject
+  from ..models.ecologic_object_lost import EcologicObjectLost
+  from ..models.ecologic_open_building import EcologicOpenBuilding
+  from ..models.ecologic_open_initiative import EcologicOpenInitiative
+  from ..models.ecologic_open_special import EcologicOpenSpecial
+  from ..models.ecologic_opener_passed import EcologicOpenerPassed
+  from ..models.ecologic_pass import EcologicPass
+  from ..models.ecologic_place_building import EcologicPlaceBuilding
+  from ..models.ecologic_place_initiative import EcologicPlaceInitiative
+  from ..models.ecologic_place_special import EcologicPlaceSpecial
+  from ..models.ecologic_raise import EcologicRaise
+  from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0
+  from ..models.ecologic_remove_building import EcologicRemoveBuilding
+  from ..models.ecologic_remove_initiative import EcologicRemoveInitiative
+  from ..models.ecologic_special_placed import EcologicSpecialPlaced
+  from ..models.ecologic_transfer import EcologicTransfer
+  from ..models.ecologic_veto import EcologicVeto
+
+
+
+
+
+T = TypeVar("T", bound="EcologicRecordEvent")
+
+
+
+@_attrs_define
+class EcologicRecordEvent:
+    """ 
+        Attributes:
+            at (datetime.datetime):
+            kind (str):
+            version (int):
+            fact (EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised
+                | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied |
+                EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost |
+                EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled
+                | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset):
+            move (EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial |
+                EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise |
+                EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset):
+            move_id (None | str | Unset):
+            name (None | str | Unset):
+            outcome (EcologicRecordEventOutcomeType0 | None | Unset):
+            seat (int | None | Unset):
+     """
+
+    at: datetime.datetime
+    kind: str
+    version: int
+    fact: EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset = UNSET
+    move: EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset = UNSET
+    move_id: None | str | Unset = UNSET
+    name: None | str | Unset = UNSET
+    outcome: EcologicRecordEventOutcomeType0 | None | Unset = UNSET
+    seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
+        from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
+        from ..models.ecologic_auction_won import EcologicAuctionWon # noqa: PLC0415
+        from ..models.ecologic_bid_passed import EcologicBidPassed # noqa: PLC0415
+        from ..models.ecologic_bid_raised import EcologicBidRaised # noqa: PLC0415
+        from ..models.ecologic_building_placed import EcologicBuildingPlaced # noqa: PLC0415
+        from ..models.ecologic_building_removed import EcologicBuildingRemoved # noqa: PLC0415
+        from ..models.ecologic_coins_transferred import EcologicCoinsTransferred # noqa: PLC0415
+        from ..models.ecologic_ecology_applied import EcologicEcologyApplied # noqa: PLC0415
+        from ..models.ecologic_event_drawn import EcologicEventDrawn # noqa: PLC0415
+        from ..models.ecologic_game_ended import EcologicGameEnded # noqa: PLC0415
+        from ..models.ecologic_game_set_up import EcologicGameSetUp # noqa: PLC0415
+        from ..models.ecologic_income_paid import EcologicIncomePaid # noqa: PLC0415
+        from ..models.ecologic_initiative_lost import EcologicInitiativeLost # noqa: PLC0415
+        from ..models.ecologic_initiative_placed import EcologicInitiativePlaced # noqa: PLC0415
+        from ..models.ecologic_initiative_removed import EcologicInitiativeRemoved # noqa: PLC0415
+        from ..models.ecologic_initiative_revealed import EcologicInitiativeRevealed # noqa: PLC0415
+        from ..models.ecologic_initiatives_shuffled import EcologicInitiativesShuffled # noqa: PLC0415
+        from ..models.ecologic_item_kept import EcologicItemKept # noqa: PLC0415
+        from ..models.ecologic_keep import EcologicKeep # noqa: PLC0415
+        from ..models.ecologic_lose_object import EcologicLoseObject # noqa: PLC0415
+        from ..models.ecologic_object_lost import EcologicObjectLost # noqa: PLC0415
+        from ..models.ecologic_open_building import EcologicOpenBuilding # noqa: PLC0415
+        from ..models.ecologic_open_initiative import EcologicOpenInitiative # noqa: PLC0415
+        from ..models.ecologic_open_special import EcologicOpenSpecial # noqa: PLC0415
+        from ..models.ecologic_opener_passed import EcologicOpenerPassed # noqa: PLC0415
+        from ..models.ecologic_pass import EcologicPass # noqa: PLC0415
+        from ..models.ecologic_place_building import EcologicPlaceBuilding # noqa: PLC0415
+        from ..models.ecologic_place_initiative import EcologicPlaceInitiative # noqa: PLC0415
+        from ..models.ecologic_place_special import EcologicPlaceSpecial # noqa: PLC0415
+        from ..models.ecologic_raise import EcologicRaise # noqa: PLC0415
+        from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.ecologic_remove_building import EcologicRemoveBuilding # noqa: PLC0415
+        from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
+        from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
+        from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
+        from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        at = self.at.isoformat()
+
+        kind = self.kind
+
+        version = self.version
+
+        fact: dict[str, Any] | None | Unset
+        if isinstance(self.fact, Unset):
+            fact = UNSET
+        elif isinstance(self.fact, EcologicGameSetUp):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicBuildingPlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicSpecialPlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicInitiativePlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicItemKept):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicEventDrawn):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicOpenerPassed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicAuctionOpened):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicBidRaised):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicBidPassed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicAuctionVetoed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicAuctionWon):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicInitiativesShuffled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicInitiativeRevealed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicBuildingRemoved):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicInitiativeRemoved):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicCoinsTransferred):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicEcologyApplied):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicObjectLost):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicInitiativeLost):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicIncomePaid):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicGameEnded):
+            fact = self.fact.to_dict()
+        else:
+            fact = self.fact
+
+        move: dict[str, Any] | None | Unset
+        if isinstance(self.move, Unset):
+            move = UNSET
+        elif isinstance(self.move, EcologicPlaceBuilding):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicPlaceSpecial):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicPlaceInitiative):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicKeep):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicOpenSpecial):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicOpenBuilding):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicOpenInitiative):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicPass):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicRaise):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicVeto):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicRemoveBuilding):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicRemoveInitiative):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicTransfer):
+            move = self.move.to_dict()
+        elif isinstance(self.move, EcologicLoseObject):
+            move = self.move.to_dict()
+        else:
+            move = self.move
+
+        move_id: None | str | Unset
+        if isinstance(self.move_id, Unset):
+            move_id = UNSET
+        else:
+            move_id = self.move_id
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, EcologicRecordEventOutcomeType0):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "at": at,
+            "kind": kind,
+            "version": version,
+        })
+        if fact is not UNSET:
+            field_dict["fact"] = fact
+        if move is not UNSET:
+            field_dict["move"] = move
+        if move_id is not UNSET:
+            field_dict["move_id"] = move_id
+        if name is not UNSET:
+            field_dict["name"] = name
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
+        from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
+        from ..models.ecologic_auction_won import EcologicAuctionWon # noqa: PLC0415
+        from ..models.ecologic_bid_passed import EcologicBidPassed # noqa: PLC0415
+        from ..models.ecologic_bid_raised import EcologicBidRaised # noqa: PLC0415
+        from ..models.ecologic_building_placed import EcologicBuildingPlaced # noqa: PLC0415
+        from ..models.ecologic_building_removed import EcologicBuildingRemoved # noqa: PLC0415
+        from ..models.ecologic_coins_transferred import EcologicCoinsTransferred # noqa: PLC0415
+        from ..models.ecologic_ecology_applied import EcologicEcologyApplied # noqa: PLC0415
+        from ..models.ecologic_event_drawn import EcologicEventDrawn # noqa: PLC0415
+        from ..models.ecologic_game_ended import EcologicGameEnded # noqa: PLC0415
+        from ..models.ecologic_game_set_up import EcologicGameSetUp # noqa: PLC0415
+        from ..models.ecologic_income_paid import EcologicIncomePaid # noqa: PLC0415
+        from ..models.ecologic_initiative_lost import EcologicInitiativeLost # noqa: PLC0415
+        from ..models.ecologic_initiative_placed import EcologicInitiativePlaced # noqa: PLC0415
+        from ..models.ecologic_initiative_removed import EcologicInitiativeRemoved # noqa: PLC0415
+        from ..models.ecologic_initiative_revealed import EcologicInitiativeRevealed # noqa: PLC0415
+        from ..models.ecologic_initiatives_shuffled import EcologicInitiativesShuffled # noqa: PLC0415
+        from ..models.ecologic_item_kept import EcologicItemKept # noqa: PLC0415
+        from ..models.ecologic_keep import EcologicKeep # noqa: PLC0415
+        from ..models.ecologic_lose_object import EcologicLoseObject # noqa: PLC0415
+        from ..models.ecologic_object_lost import EcologicObjectLost # noqa: PLC0415
+        from ..models.ecologic_open_building import EcologicOpenBuilding # noqa: PLC0415
+        from ..models.ecologic_open_initiative import EcologicOpenInitiative # noqa: PLC0415
+        from ..models.ecologic_open_special import EcologicOpenSpecial # noqa: PLC0415
+        from ..models.ecologic_opener_passed import EcologicOpenerPassed # noqa: PLC0415
+        from ..models.ecologic_pass import EcologicPass # noqa: PLC0415
+        from ..models.ecologic_place_building import EcologicPlaceBuilding # noqa: PLC0415
+        from ..models.ecologic_place_initiative import EcologicPlaceInitiative # noqa: PLC0415
+        from ..models.ecologic_place_special import EcologicPlaceSpecial # noqa: PLC0415
+        from ..models.ecologic_raise import EcologicRaise # noqa: PLC0415
+        from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.ecologic_remove_building import EcologicRemoveBuilding # noqa: PLC0415
+        from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
+        from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
+        from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
+        from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+
+
+
+        kind = d.pop("kind")
+
+        version = d.pop("version")
+
+        def _parse_fact(data: object) -> EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_0 = EcologicGameSetUp.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_1 = EcologicBuildingPlaced.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_2 = EcologicSpecialPlaced.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_3 = EcologicInitiativePlaced.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_4 = EcologicItemKept.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_5 = EcologicEventDrawn.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_6 = EcologicOpenerPassed.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_7 = EcologicAuctionOpened.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_8 = EcologicBidRaised.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_9 = EcologicBidPassed.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_10 = EcologicAuctionVetoed.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_11 = EcologicAuctionWon.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_12 = EcologicInitiativesShuffled.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_13 = EcologicInitiativeRevealed.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_14 = EcologicBuildingRemoved.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_15 = EcologicInitiativeRemoved.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_16 = EcologicCoinsTransferred.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_17 = EcologicEcologyApplied.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_18 = EcologicObjectLost.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_19 = EcologicInitiativeLost.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_20 = EcologicIncomePaid.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_21 = EcologicGameEnded.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset, data)
+
+        fact = _parse_fact(d.pop("fact", UNSET))
+
+
+        def _parse_move(data: object) -> EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_0 = EcologicPlaceBuilding.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_1 = EcologicPlaceSpecial.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_2 = EcologicPlaceInitiative.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_3 = EcologicKeep.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_4 = EcologicOpenSpecial.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_5 = EcologicOpenBuilding.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_6 = EcologicOpenInitiative.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_7 = EcologicPass.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_8 = EcologicRaise.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_9 = EcologicVeto.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_10 = EcologicRemoveBuilding.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_11 = EcologicRemoveInitiative.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_12 = EcologicTransfer.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_move_type_13 = EcologicLoseObject.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset, data)
+
+        move = _parse_move(d.pop("move", UNSET))
+
+
+        def _parse_move_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        move_id = _parse_move_id(d.pop("move_id", UNSET))
+
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
+        def _parse_outcome(data: object) -> EcologicRecordEventOutcomeType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = EcologicRecordEventOutcomeType0.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EcologicRecordEventOutcomeType0 | None | Unset, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        ecologic_record_event = cls(
+            at=at,
+            kind=kind,
+            version=version,
+            fact=fact,
+            move=move,
+            move_id=move_id,
+            name=name,
+            outcome=outcome,
+            seat=seat,
+        )
+
+
+        ecologic_record_event.additional_properties = d
+        return ecologic_record_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,224 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.lobby_row_options import LobbyRowOptions
+
+
+
+
+
+T = TypeVar("T", bound="LobbyRow")
+
+
+
+@_attrs_define
+class LobbyRow:
+    """ 
+        Attributes:
+            created_at (datetime.datetime):
+            free_seats (list[int]):
+            game (str):
+            id (UUID):
+            names (list[None | str]):
+            options (LobbyRowOptions):
+            seats (int):
+            status (str):
+            version (int):
+            bots (list[int] | Unset):
+            winners (list[int] | None | Unset):
+     """
+
+    created_at: datetime.datetime
+    free_seats: list[int]
+    game: str
+    id: UUID
+    names: list[None | str]
+    options: LobbyRowOptions
+    seats: int
+    status: str
+    version: int
+    bots: list[int] | Unset = UNSET
+    winners: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        created_at = self.created_at.isoformat()
+
+        free_seats = self.free_seats
+
+
+
+        game = self.game
+
+        id = str(self.id)
+
+        names = []
+        for names_item_data in self.names:
+            names_item: None | str
+            names_item = names_item_data
+            names.append(names_item)
+
+
+
+        options = self.options.to_dict()
+
+        seats = self.seats
+
+        status = self.status
+
+        version = self.version
+
+        bots: list[int] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots
+
+
+
+        winners: list[int] | None | Unset
+        if isinstance(self.winners, Unset):
+            winners = UNSET
+        elif isinstance(self.winners, list):
+            winners = self.winners
+
+
+        else:
+            winners = self.winners
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "created_at": created_at,
+            "free_seats": free_seats,
+            "game": game,
+            "id": id,
+            "names": names,
+            "options": options,
+            "seats": seats,
+            "status": status,
+            "version": version,
+        })
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+        if winners is not UNSET:
+            field_dict["winners"] = winners
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        d = dict(src_dict)
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        free_seats = cast(list[int], d.pop("free_seats"))
+
+
+        game = d.pop("game")
+
+        id = UUID(d.pop("id"))
+
+
+
+
+        names = []
+        _names = d.pop("names")
+        for names_item_data in (_names):
+            def _parse_names_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            names_item = _parse_names_item(names_item_data)
+
+            names.append(names_item)
+
+
+        options = LobbyRowOptions.from_dict(d.pop("options"))
+
+
+
+
+        seats = d.pop("seats")
+
+        status = d.pop("status")
+
+        version = d.pop("version")
+
+        bots = cast(list[int], d.pop("bots", UNSET))
+
+
+        def _parse_winners(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                winners_type_0 = cast(list[int], data)
+
+                return winners_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        winners = _parse_winners(d.pop("winners", UNSET))
+
+
+        lobby_row = cls(
+            created_at=created_at,
+            free_seats=free_seats,
+            game=game,
+            id=id,
+            names=names,
+            options=options,
+            seats=seats,
+            status=status,
+            version=version,
+            bots=bots,
+            winners=winners,
+        )
+
+
+        lobby_row.additional_properties = d
+        return lobby_row
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pobeda_dead_card_discarded_type import PobedaDeadCardDiscardedType
+
+
+
+
+
+
+T = TypeVar("T", bound="PobedaDeadCardDiscarded")
+
+
+
+@_attrs_define
+class PobedaDeadCardDiscarded:
+    """ An unplayable card goes to the discard pile without effect.
+
+        Attributes:
+            card (str):
+            seat (int):
+            type_ (PobedaDeadCardDiscardedType):
+     """
+
+    card: str
+    seat: int
+    type_: PobedaDeadCardDiscardedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        seat = d.pop("seat")
+
+        type_ = PobedaDeadCardDiscardedType(d.pop("type"))
+
+
+
+
+        pobeda_dead_card_discarded = cls(
+            card=card,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        pobeda_dead_card_discarded.additional_properties = d
+        return pobeda_dead_card_discarded
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

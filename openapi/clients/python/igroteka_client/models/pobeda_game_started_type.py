@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PobedaGameStartedType(StrEnum):
+    GAME_STARTED = "game_started"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,184 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard
+  from ..models.pobeda_play_event import PobedaPlayEvent
+  from ..models.pobeda_play_minus_one import PobedaPlayMinusOne
+  from ..models.pobeda_play_plus_one import PobedaPlayPlusOne
+  from ..models.pobeda_play_replace import PobedaPlayReplace
+
+
+
+
+
+T = TypeVar("T", bound="PobedaLegalMoves")
+
+
+
+@_attrs_define
+class PobedaLegalMoves:
+    """ 
+        Attributes:
+            game (Literal['pobeda']):
+            moves (list[PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
+                PobedaPlayReplace]):
+            version (int):
+     """
+
+    game: Literal['pobeda']
+    moves: list[PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace]
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
+        from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
+        from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
+        from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
+        from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
+        game = self.game
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, PobedaPlayEvent):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, PobedaPlayPlusOne):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, PobedaPlayMinusOne):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, PobedaPlayReplace):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "moves": moves,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
+        from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
+        from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
+        from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
+        from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['pobeda'] , d.pop("game"))
+        if game != 'pobeda':
+            raise ValueError(f"game must match const 'pobeda', got '{game}'")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_move_type_0 = PobedaPlayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_move_type_1 = PobedaPlayPlusOne.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_move_type_2 = PobedaPlayMinusOne.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_move_type_3 = PobedaPlayReplace.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_move_type_4 = PobedaDiscardDeadCard.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_move_type_4
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        version = d.pop("version")
+
+        pobeda_legal_moves = cls(
+            game=game,
+            moves=moves,
+            version=version,
+        )
+
+
+        pobeda_legal_moves.additional_properties = d
+        return pobeda_legal_moves
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pobeda_play_replace_type import PobedaPlayReplaceType
+
+
+
+
+
+
+T = TypeVar("T", bound="PobedaPlayReplace")
+
+
+
+@_attrs_define
+class PobedaPlayReplace:
+    """ «−1/+1»: replace an opponent's star-down chip with one of your own.
+
+        Attributes:
+            card (str):
+            cell (int):
+            type_ (PobedaPlayReplaceType):
+     """
+
+    card: str
+    cell: int
+    type_: PobedaPlayReplaceType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        cell = self.cell
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "cell": cell,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        cell = d.pop("cell")
+
+        type_ = PobedaPlayReplaceType(d.pop("type"))
+
+
+
+
+        pobeda_play_replace = cls(
+            card=card,
+            cell=cell,
+            type_=type_,
+        )
+
+
+        pobeda_play_replace.additional_properties = d
+        return pobeda_play_replace
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,174 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.pobeda_options import PobedaOptions
+  from ..models.pobeda_record_event import PobedaRecordEvent
+
+
+
+
+
+T = TypeVar("T", bound="PobedaRecord")
+
+
+
+@_attrs_define
+class PobedaRecord:
+    """ 
+        Attributes:
+            bots (list[int]):
+            events (list[PobedaRecordEvent]):
+            format_ (str):
+            game (Literal['pobeda']):
+            match (str):
+            options (PobedaOptions): The variants of the rulebook.
+
+                    ``teams``: 0 = everyone plays alone; 2 or 3 = team play («Командная игра»).
+                    ``lines_to_win``: 1, or 2–3 for «Великая победа».
+                    ``shuffle_board``: lay the events out in random order instead of chronologically.
+            rules_version (int):
+            seats (int):
+            secret (str):
+     """
+
+    bots: list[int]
+    events: list[PobedaRecordEvent]
+    format_: str
+    game: Literal['pobeda']
+    match: str
+    options: PobedaOptions
+    rules_version: int
+    seats: int
+    secret: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
+        from ..models.pobeda_record_event import PobedaRecordEvent # noqa: PLC0415
+        bots = self.bots
+
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        game = self.game
+
+        match = self.match
+
+        options = self.options.to_dict()
+
+        rules_version = self.rules_version
+
+        seats = self.seats
+
+        secret = self.secret
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "bots": bots,
+            "events": events,
+            "format": format_,
+            "game": game,
+            "match": match,
+            "options": options,
+            "rules_version": rules_version,
+            "seats": seats,
+            "secret": secret,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
+        from ..models.pobeda_record_event import PobedaRecordEvent # noqa: PLC0415
+        d = dict(src_dict)
+        bots = cast(list[int], d.pop("bots"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = PobedaRecordEvent.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        game = cast(Literal['pobeda'] , d.pop("game"))
+        if game != 'pobeda':
+            raise ValueError(f"game must match const 'pobeda', got '{game}'")
+
+        match = d.pop("match")
+
+        options = PobedaOptions.from_dict(d.pop("options"))
+
+
+
+
+        rules_version = d.pop("rules_version")
+
+        seats = d.pop("seats")
+
+        secret = d.pop("secret")
+
+        pobeda_record = cls(
+            bots=bots,
+            events=events,
+            format_=format_,
+            game=game,
+            match=match,
+            options=options,
+            rules_version=rules_version,
+            seats=seats,
+            secret=secret,
+        )
+
+
+        pobeda_record.additional_properties = d
+        return pobeda_record
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,483 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.pobeda_card_drawn import PobedaCardDrawn
+  from ..models.pobeda_card_played import PobedaCardPlayed
+  from ..models.pobeda_chip_placed import PobedaChipPlaced
+  from ..models.pobeda_chip_removed import PobedaChipRemoved
+  from ..models.pobeda_dead_card_discarded import PobedaDeadCardDiscarded
+  from ..models.pobeda_deck_shuffled import PobedaDeckShuffled
+  from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard
+  from ..models.pobeda_game_over import PobedaGameOver
+  from ..models.pobeda_game_started import PobedaGameStarted
+  from ..models.pobeda_hand_dealt import PobedaHandDealt
+  from ..models.pobeda_line_finished import PobedaLineFinished
+  from ..models.pobeda_play_event import PobedaPlayEvent
+  from ..models.pobeda_play_minus_one import PobedaPlayMinusOne
+  from ..models.pobeda_play_plus_one import PobedaPlayPlusOne
+  from ..models.pobeda_play_replace import PobedaPlayReplace
+  from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
+  from ..models.pobeda_turn_passed import PobedaTurnPassed
+
+
+
+
+
+T = TypeVar("T", bound="PobedaRecordEvent")
+
+
+
+@_attrs_define
+class PobedaRecordEvent:
+    """ 
+        Attributes:
+            at (datetime.datetime):
+            kind (str):
+            version (int):
+            fact (None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
+                | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished |
+                PobedaTurnPassed | Unset):
+            move (None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
+                PobedaPlayReplace | Unset):
+            move_id (None | str | Unset):
+            name (None | str | Unset):
+            outcome (None | PobedaRecordEventOutcomeType0 | Unset):
+            seat (int | None | Unset):
+     """
+
+    at: datetime.datetime
+    kind: str
+    version: int
+    fact: None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset = UNSET
+    move: None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset = UNSET
+    move_id: None | str | Unset = UNSET
+    name: None | str | Unset = UNSET
+    outcome: None | PobedaRecordEventOutcomeType0 | Unset = UNSET
+    seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.pobeda_card_drawn import PobedaCardDrawn # noqa: PLC0415
+        from ..models.pobeda_card_played import PobedaCardPlayed # noqa: PLC0415
+        from ..models.pobeda_chip_placed import PobedaChipPlaced # noqa: PLC0415
+        from ..models.pobeda_chip_removed import PobedaChipRemoved # noqa: PLC0415
+        from ..models.pobeda_dead_card_discarded import PobedaDeadCardDiscarded # noqa: PLC0415
+        from ..models.pobeda_deck_shuffled import PobedaDeckShuffled # noqa: PLC0415
+        from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
+        from ..models.pobeda_game_over import PobedaGameOver # noqa: PLC0415
+        from ..models.pobeda_game_started import PobedaGameStarted # noqa: PLC0415
+        from ..models.pobeda_hand_dealt import PobedaHandDealt # noqa: PLC0415
+        from ..models.pobeda_line_finished import PobedaLineFinished # noqa: PLC0415
+        from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
+        from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
+        from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
+        from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
+        from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        at = self.at.isoformat()
+
+        kind = self.kind
+
+        version = self.version
+
+        fact: dict[str, Any] | None | Unset
+        if isinstance(self.fact, Unset):
+            fact = UNSET
+        elif isinstance(self.fact, PobedaGameStarted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaDeckShuffled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaHandDealt):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaCardPlayed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaDeadCardDiscarded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaChipPlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaChipRemoved):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaLineFinished):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaCardDrawn):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaTurnPassed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, PobedaGameOver):
+            fact = self.fact.to_dict()
+        else:
+            fact = self.fact
+
+        move: dict[str, Any] | None | Unset
+        if isinstance(self.move, Unset):
+            move = UNSET
+        elif isinstance(self.move, PobedaPlayEvent):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PobedaPlayPlusOne):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PobedaPlayMinusOne):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PobedaPlayReplace):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PobedaDiscardDeadCard):
+            move = self.move.to_dict()
+        else:
+            move = self.move
+
+        move_id: None | str | Unset
+        if isinstance(self.move_id, Unset):
+            move_id = UNSET
+        else:
+            move_id = self.move_id
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, PobedaRecordEventOutcomeType0):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "at": at,
+            "kind": kind,
+            "version": version,
+        })
+        if fact is not UNSET:
+            field_dict["fact"] = fact
+        if move is not UNSET:
+            field_dict["move"] = move
+        if move_id is not UNSET:
+            field_dict["move_id"] = move_id
+        if name is not UNSET:
+            field_dict["name"] = name
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.pobeda_card_drawn import PobedaCardDrawn # noqa: PLC0415
+        from ..models.pobeda_card_played import PobedaCardPlayed # noqa: PLC0415
+        from ..models.pobeda_chip_placed import PobedaChipPlaced # noqa: PLC0415
+        from ..models.pobeda_chip_removed import PobedaChipRemoved # noqa: PLC0415
+        from ..models.pobeda_dead_card_discarded import PobedaDeadCardDiscarded # noqa: PLC0415
+        from ..models.pobeda_deck_shuffled import PobedaDeckShuffled # noqa: PLC0415
+        from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
+        from ..models.pobeda_game_over import PobedaGameOver # noqa: PLC0415
+        from ..models.pobeda_game_started import PobedaGameStarted # noqa: PLC0415
+        from ..models.pobeda_hand_dealt import PobedaHandDealt # noqa: PLC0415
+        from ..models.pobeda_line_finished import PobedaLineFinished # noqa: PLC0415
+        from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
+        from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
+        from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
+        from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
+        from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+
+
+
+        kind = d.pop("kind")
+
+        version = d.pop("version")
+
+        def _parse_fact(data: object) -> None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_0 = PobedaGameStarted.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_1 = PobedaDeckShuffled.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_2 = PobedaHandDealt.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_3 = PobedaCardPlayed.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_4 = PobedaDeadCardDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_5 = PobedaChipPlaced.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_6 = PobedaChipRemoved.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_7 = PobedaLineFinished.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_8 = PobedaCardDrawn.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_9 = PobedaTurnPassed.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_fact_type_10 = PobedaGameOver.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_fact_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset, data)
+
+        fact = _parse_fact(d.pop("fact", UNSET))
+
+
+        def _parse_move(data: object) -> None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_move_type_0 = PobedaPlayEvent.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_move_type_1 = PobedaPlayPlusOne.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_move_type_2 = PobedaPlayMinusOne.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_move_type_3 = PobedaPlayReplace.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_pobeda_move_type_4 = PobedaDiscardDeadCard.from_dict(data)
+
+
+
+                return componentsschemas_pobeda_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset, data)
+
+        move = _parse_move(d.pop("move", UNSET))
+
+
+        def _parse_move_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        move_id = _parse_move_id(d.pop("move_id", UNSET))
+
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
+        def _parse_outcome(data: object) -> None | PobedaRecordEventOutcomeType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = PobedaRecordEventOutcomeType0.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PobedaRecordEventOutcomeType0 | Unset, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        pobeda_record_event = cls(
+            at=at,
+            kind=kind,
+            version=version,
+            fact=fact,
+            move=move,
+            move_id=move_id,
+            name=name,
+            outcome=outcome,
+            seat=seat,
+        )
+
+
+        pobeda_record_event.additional_properties = d
+        return pobeda_record_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,162 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.pobeda_options import PobedaOptions
+
+
+
+
+
+T = TypeVar("T", bound="PobedaTournamentInfo")
+
+
+
+@_attrs_define
+class PobedaTournamentInfo:
+    """ 
+        Attributes:
+            game (Literal['pobeda']):
+            id (UUID):
+            options (PobedaOptions): The variants of the rulebook.
+
+                    ``teams``: 0 = everyone plays alone; 2 or 3 = team play («Командная игра»).
+                    ``lines_to_win``: 1, or 2–3 for «Великая победа».
+                    ``shuffle_board``: lay the events out in random order instead of chronologically.
+            players (list[str]):
+            status (str):
+            table_size (int):
+            tours (int):
+            tours_started (int):
+            version (int):
+     """
+
+    game: Literal['pobeda']
+    id: UUID
+    options: PobedaOptions
+    players: list[str]
+    status: str
+    table_size: int
+    tours: int
+    tours_started: int
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
+        game = self.game
+
+        id = str(self.id)
+
+        options = self.options.to_dict()
+
+        players = self.players
+
+
+
+        status = self.status
+
+        table_size = self.table_size
+
+        tours = self.tours
+
+        tours_started = self.tours_started
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "id": id,
+            "options": options,
+            "players": players,
+            "status": status,
+            "table_size": table_size,
+            "tours": tours,
+            "tours_started": tours_started,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['pobeda'] , d.pop("game"))
+        if game != 'pobeda':
+            raise ValueError(f"game must match const 'pobeda', got '{game}'")
+
+        id = UUID(d.pop("id"))
+
+
+
+
+        options = PobedaOptions.from_dict(d.pop("options"))
+
+
+
+
+        players = cast(list[str], d.pop("players"))
+
+
+        status = d.pop("status")
+
+        table_size = d.pop("table_size")
+
+        tours = d.pop("tours")
+
+        tours_started = d.pop("tours_started")
+
+        version = d.pop("version")
+
+        pobeda_tournament_info = cls(
+            game=game,
+            id=id,
+            options=options,
+            players=players,
+            status=status,
+            table_size=table_size,
+            tours=tours,
+            tours_started=tours_started,
+            version=version,
+        )
+
+
+        pobeda_tournament_info.additional_properties = d
+        return pobeda_tournament_info
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pyatiletka_ability_skipped_type import PyatiletkaAbilitySkippedType
+
+
+
+
+
+
+T = TypeVar("T", bound="PyatiletkaAbilitySkipped")
+
+
+
+@_attrs_define
+class PyatiletkaAbilitySkipped:
+    """ 
+        Attributes:
+            card (str):
+            seat (int):
+            type_ (PyatiletkaAbilitySkippedType):
+     """
+
+    card: str
+    seat: int
+    type_: PyatiletkaAbilitySkippedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        seat = d.pop("seat")
+
+        type_ = PyatiletkaAbilitySkippedType(d.pop("type"))
+
+
+
+
+        pyatiletka_ability_skipped = cls(
+            card=card,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        pyatiletka_ability_skipped.additional_properties = d
+        return pyatiletka_ability_skipped
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

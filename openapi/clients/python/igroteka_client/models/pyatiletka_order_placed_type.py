@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PyatiletkaOrderPlacedType(StrEnum):
+    ORDER_PLACED = "order_placed"
+
+    def __str__(self) -> str:
+        return str(self.value)

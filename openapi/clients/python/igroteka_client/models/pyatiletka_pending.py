@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="PyatiletkaPending")
+
+
+
+@_attrs_define
+class PyatiletkaPending:
+    """ A decision the game waits for before anything else happens.
+
+        Attributes:
+            kind (str):
+            seat (int):
+            card (str | Unset):  Default: ''.
+     """
+
+    kind: str
+    seat: int
+    card: str | Unset = ''
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind
+
+        seat = self.seat
+
+        card = self.card
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "kind": kind,
+            "seat": seat,
+        })
+        if card is not UNSET:
+            field_dict["card"] = card
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = d.pop("kind")
+
+        seat = d.pop("seat")
+
+        card = d.pop("card", UNSET)
+
+        pyatiletka_pending = cls(
+            kind=kind,
+            seat=seat,
+            card=card,
+        )
+
+
+        pyatiletka_pending.additional_properties = d
+        return pyatiletka_pending
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

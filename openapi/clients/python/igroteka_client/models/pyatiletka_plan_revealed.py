@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pyatiletka_plan_revealed_type import PyatiletkaPlanRevealedType
+
+
+
+
+
+
+T = TypeVar("T", bound="PyatiletkaPlanRevealed")
+
+
+
+@_attrs_define
+class PyatiletkaPlanRevealed:
+    """ The top plan of the deck is laid out in the plan row at ``slot``.
+
+        Attributes:
+            plan (str):
+            slot (int):
+            type_ (PyatiletkaPlanRevealedType):
+     """
+
+    plan: str
+    slot: int
+    type_: PyatiletkaPlanRevealedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        plan = self.plan
+
+        slot = self.slot
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "plan": plan,
+            "slot": slot,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        plan = d.pop("plan")
+
+        slot = d.pop("slot")
+
+        type_ = PyatiletkaPlanRevealedType(d.pop("type"))
+
+
+
+
+        pyatiletka_plan_revealed = cls(
+            plan=plan,
+            slot=slot,
+            type_=type_,
+        )
+
+
+        pyatiletka_plan_revealed.additional_properties = d
+        return pyatiletka_plan_revealed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

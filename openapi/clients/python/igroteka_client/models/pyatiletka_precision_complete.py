@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.pyatiletka_precision_complete_type import PyatiletkaPrecisionCompleteType
+
+
+
+
+
+
+T = TypeVar("T", bound="PyatiletkaPrecisionComplete")
+
+
+
+@_attrs_define
+class PyatiletkaPrecisionComplete:
+    """ Ability: complete a row plan as if ``industry`` were one level higher.
+
+        Attributes:
+            industry (str):
+            plan (str):
+            type_ (PyatiletkaPrecisionCompleteType):
+     """
+
+    industry: str
+    plan: str
+    type_: PyatiletkaPrecisionCompleteType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        industry = self.industry
+
+        plan = self.plan
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "industry": industry,
+            "plan": plan,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        industry = d.pop("industry")
+
+        plan = d.pop("plan")
+
+        type_ = PyatiletkaPrecisionCompleteType(d.pop("type"))
+
+
+
+
+        pyatiletka_precision_complete = cls(
+            industry=industry,
+            plan=plan,
+            type_=type_,
+        )
+
+
+        pyatiletka_precision_complete.additional_properties = d
+        return pyatiletka_precision_complete
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

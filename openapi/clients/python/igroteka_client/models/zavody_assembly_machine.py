@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyAssemblyMachine")
+
+
+
+@_attrs_define
+class ZavodyAssemblyMachine:
+    """ 
+        Attributes:
+            needs (list[str]):
+            workers (int):
+     """
+
+    needs: list[str]
+    workers: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        needs = self.needs
+
+
+
+        workers = self.workers
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "needs": needs,
+            "workers": workers,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        needs = cast(list[str], d.pop("needs"))
+
+
+        workers = d.pop("workers")
+
+        zavody_assembly_machine = cls(
+            needs=needs,
+            workers=workers,
+        )
+
+
+        zavody_assembly_machine.additional_properties = d
+        return zavody_assembly_machine
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

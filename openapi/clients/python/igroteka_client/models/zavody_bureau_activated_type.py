@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ZavodyBureauActivatedType(StrEnum):
+    BUREAU_ACTIVATED = "bureau_activated"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,198 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.outcome import Outcome
+  from ..models.seat_info import SeatInfo
+  from ..models.zavody_options import ZavodyOptions
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyEnvelope")
+
+
+
+@_attrs_define
+class ZavodyEnvelope:
+    """ 
+        Attributes:
+            game (Literal['zavody']):
+            id (UUID):
+            options (ZavodyOptions): mode: basic or «Вызов»; stars: technique cards (0 = basic); round_limit: safety end of
+                play.
+            outcome (None | Outcome):
+            rules_version (int):
+            seats (list[SeatInfo]):
+            status (str):
+            to_act (list[int]):
+            version (int):
+     """
+
+    game: Literal['zavody']
+    id: UUID
+    options: ZavodyOptions
+    outcome: None | Outcome
+    rules_version: int
+    seats: list[SeatInfo]
+    status: str
+    to_act: list[int]
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
+        game = self.game
+
+        id = str(self.id)
+
+        options = self.options.to_dict()
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        rules_version = self.rules_version
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        status = self.status
+
+        to_act = self.to_act
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "game": game,
+            "id": id,
+            "options": options,
+            "outcome": outcome,
+            "rules_version": rules_version,
+            "seats": seats,
+            "status": status,
+            "to_act": to_act,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['zavody'] , d.pop("game"))
+        if game != 'zavody':
+            raise ValueError(f"game must match const 'zavody', got '{game}'")
+
+        id = UUID(d.pop("id"))
+
+
+
+
+        options = ZavodyOptions.from_dict(d.pop("options"))
+
+
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        rules_version = d.pop("rules_version")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatInfo.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        status = d.pop("status")
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+
+        version = d.pop("version")
+
+        zavody_envelope = cls(
+            game=game,
+            id=id,
+            options=options,
+            outcome=outcome,
+            rules_version=rules_version,
+            seats=seats,
+            status=status,
+            to_act=to_act,
+            version=version,
+        )
+
+
+        zavody_envelope.additional_properties = d
+        return zavody_envelope
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

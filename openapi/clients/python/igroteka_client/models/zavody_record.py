@@ -1,0 +1,171 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.zavody_options import ZavodyOptions
+  from ..models.zavody_record_event import ZavodyRecordEvent
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyRecord")
+
+
+
+@_attrs_define
+class ZavodyRecord:
+    """ 
+        Attributes:
+            bots (list[int]):
+            events (list[ZavodyRecordEvent]):
+            format_ (str):
+            game (Literal['zavody']):
+            match (str):
+            options (ZavodyOptions): mode: basic or «Вызов»; stars: technique cards (0 = basic); round_limit: safety end of
+                play.
+            rules_version (int):
+            seats (int):
+            secret (str):
+     """
+
+    bots: list[int]
+    events: list[ZavodyRecordEvent]
+    format_: str
+    game: Literal['zavody']
+    match: str
+    options: ZavodyOptions
+    rules_version: int
+    seats: int
+    secret: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
+        from ..models.zavody_record_event import ZavodyRecordEvent # noqa: PLC0415
+        bots = self.bots
+
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        game = self.game
+
+        match = self.match
+
+        options = self.options.to_dict()
+
+        rules_version = self.rules_version
+
+        seats = self.seats
+
+        secret = self.secret
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "bots": bots,
+            "events": events,
+            "format": format_,
+            "game": game,
+            "match": match,
+            "options": options,
+            "rules_version": rules_version,
+            "seats": seats,
+            "secret": secret,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
+        from ..models.zavody_record_event import ZavodyRecordEvent # noqa: PLC0415
+        d = dict(src_dict)
+        bots = cast(list[int], d.pop("bots"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = ZavodyRecordEvent.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        game = cast(Literal['zavody'] , d.pop("game"))
+        if game != 'zavody':
+            raise ValueError(f"game must match const 'zavody', got '{game}'")
+
+        match = d.pop("match")
+
+        options = ZavodyOptions.from_dict(d.pop("options"))
+
+
+
+
+        rules_version = d.pop("rules_version")
+
+        seats = d.pop("seats")
+
+        secret = d.pop("secret")
+
+        zavody_record = cls(
+            bots=bots,
+            events=events,
+            format_=format_,
+            game=game,
+            match=match,
+            options=options,
+            rules_version=rules_version,
+            seats=seats,
+            secret=secret,
+        )
+
+
+        zavody_record.additional_properties = d
+        return zavody_record
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,1076 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.zavody_ally_chosen import ZavodyAllyChosen
+  from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged
+  from ..models.zavody_bureau_activated import ZavodyBureauActivated
+  from ..models.zavody_buy_tile import ZavodyBuyTile
+  from ..models.zavody_choose_ally import ZavodyChooseAlly
+  from ..models.zavody_commit_placement import ZavodyCommitPlacement
+  from ..models.zavody_cube_back import ZavodyCubeBack
+  from ..models.zavody_cube_moved import ZavodyCubeMoved
+  from ..models.zavody_cube_moved_back import ZavodyCubeMovedBack
+  from ..models.zavody_discard_displaced import ZavodyDiscardDisplaced
+  from ..models.zavody_displaced_discarded import ZavodyDisplacedDiscarded
+  from ..models.zavody_displaced_relocated import ZavodyDisplacedRelocated
+  from ..models.zavody_end_cube_moves import ZavodyEndCubeMoves
+  from ..models.zavody_end_optimisation import ZavodyEndOptimisation
+  from ..models.zavody_event_deck_shuffled import ZavodyEventDeckShuffled
+  from ..models.zavody_event_drawn import ZavodyEventDrawn
+  from ..models.zavody_first_player_rolled import ZavodyFirstPlayerRolled
+  from ..models.zavody_game_ended import ZavodyGameEnded
+  from ..models.zavody_game_started import ZavodyGameStarted
+  from ..models.zavody_housing_collected import ZavodyHousingCollected
+  from ..models.zavody_modifier_added import ZavodyModifierAdded
+  from ..models.zavody_move_cube import ZavodyMoveCube
+  from ..models.zavody_move_tile import ZavodyMoveTile
+  from ..models.zavody_phase_started import ZavodyPhaseStarted
+  from ..models.zavody_place_tile import ZavodyPlaceTile
+  from ..models.zavody_place_workers import ZavodyPlaceWorkers
+  from ..models.zavody_placement_committed import ZavodyPlacementCommitted
+  from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed
+  from ..models.zavody_play_poster import ZavodyPlayPoster
+  from ..models.zavody_poster_dealt import ZavodyPosterDealt
+  from ..models.zavody_poster_deck_shuffled import ZavodyPosterDeckShuffled
+  from ..models.zavody_poster_discarded import ZavodyPosterDiscarded
+  from ..models.zavody_poster_played import ZavodyPosterPlayed
+  from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted
+  from ..models.zavody_poster_taken import ZavodyPosterTaken
+  from ..models.zavody_recall_workers import ZavodyRecallWorkers
+  from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
+  from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
+  from ..models.zavody_rotate_tile import ZavodyRotateTile
+  from ..models.zavody_round_ended import ZavodyRoundEnded
+  from ..models.zavody_seat_done import ZavodySeatDone
+  from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster
+  from ..models.zavody_skip_purchase import ZavodySkipPurchase
+  from ..models.zavody_swap_tiles import ZavodySwapTiles
+  from ..models.zavody_take_bonus_poster import ZavodyTakeBonusPoster
+  from ..models.zavody_take_poster import ZavodyTakePoster
+  from ..models.zavody_tile_bought import ZavodyTileBought
+  from ..models.zavody_tile_dealt import ZavodyTileDealt
+  from ..models.zavody_tile_moved import ZavodyTileMoved
+  from ..models.zavody_tile_placed import ZavodyTilePlaced
+  from ..models.zavody_tile_rotated import ZavodyTileRotated
+  from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted
+  from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled
+  from ..models.zavody_tiles_swapped import ZavodyTilesSwapped
+  from ..models.zavody_workers_placed import ZavodyWorkersPlaced
+  from ..models.zavody_workers_recalled import ZavodyWorkersRecalled
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyRecordEvent")
+
+
+
+@_attrs_define
+class ZavodyRecordEvent:
+    """ 
+        Attributes:
+            at (datetime.datetime):
+            kind (str):
+            version (int):
+            fact (None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
+                ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
+                ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
+                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed |
+                ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed |
+                ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought |
+                ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted |
+                ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled):
+            move (None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack |
+                ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile |
+                ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced |
+                ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster |
+                ZavodyTakePoster):
+            move_id (None | str | Unset):
+            name (None | str | Unset):
+            outcome (None | Unset | ZavodyRecordEventOutcomeType0):
+            seat (int | None | Unset):
+     """
+
+    at: datetime.datetime
+    kind: str
+    version: int
+    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
+    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
+    move_id: None | str | Unset = UNSET
+    name: None | str | Unset = UNSET
+    outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
+    seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
+        from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
+        from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
+        from ..models.zavody_buy_tile import ZavodyBuyTile # noqa: PLC0415
+        from ..models.zavody_choose_ally import ZavodyChooseAlly # noqa: PLC0415
+        from ..models.zavody_commit_placement import ZavodyCommitPlacement # noqa: PLC0415
+        from ..models.zavody_cube_back import ZavodyCubeBack # noqa: PLC0415
+        from ..models.zavody_cube_moved import ZavodyCubeMoved # noqa: PLC0415
+        from ..models.zavody_cube_moved_back import ZavodyCubeMovedBack # noqa: PLC0415
+        from ..models.zavody_discard_displaced import ZavodyDiscardDisplaced # noqa: PLC0415
+        from ..models.zavody_displaced_discarded import ZavodyDisplacedDiscarded # noqa: PLC0415
+        from ..models.zavody_displaced_relocated import ZavodyDisplacedRelocated # noqa: PLC0415
+        from ..models.zavody_end_cube_moves import ZavodyEndCubeMoves # noqa: PLC0415
+        from ..models.zavody_end_optimisation import ZavodyEndOptimisation # noqa: PLC0415
+        from ..models.zavody_event_deck_shuffled import ZavodyEventDeckShuffled # noqa: PLC0415
+        from ..models.zavody_event_drawn import ZavodyEventDrawn # noqa: PLC0415
+        from ..models.zavody_first_player_rolled import ZavodyFirstPlayerRolled # noqa: PLC0415
+        from ..models.zavody_game_ended import ZavodyGameEnded # noqa: PLC0415
+        from ..models.zavody_game_started import ZavodyGameStarted # noqa: PLC0415
+        from ..models.zavody_housing_collected import ZavodyHousingCollected # noqa: PLC0415
+        from ..models.zavody_modifier_added import ZavodyModifierAdded # noqa: PLC0415
+        from ..models.zavody_move_cube import ZavodyMoveCube # noqa: PLC0415
+        from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
+        from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
+        from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
+        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
+        from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
+        from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
+        from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
+        from ..models.zavody_poster_dealt import ZavodyPosterDealt # noqa: PLC0415
+        from ..models.zavody_poster_deck_shuffled import ZavodyPosterDeckShuffled # noqa: PLC0415
+        from ..models.zavody_poster_discarded import ZavodyPosterDiscarded # noqa: PLC0415
+        from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
+        from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
+        from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
+        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
+        from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
+        from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
+        from ..models.zavody_round_ended import ZavodyRoundEnded # noqa: PLC0415
+        from ..models.zavody_seat_done import ZavodySeatDone # noqa: PLC0415
+        from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster # noqa: PLC0415
+        from ..models.zavody_skip_purchase import ZavodySkipPurchase # noqa: PLC0415
+        from ..models.zavody_swap_tiles import ZavodySwapTiles # noqa: PLC0415
+        from ..models.zavody_take_bonus_poster import ZavodyTakeBonusPoster # noqa: PLC0415
+        from ..models.zavody_take_poster import ZavodyTakePoster # noqa: PLC0415
+        from ..models.zavody_tile_bought import ZavodyTileBought # noqa: PLC0415
+        from ..models.zavody_tile_dealt import ZavodyTileDealt # noqa: PLC0415
+        from ..models.zavody_tile_moved import ZavodyTileMoved # noqa: PLC0415
+        from ..models.zavody_tile_placed import ZavodyTilePlaced # noqa: PLC0415
+        from ..models.zavody_tile_rotated import ZavodyTileRotated # noqa: PLC0415
+        from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
+        from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
+        from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
+        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
+        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
+        at = self.at.isoformat()
+
+        kind = self.kind
+
+        version = self.version
+
+        fact: dict[str, Any] | None | Unset
+        if isinstance(self.fact, Unset):
+            fact = UNSET
+        elif isinstance(self.fact, ZavodyGameStarted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTileStackShuffled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPosterDeckShuffled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyEventDeckShuffled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTileDealt):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPosterDealt):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyFirstPlayerRolled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPhaseStarted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyEventDrawn):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTileRotated):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTileMoved):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTilesSwapped):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyCubeMovedBack):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPosterPlayed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyWorkersPlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyWorkersRecalled):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPlacementCommitted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPlacementsRevealed):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyBureauActivated):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTileBought):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTilePlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyDisplacedRelocated):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyDisplacedDiscarded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyHousingCollected):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyCubeMoved):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPosterTaken):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyAllyChosen):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyBlueprintsChanged):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyModifierAdded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPosterDiscarded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodySeatDone):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyPosterRowShifted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyTileRowShifted):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyRoundEnded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyGameEnded):
+            fact = self.fact.to_dict()
+        else:
+            fact = self.fact
+
+        move: dict[str, Any] | None | Unset
+        if isinstance(self.move, Unset):
+            move = UNSET
+        elif isinstance(self.move, ZavodyRotateTile):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyMoveTile):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodySwapTiles):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyCubeBack):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyPlayPoster):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyEndOptimisation):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyPlaceWorkers):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyRecallWorkers):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyCommitPlacement):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyBuyTile):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodySkipPurchase):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyPlaceTile):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyRelocateDisplaced):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyDiscardDisplaced):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyTakeBonusPoster):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodySkipBonusPoster):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyMoveCube):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyEndCubeMoves):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyTakePoster):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyChooseAlly):
+            move = self.move.to_dict()
+        else:
+            move = self.move
+
+        move_id: None | str | Unset
+        if isinstance(self.move_id, Unset):
+            move_id = UNSET
+        else:
+            move_id = self.move_id
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, ZavodyRecordEventOutcomeType0):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "at": at,
+            "kind": kind,
+            "version": version,
+        })
+        if fact is not UNSET:
+            field_dict["fact"] = fact
+        if move is not UNSET:
+            field_dict["move"] = move
+        if move_id is not UNSET:
+            field_dict["move_id"] = move_id
+        if name is not UNSET:
+            field_dict["name"] = name
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
+        from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
+        from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
+        from ..models.zavody_buy_tile import ZavodyBuyTile # noqa: PLC0415
+        from ..models.zavody_choose_ally import ZavodyChooseAlly # noqa: PLC0415
+        from ..models.zavody_commit_placement import ZavodyCommitPlacement # noqa: PLC0415
+        from ..models.zavody_cube_back import ZavodyCubeBack # noqa: PLC0415
+        from ..models.zavody_cube_moved import ZavodyCubeMoved # noqa: PLC0415
+        from ..models.zavody_cube_moved_back import ZavodyCubeMovedBack # noqa: PLC0415
+        from ..models.zavody_discard_displaced import ZavodyDiscardDisplaced # noqa: PLC0415
+        from ..models.zavody_displaced_discarded import ZavodyDisplacedDiscarded # noqa: PLC0415
+        from ..models.zavody_displaced_relocated import ZavodyDisplacedRelocated # noqa: PLC0415
+        from ..models.zavody_end_cube_moves import ZavodyEndCubeMoves # noqa: PLC0415
+        from ..models.zavody_end_optimisation import ZavodyEndOptimisation # noqa: PLC0415
+        from ..models.zavody_event_deck_shuffled import ZavodyEventDeckShuffled # noqa: PLC0415
+        from ..models.zavody_event_drawn import ZavodyEventDrawn # noqa: PLC0415
+        from ..models.zavody_first_player_rolled import ZavodyFirstPlayerRolled # noqa: PLC0415
+        from ..models.zavody_game_ended import ZavodyGameEnded # noqa: PLC0415
+        from ..models.zavody_game_started import ZavodyGameStarted # noqa: PLC0415
+        from ..models.zavody_housing_collected import ZavodyHousingCollected # noqa: PLC0415
+        from ..models.zavody_modifier_added import ZavodyModifierAdded # noqa: PLC0415
+        from ..models.zavody_move_cube import ZavodyMoveCube # noqa: PLC0415
+        from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
+        from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
+        from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
+        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
+        from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
+        from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
+        from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
+        from ..models.zavody_poster_dealt import ZavodyPosterDealt # noqa: PLC0415
+        from ..models.zavody_poster_deck_shuffled import ZavodyPosterDeckShuffled # noqa: PLC0415
+        from ..models.zavody_poster_discarded import ZavodyPosterDiscarded # noqa: PLC0415
+        from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
+        from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
+        from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
+        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
+        from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
+        from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
+        from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
+        from ..models.zavody_round_ended import ZavodyRoundEnded # noqa: PLC0415
+        from ..models.zavody_seat_done import ZavodySeatDone # noqa: PLC0415
+        from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster # noqa: PLC0415
+        from ..models.zavody_skip_purchase import ZavodySkipPurchase # noqa: PLC0415
+        from ..models.zavody_swap_tiles import ZavodySwapTiles # noqa: PLC0415
+        from ..models.zavody_take_bonus_poster import ZavodyTakeBonusPoster # noqa: PLC0415
+        from ..models.zavody_take_poster import ZavodyTakePoster # noqa: PLC0415
+        from ..models.zavody_tile_bought import ZavodyTileBought # noqa: PLC0415
+        from ..models.zavody_tile_dealt import ZavodyTileDealt # noqa: PLC0415
+        from ..models.zavody_tile_moved import ZavodyTileMoved # noqa: PLC0415
+        from ..models.zavody_tile_placed import ZavodyTilePlaced # noqa: PLC0415
+        from ..models.zavody_tile_rotated import ZavodyTileRotated # noqa: PLC0415
+        from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
+        from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
+        from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
+        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
+        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+
+
+
+        kind = d.pop("kind")
+
+        version = d.pop("version")
+
+        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_0 = ZavodyGameStarted.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_1 = ZavodyTileStackShuffled.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_2 = ZavodyPosterDeckShuffled.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_3 = ZavodyEventDeckShuffled.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_4 = ZavodyTileDealt.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_5 = ZavodyPosterDealt.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_6 = ZavodyFirstPlayerRolled.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_7 = ZavodyPhaseStarted.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_8 = ZavodyEventDrawn.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_9 = ZavodyTileRotated.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_10 = ZavodyTileMoved.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_11 = ZavodyTilesSwapped.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_12 = ZavodyCubeMovedBack.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_13 = ZavodyPosterPlayed.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_14 = ZavodyWorkersPlaced.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_15 = ZavodyWorkersRecalled.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_16 = ZavodyPlacementCommitted.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_17 = ZavodyPlacementsRevealed.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_18 = ZavodyBureauActivated.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_19 = ZavodyTileBought.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_20 = ZavodyTilePlaced.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedRelocated.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_22 = ZavodyDisplacedDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_23 = ZavodyHousingCollected.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_24 = ZavodyCubeMoved.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_25 = ZavodyPosterTaken.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_26 = ZavodyAllyChosen.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_27 = ZavodyBlueprintsChanged.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_28 = ZavodyModifierAdded.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_29 = ZavodyPosterDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_30 = ZavodySeatDone.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_31 = ZavodyPosterRowShifted.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_32 = ZavodyTileRowShifted.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_33 = ZavodyRoundEnded.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_34 = ZavodyGameEnded.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled, data)
+
+        fact = _parse_fact(d.pop("fact", UNSET))
+
+
+        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_0 = ZavodyRotateTile.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_1 = ZavodyMoveTile.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_2 = ZavodySwapTiles.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_3 = ZavodyCubeBack.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_4 = ZavodyPlayPoster.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_5 = ZavodyEndOptimisation.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_6 = ZavodyPlaceWorkers.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_7 = ZavodyRecallWorkers.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_8 = ZavodyCommitPlacement.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_9 = ZavodyBuyTile.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_10 = ZavodySkipPurchase.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_11 = ZavodyPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_12 = ZavodyRelocateDisplaced.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_13 = ZavodyDiscardDisplaced.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_14 = ZavodyTakeBonusPoster.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_15 = ZavodySkipBonusPoster.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_16 = ZavodyMoveCube.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_17 = ZavodyEndCubeMoves.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_18 = ZavodyTakePoster.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_19 = ZavodyChooseAlly.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
+
+        move = _parse_move(d.pop("move", UNSET))
+
+
+        def _parse_move_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        move_id = _parse_move_id(d.pop("move_id", UNSET))
+
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
+        def _parse_outcome(data: object) -> None | Unset | ZavodyRecordEventOutcomeType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = ZavodyRecordEventOutcomeType0.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyRecordEventOutcomeType0, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        zavody_record_event = cls(
+            at=at,
+            kind=kind,
+            version=version,
+            fact=fact,
+            move=move,
+            move_id=move_id,
+            name=name,
+            outcome=outcome,
+            seat=seat,
+        )
+
+
+        zavody_record_event.additional_properties = d
+        return zavody_record_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.zavody_rotate_tile_turn import ZavodyRotateTileTurn
+from ..models.zavody_rotate_tile_type import ZavodyRotateTileType
+
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyRotateTile")
+
+
+
+@_attrs_define
+class ZavodyRotateTile:
+    """ Optimisation: turn a workshop tile 90° (1 clockwise, -1 anticlockwise); 1 blueprint.
+
+        Attributes:
+            cell (int):
+            turn (ZavodyRotateTileTurn):
+            type_ (ZavodyRotateTileType):
+     """
+
+    cell: int
+    turn: ZavodyRotateTileTurn
+    type_: ZavodyRotateTileType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        cell = self.cell
+
+        turn = self.turn.value
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cell": cell,
+            "turn": turn,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cell = d.pop("cell")
+
+        turn = ZavodyRotateTileTurn(d.pop("turn"))
+
+
+
+
+        type_ = ZavodyRotateTileType(d.pop("type"))
+
+
+
+
+        zavody_rotate_tile = cls(
+            cell=cell,
+            turn=turn,
+            type_=type_,
+        )
+
+
+        zavody_rotate_tile.additional_properties = d
+        return zavody_rotate_tile
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.zavody_take_bonus_poster_type import ZavodyTakeBonusPosterType
+
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyTakeBonusPoster")
+
+
+
+@_attrs_define
+class ZavodyTakeBonusPoster:
+    """ Activation («Вызов»): after buying a 5-blueprint tile, take an open poster.
+
+        Attributes:
+            slot (int):
+            type_ (ZavodyTakeBonusPosterType):
+     """
+
+    slot: int
+    type_: ZavodyTakeBonusPosterType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        slot = self.slot
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "slot": slot,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        slot = d.pop("slot")
+
+        type_ = ZavodyTakeBonusPosterType(d.pop("type"))
+
+
+
+
+        zavody_take_bonus_poster = cls(
+            slot=slot,
+            type_=type_,
+        )
+
+
+        zavody_take_bonus_poster.additional_properties = d
+        return zavody_take_bonus_poster
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ZavodyTileMovedType(StrEnum):
+    TILE_MOVED = "tile_moved"
+
+    def __str__(self) -> str:
+        return str(self.value)

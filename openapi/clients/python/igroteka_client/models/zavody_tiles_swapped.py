@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.zavody_tiles_swapped_type import ZavodyTilesSwappedType
+
+
+
+
+
+
+T = TypeVar("T", bound="ZavodyTilesSwapped")
+
+
+
+@_attrs_define
+class ZavodyTilesSwapped:
+    """ 
+        Attributes:
+            cell (int):
+            cost (int):
+            other (int):
+            seat (int):
+            type_ (ZavodyTilesSwappedType):
+     """
+
+    cell: int
+    cost: int
+    other: int
+    seat: int
+    type_: ZavodyTilesSwappedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        cell = self.cell
+
+        cost = self.cost
+
+        other = self.other
+
+        seat = self.seat
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cell": cell,
+            "cost": cost,
+            "other": other,
+            "seat": seat,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cell = d.pop("cell")
+
+        cost = d.pop("cost")
+
+        other = d.pop("other")
+
+        seat = d.pop("seat")
+
+        type_ = ZavodyTilesSwappedType(d.pop("type"))
+
+
+
+
+        zavody_tiles_swapped = cls(
+            cell=cell,
+            cost=cost,
+            other=other,
+            seat=seat,
+            type_=type_,
+        )
+
+
+        zavody_tiles_swapped.additional_properties = d
+        return zavody_tiles_swapped
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,73 @@
+// Plays one match of every game against the server's bots, through the generated types alone.
+//
+//     npm ci && npm run example -- http://127.0.0.1:8000
+//
+// Only schema.d.ts (generated from openapi.json by openapi-typescript) and openapi-fetch are used:
+// no hand-written types and no casts. A seat asks for its legal moves and sends one of them; when
+// it has none (the bots are to act) it asks for the match's envelope and waits. The final view is
+// narrowed by its `game`, which gives each game's own table type.
+
+import createClient from "openapi-fetch";
+import type { components, paths } from "./schema.js";
+
+type View = components["schemas"]["View"];
+
+const base = process.argv[2] ?? "http://127.0.0.1:8000";
+const api = createClient<paths>({ baseUrl: base });
+const short: { [game: string]: { [option: string]: number } } = { zavody: { round_limit: 3 }, pyatiletka: { rounds: 3 } };
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function describe(view: View): string {
+  switch (view.game) {
+    case "pobeda":
+      return `${view.table?.lines.length ?? 0} lines on the board`;
+    case "pyatiletka":
+      return `round ${view.table?.round ?? 0} of ${view.table?.rounds ?? 0}`;
+    case "zavody":
+      return `round ${view.table?.round ?? 0}, ${view.table?.players.length ?? 0} factories`;
+    case "den_pobedy":
+      return `turn ${view.table?.turn ?? 0}`;
+    case "ecologic":
+      return `scores ${JSON.stringify(view.table?.scores ?? [])}`;
+  }
+}
+
+async function play(game: string, seats: number): Promise<string> {
+  const bots = Array.from({ length: seats - 1 }, (_, n) => n + 1);
+  const created = await api.POST("/api/v1/matches", { body: { game, seats, bots, options: short[game] ?? {} } });
+  if (!created.data) throw new Error(`create ${game}: ${JSON.stringify(created.error)}`);
+  const match = { match_id: created.data.id };
+  const claimed = await api.POST("/api/v1/matches/{match_id}/seats", { params: { path: match }, body: { name: "Пример" } });
+  if (!claimed.data) throw new Error(`claim ${game}: ${JSON.stringify(claimed.error)}`);
+  const seat = { path: match, header: { authorization: `Bearer ${claimed.data.token}` } };
+  let moves = 0;
+  for (;;) {
+    const legal = await api.GET("/api/v1/matches/{match_id}/legal-moves", { params: seat });
+    if (!legal.data) throw new Error(`legal moves of ${game}: ${JSON.stringify(legal.error)}`);
+    const move = legal.data.moves[Math.floor(Math.random() * legal.data.moves.length)];
+    if (move !== undefined) {
+      const body = { move_id: crypto.randomUUID(), move, expected_version: legal.data.version };
+      const sent = await api.POST("/api/v1/matches/{match_id}/moves", { params: seat, body });
+      if (sent.error && sent.error.code !== "version_conflict") throw new Error(`move in ${game}: ${sent.error.code}`);
+      moves += 1;
+      continue;
+    }
+    const envelope = await api.GET("/api/v1/matches/{match_id}", { params: { path: match } });
+    if (!envelope.data) throw new Error(`envelope of ${game}: ${JSON.stringify(envelope.error)}`);
+    if (envelope.data.status === "finished") {
+      const view = await api.GET("/api/v1/matches/{match_id}/view", { params: seat });
+      if (!view.data) throw new Error(`view of ${game}: ${JSON.stringify(view.error)}`);
+      return `${game}: finished after ${moves} moves of seat 0, winners ${JSON.stringify(envelope.data.outcome?.winners)}; ${describe(view.data)}`;
+    }
+    await sleep(20);
+  }
+}
+
+const games = await api.GET("/api/v1/games");
+if (!games.data) throw new Error(`games: ${JSON.stringify(games.error)}`);
+for (const game of games.data) {
+  console.log(await play(game.id, game.min_players));
+}
