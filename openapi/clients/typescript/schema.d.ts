@@ -2351,7 +2351,8 @@ export interface components {
         };
         /**
          * PobedaDiscardDeadCard
-         * @description Discard a card that cannot be played now (its cell is taken, no target, no chips).
+         * @description Discard a card that cannot be played now (its cell is taken, no target, no chips),
+         *         allowed only when no card in the hand can be played (PB-3.7).
          */
         PobedaDiscardDeadCard: {
             card: string;
@@ -2523,9 +2524,14 @@ export interface components {
         /**
          * PobedaPlayEvent
          * @description Play an event card and put a chip star-down on that event's cell.
+         *
+         *         ``lines``: where the chip completes a row of seven to ten, the six cells chosen as the line
+         *         of victory, one six per direction that offers a choice (PB-4.5); empty when there is none.
          */
         PobedaPlayEvent: {
             card: string;
+            /** @default [] */
+            lines: number[][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2547,11 +2553,13 @@ export interface components {
         };
         /**
          * PobedaPlayPlusOne
-         * @description «+1»: put a chip on any empty cell except a corner.
+         * @description «+1»: put a chip on any empty cell except a corner (``lines`` as for ``PlayEvent``).
          */
         PobedaPlayPlusOne: {
             card: string;
             cell: number;
+            /** @default [] */
+            lines: number[][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2560,11 +2568,13 @@ export interface components {
         };
         /**
          * PobedaPlayReplace
-         * @description «−1/+1»: replace an opponent's star-down chip with one of your own.
+         * @description «−1/+1»: replace an opponent's star-down chip with one of your own (``lines`` as for ``PlayEvent``).
          */
         PobedaPlayReplace: {
             card: string;
             cell: number;
+            /** @default [] */
+            lines: number[][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

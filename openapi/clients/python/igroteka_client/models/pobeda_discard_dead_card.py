@@ -21,7 +21,8 @@ T = TypeVar("T", bound="PobedaDiscardDeadCard")
 
 @_attrs_define
 class PobedaDiscardDeadCard:
-    """ Discard a card that cannot be played now (its cell is taken, no target, no chips).
+    """ Discard a card that cannot be played now (its cell is taken, no target, no chips),
+        allowed only when no card in the hand can be played (PB-3.7).
 
         Attributes:
             card (str):

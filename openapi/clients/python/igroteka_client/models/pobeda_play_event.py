@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pobeda_play_event_type import PobedaPlayEventType
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -23,13 +25,18 @@ T = TypeVar("T", bound="PobedaPlayEvent")
 class PobedaPlayEvent:
     """ Play an event card and put a chip star-down on that event's cell.
 
+        ``lines``: where the chip completes a row of seven to ten, the six cells chosen as the line
+        of victory, one six per direction that offers a choice (PB-4.5); empty when there is none.
+
         Attributes:
             card (str):
             type_ (PobedaPlayEventType):
+            lines (list[list[int]] | Unset):
      """
 
     card: str
     type_: PobedaPlayEventType
+    lines: list[list[int]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -41,6 +48,17 @@ class PobedaPlayEvent:
 
         type_ = self.type_.value
 
+        lines: list[list[int]] | Unset = UNSET
+        if not isinstance(self.lines, Unset):
+            lines = []
+            for lines_item_data in self.lines:
+                lines_item = lines_item_data
+
+
+                lines.append(lines_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,6 +66,8 @@ class PobedaPlayEvent:
             "card": card,
             "type": type_,
         })
+        if lines is not UNSET:
+            field_dict["lines"] = lines
 
         return field_dict
 
@@ -63,9 +83,20 @@ class PobedaPlayEvent:
 
 
 
+        _lines = d.pop("lines", UNSET)
+        lines: list[list[int]] | Unset = UNSET
+        if _lines is not UNSET:
+            lines = []
+            for lines_item_data in _lines:
+                lines_item = cast(list[int], lines_item_data)
+
+                lines.append(lines_item)
+
+
         pobeda_play_event = cls(
             card=card,
             type_=type_,
+            lines=lines,
         )
 
 

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pobeda_play_replace_type import PobedaPlayReplaceType
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -21,17 +23,19 @@ T = TypeVar("T", bound="PobedaPlayReplace")
 
 @_attrs_define
 class PobedaPlayReplace:
-    """ «−1/+1»: replace an opponent's star-down chip with one of your own.
+    """ «−1/+1»: replace an opponent's star-down chip with one of your own (``lines`` as for ``PlayEvent``).
 
         Attributes:
             card (str):
             cell (int):
             type_ (PobedaPlayReplaceType):
+            lines (list[list[int]] | Unset):
      """
 
     card: str
     cell: int
     type_: PobedaPlayReplaceType
+    lines: list[list[int]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,6 +49,17 @@ class PobedaPlayReplace:
 
         type_ = self.type_.value
 
+        lines: list[list[int]] | Unset = UNSET
+        if not isinstance(self.lines, Unset):
+            lines = []
+            for lines_item_data in self.lines:
+                lines_item = lines_item_data
+
+
+                lines.append(lines_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,6 +68,8 @@ class PobedaPlayReplace:
             "cell": cell,
             "type": type_,
         })
+        if lines is not UNSET:
+            field_dict["lines"] = lines
 
         return field_dict
 
@@ -70,10 +87,21 @@ class PobedaPlayReplace:
 
 
 
+        _lines = d.pop("lines", UNSET)
+        lines: list[list[int]] | Unset = UNSET
+        if _lines is not UNSET:
+            lines = []
+            for lines_item_data in _lines:
+                lines_item = cast(list[int], lines_item_data)
+
+                lines.append(lines_item)
+
+
         pobeda_play_replace = cls(
             card=card,
             cell=cell,
             type_=type_,
+            lines=lines,
         )
 
 
