@@ -28,7 +28,7 @@ def serve(args: argparse.Namespace) -> int:
         ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
         log_level=args.log_level,
         log_config=log_config(args.log_level),
-        access_log=False,
+        access_log=settings.access_log,
         proxy_headers=False,
     )
     return 0

@@ -24,6 +24,7 @@ class Settings(msgspec.Struct, frozen=True):
     # Origins whose pages may call the API ("*": any; a comma-separated list otherwise; "" none).
     # Any is safe by default: the API is authorised by bearer tokens, never by cookies.
     cors_origins: str = "*"
+    access_log: bool = False  # one log line per request and WebSocket (JSON, with its request id)
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
+import httpx
 import pytest
 from websockets.sync.client import connect
 
@@ -61,3 +63,12 @@ def test_the_stream_accept_carries_a_request_id(api: Api, server: ServerProcess)
     with connect(f"{server.ws}/api/v1/matches/{match_id}/stream", proxy=None, open_timeout=5) as ws:
         assert len(ws.response.headers["x-request-id"]) == 32
         assert json.loads(ws.recv(10))["type"] == "snapshot"
+
+
+def test_the_access_log_switch_logs_each_request_with_its_id(tmp_path: Path) -> None:
+    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, access_log="true") as server:
+        answer = httpx.get(f"{server.url}/api/v1/games", headers={"X-Request-ID": "probe-42"})
+        assert answer.headers["x-request-id"] == "probe-42"
+        lines = [json.loads(line) for line in server.logs().splitlines() if line.startswith("{")]
+    access = [line for line in lines if line["logger"] == "uvicorn.access" and "/api/v1/games" in line["msg"]]
+    assert access and access[0]["request_id"] == "probe-42", lines[-5:]
