@@ -7,13 +7,20 @@ PYTEST_ARGS ?=
 
 .PHONY: run test soak chaos openapi bench web clean
 
-$(STAMP): pyproject.toml
+RUNTIME := $(VENV)/.runtime-stamp
+
+# `make run` installs what running needs; the test extras come with the first `make test`.
+$(RUNTIME): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e .
+	touch $(RUNTIME)
+
+$(STAMP): $(RUNTIME)
 	$(BIN)/pip install -q -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(RUNTIME)
 	$(BIN)/igroteka serve
 
 test: $(STAMP)

@@ -9,12 +9,14 @@ from uuid import UUID
 
 import msgspec
 
+from projections.views import MatchStatus
+
 
 class LobbyRow(msgspec.Struct):
     id: UUID
     game: str
     options: dict[str, Any]
-    status: str
+    status: MatchStatus
     seats: int
     free_seats: list[int]
     names: list[str | None]

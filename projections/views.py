@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -10,6 +10,8 @@ import msgspec
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
+
+MatchStatus = Literal["open", "running", "finished"]
 
 
 class SeatInfo(msgspec.Struct):
@@ -24,7 +26,7 @@ class Envelope(msgspec.Struct):
     game: str
     rules_version: int
     options: dict[str, Any]
-    status: str
+    status: MatchStatus
     seats: list[SeatInfo]
     version: int
     to_act: list[int]

@@ -50,7 +50,12 @@ def openapi_config() -> OpenAPIConfig:
             }
         ),
         security=[{}, {"seatToken": []}],
-        tags=[Tag(name="games"), Tag(name="matches"), Tag(name="tournaments"), Tag(name="health")],
+        tags=[
+            Tag(name="games", description="The games this server plays: options, move schemas and catalogues."),
+            Tag(name="matches", description="Matches: create, seat, play, watch, replay and audit."),
+            Tag(name="tournaments", description="Tournaments: register players, seat tours, standings."),
+            Tag(name="health", description="Probes for the process and its event store."),
+        ],
         path="/schema",
         render_plugins=docs_plugins(),
     )

@@ -60,6 +60,19 @@ message gets a `pong` message.
 """
 
 
+def lone_refs(schema: Any) -> Any:
+    """The schema with every ``$ref`` alone in its object (AsyncAPI schemas ignore a ref's
+    siblings): a ``$ref`` with a default or a description becomes an ``allOf`` of one."""
+    if isinstance(schema, list):
+        return [lone_refs(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: lone_refs(value) for key, value in schema.items()}
+    if "$ref" in out and len(out) > 1:
+        out["allOf"] = [{"$ref": out.pop("$ref")}]
+    return out
+
+
 def summary(message: type[msgspec.Struct]) -> str:
     return (message.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").replace("``", "`")
 
@@ -69,6 +82,7 @@ def document() -> dict[str, Any]:
     schemas, components = msgspec.json.schema_components(list(messages.values()), ref_template=REF)
     names = {tag: schema["$ref"].rsplit("/", 1)[1] for tag, schema in zip(messages, schemas, strict=True)}
     channel = "#/channels/stream/messages/{tag}"
+    security = [{"$ref": "#/components/securitySchemes/seatToken"}]
     return {
         "asyncapi": "3.0.0",
         "info": {"title": "Igroteka match stream", "version": "1.0.0", "description": description(Settings())},
@@ -85,12 +99,14 @@ def document() -> dict[str, Any]:
                 "action": "receive",
                 "channel": {"$ref": "#/channels/stream"},
                 "summary": "What the server sends.",
+                "security": security,
                 "messages": [{"$ref": channel.format(tag=tag)} for tag in SENT],
             },
             "sendCommands": {
                 "action": "send",
                 "channel": {"$ref": "#/channels/stream"},
                 "summary": "What a client may send.",
+                "security": security,
                 "messages": [{"$ref": channel.format(tag=tag)} for tag in RECEIVED],
             },
         },
@@ -99,7 +115,16 @@ def document() -> dict[str, Any]:
                 tag: {"name": tag, "summary": summary(message), "payload": {"$ref": REF.format(name=names[tag])}}
                 for tag, message in messages.items()
             },
-            "schemas": typed_components(components),
+            "schemas": lone_refs(typed_components(components)),
+            "securitySchemes": {
+                "seatToken": {
+                    "type": "httpApiKey",
+                    "name": "token",
+                    "in": "query",
+                    "description": "A seat's token (or the subprotocol `bearer.<token>`). Optional: a stream "
+                    "opened without one is a spectator's; moves need it.",
+                }
+            },
         },
     }
 

@@ -23,8 +23,10 @@ from litestar import Litestar
 
 from domain.games import GAMES
 from projections.feed import LIFECYCLE_BODIES
+from server.problems import RETRY_STATUSES, SERVER_CODES, problem
 
 REF = "#/components/schemas/{name}"
+EXAMPLE_PROBLEM = problem(409, "version_conflict", "The match is at version 13, not 12.", version=13)
 
 # Requests keep their generic ``options`` (a form builds them); every game's options are named
 # components all the same (``PobedaOptions``), and the server checks a request's options against them.
@@ -159,6 +161,16 @@ def specialise(name: str, generic: dict[str, Any], game: str) -> dict[str, Any]:
     return schema
 
 
+def versions_from_one(schema: dict[str, Any]) -> dict[str, Any]:
+    """A match's versions count its stored events from 1: say so wherever a ``version`` is answered."""
+    version = schema.get("properties", {}).get("version")
+    if version is None:
+        return schema
+    out = copy.deepcopy(schema)
+    out["properties"]["version"] = {"type": "integer", "minimum": 1} if version.get("type") == "integer" else version
+    return out
+
+
 def by_game(variants: dict[str, str]) -> dict[str, Any]:
     return {
         "oneOf": [ref(name) for name in variants.values()],
@@ -168,6 +180,7 @@ def by_game(variants: dict[str, str]) -> dict[str, Any]:
 
 def typed_components(components: dict[str, Any]) -> dict[str, Any]:
     """The components with every game's shapes named and the game-carrying ones made unions."""
+    components = {name: versions_from_one(schema) for name, schema in components.items()}
     out = {**lifecycle_bodies(), **components}
     generic_feed_item = components.get("FeedItem")
     for game in GAMES:
@@ -184,8 +197,7 @@ def typed_components(components: dict[str, Any]) -> dict[str, Any]:
             del out[name]
         else:
             out[name] = by_game(variants)
-    if generic_feed_item is not None:
-        out["FeedItem"] = {"anyOf": [ref(prefix(game) + "FeedItem") for game in GAMES]}
+    out.pop("FeedItem", None)
     for name in ANY_MOVE & set(out):
         request = copy.deepcopy(out[name])
         request["properties"]["move"] = {
@@ -203,11 +215,50 @@ def contract(app: Litestar) -> dict[str, Any]:
     return typed(json.loads(msgspec.json.encode(app.openapi_schema.to_schema())))
 
 
+def problem_code() -> dict[str, Any]:
+    listed = "\n".join(f"- `{code}`: {meaning}" for code, meaning in sorted(SERVER_CODES.items()))
+    return {
+        "anyOf": [
+            {"type": "string", "enum": sorted(SERVER_CODES), "description": "The server's own codes."},
+            {
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9_]*$",
+                "description": "A move the game's rules refuse (422) carries the game's own code "
+                "(e.g. `not_your_turn`), with a sentence in `detail`.",
+            },
+        ],
+        "description": "Stable and machine readable. The server's own codes:\n" + listed,
+        "examples": ["version_conflict", "name_taken"],
+    }
+
+
+def with_limits(operation: dict[str, Any]) -> None:
+    """Every body may be too large (413); a 429 or 503 says when to retry."""
+    responses = operation["responses"]
+    if "requestBody" in operation and "413" not in responses:
+        responses["413"] = copy.deepcopy(responses["400"])
+    for status in map(str, RETRY_STATUSES):
+        if status in responses:
+            responses[status]["headers"] = {
+                "Retry-After": {
+                    "description": "Seconds to wait before trying again.",
+                    "schema": {"type": "integer", "minimum": 1},
+                }
+            }
+
+
 def typed(document: dict[str, Any]) -> dict[str, Any]:
-    """The OpenAPI document with typed per-game components (see the module's docstring)."""
+    """The OpenAPI document with typed per-game components (see the module's docstring), the
+    problem codes listed, versions counted from 1, and the limits' answers declared."""
     out = dict(document)
     out["components"] = dict(document.get("components", {}))
     out["components"]["schemas"] = typed_components(document["components"]["schemas"])
+    out["components"]["schemas"]["Problem"]["properties"]["code"] = problem_code()
+    out["components"]["schemas"]["Problem"]["examples"] = [msgspec.to_builtins(EXAMPLE_PROBLEM)]
+    for operations in out["paths"].values():
+        for operation in operations.values():
+            if isinstance(operation, dict) and "responses" in operation:
+                with_limits(operation)
     catalogue = document["paths"]["/api/v1/games/{game}/content"]["get"]["responses"]["200"]
     catalogue["content"]["application/json"]["schema"] = ref("Content")
     return out

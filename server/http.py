@@ -18,7 +18,7 @@ from domain.matches import MatchService, game_rules
 from projections.feed import feed
 from projections.lobby import LobbyRow
 from projections.record import Record, build_record
-from projections.views import Envelope, View, envelope, view
+from projections.views import Envelope, MatchStatus, View, envelope, view
 from server.hub import Hub
 from server.problems import responses
 from server.schemas import (
@@ -123,7 +123,7 @@ class MatchesController(Controller):
         self,
         request: Request[Any, Any, Any],
         game: FromQuery[str | None] = None,
-        status: Annotated[str | None, QueryParameter(pattern="^(open|running|finished)$")] = None,
+        status: FromQuery[MatchStatus | None] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
     ) -> list[LobbyRow]:
         return hub(request).lobby.list(game=game, status=status, limit=limit)

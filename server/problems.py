@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any
 
 import msgspec
@@ -27,6 +28,60 @@ CODES = {
     413: "body_too_large",
     415: "unsupported_media_type",
     429: "too_many_requests",
+}
+# Every code the server itself answers, with its meaning (the contract's Problem.code enum). A
+# game's refusal of an illegal move (422) carries the game's own stable code instead.
+SERVER_CODES = {
+    "bad_request": "The request is malformed.",
+    "invalid_request": "The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).",
+    "too_deep": "The JSON is nested too deeply.",
+    "bad_after": "`after` is not a whole number from 0.",
+    "bad_authorization": "The Authorization header is not `Bearer <token>`.",
+    "unauthorized": "The request needs a token.",
+    "token_required": "This needs a seat's or the organiser's token.",
+    "bad_token": "The token is not one of this match's or tournament's.",
+    "forbidden": "The caller may not do this.",
+    "not_organiser": "Only the organiser may do this.",
+    "audit_before_end": "Hidden information is audited only after the match has finished.",
+    "bad_seat": "No such seat.",
+    "no_seat": "The caller holds no seat in this match.",
+    "not_found": "No such resource.",
+    "game_not_found": "No such game on this server.",
+    "match_not_found": "No such match.",
+    "version_not_found": "The match has no such version.",
+    "tournament_not_found": "No such tournament.",
+    "tour_not_found": "The tournament has no such tour.",
+    "method_not_allowed": "The route does not take this method.",
+    "conflict": "The request conflicts with the resource's state.",
+    "version_conflict": "The match moved on since `expected_version`; the answer carries the current `version`.",
+    "move_id_reused": "This `move_id` was used for a different move.",
+    "already_started": "The match has already started.",
+    "seats_free": "The match cannot start while seats are free.",
+    "seat_taken": "That seat is taken.",
+    "match_full": "Every seat of the match is taken.",
+    "match_not_finished": "The record of a match is given only once it has finished.",
+    "name_taken": "Another seat or player already has this name (ignoring case and width).",
+    "registration_closed": "The tournament no longer takes registrations.",
+    "tournament_full": "The tournament takes no more players.",
+    "tournament_over": "The tournament has played all its tours.",
+    "tour_running": "A tour is still being played.",
+    "no_tour_yet": "No tour has started yet.",
+    "body_too_large": "The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).",
+    "unsupported_media_type": "The body is not JSON.",
+    "bad_options": "The game's options are not valid.",
+    "bad_seats": "The game is not played with this many seats.",
+    "bad_bots": "The bot seats are not seats of the match.",
+    "bad_tours": "The number of tours is not valid.",
+    "bad_tables": "The players cannot be seated at tables of this size.",
+    "bad_move": "The move is not a move of this game.",
+    "name_empty": "The name has no visible character.",
+    "name_invisible": "The name holds control, direction-override or invisible characters.",
+    "name_too_long": "The name has more than 32 visible characters.",
+    "too_many_requests": "Too many requests; wait for `Retry-After` seconds.",
+    "store_unavailable": "The event store cannot be reached; try again.",
+    "store_timeout": "The event store did not answer in time; the request may still complete (retry with the same move_id).",
+    "http_error": "Another HTTP error.",
+    "internal_error": "Something went wrong on the server.",
 }
 
 
@@ -74,9 +129,14 @@ def to_problem(error: Exception) -> Problem:
     return problem(500, "internal_error", "Something went wrong on our side.")
 
 
+RETRY_STATUSES = (429, 503)
+
+
 def problem_response(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """The problem as an answer; 429 and 503 say in ``Retry-After`` when to try again (seconds)."""
     body = to_problem(error)
-    return Response(content=body, status_code=body.status, media_type=PROBLEM)
+    headers = {"Retry-After": str(max(1, math.ceil(body.retry_after or 1)))} if body.status in RETRY_STATUSES else None
+    return Response(content=body, status_code=body.status, media_type=PROBLEM, headers=headers)
 
 
 HANDLERS = {Exception: problem_response}
@@ -85,6 +145,11 @@ HANDLERS = {Exception: problem_response}
 def responses(*statuses: int) -> dict[int, ResponseSpec]:
     """OpenAPI entries for the problem responses a route can give."""
     return {
-        status: ResponseSpec(data_container=Problem, description="Problem details (RFC 9457)", media_type=PROBLEM)
+        status: ResponseSpec(
+            data_container=Problem,
+            description="Problem details (RFC 9457)",
+            media_type=PROBLEM,
+            generate_examples=False,
+        )
         for status in (400, *statuses)
     }

@@ -8,6 +8,7 @@ from uuid import UUID
 import msgspec
 
 from projections.feed import FeedItem
+from projections.views import MatchStatus
 
 Name = Annotated[
     str,
@@ -48,7 +49,7 @@ class MatchCreated(msgspec.Struct):
     organiser_token: str
     game: str
     seats: int
-    status: str
+    status: MatchStatus
     version: int
 
 

@@ -6,7 +6,7 @@ names the match and seat, and the player plays it with the token they already ho
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, Literal
 from uuid import UUID
 
 import msgspec
@@ -64,7 +64,7 @@ class TournamentInfo(msgspec.Struct):
     table_size: int
     players: list[str]
     tours_started: int
-    status: str
+    status: Literal["registering", "running", "finished"]
     version: int
 
 

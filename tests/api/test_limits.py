@@ -62,6 +62,7 @@ def test_a_flood_of_moves_gets_429_and_spares_everyone_else(tight: ServerProcess
     assert statuses.count(429) >= 20 and set(statuses) <= {422, 429}
     limited = next(r for r in flood if r.status_code == 429)
     assert limited.json()["code"] == "too_many_requests" and limited.json()["retry_after"] > 0
+    assert int(limited.headers["retry-after"]) >= 1
     other_match, other_tokens = seated(api)
     assert len(play(api, other_match, other_tokens, 4)) == 4
     api.close()

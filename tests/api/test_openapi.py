@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from server import asyncapi
 from server.app import create_app
 from server.contract import contract
+from server.problems import CODES, SERVER_CODES
 from tests.support.fuzz import SCHEMA, fuzz
 from tests.support.server import ServerProcess
 
@@ -37,3 +39,18 @@ def test_schemathesis_finds_no_server_error_and_no_off_schema_response(server: S
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     assert "test cases:" in run.stdout.lower() and " passed" in run.stdout
     assert "Traceback" not in server.logs()
+
+
+def test_every_code_the_server_raises_is_listed_in_the_contract() -> None:
+    """A code raised anywhere outside the games (which bring their own refusal codes) is one of
+    Problem.code's listed codes, each with its meaning."""
+    raised = re.compile(
+        r'\b(?:NotFound|Unauthorized|Forbidden|Conflict|Invalid|TooMany|Unavailable)\(\s*"([a-z0-9_]+)"'
+    )
+    sources = [*ROOT.glob("server/**/*.py"), *ROOT.glob("projections/*.py"), *ROOT.glob("domain/*.py")]
+    found = {code for path in sources for code in raised.findall(path.read_text(encoding="utf-8"))}
+    found |= set(CODES.values()) | {"invalid_request", "too_deep", "internal_error", "http_error"}
+    assert found - set(SERVER_CODES) == set(), "undocumented problem codes"
+    assert len(found) > 30, found
+    listed = json.loads(SCHEMA.read_text(encoding="utf-8"))["components"]["schemas"]["Problem"]["properties"]["code"]
+    assert set(listed["anyOf"][0]["enum"]) == set(SERVER_CODES)

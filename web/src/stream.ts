@@ -1,14 +1,11 @@
 // The match's WebSocket: a snapshot, then one frame per commit; a dropped connection comes back
 // by itself from the last version it saw (after=N), so nothing is missed and nothing repeats.
 
-import type { FeedItem, Problem, View } from "./api.js";
+import type { components } from "./generated/stream.js";
 
-export type Frame =
-  | { type: "snapshot"; version: number; view: View }
-  | { type: "events"; version: number; events: FeedItem[]; view?: View; table?: unknown }
-  | { type: "error"; problem: Problem; move_id?: string | null }
-  | { type: "ack"; move_id: string; version: number }
-  | { type: "pong" };
+type Messages = components["schemas"];
+/** What the server sends, as asyncapi.yaml types it. */
+export type Frame = Messages["Snapshot"] | Messages["EventsMessage"] | Messages["Error"] | Messages["Ack"] | Messages["Pong"];
 
 export interface StreamHandlers {
   frame(frame: Frame): void;

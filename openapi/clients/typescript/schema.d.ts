@@ -731,7 +731,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             to_act: number[];
             version: number;
         };
@@ -1182,7 +1183,8 @@ export interface components {
             id: string;
             options: components["schemas"]["DenPobedyOptions"];
             players: string[];
-            status: string;
+            /** @enum {string} */
+            status: "registering" | "running" | "finished";
             table_size: number;
             tours: number;
             tours_started: number;
@@ -1472,7 +1474,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             to_act: number[];
             version: number;
         };
@@ -2083,7 +2086,8 @@ export interface components {
             id: string;
             options: components["schemas"]["EcologicOptions"];
             players: string[];
-            status: string;
+            /** @enum {string} */
+            status: "registering" | "running" | "finished";
             table_size: number;
             tours: number;
             tours_started: number;
@@ -2127,7 +2131,6 @@ export interface components {
         };
         Envelope: components["schemas"]["PobedaEnvelope"] | components["schemas"]["PyatiletkaEnvelope"] | components["schemas"]["ZavodyEnvelope"] | components["schemas"]["DenPobedyEnvelope"] | components["schemas"]["EcologicEnvelope"];
         Events: components["schemas"]["PobedaEvents"] | components["schemas"]["PyatiletkaEvents"] | components["schemas"]["ZavodyEvents"] | components["schemas"]["DenPobedyEvents"] | components["schemas"]["EcologicEvents"];
-        FeedItem: components["schemas"]["PobedaFeedItem"] | components["schemas"]["PyatiletkaFeedItem"] | components["schemas"]["ZavodyFeedItem"] | components["schemas"]["DenPobedyFeedItem"] | components["schemas"]["EcologicFeedItem"];
         /** FinishedItem */
         FinishedItem: {
             body?: components["schemas"]["Outcome"];
@@ -2176,7 +2179,8 @@ export interface components {
                 [key: string]: unknown;
             };
             seats: number;
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             version: number;
             winners?: number[] | null;
         };
@@ -2187,7 +2191,8 @@ export interface components {
             id: string;
             organiser_token: string;
             seats: number;
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             version: number;
         };
         MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
@@ -2375,7 +2380,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             to_act: number[];
             version: number;
         };
@@ -2666,7 +2672,8 @@ export interface components {
             id: string;
             options: components["schemas"]["PobedaOptions"];
             players: string[];
-            status: string;
+            /** @enum {string} */
+            status: "registering" | "running" | "finished";
             table_size: number;
             tours: number;
             tours_started: number;
@@ -2699,43 +2706,79 @@ export interface components {
         /**
          * Problem
          * @example {
-         *       "code": "PvPYZLdSRarqMFojiePW",
-         *       "detail": "lMXjDwYTakSDBQNXqcJc",
-         *       "errors": [
-         *         {
-         *           "HOgPriLBPewTdWxyxwFs": "1c0"
-         *         }
-         *       ],
-         *       "retry_after": -52039.99839142,
-         *       "status": 6013,
-         *       "title": "PQsswkMypzVvHsoVSEeC",
-         *       "type": "JqYSNRLxMkFgOawvtQkO"
+         *       "code": "version_conflict",
+         *       "detail": "The match is at version 13, not 12.",
+         *       "status": 409,
+         *       "title": "version conflict",
+         *       "type": "https://igroteka.dev/problems/version_conflict",
+         *       "version": 13
          *     }
          */
         Problem: {
-            /** @example RYmbpFdWetXVhYOwZjsY */
-            code: string;
-            /** @example xJhBSnpIXjjOrlCcUmnv */
-            detail: string;
             /**
-             * @example [
-             *       {
-             *         "pSmpeFCZfQiysuOZjEwZ": "acce08"
-             *       }
-             *     ]
+             * @description Stable and machine readable. The server's own codes:
+             *     - `already_started`: The match has already started.
+             *     - `audit_before_end`: Hidden information is audited only after the match has finished.
+             *     - `bad_after`: `after` is not a whole number from 0.
+             *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
+             *     - `bad_bots`: The bot seats are not seats of the match.
+             *     - `bad_move`: The move is not a move of this game.
+             *     - `bad_options`: The game's options are not valid.
+             *     - `bad_request`: The request is malformed.
+             *     - `bad_seat`: No such seat.
+             *     - `bad_seats`: The game is not played with this many seats.
+             *     - `bad_tables`: The players cannot be seated at tables of this size.
+             *     - `bad_token`: The token is not one of this match's or tournament's.
+             *     - `bad_tours`: The number of tours is not valid.
+             *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
+             *     - `conflict`: The request conflicts with the resource's state.
+             *     - `forbidden`: The caller may not do this.
+             *     - `game_not_found`: No such game on this server.
+             *     - `http_error`: Another HTTP error.
+             *     - `internal_error`: Something went wrong on the server.
+             *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
+             *     - `match_full`: Every seat of the match is taken.
+             *     - `match_not_finished`: The record of a match is given only once it has finished.
+             *     - `match_not_found`: No such match.
+             *     - `method_not_allowed`: The route does not take this method.
+             *     - `move_id_reused`: This `move_id` was used for a different move.
+             *     - `name_empty`: The name has no visible character.
+             *     - `name_invisible`: The name holds control, direction-override or invisible characters.
+             *     - `name_taken`: Another seat or player already has this name (ignoring case and width).
+             *     - `name_too_long`: The name has more than 32 visible characters.
+             *     - `no_seat`: The caller holds no seat in this match.
+             *     - `no_tour_yet`: No tour has started yet.
+             *     - `not_found`: No such resource.
+             *     - `not_organiser`: Only the organiser may do this.
+             *     - `registration_closed`: The tournament no longer takes registrations.
+             *     - `seat_taken`: That seat is taken.
+             *     - `seats_free`: The match cannot start while seats are free.
+             *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
+             *     - `store_unavailable`: The event store cannot be reached; try again.
+             *     - `token_required`: This needs a seat's or the organiser's token.
+             *     - `too_deep`: The JSON is nested too deeply.
+             *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
+             *     - `tour_not_found`: The tournament has no such tour.
+             *     - `tour_running`: A tour is still being played.
+             *     - `tournament_full`: The tournament takes no more players.
+             *     - `tournament_not_found`: No such tournament.
+             *     - `tournament_over`: The tournament has played all its tours.
+             *     - `unauthorized`: The request needs a token.
+             *     - `unsupported_media_type`: The body is not JSON.
+             *     - `version_conflict`: The match moved on since `expected_version`; the answer carries the current `version`.
+             *     - `version_not_found`: The match has no such version.
+             * @example version_conflict
+             * @example name_taken
              */
+            code: ("already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "token_required" | "too_deep" | "too_many_requests" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            detail: string;
             errors?: {
                 [key: string]: unknown;
             }[] | null;
-            /** @example -6880988010.8227 */
             retry_after?: number | null;
-            /** @example 2562 */
             status: number;
-            /** @example JIgNZYFcagWptUqCwdER */
             title: string;
-            /** @example DwEkQQHiBrmXZcSFtoJx */
             type: string;
-            /** @example 6399 */
             version?: number | null;
         };
         /** PyatiletkaAbility */
@@ -3085,7 +3128,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             to_act: number[];
             version: number;
         };
@@ -3772,7 +3816,8 @@ export interface components {
             id: string;
             options: components["schemas"]["PyatiletkaOptions"];
             players: string[];
-            status: string;
+            /** @enum {string} */
+            status: "registering" | "running" | "finished";
             table_size: number;
             tours: number;
             tours_started: number;
@@ -4118,7 +4163,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
-            status: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished";
             to_act: number[];
             version: number;
         };
@@ -4831,7 +4877,8 @@ export interface components {
             id: string;
             options: components["schemas"]["ZavodyOptions"];
             players: string[];
-            status: string;
+            /** @enum {string} */
+            status: "registering" | "running" | "finished";
             table_size: number;
             tours: number;
             tours_started: number;
@@ -4958,7 +5005,7 @@ export interface operations {
         parameters: {
             query?: {
                 game?: string | null;
-                status?: string | null;
+                status?: "open" | "running" | "finished" | null;
                 limit?: number;
             };
             header?: never;
@@ -5028,6 +5075,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5039,6 +5095,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,6 +5146,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5160,6 +5220,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5220,6 +5282,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5300,6 +5364,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5311,6 +5384,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5320,6 +5395,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5378,6 +5455,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5438,6 +5517,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5449,6 +5537,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,6 +5617,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5600,6 +5692,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5700,6 +5794,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5711,6 +5814,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5760,6 +5865,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5829,6 +5936,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5889,6 +5998,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5900,6 +6018,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5949,6 +6069,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6027,6 +6149,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6077,6 +6201,8 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

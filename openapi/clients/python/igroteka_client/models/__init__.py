@@ -48,6 +48,7 @@ from .den_pobedy_end_phase_type import DenPobedyEndPhaseType
 from .den_pobedy_end_turn import DenPobedyEndTurn
 from .den_pobedy_end_turn_type import DenPobedyEndTurnType
 from .den_pobedy_envelope import DenPobedyEnvelope
+from .den_pobedy_envelope_status import DenPobedyEnvelopeStatus
 from .den_pobedy_events import DenPobedyEvents
 from .den_pobedy_fact_item import DenPobedyFactItem
 from .den_pobedy_finish_deck import DenPobedyFinishDeck
@@ -110,6 +111,7 @@ from .den_pobedy_table import DenPobedyTable
 from .den_pobedy_tactic_played import DenPobedyTacticPlayed
 from .den_pobedy_tactic_played_type import DenPobedyTacticPlayedType
 from .den_pobedy_tournament_info import DenPobedyTournamentInfo
+from .den_pobedy_tournament_info_status import DenPobedyTournamentInfoStatus
 from .den_pobedy_turn_ended import DenPobedyTurnEnded
 from .den_pobedy_turn_ended_type import DenPobedyTurnEndedType
 from .den_pobedy_turn_started import DenPobedyTurnStarted
@@ -152,6 +154,7 @@ from .ecologic_content import EcologicContent
 from .ecologic_ecology_applied import EcologicEcologyApplied
 from .ecologic_ecology_applied_type import EcologicEcologyAppliedType
 from .ecologic_envelope import EcologicEnvelope
+from .ecologic_envelope_status import EcologicEnvelopeStatus
 from .ecologic_event_card import EcologicEventCard
 from .ecologic_event_card_branch import EcologicEventCardBranch
 from .ecologic_event_card_effect import EcologicEventCardEffect
@@ -231,6 +234,7 @@ from .ecologic_table import EcologicTable
 from .ecologic_tile import EcologicTile
 from .ecologic_tile_resource import EcologicTileResource
 from .ecologic_tournament_info import EcologicTournamentInfo
+from .ecologic_tournament_info_status import EcologicTournamentInfoStatus
 from .ecologic_transfer import EcologicTransfer
 from .ecologic_transfer_type import EcologicTransferType
 from .ecologic_veto import EcologicVeto
@@ -242,9 +246,14 @@ from .game_info_fact_schema import GameInfoFactSchema
 from .game_info_move_schema import GameInfoMoveSchema
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
+from .list_matches_status_type_1 import ListMatchesStatusType1
+from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
+from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
 from .lobby_row import LobbyRow
 from .lobby_row_options import LobbyRowOptions
+from .lobby_row_status import LobbyRowStatus
 from .match_created import MatchCreated
+from .match_created_status import MatchCreatedStatus
 from .move_request import MoveRequest
 from .my_table import MyTable
 from .outcome import Outcome
@@ -268,6 +277,7 @@ from .pobeda_deck_shuffled_type import PobedaDeckShuffledType
 from .pobeda_discard_dead_card import PobedaDiscardDeadCard
 from .pobeda_discard_dead_card_type import PobedaDiscardDeadCardType
 from .pobeda_envelope import PobedaEnvelope
+from .pobeda_envelope_status import PobedaEnvelopeStatus
 from .pobeda_event import PobedaEvent
 from .pobeda_events import PobedaEvents
 from .pobeda_fact_item import PobedaFactItem
@@ -302,10 +312,12 @@ from .pobeda_special import PobedaSpecial
 from .pobeda_special_id import PobedaSpecialId
 from .pobeda_table import PobedaTable
 from .pobeda_tournament_info import PobedaTournamentInfo
+from .pobeda_tournament_info_status import PobedaTournamentInfoStatus
 from .pobeda_turn_passed import PobedaTurnPassed
 from .pobeda_turn_passed_type import PobedaTurnPassedType
 from .pobeda_view import PobedaView
 from .problem import Problem
+from .problem_code_type_0 import ProblemCodeType0
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .pyatiletka_ability import PyatiletkaAbility
 from .pyatiletka_ability_skipped import PyatiletkaAbilitySkipped
@@ -361,6 +373,7 @@ from .pyatiletka_draw_from_deck_type import PyatiletkaDrawFromDeckType
 from .pyatiletka_end_turn import PyatiletkaEndTurn
 from .pyatiletka_end_turn_type import PyatiletkaEndTurnType
 from .pyatiletka_envelope import PyatiletkaEnvelope
+from .pyatiletka_envelope_status import PyatiletkaEnvelopeStatus
 from .pyatiletka_events import PyatiletkaEvents
 from .pyatiletka_exchange_plan import PyatiletkaExchangePlan
 from .pyatiletka_exchange_plan_type import PyatiletkaExchangePlanType
@@ -460,6 +473,7 @@ from .pyatiletka_take_plan_from_deck_type import PyatiletkaTakePlanFromDeckType
 from .pyatiletka_take_plan_from_row import PyatiletkaTakePlanFromRow
 from .pyatiletka_take_plan_from_row_type import PyatiletkaTakePlanFromRowType
 from .pyatiletka_tournament_info import PyatiletkaTournamentInfo
+from .pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
@@ -509,6 +523,7 @@ from .zavody_end_cube_moves_type import ZavodyEndCubeMovesType
 from .zavody_end_optimisation import ZavodyEndOptimisation
 from .zavody_end_optimisation_type import ZavodyEndOptimisationType
 from .zavody_envelope import ZavodyEnvelope
+from .zavody_envelope_status import ZavodyEnvelopeStatus
 from .zavody_event import ZavodyEvent
 from .zavody_event_deck_shuffled import ZavodyEventDeckShuffled
 from .zavody_event_deck_shuffled_type import ZavodyEventDeckShuffledType
@@ -620,6 +635,7 @@ from .zavody_tile_stack_shuffled_type import ZavodyTileStackShuffledType
 from .zavody_tiles_swapped import ZavodyTilesSwapped
 from .zavody_tiles_swapped_type import ZavodyTilesSwappedType
 from .zavody_tournament_info import ZavodyTournamentInfo
+from .zavody_tournament_info_status import ZavodyTournamentInfoStatus
 from .zavody_view import ZavodyView
 from .zavody_workers_placed import ZavodyWorkersPlaced
 from .zavody_workers_placed_type import ZavodyWorkersPlacedType
@@ -675,6 +691,7 @@ __all__ = (
     "DenPobedyEndTurn",
     "DenPobedyEndTurnType",
     "DenPobedyEnvelope",
+    "DenPobedyEnvelopeStatus",
     "DenPobedyEvents",
     "DenPobedyFactItem",
     "DenPobedyFinishDeck",
@@ -737,6 +754,7 @@ __all__ = (
     "DenPobedyTacticPlayed",
     "DenPobedyTacticPlayedType",
     "DenPobedyTournamentInfo",
+    "DenPobedyTournamentInfoStatus",
     "DenPobedyTurnEnded",
     "DenPobedyTurnEndedType",
     "DenPobedyTurnStarted",
@@ -779,6 +797,7 @@ __all__ = (
     "EcologicEcologyApplied",
     "EcologicEcologyAppliedType",
     "EcologicEnvelope",
+    "EcologicEnvelopeStatus",
     "EcologicEventCard",
     "EcologicEventCardBranch",
     "EcologicEventCardEffect",
@@ -858,6 +877,7 @@ __all__ = (
     "EcologicTile",
     "EcologicTileResource",
     "EcologicTournamentInfo",
+    "EcologicTournamentInfoStatus",
     "EcologicTransfer",
     "EcologicTransferType",
     "EcologicVeto",
@@ -869,9 +889,14 @@ __all__ = (
     "GameInfoMoveSchema",
     "GameInfoOptionsSchema",
     "Health",
+    "ListMatchesStatusType1",
+    "ListMatchesStatusType2Type1",
+    "ListMatchesStatusType3Type1",
     "LobbyRow",
     "LobbyRowOptions",
+    "LobbyRowStatus",
     "MatchCreated",
+    "MatchCreatedStatus",
     "MoveRequest",
     "MyTable",
     "Outcome",
@@ -895,6 +920,7 @@ __all__ = (
     "PobedaDiscardDeadCard",
     "PobedaDiscardDeadCardType",
     "PobedaEnvelope",
+    "PobedaEnvelopeStatus",
     "PobedaEvent",
     "PobedaEvents",
     "PobedaFactItem",
@@ -929,10 +955,12 @@ __all__ = (
     "PobedaSpecialId",
     "PobedaTable",
     "PobedaTournamentInfo",
+    "PobedaTournamentInfoStatus",
     "PobedaTurnPassed",
     "PobedaTurnPassedType",
     "PobedaView",
     "Problem",
+    "ProblemCodeType0",
     "ProblemErrorsType0Item",
     "PyatiletkaAbility",
     "PyatiletkaAbilitySkipped",
@@ -988,6 +1016,7 @@ __all__ = (
     "PyatiletkaEndTurn",
     "PyatiletkaEndTurnType",
     "PyatiletkaEnvelope",
+    "PyatiletkaEnvelopeStatus",
     "PyatiletkaEvents",
     "PyatiletkaExchangePlan",
     "PyatiletkaExchangePlanType",
@@ -1087,6 +1116,7 @@ __all__ = (
     "PyatiletkaTakePlanFromRow",
     "PyatiletkaTakePlanFromRowType",
     "PyatiletkaTournamentInfo",
+    "PyatiletkaTournamentInfoStatus",
     "PyatiletkaTurnStarted",
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
@@ -1136,6 +1166,7 @@ __all__ = (
     "ZavodyEndOptimisation",
     "ZavodyEndOptimisationType",
     "ZavodyEnvelope",
+    "ZavodyEnvelopeStatus",
     "ZavodyEvent",
     "ZavodyEventDeckShuffled",
     "ZavodyEventDeckShuffledType",
@@ -1247,6 +1278,7 @@ __all__ = (
     "ZavodyTileStackShuffled",
     "ZavodyTileStackShuffledType",
     "ZavodyTournamentInfo",
+    "ZavodyTournamentInfoStatus",
     "ZavodyView",
     "ZavodyWorkersPlaced",
     "ZavodyWorkersPlacedType",

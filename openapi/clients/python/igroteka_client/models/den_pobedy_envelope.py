@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.den_pobedy_envelope_status import DenPobedyEnvelopeStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -41,7 +42,7 @@ class DenPobedyEnvelope:
             outcome (None | Outcome):
             rules_version (int):
             seats (list[SeatInfo]):
-            status (str):
+            status (DenPobedyEnvelopeStatus):
             to_act (list[int]):
             version (int):
      """
@@ -52,7 +53,7 @@ class DenPobedyEnvelope:
     outcome: None | Outcome
     rules_version: int
     seats: list[SeatInfo]
-    status: str
+    status: DenPobedyEnvelopeStatus
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -86,7 +87,7 @@ class DenPobedyEnvelope:
 
 
 
-        status = self.status
+        status = self.status.value
 
         to_act = self.to_act
 
@@ -163,7 +164,10 @@ class DenPobedyEnvelope:
             seats.append(seats_item)
 
 
-        status = d.pop("status")
+        status = DenPobedyEnvelopeStatus(d.pop("status"))
+
+
+
 
         to_act = cast(list[int], d.pop("to_act"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.den_pobedy_tournament_info_status import DenPobedyTournamentInfoStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -37,7 +38,7 @@ class DenPobedyTournamentInfo:
                     this game in a series and the seat that opened game 0 (-1: draw lots for the first turn).
                     ``max_redeals``: how many times one player may redeal a starting hand.
             players (list[str]):
-            status (str):
+            status (DenPobedyTournamentInfoStatus):
             table_size (int):
             tours (int):
             tours_started (int):
@@ -48,7 +49,7 @@ class DenPobedyTournamentInfo:
     id: UUID
     options: DenPobedyOptions
     players: list[str]
-    status: str
+    status: DenPobedyTournamentInfoStatus
     table_size: int
     tours: int
     tours_started: int
@@ -71,7 +72,7 @@ class DenPobedyTournamentInfo:
 
 
 
-        status = self.status
+        status = self.status.value
 
         table_size = self.table_size
 
@@ -121,7 +122,10 @@ class DenPobedyTournamentInfo:
         players = cast(list[str], d.pop("players"))
 
 
-        status = d.pop("status")
+        status = DenPobedyTournamentInfoStatus(d.pop("status"))
+
+
+
 
         table_size = d.pop("table_size")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ecologic_envelope_status import EcologicEnvelopeStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -37,7 +38,7 @@ class EcologicEnvelope:
             outcome (None | Outcome):
             rules_version (int):
             seats (list[SeatInfo]):
-            status (str):
+            status (EcologicEnvelopeStatus):
             to_act (list[int]):
             version (int):
      """
@@ -48,7 +49,7 @@ class EcologicEnvelope:
     outcome: None | Outcome
     rules_version: int
     seats: list[SeatInfo]
-    status: str
+    status: EcologicEnvelopeStatus
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -82,7 +83,7 @@ class EcologicEnvelope:
 
 
 
-        status = self.status
+        status = self.status.value
 
         to_act = self.to_act
 
@@ -159,7 +160,10 @@ class EcologicEnvelope:
             seats.append(seats_item)
 
 
-        status = d.pop("status")
+        status = EcologicEnvelopeStatus(d.pop("status"))
+
+
+
 
         to_act = cast(list[int], d.pop("to_act"))
 

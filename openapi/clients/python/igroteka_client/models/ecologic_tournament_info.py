@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ecologic_tournament_info_status import EcologicTournamentInfoStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -33,7 +34,7 @@ class EcologicTournamentInfo:
                 reduced
                     map and 9 events fewer; None = on exactly for two players (True with 3–4 players is refused).
             players (list[str]):
-            status (str):
+            status (EcologicTournamentInfoStatus):
             table_size (int):
             tours (int):
             tours_started (int):
@@ -44,7 +45,7 @@ class EcologicTournamentInfo:
     id: UUID
     options: EcologicOptions
     players: list[str]
-    status: str
+    status: EcologicTournamentInfoStatus
     table_size: int
     tours: int
     tours_started: int
@@ -67,7 +68,7 @@ class EcologicTournamentInfo:
 
 
 
-        status = self.status
+        status = self.status.value
 
         table_size = self.table_size
 
@@ -117,7 +118,10 @@ class EcologicTournamentInfo:
         players = cast(list[str], d.pop("players"))
 
 
-        status = d.pop("status")
+        status = EcologicTournamentInfoStatus(d.pop("status"))
+
+
+
 
         table_size = d.pop("table_size")
 

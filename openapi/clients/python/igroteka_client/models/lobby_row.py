@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.lobby_row_status import LobbyRowStatus
 from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -35,7 +36,7 @@ class LobbyRow:
             names (list[None | str]):
             options (LobbyRowOptions):
             seats (int):
-            status (str):
+            status (LobbyRowStatus):
             version (int):
             bots (list[int] | Unset):
             winners (list[int] | None | Unset):
@@ -48,7 +49,7 @@ class LobbyRow:
     names: list[None | str]
     options: LobbyRowOptions
     seats: int
-    status: str
+    status: LobbyRowStatus
     version: int
     bots: list[int] | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
@@ -82,7 +83,7 @@ class LobbyRow:
 
         seats = self.seats
 
-        status = self.status
+        status = self.status.value
 
         version = self.version
 
@@ -164,7 +165,10 @@ class LobbyRow:
 
         seats = d.pop("seats")
 
-        status = d.pop("status")
+        status = LobbyRowStatus(d.pop("status"))
+
+
+
 
         version = d.pop("version")
 

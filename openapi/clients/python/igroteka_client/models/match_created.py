@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.match_created_status import MatchCreatedStatus
 from uuid import UUID
 
 
@@ -27,7 +28,7 @@ class MatchCreated:
             id (UUID):
             organiser_token (str):
             seats (int):
-            status (str):
+            status (MatchCreatedStatus):
             version (int):
      """
 
@@ -35,7 +36,7 @@ class MatchCreated:
     id: UUID
     organiser_token: str
     seats: int
-    status: str
+    status: MatchCreatedStatus
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,7 +53,7 @@ class MatchCreated:
 
         seats = self.seats
 
-        status = self.status
+        status = self.status.value
 
         version = self.version
 
@@ -86,7 +87,10 @@ class MatchCreated:
 
         seats = d.pop("seats")
 
-        status = d.pop("status")
+        status = MatchCreatedStatus(d.pop("status"))
+
+
+
 
         version = d.pop("version")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pobeda_envelope_status import PobedaEnvelopeStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -39,7 +40,7 @@ class PobedaEnvelope:
             outcome (None | Outcome):
             rules_version (int):
             seats (list[SeatInfo]):
-            status (str):
+            status (PobedaEnvelopeStatus):
             to_act (list[int]):
             version (int):
      """
@@ -50,7 +51,7 @@ class PobedaEnvelope:
     outcome: None | Outcome
     rules_version: int
     seats: list[SeatInfo]
-    status: str
+    status: PobedaEnvelopeStatus
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -84,7 +85,7 @@ class PobedaEnvelope:
 
 
 
-        status = self.status
+        status = self.status.value
 
         to_act = self.to_act
 
@@ -161,7 +162,10 @@ class PobedaEnvelope:
             seats.append(seats_item)
 
 
-        status = d.pop("status")
+        status = PobedaEnvelopeStatus(d.pop("status"))
+
+
+
 
         to_act = cast(list[int], d.pop("to_act"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pobeda_tournament_info_status import PobedaTournamentInfoStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -35,7 +36,7 @@ class PobedaTournamentInfo:
                     ``lines_to_win``: 1, or 2–3 for «Великая победа».
                     ``shuffle_board``: lay the events out in random order instead of chronologically.
             players (list[str]):
-            status (str):
+            status (PobedaTournamentInfoStatus):
             table_size (int):
             tours (int):
             tours_started (int):
@@ -46,7 +47,7 @@ class PobedaTournamentInfo:
     id: UUID
     options: PobedaOptions
     players: list[str]
-    status: str
+    status: PobedaTournamentInfoStatus
     table_size: int
     tours: int
     tours_started: int
@@ -69,7 +70,7 @@ class PobedaTournamentInfo:
 
 
 
-        status = self.status
+        status = self.status.value
 
         table_size = self.table_size
 
@@ -119,7 +120,10 @@ class PobedaTournamentInfo:
         players = cast(list[str], d.pop("players"))
 
 
-        status = d.pop("status")
+        status = PobedaTournamentInfoStatus(d.pop("status"))
+
+
+
 
         table_size = d.pop("table_size")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.problem_code_type_0 import ProblemCodeType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -26,7 +27,59 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ 
         Attributes:
-            code (str):
+            code (ProblemCodeType0 | str): Stable and machine readable. The server's own codes:
+                - `already_started`: The match has already started.
+                - `audit_before_end`: Hidden information is audited only after the match has finished.
+                - `bad_after`: `after` is not a whole number from 0.
+                - `bad_authorization`: The Authorization header is not `Bearer <token>`.
+                - `bad_bots`: The bot seats are not seats of the match.
+                - `bad_move`: The move is not a move of this game.
+                - `bad_options`: The game's options are not valid.
+                - `bad_request`: The request is malformed.
+                - `bad_seat`: No such seat.
+                - `bad_seats`: The game is not played with this many seats.
+                - `bad_tables`: The players cannot be seated at tables of this size.
+                - `bad_token`: The token is not one of this match's or tournament's.
+                - `bad_tours`: The number of tours is not valid.
+                - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
+                - `conflict`: The request conflicts with the resource's state.
+                - `forbidden`: The caller may not do this.
+                - `game_not_found`: No such game on this server.
+                - `http_error`: Another HTTP error.
+                - `internal_error`: Something went wrong on the server.
+                - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad
+                JSON).
+                - `match_full`: Every seat of the match is taken.
+                - `match_not_finished`: The record of a match is given only once it has finished.
+                - `match_not_found`: No such match.
+                - `method_not_allowed`: The route does not take this method.
+                - `move_id_reused`: This `move_id` was used for a different move.
+                - `name_empty`: The name has no visible character.
+                - `name_invisible`: The name holds control, direction-override or invisible characters.
+                - `name_taken`: Another seat or player already has this name (ignoring case and width).
+                - `name_too_long`: The name has more than 32 visible characters.
+                - `no_seat`: The caller holds no seat in this match.
+                - `no_tour_yet`: No tour has started yet.
+                - `not_found`: No such resource.
+                - `not_organiser`: Only the organiser may do this.
+                - `registration_closed`: The tournament no longer takes registrations.
+                - `seat_taken`: That seat is taken.
+                - `seats_free`: The match cannot start while seats are free.
+                - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
+                move_id).
+                - `store_unavailable`: The event store cannot be reached; try again.
+                - `token_required`: This needs a seat's or the organiser's token.
+                - `too_deep`: The JSON is nested too deeply.
+                - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
+                - `tour_not_found`: The tournament has no such tour.
+                - `tour_running`: A tour is still being played.
+                - `tournament_full`: The tournament takes no more players.
+                - `tournament_not_found`: No such tournament.
+                - `tournament_over`: The tournament has played all its tours.
+                - `unauthorized`: The request needs a token.
+                - `unsupported_media_type`: The body is not JSON.
+                - `version_conflict`: The match moved on since `expected_version`; the answer carries the current `version`.
+                - `version_not_found`: The match has no such version.
             detail (str):
             status (int):
             title (str):
@@ -36,7 +89,7 @@ class Problem:
             version (int | None | Unset):
      """
 
-    code: str
+    code: ProblemCodeType0 | str
     detail: str
     status: int
     title: str
@@ -52,7 +105,11 @@ class Problem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
-        code = self.code
+        code: str
+        if isinstance(self.code, ProblemCodeType0):
+            code = self.code.value
+        else:
+            code = self.code
 
         detail = self.detail
 
@@ -112,7 +169,21 @@ class Problem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.problem_errors_type_0_item import ProblemErrorsType0Item # noqa: PLC0415
         d = dict(src_dict)
-        code = d.pop("code")
+        def _parse_code(data: object) -> ProblemCodeType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = ProblemCodeType0(data)
+
+
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ProblemCodeType0 | str, data)
+
+        code = _parse_code(d.pop("code"))
+
 
         detail = d.pop("detail")
 

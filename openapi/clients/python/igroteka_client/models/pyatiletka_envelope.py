@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pyatiletka_envelope_status import PyatiletkaEnvelopeStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -35,7 +36,7 @@ class PyatiletkaEnvelope:
             outcome (None | Outcome):
             rules_version (int):
             seats (list[SeatInfo]):
-            status (str):
+            status (PyatiletkaEnvelopeStatus):
             to_act (list[int]):
             version (int):
      """
@@ -46,7 +47,7 @@ class PyatiletkaEnvelope:
     outcome: None | Outcome
     rules_version: int
     seats: list[SeatInfo]
-    status: str
+    status: PyatiletkaEnvelopeStatus
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -80,7 +81,7 @@ class PyatiletkaEnvelope:
 
 
 
-        status = self.status
+        status = self.status.value
 
         to_act = self.to_act
 
@@ -157,7 +158,10 @@ class PyatiletkaEnvelope:
             seats.append(seats_item)
 
 
-        status = d.pop("status")
+        status = PyatiletkaEnvelopeStatus(d.pop("status"))
+
+
+
 
         to_act = cast(list[int], d.pop("to_act"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -31,7 +32,7 @@ class PyatiletkaTournamentInfo:
             id (UUID):
             options (PyatiletkaOptions): Variants: the number of rounds (Разная длительность) and the simplified rules.
             players (list[str]):
-            status (str):
+            status (PyatiletkaTournamentInfoStatus):
             table_size (int):
             tours (int):
             tours_started (int):
@@ -42,7 +43,7 @@ class PyatiletkaTournamentInfo:
     id: UUID
     options: PyatiletkaOptions
     players: list[str]
-    status: str
+    status: PyatiletkaTournamentInfoStatus
     table_size: int
     tours: int
     tours_started: int
@@ -65,7 +66,7 @@ class PyatiletkaTournamentInfo:
 
 
 
-        status = self.status
+        status = self.status.value
 
         table_size = self.table_size
 
@@ -115,7 +116,10 @@ class PyatiletkaTournamentInfo:
         players = cast(list[str], d.pop("players"))
 
 
-        status = d.pop("status")
+        status = PyatiletkaTournamentInfoStatus(d.pop("status"))
+
+
+
 
         table_size = d.pop("table_size")
 

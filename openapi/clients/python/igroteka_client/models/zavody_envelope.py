@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.zavody_envelope_status import ZavodyEnvelopeStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -36,7 +37,7 @@ class ZavodyEnvelope:
             outcome (None | Outcome):
             rules_version (int):
             seats (list[SeatInfo]):
-            status (str):
+            status (ZavodyEnvelopeStatus):
             to_act (list[int]):
             version (int):
      """
@@ -47,7 +48,7 @@ class ZavodyEnvelope:
     outcome: None | Outcome
     rules_version: int
     seats: list[SeatInfo]
-    status: str
+    status: ZavodyEnvelopeStatus
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -81,7 +82,7 @@ class ZavodyEnvelope:
 
 
 
-        status = self.status
+        status = self.status.value
 
         to_act = self.to_act
 
@@ -158,7 +159,10 @@ class ZavodyEnvelope:
             seats.append(seats_item)
 
 
-        status = d.pop("status")
+        status = ZavodyEnvelopeStatus(d.pop("status"))
+
+
+
 
         to_act = cast(list[int], d.pop("to_act"))
 

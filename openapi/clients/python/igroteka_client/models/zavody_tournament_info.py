@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.zavody_tournament_info_status import ZavodyTournamentInfoStatus
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
@@ -32,7 +33,7 @@ class ZavodyTournamentInfo:
             options (ZavodyOptions): mode: basic or «Вызов»; stars: technique cards (0 = basic); round_limit: safety end of
                 play.
             players (list[str]):
-            status (str):
+            status (ZavodyTournamentInfoStatus):
             table_size (int):
             tours (int):
             tours_started (int):
@@ -43,7 +44,7 @@ class ZavodyTournamentInfo:
     id: UUID
     options: ZavodyOptions
     players: list[str]
-    status: str
+    status: ZavodyTournamentInfoStatus
     table_size: int
     tours: int
     tours_started: int
@@ -66,7 +67,7 @@ class ZavodyTournamentInfo:
 
 
 
-        status = self.status
+        status = self.status.value
 
         table_size = self.table_size
 
@@ -116,7 +117,10 @@ class ZavodyTournamentInfo:
         players = cast(list[str], d.pop("players"))
 
 
-        status = d.pop("status")
+        status = ZavodyTournamentInfoStatus(d.pop("status"))
+
+
+
 
         table_size = d.pop("table_size")
 

@@ -72,6 +72,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 

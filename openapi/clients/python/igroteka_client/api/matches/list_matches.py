@@ -8,6 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.list_matches_status_type_1 import ListMatchesStatusType1
+from ...models.list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
+from ...models.list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
 from ...models.lobby_row import LobbyRow
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -18,7 +21,7 @@ from typing import cast
 def _get_kwargs(
     *,
     game: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1 | None | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> dict[str, Any]:
@@ -38,6 +41,12 @@ def _get_kwargs(
     json_status: None | str | Unset
     if isinstance(status, Unset):
         json_status = UNSET
+    elif isinstance(status, ListMatchesStatusType1):
+        json_status = status.value
+    elif isinstance(status, ListMatchesStatusType2Type1):
+        json_status = status.value
+    elif isinstance(status, ListMatchesStatusType3Type1):
+        json_status = status.value
     else:
         json_status = status
     params["status"] = json_status
@@ -98,7 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     game: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1 | None | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Response[Problem | list[LobbyRow]]:
@@ -106,7 +115,8 @@ def sync_detailed(
 
     Args:
         game (None | str | Unset):
-        status (None | str | Unset):
+        status (ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1
+            | None | Unset):
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -135,7 +145,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     game: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1 | None | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Problem | list[LobbyRow] | None:
@@ -143,7 +153,8 @@ def sync(
 
     Args:
         game (None | str | Unset):
-        status (None | str | Unset):
+        status (ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1
+            | None | Unset):
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -167,7 +178,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     game: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1 | None | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Response[Problem | list[LobbyRow]]:
@@ -175,7 +186,8 @@ async def asyncio_detailed(
 
     Args:
         game (None | str | Unset):
-        status (None | str | Unset):
+        status (ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1
+            | None | Unset):
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -204,7 +216,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     game: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1 | None | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Problem | list[LobbyRow] | None:
@@ -212,7 +224,8 @@ async def asyncio(
 
     Args:
         game (None | str | Unset):
-        status (None | str | Unset):
+        status (ListMatchesStatusType1 | ListMatchesStatusType2Type1 | ListMatchesStatusType3Type1
+            | None | Unset):
         limit (int | Unset):  Default: 100.
 
     Raises:

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListMatchesStatusType3Type1(StrEnum):
+    FINISHED = "finished"
+    OPEN = "open"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)
