@@ -86,7 +86,7 @@ def item_placements(state: State, seat: int, lot: str, item: str) -> list[Any]:
     if lot == "building":
         return [PlaceBuilding(branch=item, hex=h) for h in building_targets(state, seat, item)]
     if lot == "special":
-        return [PlaceSpecial(special=item, hex=h) for h in special_targets(state)]
+        return [PlaceSpecial(special=item, hex=h) for h in special_targets(state, seat)]
     return [PlaceInitiative(card=item, hex=h) for h in initiative_targets(state, seat)]
 
 
@@ -104,6 +104,7 @@ def hand_placements(state: State, seat: int) -> list[Any]:
 
 
 def transfers(state: State, seat: int) -> list[Any]:
+    """One coin transfer per player per auction and per right to open (EL-4.8)."""
     player = state.players[seat]
     if player.transferred:
         return []
@@ -125,6 +126,7 @@ def openings(state: State, seat: int) -> list[Any]:
 
 
 def removals(state: State, seat: int) -> list[Any]:
+    """One's own building levels and cards, at any of one's decisions in the action phase (EL-5.7)."""
     own = [c for c in state.hexes if c.owner == seat and c.branch]
     return [RemoveBuilding(hex=c.index) for c in own] + [RemoveInitiative(hex=c.index) for c in own if c.card]
 
@@ -146,7 +148,7 @@ def bid_moves(state: State, seat: int, auction: Auction) -> list[Any]:
         moves += [Raise(amount=a) for a in range(auction.price + 1, state.players[seat].coins + 1)]
     if state.players[seat].veto:
         moves.append(Veto())
-    return moves + transfers(state, seat)
+    return moves + removals(state, seat) + transfers(state, seat)
 
 
 def pending_moves(state: State, pending: Pending) -> list[Any]:

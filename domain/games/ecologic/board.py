@@ -98,8 +98,14 @@ def building_targets(state: State, seat: int, branch: Branch) -> list[int]:
     return [cell.index for cell in state.hexes if fits(cell)]
 
 
-def special_targets(state: State) -> list[int]:
-    return [c.index for c in state.hexes if c.resource == "special" and c.owner == -1]
+def special_targets(state: State, seat: int) -> list[int]:
+    """A free special hex next to one's objects (on the edge for a player with none left), EL-5.6."""
+    anchored = has_objects(state, seat)
+    return [
+        c.index
+        for c in state.hexes
+        if c.resource == "special" and c.owner == -1 and (next_to_own(state, c, seat) if anchored else c.edge)
+    ]
 
 
 def initiative_targets(state: State, seat: int) -> list[int]:

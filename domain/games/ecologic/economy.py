@@ -48,13 +48,19 @@ def ecology_delta(state: State, seat: int) -> int:
     return total + event_effect(state, seat, "eco")
 
 
+def building_eco(cell: Hex) -> int:
+    """The negative effect of an industrial object itself: table 1 by its level."""
+    return BUILDING_LEVELS[cell.level].eco
+
+
 def dirtiest(state: State, seat: int) -> list[int]:
-    """Hexes of the seat's objects with the most negative net effect (none if none is negative)."""
-    dirty = [c for c in buildings(state, seat) if object_eco(c) < 0]
-    if not dirty:
+    """Hexes of the seat's industrial objects with the largest negative effect (EL-7.3): table 1 by
+    level, whatever card lies on them; special initiatives have none and are never lost."""
+    own = buildings(state, seat)
+    if not own:
         return []
-    worst = min(object_eco(c) for c in dirty)
-    return [c.index for c in dirty if object_eco(c) == worst]
+    worst = min(building_eco(c) for c in own)
+    return [c.index for c in own if building_eco(c) == worst]
 
 
 def must_lose(state: State, seat: int) -> bool:
@@ -79,14 +85,14 @@ def upkeep(state: State, seat: int) -> int:
 
 
 def available(state: State, seat: int) -> int:
-    """Coins after income and events, before upkeep; a shortfall below zero is forgiven (EL-8.4)."""
-    return max(0, state.players[seat].coins + gross_income(state, seat))
+    """Coins after income and events, before upkeep; below zero when the events cost more (EL-8.4)."""
+    return state.players[seat].coins + gross_income(state, seat)
 
 
 def unpaid_card(state: State, seat: int) -> int | None:
     """The hex whose card is lost next when upkeep exceeds the money: highest upkeep first,
     then the lowest hex number (EL-8.3)."""
-    if upkeep(state, seat) <= available(state, seat):
+    if upkeep(state, seat) <= max(0, available(state, seat)):
         return None
     cards = [c for c in buildings(state, seat) if c.card and card_upkeep(c.card) > 0]
     return min(cards, key=lambda c: (-card_upkeep(c.card), c.index)).index

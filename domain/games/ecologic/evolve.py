@@ -6,10 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from .board import build_map
-from .content import CATALOGUE, EVENTS
+from .content import CARDS, CATALOGUE, EVENTS, INITIATIVE_LEVELS
 from .economy import must_lose
 from .facts import (
     AuctionOpened,
+    AuctionUnsold,
     AuctionVetoed,
     AuctionWon,
     BidPassed,
@@ -60,6 +61,7 @@ def set_up(fact: GameSetUp) -> State:
             eco=0,
             supply={"oil": stock, "mineral": stock},
             held={"oil": 1, "mineral": 1},
+            discarded={"oil": 0, "mineral": 0},
         )
 
     return State(
@@ -91,11 +93,18 @@ def advance_start(state: State) -> None:
         state.phase = "start_second" if state.phase == "start" else "event"
 
 
+def allow_transfers(state: State) -> None:
+    """A new auction or right to open: each player may make one transfer in it (EL-4.8)."""
+    for player in state.players:
+        player.transferred = False
+
+
 def advance_opener(state: State) -> None:
     """The right to open the next auction passes on; after everyone, the next stage or ecology."""
     state.step += 1
     state.placed_from_hand = False
     state.revealed = ""
+    allow_transfers(state)
     if state.step < state.seats:
         return
     state.step = 0
@@ -161,15 +170,30 @@ def event_drawn(state: State, fact: EventDrawn) -> None:
 
 
 def opener_passed(state: State, fact: OpenerPassed) -> None:
-    if fact.declined:
-        state.initiative_discard.append(fact.declined)
-    advance_opener(state)
+    """A declined card is offered to the others: whoever bids its nominal first opens the bidding."""
+    if not fact.declined:
+        advance_opener(state)
+        return
+    nominal = INITIATIVE_LEVELS[CARDS[fact.declined].level].nominal
+    auction = Auction(
+        lot="initiative", item=fact.declined, opener=fact.seat, high=-1, price=nominal - 1, to_bid=-1, out=[fact.seat]
+    )
+    auction.to_bid = next_bidder(state, auction, fact.seat)
+    state.auction = auction
+    allow_transfers(state)
 
 
 def auction_opened(state: State, fact: AuctionOpened) -> None:
     auction = Auction(lot=fact.lot, item=fact.item, opener=fact.seat, high=fact.seat, price=fact.price, to_bid=-1)
     auction.to_bid = next_bidder(state, auction, fact.seat)
     state.auction = auction
+    allow_transfers(state)
+
+
+def auction_unsold(state: State, fact: AuctionUnsold) -> None:
+    state.initiative_discard.append(fact.item)
+    state.auction = None
+    advance_opener(state)
 
 
 def bid_raised(state: State, fact: BidRaised) -> None:
@@ -233,7 +257,7 @@ def clear_hex(state: State, cell: Hex) -> None:
 
 def building_removed(state: State, fact: BuildingRemoved) -> None:
     cell = state.hexes[fact.hex]
-    state.players[fact.seat].supply[cell.branch] += 1
+    state.players[fact.seat].discarded[cell.branch] += 1
     cell.level -= 1
     if cell.level == 0:
         clear_hex(state, cell)
@@ -267,7 +291,7 @@ def ecology_applied(state: State, fact: EcologyApplied) -> None:
 
 def object_lost(state: State, fact: ObjectLost) -> None:
     cell = state.hexes[fact.hex]
-    state.players[fact.seat].supply[cell.branch] += cell.level
+    state.players[fact.seat].discarded[cell.branch] += cell.level
     clear_hex(state, cell)
     advance_ecology(state)
 
@@ -303,6 +327,7 @@ HANDLERS: dict[type, Callable[[State, Any], None]] = {
     BidPassed: bid_passed,
     AuctionVetoed: auction_vetoed,
     AuctionWon: auction_won,
+    AuctionUnsold: auction_unsold,
     InitiativesShuffled: initiatives_shuffled,
     InitiativeRevealed: initiative_revealed,
     BuildingRemoved: building_removed,

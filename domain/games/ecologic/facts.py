@@ -63,7 +63,8 @@ class EventDrawn(msgspec.Struct, frozen=True, tag="event_drawn"):
 
 
 class OpenerPassed(msgspec.Struct, frozen=True, tag="opener_passed"):
-    """The player opened no auction this round; ``declined`` is a revealed card laid face up."""
+    """The player opened no auction this round; ``declined`` is a revealed card laid face up,
+    which the other players may then bid for (EL-4.4)."""
 
     seat: int
     declined: str
@@ -98,6 +99,12 @@ class AuctionWon(msgspec.Struct, frozen=True, tag="auction_won"):
     price: int
 
 
+class AuctionUnsold(msgspec.Struct, frozen=True, tag="auction_unsold"):
+    """Nobody bid for a declined eco-initiative: it goes face up to the discard."""
+
+    item: str
+
+
 class InitiativesShuffled(msgspec.Struct, frozen=True, tag="initiatives_shuffled"):
     """The face-up discard became the new eco-initiative deck (order hidden, count public)."""
 
@@ -111,7 +118,8 @@ class InitiativeRevealed(msgspec.Struct, frozen=True, tag="initiative_revealed")
 
 
 class BuildingRemoved(msgspec.Struct, frozen=True, tag="building_removed"):
-    """One level taken off by its owner; ``discarded`` is the card lost with the last level."""
+    """One level taken off by its owner into the discard, out of the game; ``discarded`` is the
+    card lost with the last level."""
 
     seat: int
     hex: int
@@ -180,6 +188,7 @@ Fact = (
     | BidPassed
     | AuctionVetoed
     | AuctionWon
+    | AuctionUnsold
     | InitiativesShuffled
     | InitiativeRevealed
     | BuildingRemoved

@@ -8,6 +8,7 @@ from typing import Any
 from .economy import dirtiest, ecology_delta, income_amount, must_lose, score, unpaid_card
 from .evolve import evolve, seat_at
 from .facts import (
+    AuctionUnsold,
     AuctionWon,
     EcologyApplied,
     EventDrawn,
@@ -66,6 +67,8 @@ def automatic(state: State, rng: Random) -> Any:
         return EventDrawn(turn=state.turn + 1, leader=leader, card=state.event_deck[0])
     if state.phase == "action":
         auction = state.auction
+        if auction is not None and auction.to_bid == -1 and auction.high == -1:
+            return AuctionUnsold(item=auction.item)
         if auction is not None and auction.to_bid == -1:
             return AuctionWon(seat=auction.high, lot=auction.lot, item=auction.item, price=auction.price)
         return reveal(state, rng) if needs_reveal(state) else None

@@ -63,7 +63,7 @@ class Veto(msgspec.Struct, frozen=True, tag="veto"):
 
 
 class RemoveBuilding(msgspec.Struct, frozen=True, tag="remove_building"):
-    """Take one level of one's own building off the map (back to one's supply)."""
+    """Take one level of one's own building off the map, into the discard (out of the game)."""
 
     hex: int
 
@@ -75,7 +75,7 @@ class RemoveInitiative(msgspec.Struct, frozen=True, tag="remove_initiative"):
 
 
 class Transfer(msgspec.Struct, frozen=True, tag="transfer"):
-    """Give coins to another player (a loan, help): once per player per action phase."""
+    """Give coins to another player (a loan, help): once per player per auction or right to open."""
 
     to: int
     amount: int

@@ -74,14 +74,14 @@ def opening_refusal(state: State, seat: int, move: Any) -> Refusal:
 def other_refusal(state: State, seat: int, move: Any) -> Refusal:
     if isinstance(move, Transfer):
         if state.players[seat].transferred:
-            return "transfer_used", "You have already made your transfer this action phase."
+            return "transfer_used", "You have already made your transfer in this auction."
         if move.to == seat or not 0 <= move.to < state.seats:
             return "bad_recipient", "Coins go to another player at the table."
         return "bad_amount", "Transfer between one coin and all your coins."
     if isinstance(move, LoseObject):
         return "not_dirtiest", "Only one of your dirtiest objects can be lost."
     if isinstance(move, RemoveBuilding | RemoveInitiative):
-        return "cannot_remove", "You may remove only your own buildings and cards, when opening a round."
+        return "cannot_remove", "You may remove only your own buildings and cards, at your turn in the action phase."
     if isinstance(move, Keep):
         return "nothing_to_keep", "There is nothing to keep now."
     return "move_not_allowed_now", "That move is not allowed now."

@@ -39,13 +39,15 @@ class Hex(msgspec.Struct):
 
 
 class Player(msgspec.Struct):
-    """supply: buildings still in the box; held: bought (or start) buildings not yet placed."""
+    """supply: buildings still in the box; held: bought (or start) buildings not yet placed;
+    discarded: buildings removed or lost from the map, out of the game (EL-1.6)."""
 
     seat: int
     coins: int
     eco: int
     supply: dict[str, int]
     held: dict[str, int]
+    discarded: dict[str, int]
     held_initiatives: list[str] = []
     held_specials: list[str] = []
     veto: bool = False

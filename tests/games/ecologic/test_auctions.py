@@ -8,8 +8,16 @@ import pytest
 
 from domain.engine import IllegalMove, clone
 from domain.games.ecologic import RULES
+from domain.games.ecologic.actions import nominal
 from domain.games.ecologic.board import building_price
-from domain.games.ecologic.facts import AuctionOpened, AuctionWon, InitiativeRevealed, InitiativesShuffled
+from domain.games.ecologic.facts import (
+    AuctionOpened,
+    AuctionUnsold,
+    AuctionWon,
+    InitiativeRevealed,
+    InitiativesShuffled,
+    OpenerPassed,
+)
 from domain.games.ecologic.moves import (
     Keep,
     OpenBuilding,
@@ -23,9 +31,9 @@ from domain.games.ecologic.moves import (
     Transfer,
     Veto,
 )
-from domain.games.ecologic.state import State
+from domain.games.ecologic.state import Pending, State
 
-from .helpers import act, finish_actions, opener, pass_until, play, put, started
+from .helpers import act, opener, pass_until, play, put, started
 
 
 def rich(state: State, *seats: int, coins: int = 60) -> State:
@@ -40,7 +48,8 @@ def test_el_4_1_three_rounds_each_player_opens_once() -> None:
     state = started(3)
     seen = []
     while state.phase == "action" and state.turn == 1:
-        seen.append((state.stage, opener(state)))
+        if state.auction is None:  # not the bidding for a declined card (EL-4.4)
+            seen.append((state.stage, opener(state)))
         state, _ = act(state, opener(state), Pass())
     assert seen == [(stage, seat) for stage in ("special", "building", "initiative") for seat in (0, 1, 2)]
     assert state.turn == 2
@@ -80,14 +89,33 @@ def test_el_4_4_initiative_round_reveal_take_or_discard() -> None:
     assert state.revealed == "ei20" and RULES.legal_moves(state, 0)[0] == Pass()
     assert OpenInitiative() not in RULES.legal_moves(state, 0)  # 12 coins needed, 10 held
     state, facts = act(state, 0, Pass())
+    assert state.auction is not None and RULES.to_act(state) == {1}  # offered to the others
+    state, facts = act(state, 1, Pass())
+    assert facts[1] == AuctionUnsold(item="ei20")
     assert state.initiative_discard == ["ei20"] and state.revealed == "ei01"
     assert facts[-1] == InitiativeRevealed(seat=1, card="ei01")
     assert OpenInitiative() in RULES.legal_moves(state, 1)
     empty = pass_until(started(2, cards=["ei01"]), "initiative")
-    empty, facts = act(empty, 0, Pass())
-    assert isinstance(facts[1], InitiativesShuffled) and facts[2] == InitiativeRevealed(seat=1, card="ei01")
+    empty, _ = act(empty, 0, Pass())
+    empty, facts = act(empty, 1, Pass())
+    assert isinstance(facts[2], InitiativesShuffled) and facts[3] == InitiativeRevealed(seat=1, card="ei01")
     none_left = pass_until(started(2, cards=[]), "initiative")
     assert none_left.revealed == "" and OpenInitiative() not in RULES.legal_moves(none_left, 0)
+
+
+def test_el_4_4_a_declined_card_is_auctioned_among_the_others() -> None:
+    state = pass_until(rich(started(3, cards=["ei08", "ei01"]), 1, 2, coins=20), "initiative")
+    state, facts = act(state, 0, Pass())
+    assert facts == [OpenerPassed(seat=0, declined="ei08")]
+    auction = state.auction
+    assert (auction.lot, auction.item, auction.high, auction.out) == ("initiative", "ei08", -1, [0])
+    raises = [m.amount for m in RULES.legal_moves(state, 1) if isinstance(m, Raise)]
+    assert raises[0] == 4 == nominal("ei08")  # the first bid is at least the nominal
+    state, _ = act(state, 1, Pass())
+    state, _ = act(state, 2, Raise(amount=5))
+    assert state.pending == Pending(seat=2, lot="initiative", item="ei08") and state.players[2].coins == 15
+    state, _ = act(state, 2, Keep())
+    assert state.players[2].held_initiatives == ["ei08"] and opener(state) == 1 and state.revealed == "ei01"
 
 
 def test_el_4_5_open_ascending_auction() -> None:
@@ -142,7 +170,7 @@ def test_el_4_7_winner_places_at_once_or_keeps() -> None:
     assert kept.players[0].held["oil"] == 1 and opener(kept) == 1 and kept.hexes[0].level == 1
 
 
-def test_el_4_8_one_transfer_per_action_phase() -> None:
+def test_el_4_8_one_transfer_per_auction_and_per_right_to_open() -> None:
     state = started(3)
     transfers = [m for m in RULES.legal_moves(state, 0) if isinstance(m, Transfer)]
     assert len(transfers) == 2 * 10 and Transfer(to=2, amount=10) in transfers
@@ -158,8 +186,16 @@ def test_el_4_8_one_transfer_per_action_phase() -> None:
     with pytest.raises(IllegalMove) as to_self:
         RULES.decide(state, 1, Transfer(to=1, amount=1), Random(0))
     assert to_self.value.code == "bad_recipient"
-    state, _ = finish_actions(state)
-    assert any(isinstance(m, Transfer) for m in RULES.legal_moves(state, opener(state)))
+    assert any(isinstance(m, Transfer) for m in RULES.legal_moves(state, 1))  # a new right to open
+    state = pass_until(rich(state, 0, 1, 2, coins=20), "building")
+    state, _ = act(state, 0, Transfer(to=1, amount=1))
+    state, _ = act(state, 0, OpenBuilding(branch="oil"))
+    state, _ = act(state, 1, Transfer(to=2, amount=5))
+    state, _ = act(state, 1, Raise(amount=5))
+    state, _ = act(state, 2, Raise(amount=12))
+    assert any(isinstance(m, Transfer) for m in RULES.legal_moves(state, 0))  # deals in any auction
+    state, _ = act(state, 0, Transfer(to=1, amount=2))
+    assert not any(isinstance(m, Transfer) for m in RULES.legal_moves(state, 0))
 
 
 def test_el_4_9_veto_stops_the_auction_without_a_sale() -> None:
@@ -170,7 +206,7 @@ def test_el_4_9_veto_stops_the_auction_without_a_sale() -> None:
     assert [p.coins for p in state.players] == coins and "si_birzha" in state.specials_open
     assert state.stage == "building" and state.auction is None
     cards = pass_until(rich(started(2, events=["ev06", "ev21"]), 1), "initiative")
-    cards = play(cards, (0, Pass()), (1, OpenInitiative()))
+    cards = play(cards, (0, Pass()), (1, Pass()), (1, OpenInitiative()))
     card = cards.auction.item
     cards, _ = act(cards, 0, Veto())
     assert card in cards.initiative_discard and card not in cards.players[1].held_initiatives
@@ -194,4 +230,4 @@ def test_el_4_10_free_actions_at_ones_own_right_to_open() -> None:
     assert PlaceBuilding(branch="oil", hex=0) in RULES.legal_moves(state, 0)
     bidding = pass_until(state, "building")
     bidding, _ = act(bidding, 0, OpenBuilding(branch="oil"))
-    assert not any(isinstance(m, RemoveBuilding | PlaceSpecial) for m in RULES.legal_moves(bidding, 1))
+    assert not any(isinstance(m, PlaceBuilding | PlaceSpecial) for m in RULES.legal_moves(bidding, 1))

@@ -6,6 +6,7 @@ import pytest
 
 from domain.engine import clone
 from domain.games.ecologic import RULES
+from domain.games.ecologic.actions import transfers
 from domain.games.ecologic.facts import EcologyApplied, EventDrawn, IncomePaid, InitiativeLost, ObjectLost
 from domain.games.ecologic.moves import LoseObject, PlaceSpecial
 from domain.games.ecologic.state import State
@@ -63,6 +64,15 @@ def test_el_7_3_negative_fund_loses_the_dirtiest_object() -> None:
     assert [f.hex for f in facts if isinstance(f, ObjectLost)] == [3]
 
 
+def test_el_7_3_the_dirtiest_object_is_the_one_with_the_largest_negative_effect_whatever_its_card() -> None:
+    state = put(put(started(2, events=ECO_NEUTRAL), 0, 0, "oil", 2, card="ei20"), 1, 0, "mineral", 1)
+    state = endowed(state, 0, -5)
+    state, facts = finish_actions(state)
+    assert ecology_of(facts, 0) == -2 + 5 - 1 and state.players[0].eco == -3
+    assert [f for f in facts if isinstance(f, ObjectLost)] == [ObjectLost(seat=0, hex=0, levels=2, card="ei20")]
+    assert state.hexes[1].level == 1 and "ei20" in state.initiative_discard
+
+
 def test_el_7_4_owner_chooses_among_equally_dirty_objects() -> None:
     state = put(put(started(2, events=ECO_NEUTRAL), 0, 0, "oil", 2), 1, 0, "mineral", 2)
     state, _ = finish_actions(state)
@@ -73,12 +83,14 @@ def test_el_7_4_owner_chooses_among_equally_dirty_objects() -> None:
     assert state.hexes[0].level == 2 and state.turn == 2
 
 
-def test_el_7_5_lost_object_returns_pieces_and_discards_its_card() -> None:
+def test_el_7_5_a_lost_object_goes_to_the_discard_with_its_card() -> None:
     state = put(started(2, events=ECO_NEUTRAL), 0, 0, "oil", 4, card="ei01")
+    supply = state.players[0].supply["oil"]
     state, _ = finish_actions(state)
     cell = state.hexes[0]
     assert (cell.owner, cell.level, cell.card, cell.bio_taken) == (-1, 0, "", True)
-    assert state.players[0].supply["oil"] == 9 + 1 and "ei01" in state.initiative_discard
+    assert state.players[0].supply["oil"] == supply and state.players[0].discarded["oil"] == 4
+    assert "ei01" in state.initiative_discard
 
 
 @pytest.mark.parametrize(("level", "income"), [(1, 1), (2, 3), (3, 5), (4, 7)])
@@ -103,12 +115,17 @@ def test_el_8_3_unpaid_upkeep_loses_the_costliest_cards() -> None:
     assert state.hexes[1].card == "ei08" and state.players[0].coins == 2 - 1
 
 
-def test_el_8_4_coins_never_below_zero() -> None:
+def test_el_8_4_negative_income_decreases_capital_even_below_zero() -> None:
     state = broke(started(2, events=["ev09", "ev21"]), 0)
     state, facts = finish_actions(state)
-    assert income_of(facts, 0) == 0 and state.players[0].coins == 0
+    assert income_of(facts, 0) == 1 - 3 and state.players[0].coins == -2
     assert state.players[1].coins == 10 + 1 - 3
     assert sum(p.coins for p in state.players) + state.bank == 45
+    assert transfers(state, 0) == []  # nothing to lend or bid with while in debt
+    carded = broke(put(started(2, events=["ev09", "ev21"]), 0, 0, "oil", 1, card="ei08"), 0)
+    carded, facts = finish_actions(carded)
+    assert [f for f in facts if isinstance(f, InitiativeLost)] == [InitiativeLost(seat=0, hex=0, card="ei08")]
+    assert carded.players[0].coins == -2
 
 
 def test_el_8_5_next_player_leads_the_next_turn() -> None:

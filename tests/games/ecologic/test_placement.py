@@ -88,16 +88,20 @@ def test_el_5_5_two_resource_hex_at_most_two_levels() -> None:
     assert 9 not in building_targets(state, 0, "mineral")
 
 
-def test_el_5_6_special_initiatives_on_free_special_hexes() -> None:
+def test_el_5_6_special_initiatives_on_free_special_hexes_next_to_own_objects() -> None:
     state = holding(started(2), 0, specials=("si_birzha", "si_akademiya"))
-    assert special_targets(state) == [4, 10, 13]
+    assert special_targets(state, 0) == [4] and special_targets(state, 1) == [10]
     moves = RULES.legal_moves(state, 0)
-    assert PlaceSpecial(special="si_birzha", hex=13) in moves  # no adjacency needed
-    state, facts = act(state, 0, PlaceSpecial(special="si_birzha", hex=13))
+    assert PlaceSpecial(special="si_birzha", hex=4) in moves
+    assert PlaceSpecial(special="si_birzha", hex=13) not in moves  # not next to hex 0
+    with pytest.raises(IllegalMove) as far:
+        RULES.decide(state, 0, PlaceSpecial(special="si_birzha", hex=13), Random(0))
+    assert far.value.code == "hex_not_allowed"
+    state, facts = act(state, 0, PlaceSpecial(special="si_birzha", hex=4))
     assert facts[0].bio == 2 and state.players[0].eco == 1 + 2
-    assert special_targets(state) == [4, 10]
-    assert 12 in building_targets(state, 0, "oil") and 14 in building_targets(state, 0, "mineral")
-    assert not any(isinstance(m, PlaceBuilding) and m.hex == 13 for m in RULES.legal_moves(state, 0))
+    assert special_targets(state, 0) == []  # hexes 10 and 13 lie next to none of seat 0's objects
+    assert 8 in building_targets(state, 0, "mineral") and 9 in building_targets(state, 0, "oil")
+    assert not any(isinstance(m, PlaceBuilding) and m.hex == 4 for m in RULES.legal_moves(state, 0))
 
 
 def test_el_5_7_remove_own_building_level_by_level() -> None:
@@ -105,12 +109,33 @@ def test_el_5_7_remove_own_building_level_by_level() -> None:
     supply = state.players[0].supply["oil"]
     state, _ = act(state, 0, RemoveBuilding(hex=0))
     assert state.hexes[0].level == 1 and state.hexes[0].card == "ei01"
-    assert state.players[0].supply["oil"] == supply + 1
+    assert state.players[0].supply["oil"] == supply and state.players[0].discarded["oil"] == 1
     state = play(state, (0, Pass()), (1, Pass()))
     state, facts = act(state, 0, RemoveBuilding(hex=0))
     assert facts[0].discarded == "ei01" and state.hexes[0].owner == -1 and state.hexes[0].card == ""
     assert state.initiative_discard == ["ei01"]
     assert RemoveBuilding(hex=11) not in RULES.legal_moves(state, 0)
+
+
+def test_el_5_7_removed_buildings_go_to_the_discard_out_of_the_game() -> None:
+    state = put(started(2), 0, 0, "oil", 1)
+    supply, held = state.players[0].supply["oil"], state.players[0].held["oil"]
+    state, _ = act(state, 0, RemoveBuilding(hex=0))
+    player = state.players[0]
+    assert (player.supply["oil"], player.held["oil"], player.discarded["oil"]) == (supply, held, 1)
+    assert not any(isinstance(m, PlaceBuilding) and m.branch == "oil" for m in RULES.legal_moves(state, 0))
+
+
+def test_el_5_7_removal_at_any_of_ones_turns_in_the_action_phase() -> None:
+    state = pass_until(put(started(2), 11, 1, "oil", 2, card="ei01"), "building")
+    state, _ = act(state, 0, OpenBuilding(branch="mineral"))
+    bidding = RULES.legal_moves(state, 1)
+    assert RemoveBuilding(hex=11) in bidding and RemoveInitiative(hex=11) in bidding
+    assert RemoveBuilding(hex=0) not in bidding
+    state, _ = act(state, 1, RemoveInitiative(hex=11))
+    state, _ = act(state, 1, RemoveBuilding(hex=11))
+    assert state.hexes[11].level == 1 and state.hexes[11].card == "" and RULES.to_act(state) == {1}
+    assert state.auction is not None and state.auction.to_bid == 1
 
 
 def test_el_5_8_biocapacity_once_per_hex() -> None:

@@ -13,7 +13,16 @@ from domain.engine import fold
 from domain.games.ecologic import RULES
 from domain.games.ecologic.board import max_level
 from domain.games.ecologic.content import BRANCHES, CATALOGUE
-from domain.games.ecologic.facts import AuctionOpened, AuctionVetoed, AuctionWon, BidPassed, BidRaised, GameEnded
+from domain.games.ecologic.facts import (
+    AuctionOpened,
+    AuctionUnsold,
+    AuctionVetoed,
+    AuctionWon,
+    BidPassed,
+    BidRaised,
+    GameEnded,
+    OpenerPassed,
+)
 from domain.games.ecologic.moves import (
     Keep,
     LoseObject,
@@ -51,7 +60,6 @@ VARIANTS = [
 def check_accounts(state: State) -> None:
     assert sum(p.coins for p in state.players) + state.bank == CATALOGUE.bank_coins
     assert sum(p.eco for p in state.players) + state.eco_pool == CATALOGUE.eco_points
-    assert all(p.coins >= 0 for p in state.players)
 
 
 def check_map(state: State) -> None:
@@ -81,8 +89,8 @@ def check_pieces(state: State) -> None:
         cards += player.held_initiatives
         specials += player.held_specials
         for branch in BRANCHES:
-            assert player.supply[branch] >= 0 and player.held[branch] >= 0
-            total = player.supply[branch] + player.held[branch] + levels[player.seat, branch]
+            assert player.supply[branch] >= 0 and player.held[branch] >= 0 and player.discarded[branch] >= 0
+            total = player.supply[branch] + player.held[branch] + player.discarded[branch] + levels[player.seat, branch]
             assert total == CATALOGUE.buildings_per_branch
     if state.revealed and state.revealed not in cards:
         cards.append(state.revealed)
@@ -94,7 +102,7 @@ def check_pieces(state: State) -> None:
 def check_auction(state: State) -> None:
     auction = state.auction
     if auction is not None:
-        assert state.players[auction.high].coins >= auction.price
+        assert auction.high == -1 or state.players[auction.high].coins >= auction.price
         assert auction.to_bid not in (auction.high, *auction.out)
 
 
@@ -107,14 +115,15 @@ def invariant(state: State) -> None:
 
 
 def check_auctions_end(played: Played) -> Counter[str]:
-    """Every opened auction closes (won or vetoed) before the next opens; count what happened."""
+    """Every auction — opened, or for a declined card — closes (won, vetoed or unsold) before the
+    next opens; count what happened."""
     seen: Counter[str] = Counter()
     running = False
     for fact in played.facts:
-        if isinstance(fact, AuctionOpened):
+        if isinstance(fact, AuctionOpened) or (isinstance(fact, OpenerPassed) and fact.declined):
             assert not running
             running = True
-        elif isinstance(fact, AuctionWon | AuctionVetoed):
+        elif isinstance(fact, AuctionWon | AuctionVetoed | AuctionUnsold):
             assert running
             running = False
         elif isinstance(fact, BidRaised | BidPassed):

@@ -129,6 +129,8 @@ function fact(f: Move, ctx: TableContext): string | null {
       return tr(`${who} открывает аукцион: ${itemName(ctx, String(f.item || f.lot))}, ${f.price}`, `${who} opens an auction: ${itemName(ctx, String(f.item || f.lot))}, ${f.price}`);
     case "bid_raised":
       return tr(`${who} поднимает ставку на ${f.amount}`, `${who} raises by ${f.amount}`);
+    case "auction_unsold":
+      return tr(`Никто не купил: ${itemName(ctx, String(f.item))} — в сброс`, `Unsold: ${itemName(ctx, String(f.item))} — to the discard`);
     case "auction_won":
       return tr(`${who} выигрывает аукцион: ${itemName(ctx, String(f.item || f.lot))} за ${f.price}`, `${who} wins the auction: ${itemName(ctx, String(f.item || f.lot))} for ${f.price}`);
     case "event_drawn":
@@ -206,7 +208,7 @@ export const ecologic: GameModule = {
               { class: "panel player", attrs: { "data-public": true } },
               h("h3", {}, h("span", { class: `chip colour-${p.seat}` }), " ", ctx.seatName(p.seat)),
               h("p", {}, stat(tr("монеты", "coins"), p.coins), " ", stat(tr("эко", "eco"), p.eco), table.scores.length ? [" ", stat(tr("очки", "score"), table.scores[p.seat])] : null),
-              h("p", { class: "hint" }, tr("зданий в запасе: ", "buildings left: "), `${branchName("oil")} ${p.supply.oil ?? 0}, ${branchName("mineral")} ${p.supply.mineral ?? 0}`),
+              h("p", { class: "hint" }, tr("зданий в запасе: ", "buildings left: "), `${branchName("oil")} ${p.supply.oil ?? 0}, ${branchName("mineral")} ${p.supply.mineral ?? 0}`, tr(" · в сбросе: ", " · discarded: "), `${(p.discarded?.oil ?? 0) + (p.discarded?.mineral ?? 0)}`),
               p.held_initiatives.length || p.held_specials.length ? h("p", { class: "hint" }, tr("на руках: ", "held: "), [...p.held_initiatives, ...p.held_specials].map((i) => itemName(ctx, i)).join(", ")) : null,
               p.veto ? h("span", { class: "tag" }, tr("есть вето", "has a veto")) : null,
             ),
