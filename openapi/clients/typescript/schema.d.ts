@@ -1334,6 +1334,18 @@ export interface components {
              */
             type: "auction_opened";
         };
+        /**
+         * EcologicAuctionUnsold
+         * @description Nobody bid for a declined eco-initiative: it goes face up to the discard.
+         */
+        EcologicAuctionUnsold: {
+            item: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auction_unsold";
+        };
         /** EcologicAuctionVetoed */
         EcologicAuctionVetoed: {
             seat: number;
@@ -1401,7 +1413,8 @@ export interface components {
         };
         /**
          * EcologicBuildingRemoved
-         * @description One level taken off by its owner; ``discarded`` is the card lost with the last level.
+         * @description One level taken off by its owner into the discard, out of the game; ``discarded`` is the
+         *         card lost with the last level.
          */
         EcologicBuildingRemoved: {
             discarded: string;
@@ -1527,7 +1540,7 @@ export interface components {
             game: "ecologic";
             version: number;
         };
-        EcologicFact: components["schemas"]["EcologicGameSetUp"] | components["schemas"]["EcologicBuildingPlaced"] | components["schemas"]["EcologicSpecialPlaced"] | components["schemas"]["EcologicInitiativePlaced"] | components["schemas"]["EcologicItemKept"] | components["schemas"]["EcologicEventDrawn"] | components["schemas"]["EcologicOpenerPassed"] | components["schemas"]["EcologicAuctionOpened"] | components["schemas"]["EcologicBidRaised"] | components["schemas"]["EcologicBidPassed"] | components["schemas"]["EcologicAuctionVetoed"] | components["schemas"]["EcologicAuctionWon"] | components["schemas"]["EcologicInitiativesShuffled"] | components["schemas"]["EcologicInitiativeRevealed"] | components["schemas"]["EcologicBuildingRemoved"] | components["schemas"]["EcologicInitiativeRemoved"] | components["schemas"]["EcologicCoinsTransferred"] | components["schemas"]["EcologicEcologyApplied"] | components["schemas"]["EcologicObjectLost"] | components["schemas"]["EcologicInitiativeLost"] | components["schemas"]["EcologicIncomePaid"] | components["schemas"]["EcologicGameEnded"];
+        EcologicFact: components["schemas"]["EcologicGameSetUp"] | components["schemas"]["EcologicBuildingPlaced"] | components["schemas"]["EcologicSpecialPlaced"] | components["schemas"]["EcologicInitiativePlaced"] | components["schemas"]["EcologicItemKept"] | components["schemas"]["EcologicEventDrawn"] | components["schemas"]["EcologicOpenerPassed"] | components["schemas"]["EcologicAuctionOpened"] | components["schemas"]["EcologicBidRaised"] | components["schemas"]["EcologicBidPassed"] | components["schemas"]["EcologicAuctionVetoed"] | components["schemas"]["EcologicAuctionWon"] | components["schemas"]["EcologicAuctionUnsold"] | components["schemas"]["EcologicInitiativesShuffled"] | components["schemas"]["EcologicInitiativeRevealed"] | components["schemas"]["EcologicBuildingRemoved"] | components["schemas"]["EcologicInitiativeRemoved"] | components["schemas"]["EcologicCoinsTransferred"] | components["schemas"]["EcologicEcologyApplied"] | components["schemas"]["EcologicObjectLost"] | components["schemas"]["EcologicInitiativeLost"] | components["schemas"]["EcologicIncomePaid"] | components["schemas"]["EcologicGameEnded"];
         /** EcologicFactItem */
         EcologicFactItem: {
             body?: components["schemas"]["EcologicFact"];
@@ -1822,7 +1835,8 @@ export interface components {
         };
         /**
          * EcologicOpenerPassed
-         * @description The player opened no auction this round; ``declined`` is a revealed card laid face up.
+         * @description The player opened no auction this round; ``declined`` is a revealed card laid face up,
+         *         which the other players may then bid for (EL-4.4).
          */
         EcologicOpenerPassed: {
             declined: string;
@@ -1906,10 +1920,14 @@ export interface components {
         };
         /**
          * EcologicPlayer
-         * @description supply: buildings still in the box; held: bought (or start) buildings not yet placed.
+         * @description supply: buildings still in the box; held: bought (or start) buildings not yet placed;
+         *         discarded: buildings removed or lost from the map, out of the game (EL-1.6).
          */
         EcologicPlayer: {
             coins: number;
+            discarded: {
+                [key: string]: number;
+            };
             eco: number;
             held: {
                 [key: string]: number;
@@ -1981,7 +1999,7 @@ export interface components {
         };
         /**
          * EcologicRemoveBuilding
-         * @description Take one level of one's own building off the map (back to one's supply).
+         * @description Take one level of one's own building off the map, into the discard (out of the game).
          */
         EcologicRemoveBuilding: {
             hex: number;
@@ -2095,7 +2113,7 @@ export interface components {
         };
         /**
          * EcologicTransfer
-         * @description Give coins to another player (a loan, help): once per player per action phase.
+         * @description Give coins to another player (a loan, help): once per player per auction or right to open.
          */
         EcologicTransfer: {
             amount: number;

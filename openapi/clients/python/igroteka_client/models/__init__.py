@@ -134,6 +134,8 @@ from .den_pobedy_window_passed_type import DenPobedyWindowPassedType
 from .ecologic_auction import EcologicAuction
 from .ecologic_auction_opened import EcologicAuctionOpened
 from .ecologic_auction_opened_type import EcologicAuctionOpenedType
+from .ecologic_auction_unsold import EcologicAuctionUnsold
+from .ecologic_auction_unsold_type import EcologicAuctionUnsoldType
 from .ecologic_auction_vetoed import EcologicAuctionVetoed
 from .ecologic_auction_vetoed_type import EcologicAuctionVetoedType
 from .ecologic_auction_won import EcologicAuctionWon
@@ -215,6 +217,7 @@ from .ecologic_place_initiative_type import EcologicPlaceInitiativeType
 from .ecologic_place_special import EcologicPlaceSpecial
 from .ecologic_place_special_type import EcologicPlaceSpecialType
 from .ecologic_player import EcologicPlayer
+from .ecologic_player_discarded import EcologicPlayerDiscarded
 from .ecologic_player_held import EcologicPlayerHeld
 from .ecologic_player_supply import EcologicPlayerSupply
 from .ecologic_prices import EcologicPrices
@@ -777,6 +780,8 @@ __all__ = (
     "EcologicAuction",
     "EcologicAuctionOpened",
     "EcologicAuctionOpenedType",
+    "EcologicAuctionUnsold",
+    "EcologicAuctionUnsoldType",
     "EcologicAuctionVetoed",
     "EcologicAuctionVetoedType",
     "EcologicAuctionWon",
@@ -858,6 +863,7 @@ __all__ = (
     "EcologicPlaceSpecial",
     "EcologicPlaceSpecialType",
     "EcologicPlayer",
+    "EcologicPlayerDiscarded",
     "EcologicPlayerHeld",
     "EcologicPlayerSupply",
     "EcologicPrices",

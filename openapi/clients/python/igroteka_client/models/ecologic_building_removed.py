@@ -21,7 +21,8 @@ T = TypeVar("T", bound="EcologicBuildingRemoved")
 
 @_attrs_define
 class EcologicBuildingRemoved:
-    """ One level taken off by its owner; ``discarded`` is the card lost with the last level.
+    """ One level taken off by its owner into the discard, out of the game; ``discarded`` is the
+        card lost with the last level.
 
         Attributes:
             discarded (str):

@@ -14,6 +14,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.ecologic_auction_opened import EcologicAuctionOpened
+  from ..models.ecologic_auction_unsold import EcologicAuctionUnsold
   from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed
   from ..models.ecologic_auction_won import EcologicAuctionWon
   from ..models.ecologic_bid_passed import EcologicBidPassed
@@ -50,17 +51,18 @@ class EcologicFactItem:
         Attributes:
             kind (Literal['fact']):
             version (int):
-            body (EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised
-                | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied |
-                EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost |
-                EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled
-                | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset):
+            body (EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
+                EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved |
+                EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp |
+                EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved |
+                EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost |
+                EcologicOpenerPassed | EcologicSpecialPlaced | Unset):
             seat (int | None | Unset):
      """
 
     kind: Literal['fact']
     version: int
-    body: EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset = UNSET
+    body: EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset = UNSET
     seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -70,6 +72,7 @@ class EcologicFactItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
+        from ..models.ecologic_auction_unsold import EcologicAuctionUnsold # noqa: PLC0415
         from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
         from ..models.ecologic_auction_won import EcologicAuctionWon # noqa: PLC0415
         from ..models.ecologic_bid_passed import EcologicBidPassed # noqa: PLC0415
@@ -122,6 +125,8 @@ class EcologicFactItem:
             body = self.body.to_dict()
         elif isinstance(self.body, EcologicAuctionWon):
             body = self.body.to_dict()
+        elif isinstance(self.body, EcologicAuctionUnsold):
+            body = self.body.to_dict()
         elif isinstance(self.body, EcologicInitiativesShuffled):
             body = self.body.to_dict()
         elif isinstance(self.body, EcologicInitiativeRevealed):
@@ -169,6 +174,7 @@ class EcologicFactItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
+        from ..models.ecologic_auction_unsold import EcologicAuctionUnsold # noqa: PLC0415
         from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
         from ..models.ecologic_auction_won import EcologicAuctionWon # noqa: PLC0415
         from ..models.ecologic_bid_passed import EcologicBidPassed # noqa: PLC0415
@@ -197,7 +203,7 @@ class EcologicFactItem:
 
         version = d.pop("version")
 
-        def _parse_body(data: object) -> EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset:
+        def _parse_body(data: object) -> EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -323,7 +329,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_12 = EcologicInitiativesShuffled.from_dict(data)
+                componentsschemas_ecologic_fact_type_12 = EcologicAuctionUnsold.from_dict(data)
 
 
 
@@ -333,7 +339,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_13 = EcologicInitiativeRevealed.from_dict(data)
+                componentsschemas_ecologic_fact_type_13 = EcologicInitiativesShuffled.from_dict(data)
 
 
 
@@ -343,7 +349,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_14 = EcologicBuildingRemoved.from_dict(data)
+                componentsschemas_ecologic_fact_type_14 = EcologicInitiativeRevealed.from_dict(data)
 
 
 
@@ -353,7 +359,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_15 = EcologicInitiativeRemoved.from_dict(data)
+                componentsschemas_ecologic_fact_type_15 = EcologicBuildingRemoved.from_dict(data)
 
 
 
@@ -363,7 +369,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_16 = EcologicCoinsTransferred.from_dict(data)
+                componentsschemas_ecologic_fact_type_16 = EcologicInitiativeRemoved.from_dict(data)
 
 
 
@@ -373,7 +379,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_17 = EcologicEcologyApplied.from_dict(data)
+                componentsschemas_ecologic_fact_type_17 = EcologicCoinsTransferred.from_dict(data)
 
 
 
@@ -383,7 +389,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_18 = EcologicObjectLost.from_dict(data)
+                componentsschemas_ecologic_fact_type_18 = EcologicEcologyApplied.from_dict(data)
 
 
 
@@ -393,7 +399,7 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_19 = EcologicInitiativeLost.from_dict(data)
+                componentsschemas_ecologic_fact_type_19 = EcologicObjectLost.from_dict(data)
 
 
 
@@ -403,20 +409,30 @@ class EcologicFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_20 = EcologicIncomePaid.from_dict(data)
+                componentsschemas_ecologic_fact_type_20 = EcologicInitiativeLost.from_dict(data)
 
 
 
                 return componentsschemas_ecologic_fact_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_21 = EcologicIncomePaid.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_ecologic_fact_type_21 = EcologicGameEnded.from_dict(data)
+            componentsschemas_ecologic_fact_type_22 = EcologicGameEnded.from_dict(data)
 
 
 
-            return componentsschemas_ecologic_fact_type_21
+            return componentsschemas_ecologic_fact_type_22
 
         body = _parse_body(d.pop("body", UNSET))
 

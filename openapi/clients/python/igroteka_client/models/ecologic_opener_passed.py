@@ -21,7 +21,8 @@ T = TypeVar("T", bound="EcologicOpenerPassed")
 
 @_attrs_define
 class EcologicOpenerPassed:
-    """ The player opened no auction this round; ``declined`` is a revealed card laid face up.
+    """ The player opened no auction this round; ``declined`` is a revealed card laid face up,
+        which the other players may then bid for (EL-4.4).
 
         Attributes:
             declined (str):

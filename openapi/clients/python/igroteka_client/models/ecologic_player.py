@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.ecologic_player_discarded import EcologicPlayerDiscarded
   from ..models.ecologic_player_held import EcologicPlayerHeld
   from ..models.ecologic_player_supply import EcologicPlayerSupply
 
@@ -25,10 +26,12 @@ T = TypeVar("T", bound="EcologicPlayer")
 
 @_attrs_define
 class EcologicPlayer:
-    """ supply: buildings still in the box; held: bought (or start) buildings not yet placed.
+    """ supply: buildings still in the box; held: bought (or start) buildings not yet placed;
+        discarded: buildings removed or lost from the map, out of the game (EL-1.6).
 
         Attributes:
             coins (int):
+            discarded (EcologicPlayerDiscarded):
             eco (int):
             held (EcologicPlayerHeld):
             seat (int):
@@ -40,6 +43,7 @@ class EcologicPlayer:
      """
 
     coins: int
+    discarded: EcologicPlayerDiscarded
     eco: int
     held: EcologicPlayerHeld
     seat: int
@@ -55,9 +59,12 @@ class EcologicPlayer:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ecologic_player_discarded import EcologicPlayerDiscarded # noqa: PLC0415
         from ..models.ecologic_player_held import EcologicPlayerHeld # noqa: PLC0415
         from ..models.ecologic_player_supply import EcologicPlayerSupply # noqa: PLC0415
         coins = self.coins
+
+        discarded = self.discarded.to_dict()
 
         eco = self.eco
 
@@ -88,6 +95,7 @@ class EcologicPlayer:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "coins": coins,
+            "discarded": discarded,
             "eco": eco,
             "held": held,
             "seat": seat,
@@ -108,10 +116,16 @@ class EcologicPlayer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ecologic_player_discarded import EcologicPlayerDiscarded # noqa: PLC0415
         from ..models.ecologic_player_held import EcologicPlayerHeld # noqa: PLC0415
         from ..models.ecologic_player_supply import EcologicPlayerSupply # noqa: PLC0415
         d = dict(src_dict)
         coins = d.pop("coins")
+
+        discarded = EcologicPlayerDiscarded.from_dict(d.pop("discarded"))
+
+
+
 
         eco = d.pop("eco")
 
@@ -139,6 +153,7 @@ class EcologicPlayer:
 
         ecologic_player = cls(
             coins=coins,
+            discarded=discarded,
             eco=eco,
             held=held,
             seat=seat,

@@ -14,6 +14,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.ecologic_auction_opened import EcologicAuctionOpened
+  from ..models.ecologic_auction_unsold import EcologicAuctionUnsold
   from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed
   from ..models.ecologic_auction_won import EcologicAuctionWon
   from ..models.ecologic_bid_passed import EcologicBidPassed
@@ -66,11 +67,12 @@ class EcologicRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
-            fact (EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised
-                | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied |
-                EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost |
-                EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled
-                | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset):
+            fact (EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
+                EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved |
+                EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp |
+                EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved |
+                EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost |
+                EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset):
             move (EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial |
                 EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise |
                 EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset):
@@ -83,7 +85,7 @@ class EcologicRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
-    fact: EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset = UNSET
+    fact: EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset = UNSET
     move: EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -97,6 +99,7 @@ class EcologicRecordEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
+        from ..models.ecologic_auction_unsold import EcologicAuctionUnsold # noqa: PLC0415
         from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
         from ..models.ecologic_auction_won import EcologicAuctionWon # noqa: PLC0415
         from ..models.ecologic_bid_passed import EcologicBidPassed # noqa: PLC0415
@@ -165,6 +168,8 @@ class EcologicRecordEvent:
         elif isinstance(self.fact, EcologicAuctionVetoed):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, EcologicAuctionWon):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, EcologicAuctionUnsold):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, EcologicInitiativesShuffled):
             fact = self.fact.to_dict()
@@ -277,6 +282,7 @@ class EcologicRecordEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
+        from ..models.ecologic_auction_unsold import EcologicAuctionUnsold # noqa: PLC0415
         from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
         from ..models.ecologic_auction_won import EcologicAuctionWon # noqa: PLC0415
         from ..models.ecologic_bid_passed import EcologicBidPassed # noqa: PLC0415
@@ -323,7 +329,7 @@ class EcologicRecordEvent:
 
         version = d.pop("version")
 
-        def _parse_fact(data: object) -> EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset:
+        def _parse_fact(data: object) -> EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -451,7 +457,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_12 = EcologicInitiativesShuffled.from_dict(data)
+                componentsschemas_ecologic_fact_type_12 = EcologicAuctionUnsold.from_dict(data)
 
 
 
@@ -461,7 +467,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_13 = EcologicInitiativeRevealed.from_dict(data)
+                componentsschemas_ecologic_fact_type_13 = EcologicInitiativesShuffled.from_dict(data)
 
 
 
@@ -471,7 +477,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_14 = EcologicBuildingRemoved.from_dict(data)
+                componentsschemas_ecologic_fact_type_14 = EcologicInitiativeRevealed.from_dict(data)
 
 
 
@@ -481,7 +487,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_15 = EcologicInitiativeRemoved.from_dict(data)
+                componentsschemas_ecologic_fact_type_15 = EcologicBuildingRemoved.from_dict(data)
 
 
 
@@ -491,7 +497,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_16 = EcologicCoinsTransferred.from_dict(data)
+                componentsschemas_ecologic_fact_type_16 = EcologicInitiativeRemoved.from_dict(data)
 
 
 
@@ -501,7 +507,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_17 = EcologicEcologyApplied.from_dict(data)
+                componentsschemas_ecologic_fact_type_17 = EcologicCoinsTransferred.from_dict(data)
 
 
 
@@ -511,7 +517,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_18 = EcologicObjectLost.from_dict(data)
+                componentsschemas_ecologic_fact_type_18 = EcologicEcologyApplied.from_dict(data)
 
 
 
@@ -521,7 +527,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_19 = EcologicInitiativeLost.from_dict(data)
+                componentsschemas_ecologic_fact_type_19 = EcologicObjectLost.from_dict(data)
 
 
 
@@ -531,7 +537,7 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_20 = EcologicIncomePaid.from_dict(data)
+                componentsschemas_ecologic_fact_type_20 = EcologicInitiativeLost.from_dict(data)
 
 
 
@@ -541,14 +547,24 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_fact_type_21 = EcologicGameEnded.from_dict(data)
+                componentsschemas_ecologic_fact_type_21 = EcologicIncomePaid.from_dict(data)
 
 
 
                 return componentsschemas_ecologic_fact_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(EcologicAuctionOpened | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ecologic_fact_type_22 = EcologicGameEnded.from_dict(data)
+
+
+
+                return componentsschemas_ecologic_fact_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 

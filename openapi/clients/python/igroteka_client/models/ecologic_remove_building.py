@@ -21,7 +21,7 @@ T = TypeVar("T", bound="EcologicRemoveBuilding")
 
 @_attrs_define
 class EcologicRemoveBuilding:
-    """ Take one level of one's own building off the map (back to one's supply).
+    """ Take one level of one's own building off the map, into the discard (out of the game).
 
         Attributes:
             hex_ (int):

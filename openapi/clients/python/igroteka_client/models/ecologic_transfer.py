@@ -21,7 +21,7 @@ T = TypeVar("T", bound="EcologicTransfer")
 
 @_attrs_define
 class EcologicTransfer:
-    """ Give coins to another player (a loan, help): once per player per action phase.
+    """ Give coins to another player (a loan, help): once per player per auction or right to open.
 
         Attributes:
             amount (int):
