@@ -921,6 +921,18 @@ export interface components {
             item: string;
             price: number;
         };
+        /**
+         * EcologicAuctionUnsold
+         * @description Nobody bid for a declined eco-initiative: it goes face up to the discard.
+         */
+        EcologicAuctionUnsold: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auction_unsold";
+            item: string;
+        };
         /** EcologicAuctionVetoed */
         EcologicAuctionVetoed: {
             /**
@@ -988,7 +1000,8 @@ export interface components {
         };
         /**
          * EcologicBuildingRemoved
-         * @description One level taken off by its owner; ``discarded`` is the card lost with the last level.
+         * @description One level taken off by its owner into the discard, out of the game; ``discarded`` is the
+         *         card lost with the last level.
          */
         EcologicBuildingRemoved: {
             /**
@@ -1122,7 +1135,7 @@ export interface components {
             events: components["schemas"]["EcologicFeedItem"][];
             view: components["schemas"]["EcologicView"];
         };
-        EcologicFact: components["schemas"]["EcologicGameSetUp"] | components["schemas"]["EcologicBuildingPlaced"] | components["schemas"]["EcologicSpecialPlaced"] | components["schemas"]["EcologicInitiativePlaced"] | components["schemas"]["EcologicItemKept"] | components["schemas"]["EcologicEventDrawn"] | components["schemas"]["EcologicOpenerPassed"] | components["schemas"]["EcologicAuctionOpened"] | components["schemas"]["EcologicBidRaised"] | components["schemas"]["EcologicBidPassed"] | components["schemas"]["EcologicAuctionVetoed"] | components["schemas"]["EcologicAuctionWon"] | components["schemas"]["EcologicInitiativesShuffled"] | components["schemas"]["EcologicInitiativeRevealed"] | components["schemas"]["EcologicBuildingRemoved"] | components["schemas"]["EcologicInitiativeRemoved"] | components["schemas"]["EcologicCoinsTransferred"] | components["schemas"]["EcologicEcologyApplied"] | components["schemas"]["EcologicObjectLost"] | components["schemas"]["EcologicInitiativeLost"] | components["schemas"]["EcologicIncomePaid"] | components["schemas"]["EcologicGameEnded"];
+        EcologicFact: components["schemas"]["EcologicGameSetUp"] | components["schemas"]["EcologicBuildingPlaced"] | components["schemas"]["EcologicSpecialPlaced"] | components["schemas"]["EcologicInitiativePlaced"] | components["schemas"]["EcologicItemKept"] | components["schemas"]["EcologicEventDrawn"] | components["schemas"]["EcologicOpenerPassed"] | components["schemas"]["EcologicAuctionOpened"] | components["schemas"]["EcologicBidRaised"] | components["schemas"]["EcologicBidPassed"] | components["schemas"]["EcologicAuctionVetoed"] | components["schemas"]["EcologicAuctionWon"] | components["schemas"]["EcologicAuctionUnsold"] | components["schemas"]["EcologicInitiativesShuffled"] | components["schemas"]["EcologicInitiativeRevealed"] | components["schemas"]["EcologicBuildingRemoved"] | components["schemas"]["EcologicInitiativeRemoved"] | components["schemas"]["EcologicCoinsTransferred"] | components["schemas"]["EcologicEcologyApplied"] | components["schemas"]["EcologicObjectLost"] | components["schemas"]["EcologicInitiativeLost"] | components["schemas"]["EcologicIncomePaid"] | components["schemas"]["EcologicGameEnded"];
         /**
          * EcologicFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
@@ -1401,7 +1414,8 @@ export interface components {
         };
         /**
          * EcologicOpenerPassed
-         * @description The player opened no auction this round; ``declined`` is a revealed card laid face up.
+         * @description The player opened no auction this round; ``declined`` is a revealed card laid face up,
+         *         which the other players may then bid for (EL-4.4).
          */
         EcologicOpenerPassed: {
             /**
@@ -1485,7 +1499,8 @@ export interface components {
         };
         /**
          * EcologicPlayer
-         * @description supply: buildings still in the box; held: bought (or start) buildings not yet placed.
+         * @description supply: buildings still in the box; held: bought (or start) buildings not yet placed;
+         *         discarded: buildings removed or lost from the map, out of the game (EL-1.6).
          */
         EcologicPlayer: {
             seat: number;
@@ -1495,6 +1510,9 @@ export interface components {
                 [key: string]: number;
             };
             held: {
+                [key: string]: number;
+            };
+            discarded: {
                 [key: string]: number;
             };
             /** @default [] */
@@ -1529,7 +1547,7 @@ export interface components {
         };
         /**
          * EcologicRemoveBuilding
-         * @description Take one level of one's own building off the map (back to one's supply).
+         * @description Take one level of one's own building off the map, into the discard (out of the game).
          */
         EcologicRemoveBuilding: {
             /**
@@ -1640,7 +1658,7 @@ export interface components {
         };
         /**
          * EcologicTransfer
-         * @description Give coins to another player (a loan, help): once per player per action phase.
+         * @description Give coins to another player (a loan, help): once per player per auction or right to open.
          */
         EcologicTransfer: {
             /**
