@@ -43,6 +43,7 @@ echo "pgbench, 16 clients, ${PGBENCH_SECONDS}s: raw insert ${RAW_TPS} TPS; locke
 # 2. One real server process on a fresh database, stopped by its PID.
 PORT=$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 IGROTEKA_DATABASE_URL="$BASE_URL/bench_server" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$PORT \
+  IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
   ${BENCH_SERVER_CMD:-$PY -m server.cli serve} --log-level warning >"$OUT/server.log" 2>&1 &
 SERVER=$!
 PROFILER=

@@ -14,7 +14,6 @@ import hmac
 import os
 import secrets
 import threading
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError
 
+from domain.cache import MatchCache
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
@@ -97,15 +97,13 @@ Pending = list[tuple[type, dict[str, Any]]]
 class MatchService:
     """Commands and reads over matches; safe to call from many threads."""
 
-    def __init__(self, env: dict[str, str], cache_size: int = 10_000) -> None:
+    def __init__(self, env: dict[str, str], cache: MatchCache | None = None) -> None:
         self.app = Igroteka(env=env)
-        self._cache: OrderedDict[UUID, Match] = OrderedDict()
-        self._cache_size = cache_size
+        self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         # Striped locks: bounded memory however many matches pass through; a stripe is shared by
         # about one match in STRIPES, rarely at the same moment.
         self._read_locks = [threading.RLock() for _ in range(STRIPES)]
         self._command_locks = [threading.RLock() for _ in range(STRIPES)]
-        self._guard = threading.Lock()
         self.healthy = True
 
     def close(self) -> None:
@@ -170,15 +168,10 @@ class MatchService:
         return match
 
     def _remember(self, match: Match) -> None:
-        with self._guard:
-            self._cache[match.id] = match
-            self._cache.move_to_end(match.id)
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
+        self._cache.remember(match)
 
     def _forget(self, match_id: UUID) -> None:
-        with self._guard:
-            self._cache.pop(match_id, None)
+        self._cache.forget(match_id)
 
     def _append(self, match: Match, pending: Pending) -> None:
         """Append events after the match's version in one transaction, then apply them to the

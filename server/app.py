@@ -12,6 +12,7 @@ from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
 
+from domain.cache import MatchCache
 from domain.matches import MatchService, store_env
 from server.bodies import strict_body
 from server.config import Settings
@@ -72,7 +73,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        service = MatchService(store_env(settings.database_url, settings.sqlite_path))
+        cache = MatchCache(settings.cache_matches, settings.cache_events, settings.cache_idle)
+        service = MatchService(store_env(settings.database_url, settings.sqlite_path), cache)
         hub = Hub(settings, service, channels)
         app.state.hub = hub
         await hub.start()

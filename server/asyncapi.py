@@ -53,7 +53,9 @@ close code {CLOSE_UNAVAILABLE} (try again later).
 A message that is not valid JSON, not a known message, or nested too deeply gets an `error`
 message (problem code `invalid_request` or `too_deep`) and the stream goes on.
 
-Limits: frames over {settings.max_frame_bytes // 1024} KiB close with {CLOSE_TOO_BIG}. A client that does not read
+Limits: a client may hold {settings.ws_per_client} open streams per instance; one more gets an `error`
+message (problem code `too_many_streams`) and close code {CLOSE_POLICY}. Frames over
+{settings.max_frame_bytes // 1024} KiB close with {CLOSE_TOO_BIG}. A client that does not read
 for {settings.ws_send_timeout:g} s while the server has something to send is closed with {CLOSE_SLOW};
 reconnect with `after=<last version>`. Protocol-level pings are answered by the server; a `ping`
 message gets a `pong` message.

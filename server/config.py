@@ -24,6 +24,19 @@ class Settings(msgspec.Struct, frozen=True):
     # Origins whose pages may call the API ("*": any; a comma-separated list otherwise; "" none).
     # Any is safe by default: the API is authorised by bearer tokens, never by cookies.
     cors_origins: str = "*"
+    # Per client and minute (0: the action is off). All-bot matches play themselves, so they have
+    # their own, smaller budget. Behind a proxy, client_header names the header carrying the client.
+    quota_matches: int = 30
+    quota_bot_matches: int = 5
+    quota_tournaments: int = 10
+    quota_seats: int = 60
+    client_header: str = ""
+    ws_per_client: int = 32
+    # The matches a process keeps in memory: at most this many, holding at most this many stored
+    # events in all (a proxy of their memory), each dropped after this many idle seconds.
+    cache_matches: int = 10_000
+    cache_events: int = 2_000_000
+    cache_idle: float = 3600.0
     access_log: bool = False  # one log line per request and WebSocket (JSON, with its request id)
 
     def cors_origin_list(self) -> list[str]:

@@ -103,10 +103,11 @@ class MatchesController(Controller):
         "/",
         operation_id="createMatch",
         summary="Create a match; returns the organiser token once",
-        responses=responses(404, 422, 503),
+        responses=responses(403, 404, 422, 429, 503),
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
+        await h.charge(request, "bot_match" if len(set(data.bots)) >= data.seats else "match")
         match, token = await h.run(h.service.create, data.game, data.options, data.seats, data.bots)
         h.committed(match.id, match.version)
         return MatchCreated(
@@ -132,12 +133,13 @@ class MatchesController(Controller):
         "/{match_id:uuid}/seats",
         operation_id="claimSeat",
         summary="Claim a seat; returns its token once",
-        responses=responses(404, 409, 422, 503),
+        responses=responses(404, 409, 422, 429, 503),
     )
     async def claim(
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], data: JSONBody[ClaimSeat]
     ) -> SeatClaimed:
         h = hub(request)
+        await h.charge(request, "seat")
         match, seat, token = await h.run(h.service.claim, match_id, data.seat, data.name)
         h.committed(match.id, match.version)
         return SeatClaimed(seat=seat, token=token, version=match.version)

@@ -13,6 +13,7 @@ from uuid import UUID
 
 import msgspec
 from anyio import to_thread
+from litestar import Request
 from litestar.channels import ChannelsPlugin
 
 from domain.engine import Seat, from_builtins
@@ -28,6 +29,7 @@ from server.config import Settings
 from server.limits import RateLimiter
 from server.notify import PgListener
 from server.observability import Metrics
+from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 
 log = logging.getLogger("igroteka.hub")
@@ -90,6 +92,8 @@ class Hub:
         )
         self.metrics = Metrics()
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
+        self.quotas = Quotas(settings)
+        self.streams = StreamSlots(settings.ws_per_client)
         self.frames: LruCache[tuple[UUID, bytes, int], tuple[int, str]] = LruCache(4096)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -126,6 +130,7 @@ class Hub:
         if self.listener:
             await to_thread.run_sync(self.listener.stop)
         await to_thread.run_sync(self.follower.stop)
+        self.quotas.close()
         self.service.close()
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
@@ -143,6 +148,10 @@ class Hub:
             raise Unavailable(
                 "store_timeout", "The event store did not answer in time; retry with the same move_id."
             ) from None
+
+    async def charge(self, request: Request[Any, Any, Any], action: str) -> None:
+        """Spend one of the caller's ``action`` budget (server.quotas), or refuse with 429."""
+        await self.run(self.quotas.take, self.quotas.client(request), action)
 
     async def read(self, match_id: UUID, fn: Callable[[Match], T], at_least: int = 0, fresh: bool = False) -> T:
         """A projection of a match: computed right here when its lock is free (no thread hop),

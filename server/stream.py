@@ -218,7 +218,29 @@ async def stream(
 ) -> None:
     hub: Hub = socket.app.state.hub
     bearer, subprotocol = token_from(socket, token)
+    client = hub.quotas.client(socket)
     await socket.accept(subprotocols=subprotocol)
+    try:
+        hub.streams.take(client)
+    except MatchError as error:
+        await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
+        await socket.close(code=CLOSE_POLICY, reason=error.code)
+        return
+    try:
+        await serve(socket, hub, channels, match_id, bearer, after)
+    finally:
+        hub.streams.give_back(client)
+
+
+async def serve(
+    socket: WebSocket[Any, Any, Any],
+    hub: Hub,
+    channels: ChannelsPlugin,
+    match_id: UUID,
+    bearer: str | None,
+    after: str | None,
+) -> None:
+    """One accepted stream, from checking who is watching to its end."""
     try:
         position = resume_position(after)
         viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)

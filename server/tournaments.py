@@ -144,10 +144,11 @@ class TournamentsController(Controller):
         "/",
         operation_id="createTournament",
         summary="Announce a tournament; returns the organiser token once",
-        responses=responses(404, 422, 503),
+        responses=responses(403, 404, 422, 429, 503),
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
+        await h.charge(request, "tournament")
         tournament, token = await h.run(h.tournaments.create, data.game, data.options, data.tours, data.table_size)
         h.follower.wake.set()
         return TournamentCreated(
@@ -173,12 +174,13 @@ class TournamentsController(Controller):
         "/{tournament_id:uuid}/players",
         operation_id="registerPlayer",
         summary="Register a player before the first tour; returns the player token once",
-        responses=responses(404, 409, 422, 503),
+        responses=responses(404, 409, 422, 429, 503),
     )
     async def register(
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]
     ) -> PlayerRegistered:
         h = hub(request)
+        await h.charge(request, "seat")
         tournament, player, token = await h.run(h.tournaments.register, tournament_id, data.name)
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)

@@ -14,6 +14,8 @@ from typing import Any
 
 import httpx
 
+QUOTAS = ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS")
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -30,6 +32,10 @@ class ServerProcess:
         self.ws = f"ws://127.0.0.1:{self.port}"
         self.log_path = workdir / f"server-{self.port}.log"
         self.env = {**os.environ, "IGROTEKA_DATABASE_URL": database_url, "IGROTEKA_PORT": str(self.port)}
+        # One test client creates far more matches a minute, and opens far more streams, than a
+        # person: the per-client bounds are tested on their own (tests/api/test_quotas.py).
+        self.env.update({f"IGROTEKA_QUOTA_{action}": "100000" for action in QUOTAS})
+        self.env["IGROTEKA_WS_PER_CLIENT"] = "100000"
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
         self.process: subprocess.Popen[bytes] | None = None
 

@@ -2735,6 +2735,7 @@ export interface components {
         Problem: {
             /**
              * @description Stable and machine readable. The server's own codes:
+             *     - `action_off`: This server does not accept this action (its budget is 0).
              *     - `already_started`: The match has already started.
              *     - `audit_before_end`: Hidden information is audited only after the match has finished.
              *     - `bad_after`: `after` is not a whole number from 0.
@@ -2768,6 +2769,7 @@ export interface components {
              *     - `no_tour_yet`: No tour has started yet.
              *     - `not_found`: No such resource.
              *     - `not_organiser`: Only the organiser may do this.
+             *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
              *     - `registration_closed`: The tournament no longer takes registrations.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
@@ -2776,6 +2778,7 @@ export interface components {
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
+             *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
              *     - `tour_not_found`: The tournament has no such tour.
              *     - `tour_running`: A tour is still being played.
              *     - `tournament_full`: The tournament takes no more players.
@@ -2788,7 +2791,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "token_required" | "too_deep" | "too_many_requests" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -5084,6 +5087,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5104,6 +5116,17 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,6 +5576,17 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5803,6 +5837,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,6 +5866,17 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6027,6 +6081,17 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

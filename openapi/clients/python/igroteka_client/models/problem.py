@@ -28,6 +28,7 @@ class Problem:
     """ 
         Attributes:
             code (ProblemCodeType0 | str): Stable and machine readable. The server's own codes:
+                - `action_off`: This server does not accept this action (its budget is 0).
                 - `already_started`: The match has already started.
                 - `audit_before_end`: Hidden information is audited only after the match has finished.
                 - `bad_after`: `after` is not a whole number from 0.
@@ -62,6 +63,7 @@ class Problem:
                 - `no_tour_yet`: No tour has started yet.
                 - `not_found`: No such resource.
                 - `not_organiser`: Only the organiser may do this.
+                - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
                 - `registration_closed`: The tournament no longer takes registrations.
                 - `seat_taken`: That seat is taken.
                 - `seats_free`: The match cannot start while seats are free.
@@ -71,6 +73,7 @@ class Problem:
                 - `token_required`: This needs a seat's or the organiser's token.
                 - `too_deep`: The JSON is nested too deeply.
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
+                - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
                 - `tour_not_found`: The tournament has no such tour.
                 - `tour_running`: A tour is still being played.
                 - `tournament_full`: The tournament takes no more players.

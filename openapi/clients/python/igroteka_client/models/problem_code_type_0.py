@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class ProblemCodeType0(StrEnum):
+    ACTION_OFF = "action_off"
     ALREADY_STARTED = "already_started"
     AUDIT_BEFORE_END = "audit_before_end"
     BAD_AFTER = "bad_after"
@@ -34,6 +35,7 @@ class ProblemCodeType0(StrEnum):
     NOT_ORGANISER = "not_organiser"
     NO_SEAT = "no_seat"
     NO_TOUR_YET = "no_tour_yet"
+    QUOTA_EXCEEDED = "quota_exceeded"
     REGISTRATION_CLOSED = "registration_closed"
     SEATS_FREE = "seats_free"
     SEAT_TAKEN = "seat_taken"
@@ -42,6 +44,7 @@ class ProblemCodeType0(StrEnum):
     TOKEN_REQUIRED = "token_required"
     TOO_DEEP = "too_deep"
     TOO_MANY_REQUESTS = "too_many_requests"
+    TOO_MANY_STREAMS = "too_many_streams"
     TOURNAMENT_FULL = "tournament_full"
     TOURNAMENT_NOT_FOUND = "tournament_not_found"
     TOURNAMENT_OVER = "tournament_over"
