@@ -45,6 +45,10 @@ class Page:
     def find(self, css: str) -> WebElement:
         return self.wait(lambda: self.driver.find_element(By.CSS_SELECTOR, css), message=f"no {css}")
 
+    def click(self, css: str) -> None:
+        """Click the first match, finding it again if a frame redrew it between finding and clicking."""
+        self.wait(lambda: self.driver.find_element(By.CSS_SELECTOR, css).click() or True, message=f"no {css} to click")
+
     def all(self, css: str) -> list[WebElement]:
         return self.driver.find_elements(By.CSS_SELECTOR, css)
 
@@ -89,7 +93,7 @@ class Page:
         name_input = self.find("#new-name")
         name_input.clear()
         name_input.send_keys(name)
-        self.find("#create-match button[type=submit]").click()
+        self.click("#create-match button[type=submit]")
         self.wait(lambda: "#/m/" in self.driver.current_url, message="the match page did not open")
         self.find(".turn")
         return self.driver.current_url.split("#/m/")[1].split("/")[0]

@@ -59,11 +59,11 @@ def test_a_match_played_through_the_page_to_the_end(
 
     auditor = browser(lang="en")  # someone else, reading English, replays and audits it
     auditor.open(f"/#/m/{match}/replay")
-    auditor.find("#replay-first").click()
+    auditor.click("#replay-first")
     auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1")
-    auditor.find("#replay-last").click()
+    auditor.click("#replay-last")
     auditor.wait(lambda: auditor.version() == final, message="the replay did not show the last version")
-    auditor.find("#download-record").click()
+    auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     auditor.shot(f"{game}-replay")
     assert player.errors() == [] and watcher.errors() == [] and auditor.errors() == []
@@ -82,8 +82,8 @@ def test_an_illegal_action_shows_the_servers_problem(
     player.find(".table")
     if player.actions():  # her move first, when the game lets her begin
         player.play_one(random.Random(1))
-    attempt = player.find(".table .attempt")
-    attempt.click()
-    problem = player.find(".problem:not([hidden])")
-    assert problem.text.endswith(")") and "(" in problem.text, "the server's problem with its code"
+    player.click(".table .attempt")
+    player.find(".problem:not([hidden])")
+    problem = player.text(".problem:not([hidden])")
+    assert problem.endswith(")") and "(" in problem, "the server's problem with its code"
     player.shot(f"{game}-refused")

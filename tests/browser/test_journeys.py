@@ -30,7 +30,7 @@ def test_a_dropped_connection_resumes_by_itself_and_says_so(browser: Callable[..
     seen = player.version()  # read once the server is down: a bot's reply may have come after our move
     web.start()
     player.wait(lambda: f"с версии {seen}" in player.text(".live"), timeout=20, message="the page did not resume")
-    assert player.version() == seen
+    assert player.version() >= seen  # the bot may have answered as soon as the server was back
     player.wait(lambda: bool(player.actions()), message="no move offered after the resume")
     player.play_one(rng)
     assert player.version() > seen
@@ -46,7 +46,7 @@ def test_a_tournament_from_announcement_to_standings(browser: Callable[..., Page
     organiser.find("#t-tours").send_keys("1")
     organiser.find("#option-rounds").clear()
     organiser.find("#option-rounds").send_keys("1")
-    organiser.find("#announce button[type=submit]").click()
+    organiser.click("#announce button[type=submit]")
     organiser.wait(lambda: "#/t/" in organiser.driver.current_url, message="the tournament page did not open")
     tournament = organiser.driver.current_url.split("#/t/")[1]
     organiser.find("#t-name").send_keys("Алиса")
@@ -60,11 +60,11 @@ def test_a_tournament_from_announcement_to_standings(browser: Callable[..., Page
     rival.find("#t-name").submit()
     rival.find("#my-table")
 
-    organiser.find("#start-tour").click()
+    organiser.click("#start-tour")
     organiser.wait(lambda: "Борис" in organiser.text(".tournament"), message="the tour's tables are not shown")
     for page in (organiser, rival):
         page.driver.refresh()
-        page.find("#my-table").click()
+        page.click("#my-table")
         page.find(".table")
     deadline = time.monotonic() + 60
     while not (organiser.finished() and rival.finished()):
@@ -88,7 +88,7 @@ def test_a_match_of_bots_runs_by_itself_and_is_found_in_the_lobby(browser: Calla
     organiser.wait(lambda: organiser.finished(), timeout=30, message="the bots did not finish")
     watcher = browser()
     watcher.open("/#/lobby/finished/pyatiletka")
-    watcher.find(f"[data-match='{match}'] a").click()
+    watcher.click(f"[data-match='{match}'] a")
     watcher.wait(lambda: watcher.finished(), message="the lobby did not open the finished match")
     assert "зритель" in watcher.text(".who")
     assert watcher.scores() == organiser.scores() != []
