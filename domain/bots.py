@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
+from importlib.util import find_spec
 from random import Random
 from typing import Any, Literal, Protocol
 
@@ -36,6 +37,19 @@ def bots_of(game: str) -> dict[str, Bot]:
     policies: dict[str, Bot] = {"random": random_bot}
     policies["competent"] = import_module(f"domain.games.{game}.bots").competent
     return policies
+
+
+@cache
+def levels_of(game: str) -> tuple[BotLevel, ...]:
+    """The levels ``game`` offers now: ``competent`` only once the game has its ``bots.py``."""
+    if find_spec(f"domain.games.{game}.bots") is None:
+        return ("random",)
+    return LEVELS
+
+
+def default_level(game: str) -> BotLevel:
+    """The level of a bot seat with none named: ``competent`` where the game has one, else ``random``."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels_of(game) else "random"
 
 
 def choose(rules: Rules[Any], state: Any, seat: int, level: str, rng: Random) -> Any:

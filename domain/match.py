@@ -13,6 +13,7 @@ from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
+from domain.bots import BotLevel
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
@@ -44,6 +45,7 @@ class SeatHolder:
     name: str
     token_hash: str
     bot: bool = False
+    level: BotLevel | None = None  # a bot's level
 
 
 class Match(Aggregate):
@@ -59,14 +61,18 @@ class Match(Aggregate):
         secret: str,
         organiser_hash: str,
         bots: list[int],
+        bot_levels: list[BotLevel],
     ) -> None:
+        """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``."""
         self.game = game
         self.options = options
         self.rules_version = rules_version
         self.secret = secret
         self.organiser_hash = organiser_hash
+        levels = dict(zip(bots, bot_levels, strict=True))
         self.holders: list[SeatHolder | None] = [
-            SeatHolder(name=f"bot {n + 1}", token_hash="", bot=True) if n in bots else None for n in range(seats)
+            SeatHolder(name=f"bot {n + 1}", token_hash="", bot=True, level=levels[n]) if n in levels else None
+            for n in range(seats)
         ]
         self.started = False
         self.state: Any = None
@@ -103,7 +109,11 @@ class Match(Aggregate):
         return [n for n, holder in enumerate(self.holders) if holder is None]
 
     def bot_seats(self) -> list[int]:
-        return [n for n, holder in enumerate(self.holders) if holder is not None and holder.bot]
+        return list(self.bot_levels())
+
+    def bot_levels(self) -> dict[int, BotLevel]:
+        """Each bot seat's level."""
+        return {n: h.level or "random" for n, h in enumerate(self.holders) if h is not None and h.bot}
 
     @event("SeatClaimed")
     def claim_seat(self, seat: int, name: str, token_hash: str) -> None:

@@ -28,6 +28,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError
 
+from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
@@ -92,6 +93,7 @@ class MoveResult:
 RETRIES = 3
 STRIPES = 1024
 Pending = list[tuple[type, dict[str, Any]]]
+BotRequest = dict[int, BotLevel | None]  # bot seat -> its level, None for the game's default
 
 
 class MatchService:
@@ -247,7 +249,7 @@ class MatchService:
 
     # -- commands ------------------------------------------------------------------------
 
-    def create(self, game: str, options: dict[str, Any], seats: int, bots: list[int]) -> tuple[Match, str]:
+    def create(self, game: str, options: dict[str, Any], seats: int, bots: BotRequest) -> tuple[Match, str]:
         token, token_hash = new_token()
         match = new_match(game, options, seats, bots, token_hash)
         if not match.free_seats():
@@ -258,7 +260,7 @@ class MatchService:
     def seated(self, game: str, options: dict[str, Any], holders: list[tuple[str, str]], organiser_hash: str) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction."""
-        match = new_match(game, options, len(holders), [], organiser_hash)
+        match = new_match(game, options, len(holders), {}, organiser_hash)
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash)
         apply(match, begin(match))
@@ -366,7 +368,7 @@ class MatchService:
         return pending
 
     def bot_move(self, match_id: UUID) -> int | None:
-        """Let one bot that is to act play a random legal move; the new version, or None."""
+        """Let one bot that is to act play a move of its level; the new version, or None."""
         with self._commanding(match_id):
             with self._locked(match_id):
                 match = self._load(match_id)
@@ -375,7 +377,7 @@ class MatchService:
                     return None
                 rng = decision_rng(match.secret, -match.version)
                 seat = rng.choice(bots)
-                move = rng.choice(match.rules.legal_moves(match.state, seat))
+                move = choose(match.rules, match.state, seat, match.bot_levels()[seat], rng)
                 pending = self._decide(match, seat, f"bot-{match.version}", move, None)
             self._append(match, pending)
             return match.version
@@ -447,13 +449,12 @@ def check_seats(rules: Rules[Any], options: Any, seats: int) -> None:
         raise Invalid(error.code, error.message) from None
 
 
-def new_match(game: str, options: dict[str, Any], seats: int, bots: list[int], organiser_hash: str) -> Match:
+def new_match(game: str, options: dict[str, Any], seats: int, bots: BotRequest, organiser_hash: str) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     check_seats(rules, decoded, seats)
-    if any(not 0 <= b < seats for b in bots) or len(set(bots)) != len(bots):
-        raise Invalid("bad_bots", "Bot seats must be distinct seat numbers of this match.")
+    levels = bot_levels(game, seats, bots)
     return Match(
         game=game,
         options=msgspec.to_builtins(decoded),
@@ -461,8 +462,21 @@ def new_match(game: str, options: dict[str, Any], seats: int, bots: list[int], o
         seats=seats,
         secret=secrets.token_hex(32),
         organiser_hash=organiser_hash,
-        bots=sorted(bots),
+        bots=sorted(levels),
+        bot_levels=[levels[seat] for seat in sorted(levels)],
     )
+
+
+def bot_levels(game: str, seats: int, bots: BotRequest) -> dict[int, BotLevel]:
+    """Each bot seat's level: the one named, else the game's default (``competent`` where the game
+    has a competent bot, else ``random``); refuses seats outside the match and levels it lacks."""
+    if any(not 0 <= seat < seats for seat in bots):
+        raise Invalid("bad_bots", "Bot seats must be seat numbers of this match.")
+    offered = levels_of(game)
+    for level in bots.values():
+        if level is not None and level not in offered:
+            raise Invalid("bot_level_unavailable", f"{game} offers bot levels {', '.join(offered)}, not {level!r}.")
+    return {seat: level or default_level(game) for seat, level in bots.items()}
 
 
 def decode_options(rules: Rules[Any], options: dict[str, Any]) -> Any:

@@ -9,6 +9,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.bots import BotLevel
 from projections.views import MatchStatus
 
 
@@ -23,6 +24,7 @@ class LobbyRow(msgspec.Struct):
     created_at: datetime
     version: int
     bots: list[int] = []
+    bot_levels: list[BotLevel] = []  # the level of each seat of ``bots``, in the same order
     winners: list[int] | None = None
 
 
@@ -48,6 +50,7 @@ class Lobby:
                     created_at=event.timestamp,
                     version=event.originator_version,
                     bots=event.bots,
+                    bot_levels=event.bot_levels,
                 )
                 return
             row = self.rows.get(event.originator_id)

@@ -37,6 +37,7 @@ class Record(msgspec.Struct):
     options: dict[str, Any]
     seats: int
     bots: list[int]
+    bot_levels: list[str]
     secret: str
     events: list[RecordEvent]
 
@@ -66,6 +67,7 @@ def build_record(domain_events: list[Any]) -> Record:
         options=created.options,
         seats=created.seats,
         bots=created.bots,
+        bot_levels=created.bot_levels,
         secret=created.secret,
         events=events,
     )

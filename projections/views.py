@@ -7,6 +7,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.bots import BotLevel
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
@@ -15,10 +16,13 @@ MatchStatus = Literal["open", "running", "finished"]
 
 
 class SeatInfo(msgspec.Struct):
+    """``bot_level`` is the level of a seat a server bot plays, else null."""
+
     seat: int
     name: str | None
     bot: bool
     claimed: bool
+    bot_level: BotLevel | None = None
 
 
 class Envelope(msgspec.Struct):
@@ -46,7 +50,7 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
     their claim."""
     claimed = {e.seat for e in match.log if e.kind == CLAIMED and (version is None or e.version <= version)}
     return [
-        SeatInfo(seat=n, name=h.name, bot=h.bot, claimed=True)
+        SeatInfo(seat=n, name=h.name, bot=h.bot, claimed=True, bot_level=h.level if h.bot else None)
         if h is not None and (h.bot or n in claimed)
         else SeatInfo(seat=n, name=None, bot=False, claimed=False)
         for n, h in enumerate(match.holders)

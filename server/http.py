@@ -10,6 +10,7 @@ import msgspec
 from litestar import Controller, Request, get, post
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
+from domain.bots import levels_of
 from domain.engine import Auditor, Seat, Spectator, Viewer
 from domain.errors import Unauthorized
 from domain.games import GAMES
@@ -31,6 +32,7 @@ from server.schemas import (
     MoveAccepted,
     MoveRequest,
     SeatClaimed,
+    bot_request,
 )
 
 Version = Annotated[int, QueryParameter(ge=0, le=2**31)]
@@ -78,6 +80,7 @@ class GamesController(Controller):
                 min_players=r.players.start,
                 max_players=r.players.stop - 1,
                 rules_version=r.version,
+                bot_levels=list(levels_of(r.id)),
                 options_schema=msgspec.json.schema(r.Options),
                 move_schema=msgspec.json.schema(r.Move),
                 fact_schema=msgspec.json.schema(r.Fact),
@@ -107,8 +110,9 @@ class MatchesController(Controller):
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
-        await h.charge(request, "bot_match" if len(set(data.bots)) >= data.seats else "match")
-        match, token = await h.run(h.service.create, data.game, data.options, data.seats, data.bots)
+        bots = bot_request(data.bots)
+        await h.charge(request, "bot_match" if len(bots) >= data.seats else "match")
+        match, token = await h.run(h.service.create, data.game, data.options, data.seats, bots)
         h.committed(match.id, match.version)
         return MatchCreated(
             id=match.id,

@@ -7,6 +7,8 @@ from uuid import UUID
 
 import msgspec
 
+from domain.bots import BotLevel
+from domain.errors import Invalid
 from projections.feed import FeedItem
 from projections.views import MatchStatus
 
@@ -32,16 +34,52 @@ class GameInfo(msgspec.Struct):
     min_players: int
     max_players: int
     rules_version: int
+    bot_levels: list[BotLevel]
     options_schema: dict[str, Any]
     move_schema: dict[str, Any]
     fact_schema: dict[str, Any]
+
+
+LEVEL_RULE = (
+    "A bot seat with no level named plays at level `competent` when the game has a competent bot, "
+    "else `random` (GET /api/v1/games lists each game's `bot_levels`)."
+)
+
+
+class BotSeat(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat played by a server bot, at the level named (problem bot_level_unavailable for a level
+    the game lacks)."""
+
+    seat: SeatNo
+    level: Annotated[BotLevel | None, msgspec.Meta(description=LEVEL_RULE)] = None
+
+
+BotSeats = Annotated[
+    list[SeatNo | BotSeat],
+    msgspec.Meta(
+        max_length=64,
+        description="Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). "
+        + LEVEL_RULE,
+    ),
+]
+
+
+def bot_request(bots: list[int | BotSeat]) -> dict[int, BotLevel | None]:
+    """Seat -> level named (None: the game's default); a seat named twice is refused."""
+    request: dict[int, BotLevel | None] = {}
+    for bot in bots:
+        seat, level = (bot, None) if isinstance(bot, int) else (bot.seat, bot.level)
+        if seat in request:
+            raise Invalid("bad_bots", f"Seat {seat} is named twice among the bots.")
+        request[seat] = level
+    return request
 
 
 class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     game: Annotated[str, msgspec.Meta(max_length=32)]
     seats: Annotated[int, msgspec.Meta(ge=1, le=64)]
     options: dict[str, Any] = {}
-    bots: Annotated[list[SeatNo], msgspec.Meta(max_length=64)] = []
+    bots: BotSeats = []
 
 
 class MatchCreated(msgspec.Struct):

@@ -91,6 +91,26 @@ def test_seats_start_and_lobby(api: Api) -> None:
     assert row["names"] == ["Боря", "Вера", "Аня"] and row["free_seats"] == []
 
 
+def test_bot_levels_per_seat_in_the_envelope_lobby_and_catalogue(api: Api) -> None:
+    games = {g["id"]: g for g in api.call("GET", "/api/v1/games").json()}
+    assert games["pobeda"]["bot_levels"] == ["random", "competent"]
+    body = {"game": "pobeda", "seats": 3, "bots": [{"seat": 0, "level": "random"}, 2]}
+    created = api.call("POST", "/api/v1/matches", json=body)
+    assert created.status_code == 201, created.text
+    match_id = created.json()["id"]
+    seats = api.envelope(match_id)["seats"]
+    assert [(s["bot"], s["bot_level"]) for s in seats] == [(True, "random"), (False, None), (True, "competent")]
+    row = eventually(lambda: lobby_row(api, match_id, "open"))
+    assert (row["bots"], row["bot_levels"]) == ([0, 2], ["random", "competent"])
+    for bots, code in (
+        ([{"seat": 1, "level": "grandmaster"}], "invalid_request"),
+        ([1, {"seat": 1, "level": "random"}], "bad_bots"),
+        ([{"seat": 5}], "bad_bots"),
+    ):
+        refused = api.call("POST", "/api/v1/matches", json={"game": "pobeda", "seats": 2, "bots": bots})
+        assert refused.status_code in (400, 422) and refused.json()["code"] == code, refused.text
+
+
 def lobby_row(api: Api, match_id: str, status: str) -> dict | None:
     rows = api.call("GET", "/api/v1/matches", params={"status": status}).json()
     return next((r for r in rows if r["id"] == match_id), None)

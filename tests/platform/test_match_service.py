@@ -18,7 +18,7 @@ GAME = "pobeda"
 
 
 def open_match(service: MatchService, seats: int = 2) -> tuple[uuid.UUID, str, list[str]]:
-    match, organiser = service.create(GAME, {}, seats, [])
+    match, organiser = service.create(GAME, {}, seats, {})
     tokens = [service.claim(match.id, None, f"player {n}")[2] for n in range(seats)]
     return match.id, organiser, tokens
 
@@ -31,7 +31,7 @@ def play_one(service: MatchService, match_id: uuid.UUID, tokens: list[str], rng:
 
 
 def test_match_starts_when_the_last_seat_is_claimed(service: MatchService) -> None:
-    match, _ = service.create(GAME, {}, 2, [])
+    match, _ = service.create(GAME, {}, 2, {})
     assert match.status == "open" and match.free_seats() == [0, 1]
     _, seat, token = service.claim(match.id, 1, "Зина")
     assert seat == 1 and len(token) >= 43 and service.get(match.id).status == "open"
@@ -59,13 +59,13 @@ def test_tokens_are_stored_hashed_and_name_exactly_one_seat(service: MatchServic
 
 def test_bad_requests_change_nothing(service: MatchService) -> None:
     with pytest.raises(NotFound):
-        service.create("chess", {}, 2, [])
+        service.create("chess", {}, 2, {})
     with pytest.raises(Invalid):
-        service.create(GAME, {}, 1, [])
+        service.create(GAME, {}, 1, {})
     with pytest.raises(Invalid):
-        service.create(GAME, {"lines_to_win": 9}, 2, [])
+        service.create(GAME, {"lines_to_win": 9}, 2, {})
     with pytest.raises(Invalid):
-        service.create(GAME, {}, 2, [5])
+        service.create(GAME, {}, 2, {5: None})
     match_id, organiser, tokens = open_match(service)
     before = service.get(match_id).version
     match = service.get(match_id)
@@ -161,7 +161,7 @@ def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: s
 
 
 def test_bots_play_a_match_to_its_end_and_the_record_verifies(service: MatchService) -> None:
-    match, _ = service.create(GAME, {"teams": 2}, 4, [0, 1, 2, 3])
+    match, _ = service.create(GAME, {"teams": 2}, 4, dict.fromkeys(range(4)))
     assert match.status == "running"
     while service.bot_move(match.id) is not None:
         pass
@@ -183,7 +183,7 @@ def test_the_record_is_published_only_after_the_end(service: MatchService) -> No
 
 
 def test_a_record_is_verified_under_its_own_rules_version(service: MatchService) -> None:
-    match, _ = service.create(GAME, {}, 2, [0, 1])
+    match, _ = service.create(GAME, {}, 2, {0: "random", 1: "random"})
     while service.bot_move(match.id) is not None:
         pass
     record = build_record(service.history(match.id))
@@ -191,3 +191,33 @@ def test_a_record_is_verified_under_its_own_rules_version(service: MatchService)
     record.rules_version += 1
     divergence = verify(record)
     assert divergence is not None and divergence.reason == f"no rules for {GAME} version {record.rules_version}"
+
+
+def test_bot_levels_are_recorded_per_seat_and_default_to_competent(service: MatchService) -> None:
+    match, _ = service.create(GAME, {}, 3, {0: "random", 2: None})
+    assert match.bot_levels() == {0: "random", 2: "competent"}
+    assert [s.bot_level for s in view(match, Seat(1)).match.seats] == ["random", None, "competent"]
+    created = service.history(match.id)[0]
+    assert (created.bots, created.bot_levels) == ([0, 2], ["random", "competent"])
+    assert service.app.repository.get(match.id).bot_levels() == {0: "random", 2: "competent"}
+
+
+def test_a_game_without_a_competent_bot_defaults_to_random_and_refuses_competent(
+    service: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for module in ("domain.bots", "domain.matches"):  # as if the game had no bots.py yet
+        monkeypatch.setattr(f"{module}.levels_of", lambda game: ("random",))
+    match, _ = service.create(GAME, {}, 2, {1: None})
+    assert match.bot_levels() == {1: "random"}
+    with pytest.raises(Invalid) as refused:
+        service.create(GAME, {}, 2, {1: "competent"})
+    assert refused.value.code == "bot_level_unavailable"
+
+
+def test_a_competent_bot_plays_its_seat_from_the_seat_view(service: MatchService) -> None:
+    match, _ = service.create(GAME, {}, 2, {0: "competent", 1: "competent"})
+    while service.bot_move(match.id) is not None:
+        pass
+    finished = service.get(match.id)
+    assert finished.status == "finished"
+    assert verify(build_record(service.history(match.id))) is None

@@ -76,7 +76,7 @@ def test_standings_rank_by_score_then_wins_then_the_games_tiebreaks_and_share_pl
     tournament = Tournament(game="pobeda", options={}, tours=1, table_size=2, organiser_hash="h")
     for name in "ABCDEF":
         tournament.register(name=name, token_hash=name)
-    matches = [new_match("pobeda", {}, 2, [], "h") for _ in range(3)]
+    matches = [new_match("pobeda", {}, 2, {}, "h") for _ in range(3)]
     tournament.start_tour(tables=[[0, 1], [2, 3], [4, 5]], matches=[str(m.id) for m in matches])
     outcomes = [
         {"winners": [0], "scores": [5, 5], "tiebreaks": [[1, 4], [2, 0]]},  # A wins on a tie of scores

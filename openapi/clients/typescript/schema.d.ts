@@ -371,6 +371,15 @@ export interface components {
             /** @constant */
             type: "auditor";
         };
+        /** BotSeat */
+        BotSeat: {
+            /**
+             * @description A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`).
+             * @enum {null|string}
+             */
+            level?: "random" | "competent" | null;
+            seat: number;
+        };
         /** ClaimSeat */
         ClaimSeat: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
@@ -380,7 +389,8 @@ export interface components {
         Content: components["schemas"]["PobedaContent"] | components["schemas"]["PyatiletkaContent"] | components["schemas"]["ZavodyContent"] | components["schemas"]["DenPobedyContent"] | components["schemas"]["EcologicContent"];
         /** CreateMatch */
         CreateMatch: {
-            bots?: number[];
+            /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
+            bots?: (number | components["schemas"]["BotSeat"])[];
             game: string;
             options?: {
                 [key: string]: unknown;
@@ -993,6 +1003,7 @@ export interface components {
         };
         /** DenPobedyRecord */
         DenPobedyRecord: {
+            bot_levels: string[];
             bots: number[];
             events: components["schemas"]["DenPobedyRecordEvent"][];
             format: string;
@@ -1968,6 +1979,7 @@ export interface components {
         };
         /** EcologicRecord */
         EcologicRecord: {
+            bot_levels: string[];
             bots: number[];
             events: components["schemas"]["EcologicRecordEvent"][];
             format: string;
@@ -2162,6 +2174,7 @@ export interface components {
         };
         /** GameInfo */
         GameInfo: {
+            bot_levels: ("random" | "competent")[];
             fact_schema: {
                 [key: string]: unknown;
             };
@@ -2185,6 +2198,7 @@ export interface components {
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
         LobbyRow: {
+            bot_levels?: ("random" | "competent")[];
             bots?: number[];
             /** Format: date-time */
             created_at: string;
@@ -2607,6 +2621,7 @@ export interface components {
         };
         /** PobedaRecord */
         PobedaRecord: {
+            bot_levels: string[];
             bots: number[];
             events: components["schemas"]["PobedaRecordEvent"][];
             format: string;
@@ -2740,7 +2755,7 @@ export interface components {
              *     - `audit_before_end`: Hidden information is audited only after the match has finished.
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
-             *     - `bad_bots`: The bot seats are not seats of the match.
+             *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
              *     - `bad_move`: The move is not a move of this game.
              *     - `bad_options`: The game's options are not valid.
              *     - `bad_request`: The request is malformed.
@@ -2750,6 +2765,7 @@ export interface components {
              *     - `bad_token`: The token is not one of this match's or tournament's.
              *     - `bad_tours`: The number of tours is not valid.
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
+             *     - `bot_level_unavailable`: The game has no bot of the level named.
              *     - `conflict`: The request conflicts with the resource's state.
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
@@ -2791,7 +2807,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3566,6 +3582,7 @@ export interface components {
         };
         /** PyatiletkaRecord */
         PyatiletkaRecord: {
+            bot_levels: string[];
             bots: number[];
             events: components["schemas"]["PyatiletkaRecordEvent"][];
             format: string;
@@ -3906,6 +3923,8 @@ export interface components {
         /** SeatInfo */
         SeatInfo: {
             bot: boolean;
+            /** @enum {null|string} */
+            bot_level?: "random" | "competent" | null;
             claimed: boolean;
             name: string | null;
             seat: number;
@@ -4592,6 +4611,7 @@ export interface components {
         };
         /** ZavodyRecord */
         ZavodyRecord: {
+            bot_levels: string[];
             bots: number[];
             events: components["schemas"]["ZavodyRecordEvent"][];
             format: string;

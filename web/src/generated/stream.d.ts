@@ -3271,12 +3271,17 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["SeatClaimedBody"];
         };
-        /** SeatInfo */
+        /**
+         * SeatInfo
+         * @description ``bot_level`` is the level of a seat a server bot plays, else null.
+         */
         SeatInfo: {
             seat: number;
             name: string | null;
             bot: boolean;
             claimed: boolean;
+            /** @default null */
+            bot_level: ("competent" | "random") | null;
         };
         Snapshot: components["schemas"]["PobedaSnapshot"] | components["schemas"]["PyatiletkaSnapshot"] | components["schemas"]["ZavodySnapshot"] | components["schemas"]["DenPobedySnapshot"] | components["schemas"]["EcologicSnapshot"];
         /**

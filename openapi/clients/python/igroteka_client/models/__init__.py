@@ -1,6 +1,10 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .auditor import Auditor
+from .bot_seat import BotSeat
+from .bot_seat_level_type_1 import BotSeatLevelType1
+from .bot_seat_level_type_2_type_1 import BotSeatLevelType2Type1
+from .bot_seat_level_type_3_type_1 import BotSeatLevelType3Type1
 from .claim_seat import ClaimSeat
 from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
@@ -245,6 +249,7 @@ from .ecologic_veto_type import EcologicVetoType
 from .ecologic_view import EcologicView
 from .finished_item import FinishedItem
 from .game_info import GameInfo
+from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_fact_schema import GameInfoFactSchema
 from .game_info_move_schema import GameInfoMoveSchema
 from .game_info_options_schema import GameInfoOptionsSchema
@@ -253,6 +258,7 @@ from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
 from .lobby_row import LobbyRow
+from .lobby_row_bot_levels_item import LobbyRowBotLevelsItem
 from .lobby_row_options import LobbyRowOptions
 from .lobby_row_status import LobbyRowStatus
 from .match_created import MatchCreated
@@ -486,6 +492,9 @@ from .seat_claimed import SeatClaimed
 from .seat_claimed_body import SeatClaimedBody
 from .seat_claimed_item import SeatClaimedItem
 from .seat_info import SeatInfo
+from .seat_info_bot_level_type_1 import SeatInfoBotLevelType1
+from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
+from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seated_player import SeatedPlayer
 from .spectator import Spectator
 from .standing_row import StandingRow
@@ -647,6 +656,10 @@ from .zavody_workers_recalled_type import ZavodyWorkersRecalledType
 
 __all__ = (
     "Auditor",
+    "BotSeat",
+    "BotSeatLevelType1",
+    "BotSeatLevelType2Type1",
+    "BotSeatLevelType3Type1",
     "ClaimSeat",
     "CreateMatch",
     "CreateMatchOptions",
@@ -891,6 +904,7 @@ __all__ = (
     "EcologicView",
     "FinishedItem",
     "GameInfo",
+    "GameInfoBotLevelsItem",
     "GameInfoFactSchema",
     "GameInfoMoveSchema",
     "GameInfoOptionsSchema",
@@ -899,6 +913,7 @@ __all__ = (
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
     "LobbyRow",
+    "LobbyRowBotLevelsItem",
     "LobbyRowOptions",
     "LobbyRowStatus",
     "MatchCreated",
@@ -1133,6 +1148,9 @@ __all__ = (
     "SeatClaimedItem",
     "SeatedPlayer",
     "SeatInfo",
+    "SeatInfoBotLevelType1",
+    "SeatInfoBotLevelType2Type1",
+    "SeatInfoBotLevelType3Type1",
     "Spectator",
     "StandingRow",
     "StandingsInfo",

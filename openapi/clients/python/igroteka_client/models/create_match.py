@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.bot_seat import BotSeat
   from ..models.create_match_options import CreateMatchOptions
 
 
@@ -28,13 +29,15 @@ class CreateMatch:
         Attributes:
             game (str):
             seats (int):
-            bots (list[int] | Unset):
+            bots (list[BotSeat | int] | Unset): Seats played by server bots: a seat number, or {seat, level}. Each seat once
+                (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
+                else `random` (GET /api/v1/games lists each game's `bot_levels`).
             options (CreateMatchOptions | Unset):
      """
 
     game: str
     seats: int
-    bots: list[int] | Unset = UNSET
+    bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,14 +46,22 @@ class CreateMatch:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
         game = self.game
 
         seats = self.seats
 
-        bots: list[int] | Unset = UNSET
+        bots: list[dict[str, Any] | int] | Unset = UNSET
         if not isinstance(self.bots, Unset):
-            bots = self.bots
+            bots = []
+            for bots_item_data in self.bots:
+                bots_item: dict[str, Any] | int
+                if isinstance(bots_item_data, BotSeat):
+                    bots_item = bots_item_data.to_dict()
+                else:
+                    bots_item = bots_item_data
+                bots.append(bots_item)
 
 
 
@@ -76,13 +87,34 @@ class CreateMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
         seats = d.pop("seats")
 
-        bots = cast(list[int], d.pop("bots", UNSET))
+        _bots = d.pop("bots", UNSET)
+        bots: list[BotSeat | int] | Unset = UNSET
+        if _bots is not UNSET:
+            bots = []
+            for bots_item_data in _bots:
+                def _parse_bots_item(data: object) -> BotSeat | int:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        bots_item_type_1 = BotSeat.from_dict(data)
+
+
+
+                        return bots_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(BotSeat | int, data)
+
+                bots_item = _parse_bots_item(bots_item_data)
+
+                bots.append(bots_item)
 
 
         _options = d.pop("options", UNSET)

@@ -27,6 +27,7 @@ T = TypeVar("T", bound="DenPobedyRecord")
 class DenPobedyRecord:
     """ 
         Attributes:
+            bot_levels (list[str]):
             bots (list[int]):
             events (list[DenPobedyRecordEvent]):
             format_ (str):
@@ -44,6 +45,7 @@ class DenPobedyRecord:
             secret (str):
      """
 
+    bot_levels: list[str]
     bots: list[int]
     events: list[DenPobedyRecordEvent]
     format_: str
@@ -62,6 +64,10 @@ class DenPobedyRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.den_pobedy_record_event import DenPobedyRecordEvent # noqa: PLC0415
+        bot_levels = self.bot_levels
+
+
+
         bots = self.bots
 
 
@@ -91,6 +97,7 @@ class DenPobedyRecord:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_levels": bot_levels,
             "bots": bots,
             "events": events,
             "format": format_,
@@ -111,6 +118,9 @@ class DenPobedyRecord:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.den_pobedy_record_event import DenPobedyRecordEvent # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = cast(list[str], d.pop("bot_levels"))
+
+
         bots = cast(list[int], d.pop("bots"))
 
 
@@ -144,6 +154,7 @@ class DenPobedyRecord:
         secret = d.pop("secret")
 
         den_pobedy_record = cls(
+            bot_levels=bot_levels,
             bots=bots,
             events=events,
             format_=format_,

@@ -27,6 +27,7 @@ T = TypeVar("T", bound="EcologicRecord")
 class EcologicRecord:
     """ 
         Attributes:
+            bot_levels (list[str]):
             bots (list[int]):
             events (list[EcologicRecordEvent]):
             format_ (str):
@@ -40,6 +41,7 @@ class EcologicRecord:
             secret (str):
      """
 
+    bot_levels: list[str]
     bots: list[int]
     events: list[EcologicRecordEvent]
     format_: str
@@ -58,6 +60,10 @@ class EcologicRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.ecologic_record_event import EcologicRecordEvent # noqa: PLC0415
+        bot_levels = self.bot_levels
+
+
+
         bots = self.bots
 
 
@@ -87,6 +93,7 @@ class EcologicRecord:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_levels": bot_levels,
             "bots": bots,
             "events": events,
             "format": format_,
@@ -107,6 +114,9 @@ class EcologicRecord:
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.ecologic_record_event import EcologicRecordEvent # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = cast(list[str], d.pop("bot_levels"))
+
+
         bots = cast(list[int], d.pop("bots"))
 
 
@@ -140,6 +150,7 @@ class EcologicRecord:
         secret = d.pop("secret")
 
         ecologic_record = cls(
+            bot_levels=bot_levels,
             bots=bots,
             events=events,
             format_=format_,

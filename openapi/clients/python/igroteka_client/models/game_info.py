@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_info_bot_levels_item import GameInfoBotLevelsItem
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ T = TypeVar("T", bound="GameInfo")
 class GameInfo:
     """ 
         Attributes:
+            bot_levels (list[GameInfoBotLevelsItem]):
             fact_schema (GameInfoFactSchema):
             id (str):
             max_players (int):
@@ -38,6 +40,7 @@ class GameInfo:
             title_en (str):
      """
 
+    bot_levels: list[GameInfoBotLevelsItem]
     fact_schema: GameInfoFactSchema
     id: str
     max_players: int
@@ -57,6 +60,13 @@ class GameInfo:
         from ..models.game_info_fact_schema import GameInfoFactSchema # noqa: PLC0415
         from ..models.game_info_move_schema import GameInfoMoveSchema # noqa: PLC0415
         from ..models.game_info_options_schema import GameInfoOptionsSchema # noqa: PLC0415
+        bot_levels = []
+        for bot_levels_item_data in self.bot_levels:
+            bot_levels_item = bot_levels_item_data.value
+            bot_levels.append(bot_levels_item)
+
+
+
         fact_schema = self.fact_schema.to_dict()
 
         id = self.id
@@ -79,6 +89,7 @@ class GameInfo:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_levels": bot_levels,
             "fact_schema": fact_schema,
             "id": id,
             "max_players": max_players,
@@ -100,6 +111,16 @@ class GameInfo:
         from ..models.game_info_move_schema import GameInfoMoveSchema # noqa: PLC0415
         from ..models.game_info_options_schema import GameInfoOptionsSchema # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = []
+        _bot_levels = d.pop("bot_levels")
+        for bot_levels_item_data in (_bot_levels):
+            bot_levels_item = GameInfoBotLevelsItem(bot_levels_item_data)
+
+
+
+            bot_levels.append(bot_levels_item)
+
+
         fact_schema = GameInfoFactSchema.from_dict(d.pop("fact_schema"))
 
 
@@ -128,6 +149,7 @@ class GameInfo:
         title_en = d.pop("title_en")
 
         game_info = cls(
+            bot_levels=bot_levels,
             fact_schema=fact_schema,
             id=id,
             max_players=max_players,

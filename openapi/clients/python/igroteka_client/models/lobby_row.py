@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.lobby_row_bot_levels_item import LobbyRowBotLevelsItem
 from ..models.lobby_row_status import LobbyRowStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -38,6 +39,7 @@ class LobbyRow:
             seats (int):
             status (LobbyRowStatus):
             version (int):
+            bot_levels (list[LobbyRowBotLevelsItem] | Unset):
             bots (list[int] | Unset):
             winners (list[int] | None | Unset):
      """
@@ -51,6 +53,7 @@ class LobbyRow:
     seats: int
     status: LobbyRowStatus
     version: int
+    bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
     bots: list[int] | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -87,6 +90,15 @@ class LobbyRow:
 
         version = self.version
 
+        bot_levels: list[str] | Unset = UNSET
+        if not isinstance(self.bot_levels, Unset):
+            bot_levels = []
+            for bot_levels_item_data in self.bot_levels:
+                bot_levels_item = bot_levels_item_data.value
+                bot_levels.append(bot_levels_item)
+
+
+
         bots: list[int] | Unset = UNSET
         if not isinstance(self.bots, Unset):
             bots = self.bots
@@ -117,6 +129,8 @@ class LobbyRow:
             "status": status,
             "version": version,
         })
+        if bot_levels is not UNSET:
+            field_dict["bot_levels"] = bot_levels
         if bots is not UNSET:
             field_dict["bots"] = bots
         if winners is not UNSET:
@@ -172,6 +186,18 @@ class LobbyRow:
 
         version = d.pop("version")
 
+        _bot_levels = d.pop("bot_levels", UNSET)
+        bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
+        if _bot_levels is not UNSET:
+            bot_levels = []
+            for bot_levels_item_data in _bot_levels:
+                bot_levels_item = LobbyRowBotLevelsItem(bot_levels_item_data)
+
+
+
+                bot_levels.append(bot_levels_item)
+
+
         bots = cast(list[int], d.pop("bots", UNSET))
 
 
@@ -203,6 +229,7 @@ class LobbyRow:
             seats=seats,
             status=status,
             version=version,
+            bot_levels=bot_levels,
             bots=bots,
             winners=winners,
         )

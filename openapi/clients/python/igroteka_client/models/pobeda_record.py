@@ -27,6 +27,7 @@ T = TypeVar("T", bound="PobedaRecord")
 class PobedaRecord:
     """ 
         Attributes:
+            bot_levels (list[str]):
             bots (list[int]):
             events (list[PobedaRecordEvent]):
             format_ (str):
@@ -42,6 +43,7 @@ class PobedaRecord:
             secret (str):
      """
 
+    bot_levels: list[str]
     bots: list[int]
     events: list[PobedaRecordEvent]
     format_: str
@@ -60,6 +62,10 @@ class PobedaRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.pobeda_record_event import PobedaRecordEvent # noqa: PLC0415
+        bot_levels = self.bot_levels
+
+
+
         bots = self.bots
 
 
@@ -89,6 +95,7 @@ class PobedaRecord:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_levels": bot_levels,
             "bots": bots,
             "events": events,
             "format": format_,
@@ -109,6 +116,9 @@ class PobedaRecord:
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.pobeda_record_event import PobedaRecordEvent # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = cast(list[str], d.pop("bot_levels"))
+
+
         bots = cast(list[int], d.pop("bots"))
 
 
@@ -142,6 +152,7 @@ class PobedaRecord:
         secret = d.pop("secret")
 
         pobeda_record = cls(
+            bot_levels=bot_levels,
             bots=bots,
             events=events,
             format_=format_,

@@ -33,7 +33,7 @@ class Problem:
                 - `audit_before_end`: Hidden information is audited only after the match has finished.
                 - `bad_after`: `after` is not a whole number from 0.
                 - `bad_authorization`: The Authorization header is not `Bearer <token>`.
-                - `bad_bots`: The bot seats are not seats of the match.
+                - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
                 - `bad_move`: The move is not a move of this game.
                 - `bad_options`: The game's options are not valid.
                 - `bad_request`: The request is malformed.
@@ -43,6 +43,7 @@ class Problem:
                 - `bad_token`: The token is not one of this match's or tournament's.
                 - `bad_tours`: The number of tours is not valid.
                 - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
+                - `bot_level_unavailable`: The game has no bot of the level named.
                 - `conflict`: The request conflicts with the resource's state.
                 - `forbidden`: The caller may not do this.
                 - `game_not_found`: No such game on this server.

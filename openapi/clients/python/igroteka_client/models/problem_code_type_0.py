@@ -16,6 +16,7 @@ class ProblemCodeType0(StrEnum):
     BAD_TOKEN = "bad_token"
     BAD_TOURS = "bad_tours"
     BODY_TOO_LARGE = "body_too_large"
+    BOT_LEVEL_UNAVAILABLE = "bot_level_unavailable"
     CONFLICT = "conflict"
     FORBIDDEN = "forbidden"
     GAME_NOT_FOUND = "game_not_found"

@@ -27,6 +27,7 @@ T = TypeVar("T", bound="PyatiletkaRecord")
 class PyatiletkaRecord:
     """ 
         Attributes:
+            bot_levels (list[str]):
             bots (list[int]):
             events (list[PyatiletkaRecordEvent]):
             format_ (str):
@@ -38,6 +39,7 @@ class PyatiletkaRecord:
             secret (str):
      """
 
+    bot_levels: list[str]
     bots: list[int]
     events: list[PyatiletkaRecordEvent]
     format_: str
@@ -56,6 +58,10 @@ class PyatiletkaRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.pyatiletka_record_event import PyatiletkaRecordEvent # noqa: PLC0415
+        bot_levels = self.bot_levels
+
+
+
         bots = self.bots
 
 
@@ -85,6 +91,7 @@ class PyatiletkaRecord:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_levels": bot_levels,
             "bots": bots,
             "events": events,
             "format": format_,
@@ -105,6 +112,9 @@ class PyatiletkaRecord:
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.pyatiletka_record_event import PyatiletkaRecordEvent # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = cast(list[str], d.pop("bot_levels"))
+
+
         bots = cast(list[int], d.pop("bots"))
 
 
@@ -138,6 +148,7 @@ class PyatiletkaRecord:
         secret = d.pop("secret")
 
         pyatiletka_record = cls(
+            bot_levels=bot_levels,
             bots=bots,
             events=events,
             format_=format_,

@@ -8,6 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.seat_info_bot_level_type_1 import SeatInfoBotLevelType1
+from ..models.seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
+from ..models.seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -27,12 +31,14 @@ class SeatInfo:
             claimed (bool):
             name (None | str):
             seat (int):
+            bot_level (None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset):
      """
 
     bot: bool
     claimed: bool
     name: None | str
     seat: int
+    bot_level: None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,6 +55,18 @@ class SeatInfo:
 
         seat = self.seat
 
+        bot_level: None | str | Unset
+        if isinstance(self.bot_level, Unset):
+            bot_level = UNSET
+        elif isinstance(self.bot_level, SeatInfoBotLevelType1):
+            bot_level = self.bot_level.value
+        elif isinstance(self.bot_level, SeatInfoBotLevelType2Type1):
+            bot_level = self.bot_level.value
+        elif isinstance(self.bot_level, SeatInfoBotLevelType3Type1):
+            bot_level = self.bot_level.value
+        else:
+            bot_level = self.bot_level
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,6 +76,8 @@ class SeatInfo:
             "name": name,
             "seat": seat,
         })
+        if bot_level is not UNSET:
+            field_dict["bot_level"] = bot_level
 
         return field_dict
 
@@ -80,11 +100,52 @@ class SeatInfo:
 
         seat = d.pop("seat")
 
+        def _parse_bot_level(data: object) -> None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_level_type_1 = SeatInfoBotLevelType1(data)
+
+
+
+                return bot_level_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_level_type_2_type_1 = SeatInfoBotLevelType2Type1(data)
+
+
+
+                return bot_level_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_level_type_3_type_1 = SeatInfoBotLevelType3Type1(data)
+
+
+
+                return bot_level_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset, data)
+
+        bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
+
+
         seat_info = cls(
             bot=bot,
             claimed=claimed,
             name=name,
             seat=seat,
+            bot_level=bot_level,
         )
 
 

@@ -27,6 +27,7 @@ T = TypeVar("T", bound="ZavodyRecord")
 class ZavodyRecord:
     """ 
         Attributes:
+            bot_levels (list[str]):
             bots (list[int]):
             events (list[ZavodyRecordEvent]):
             format_ (str):
@@ -39,6 +40,7 @@ class ZavodyRecord:
             secret (str):
      """
 
+    bot_levels: list[str]
     bots: list[int]
     events: list[ZavodyRecordEvent]
     format_: str
@@ -57,6 +59,10 @@ class ZavodyRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         from ..models.zavody_record_event import ZavodyRecordEvent # noqa: PLC0415
+        bot_levels = self.bot_levels
+
+
+
         bots = self.bots
 
 
@@ -86,6 +92,7 @@ class ZavodyRecord:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bot_levels": bot_levels,
             "bots": bots,
             "events": events,
             "format": format_,
@@ -106,6 +113,9 @@ class ZavodyRecord:
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         from ..models.zavody_record_event import ZavodyRecordEvent # noqa: PLC0415
         d = dict(src_dict)
+        bot_levels = cast(list[str], d.pop("bot_levels"))
+
+
         bots = cast(list[int], d.pop("bots"))
 
 
@@ -139,6 +149,7 @@ class ZavodyRecord:
         secret = d.pop("secret")
 
         zavody_record = cls(
+            bot_levels=bot_levels,
             bots=bots,
             events=events,
             format_=format_,
