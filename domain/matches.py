@@ -266,6 +266,12 @@ class MatchService:
         apply(match, begin(match))
         return match
 
+    def seated_many(
+        self, game: str, options: dict[str, Any], tables: list[list[tuple[str, str]]], organiser_hash: str
+    ) -> list[Match]:
+        """``seated`` for every table of a tour, not saved yet."""
+        return [self.seated(game, options, holders, organiser_hash) for holders in tables]
+
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
         try:

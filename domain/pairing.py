@@ -21,12 +21,13 @@ The algorithm is a greedy construction followed by a swap descent:
   exchange is made (the first found in seed order among equals). Each step strictly lowers the cost,
   so the descent ends.
 Within a table, players who sat late in past tours sit early now (sum of past seat numbers,
-largest first), so first-player advantages rotate.
+largest first; then the latest seat, latest first), so first-player advantages rotate: two players
+meeting again alternate the first seat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from random import Random
 
@@ -45,6 +46,23 @@ def table_sizes(players: int, table_size: int) -> list[int]:
     return [base + 1] * extra + [base] * (tables - extra)
 
 
+def plan_tables(players: int, table_size: int, allowed: Callable[[int], bool]) -> tuple[list[int], int]:
+    """Table sizes for a tour and the number of byes: the fewest byes for which ``table_sizes``
+    gives only sizes the game ``allowed`` (2-seat games: one bye when the count is odd)."""
+    for byes in range(players + 1):
+        sizes = table_sizes(players - byes, table_size)
+        if all(allowed(size) for size in set(sizes)):
+            return sizes, byes
+    return [], players
+
+
+def choose_byes(candidates: Sequence[int], byes: int, had: Callable[[int], int], seed: str) -> list[int]:
+    """The players who sit out: those with the fewest byes so far, the seed breaking ties."""
+    order = list(candidates)
+    Random(seed).shuffle(order)
+    return sorted(sorted(order, key=had)[:byes])
+
+
 class History:
     """What past tours say about the players: meetings per pair, line-ups, seat numbers."""
 
@@ -52,11 +70,13 @@ class History:
         self.met = [[0] * players for _ in range(players)]
         self.lineups: set[frozenset[int]] = set()
         self.seat_sum = [0] * players
+        self.last_seat = [0] * players  # the seat of each player's latest table
         for tour in past:
             for table in tour:
                 self.lineups.add(frozenset(table))
                 for seat, player in enumerate(table):
                     self.seat_sum[player] += seat
+                    self.last_seat[player] = seat
                 for a, b in combinations(table, 2):
                     self.met[a][b] += 1
                     self.met[b][a] += 1
@@ -75,17 +95,20 @@ class History:
         return (sum(t > 0 for t in times), sum(t * t for t in times))
 
 
-def seat_tour(players: int, sizes: Sequence[int], past: Sequence[Tour], seed: str) -> Tour:
-    """Seat players ``0..players-1`` at tables of ``sizes`` (which must add up to ``players``)."""
-    if sum(sizes) != players:
-        raise ValueError(f"table sizes {list(sizes)} do not seat {players} players")
+def seat_tour(
+    players: int, sizes: Sequence[int], past: Sequence[Tour], seed: str, present: Sequence[int] | None = None
+) -> Tour:
+    """Seat ``present`` (all players ``0..players-1`` by default) at tables of ``sizes``, which
+    must add up to their number; absent players' past tours still count."""
+    order = list(range(players)) if present is None else list(present)
+    if sum(sizes) != len(order):
+        raise ValueError(f"table sizes {list(sizes)} do not seat {len(order)} players")
     history = History(players, past)
-    order = list(range(players))
     Random(seed).shuffle(order)
     rank = {player: n for n, player in enumerate(order)}
     tour = _greedy(history, order, sizes)
     tour = _descend(history, tour, rank)
-    return [sorted(table, key=lambda p: (-history.seat_sum[p], rank[p])) for table in tour]
+    return [sorted(table, key=lambda p: (-history.seat_sum[p], -history.last_seat[p], rank[p])) for table in tour]
 
 
 def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:

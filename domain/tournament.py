@@ -1,46 +1,77 @@
 """The Tournament aggregate: a series of tours of one game, its players and their tables.
 
-Stored events: ``Announced`` (game, options, number of tours, table size, organiser token hash),
-``PlayerRegistered`` (name, token hash) and ``TourStarted`` (each table's players in seat order and
-the id of the match created for it, committed in the same transaction as those matches). Results
-are not copied here: they live in the matches, and the standings read model joins the two.
+Stored events: ``Announced`` (game, options, number of tours, table size, organiser token hash,
+registration cap, invite code hash), ``PlayerRegistered`` (name, token hash),
+``RegistrationClosed``, ``PlayerWithdrawn`` (removed by the organiser, or left), ``PlayerReplaced``
+(a substitute takes over a player's place, results and pairing history, with a new name and token)
+``TourStarted`` (each table's players in seat order, the id of the match created for it, the
+players given a bye and the tour's deadline; committed in the same transaction as those matches)
+and ``TableForfeited`` (a table decided without its match: a player left, or the tour's limit passed). Results are not
+copied here: they live in the matches, and the standings read model joins the two.
 """
 
 from __future__ import annotations
 
 import hmac
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from eventsourcing.domain import Aggregate, event
 
 from domain.matches import hash_token
+
+Departure = Literal["removed", "left"]
 
 
 @dataclass
 class Entrant:
     name: str
     token_hash: str
+    departed: Departure | None = None  # withdrawn from every later tour
+
+    @property
+    def active(self) -> bool:
+        return self.departed is None
 
 
 @dataclass
 class TourSeating:
-    """One started tour: ``tables[t]`` lists player numbers by seat; ``matches[t]`` is its match id."""
+    """One started tour: ``tables[t]`` lists player numbers by seat; ``matches[t]`` is its match id;
+    ``byes`` the players who sat this tour out (too few for another table the game allows);
+    ``forfeits`` the tables decided by forfeit."""
 
     tables: list[list[int]]
     matches: list[str]
+    byes: list[int]
+    deadline: str | None  # ISO time after which unfinished tables may be forfeited
+    forfeits: dict[int, list[int]] = field(default_factory=dict)  # table -> the seats that forfeited
 
 
 class Tournament(Aggregate):
     """Organised by the holder of the organiser token; players act with their player tokens."""
 
     @event("Announced")
-    def __init__(self, game: str, options: dict[str, Any], tours: int, table_size: int, organiser_hash: str) -> None:
+    def __init__(
+        self,
+        game: str,
+        options: dict[str, Any],
+        tours: int,
+        table_size: int,
+        organiser_hash: str,
+        max_players: int,
+        invite_hash: str | None,
+        tour_limit: int | None,
+    ) -> None:
+        """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables."""
         self.game = game
         self.options = options
         self.tours = tours
         self.table_size = table_size
         self.organiser_hash = organiser_hash
+        self.max_players = max_players
+        self.invite_hash = invite_hash
+        self.tour_limit = tour_limit
+        self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []
 
@@ -48,16 +79,48 @@ class Tournament(Aggregate):
     def register(self, name: str, token_hash: str) -> None:
         self.players.append(Entrant(name=name, token_hash=token_hash))
 
+    @event("RegistrationClosed")
+    def close_registration(self) -> None:
+        self.registration_open = False
+
+    @event("PlayerWithdrawn")
+    def withdraw(self, player: int, reason: Departure) -> None:
+        self.players[player].departed = reason
+
+    @event("PlayerReplaced")
+    def replace_player(self, player: int, name: str, token_hash: str) -> None:
+        self.players[player] = Entrant(name=name, token_hash=token_hash)
+
     @event("TourStarted")
-    def start_tour(self, tables: list[list[int]], matches: list[str]) -> None:
-        self.seatings.append(TourSeating(tables=tables, matches=matches))
+    def start_tour(self, tables: list[list[int]], matches: list[str], byes: list[int], deadline: str | None) -> None:
+        self.registration_open = False
+        self.seatings.append(TourSeating(tables=tables, matches=matches, byes=byes, deadline=deadline))
+
+    @event("TableForfeited")
+    def forfeit_table(self, tour: int, table: int, seats: list[int]) -> None:
+        """Table ``table`` of tour ``tour`` (both from 0) is decided without its match: ``seats``
+        forfeit (they lose), the other seats win by forfeit; the match's own ending no longer counts."""
+        self.seatings[tour].forfeits[table] = seats
 
     @property
     def past_tables(self) -> list[list[list[int]]]:
         return [seating.tables for seating in self.seatings]
 
+    @property
+    def active_players(self) -> list[int]:
+        return [n for n, entrant in enumerate(self.players) if entrant.active]
+
+    def byes_of(self, player: int) -> int:
+        return sum(player in seating.byes for seating in self.seatings)
+
     def is_organiser(self, token: str | None) -> bool:
         return token is not None and hmac.compare_digest(hash_token(token), self.organiser_hash)
+
+    def invited(self, code: str | None) -> bool:
+        """Whether ``code`` opens registration: any code when none was set, else the organiser's."""
+        if self.invite_hash is None:
+            return True
+        return code is not None and hmac.compare_digest(hash_token(code), self.invite_hash)
 
     def player_of(self, token: str) -> int | None:
         """The player number a player token names, or None."""
@@ -68,9 +131,10 @@ class Tournament(Aggregate):
                 found = n
         return found
 
-    def table_of(self, player: int, tour: int) -> tuple[int, int]:
-        """(table index, seat) of a player in a started tour (0-based tour index)."""
+    def table_of(self, player: int, tour: int) -> tuple[int, int] | None:
+        """(table index, seat) of a player in a started tour (0-based tour index); None for a bye
+        or a player who was not seated."""
         for t, table in enumerate(self.seatings[tour].tables):
             if player in table:
                 return t, table.index(player)
-        raise ValueError(f"player {player} has no table in tour {tour + 1}")
+        return None

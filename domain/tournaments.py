@@ -1,9 +1,14 @@
-"""The tournament service: announces tournaments, registers players and starts tours.
+"""The tournament service: announces tournaments, registers players, runs tours and their tables.
 
 Tournaments live in the same event store as matches, so a tour's ``TourStarted`` event and the
 matches it creates are committed in one transaction (all of them, or none). A player's token is
 also their seat token: every seat of a tournament match is claimed with the hash of its player's
 token, so no seat token is ever created that would have to be stored or handed over in clear.
+
+The organiser (organiser token) closes registration, removes or replaces players between tours
+and forfeits tables still unfinished once the tour's limit has passed; a player may leave at any
+time: their running table, if any, is forfeited by their seat, and later tours seat the players
+still in (with byes when the game allows no table for everyone).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID
 
@@ -19,12 +25,37 @@ import msgspec
 
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
-from domain.matches import MatchService, check_seats, decode_options, game_rules, new_token
+from domain.matches import MatchService, check_seats, decode_options, game_rules, hash_token, new_token
 from domain.names import check_unique, normalise_name
-from domain.pairing import seat_tour, table_sizes
+from domain.pairing import choose_byes, plan_tables, seat_tour
 from domain.tournament import Tournament
 
 MAX_PLAYERS = 256
+MAX_ENTRIES = 2 * MAX_PLAYERS  # registrations, those who left before the first tour included
+LOCK_STRIPES = 256
+
+
+@dataclass(frozen=True)
+class Format:
+    """A game's tournament format: tours by default, how many of the game's tie-breaks rank
+    players after score and wins (None: all, in the game's order), and the options each table's
+    match gets on top of the tournament's."""
+
+    tours: int = 3
+    tiebreaks: int | None = None
+    table_options: tuple[tuple[str, Any], ...] = ()
+
+
+FORMATS = {
+    # PY-9.6, seed «Турнирный вариант»: 3 tours; VP, then wins, then order-bearers; then shared.
+    "pyatiletka": Format(tours=3, tiebreaks=1),
+    # DP-3.2: first turns alternate over a series; seat 0 opens and the seating rotates seats.
+    "den_pobedy": Format(table_options=(("series_opener", 0), ("series_game", 0))),
+}
+
+
+def format_of(game: str) -> Format:
+    return FORMATS.get(game, Format())
 
 
 @dataclass(frozen=True)
@@ -42,14 +73,14 @@ class TournamentService:
 
     def __init__(self, matches: MatchService) -> None:
         self.matches = matches
-        self._locks: dict[UUID, threading.Lock] = {}
-        self._guard = threading.Lock()
+        # Striped locks: a fixed set however many tournaments come and go (none to free when one
+        # ends); a stripe is shared by about one tournament in LOCK_STRIPES.
+        self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
 
     @contextmanager
     def _locked(self, tournament_id: UUID) -> Iterator[None]:
-        with self._guard:
-            lock = self._locks.setdefault(tournament_id, threading.Lock())
-        with lock:
+        """Serialises the commands on one tournament within this process."""
+        with self._locks[tournament_id.int % LOCK_STRIPES]:
             yield
 
     def get(self, tournament_id: UUID) -> Tournament:
@@ -58,13 +89,26 @@ class TournamentService:
             raise NotFound("tournament_not_found", f"No tournament {tournament_id}.")
         return tournament
 
-    def create(self, game: str, options: dict[str, Any], tours: int, table_size: int) -> tuple[Tournament, str]:
-        """Announce a tournament; returns it and the organiser token (shown once)."""
+    def create(
+        self,
+        game: str,
+        options: dict[str, Any],
+        tours: int | None,
+        table_size: int,
+        max_players: int = MAX_PLAYERS,
+        invite_code: str | None = None,
+        tour_limit: int | None = None,
+    ) -> tuple[Tournament, str]:
+        """Announce a tournament; returns it and the organiser token (shown once). ``tours``
+        None takes the game's format."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         check_seats(rules, decoded, table_size)
+        tours = format_of(game).tours if tours is None else tours
         if tours < 1:
             raise Invalid("bad_tours", "A tournament has at least one tour.")
+        if not 1 <= max_players <= MAX_PLAYERS:
+            raise Invalid("bad_max_players", f"A tournament takes 1–{MAX_PLAYERS} players.")
         token, token_hash = new_token()
         tournament = Tournament(
             game=game,
@@ -72,27 +116,113 @@ class TournamentService:
             tours=tours,
             table_size=table_size,
             organiser_hash=token_hash,
+            max_players=max_players,
+            invite_hash=hash_token(invite_code) if invite_code else None,
+            tour_limit=tour_limit,
         )
         self.matches.commit(tournament)
         return tournament, token
 
-    def register(self, tournament_id: UUID, name: str) -> tuple[Tournament, int, str]:
-        """Register a player before the first tour; returns the player number and token (shown once)."""
+    def register(self, tournament_id: UUID, name: str, invite_code: str | None = None) -> tuple[Tournament, int, str]:
+        """Register a player while registration is open; returns the player number and token (shown once)."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            if tournament.seatings:
-                raise Conflict("registration_closed", "The first tour has started.", version=tournament.version)
+            if not tournament.registration_open:
+                raise Conflict("registration_closed", "Registration is closed.", version=tournament.version)
+            if not tournament.invited(invite_code):
+                raise Forbidden("bad_invite_code", "This tournament takes players with its invite code only.")
             name = normalise_name(name)
-            check_unique(name, [entrant.name for entrant in tournament.players], tournament.version)
-            if len(tournament.players) >= MAX_PLAYERS:
-                raise Conflict("tournament_full", f"At most {MAX_PLAYERS} players.", version=tournament.version)
+            check_unique(name, self._names(tournament), tournament.version)
+            if len(tournament.active_players) >= tournament.max_players or len(tournament.players) >= MAX_ENTRIES:
+                raise Conflict(
+                    "tournament_full", f"At most {tournament.max_players} players.", version=tournament.version
+                )
             token, token_hash = new_token()
             tournament.register(name=name, token_hash=token_hash)
             self._commit(tournament)
             return tournament, len(tournament.players) - 1, token
 
+    def close_registration(self, tournament_id: UUID, token: str | None) -> Tournament:
+        with self._locked(tournament_id):
+            tournament = self.get(tournament_id)
+            self._check_organiser(tournament, token)
+            if tournament.registration_open:
+                tournament.close_registration()
+                self._commit(tournament)
+            return tournament
+
+    def remove(self, tournament_id: UUID, token: str | None, player: int) -> Tournament:
+        """The organiser withdraws a player between tours (or before the first)."""
+        with self._locked(tournament_id):
+            tournament = self.get(tournament_id)
+            self._check_organiser(tournament, token)
+            self._between_tours(tournament, self._present(tournament, player))
+            tournament.withdraw(player=player, reason="removed")
+            self._commit(tournament)
+            return tournament
+
+    def replace(self, tournament_id: UUID, token: str | None, player: int, name: str) -> tuple[Tournament, str]:
+        """Between tours, a substitute takes over ``player``'s place, results and pairing history
+        under a new name and a new token (shown once); the old token stops working."""
+        with self._locked(tournament_id):
+            tournament = self.get(tournament_id)
+            self._check_organiser(tournament, token)
+            self._between_tours(tournament, self._known(tournament, player))
+            name = normalise_name(name)
+            check_unique(name, self._names(tournament, but=player), tournament.version)
+            new, token_hash = new_token()
+            tournament.replace_player(player=player, name=name, token_hash=token_hash)
+            self._commit(tournament)
+            return tournament, new
+
+    def leave(self, tournament_id: UUID, token: str | None) -> Tournament:
+        """A player withdraws (player token); a running table of theirs is forfeited by their seat."""
+        with self._locked(tournament_id):
+            tournament = self.get(tournament_id)
+            player = self._player(tournament, token)
+            if not tournament.players[player].active:
+                raise Conflict("player_gone", "You have already left.", version=tournament.version)
+            if self.status(tournament) == "finished":
+                raise Conflict("tournament_over", "The tournament has finished.", version=tournament.version)
+            tournament.withdraw(player=player, reason="left")
+            if tournament.seatings:
+                tour = len(tournament.seatings) - 1
+                place = tournament.table_of(player, tour)
+                if place is not None and self._unfinished(tournament, tour, place[0]):
+                    tournament.forfeit_table(tour=tour, table=place[0], seats=[place[1]])
+            self._commit(tournament)
+            return tournament
+
+    def forfeit(self, tournament_id: UUID, token: str | None, table: int, seats: list[int] | None) -> Tournament:
+        """The organiser decides an unfinished table of the current tour once its limit has passed:
+        ``seats`` (all by default) forfeit, the others win by forfeit. ``table`` counts from 1."""
+        with self._locked(tournament_id):
+            tournament = self.get(tournament_id)
+            self._check_organiser(tournament, token)
+            if not tournament.seatings:
+                raise Conflict("no_tour_yet", "No tour has started yet.", version=tournament.version)
+            tour = len(tournament.seatings) - 1
+            seating = tournament.seatings[tour]
+            if not 1 <= table <= len(seating.tables):
+                raise NotFound("table_not_found", f"Tour {tour + 1} has tables 1–{len(seating.tables)}.")
+            size = len(seating.tables[table - 1])
+            chosen = list(range(size)) if seats is None else sorted(set(seats))
+            if not chosen or any(not 0 <= s < size for s in chosen):
+                raise Invalid("bad_seats", f"Table {table} has seats 0–{size - 1}.")
+            if not self._unfinished(tournament, tour, table - 1):
+                raise Conflict("table_finished", f"Table {table} has finished.", version=tournament.version)
+            if seating.deadline is None or datetime.now(UTC) < datetime.fromisoformat(seating.deadline):
+                raise Conflict(
+                    "tour_limit_not_reached",
+                    "A table is forfeited only once the tour's limit has passed.",
+                    version=tournament.version,
+                )
+            tournament.forfeit_table(tour=tour, table=table - 1, seats=chosen)
+            self._commit(tournament)
+            return tournament
+
     def start_tour(self, tournament_id: UUID, token: str | None) -> tuple[Tournament, list[Match]]:
-        """Seat the players for the next tour and create its matches (organiser token)."""
+        """Seat the players still in for the next tour and create its matches (organiser token)."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
             self._check_organiser(tournament, token)
@@ -101,10 +231,22 @@ class TournamentService:
                 raise Conflict("tournament_over", "Every tour has been played.", version=tournament.version)
             if self.running_tables(tournament):
                 raise Conflict("tour_running", "Every match of the tour must finish first.", version=tournament.version)
-            sizes = self._table_sizes(tournament)
-            tables = seat_tour(len(tournament.players), sizes, tournament.past_tables, f"{tournament.id}:{number}")
-            matches = [self._table_match(tournament, table) for table in tables]
-            tournament.start_tour(tables=tables, matches=[str(m.id) for m in matches])
+            present = tournament.active_players
+            sizes, byes = self._table_plan(tournament, len(present))
+            seed = f"{tournament.id}:{number}"
+            resting = choose_byes(present, byes, tournament.byes_of, seed)
+            seated = [p for p in present if p not in resting]
+            tables = seat_tour(len(tournament.players), sizes, tournament.past_tables, seed, seated)
+            options = {**tournament.options, **dict(format_of(tournament.game).table_options)}
+            matches = self.matches.seated_many(
+                tournament.game,
+                options,
+                [[(tournament.players[p].name, tournament.players[p].token_hash) for p in table] for table in tables],
+                tournament.organiser_hash,
+            )
+            limit = tournament.tour_limit
+            deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None
+            tournament.start_tour(tables=tables, matches=[str(m.id) for m in matches], byes=resting, deadline=deadline)
             self._commit(tournament, *matches)
             return tournament, matches
 
@@ -113,27 +255,57 @@ class TournamentService:
             return
         if token is not None and tournament.player_of(token) is None:
             raise Unauthorized("bad_token", "This token belongs to no one in this tournament.")
-        raise Forbidden("not_organiser", "Only the organiser token can start a tour.")
+        raise Forbidden("not_organiser", "Only the organiser token can do this.")
 
-    def _table_sizes(self, tournament: Tournament) -> list[int]:
-        players = len(tournament.players)
-        sizes = table_sizes(players, tournament.table_size)
+    def _player(self, tournament: Tournament, token: str | None) -> int:
+        if token is None:
+            raise Unauthorized("token_required", "Send your player token.")
+        player = tournament.player_of(token)
+        if player is None:
+            raise Unauthorized("bad_token", "This token belongs to no player of this tournament.")
+        return player
+
+    def _known(self, tournament: Tournament, player: int) -> int:
+        if not 0 <= player < len(tournament.players):
+            raise NotFound("player_not_found", f"Players are numbered 0–{len(tournament.players) - 1}.")
+        return player
+
+    def _present(self, tournament: Tournament, player: int) -> int:
+        if not tournament.players[self._known(tournament, player)].active:
+            raise Conflict("player_gone", f"Player {player} has already left.", version=tournament.version)
+        return player
+
+    def _between_tours(self, tournament: Tournament, player: int) -> None:
+        """Refuse while the player's table of the current tour is still being played."""
+        if not tournament.seatings:
+            return
+        tour = len(tournament.seatings) - 1
+        place = tournament.table_of(player, tour)
+        if place is not None and self._unfinished(tournament, tour, place[0]):
+            raise Conflict("tour_running", "Players are removed or replaced between tours.", version=tournament.version)
+
+    def _names(self, tournament: Tournament, but: int | None = None) -> list[str]:
+        return [e.name for n, e in enumerate(tournament.players) if e.active and n != but]
+
+    def _table_plan(self, tournament: Tournament, players: int) -> tuple[list[int], int]:
         rules = game_rules(tournament.game)
         options = decode_options(rules, tournament.options)
-        for size in sorted(set(sizes)):
+
+        def allowed(size: int) -> bool:
             try:
                 check_seats(rules, options, size)
-            except Invalid as error:
-                raise Conflict(
-                    "bad_tables",
-                    f"{players} players make tables of {sizes}: {error.message}",
-                    version=tournament.version,
-                ) from None
-        return sizes
+            except Invalid:
+                return False
+            return True
 
-    def _table_match(self, tournament: Tournament, table: list[int]) -> Match:
-        holders = [(tournament.players[p].name, tournament.players[p].token_hash) for p in table]
-        return self.matches.seated(tournament.game, tournament.options, holders, tournament.organiser_hash)
+        sizes, byes = plan_tables(players, tournament.table_size, allowed)
+        if not sizes:
+            raise Conflict(
+                "bad_tables",
+                f"{players} players make no table of at most {tournament.table_size} seats that {rules.id} allows.",
+                version=tournament.version,
+            )
+        return sizes, byes
 
     def _commit(self, tournament: Tournament, *matches: Match) -> None:
         try:
@@ -142,12 +314,19 @@ class TournamentService:
             current = self.get(tournament.id).version
             raise Conflict("version_conflict", "The tournament moved on; retry.", version=current) from None
 
+    def _unfinished(self, tournament: Tournament, tour: int, table: int) -> bool:
+        seating = tournament.seatings[tour]
+        if table in seating.forfeits:
+            return False
+        return self.matches.get(UUID(seating.matches[table])).status != "finished"
+
     def running_tables(self, tournament: Tournament) -> list[UUID]:
-        """The matches of the latest tour that have not finished."""
+        """The matches of the latest tour that have not finished (nor been forfeited)."""
         if not tournament.seatings:
             return []
-        ids = [UUID(m) for m in tournament.seatings[-1].matches]
-        return [match_id for match_id in ids if self.matches.get(match_id).status != "finished"]
+        tour = len(tournament.seatings) - 1
+        seating = tournament.seatings[tour]
+        return [UUID(m) for t, m in enumerate(seating.matches) if self._unfinished(tournament, tour, t)]
 
     def status(self, tournament: Tournament) -> str:
         if not tournament.seatings:
@@ -158,15 +337,15 @@ class TournamentService:
     def placement(self, tournament_id: UUID, token: str | None) -> Placement:
         """The caller's table in the latest tour; their player token is their seat token there."""
         tournament = self.get(tournament_id)
-        if token is None:
-            raise Unauthorized("token_required", "Send your player token.")
-        player = tournament.player_of(token)
-        if player is None:
-            raise Unauthorized("bad_token", "This token belongs to no player of this tournament.")
+        player = self._player(tournament, token)
         if not tournament.seatings:
             raise Conflict("no_tour_yet", "No tour has started yet.", version=tournament.version)
         tour = len(tournament.seatings) - 1
-        table, seat = tournament.table_of(player, tour)
+        place = tournament.table_of(player, tour)
+        if place is None:
+            code = "bye" if player in tournament.seatings[tour].byes else "not_seated"
+            raise Conflict(code, f"You have no table in tour {tour + 1}.", version=tournament.version)
+        table, seat = place
         return Placement(
             tour=tour + 1, table=table + 1, seat=seat, match_id=UUID(tournament.seatings[tour].matches[table])
         )

@@ -1,27 +1,34 @@
 """Tournament standings: a read model over the notification log (DESIGN §6).
 
 It joins two kinds of events: a tournament's ``TourStarted`` says which players sit at which
-seats of which match; that match's ``Finished`` carries the outcome. Each player's ranking key is,
-higher first: total score (the sum of their seats' ``Outcome.scores``), wins (matches where their
-seat is among the winners), then the game's own tie-breaks (``Outcome.tiebreaks``) summed
-key by key. Players with equal keys share a place (1, 1, 3). Fed the same log from position 0, a
-fresh model gives the same rows.
+seats of which match (and who has a bye); that match's ``Finished`` carries the outcome, unless
+the tournament's ``TableForfeited`` decided the table first. Each player's ranking key is, higher
+first: total score (the sum of their seats' ``Outcome.scores``), wins (matches where their seat is
+among the winners, tables won by forfeit and byes), then the game's own tie-breaks
+(``Outcome.tiebreaks``) summed key by key — as many of them as the game's tournament format
+counts (``domain.tournaments.FORMATS``: «Ударная пятилетка» counts order-bearers only). Players
+with equal keys share a place (1, 1, 3). Fed the same log from position 0, a fresh model gives the
+same rows.
 """
 
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal
 from uuid import UUID
 
 import msgspec
 
 from domain.match import Match
 from domain.tournament import Tournament
+from domain.tournaments import format_of
 
 
 class StandingRow(msgspec.Struct):
+    """``wins`` counts byes and tables won by forfeit; ``forfeits`` the tables this player lost by
+    forfeit; ``status`` says whether the player is still in (``removed``: by the organiser)."""
+
     place: int
     player: int
     name: str
@@ -29,6 +36,9 @@ class StandingRow(msgspec.Struct):
     wins: int
     tiebreaks: list[int]
     played: int
+    byes: int = 0
+    forfeits: int = 0
+    status: Literal["playing", "left", "removed"] = "playing"
 
 
 @dataclass
@@ -38,6 +48,9 @@ class Tally:
     wins: int = 0
     tiebreaks: list[int] = field(default_factory=list)
     played: int = 0
+    byes: int = 0
+    forfeits: int = 0
+    status: Literal["playing", "left", "removed"] = "playing"
 
     def add(self, score: int, won: bool, tiebreaks: list[int]) -> None:
         self.score += score
@@ -55,38 +68,78 @@ class Table:
     players: list[int]
 
 
+@dataclass
+class Entry:
+    """One tournament: its game, its players' tallies and each tour's match ids."""
+
+    game: str
+    tallies: list[Tally] = field(default_factory=list)
+    tours: list[list[str]] = field(default_factory=list)
+
+
 class Standings:
     """Per tournament, each registered player's tally; ``rows`` ranks them."""
 
     def __init__(self) -> None:
-        self.tallies: dict[UUID, list[Tally]] = {}
+        self.entries: dict[UUID, Entry] = {}
         self.tables: dict[UUID, Table] = {}
         self._lock = threading.Lock()
 
     def apply(self, event: Any) -> None:
         with self._lock:
             if isinstance(event, Tournament.Announced):
-                self.tallies[event.originator_id] = []
-            elif isinstance(event, Tournament.PlayerRegistered):
-                self.tallies[event.originator_id].append(Tally(name=event.name))
-            elif isinstance(event, Tournament.TourStarted):
-                for players, match in zip(event.tables, event.matches, strict=True):
-                    self.tables[UUID(match)] = Table(tournament=event.originator_id, players=players)
-            elif isinstance(event, Match.Finished) and event.originator_id in self.tables:
-                self._score(self.tables.pop(event.originator_id), event.outcome)
+                self.entries[event.originator_id] = Entry(game=event.game)
+            elif isinstance(event, Match.Finished):
+                if event.originator_id in self.tables:
+                    self._score(self.tables.pop(event.originator_id), event.outcome)
+            elif isinstance(event, Tournament.Event) and event.originator_id in self.entries:
+                self._tournament(self.entries[event.originator_id], event)
+
+    def _tournament(self, entry: Entry, event: Any) -> None:
+        if isinstance(event, Tournament.PlayerRegistered):
+            entry.tallies.append(Tally(name=event.name))
+        elif isinstance(event, Tournament.PlayerReplaced):
+            entry.tallies[event.player].name = event.name
+            entry.tallies[event.player].status = "playing"
+        elif isinstance(event, Tournament.PlayerWithdrawn):
+            entry.tallies[event.player].status = event.reason
+        elif isinstance(event, Tournament.TourStarted):
+            entry.tours.append(event.matches)
+            for players, match in zip(event.tables, event.matches, strict=True):
+                self.tables[UUID(match)] = Table(tournament=event.originator_id, players=players)
+            for player in event.byes:
+                entry.tallies[player].byes += 1
+                entry.tallies[player].wins += 1
+        elif isinstance(event, Tournament.TableForfeited):
+            table = self.tables.pop(UUID(entry.tours[event.tour][event.table]), None)
+            if table is not None:
+                self._forfeit(entry, table, event.seats)
 
     def _score(self, table: Table, outcome: dict[str, Any]) -> None:
-        tallies = self.tallies[table.tournament]
+        tallies = self.entries[table.tournament].tallies
         tiebreaks = outcome.get("tiebreaks") or [[] for _ in table.players]
         for seat, player in enumerate(table.players):
             tallies[player].add(outcome["scores"][seat], seat in outcome["winners"], tiebreaks[seat])
 
+    def _forfeit(self, entry: Entry, table: Table, seats: list[int]) -> None:
+        """The forfeiting seats lose; the others win by forfeit; nobody scores."""
+        for seat, player in enumerate(table.players):
+            tally = entry.tallies[player]
+            tally.add(0, seat not in seats, [])
+            tally.forfeits += seat in seats
+
     def rows(self, tournament_id: UUID) -> list[StandingRow]:
         """Ranked rows (best first; equal keys share a place, then registration order)."""
         with self._lock:
-            tallies = [replace(t, tiebreaks=list(t.tiebreaks)) for t in self.tallies.get(tournament_id, [])]
+            entry = self.entries.get(tournament_id)
+            if entry is None:
+                return []
+            tallies = [replace(t, tiebreaks=list(t.tiebreaks)) for t in entry.tallies]
+            counted = format_of(entry.game).tiebreaks
         width = max((len(t.tiebreaks) for t in tallies), default=0)
-        keys = [(t.score, t.wins, *t.tiebreaks, *[0] * (width - len(t.tiebreaks))) for t in tallies]
+        if counted is not None:
+            width = min(width, counted)
+        keys = [(t.score, t.wins, *(t.tiebreaks + [0] * width)[:width]) for t in tallies]
         order = sorted(range(len(tallies)), key=lambda n: tuple(-k for k in keys[n]))
         return [
             StandingRow(
@@ -97,6 +150,9 @@ class Standings:
                 wins=tallies[n].wins,
                 tiebreaks=tallies[n].tiebreaks,
                 played=tallies[n].played,
+                byes=tallies[n].byes,
+                forfeits=tallies[n].forfeits,
+                status=tallies[n].status,
             )
             for n in order
         ]

@@ -1,4 +1,5 @@
-"""The tournament half of the public API: announce, register, start tours, tables, standings.
+"""The tournament half of the public API: announce, register, start tours, tables, standings,
+and the organiser's controls (close registration, remove or replace players, forfeit tables).
 
 A player's token is also their seat token at every table the tournament gives them: ``my-table``
 names the match and seat, and the player plays it with the token they already hold.
@@ -10,29 +11,41 @@ from typing import Annotated, Any, ClassVar, Literal
 from uuid import UUID
 
 import msgspec
-from litestar import Controller, Request, get, post
-from litestar.params import FromHeader, FromPath, JSONBody
+from litestar import Controller, Request, delete, get, post
+from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
 from domain.engine import Outcome
 from domain.errors import NotFound
 from domain.tournament import Tournament
-from domain.tournaments import TournamentService
+from domain.tournaments import MAX_PLAYERS, TournamentService
 from projections.standings import StandingRow
 from server.http import bearer, hub
 from server.problems import responses
 from server.schemas import Name
 
 Ordinal = Annotated[int, msgspec.Meta(ge=1, le=64)]
+PlayerNo = Annotated[int, PathParameter(ge=0, le=2 * MAX_PLAYERS, description="A player's number, from 0")]
+TableNo = Annotated[int, PathParameter(ge=1, le=MAX_PLAYERS, description="A table of the current tour, from 1")]
+InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
+EntrantStatus = Literal["playing", "left", "removed"]
 
 
 class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
-    """``table_size`` is the most seats per table; players split into the fewest such tables,
-    their sizes differing by one at most (each size must be one the game allows)."""
+    """``table_size`` is the most seats per table; the players still in split into the fewest such
+    tables, their sizes differing by one at most; when no such split gives only sizes the game
+    allows (an odd count at a 2-seat game), the fewest players needed sit the tour out with a bye
+    (a win without score; those with the fewest byes first). ``tours`` defaults to the game's
+    tournament format (3: «Ударная пятилетка»'s rulebook; 3 for the others as well).
+    ``max_players`` caps registrations (none named: 256); with ``invite_code`` set, registering needs it.
+    ``tour_limit`` (seconds) lets the organiser forfeit the tables still unfinished after it."""
 
     game: Annotated[str, msgspec.Meta(max_length=32)]
     table_size: Annotated[int, msgspec.Meta(ge=1, le=64)]
     options: dict[str, Any] = {}
-    tours: Ordinal = 3
+    tours: Ordinal | None = None
+    max_players: Annotated[int, msgspec.Meta(ge=1, le=MAX_PLAYERS)] | None = None
+    invite_code: InviteCode | None = None
+    tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
 
 
 class TournamentCreated(msgspec.Struct):
@@ -45,7 +58,24 @@ class TournamentCreated(msgspec.Struct):
 
 
 class RegisterPlayer(msgspec.Struct, forbid_unknown_fields=True):
+    """``invite_code``: needed when the organiser set one (problem bad_invite_code)."""
+
     name: Name
+    invite_code: InviteCode | None = None
+
+
+class ReplacePlayer(msgspec.Struct, forbid_unknown_fields=True):
+    """The substitute's name: they take over the player's place, results and pairing history."""
+
+    name: Name
+
+
+class ForfeitTable(msgspec.Struct, forbid_unknown_fields=True):
+    """``seats`` that forfeit (they lose; the others win by forfeit; nobody scores); all by default."""
+
+    seats: (
+        Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=63)]], msgspec.Meta(min_length=1, max_length=64)] | None
+    ) = None
 
 
 class PlayerRegistered(msgspec.Struct):
@@ -56,7 +86,17 @@ class PlayerRegistered(msgspec.Struct):
     version: int
 
 
+class EntrantInfo(msgspec.Struct):
+    """A registered player: ``playing``, or gone from later tours (``left``, ``removed``)."""
+
+    player: int
+    name: str
+    status: EntrantStatus
+
+
 class TournamentInfo(msgspec.Struct):
+    """``players`` names every registered player by number; ``entrants`` adds whether each is still in."""
+
     id: UUID
     game: str
     options: dict[str, Any]
@@ -66,6 +106,11 @@ class TournamentInfo(msgspec.Struct):
     tours_started: int
     status: Literal["registering", "running", "finished"]
     version: int
+    registration_open: bool = True
+    max_players: int = MAX_PLAYERS
+    invite_required: bool = False
+    tour_limit: int | None = None
+    entrants: list[EntrantInfo] = []
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -75,18 +120,25 @@ class SeatedPlayer(msgspec.Struct):
 
 
 class TableInfo(msgspec.Struct):
-    """Table numbers count from 1; ``outcome`` comes once the match has finished."""
+    """Table numbers count from 1; ``outcome`` comes once the match has finished; ``forfeited``
+    lists the seats that forfeited when the table was decided by forfeit (then its match no longer
+    counts)."""
 
     table: int
     match: UUID
     players: list[SeatedPlayer]
     status: str
     outcome: Outcome | None
+    forfeited: list[int] | None = None
 
 
 class TourInfo(msgspec.Struct):
+    """``byes``: the players who sit this tour out; ``deadline``: when its unfinished tables may be forfeited."""
+
     tour: int
     tables: list[TableInfo]
+    byes: list[SeatedPlayer] = []
+    deadline: str | None = None
 
 
 class MyTable(msgspec.Struct):
@@ -118,6 +170,13 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         tours_started=len(tournament.seatings),
         status=service.status(tournament),
         version=tournament.version,
+        registration_open=tournament.registration_open,
+        max_players=tournament.max_players,
+        invite_required=tournament.invite_hash is not None,
+        tour_limit=tournament.tour_limit,
+        entrants=[
+            EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
+        ],
     )
 
 
@@ -131,9 +190,17 @@ def tour_info(service: TournamentService, tournament: Tournament, tour: int) -> 
         match = service.matches.get(UUID(match_id))
         seated = [SeatedPlayer(seat=s, player=p, name=tournament.players[p].name) for s, p in enumerate(players)]
         tables.append(
-            TableInfo(table=n + 1, match=match_id, players=seated, status=match.status, outcome=match.outcome)
+            TableInfo(
+                table=n + 1,
+                match=match_id,
+                players=seated,
+                status=match.status,
+                outcome=match.outcome,
+                forfeited=seating.forfeits.get(n),
+            )
         )
-    return TourInfo(tour=tour, tables=tables)
+    byes = [SeatedPlayer(seat=-1, player=p, name=tournament.players[p].name) for p in seating.byes]
+    return TourInfo(tour=tour, tables=tables, byes=byes, deadline=seating.deadline)
 
 
 class TournamentsController(Controller):
@@ -149,7 +216,16 @@ class TournamentsController(Controller):
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
         await h.charge(request, "tournament")
-        tournament, token = await h.run(h.tournaments.create, data.game, data.options, data.tours, data.table_size)
+        tournament, token = await h.run(
+            h.tournaments.create,
+            data.game,
+            data.options,
+            data.tours,
+            data.table_size,
+            data.max_players or MAX_PLAYERS,
+            data.invite_code,
+            data.tour_limit,
+        )
         h.follower.wake.set()
         return TournamentCreated(
             id=tournament.id,
@@ -173,17 +249,112 @@ class TournamentsController(Controller):
     @post(
         "/{tournament_id:uuid}/players",
         operation_id="registerPlayer",
-        summary="Register a player before the first tour; returns the player token once",
-        responses=responses(404, 409, 422, 429, 503),
+        summary="Register a player while registration is open; returns the player token once",
+        responses=responses(403, 404, 409, 422, 429, 503),
     )
     async def register(
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]
     ) -> PlayerRegistered:
         h = hub(request)
         await h.charge(request, "seat")
-        tournament, player, token = await h.run(h.tournaments.register, tournament_id, data.name)
+        tournament, player, token = await h.run(h.tournaments.register, tournament_id, data.name, data.invite_code)
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)
+
+    @post(
+        "/{tournament_id:uuid}/registration/close",
+        operation_id="closeRegistration",
+        summary="Close registration (organiser token); starting the first tour closes it too",
+        status_code=200,
+        responses=responses(401, 403, 404, 503),
+    )
+    async def close_registration(
+        self,
+        request: Request[Any, Any, Any],
+        tournament_id: FromPath[UUID],
+        authorization: FromHeader[str | None] = None,
+    ) -> TournamentInfo:
+        h = hub(request)
+        tournament = await h.run(h.tournaments.close_registration, tournament_id, bearer(authorization))
+        h.follower.wake.set()
+        return await h.run(tournament_info, h.tournaments, tournament)
+
+    @delete(
+        "/{tournament_id:uuid}/players/{player:int}",
+        operation_id="removePlayer",
+        summary="Remove a player from later tours, between tours (organiser token); their results stay",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def remove_player(
+        self,
+        request: Request[Any, Any, Any],
+        tournament_id: FromPath[UUID],
+        player: PlayerNo,
+        authorization: FromHeader[str | None] = None,
+    ) -> TournamentInfo:
+        h = hub(request)
+        tournament = await h.run(h.tournaments.remove, tournament_id, bearer(authorization), player)
+        h.follower.wake.set()
+        return await h.run(tournament_info, h.tournaments, tournament)
+
+    @post(
+        "/{tournament_id:uuid}/players/{player:int}/replacement",
+        operation_id="replacePlayer",
+        summary="Between tours, a substitute takes over a player's place (organiser token); returns their token once",
+        responses=responses(401, 403, 404, 409, 422, 429, 503),
+    )
+    async def replace_player(
+        self,
+        request: Request[Any, Any, Any],
+        tournament_id: FromPath[UUID],
+        player: PlayerNo,
+        data: JSONBody[ReplacePlayer],
+        authorization: FromHeader[str | None] = None,
+    ) -> PlayerRegistered:
+        h = hub(request)
+        await h.charge(request, "seat")
+        tournament, token = await h.run(h.tournaments.replace, tournament_id, bearer(authorization), player, data.name)
+        h.follower.wake.set()
+        return PlayerRegistered(player=player, token=token, version=tournament.version)
+
+    @post(
+        "/{tournament_id:uuid}/leave",
+        operation_id="leaveTournament",
+        summary="Leave the tournament (player token): a running table of yours is forfeited by your seat",
+        status_code=200,
+        responses=responses(401, 404, 409, 503),
+    )
+    async def leave(
+        self,
+        request: Request[Any, Any, Any],
+        tournament_id: FromPath[UUID],
+        authorization: FromHeader[str | None] = None,
+    ) -> TournamentInfo:
+        h = hub(request)
+        tournament = await h.run(h.tournaments.leave, tournament_id, bearer(authorization))
+        h.follower.wake.set()
+        return await h.run(tournament_info, h.tournaments, tournament)
+
+    @post(
+        "/{tournament_id:uuid}/tables/{table:int}/forfeit",
+        operation_id="forfeitTable",
+        summary="Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 503),
+    )
+    async def forfeit_table(
+        self,
+        request: Request[Any, Any, Any],
+        tournament_id: FromPath[UUID],
+        table: TableNo,
+        data: JSONBody[ForfeitTable],
+        authorization: FromHeader[str | None] = None,
+    ) -> TourInfo:
+        h = hub(request)
+        tournament = await h.run(h.tournaments.forfeit, tournament_id, bearer(authorization), table, data.seats)
+        h.follower.wake.set()
+        return await h.run(tour_info, h.tournaments, tournament, len(tournament.seatings))
 
     @post(
         "/{tournament_id:uuid}/tours",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 from itertools import combinations
 from random import Random
@@ -73,11 +74,20 @@ def test_seating_is_a_function_of_its_seed() -> None:
 
 
 def test_standings_rank_by_score_then_wins_then_the_games_tiebreaks_and_share_places() -> None:
-    tournament = Tournament(game="pobeda", options={}, tours=1, table_size=2, organiser_hash="h")
+    tournament = Tournament(
+        game="pobeda",
+        options={},
+        tours=1,
+        table_size=2,
+        organiser_hash="h",
+        max_players=256,
+        invite_hash=None,
+        tour_limit=None,
+    )
     for name in "ABCDEF":
         tournament.register(name=name, token_hash=name)
     matches = [new_match("pobeda", {}, 2, {}, "h") for _ in range(3)]
-    tournament.start_tour(tables=[[0, 1], [2, 3], [4, 5]], matches=[str(m.id) for m in matches])
+    tournament.start_tour(tables=[[0, 1], [2, 3], [4, 5]], matches=[str(m.id) for m in matches], byes=[], deadline=None)
     outcomes = [
         {"winners": [0], "scores": [5, 5], "tiebreaks": [[1, 4], [2, 0]]},  # A wins on a tie of scores
         {"winners": [], "scores": [5, 5], "tiebreaks": [[1, 3], [1, 3]]},  # C and D share everything
@@ -175,9 +185,6 @@ def test_registration_and_tours_follow_the_organisers_rules(tournaments: Tournam
     with pytest.raises(Conflict) as taken:
         tournaments.register(tournament_id, "игрок 0")
     assert taken.value.code == "name_taken"
-    with pytest.raises(Conflict) as unseatable:  # 7 players: tables of 4 and 3, and 3 cannot form two teams
-        tournaments.start_tour(tournament_id, organiser)
-    assert unseatable.value.code == "bad_tables"
     player = tournaments.register(tournament_id, "игрок 7")[2]
     with pytest.raises(Conflict) as early:
         tournaments.placement(tournament_id, player)
@@ -196,6 +203,35 @@ def test_registration_and_tours_follow_the_organisers_rules(tournaments: Tournam
     with pytest.raises(Conflict) as closed:
         tournaments.register(tournament_id, "опоздавший")
     assert closed.value.code == "registration_closed"
+
+
+def test_players_no_table_allows_sit_out_with_byes_rotated_over_the_tours(
+    service: MatchService, tournaments: TournamentService
+) -> None:
+    """7 players at tables of two teams of two: 4 play, 3 rest (the fewest byes that leave only
+    tables the game allows); byes go to those who had the fewest, so nobody rests twice before all
+    have rested once."""
+    tournament_id, organiser, tokens = announce(tournaments, 7)
+    rested: list[int] = []
+    rng = Random(5)
+    for tour in range(2):
+        tournament, matches = tournaments.start_tour(tournament_id, organiser)
+        seating = tournament.seatings[tour]
+        assert [len(t) for t in seating.tables] == [4] and len(seating.byes) == 3
+        assert not set(seating.byes) & {p for t in seating.tables for p in t}
+        rested += seating.byes
+        with pytest.raises(Conflict) as resting:
+            tournaments.placement(tournament_id, tokens[seating.byes[0]])
+        assert resting.value.code == "bye"
+        play_out(service, matches[0].id, {s: tokens[p] for s, p in enumerate(seating.tables[0])}, rng)
+    assert len(set(rested)) == 6
+
+
+def test_one_player_makes_no_table(tournaments: TournamentService) -> None:
+    tournament_id, organiser, _ = announce(tournaments, 1)
+    with pytest.raises(Conflict) as unseatable:
+        tournaments.start_tour(tournament_id, organiser)
+    assert unseatable.value.code == "bad_tables"
 
 
 def test_bad_tournaments_are_refused(tournaments: TournamentService) -> None:
@@ -246,3 +282,135 @@ def seatable(rules: Rules[Any], options: Any, seats: int) -> bool:
     except Invalid:
         return False
     return True
+
+
+# -- organiser controls ------------------------------------------------------------------
+
+
+def test_registration_is_capped_closed_and_needs_the_invite_code(tournaments: TournamentService) -> None:
+    tournament, organiser = tournaments.create("pobeda", {}, None, 2, max_players=3, invite_code="вход")
+    assert tournament.tours == 3 and tournament.invite_hash is not None
+    with pytest.raises(Forbidden) as uninvited:
+        tournaments.register(tournament.id, "Аня")
+    assert uninvited.value.code == "bad_invite_code"
+    with pytest.raises(Forbidden):
+        tournaments.register(tournament.id, "Аня", "выход")
+    tokens = [tournaments.register(tournament.id, name, "вход")[2] for name in ("Аня", "Боря", "Вера")]
+    with pytest.raises(Conflict) as full:
+        tournaments.register(tournament.id, "Гриша", "вход")
+    assert full.value.code == "tournament_full"
+    tournaments.remove(tournament.id, organiser, 2)  # a removed player frees a place
+    tournaments.register(tournament.id, "Гриша", "вход")
+    with pytest.raises(Forbidden):
+        tournaments.close_registration(tournament.id, tokens[0])
+    closed = tournaments.close_registration(tournament.id, organiser)
+    assert not closed.registration_open
+    with pytest.raises(Conflict) as late:
+        tournaments.register(tournament.id, "Даша", "вход")
+    assert late.value.code == "registration_closed"
+    with pytest.raises(Invalid):
+        tournaments.create("pobeda", {}, None, 2, max_players=0)
+
+
+def test_players_are_removed_and_replaced_between_tours_and_leaving_forfeits_their_table(
+    service: MatchService, tournaments: TournamentService
+) -> None:
+    tournament, organiser = tournaments.create("pobeda", {}, 3, 2, tour_limit=1)
+    tokens = [tournaments.register(tournament.id, f"игрок {n}")[2] for n in range(6)]
+    live = Standings()
+    follower = LogFollower(service.app, [live])
+    tournament, matches = tournaments.start_tour(tournament.id, organiser)
+    seating = tournament.seatings[0]
+    leaver = seating.tables[0][1]
+    with pytest.raises(Conflict) as busy:
+        tournaments.remove(tournament.id, organiser, seating.tables[1][0])
+    assert busy.value.code == "tour_running"
+    with pytest.raises(Conflict) as early:
+        tournaments.forfeit(tournament.id, organiser, 2, None)
+    assert early.value.code == "tour_limit_not_reached"
+    tournaments.leave(tournament.id, tokens[leaver])
+    with pytest.raises(Conflict):
+        tournaments.leave(tournament.id, tokens[leaver])
+    rng = Random(9)
+    play_out(service, matches[1].id, {s: tokens[p] for s, p in enumerate(seating.tables[1])}, rng)
+    time.sleep(1.1)  # the tour's limit: table 3 still runs and is forfeited by both seats
+    with pytest.raises(Conflict) as done:
+        tournaments.forfeit(tournament.id, organiser, 2, None)
+    assert done.value.code == "table_finished"
+    with pytest.raises(Invalid):
+        tournaments.forfeit(tournament.id, organiser, 3, [2])
+    tournaments.forfeit(tournament.id, organiser, 3, None)
+    assert tournaments.running_tables(tournaments.get(tournament.id)) == []
+    removed = seating.tables[1][0]
+    tournaments.remove(tournament.id, organiser, removed)
+    substitute = seating.tables[2][0]
+    _, new_token = tournaments.replace(tournament.id, organiser, substitute, "дублёр")
+    with pytest.raises(Unauthorized):
+        tournaments.placement(tournament.id, tokens[substitute])
+    tournament, matches = tournaments.start_tour(tournament.id, organiser)
+    second = tournament.seatings[1]
+    assert sorted(p for t in second.tables for p in t) == sorted(set(range(6)) - {leaver, removed})
+    assert tournaments.placement(tournament.id, new_token).tour == 2
+    with pytest.raises(Conflict) as gone:
+        tournaments.placement(tournament.id, tokens[removed])
+    assert gone.value.code == "not_seated"
+    follower.catch_up()
+    rows = {r.player: r for r in live.rows(tournament.id)}
+    winner = seating.tables[0][0]
+    assert (rows[leaver].status, rows[leaver].forfeits, rows[leaver].wins) == ("left", 1, 0)
+    assert (rows[winner].wins, rows[winner].score, rows[winner].played) == (1, 0, 1)
+    assert all(rows[p].forfeits == 1 and rows[p].wins == 0 for p in seating.tables[2])
+    assert rows[removed].status == "removed" and rows[removed].played == 1
+    assert rows[substitute].name == "дублёр" and rows[substitute].status == "playing"
+    rebuilt = Standings()
+    LogFollower(service.app, [rebuilt]).catch_up()
+    assert rebuilt.rows(tournament.id) == live.rows(tournament.id)
+
+
+def test_py_9_6_tournament_ranks_by_order_bearers_only_and_shares_places_after_them() -> None:
+    """PY-9.6: VP, wins, order-bearers, then the place is shared (no count of played characters)."""
+    tournament = Tournament(
+        game="pyatiletka",
+        options={},
+        tours=3,
+        table_size=2,
+        organiser_hash="h",
+        max_players=256,
+        invite_hash=None,
+        tour_limit=None,
+    )
+    for name in "ABCD":
+        tournament.register(name=name, token_hash=name)
+    matches = [new_match("pyatiletka", {}, 2, {}, "h") for _ in range(2)]
+    tournament.start_tour(tables=[[0, 1], [2, 3]], matches=[str(m.id) for m in matches], byes=[], deadline=None)
+    outcomes = [
+        {"winners": [0, 1], "scores": [9, 9], "tiebreaks": [[2, 7], [2, 3]]},  # shared by rule
+        {"winners": [], "scores": [4, 4], "tiebreaks": [[1, 0], [0, 9]]},
+    ]
+    standings = Standings()
+    for event in tournament.collect_events():
+        standings.apply(event)
+    for match, outcome in zip(matches, outcomes, strict=True):
+        match.finish(outcome=outcome)
+        for event in match.collect_events():
+            standings.apply(event)
+    rows = standings.rows(tournament.id)
+    assert [(r.name, r.place) for r in rows] == [("A", 1), ("B", 1), ("C", 3), ("D", 4)]
+
+
+def test_dp_3_2_in_a_tournament_the_first_turn_alternates_over_each_players_series(
+    service: MatchService, tournaments: TournamentService
+) -> None:
+    """Seat 0 opens every «День Победы» table (series_opener 0), and the seating gives seat 0 to
+    whoever has opened fewer games so far: two players alternate from tour to tour."""
+    tournament, organiser = tournaments.create("den_pobedy", {"deck_building": False}, 3, 2)
+    tokens = [tournaments.register(tournament.id, name)[2] for name in ("Красный", "Синий")]
+    openers = []
+    rng = Random(11)
+    for _ in range(3):
+        tournament, matches = tournaments.start_tour(tournament.id, organiser)
+        table = tournament.seatings[-1].tables[0]
+        assert (matches[0].options["series_opener"], matches[0].options["series_game"]) == (0, 0)
+        openers.append(table[0])
+        play_out(service, matches[0].id, {s: tokens[p] for s, p in enumerate(table)}, rng)
+    assert openers[0] != openers[1] and openers[1] != openers[2]

@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tournaments/{tournament_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the tournament (player token): a running table of yours is forfeited by your seat */
+        post: operations["leaveTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tournaments/{tournament_id}/my-table": {
         parameters: {
             query?: never;
@@ -269,8 +286,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player before the first tour; returns the player token once */
+        /** Register a player while registration is open; returns the player token once */
         post: operations["registerPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournament_id}/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a player from later tours, between tours (organiser token); their results stay */
+        delete: operations["removePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournament_id}/players/{player}/replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Between tours, a substitute takes over a player's place (organiser token); returns their token once */
+        post: operations["replacePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournament_id}/registration/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close registration (organiser token); starting the first tour closes it too */
+        post: operations["closeRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -288,6 +356,23 @@ export interface paths {
         get: operations["getStandings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{tournament_id}/tables/{table}/forfeit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token) */
+        post: operations["forfeitTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -400,12 +485,14 @@ export interface components {
         /** CreateTournament */
         CreateTournament: {
             game: string;
+            invite_code?: string | null;
+            max_players?: number | null;
             options?: {
                 [key: string]: unknown;
             };
             table_size: number;
-            /** @default 3 */
-            tours: number;
+            tour_limit?: number | null;
+            tours?: number | null;
         };
         /**
          * DenPobedyAddCard
@@ -1185,6 +1272,7 @@ export interface components {
         };
         /** DenPobedyTournamentInfo */
         DenPobedyTournamentInfo: {
+            entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1192,11 +1280,18 @@ export interface components {
             game: "den_pobedy";
             /** Format: uuid */
             id: string;
+            /** @default false */
+            invite_required: boolean;
+            /** @default 256 */
+            max_players: number;
             options: components["schemas"]["DenPobedyOptions"];
             players: string[];
+            /** @default true */
+            registration_open: boolean;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            tour_limit?: number | null;
             tours: number;
             tours_started: number;
             version: number;
@@ -2107,6 +2202,7 @@ export interface components {
         };
         /** EcologicTournamentInfo */
         EcologicTournamentInfo: {
+            entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2114,11 +2210,18 @@ export interface components {
             game: "ecologic";
             /** Format: uuid */
             id: string;
+            /** @default false */
+            invite_required: boolean;
+            /** @default 256 */
+            max_players: number;
             options: components["schemas"]["EcologicOptions"];
             players: string[];
+            /** @default true */
+            registration_open: boolean;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            tour_limit?: number | null;
             tours: number;
             tours_started: number;
             version: number;
@@ -2159,6 +2262,13 @@ export interface components {
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
         };
+        /** EntrantInfo */
+        EntrantInfo: {
+            name: string;
+            player: number;
+            /** @enum {string} */
+            status: "playing" | "left" | "removed";
+        };
         Envelope: components["schemas"]["PobedaEnvelope"] | components["schemas"]["PyatiletkaEnvelope"] | components["schemas"]["ZavodyEnvelope"] | components["schemas"]["DenPobedyEnvelope"] | components["schemas"]["EcologicEnvelope"];
         Events: components["schemas"]["PobedaEvents"] | components["schemas"]["PyatiletkaEvents"] | components["schemas"]["ZavodyEvents"] | components["schemas"]["DenPobedyEvents"] | components["schemas"]["EcologicEvents"];
         /** FinishedItem */
@@ -2171,6 +2281,10 @@ export interface components {
             kind: "finished";
             seat?: number | null;
             version: number;
+        };
+        /** ForfeitTable */
+        ForfeitTable: {
+            seats?: number[] | null;
         };
         /** GameInfo */
         GameInfo: {
@@ -2696,6 +2810,7 @@ export interface components {
         };
         /** PobedaTournamentInfo */
         PobedaTournamentInfo: {
+            entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2703,11 +2818,18 @@ export interface components {
             game: "pobeda";
             /** Format: uuid */
             id: string;
+            /** @default false */
+            invite_required: boolean;
+            /** @default 256 */
+            max_players: number;
             options: components["schemas"]["PobedaOptions"];
             players: string[];
+            /** @default true */
+            registration_open: boolean;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            tour_limit?: number | null;
             tours: number;
             tours_started: number;
             version: number;
@@ -2756,6 +2878,8 @@ export interface components {
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+             *     - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
+             *     - `bad_max_players`: The registration cap is not valid.
              *     - `bad_move`: The move is not a move of this game.
              *     - `bad_options`: The game's options are not valid.
              *     - `bad_request`: The request is malformed.
@@ -2766,6 +2890,7 @@ export interface components {
              *     - `bad_tours`: The number of tours is not valid.
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
              *     - `bot_level_unavailable`: The game has no bot of the level named.
+             *     - `bye`: The player sits this tour out with a bye.
              *     - `conflict`: The request conflicts with the resource's state.
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
@@ -2785,16 +2910,22 @@ export interface components {
              *     - `no_tour_yet`: No tour has started yet.
              *     - `not_found`: No such resource.
              *     - `not_organiser`: Only the organiser may do this.
+             *     - `not_seated`: The player has no table in this tour (they left or were removed).
+             *     - `player_gone`: The player has already left or been removed.
+             *     - `player_not_found`: The tournament has no player of this number.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
              *     - `registration_closed`: The tournament no longer takes registrations.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
+             *     - `table_finished`: The table has already finished.
+             *     - `table_not_found`: The current tour has no table of this number.
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
              *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
+             *     - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
              *     - `tour_not_found`: The tournament has no such tour.
              *     - `tour_running`: A tour is still being played.
              *     - `tournament_full`: The tournament takes no more players.
@@ -2807,7 +2938,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3845,6 +3976,7 @@ export interface components {
         };
         /** PyatiletkaTournamentInfo */
         PyatiletkaTournamentInfo: {
+            entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3852,11 +3984,18 @@ export interface components {
             game: "pyatiletka";
             /** Format: uuid */
             id: string;
+            /** @default false */
+            invite_required: boolean;
+            /** @default 256 */
+            max_players: number;
             options: components["schemas"]["PyatiletkaOptions"];
             players: string[];
+            /** @default true */
+            registration_open: boolean;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            tour_limit?: number | null;
             tours: number;
             tours_started: number;
             version: number;
@@ -3886,6 +4025,12 @@ export interface components {
         Record: components["schemas"]["PobedaRecord"] | components["schemas"]["PyatiletkaRecord"] | components["schemas"]["ZavodyRecord"] | components["schemas"]["DenPobedyRecord"] | components["schemas"]["EcologicRecord"];
         /** RegisterPlayer */
         RegisterPlayer: {
+            invite_code?: string | null;
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            name: string;
+        };
+        /** ReplacePlayer */
+        ReplacePlayer: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
@@ -3942,11 +4087,20 @@ export interface components {
         };
         /** StandingRow */
         StandingRow: {
+            /** @default 0 */
+            byes: number;
+            /** @default 0 */
+            forfeits: number;
             name: string;
             place: number;
             played: number;
             player: number;
             score: number;
+            /**
+             * @default playing
+             * @enum {string}
+             */
+            status: "playing" | "left" | "removed";
             tiebreaks: number[];
             wins: number;
         };
@@ -3969,6 +4123,7 @@ export interface components {
         };
         /** TableInfo */
         TableInfo: {
+            forfeited?: number[] | null;
             /** Format: uuid */
             match: string;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3978,6 +4133,8 @@ export interface components {
         };
         /** TourInfo */
         TourInfo: {
+            byes?: components["schemas"]["SeatedPlayer"][];
+            deadline?: string | null;
             tables: components["schemas"]["TableInfo"][];
             tour: number;
         };
@@ -4909,6 +5066,7 @@ export interface components {
         };
         /** ZavodyTournamentInfo */
         ZavodyTournamentInfo: {
+            entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4916,11 +5074,18 @@ export interface components {
             game: "zavody";
             /** Format: uuid */
             id: string;
+            /** @default false */
+            invite_required: boolean;
+            /** @default 256 */
+            max_players: number;
             options: components["schemas"]["ZavodyOptions"];
             players: string[];
+            /** @default true */
+            registration_open: boolean;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            tour_limit?: number | null;
             tours: number;
             tours_started: number;
             version: number;
@@ -5967,6 +6132,77 @@ export interface operations {
             };
         };
     };
+    leaveTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMyTable: {
         parameters: {
             query?: never;
@@ -6072,6 +6308,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6131,6 +6376,274 @@ export interface operations {
             };
         };
     };
+    removePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                /** @description A player's number, from 0 */
+                player: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replacePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                /** @description A player's number, from 0 */
+                player: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplacePlayer"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRegistered"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    closeRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getStandings: {
         parameters: {
             query?: never;
@@ -6162,6 +6675,110 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    forfeitTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                /** @description A table of the current tour, from 1 */
+                table: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForfeitTable"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourInfo"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

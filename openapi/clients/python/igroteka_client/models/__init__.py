@@ -247,7 +247,10 @@ from .ecologic_transfer_type import EcologicTransferType
 from .ecologic_veto import EcologicVeto
 from .ecologic_veto_type import EcologicVetoType
 from .ecologic_view import EcologicView
+from .entrant_info import EntrantInfo
+from .entrant_info_status import EntrantInfoStatus
 from .finished_item import FinishedItem
+from .forfeit_table import ForfeitTable
 from .game_info import GameInfo
 from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_fact_schema import GameInfoFactSchema
@@ -487,6 +490,7 @@ from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
 from .register_player import RegisterPlayer
+from .replace_player import ReplacePlayer
 from .seat import Seat
 from .seat_claimed import SeatClaimed
 from .seat_claimed_body import SeatClaimedBody
@@ -498,6 +502,7 @@ from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seated_player import SeatedPlayer
 from .spectator import Spectator
 from .standing_row import StandingRow
+from .standing_row_status import StandingRowStatus
 from .standings_info import StandingsInfo
 from .started_item import StartedItem
 from .table_info import TableInfo
@@ -902,7 +907,10 @@ __all__ = (
     "EcologicVeto",
     "EcologicVetoType",
     "EcologicView",
+    "EntrantInfo",
+    "EntrantInfoStatus",
     "FinishedItem",
+    "ForfeitTable",
     "GameInfo",
     "GameInfoBotLevelsItem",
     "GameInfoFactSchema",
@@ -1142,6 +1150,7 @@ __all__ = (
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
     "RegisterPlayer",
+    "ReplacePlayer",
     "Seat",
     "SeatClaimed",
     "SeatClaimedBody",
@@ -1153,6 +1162,7 @@ __all__ = (
     "SeatInfoBotLevelType3Type1",
     "Spectator",
     "StandingRow",
+    "StandingRowStatus",
     "StandingsInfo",
     "StartedItem",
     "TableInfo",

@@ -28,14 +28,20 @@ class CreateTournament:
         Attributes:
             game (str):
             table_size (int):
+            invite_code (None | str | Unset):
+            max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
-            tours (int | Unset):  Default: 3.
+            tour_limit (int | None | Unset):
+            tours (int | None | Unset):
      """
 
     game: str
     table_size: int
+    invite_code: None | str | Unset = UNSET
+    max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
-    tours: int | Unset = 3
+    tour_limit: int | None | Unset = UNSET
+    tours: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,11 +54,33 @@ class CreateTournament:
 
         table_size = self.table_size
 
+        invite_code: None | str | Unset
+        if isinstance(self.invite_code, Unset):
+            invite_code = UNSET
+        else:
+            invite_code = self.invite_code
+
+        max_players: int | None | Unset
+        if isinstance(self.max_players, Unset):
+            max_players = UNSET
+        else:
+            max_players = self.max_players
+
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
-        tours = self.tours
+        tour_limit: int | None | Unset
+        if isinstance(self.tour_limit, Unset):
+            tour_limit = UNSET
+        else:
+            tour_limit = self.tour_limit
+
+        tours: int | None | Unset
+        if isinstance(self.tours, Unset):
+            tours = UNSET
+        else:
+            tours = self.tours
 
 
         field_dict: dict[str, Any] = {}
@@ -61,8 +89,14 @@ class CreateTournament:
             "game": game,
             "table_size": table_size,
         })
+        if invite_code is not UNSET:
+            field_dict["invite_code"] = invite_code
+        if max_players is not UNSET:
+            field_dict["max_players"] = max_players
         if options is not UNSET:
             field_dict["options"] = options
+        if tour_limit is not UNSET:
+            field_dict["tour_limit"] = tour_limit
         if tours is not UNSET:
             field_dict["tours"] = tours
 
@@ -78,6 +112,26 @@ class CreateTournament:
 
         table_size = d.pop("table_size")
 
+        def _parse_invite_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        invite_code = _parse_invite_code(d.pop("invite_code", UNSET))
+
+
+        def _parse_max_players(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_players = _parse_max_players(d.pop("max_players", UNSET))
+
+
         _options = d.pop("options", UNSET)
         options: CreateTournamentOptions | Unset
         if isinstance(_options,  Unset):
@@ -88,12 +142,33 @@ class CreateTournament:
 
 
 
-        tours = d.pop("tours", UNSET)
+        def _parse_tour_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        tour_limit = _parse_tour_limit(d.pop("tour_limit", UNSET))
+
+
+        def _parse_tours(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        tours = _parse_tours(d.pop("tours", UNSET))
+
 
         create_tournament = cls(
             game=game,
             table_size=table_size,
+            invite_code=invite_code,
+            max_players=max_players,
             options=options,
+            tour_limit=tour_limit,
             tours=tours,
         )
 

@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pobeda_tournament_info_status import PobedaTournamentInfoStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.entrant_info import EntrantInfo
   from ..models.pobeda_options import PobedaOptions
 
 
@@ -41,6 +43,11 @@ class PobedaTournamentInfo:
             tours (int):
             tours_started (int):
             version (int):
+            entrants (list[EntrantInfo] | Unset):
+            invite_required (bool | Unset):  Default: False.
+            max_players (int | Unset):  Default: 256.
+            registration_open (bool | Unset):  Default: True.
+            tour_limit (int | None | Unset):
      """
 
     game: Literal['pobeda']
@@ -52,6 +59,11 @@ class PobedaTournamentInfo:
     tours: int
     tours_started: int
     version: int
+    entrants: list[EntrantInfo] | Unset = UNSET
+    invite_required: bool | Unset = False
+    max_players: int | Unset = 256
+    registration_open: bool | Unset = True
+    tour_limit: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +71,7 @@ class PobedaTournamentInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         game = self.game
 
@@ -80,6 +93,27 @@ class PobedaTournamentInfo:
 
         version = self.version
 
+        entrants: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.entrants, Unset):
+            entrants = []
+            for entrants_item_data in self.entrants:
+                entrants_item = entrants_item_data.to_dict()
+                entrants.append(entrants_item)
+
+
+
+        invite_required = self.invite_required
+
+        max_players = self.max_players
+
+        registration_open = self.registration_open
+
+        tour_limit: int | None | Unset
+        if isinstance(self.tour_limit, Unset):
+            tour_limit = UNSET
+        else:
+            tour_limit = self.tour_limit
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -94,6 +128,16 @@ class PobedaTournamentInfo:
             "tours_started": tours_started,
             "version": version,
         })
+        if entrants is not UNSET:
+            field_dict["entrants"] = entrants
+        if invite_required is not UNSET:
+            field_dict["invite_required"] = invite_required
+        if max_players is not UNSET:
+            field_dict["max_players"] = max_players
+        if registration_open is not UNSET:
+            field_dict["registration_open"] = registration_open
+        if tour_limit is not UNSET:
+            field_dict["tour_limit"] = tour_limit
 
         return field_dict
 
@@ -101,6 +145,7 @@ class PobedaTournamentInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pobeda'] , d.pop("game"))
@@ -133,6 +178,34 @@ class PobedaTournamentInfo:
 
         version = d.pop("version")
 
+        _entrants = d.pop("entrants", UNSET)
+        entrants: list[EntrantInfo] | Unset = UNSET
+        if _entrants is not UNSET:
+            entrants = []
+            for entrants_item_data in _entrants:
+                entrants_item = EntrantInfo.from_dict(entrants_item_data)
+
+
+
+                entrants.append(entrants_item)
+
+
+        invite_required = d.pop("invite_required", UNSET)
+
+        max_players = d.pop("max_players", UNSET)
+
+        registration_open = d.pop("registration_open", UNSET)
+
+        def _parse_tour_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        tour_limit = _parse_tour_limit(d.pop("tour_limit", UNSET))
+
+
         pobeda_tournament_info = cls(
             game=game,
             id=id,
@@ -143,6 +216,11 @@ class PobedaTournamentInfo:
             tours=tours,
             tours_started=tours_started,
             version=version,
+            entrants=entrants,
+            invite_required=invite_required,
+            max_players=max_players,
+            registration_open=registration_open,
+            tour_limit=tour_limit,
         )
 
 

@@ -34,6 +34,8 @@ class Problem:
                 - `bad_after`: `after` is not a whole number from 0.
                 - `bad_authorization`: The Authorization header is not `Bearer <token>`.
                 - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+                - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
+                - `bad_max_players`: The registration cap is not valid.
                 - `bad_move`: The move is not a move of this game.
                 - `bad_options`: The game's options are not valid.
                 - `bad_request`: The request is malformed.
@@ -44,6 +46,7 @@ class Problem:
                 - `bad_tours`: The number of tours is not valid.
                 - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
                 - `bot_level_unavailable`: The game has no bot of the level named.
+                - `bye`: The player sits this tour out with a bye.
                 - `conflict`: The request conflicts with the resource's state.
                 - `forbidden`: The caller may not do this.
                 - `game_not_found`: No such game on this server.
@@ -64,6 +67,9 @@ class Problem:
                 - `no_tour_yet`: No tour has started yet.
                 - `not_found`: No such resource.
                 - `not_organiser`: Only the organiser may do this.
+                - `not_seated`: The player has no table in this tour (they left or were removed).
+                - `player_gone`: The player has already left or been removed.
+                - `player_not_found`: The tournament has no player of this number.
                 - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
                 - `registration_closed`: The tournament no longer takes registrations.
                 - `seat_taken`: That seat is taken.
@@ -71,10 +77,13 @@ class Problem:
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
                 move_id).
                 - `store_unavailable`: The event store cannot be reached; try again.
+                - `table_finished`: The table has already finished.
+                - `table_not_found`: The current tour has no table of this number.
                 - `token_required`: This needs a seat's or the organiser's token.
                 - `too_deep`: The JSON is nested too deeply.
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
                 - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
+                - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
                 - `tour_not_found`: The tournament has no such tour.
                 - `tour_running`: A tour is still being played.
                 - `tournament_full`: The tournament takes no more players.

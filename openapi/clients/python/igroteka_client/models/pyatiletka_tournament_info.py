@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.entrant_info import EntrantInfo
   from ..models.pyatiletka_options import PyatiletkaOptions
 
 
@@ -37,6 +39,11 @@ class PyatiletkaTournamentInfo:
             tours (int):
             tours_started (int):
             version (int):
+            entrants (list[EntrantInfo] | Unset):
+            invite_required (bool | Unset):  Default: False.
+            max_players (int | Unset):  Default: 256.
+            registration_open (bool | Unset):  Default: True.
+            tour_limit (int | None | Unset):
      """
 
     game: Literal['pyatiletka']
@@ -48,6 +55,11 @@ class PyatiletkaTournamentInfo:
     tours: int
     tours_started: int
     version: int
+    entrants: list[EntrantInfo] | Unset = UNSET
+    invite_required: bool | Unset = False
+    max_players: int | Unset = 256
+    registration_open: bool | Unset = True
+    tour_limit: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -55,6 +67,7 @@ class PyatiletkaTournamentInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         game = self.game
 
@@ -76,6 +89,27 @@ class PyatiletkaTournamentInfo:
 
         version = self.version
 
+        entrants: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.entrants, Unset):
+            entrants = []
+            for entrants_item_data in self.entrants:
+                entrants_item = entrants_item_data.to_dict()
+                entrants.append(entrants_item)
+
+
+
+        invite_required = self.invite_required
+
+        max_players = self.max_players
+
+        registration_open = self.registration_open
+
+        tour_limit: int | None | Unset
+        if isinstance(self.tour_limit, Unset):
+            tour_limit = UNSET
+        else:
+            tour_limit = self.tour_limit
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -90,6 +124,16 @@ class PyatiletkaTournamentInfo:
             "tours_started": tours_started,
             "version": version,
         })
+        if entrants is not UNSET:
+            field_dict["entrants"] = entrants
+        if invite_required is not UNSET:
+            field_dict["invite_required"] = invite_required
+        if max_players is not UNSET:
+            field_dict["max_players"] = max_players
+        if registration_open is not UNSET:
+            field_dict["registration_open"] = registration_open
+        if tour_limit is not UNSET:
+            field_dict["tour_limit"] = tour_limit
 
         return field_dict
 
@@ -97,6 +141,7 @@ class PyatiletkaTournamentInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pyatiletka'] , d.pop("game"))
@@ -129,6 +174,34 @@ class PyatiletkaTournamentInfo:
 
         version = d.pop("version")
 
+        _entrants = d.pop("entrants", UNSET)
+        entrants: list[EntrantInfo] | Unset = UNSET
+        if _entrants is not UNSET:
+            entrants = []
+            for entrants_item_data in _entrants:
+                entrants_item = EntrantInfo.from_dict(entrants_item_data)
+
+
+
+                entrants.append(entrants_item)
+
+
+        invite_required = d.pop("invite_required", UNSET)
+
+        max_players = d.pop("max_players", UNSET)
+
+        registration_open = d.pop("registration_open", UNSET)
+
+        def _parse_tour_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        tour_limit = _parse_tour_limit(d.pop("tour_limit", UNSET))
+
+
         pyatiletka_tournament_info = cls(
             game=game,
             id=id,
@@ -139,6 +212,11 @@ class PyatiletkaTournamentInfo:
             tours=tours,
             tours_started=tours_started,
             version=version,
+            entrants=entrants,
+            invite_required=invite_required,
+            max_players=max_players,
+            registration_open=registration_open,
+            tour_limit=tour_limit,
         )
 
 

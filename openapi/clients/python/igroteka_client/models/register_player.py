@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,9 +27,11 @@ class RegisterPlayer:
             name (str): A player's name, stored NFC-normalised: no control, direction-override or invisible characters
                 (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match
                 or player of the tournament with the same name regardless of case and width (name_taken).
+            invite_code (None | str | Unset):
      """
 
     name: str
+    invite_code: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,12 +41,20 @@ class RegisterPlayer:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
+        invite_code: None | str | Unset
+        if isinstance(self.invite_code, Unset):
+            invite_code = UNSET
+        else:
+            invite_code = self.invite_code
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "name": name,
         })
+        if invite_code is not UNSET:
+            field_dict["invite_code"] = invite_code
 
         return field_dict
 
@@ -53,8 +65,19 @@ class RegisterPlayer:
         d = dict(src_dict)
         name = d.pop("name")
 
+        def _parse_invite_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        invite_code = _parse_invite_code(d.pop("invite_code", UNSET))
+
+
         register_player = cls(
             name=name,
+            invite_code=invite_code,
         )
 
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.standing_row_status import StandingRowStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -30,6 +32,9 @@ class StandingRow:
             score (int):
             tiebreaks (list[int]):
             wins (int):
+            byes (int | Unset):  Default: 0.
+            forfeits (int | Unset):  Default: 0.
+            status (StandingRowStatus | Unset):  Default: StandingRowStatus.PLAYING.
      """
 
     name: str
@@ -39,6 +44,9 @@ class StandingRow:
     score: int
     tiebreaks: list[int]
     wins: int
+    byes: int | Unset = 0
+    forfeits: int | Unset = 0
+    status: StandingRowStatus | Unset = StandingRowStatus.PLAYING
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -62,6 +70,15 @@ class StandingRow:
 
         wins = self.wins
 
+        byes = self.byes
+
+        forfeits = self.forfeits
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -74,6 +91,12 @@ class StandingRow:
             "tiebreaks": tiebreaks,
             "wins": wins,
         })
+        if byes is not UNSET:
+            field_dict["byes"] = byes
+        if forfeits is not UNSET:
+            field_dict["forfeits"] = forfeits
+        if status is not UNSET:
+            field_dict["status"] = status
 
         return field_dict
 
@@ -97,6 +120,20 @@ class StandingRow:
 
         wins = d.pop("wins")
 
+        byes = d.pop("byes", UNSET)
+
+        forfeits = d.pop("forfeits", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: StandingRowStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = StandingRowStatus(_status)
+
+
+
+
         standing_row = cls(
             name=name,
             place=place,
@@ -105,6 +142,9 @@ class StandingRow:
             score=score,
             tiebreaks=tiebreaks,
             wins=wins,
+            byes=byes,
+            forfeits=forfeits,
+            status=status,
         )
 
 

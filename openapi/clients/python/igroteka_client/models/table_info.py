@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -32,6 +33,7 @@ class TableInfo:
             players (list[SeatedPlayer]):
             status (str):
             table (int):
+            forfeited (list[int] | None | Unset):
      """
 
     match: UUID
@@ -39,6 +41,7 @@ class TableInfo:
     players: list[SeatedPlayer]
     status: str
     table: int
+    forfeited: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -67,6 +70,16 @@ class TableInfo:
 
         table = self.table
 
+        forfeited: list[int] | None | Unset
+        if isinstance(self.forfeited, Unset):
+            forfeited = UNSET
+        elif isinstance(self.forfeited, list):
+            forfeited = self.forfeited
+
+
+        else:
+            forfeited = self.forfeited
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -77,6 +90,8 @@ class TableInfo:
             "status": status,
             "table": table,
         })
+        if forfeited is not UNSET:
+            field_dict["forfeited"] = forfeited
 
         return field_dict
 
@@ -124,12 +139,31 @@ class TableInfo:
 
         table = d.pop("table")
 
+        def _parse_forfeited(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                forfeited_type_0 = cast(list[int], data)
+
+                return forfeited_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        forfeited = _parse_forfeited(d.pop("forfeited", UNSET))
+
+
         table_info = cls(
             match=match,
             outcome=outcome,
             players=players,
             status=status,
             table=table,
+            forfeited=forfeited,
         )
 
 

@@ -58,6 +58,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -122,7 +129,7 @@ def sync_detailed(
     body: RegisterPlayer,
 
 ) -> Response[PlayerRegistered | Problem]:
-    """ Register a player before the first tour; returns the player token once
+    """ Register a player while registration is open; returns the player token once
 
     Args:
         tournament_id (UUID):
@@ -156,7 +163,7 @@ def sync(
     body: RegisterPlayer,
 
 ) -> PlayerRegistered | Problem | None:
-    """ Register a player before the first tour; returns the player token once
+    """ Register a player while registration is open; returns the player token once
 
     Args:
         tournament_id (UUID):
@@ -185,7 +192,7 @@ async def asyncio_detailed(
     body: RegisterPlayer,
 
 ) -> Response[PlayerRegistered | Problem]:
-    """ Register a player before the first tour; returns the player token once
+    """ Register a player while registration is open; returns the player token once
 
     Args:
         tournament_id (UUID):
@@ -219,7 +226,7 @@ async def asyncio(
     body: RegisterPlayer,
 
 ) -> PlayerRegistered | Problem | None:
-    """ Register a player before the first tour; returns the player token once
+    """ Register a player while registration is open; returns the player token once
 
     Args:
         tournament_id (UUID):

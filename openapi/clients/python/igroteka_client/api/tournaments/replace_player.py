@@ -1,0 +1,286 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.player_registered import PlayerRegistered
+from ...models.problem import Problem
+from ...models.replace_player import ReplacePlayer
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    tournament_id: UUID,
+    player: int,
+    *,
+    body: ReplacePlayer,
+    authorization: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(authorization, Unset):
+        headers["authorization"] = authorization
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/tournaments/{tournament_id}/players/{player}/replacement".format(tournament_id=quote(str(tournament_id), safe=""),player=quote(str(player), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerRegistered | Problem | None:
+    if response.status_code == 201:
+        response_201 = PlayerRegistered.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[PlayerRegistered | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: UUID,
+    player: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplacePlayer,
+    authorization: None | str | Unset = UNSET,
+
+) -> Response[PlayerRegistered | Problem]:
+    """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
+
+    Args:
+        tournament_id (UUID):
+        player (int): A player's number, from 0
+        authorization (None | str | Unset):
+        body (ReplacePlayer):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerRegistered | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+player=player,
+body=body,
+authorization=authorization,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    tournament_id: UUID,
+    player: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplacePlayer,
+    authorization: None | str | Unset = UNSET,
+
+) -> PlayerRegistered | Problem | None:
+    """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
+
+    Args:
+        tournament_id (UUID):
+        player (int): A player's number, from 0
+        authorization (None | str | Unset):
+        body (ReplacePlayer):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerRegistered | Problem
+     """
+
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+player=player,
+client=client,
+body=body,
+authorization=authorization,
+
+    ).parsed
+
+async def asyncio_detailed(
+    tournament_id: UUID,
+    player: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplacePlayer,
+    authorization: None | str | Unset = UNSET,
+
+) -> Response[PlayerRegistered | Problem]:
+    """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
+
+    Args:
+        tournament_id (UUID):
+        player (int): A player's number, from 0
+        authorization (None | str | Unset):
+        body (ReplacePlayer):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerRegistered | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+player=player,
+body=body,
+authorization=authorization,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    tournament_id: UUID,
+    player: int,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReplacePlayer,
+    authorization: None | str | Unset = UNSET,
+
+) -> PlayerRegistered | Problem | None:
+    """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
+
+    Args:
+        tournament_id (UUID):
+        player (int): A player's number, from 0
+        authorization (None | str | Unset):
+        body (ReplacePlayer):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerRegistered | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        tournament_id=tournament_id,
+player=player,
+client=client,
+body=body,
+authorization=authorization,
+
+    )).parsed

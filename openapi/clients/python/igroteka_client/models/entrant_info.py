@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.entrant_info_status import EntrantInfoStatus
+
+
+
+
+
+
+T = TypeVar("T", bound="EntrantInfo")
+
+
+
+@_attrs_define
+class EntrantInfo:
+    """ 
+        Attributes:
+            name (str):
+            player (int):
+            status (EntrantInfoStatus):
+     """
+
+    name: str
+    player: int
+    status: EntrantInfoStatus
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        player = self.player
+
+        status = self.status.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "name": name,
+            "player": player,
+            "status": status,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        player = d.pop("player")
+
+        status = EntrantInfoStatus(d.pop("status"))
+
+
+
+
+        entrant_info = cls(
+            name=name,
+            player=player,
+            status=status,
+        )
+
+
+        entrant_info.additional_properties = d
+        return entrant_info
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
