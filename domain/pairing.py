@@ -113,15 +113,23 @@ def seat_tour(
 
 def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:
     remaining = list(order)
+    # met_left[p]: how many remaining players p has met, kept as players are seated
+    met_left = {p: sum(history.met[p][q] > 0 for q in remaining) for p in remaining}
+
+    def take(player: int) -> None:
+        remaining.remove(player)
+        for q in remaining:
+            met_left[q] -= history.met[player][q] > 0
+
     tour: Tour = []
     for size in sizes:
-        first = min(remaining, key=lambda p: -sum(history.met[p][q] > 0 for q in remaining))
+        first = min(remaining, key=lambda p: -met_left[p])
         table = [first]
-        remaining.remove(first)
+        take(first)
         while len(table) < size:
             player = min(remaining, key=lambda p: history.joining_cost(table, p))
             table.append(player)
-            remaining.remove(player)
+            take(player)
         tour.append(table)
     return tour
 

@@ -16,6 +16,7 @@ from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
 from domain.engine import Outcome
 from domain.errors import NotFound
+from domain.match import Match
 from domain.tournament import Tournament
 from domain.tournaments import MAX_PLAYERS, TournamentService
 from projections.standings import StandingRow
@@ -180,25 +181,31 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
     )
 
 
-def tour_info(service: TournamentService, tournament: Tournament, tour: int) -> TourInfo:
-    """Tour ``tour`` (from 1) with each table's match status read from the match itself."""
+def table_info(tournament: Tournament, tour: int, table: int, match: Match) -> TableInfo:
+    """Table ``table`` (from 0) of tour ``tour`` (from 0), its match as given."""
+    seating = tournament.seatings[tour]
+    players = seating.tables[table]
+    return TableInfo(
+        table=table + 1,
+        match=match.id,
+        players=[SeatedPlayer(seat=s, player=p, name=tournament.players[p].name) for s, p in enumerate(players)],
+        status=match.status,
+        outcome=match.outcome,
+        forfeited=seating.forfeits.get(table),
+    )
+
+
+def tour_info(
+    service: TournamentService, tournament: Tournament, tour: int, matches: list[Match] | None = None
+) -> TourInfo:
+    """Tour ``tour`` (from 1) with each table's match status read from the match itself (or from
+    ``matches``, the tour's matches just created)."""
     if not 1 <= tour <= len(tournament.seatings):
         raise NotFound("tour_not_found", f"Tour {tour} has not started.")
     seating = tournament.seatings[tour - 1]
-    tables = []
-    for n, (players, match_id) in enumerate(zip(seating.tables, seating.matches, strict=True)):
-        match = service.matches.get(UUID(match_id))
-        seated = [SeatedPlayer(seat=s, player=p, name=tournament.players[p].name) for s, p in enumerate(players)]
-        tables.append(
-            TableInfo(
-                table=n + 1,
-                match=match_id,
-                players=seated,
-                status=match.status,
-                outcome=match.outcome,
-                forfeited=seating.forfeits.get(n),
-            )
-        )
+    if matches is None:
+        matches = [service.matches.get(UUID(match_id)) for match_id in seating.matches]
+    tables = [table_info(tournament, tour - 1, n, match) for n, match in enumerate(matches)]
     byes = [SeatedPlayer(seat=-1, player=p, name=tournament.players[p].name) for p in seating.byes]
     return TourInfo(tour=tour, tables=tables, byes=byes, deadline=seating.deadline)
 
@@ -350,11 +357,13 @@ class TournamentsController(Controller):
         table: TableNo,
         data: JSONBody[ForfeitTable],
         authorization: FromHeader[str | None] = None,
-    ) -> TourInfo:
+    ) -> TableInfo:
         h = hub(request)
         tournament = await h.run(h.tournaments.forfeit, tournament_id, bearer(authorization), table, data.seats)
         h.follower.wake.set()
-        return await h.run(tour_info, h.tournaments, tournament, len(tournament.seatings))
+        tour = len(tournament.seatings) - 1
+        match_id = UUID(tournament.seatings[tour].matches[table - 1])
+        return await h.read(match_id, lambda match: table_info(tournament, tour, table - 1, match))
 
     @post(
         "/{tournament_id:uuid}/tours",
@@ -372,7 +381,7 @@ class TournamentsController(Controller):
         tournament, matches = await h.run(h.tournaments.start_tour, tournament_id, bearer(authorization))
         for match in matches:
             h.committed(match.id, match.version)
-        return await h.run(tour_info, h.tournaments, tournament, len(tournament.seatings))
+        return tour_info(h.tournaments, tournament, len(tournament.seatings), matches)
 
     @get(
         "/{tournament_id:uuid}/tours/{tour:int}",

@@ -6720,7 +6720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TourInfo"];
+                    "application/json": components["schemas"]["TableInfo"];
                 };
             };
             /** @description Problem details (RFC 9457) */

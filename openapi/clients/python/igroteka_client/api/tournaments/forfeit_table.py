@@ -10,7 +10,7 @@ from ... import errors
 
 from ...models.forfeit_table import ForfeitTable
 from ...models.problem import Problem
-from ...models.tour_info import TourInfo
+from ...models.table_info import TableInfo
 from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
@@ -49,9 +49,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TourInfo | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TableInfo | None:
     if response.status_code == 200:
-        response_200 = TourInfo.from_dict(response.json())
+        response_200 = TableInfo.from_dict(response.json())
 
 
 
@@ -119,7 +119,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TourInfo]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TableInfo]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -136,7 +136,7 @@ def sync_detailed(
     body: ForfeitTable,
     authorization: None | str | Unset = UNSET,
 
-) -> Response[Problem | TourInfo]:
+) -> Response[Problem | TableInfo]:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
 
     Args:
@@ -150,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TourInfo]
+        Response[Problem | TableInfo]
      """
 
 
@@ -176,7 +176,7 @@ def sync(
     body: ForfeitTable,
     authorization: None | str | Unset = UNSET,
 
-) -> Problem | TourInfo | None:
+) -> Problem | TableInfo | None:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
 
     Args:
@@ -190,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TourInfo
+        Problem | TableInfo
      """
 
 
@@ -211,7 +211,7 @@ async def asyncio_detailed(
     body: ForfeitTable,
     authorization: None | str | Unset = UNSET,
 
-) -> Response[Problem | TourInfo]:
+) -> Response[Problem | TableInfo]:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
 
     Args:
@@ -225,7 +225,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TourInfo]
+        Response[Problem | TableInfo]
      """
 
 
@@ -251,7 +251,7 @@ async def asyncio(
     body: ForfeitTable,
     authorization: None | str | Unset = UNSET,
 
-) -> Problem | TourInfo | None:
+) -> Problem | TableInfo | None:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
 
     Args:
@@ -265,7 +265,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TourInfo
+        Problem | TableInfo
      """
 
 
