@@ -116,8 +116,9 @@ class Match(Aggregate):
         return {n: h.level or "random" for n, h in enumerate(self.holders) if h is not None and h.bot}
 
     @event("SeatClaimed")
-    def claim_seat(self, seat: int, name: str, token_hash: str) -> None:
-        self.holders[seat] = SeatHolder(name=name, token_hash=token_hash)
+    def claim_seat(self, seat: int, name: str, token_hash: str, level: BotLevel | None) -> None:
+        """A person claims the seat, or (``level`` named) the organiser seats a bot of that level."""
+        self.holders[seat] = SeatHolder(name=name, token_hash=token_hash, bot=level is not None, level=level)
         self.log.append(Entry(self.version + 1, CLAIMED, seat, {"seat": seat, "name": name}))
 
     @event("Started")

@@ -262,7 +262,7 @@ class MatchService:
         saved yet: the caller commits it with whatever belongs to the same transaction."""
         match = new_match(game, options, len(holders), {}, organiser_hash)
         for seat, (name, token_hash) in enumerate(holders):
-            match.claim_seat(seat=seat, name=name, token_hash=token_hash)
+            match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
         return match
 
@@ -291,11 +291,36 @@ class MatchService:
                 name = normalise_name(name)
                 check_unique(name, [h.name for h in match.holders if h is not None], match.version)
                 token, token_hash = new_token()
-                pending: Pending = [(Match.SeatClaimed, {"seat": seat, "name": name, "token_hash": token_hash})]
+                claim = {"seat": seat, "name": name, "token_hash": token_hash, "level": None}
+                pending: Pending = [(Match.SeatClaimed, claim)]
                 if match.free_seats() == [seat]:
                     pending += begin(match)
             self._append(match, pending)
             return match, seat, token
+
+    def fill(self, match_id: UUID, token: str | None, bots: BotRequest) -> Match:
+        """The organiser seats server bots (every free seat when ``bots`` names none), at the
+        levels named or the game's default; a match with no free seat left starts."""
+        with self._commanding(match_id):
+            with self._locked(match_id):
+                match = self._load(match_id, fresh=True)
+                if not self.caller(match, token).organiser:
+                    raise Forbidden("not_organiser", "Only the organiser token can seat bots.")
+                if match.started:
+                    raise Conflict("already_started", "The match has already started.", version=match.version)
+                free = match.free_seats()
+                levels = bot_levels(match.game, match.seats, bots or dict.fromkeys(free))
+                taken = sorted(set(levels) - set(free))
+                if taken:
+                    raise Conflict("seat_taken", f"Seat {taken[0]} is taken.", version=match.version)
+                pending: Pending = [
+                    (Match.SeatClaimed, {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level})
+                    for seat, level in sorted(levels.items())
+                ]
+                if set(free) <= set(levels):
+                    pending += begin(match)
+            self._append(match, pending)
+            return match
 
     def start(self, match_id: UUID, token: str | None) -> Match:
         with self._commanding(match_id):

@@ -60,6 +60,9 @@ class Lobby:
             if kind == "SeatClaimed":
                 row.free_seats = [n for n in row.free_seats if n != event.seat]
                 row.names[event.seat] = event.name
+                if event.level is not None:  # a bot the organiser seated
+                    row.bots = [*row.bots, event.seat]
+                    row.bot_levels = [*row.bot_levels, event.level]
             elif kind == "Started":
                 row.status = "running"
             elif kind == "Finished":

@@ -59,6 +59,8 @@ def build_record(domain_events: list[Any]) -> Record:
     if domain_events[-1].__class__.__name__ != "Finished":
         raise Conflict("match_not_finished", "The record is published once the match has finished.")
     events = [record_event(e) for e in domain_events]
+    bots = dict(zip(created.bots, created.bot_levels, strict=True))  # seated at creation, then by the organiser
+    bots.update({e.seat: e.level for e in domain_events if type(e).__name__ == "SeatClaimed" and e.level})
     return Record(
         format=RECORD_FORMAT,
         match=str(created.originator_id),
@@ -66,8 +68,8 @@ def build_record(domain_events: list[Any]) -> Record:
         rules_version=created.rules_version,
         options=created.options,
         seats=created.seats,
-        bots=created.bots,
-        bot_levels=created.bot_levels,
+        bots=sorted(bots),
+        bot_levels=[bots[seat] for seat in sorted(bots)],
         secret=created.secret,
         events=events,
     )

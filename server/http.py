@@ -31,6 +31,7 @@ from server.schemas import (
     MatchCreated,
     MoveAccepted,
     MoveRequest,
+    SeatBots,
     SeatClaimed,
     bot_request,
 )
@@ -161,6 +162,28 @@ class MatchesController(Controller):
         match = await h.run(h.service.start, match_id, bearer(authorization))
         h.committed(match.id, match.version)
         return envelope(match)
+
+    @post(
+        "/{match_id:uuid}/bots",
+        operation_id="seatBots",
+        summary="Seat server bots at free seats (organiser token); a match with no free seat left starts",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 429, 503),
+    )
+    async def seat_bots(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        data: JSONBody[SeatBots],
+        authorization: FromHeader[str | None] = None,
+    ) -> Envelope:
+        h = hub(request)
+        current = await h.read(match_id, envelope, fresh=True)
+        people = [seat for seat in current.seats if seat.claimed and not seat.bot]
+        await h.charge(request, "seat" if people else "bot_match")  # bots alone: an all-bot match
+        match = await h.run(h.service.fill, match_id, bearer(authorization), bot_request(data.bots))
+        h.committed(match.id, match.version)
+        return await h.read(match_id, envelope, match.version)
 
     @get("/{match_id:uuid}", operation_id="getMatch", summary="The match envelope", responses=responses(404, 503))
     async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Envelope:

@@ -82,6 +82,12 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     bots: BotSeats = []
 
 
+class SeatBots(msgspec.Struct, forbid_unknown_fields=True):
+    """The seats to give server bots (every free seat when empty); each must be free (problem seat_taken)."""
+
+    bots: BotSeats = []
+
+
 class MatchCreated(msgspec.Struct):
     id: UUID
     organiser_token: str

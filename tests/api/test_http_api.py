@@ -111,6 +111,25 @@ def test_bot_levels_per_seat_in_the_envelope_lobby_and_catalogue(api: Api) -> No
         assert refused.status_code in (400, 422) and refused.json()["code"] == code, refused.text
 
 
+def test_the_organiser_fills_free_seats_with_bots_of_chosen_levels(api: Api) -> None:
+    created = api.create("pobeda", 3)
+    match_id, organiser = created["id"], created["organiser_token"]
+    api.claim(match_id, "Аня", seat=0)
+    path = f"/api/v1/matches/{match_id}/bots"
+    refused = api.call("POST", path, json={"bots": []})
+    assert refused.status_code == 403 and refused.json()["code"] == "not_organiser"
+    taken = api.call("POST", path, organiser, json={"bots": [0]})
+    assert taken.status_code == 409 and taken.json()["code"] == "seat_taken"
+    filled = api.call("POST", path, organiser, json={"bots": [{"seat": 2, "level": "random"}]})
+    assert filled.status_code == 200 and filled.json()["status"] == "open"
+    started = api.call("POST", path, organiser, json={})
+    assert started.status_code == 200 and started.json()["status"] == "running"
+    seats = [(s["name"], s["bot"], s["bot_level"]) for s in started.json()["seats"]]
+    assert seats == [("Аня", False, None), ("bot 2", True, "competent"), ("bot 3", True, "random")]
+    row = eventually(lambda: lobby_row(api, match_id, "running"))
+    assert sorted(zip(row["bots"], row["bot_levels"], strict=True)) == [(1, "competent"), (2, "random")]
+
+
 def lobby_row(api: Api, match_id: str, status: str) -> dict | None:
     rows = api.call("GET", "/api/v1/matches", params={"status": status}).json()
     return next((r for r in rows if r["id"] == match_id), None)

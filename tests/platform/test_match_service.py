@@ -221,3 +221,23 @@ def test_a_competent_bot_plays_its_seat_from_the_seat_view(service: MatchService
     finished = service.get(match.id)
     assert finished.status == "finished"
     assert verify(build_record(service.history(match.id))) is None
+
+
+def test_the_organiser_seats_bots_at_free_seats_and_the_full_match_starts(service: MatchService) -> None:
+    match, organiser = service.create(GAME, {}, 3, {})
+    _, _, token = service.claim(match.id, 0, "Аня")
+    with pytest.raises(Forbidden):
+        service.fill(match.id, token, {})
+    with pytest.raises(Conflict) as taken:
+        service.fill(match.id, organiser, {0: "random"})
+    assert taken.value.code == "seat_taken"
+    service.fill(match.id, organiser, {1: "random"})
+    assert service.get(match.id).status == "open"
+    filled = service.fill(match.id, organiser, {})
+    assert filled.status == "running" and filled.bot_levels() == {1: "random", 2: "competent"}
+    assert service.caller(filled, token).seat == 0
+    with pytest.raises(Conflict) as started:
+        service.fill(match.id, organiser, {})
+    assert started.value.code == "already_started"
+    reread = service.app.repository.get(match.id)
+    assert reread.bot_levels() == {1: "random", 2: "competent"} and reread.status == "running"

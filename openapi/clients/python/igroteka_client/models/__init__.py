@@ -492,6 +492,7 @@ from .pyatiletka_view import PyatiletkaView
 from .register_player import RegisterPlayer
 from .replace_player import ReplacePlayer
 from .seat import Seat
+from .seat_bots import SeatBots
 from .seat_claimed import SeatClaimed
 from .seat_claimed_body import SeatClaimedBody
 from .seat_claimed_item import SeatClaimedItem
@@ -1152,6 +1153,7 @@ __all__ = (
     "RegisterPlayer",
     "ReplacePlayer",
     "Seat",
+    "SeatBots",
     "SeatClaimed",
     "SeatClaimedBody",
     "SeatClaimedItem",
