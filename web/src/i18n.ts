@@ -106,6 +106,8 @@ const TEXT = {
   start_tour: ["Начать тур", "Start a tour"],
   tour: ["Тур {0}", "Tour {0}"],
   table: ["Стол {0}", "Table {0}"],
+  forfeited: ["техническое поражение: места {0}", "forfeited by seats {0}"],
+  byes: ["Без стола в этом туре: {0}", "Sitting this tour out: {0}"],
   standings: ["Турнирная таблица", "Standings"],
   my_table: ["Мой стол", "My table"],
   open_tournament: ["Открыть турнир по номеру", "Open a tournament by id"],

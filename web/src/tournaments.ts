@@ -90,10 +90,11 @@ function tourPanel(tour: TourInfo): HTMLElement {
           {},
           h("a", { attrs: { href: `#/m/${table.match}` } }, t("table", table.table)),
           `: ${table.players.map((p) => p.name).join(", ")} — ${statusText(table.status)}`,
-          table.outcome ? ` (${table.outcome.scores.join(":")})` : "",
+          table.forfeited ? ` — ${t("forfeited", table.forfeited.join(", "))}` : table.outcome ? ` (${table.outcome.scores.join(":")})` : "",
         ),
       ),
     ),
+    tour.byes?.length ? h("p", { class: "byes", text: t("byes", tour.byes.map((p) => p.name).join(", ")) }) : null,
   );
 }
 
