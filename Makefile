@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 
-.PHONY: run test soak chaos openapi bench web clean
+.PHONY: run test soak chaos fuzz openapi bench web clean
 
 RUNTIME := $(VENV)/.runtime-stamp
 
@@ -36,6 +36,9 @@ soak: $(STAMP)
 
 bench: $(STAMP)
 	bench/run.sh
+
+fuzz: $(STAMP)  # ≥ 50,000 schemathesis requests and 10,000 hostile WebSocket frames per store
+	tests/support/with-postgres.sh $(BIN)/pytest -m fuzz -s -p no:randomly -o timeout=7200 $(PYTEST_ARGS)
 
 chaos: $(STAMP)
 	tests/support/with-postgres.sh $(BIN)/pytest -m chaos -s -p no:randomly $(PYTEST_ARGS)

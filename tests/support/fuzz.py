@@ -14,7 +14,9 @@ SCHEMA = ROOT / "openapi" / "openapi.json"
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 
 
-def fuzz(url: str, workdir: Path, examples: int = 40) -> subprocess.CompletedProcess[str]:
+def fuzz(
+    url: str, workdir: Path, examples: int = 40, timeout: float = 400, seed: int = 1
+) -> subprocess.CompletedProcess[str]:
     """Run schemathesis (all phases, stateful included) against ``url``; its finished process."""
     api = Api(url)
     created = api.create("pobeda", 2)
@@ -28,6 +30,16 @@ def fuzz(url: str, workdir: Path, examples: int = 40) -> subprocess.CompletedPro
         encoding="utf-8",
     )
     command = [sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run", str(SCHEMA)]
-    command += ["--url", url, "--checks", CHECKS, "--max-examples", str(examples), "--seed", "1"]
+    command += ["--url", url, "--checks", CHECKS, "--max-examples", str(examples), "--seed", str(seed)]
     command += ["--request-timeout", "10", "--report-dir", str(workdir)]
-    return subprocess.run(command, capture_output=True, text=True, timeout=400, cwd=ROOT)
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+def answered(log: str) -> list[int]:
+    """The statuses of the HTTP answers in a server's access log (IGROTEKA_ACCESS_LOG=true)."""
+    statuses = []
+    for line in log.splitlines():
+        if '"logger":"uvicorn.access"' in line and " HTTP/1.1" in line:
+            tail = line.split(' HTTP/1.1\\" ')[-1]
+            statuses.append(int(tail[:3]))
+    return statuses

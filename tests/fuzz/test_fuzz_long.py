@@ -1,0 +1,53 @@
+"""make fuzz: the long runs. schemathesis (every phase, stateful included) sends at least 50,000
+requests to a real server on each store, and the WebSocket fuzzer 10,000 hostile frames; the
+counts of requests and of 5xx answers (from the server's access log) are reported, and any 5xx,
+close 1011 or traceback fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.api.test_wsfuzz import fuzz_targets
+from tests.conftest import fresh_pg_database
+from tests.support.client import Api
+from tests.support.fuzz import answered, fuzz
+from tests.support.server import ServerProcess
+from tests.support.wsfuzz import fuzz_streams
+
+pytestmark = pytest.mark.fuzz
+REQUESTS = 50_000
+FRAMES = 10_000
+
+
+@pytest.mark.parametrize("store", ["sqlite", "postgres"])
+def test_fifty_thousand_requests_and_twenty_thousand_frames_get_no_server_error(
+    store: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    urls = (
+        iter([f"sqlite:///{tmp_path / 'db.sqlite'}"])
+        if store == "sqlite"
+        else fresh_pg_database(request.getfixturevalue("pg_admin_url"))
+    )
+    with ServerProcess(next(urls), tmp_path, access_log="true") as server:
+        runs = []
+        for seed in range(1, 9):  # one run of schemathesis sends ~27,000 requests; go on with new seeds
+            runs.append(fuzz(server.url, tmp_path, examples=1000, timeout=3000, seed=seed))
+            if len(answered(server.logs())) >= REQUESTS:
+                break
+        api = Api(server.url)
+        frames = fuzz_streams(server.ws, fuzz_targets(api), frames=FRAMES, seed=11)
+        api.close()
+        statuses = answered(server.logs())
+        errors = [s for s in statuses if s >= 500]
+        print(
+            f"\n{store}: {len(statuses)} HTTP requests, {len(errors)} answered 5xx; {frames.frames} WebSocket "
+            f"frames over {frames.connections} streams, closes {frames.closes}, server errors {frames.server_errors}"
+        )
+        for run in runs:
+            assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+        assert len(statuses) >= REQUESTS, len(statuses)
+        assert not errors and not frames.server_errors
+        assert "Traceback" not in server.logs()
+    next(urls, None)
