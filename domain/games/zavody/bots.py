@@ -1,11 +1,11 @@
 """The competent «Заводы» bot: greedy towards a filled assembly-shop card, from its own view.
 
 The bot reads only its seat's view: its own workshop, cubes, warehouses, assembly machines and
-blueprints, the open tile row and poster row. Its aim is the game's real ending — every square of
-the assembly-shop card filled (ZV end) — so it pushes cubes as far forward as they go each round,
-staffs the machines that hold or can feed cubes, and never spends blueprints rolling cubes back.
-Optimisation rearranges nothing (a rearrangement may break a working line); placement staffs
-assembly machines first, then workshop machines holding cubes, then the design bureau.
+blueprints, and the open rows. It values a workshop by its flow — for each colour the assembly-shop
+card still lacks, whether a cube of it has a path into assembly, and how short — and rearranges
+tiles (one optimisation move of look-ahead) while that pays for its blueprints; it places a bought
+tile where the flow is best, pushes cubes as far forward as they go, staffs the machines a cube can
+reach this round and never rolls cubes back (the game ends when a card is filled, ZV end).
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from typing import Any
 
 from . import moves as m
 from .board import forward
+from .content import RESOURCES, TECHNIQUES
+from .state import PlacedTile
 from .view import PlayerView, TableView
 
 
@@ -49,8 +51,102 @@ def placement_value(me: PlayerView, target: str) -> float:
     return 1.0
 
 
+Grid = list[PlacedTile | None]
+IMPROVEMENT = 0.5  # the least gain in flow worth a blueprint
+
+
+def missing(me: PlayerView) -> list[str]:
+    """The cube colours the assembly-shop card still lacks."""
+    lack: list[str] = []
+    for have, machine in zip(me.assembly, TECHNIQUES[me.technique].machines, strict=True):
+        rest = list(have)
+        for cube in machine.needs:
+            if cube in rest:
+                rest.remove(cube)
+            else:
+                lack.append(cube)
+    return lack
+
+
+def hops_to_assembly(grid: Grid, start: str) -> int | None:
+    """The fewest machine hops from ``start`` out of the workshop into assembly, if any path exists."""
+    frontier, seen, hops = {start}, {start}, 0
+    while frontier:
+        hops += 1
+        nxt: set[str] = set()
+        for node in frontier:
+            for dst in forward(grid, node):
+                if dst == "assembly":
+                    return hops
+                if dst not in seen:
+                    seen.add(dst)
+                    nxt.add(dst)
+        frontier = nxt
+    return None
+
+
+def flow(me: PlayerView, grid: Grid) -> float:
+    """How well the workshop ``grid`` carries the missing colours to assembly: per colour still lacked,
+    10 for a path from a cube of that colour (on a cell or in its warehouse), less its length."""
+    value = 0.0
+    for colour in set(missing(me)):
+        starts = [f"c{cell}" for cell, cube in enumerate(me.cubes) if cube == colour and grid[cell] is not None]
+        row = RESOURCES.index(colour)
+        if me.warehouse[row]:
+            starts.append(f"w{row}")
+        paths = [h for s in starts if (h := hops_to_assembly(grid, s)) is not None]
+        if paths:
+            value += 10.0 - 0.5 * min(paths)
+    return value
+
+
+def rearranged(grid: Grid, move: Any) -> tuple[Grid, int] | None:
+    """The workshop after an optimisation move, and its blueprint cost; None for other moves."""
+    after = list(grid)
+    match move:
+        case m.RotateTile(cell=cell, turn=turn):
+            placed = grid[cell]
+            assert placed is not None
+            after[cell] = PlacedTile(placed.tile, (placed.rotation + turn) % 4)
+            return after, 1
+        case m.MoveTile(cell=cell, to=to):
+            after[to], after[cell] = grid[cell], None
+            return after, 1
+        case m.SwapTiles(cell=cell, other=other):
+            after[cell], after[other] = grid[other], grid[cell]
+            return after, 2
+    return None
+
+
+def best_placing(me: PlayerView, tile: str, moves: list[m.PlaceTile]) -> m.PlaceTile:
+    """Where the bought tile carries the missing colours best; a free cell before a replaced one."""
+
+    def value(move: m.PlaceTile) -> float:
+        grid = list(me.grid)
+        free = grid[move.cell] is None
+        grid[move.cell] = PlacedTile(tile, move.rotation)
+        return flow(me, grid) + (0.1 if free else 0.0)
+
+    return max(moves, key=value)
+
+
+def best_rearrangement(me: PlayerView, moves: list[Any]) -> Any | None:
+    """The optimisation move that improves the flow most per blueprint, if any improves it enough."""
+    now = flow(me, me.grid)
+    best, gain = None, IMPROVEMENT
+    for move in moves:
+        found = rearranged(me.grid, move)
+        if found is None:
+            continue
+        grid, cost = found
+        value = (flow(me, grid) - now) / cost
+        if value > gain:
+            best, gain = move, value
+    return best
+
+
 def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any:
-    """A fixed preference per step: move cubes forward, staff machines, buy and place tiles."""
+    """Move cubes forward, staff the machines they reach, place and rearrange tiles by the flow."""
     me = table.players[seat]
     cube_moves = [mv for mv in moves if isinstance(mv, m.MoveCube)]
     if cube_moves:
@@ -60,6 +156,12 @@ def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any
         best = max(places, key=lambda mv: placement_value(me, mv.target))
         if placement_value(me, best.target) > 0:
             return best
+    placings = [mv for mv in moves if isinstance(mv, m.PlaceTile)]
+    if placings and table.pending is not None:
+        return best_placing(me, table.pending.tile, placings)
+    rearrangement = best_rearrangement(me, moves)
+    if rearrangement is not None:
+        return rearrangement
     for kind in (m.EndOptimisation, m.CommitPlacement, m.EndCubeMoves):
         found = next((mv for mv in moves if isinstance(mv, kind)), None)
         if found is not None:
