@@ -38,7 +38,7 @@ Handler = Callable[[Sim, int, Any], None]
 
 def setup_facts(rules: Any, options: Options, seats: int, rng: Random) -> list[Any]:
     sim = Sim(rules, None)
-    factories = FACTORY_ORDER[:seats]
+    factories = rng.sample(FACTORY_ORDER, seats)  # ZV-1.3: boards dealt, not taken by seat number
     techniques = [technique_for(factory, options.stars).id for factory in factories]
     sim.emit(f.GameStarted(options, seats, factories, techniques))
     stack = list(STACK_TILES)

@@ -121,9 +121,10 @@ def test_zv_2_1_goal_is_a_full_assembly_card() -> None:
 
 def test_zv_3_1_workshop_from_the_layout_and_basic_card() -> None:
     state = fold(RULES, RULES.setup(Options(), 4, Random(3)))
-    for player, factory in zip(state.players, "ABCD", strict=True):
-        assert player.factory == factory and player.grid == start_grid(factory)
-        assert player.technique == f"{factory}0"
+    assert sorted(p.factory for p in state.players) == list("ABCD")
+    for player in state.players:
+        assert player.grid == start_grid(player.factory)
+        assert player.technique == f"{player.factory}0"
 
 
 def test_zv_3_2_warehouses_hold_exactly_the_needed_cubes() -> None:
@@ -147,7 +148,7 @@ def test_zv_3_4_centre_row_and_secret_stack() -> None:
     assert RULES.redact(shuffled, Seat(0)).order == [] and RULES.redact(shuffled, Spectator()).count == 34
     assert RULES.redact(shuffled, Auditor()).order == state.stack
     in_play = {p.tile[:2] for player in state.players for p in player.grid if p}
-    assert in_play == {"FA", "FB"}  # the other factories' tiles stay in the box
+    assert in_play == {f"F{p.factory}" for p in state.players}  # the other factories' tiles stay in the box
 
 
 def test_zv_3_5_highest_roll_starts_and_ties_roll_again() -> None:
@@ -177,10 +178,10 @@ def test_zv_3_6_basic_mode_has_no_stars_posters_or_events() -> None:
 
 def test_zv_10_1_challenge_uses_the_chosen_star_cards() -> None:
     state = fold(RULES, RULES.setup(Options(mode="challenge", stars=3), 4, Random(2)))
-    assert [p.technique for p in state.players] == ["A3", "B3", "C3", "D3"]
+    assert [p.technique for p in state.players] == [f"{p.factory}3" for p in state.players]
     assert [sum(p.warehouse[i] for p in state.players) for i in range(3)] == [20, 21, 15]
     basic = fold(RULES, RULES.setup(Options(mode="challenge", stars=0), 2, Random(2)))
-    assert basic.players[0].technique == "A0"
+    assert basic.players[0].technique == f"{basic.players[0].factory}0"
 
 
 def test_zv_10_2_poster_row_dealt_and_decks_secret() -> None:
@@ -191,3 +192,19 @@ def test_zv_10_2_poster_row_dealt_and_decks_secret() -> None:
         assert all(RULES.redact(x, viewer).order == [] for x in facts if hasattr(x, "order"))
         assert set(state.poster_deck) | set(state.event_deck) <= RULES.secrets(state, viewer)
     assert RULES.secrets(state, Auditor()) == set()
+
+
+def test_zv_1_3_factories_are_dealt_at_random_not_by_seat_number() -> None:
+    from random import Random
+
+    from domain.games.zavody import RULES
+    from domain.games.zavody import facts as zf
+    from domain.games.zavody.content import FACTORY_ORDER
+    from domain.games.zavody.state import Options
+
+    dealt = set()
+    for seed in range(20):
+        started = next(x for x in RULES.setup(Options(), 2, Random(seed)) if isinstance(x, zf.GameStarted))
+        assert len(set(started.factories)) == 2 and set(started.factories) <= set(FACTORY_ORDER)
+        dealt.add(tuple(started.factories))
+    assert len(dealt) > 3
