@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .content import CATALOGUE, FACTORIES, LINES, RESOURCES, TECHNIQUES, WORKERS
+from .content import FACTORIES, LINES, RESOURCES, TECHNIQUES, WORKERS
 from .state import PlacedTile, Player
 
 N, E, S, W = 0, 1, 2, 3
@@ -154,16 +154,13 @@ def cube_moves(player: Player) -> Iterator[tuple[str, str, str]]:
 
 
 def cube_backs(player: Player) -> Iterator[tuple[str, str]]:
-    """Cubes on workshop machines that can roll back one hop: to an empty previous machine, or to
-    the warehouse of their own colour when it feeds this machine directly."""
+    """Cubes on workshop machines that can roll back one machine (ZV-5.5): to an empty previous
+    machine from which this one is reached; never into a warehouse, which is no machine."""
     grid = player.grid
     for cell, cube in enumerate(player.cubes):
         if not cube:
             continue
         here = f"c{cell}"
-        row = RESOURCES.index(cube)
-        if here in forward(grid, f"w{row}") and player.warehouse[row] < CATALOGUE.warehouse_squares:
-            yield here, f"w{row}"
         for prev, placed in enumerate(grid):
             if prev != cell and is_machine(placed) and not player.cubes[prev] and here in forward(grid, f"c{prev}"):
                 yield here, f"c{prev}"

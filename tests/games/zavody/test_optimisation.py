@@ -77,8 +77,9 @@ def test_zv_5_5_roll_a_cube_back_one_hop() -> None:
     play(state, 0, m.CubeBack("c0", "c3"))
     assert state.players[0].cubes[3] == "wood" and state.players[0].blueprints == 4
     play(state, 0, m.CubeBack("c2", "c0"))
-    play(state, 0, m.CubeBack("c0", "w0"))
-    assert state.players[0].warehouse[0] == 3 and state.players[0].blueprints == 2
+    assert state.players[0].cubes[0] == "steel" and state.players[0].blueprints == 3
+    assert not any(isinstance(x, m.CubeBack) and x.dst.startswith("w") for x in RULES.legal_moves(state, 0))
+    assert refused(state, 0, m.CubeBack("c0", "w0")) == "no_cube_back"  # a warehouse is no machine
     assert refused(state, 0, m.CubeBack("a0", "c2")) == "no_cube_back"
 
 
