@@ -105,6 +105,7 @@ def test_zv_1_8_posters_and_events() -> None:
     assert len(kinds) == 12 and set(kinds.values()) == {2}
     assert len(CATALOGUE.events) == 16
     assert all(1941 <= e.year <= 1945 and e.text and e.text_en for e in CATALOGUE.events)
+    assert {e.year for e in CATALOGUE.events} == {1941, 1942, 1943, 1944, 1945}  # the deck runs to 1945
     assert [e.name for e in CATALOGUE.events if e.overrides_posters] == ["Не поднимая глаз"]
     assert sum(p.effect == "immunity" for p in CATALOGUE.posters) == 1
 
