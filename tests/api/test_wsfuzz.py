@@ -3,6 +3,8 @@ seat's and a spectator's streams never get a server error (close 1011) or a trac
 
 from __future__ import annotations
 
+import httpx
+
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 from tests.support.wsfuzz import fuzz_streams
@@ -24,3 +26,4 @@ def test_hostile_frames_never_get_a_server_error(server: ServerProcess) -> None:
     assert report.frames == 400 and report.connections > 1, report
     assert not report.server_errors, report
     assert "Traceback" not in server.logs()
+    assert httpx.get(f"{server.url}/health/live").status_code == 200
