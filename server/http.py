@@ -8,6 +8,7 @@ from uuid import UUID
 
 import msgspec
 from litestar import Controller, Request, get, post
+from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.bots import levels_of
@@ -132,6 +133,13 @@ class MatchesController(Controller):
         status: FromQuery[MatchStatus | None] = None,
         limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
     ) -> list[LobbyRow]:
+        if game is not None and game not in GAMES:
+            raise ValidationException(
+                "The request does not match the API schema.",
+                extra=[
+                    {"message": f"No game {game!r} on this server; see /api/v1/games", "key": "game", "source": "query"}
+                ],
+            )
         return hub(request).lobby.list(game=game, status=status, limit=limit)
 
     @post(

@@ -5,10 +5,11 @@ from __future__ import annotations
 import logging
 import math
 from typing import Any
+from uuid import UUID
 
 import msgspec
 from litestar import Request, Response
-from litestar.exceptions import HTTPException, ValidationException
+from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 
 from domain.engine import IllegalMove
@@ -122,6 +123,35 @@ def problem(status: int, code: str, detail: str, **extra: Any) -> Problem:
     )
 
 
+KINDS: dict[type, str] = {UUID: "a UUID", int: "a whole number"}
+
+
+def malformed_path(routes: Any, path: str) -> list[dict[str, str]] | None:
+    """The path parameters that keep ``path`` from matching a route of the same shape (a match id
+    that is not a UUID, a tour that is not a number), or None when no route has its shape: the
+    router only says "not found", but the caller deserves to hear which parameter is wrong."""
+    segments = path.strip("/").split("/")
+    for route in routes:
+        parts = route.path_components
+        if len(parts) != len(segments) or not route.path_parameters:
+            continue
+        errors = []
+        for part, segment in zip(parts, segments, strict=True):
+            if isinstance(part, str):
+                if part != segment:
+                    break
+            elif part.parser is not None:
+                try:
+                    part.parser(segment)
+                except (TypeError, ValueError):
+                    kind = KINDS.get(part.type, part.type.__name__)
+                    errors.append({"message": f"Expected {kind}", "key": part.name, "source": "path"})
+        else:
+            if errors:
+                return errors
+    return None
+
+
 def to_problem(error: Exception) -> Problem:
     """The problem an exception stands for; anything unexpected is a 500 without details."""
     if isinstance(error, MatchError):
@@ -147,7 +177,12 @@ RETRY_STATUSES = (429, 503)
 
 def problem_response(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
     """The problem as an answer; 429 and 503 say in ``Retry-After`` when to try again (seconds)."""
-    body = to_problem(error)
+    errors = malformed_path(request.app.routes, request.url.path) if type(error) is NotFoundException else None
+    if errors:
+        names = ", ".join(f"`{e['key']}`" for e in errors)
+        body = problem(400, "invalid_request", f"Malformed path parameter: {names}.", errors=errors)
+    else:
+        body = to_problem(error)
     headers = {"Retry-After": str(max(1, math.ceil(body.retry_after or 1)))} if body.status in RETRY_STATUSES else None
     return Response(content=body, status_code=body.status, media_type=PROBLEM, headers=headers)
 

@@ -26,6 +26,7 @@ from server.schemas import Name
 
 Ordinal = Annotated[int, msgspec.Meta(ge=1, le=64)]
 PlayerNo = Annotated[int, PathParameter(ge=0, le=2 * MAX_PLAYERS, description="A player's number, from 0")]
+TourNo = Annotated[int, PathParameter(ge=1, le=64, description="A tour, from 1")]
 TableNo = Annotated[int, PathParameter(ge=1, le=MAX_PLAYERS, description="A table of the current tour, from 1")]
 InviteCode = Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
 EntrantStatus = Literal["playing", "left", "removed"]
@@ -389,9 +390,7 @@ class TournamentsController(Controller):
         summary="A tour's tables: players by seat, match, status and outcome",
         responses=responses(404, 503),
     )
-    async def tour(
-        self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], tour: FromPath[int]
-    ) -> TourInfo:
+    async def tour(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], tour: TourNo) -> TourInfo:
         service = hub(request).tournaments
         return await hub(request).run(lambda: tour_info(service, service.get(tournament_id), tour))
 

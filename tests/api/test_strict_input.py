@@ -114,3 +114,42 @@ def test_a_past_view_shows_the_seats_as_they_were(api: Api) -> None:
     assert seats[1]["match"]["status"] == "open" and seats[1]["match"]["version"] == 1
     now = api.envelope(match_id)
     assert now["status"] == "running" and [s["name"] for s in now["seats"]] == ["bob", "ann"]
+
+
+@pytest.mark.parametrize(
+    ("path", "names"),
+    [
+        ("/api/v1/matches/not-a-uuid", ["match_id"]),
+        ("/api/v1/matches/not-a-uuid/view", ["match_id"]),
+        ("/api/v1/matches/12345/legal-moves", ["match_id"]),
+        ("/api/v1/tournaments/xx/standings", ["tournament_id"]),
+        ("/api/v1/tournaments/xx/tours/yy", ["tournament_id", "tour"]),
+        ("/api/v1/tournaments/{t}/tours/one", ["tour"]),
+        ("/api/v1/tournaments/{t}/tours/0", ["tour"]),
+        ("/api/v1/tournaments/{t}/tours/-1", ["tour"]),
+        ("/api/v1/tournaments/{t}/tours/99999999999999999999", ["tour"]),
+    ],
+)
+def test_a_malformed_path_parameter_is_a_400_naming_it(api: Api, path: str, names: list[str]) -> None:
+    """The router alone would answer a bare 404 for an id that is not a UUID or a tour that is not
+    a number; the caller hears which parameter is wrong instead."""
+    tournament = api.call("POST", "/api/v1/tournaments", json={"game": "pobeda", "table_size": 2}).json()["id"]
+    response = api.call("GET", path.format(t=tournament))
+    assert response.status_code == 400, response.text
+    assert response.headers["content-type"] == "application/problem+json"
+    problem = response.json()
+    assert problem["code"] == "invalid_request"
+    assert [e["key"] for e in problem["errors"]] == names and {e["source"] for e in problem["errors"]} == {"path"}
+
+
+def test_a_path_of_no_route_stays_a_404_and_a_well_formed_unknown_id_is_not_found(api: Api) -> None:
+    assert api.call("GET", "/api/v1/nothing/here").json()["code"] == "not_found"
+    absent = api.call("GET", f"/api/v1/matches/{uuid.uuid4()}")
+    assert absent.status_code == 404 and absent.json()["code"] == "match_not_found"
+
+
+def test_the_lobby_refuses_a_game_this_server_does_not_play_naming_the_parameter(api: Api) -> None:
+    response = api.call("GET", "/api/v1/matches", params={"game": "chess"})
+    assert response.status_code == 400
+    assert [(e["key"], e["source"]) for e in response.json()["errors"]] == [("game", "query")]
+    assert api.call("GET", "/api/v1/matches", params={"game": "pobeda"}).status_code == 200
