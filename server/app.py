@@ -103,7 +103,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             ready,
             metrics,
             *web_routes(),
-            docs_assets(),
+            *docs_assets(),
         ],
         plugins=[channels],
         middleware=[request_id_middleware],

@@ -2,6 +2,10 @@
 out of the installed ``drf-spectacular-sidecar`` package (a current build, for OpenAPI 3.1), never
 from a CDN. The package is only a carrier of those files: it is located, not imported (that would
 import Django). Redoc, which the package also carries, is not offered: it fetches its logo from a CDN.
+
+The page has no inline script or style: Swagger UI is started by ``/schema/start.js`` and reads the
+contract from ``/schema/openapi.json``, so the docs carry as strict a Content Security Policy as the
+web client (``server.headers``), bar inline style attributes, which Swagger UI sets as it draws.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-from litestar import Request
+from litestar import Request, get
 from litestar.openapi.plugins import JsonRenderPlugin, OpenAPIRenderPlugin, SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
 
@@ -42,25 +46,51 @@ class TypedJson(Typed, JsonRenderPlugin):
         return super().render(request, self.typed_schema(openapi_schema))
 
 
-class TypedSwagger(Typed, SwaggerRenderPlugin):
+SWAGGER = f"{ASSETS}/swagger-ui-dist"
+START = "/schema/start.js"
+PAGE = f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Igroteka API</title>
+<link rel="icon" type="image/png" href="{SWAGGER}/favicon-32x32.png">
+<link rel="stylesheet" href="{SWAGGER}/swagger-ui.css">
+<script src="{SWAGGER}/swagger-ui-bundle.js" defer></script>
+<script src="{START}" defer></script>
+</head>
+<body><div id="swagger-container"></div></body>
+</html>
+""".encode()
+START_JS = """window.ui = SwaggerUIBundle({
+  url: "/schema/openapi.json",
+  dom_id: "#swagger-container",
+  deepLinking: true,
+  showExtensions: true,
+  showCommonExtensions: true,
+  presets: [SwaggerUIBundle.presets.apis],
+});
+"""
+
+
+class Swagger(SwaggerRenderPlugin):
+    """Swagger UI's page, the same for every request (the contract is fetched by the page)."""
+
     def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
-        return super().render(request, self.typed_schema(openapi_schema))
+        return PAGE
+
+
+@get(START, media_type="text/javascript", include_in_schema=False, sync_to_thread=False)
+def start_script() -> str:
+    return START_JS
 
 
 def docs_plugins() -> list[OpenAPIRenderPlugin]:
-    favicon = f"<link rel='icon' type='image/png' href='{ASSETS}/swagger-ui-dist/favicon-32x32.png'>"
-    swagger = f"{ASSETS}/swagger-ui-dist"
+    return [TypedJson(), Swagger(path=["/", "/swagger"])]
+
+
+def docs_assets() -> list[Any]:
     return [
-        TypedJson(),
-        TypedSwagger(
-            path=["/", "/swagger"],
-            js_url=f"{swagger}/swagger-ui-bundle.js",
-            css_url=f"{swagger}/swagger-ui.css",
-            standalone_preset_js_url=f"{swagger}/swagger-ui-standalone-preset.js",
-            favicon=favicon,
-        ),
+        create_static_files_router(path=ASSETS, directories=[assets_dir()], include_in_schema=False),
+        start_script,
     ]
-
-
-def docs_assets() -> Any:
-    return create_static_files_router(path=ASSETS, directories=[assets_dir()], include_in_schema=False)

@@ -1,6 +1,6 @@
 """Headers on every answer (issue 15): a request id (also on every log line written while the
 request is served), ``X-Content-Type-Options``, ``Referrer-Policy``, and a Content Security Policy
-on the web client's pages.
+on the web client's pages and on the API docs (``server.docs``).
 
 The headers are added by a ``before_send`` hook, which sees every answer, even the router's own
 404s; the middleware, which runs once a route is found, puts the same id on the log lines.
@@ -21,6 +21,11 @@ WEB_CSP = (
     b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; "
     b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
+DOCS_CSP = (
+    b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+DOCS_PAGES = ("/schema", "/schema/", "/schema/swagger")
 ALWAYS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]
 
 
@@ -45,6 +50,8 @@ async def security_headers(message: Message, scope: Scope) -> None:
     extra = [(b"x-request-id", request_id(scope)), *ALWAYS]
     if scope["type"] == "http" and is_web_page(scope["path"]):
         extra.append((b"content-security-policy", WEB_CSP))
+    elif scope["type"] == "http" and scope["path"] in DOCS_PAGES:
+        extra.append((b"content-security-policy", DOCS_CSP))
     headers: list[Any] = list(message.get("headers") or [])
     present = {name.lower() for name, _ in headers}
     message["headers"] = headers + [(name, value) for name, value in extra if name not in present]

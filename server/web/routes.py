@@ -13,7 +13,7 @@ from server.web.audit import verify_record
 STATIC = Path(__file__).parent / "static"
 
 
-@get("/", include_in_schema=False, media_type="text/html; charset=utf-8")
+@get("/", include_in_schema=False, media_type="text/html")
 async def index() -> Response[bytes]:
     """The single page; the hash part of the address (never sent to the server) picks the screen."""
     return Response((STATIC / "index.html").read_bytes(), headers={"Cache-Control": "no-cache"})

@@ -31,6 +31,11 @@ def api(server: ServerProcess) -> Iterator[Api]:
         ("GET", "/api/v1/matches/00000000-0000-0000-0000-000000000000", 404),
         ("GET", "/no/such/route", 404),
         ("POST", "/api/v1/matches", 400),
+        ("GET", "/static/style.css", 200),
+        ("GET", "/static/no-such-file.js", 404),
+        ("GET", "/schema", 200),
+        ("GET", "/schema/start.js", 200),
+        ("GET", "/schema/assets/swagger-ui-dist/swagger-ui.css", 200),
     ],
 )
 def test_every_answer_has_a_request_id_and_the_security_headers(api: Api, method: str, path: str, status: int) -> None:
@@ -40,7 +45,16 @@ def test_every_answer_has_a_request_id_and_the_security_headers(api: Api, method
     assert response.headers["x-content-type-options"] == "nosniff"
     assert response.headers["referrer-policy"] == "no-referrer"
     csp = response.headers.get("content-security-policy")
-    assert (csp is not None and "script-src 'self'" in csp and "unsafe-inline" not in csp) == (path == "/")
+    page = path == "/" or path.startswith("/static/") or path == "/schema"
+    assert (csp is not None and "script-src 'self';" in csp and "frame-ancestors 'none'" in csp) == page, csp
+    assert "charset=utf-8; charset" not in response.headers.get("content-type", "")
+
+
+def test_the_docs_page_has_no_inline_script_for_its_policy_to_allow(api: Api) -> None:
+    page = api.http.get("/schema").text
+    assert "<script>" not in page and "<style" not in page and " style=" not in page
+    assert 'src="/schema/start.js"' in page
+    assert "unsafe-inline" not in api.http.get("/").headers["content-security-policy"]
 
 
 def test_a_plain_request_id_from_the_caller_is_kept_and_logged(api: Api, server: ServerProcess) -> None:
