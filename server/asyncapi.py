@@ -57,9 +57,78 @@ Limits: a client may hold {settings.ws_per_client} open streams per instance; on
 message (problem code `too_many_streams`) and close code {CLOSE_POLICY}. Frames over
 {settings.max_frame_bytes // 1024} KiB close with {CLOSE_TOO_BIG}. A client that does not read
 for {settings.ws_send_timeout:g} s while the server has something to send is closed with {CLOSE_SLOW};
-reconnect with `after=<last version>`. Protocol-level pings are answered by the server; a `ping`
+reconnect with `after=<last version>`. Every close code, with when it is sent, is listed in the
+channel's `x-close-codes`. Protocol-level pings are answered by the server; a `ping`
 message gets a `pong` message.
 """
+
+
+def close_codes(settings: Settings) -> list[dict[str, Any]]:
+    """Every code the server closes a stream with, and when (``x-close-codes`` on the channel)."""
+    return [
+        {
+            "code": CLOSE_POLICY,
+            "reason": "the problem code",
+            "when": "After an `error` message: a wrong token (`bad_token`), a malformed `after` (`bad_after`), "
+            f"no such match (`match_not_found`), or more than {settings.ws_per_client} open streams of one "
+            "client (`too_many_streams`). Do not reconnect unchanged.",
+        },
+        {
+            "code": CLOSE_TOO_BIG,
+            "reason": "frame too large",
+            "when": f"The client sent a frame over {settings.max_frame_bytes // 1024} KiB.",
+        },
+        {
+            "code": CLOSE_UNAVAILABLE,
+            "reason": "the problem code",
+            "when": "After an `error` message: the event store could not be reached as the stream opened "
+            "(`store_unavailable`, `store_timeout`). Reconnect later with `after`.",
+        },
+        {
+            "code": CLOSE_SLOW,
+            "reason": "too slow",
+            "when": f"The client did not read for {settings.ws_send_timeout:g} s while the server had something "
+            "to send. Reconnect with `after=<last version>`.",
+        },
+        {
+            "code": 1011,
+            "reason": "server error",
+            "when": "A fault of the server; never expected (the fuzzers fail on it). Reconnect with `after`.",
+        },
+    ]
+
+
+def bindings() -> dict[str, Any]:
+    """The opening request: its query (``token``, ``after``) and the subprotocols it may offer."""
+    return {
+        "ws": {
+            "method": "GET",
+            "query": {
+                "type": "object",
+                "properties": {
+                    "token": {"type": "string", "description": "A seat's token; none: a spectator's stream."},
+                    "after": {
+                        "type": "string",
+                        "pattern": "^[0-9]{1,10}$",
+                        "description": "Resume after this version (the last one the client has): the first "
+                        "messages bring every event after it. Absent: a `snapshot` first.",
+                    },
+                },
+                "additionalProperties": False,
+            },
+            "headers": {
+                "type": "object",
+                "properties": {
+                    "Sec-WebSocket-Protocol": {
+                        "type": "string",
+                        "description": f"`{PROTOCOL}`, and `bearer.<token>` to pass the token out of the address "
+                        f"(the server accepts `{PROTOCOL}`).",
+                    }
+                },
+            },
+            "bindingVersion": "0.1.0",
+        }
+    }
 
 
 def lone_refs(schema: Any) -> Any:
@@ -84,16 +153,22 @@ def document() -> dict[str, Any]:
     schemas, components = msgspec.json.schema_components(list(messages.values()), ref_template=REF)
     names = {tag: schema["$ref"].rsplit("/", 1)[1] for tag, schema in zip(messages, schemas, strict=True)}
     channel = "#/channels/stream/messages/{tag}"
-    security = [{"$ref": "#/components/securitySchemes/seatToken"}]
+    security = [
+        {"$ref": "#/components/securitySchemes/seatToken"},
+        {"$ref": "#/components/securitySchemes/seatTokenSubprotocol"},
+    ]
+    settings = Settings()
     return {
         "asyncapi": "3.0.0",
-        "info": {"title": "Igroteka match stream", "version": "1.0.0", "description": description(Settings())},
+        "info": {"title": "Igroteka match stream", "version": "1.0.0", "description": description(settings)},
         "servers": {"local": {"host": "127.0.0.1:8000", "protocol": "ws"}},
         "channels": {
             "stream": {
                 "address": "/api/v1/matches/{match_id}/stream",
                 "parameters": {"match_id": {"description": "The match id (UUID)."}},
                 "messages": {tag: {"$ref": f"#/components/messages/{tag}"} for tag in messages},
+                "bindings": bindings(),
+                "x-close-codes": close_codes(settings),
             }
         },
         "operations": {
@@ -125,7 +200,14 @@ def document() -> dict[str, Any]:
                     "in": "query",
                     "description": "A seat's token (or the subprotocol `bearer.<token>`). Optional: a stream "
                     "opened without one is a spectator's; moves need it.",
-                }
+                },
+                "seatTokenSubprotocol": {
+                    "type": "httpApiKey",
+                    "name": "Sec-WebSocket-Protocol",
+                    "in": "header",
+                    "description": f"The same token as the subprotocol `bearer.<token>`, offered beside `{PROTOCOL}` "
+                    "(a browser cannot set headers on a WebSocket; this keeps the token out of logged addresses).",
+                },
             },
         },
     }
