@@ -9,6 +9,7 @@ from typing import Any
 
 import msgspec
 from litestar import Request, Response, get
+from litestar.openapi.datastructures import ResponseSpec
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from server.headers import REQUEST_ID
@@ -48,10 +49,21 @@ async def metrics(request: Request[Any, Any, Any]) -> Response[bytes]:
     return Response(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
 
 
-@get("/health/ready", operation_id="ready", tags=["health"], summary="The event store answers", responses={})
+NOT_READY = ResponseSpec(data_container=Health, description="The event store does not answer (`unavailable`)")
+
+
+@get(
+    "/health/ready",
+    operation_id="ready",
+    tags=["health"],
+    summary="The event store answers",
+    responses={503: NOT_READY},
+)
 async def ready(request: Request[Any, Any, Any]) -> Response[Health]:
     healthy = await request.app.state.hub.ready()
-    return Response(Health(status="ok" if healthy else "unavailable"), status_code=200 if healthy else 503)
+    if healthy:
+        return Response(Health(status="ok"))
+    return Response(Health(status="unavailable"), status_code=503, headers={"Retry-After": "1"})
 
 
 TOKEN = re.compile(r"(token=|bearer[ .])[^&\s\"',]+", re.IGNORECASE)

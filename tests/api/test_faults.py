@@ -49,7 +49,9 @@ def test_a_database_outage_answers_503_fast_and_recovers_by_itself(tmp_path: Pat
         assert again.status_code == 503 and time.monotonic() - started < 2.5
         cached = api.call("GET", f"/api/v1/matches/{match_id}/view", tokens[seat])
         assert cached.status_code == 200 and cached.json()["version"] == before["version"]
-        assert httpx.get(f"{server.url}/health/ready", timeout=5).status_code == 503
+        not_ready = httpx.get(f"{server.url}/health/ready", timeout=5)
+        assert not_ready.status_code == 503 and not_ready.json() == {"status": "unavailable"}
+        assert not_ready.headers["retry-after"] == "1", "a 503 says when to look again, as the contract declares"
 
         pg.start()
         deadline = time.monotonic() + 30
