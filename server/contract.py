@@ -247,6 +247,21 @@ def with_limits(operation: dict[str, Any]) -> None:
             }
 
 
+def token_by_scheme_only(operation: dict[str, Any]) -> None:
+    """The token is declared once, as the ``seatToken`` security scheme: the ``Authorization``
+    header a route reads is not also a parameter (OpenAPI ignores such a parameter, but generated
+    clients would offer it beside the scheme). An operation that reads no token needs none."""
+    parameters = operation.get("parameters", [])
+    kept = [p for p in parameters if not (p.get("in") == "header" and p.get("name", "").lower() == "authorization")]
+    if len(kept) == len(parameters):
+        operation["security"] = []
+        return
+    if kept:
+        operation["parameters"] = kept
+    else:
+        operation.pop("parameters")
+
+
 def typed(document: dict[str, Any]) -> dict[str, Any]:
     """The OpenAPI document with typed per-game components (see the module's docstring), the
     problem codes listed, versions counted from 1, and the limits' answers declared."""
@@ -259,6 +274,7 @@ def typed(document: dict[str, Any]) -> dict[str, Any]:
         for operation in operations.values():
             if isinstance(operation, dict) and "responses" in operation:
                 with_limits(operation)
+                token_by_scheme_only(operation)
     catalogue = document["paths"]["/api/v1/games/{game}/content"]["get"]["responses"]["200"]
     catalogue["content"]["application/json"]["schema"] = ref("Content")
     return out

@@ -42,15 +42,15 @@ async function play(game: string, seats: number): Promise<string> {
   const match = { match_id: created.data.id };
   const claimed = await api.POST("/api/v1/matches/{match_id}/seats", { params: { path: match }, body: { name: "Пример" } });
   if (!claimed.data) throw new Error(`claim ${game}: ${JSON.stringify(claimed.error)}`);
-  const seat = { path: match, header: { authorization: `Bearer ${claimed.data.token}` } };
+  const seat = { params: { path: match }, headers: { Authorization: `Bearer ${claimed.data.token}` } };
   let moves = 0;
   for (;;) {
-    const legal = await api.GET("/api/v1/matches/{match_id}/legal-moves", { params: seat });
+    const legal = await api.GET("/api/v1/matches/{match_id}/legal-moves", seat);
     if (!legal.data) throw new Error(`legal moves of ${game}: ${JSON.stringify(legal.error)}`);
     const move = legal.data.moves[Math.floor(Math.random() * legal.data.moves.length)];
     if (move !== undefined) {
       const body = { move_id: crypto.randomUUID(), move, expected_version: legal.data.version };
-      const sent = await api.POST("/api/v1/matches/{match_id}/moves", { params: seat, body });
+      const sent = await api.POST("/api/v1/matches/{match_id}/moves", { ...seat, body });
       if (sent.error && sent.error.code !== "version_conflict") throw new Error(`move in ${game}: ${sent.error.code}`);
       moves += 1;
       continue;
@@ -58,7 +58,7 @@ async function play(game: string, seats: number): Promise<string> {
     const envelope = await api.GET("/api/v1/matches/{match_id}", { params: { path: match } });
     if (!envelope.data) throw new Error(`envelope of ${game}: ${JSON.stringify(envelope.error)}`);
     if (envelope.data.status === "finished") {
-      const view = await api.GET("/api/v1/matches/{match_id}/view", { params: seat });
+      const view = await api.GET("/api/v1/matches/{match_id}/view", seat);
       if (!view.data) throw new Error(`view of ${game}: ${JSON.stringify(view.error)}`);
       return `${game}: finished after ${moves} moves of seat 0, winners ${JSON.stringify(envelope.data.outcome?.winners)}; ${describe(view.data)}`;
     }
