@@ -5407,9 +5407,7 @@ export interface operations {
     seatBots: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5523,9 +5521,7 @@ export interface operations {
                 after?: number;
                 audit?: boolean;
             };
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5594,9 +5590,7 @@ export interface operations {
     getLegalMoves: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5656,9 +5650,7 @@ export interface operations {
     makeMove: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5922,9 +5914,7 @@ export interface operations {
     startMatch: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6006,9 +5996,7 @@ export interface operations {
                 version?: number | null;
                 audit?: boolean;
             };
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6270,9 +6258,7 @@ export interface operations {
     leaveTournament: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -6341,9 +6327,7 @@ export interface operations {
     getMyTable: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -6514,9 +6498,7 @@ export interface operations {
     removePlayer: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
                 /** @description A player's number, from 0 */
@@ -6596,9 +6578,7 @@ export interface operations {
     replacePlayer: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
                 /** @description A player's number, from 0 */
@@ -6711,9 +6691,7 @@ export interface operations {
     closeRegistration: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -6833,9 +6811,7 @@ export interface operations {
     forfeitTable: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
                 /** @description A table of the current tour, from 1 */
@@ -6937,9 +6913,7 @@ export interface operations {
     startTour: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -7020,6 +6994,7 @@ export interface operations {
             header?: never;
             path: {
                 tournament_id: string;
+                /** @description A tour, from 1 */
                 tour: number;
             };
             cookie?: never;
@@ -7098,6 +7073,17 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The event store does not answer (`unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -25,14 +25,9 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -53,7 +48,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -169,7 +163,6 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
     """ The caller's redacted event feed
@@ -178,7 +171,6 @@ def sync_detailed(
         match_id (UUID):
         after (int | Unset):  Default: 0.
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,7 +185,6 @@ def sync_detailed(
         match_id=match_id,
 after=after,
 audit=audit,
-authorization=authorization,
 
     )
 
@@ -209,7 +200,6 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
     """ The caller's redacted event feed
@@ -218,7 +208,6 @@ def sync(
         match_id (UUID):
         after (int | Unset):  Default: 0.
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +223,6 @@ def sync(
 client=client,
 after=after,
 audit=audit,
-authorization=authorization,
 
     ).parsed
 
@@ -244,7 +232,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
     """ The caller's redacted event feed
@@ -253,7 +240,6 @@ async def asyncio_detailed(
         match_id (UUID):
         after (int | Unset):  Default: 0.
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -268,7 +254,6 @@ async def asyncio_detailed(
         match_id=match_id,
 after=after,
 audit=audit,
-authorization=authorization,
 
     )
 
@@ -284,7 +269,6 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
     """ The caller's redacted event feed
@@ -293,7 +277,6 @@ async def asyncio(
         match_id (UUID):
         after (int | Unset):  Default: 0.
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -309,6 +292,5 @@ async def asyncio(
 client=client,
 after=after,
 audit=audit,
-authorization=authorization,
 
     )).parsed

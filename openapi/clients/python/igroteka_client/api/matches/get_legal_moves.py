@@ -14,7 +14,6 @@ from ...models.pobeda_legal_moves import PobedaLegalMoves
 from ...models.problem import Problem
 from ...models.pyatiletka_legal_moves import PyatiletkaLegalMoves
 from ...models.zavody_legal_moves import ZavodyLegalMoves
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -22,15 +21,9 @@ from uuid import UUID
 
 def _get_kwargs(
     match_id: UUID,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -42,7 +35,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -149,14 +141,12 @@ def sync_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyLegalMoves | EcologicLegalMoves | PobedaLegalMoves | PyatiletkaLegalMoves | ZavodyLegalMoves | Problem]:
     """ The caller's legal moves now
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +159,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         match_id=match_id,
-authorization=authorization,
 
     )
 
@@ -183,14 +172,12 @@ def sync(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyLegalMoves | EcologicLegalMoves | PobedaLegalMoves | PyatiletkaLegalMoves | ZavodyLegalMoves | Problem | None:
     """ The caller's legal moves now
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +191,6 @@ def sync(
     return sync_detailed(
         match_id=match_id,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -212,14 +198,12 @@ async def asyncio_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyLegalMoves | EcologicLegalMoves | PobedaLegalMoves | PyatiletkaLegalMoves | ZavodyLegalMoves | Problem]:
     """ The caller's legal moves now
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,7 +216,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         match_id=match_id,
-authorization=authorization,
 
     )
 
@@ -246,14 +229,12 @@ async def asyncio(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyLegalMoves | EcologicLegalMoves | PobedaLegalMoves | PyatiletkaLegalMoves | ZavodyLegalMoves | Problem | None:
     """ The caller's legal moves now
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,6 +248,5 @@ async def asyncio(
     return (await asyncio_detailed(
         match_id=match_id,
 client=client,
-authorization=authorization,
 
     )).parsed

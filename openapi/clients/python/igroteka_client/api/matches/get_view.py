@@ -25,14 +25,9 @@ def _get_kwargs(
     *,
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -58,7 +53,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -174,7 +168,6 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
     """ The caller's view, now or at a past version
@@ -183,7 +176,6 @@ def sync_detailed(
         match_id (UUID):
         version (int | None | Unset): A version of the match, from 1
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,7 +190,6 @@ def sync_detailed(
         match_id=match_id,
 version=version,
 audit=audit,
-authorization=authorization,
 
     )
 
@@ -214,7 +205,6 @@ def sync(
     client: AuthenticatedClient | Client,
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
     """ The caller's view, now or at a past version
@@ -223,7 +213,6 @@ def sync(
         match_id (UUID):
         version (int | None | Unset): A version of the match, from 1
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +228,6 @@ def sync(
 client=client,
 version=version,
 audit=audit,
-authorization=authorization,
 
     ).parsed
 
@@ -249,7 +237,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
     """ The caller's view, now or at a past version
@@ -258,7 +245,6 @@ async def asyncio_detailed(
         match_id (UUID):
         version (int | None | Unset): A version of the match, from 1
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -273,7 +259,6 @@ async def asyncio_detailed(
         match_id=match_id,
 version=version,
 audit=audit,
-authorization=authorization,
 
     )
 
@@ -289,7 +274,6 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
     """ The caller's view, now or at a past version
@@ -298,7 +282,6 @@ async def asyncio(
         match_id (UUID):
         version (int | None | Unset): A version of the match, from 1
         audit (bool | Unset):  Default: False.
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -314,6 +297,5 @@ async def asyncio(
 client=client,
 version=version,
 audit=audit,
-authorization=authorization,
 
     )).parsed

@@ -15,7 +15,6 @@ from ...models.pobeda_move_accepted import PobedaMoveAccepted
 from ...models.problem import Problem
 from ...models.pyatiletka_move_accepted import PyatiletkaMoveAccepted
 from ...models.zavody_move_accepted import ZavodyMoveAccepted
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -25,13 +24,9 @@ def _get_kwargs(
     match_id: UUID,
     *,
     body: MoveRequest,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
 
 
     
@@ -190,14 +185,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequest,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyMoveAccepted | EcologicMoveAccepted | PobedaMoveAccepted | PyatiletkaMoveAccepted | ZavodyMoveAccepted | Problem]:
     """ Make a move; idempotent by move_id
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -212,7 +205,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
-authorization=authorization,
 
     )
 
@@ -227,14 +219,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequest,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyMoveAccepted | EcologicMoveAccepted | PobedaMoveAccepted | PyatiletkaMoveAccepted | ZavodyMoveAccepted | Problem | None:
     """ Make a move; idempotent by move_id
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -250,7 +240,6 @@ def sync(
         match_id=match_id,
 client=client,
 body=body,
-authorization=authorization,
 
     ).parsed
 
@@ -259,14 +248,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequest,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyMoveAccepted | EcologicMoveAccepted | PobedaMoveAccepted | PyatiletkaMoveAccepted | ZavodyMoveAccepted | Problem]:
     """ Make a move; idempotent by move_id
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -281,7 +268,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
-authorization=authorization,
 
     )
 
@@ -296,14 +282,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: MoveRequest,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyMoveAccepted | EcologicMoveAccepted | PobedaMoveAccepted | PyatiletkaMoveAccepted | ZavodyMoveAccepted | Problem | None:
     """ Make a move; idempotent by move_id
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -319,6 +303,5 @@ async def asyncio(
         match_id=match_id,
 client=client,
 body=body,
-authorization=authorization,
 
     )).parsed

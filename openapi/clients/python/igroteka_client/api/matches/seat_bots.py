@@ -15,7 +15,6 @@ from ...models.problem import Problem
 from ...models.pyatiletka_envelope import PyatiletkaEnvelope
 from ...models.seat_bots import SeatBots
 from ...models.zavody_envelope import ZavodyEnvelope
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -25,13 +24,9 @@ def _get_kwargs(
     match_id: UUID,
     *,
     body: SeatBots,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
 
 
     
@@ -190,14 +185,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SeatBots,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Seat server bots at free seats (organiser token); a match with no free seat left starts
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (SeatBots):
 
     Raises:
@@ -212,7 +205,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
-authorization=authorization,
 
     )
 
@@ -227,14 +219,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: SeatBots,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Seat server bots at free seats (organiser token); a match with no free seat left starts
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (SeatBots):
 
     Raises:
@@ -250,7 +240,6 @@ def sync(
         match_id=match_id,
 client=client,
 body=body,
-authorization=authorization,
 
     ).parsed
 
@@ -259,14 +248,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: SeatBots,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Seat server bots at free seats (organiser token); a match with no free seat left starts
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (SeatBots):
 
     Raises:
@@ -281,7 +268,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
-authorization=authorization,
 
     )
 
@@ -296,14 +282,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: SeatBots,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Seat server bots at free seats (organiser token); a match with no free seat left starts
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (SeatBots):
 
     Raises:
@@ -319,6 +303,5 @@ async def asyncio(
         match_id=match_id,
 client=client,
 body=body,
-authorization=authorization,
 
     )).parsed

@@ -11,7 +11,6 @@ from ... import errors
 from ...models.forfeit_table import ForfeitTable
 from ...models.problem import Problem
 from ...models.table_info import TableInfo
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -22,13 +21,9 @@ def _get_kwargs(
     table: int,
     *,
     body: ForfeitTable,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
 
 
     
@@ -134,7 +129,6 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ForfeitTable,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[Problem | TableInfo]:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
@@ -142,7 +136,6 @@ def sync_detailed(
     Args:
         tournament_id (UUID):
         table (int): A table of the current tour, from 1
-        authorization (None | str | Unset):
         body (ForfeitTable):
 
     Raises:
@@ -158,7 +151,6 @@ def sync_detailed(
         tournament_id=tournament_id,
 table=table,
 body=body,
-authorization=authorization,
 
     )
 
@@ -174,7 +166,6 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ForfeitTable,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Problem | TableInfo | None:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
@@ -182,7 +173,6 @@ def sync(
     Args:
         tournament_id (UUID):
         table (int): A table of the current tour, from 1
-        authorization (None | str | Unset):
         body (ForfeitTable):
 
     Raises:
@@ -199,7 +189,6 @@ def sync(
 table=table,
 client=client,
 body=body,
-authorization=authorization,
 
     ).parsed
 
@@ -209,7 +198,6 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ForfeitTable,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[Problem | TableInfo]:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
@@ -217,7 +205,6 @@ async def asyncio_detailed(
     Args:
         tournament_id (UUID):
         table (int): A table of the current tour, from 1
-        authorization (None | str | Unset):
         body (ForfeitTable):
 
     Raises:
@@ -233,7 +220,6 @@ async def asyncio_detailed(
         tournament_id=tournament_id,
 table=table,
 body=body,
-authorization=authorization,
 
     )
 
@@ -249,7 +235,6 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ForfeitTable,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Problem | TableInfo | None:
     """ Forfeit an unfinished table of the current tour once the tour's limit has passed (organiser token)
@@ -257,7 +242,6 @@ async def asyncio(
     Args:
         tournament_id (UUID):
         table (int): A table of the current tour, from 1
-        authorization (None | str | Unset):
         body (ForfeitTable):
 
     Raises:
@@ -274,6 +258,5 @@ async def asyncio(
 table=table,
 client=client,
 body=body,
-authorization=authorization,
 
     )).parsed

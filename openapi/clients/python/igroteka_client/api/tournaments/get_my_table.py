@@ -10,7 +10,6 @@ from ... import errors
 
 from ...models.my_table import MyTable
 from ...models.problem import Problem
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -18,15 +17,9 @@ from uuid import UUID
 
 def _get_kwargs(
     tournament_id: UUID,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -38,7 +31,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -105,14 +97,12 @@ def sync_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[MyTable | Problem]:
     """ The caller's match and seat in the current tour (player token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,7 +115,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
-authorization=authorization,
 
     )
 
@@ -139,14 +128,12 @@ def sync(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> MyTable | Problem | None:
     """ The caller's match and seat in the current tour (player token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +147,6 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -168,14 +154,12 @@ async def asyncio_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[MyTable | Problem]:
     """ The caller's match and seat in the current tour (player token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,7 +172,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
-authorization=authorization,
 
     )
 
@@ -202,14 +185,12 @@ async def asyncio(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> MyTable | Problem | None:
     """ The caller's match and seat in the current tour (player token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,6 +204,5 @@ async def asyncio(
     return (await asyncio_detailed(
         tournament_id=tournament_id,
 client=client,
-authorization=authorization,
 
     )).parsed

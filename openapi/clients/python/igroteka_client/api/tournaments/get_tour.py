@@ -91,7 +91,7 @@ def sync_detailed(
 
     Args:
         tournament_id (UUID):
-        tour (int):
+        tour (int): A tour, from 1
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,7 +125,7 @@ def sync(
 
     Args:
         tournament_id (UUID):
-        tour (int):
+        tour (int): A tour, from 1
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +154,7 @@ async def asyncio_detailed(
 
     Args:
         tournament_id (UUID):
-        tour (int):
+        tour (int): A tour, from 1
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,7 +188,7 @@ async def asyncio(
 
     Args:
         tournament_id (UUID):
-        tour (int):
+        tour (int): A tour, from 1
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

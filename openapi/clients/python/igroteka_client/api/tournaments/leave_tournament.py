@@ -14,7 +14,6 @@ from ...models.pobeda_tournament_info import PobedaTournamentInfo
 from ...models.problem import Problem
 from ...models.pyatiletka_tournament_info import PyatiletkaTournamentInfo
 from ...models.zavody_tournament_info import ZavodyTournamentInfo
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -22,15 +21,9 @@ from uuid import UUID
 
 def _get_kwargs(
     tournament_id: UUID,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -42,7 +35,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -156,14 +148,12 @@ def sync_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem]:
     """ Leave the tournament (player token): a running table of yours is forfeited by your seat
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +166,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
-authorization=authorization,
 
     )
 
@@ -190,14 +179,12 @@ def sync(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem | None:
     """ Leave the tournament (player token): a running table of yours is forfeited by your seat
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +198,6 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -219,14 +205,12 @@ async def asyncio_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem]:
     """ Leave the tournament (player token): a running table of yours is forfeited by your seat
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +223,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
-authorization=authorization,
 
     )
 
@@ -253,14 +236,12 @@ async def asyncio(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem | None:
     """ Leave the tournament (player token): a running table of yours is forfeited by your seat
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -274,6 +255,5 @@ async def asyncio(
     return (await asyncio_detailed(
         tournament_id=tournament_id,
 client=client,
-authorization=authorization,
 
     )).parsed

@@ -14,7 +14,6 @@ from ...models.pobeda_tournament_info import PobedaTournamentInfo
 from ...models.problem import Problem
 from ...models.pyatiletka_tournament_info import PyatiletkaTournamentInfo
 from ...models.zavody_tournament_info import ZavodyTournamentInfo
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -23,15 +22,9 @@ from uuid import UUID
 def _get_kwargs(
     tournament_id: UUID,
     player: int,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -43,7 +36,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -165,7 +157,6 @@ def sync_detailed(
     player: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem]:
     """ Remove a player from later tours, between tours (organiser token); their results stay
@@ -173,7 +164,6 @@ def sync_detailed(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +177,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
 player=player,
-authorization=authorization,
 
     )
 
@@ -202,7 +191,6 @@ def sync(
     player: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem | None:
     """ Remove a player from later tours, between tours (organiser token); their results stay
@@ -210,7 +198,6 @@ def sync(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +212,6 @@ def sync(
         tournament_id=tournament_id,
 player=player,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -234,7 +220,6 @@ async def asyncio_detailed(
     player: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem]:
     """ Remove a player from later tours, between tours (organiser token); their results stay
@@ -242,7 +227,6 @@ async def asyncio_detailed(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,7 +240,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
 player=player,
-authorization=authorization,
 
     )
 
@@ -271,7 +254,6 @@ async def asyncio(
     player: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyTournamentInfo | EcologicTournamentInfo | PobedaTournamentInfo | PyatiletkaTournamentInfo | ZavodyTournamentInfo | Problem | None:
     """ Remove a player from later tours, between tours (organiser token); their results stay
@@ -279,7 +261,6 @@ async def asyncio(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -294,6 +275,5 @@ async def asyncio(
         tournament_id=tournament_id,
 player=player,
 client=client,
-authorization=authorization,
 
     )).parsed

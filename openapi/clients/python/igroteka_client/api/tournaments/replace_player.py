@@ -11,7 +11,6 @@ from ... import errors
 from ...models.player_registered import PlayerRegistered
 from ...models.problem import Problem
 from ...models.replace_player import ReplacePlayer
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -22,13 +21,9 @@ def _get_kwargs(
     player: int,
     *,
     body: ReplacePlayer,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
 
 
     
@@ -141,7 +136,6 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ReplacePlayer,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[PlayerRegistered | Problem]:
     """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
@@ -149,7 +143,6 @@ def sync_detailed(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
         body (ReplacePlayer):
 
     Raises:
@@ -165,7 +158,6 @@ def sync_detailed(
         tournament_id=tournament_id,
 player=player,
 body=body,
-authorization=authorization,
 
     )
 
@@ -181,7 +173,6 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ReplacePlayer,
-    authorization: None | str | Unset = UNSET,
 
 ) -> PlayerRegistered | Problem | None:
     """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
@@ -189,7 +180,6 @@ def sync(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
         body (ReplacePlayer):
 
     Raises:
@@ -206,7 +196,6 @@ def sync(
 player=player,
 client=client,
 body=body,
-authorization=authorization,
 
     ).parsed
 
@@ -216,7 +205,6 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ReplacePlayer,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[PlayerRegistered | Problem]:
     """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
@@ -224,7 +212,6 @@ async def asyncio_detailed(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
         body (ReplacePlayer):
 
     Raises:
@@ -240,7 +227,6 @@ async def asyncio_detailed(
         tournament_id=tournament_id,
 player=player,
 body=body,
-authorization=authorization,
 
     )
 
@@ -256,7 +242,6 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ReplacePlayer,
-    authorization: None | str | Unset = UNSET,
 
 ) -> PlayerRegistered | Problem | None:
     """ Between tours, a substitute takes over a player's place (organiser token); returns their token once
@@ -264,7 +249,6 @@ async def asyncio(
     Args:
         tournament_id (UUID):
         player (int): A player's number, from 0
-        authorization (None | str | Unset):
         body (ReplacePlayer):
 
     Raises:
@@ -281,6 +265,5 @@ async def asyncio(
 player=player,
 client=client,
 body=body,
-authorization=authorization,
 
     )).parsed

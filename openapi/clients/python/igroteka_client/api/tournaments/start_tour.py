@@ -10,7 +10,6 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.tour_info import TourInfo
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -18,15 +17,9 @@ from uuid import UUID
 
 def _get_kwargs(
     tournament_id: UUID,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -38,7 +31,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -112,14 +104,12 @@ def sync_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[Problem | TourInfo]:
     """ Start the next tour: seat the players and create its matches (organiser token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +122,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
-authorization=authorization,
 
     )
 
@@ -146,14 +135,12 @@ def sync(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Problem | TourInfo | None:
     """ Start the next tour: seat the players and create its matches (organiser token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +154,6 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -175,14 +161,12 @@ async def asyncio_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[Problem | TourInfo]:
     """ Start the next tour: seat the players and create its matches (organiser token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +179,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
-authorization=authorization,
 
     )
 
@@ -209,14 +192,12 @@ async def asyncio(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Problem | TourInfo | None:
     """ Start the next tour: seat the players and create its matches (organiser token)
 
     Args:
         tournament_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,6 +211,5 @@ async def asyncio(
     return (await asyncio_detailed(
         tournament_id=tournament_id,
 client=client,
-authorization=authorization,
 
     )).parsed
