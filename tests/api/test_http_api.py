@@ -190,7 +190,7 @@ def test_bad_input_gets_problem_details_and_changes_nothing(api: Api) -> None:
         ("GET", f"{base}/view", None, {"params": {"audit": "true"}}, 403),
         ("GET", f"{base}/record", None, {}, 409),
         ("GET", f"/api/v1/matches/{uuid.uuid4()}", None, {}, 404),
-        ("GET", "/api/v1/matches/not-a-uuid", None, {}, 404),
+        ("GET", "/api/v1/matches/not-a-uuid", None, {}, 400),  # names match_id (test_strict_input)
         ("POST", "/api/v1/matches", None, {"json": {"game": "pobeda", "seats": 99}}, 400),
         ("POST", "/api/v1/matches", None, {"json": {"game": "pobeda", "seats": 2, "options": {"teams": "x"}}}, 422),
         ("DELETE", base, None, {}, 405),
