@@ -26,7 +26,18 @@ from projections.feed import LIFECYCLE_BODIES
 from server.problems import RETRY_STATUSES, SERVER_CODES, problem
 
 REF = "#/components/schemas/{name}"
-EXAMPLE_PROBLEM = problem(409, "version_conflict", "The match is at version 13, not 12.", version=13)
+EXAMPLE_PROBLEM = problem(409, "version_conflict", "The match moved on; reload and retry.", version=8)
+# Requests as the README's tour sends them, the move as a real «Победа!» match offered it.
+EXAMPLE_REQUESTS: dict[str, dict[str, Any]] = {
+    "CreateMatch": {"game": "pobeda", "seats": 2, "bots": [1]},
+    "ClaimSeat": {"name": "Зина"},
+    "MoveRequest": {
+        "move_id": "5b0f1c9e-8a4d-4c2e-9f3a-2d6e7b1a0c44",
+        "move": {"type": "play_event", "card": "k012", "lines": []},
+        "expected_version": 7,
+    },
+    "CreateTournament": {"game": "pyatiletka", "table_size": 2, "tours": 1},
+}
 
 # Requests keep their generic ``options`` (a form builds them); every game's options are named
 # components all the same (``PobedaOptions``), and the server checks a request's options against them.
@@ -270,6 +281,8 @@ def typed(document: dict[str, Any]) -> dict[str, Any]:
     out["components"]["schemas"] = typed_components(document["components"]["schemas"])
     out["components"]["schemas"]["Problem"]["properties"]["code"] = problem_code()
     out["components"]["schemas"]["Problem"]["examples"] = [msgspec.to_builtins(EXAMPLE_PROBLEM)]
+    for name, example in EXAMPLE_REQUESTS.items():
+        out["components"]["schemas"][name]["examples"] = [example]
     for operations in out["paths"].values():
         for operation in operations.values():
             if isinstance(operation, dict) and "responses" in operation:
