@@ -482,14 +482,28 @@ export interface components {
             level?: "random" | "competent" | null;
             seat: number;
         };
-        /** ClaimSeat */
+        /**
+         * ClaimSeat
+         * @example {
+         *       "name": "Зина"
+         *     }
+         */
         ClaimSeat: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
             seat?: number | null;
         };
         Content: components["schemas"]["PobedaContent"] | components["schemas"]["PyatiletkaContent"] | components["schemas"]["ZavodyContent"] | components["schemas"]["DenPobedyContent"] | components["schemas"]["EcologicContent"];
-        /** CreateMatch */
+        /**
+         * CreateMatch
+         * @example {
+         *       "bots": [
+         *         1
+         *       ],
+         *       "game": "pobeda",
+         *       "seats": 2
+         *     }
+         */
         CreateMatch: {
             /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
             bots?: (number | components["schemas"]["BotSeat"])[];
@@ -499,7 +513,14 @@ export interface components {
             };
             seats: number;
         };
-        /** CreateTournament */
+        /**
+         * CreateTournament
+         * @example {
+         *       "game": "pyatiletka",
+         *       "table_size": 2,
+         *       "tours": 1
+         *     }
+         */
         CreateTournament: {
             game: string;
             invite_code?: string | null;
@@ -2359,7 +2380,18 @@ export interface components {
             version: number;
         };
         MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
-        /** MoveRequest */
+        /**
+         * MoveRequest
+         * @example {
+         *       "expected_version": 7,
+         *       "move": {
+         *         "card": "k012",
+         *         "lines": [],
+         *         "type": "play_event"
+         *       },
+         *       "move_id": "5b0f1c9e-8a4d-4c2e-9f3a-2d6e7b1a0c44"
+         *     }
+         */
         MoveRequest: {
             expected_version?: number | null;
             /** @description A move of the match's game, as `legal-moves` lists them. */
@@ -2879,11 +2911,11 @@ export interface components {
          * Problem
          * @example {
          *       "code": "version_conflict",
-         *       "detail": "The match is at version 13, not 12.",
+         *       "detail": "The match moved on; reload and retry.",
          *       "status": 409,
          *       "title": "version conflict",
          *       "type": "https://igroteka.dev/problems/version_conflict",
-         *       "version": 13
+         *       "version": 8
          *     }
          */
         Problem: {
