@@ -48,7 +48,7 @@ def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite"
     if url.scheme not in ("postgresql", "postgres"):
         raise ValueError(f"unsupported database URL scheme {url.scheme!r}")
     return {
-        "PERSISTENCE_MODULE": "eventsourcing.postgres",
+        "PERSISTENCE_MODULE": "store.postgres:Factory",  # eventsourcing's, without its table lock per insert
         "POSTGRES_DBNAME": url.path.lstrip("/") or "postgres",
         "POSTGRES_HOST": url.hostname or "127.0.0.1",
         "POSTGRES_PORT": str(url.port or 5432),
