@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from typing import Any
 
-from eventsourcing.persistence import Notification
+from eventsourcing.persistence import Notification, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore, PostgresFactory
-from psycopg.sql import SQL, Literal
+from psycopg import Cursor
+from psycopg.rows import DictRow
+from psycopg.sql import SQL, Identifier, Literal
 
 
 def lock_key(schema: str, table: str) -> int:
@@ -33,6 +36,28 @@ class GapSafeRecorder(PostgresApplicationRecorder):
         key = Literal(lock_key(datastore.schema, events_table_name))
         self.lock_table_statements = [SQL("SELECT pg_advisory_xact_lock_shared({0})").format(key)]
         self.barrier_statement = SQL("SELECT pg_advisory_xact_lock({0})").format(key)
+        self.insert_columns_statement = SQL(
+            "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
+            " SELECT * FROM unnest(%s::{id_type}[], %s::bigint[], %s::text[], %s::bytea[])"
+            " RETURNING notification_id"
+        ).format(
+            schema=Identifier(datastore.schema),
+            table=Identifier(events_table_name),
+            id_type=Identifier(datastore.originator_id_type),
+        )
+        self.notify_statement = SQL("NOTIFY {0}").format(Identifier(self.channel_name))
+
+    def _insert_stored_events(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any) -> None:
+        """The events as four column arrays (cheaper to send than eventsourcing's composite values)."""
+        self._lock_table(curs)
+        curs.execute(self.notify_statement, prepare=True)
+        columns = (
+            [e.originator_id for e in stored_events],
+            [e.originator_version for e in stored_events],
+            [e.topic for e in stored_events],
+            [e.state for e in stored_events],
+        )
+        curs.execute(self.insert_columns_statement, columns, prepare=True)
 
     def committed_bound(self) -> int:
         """The newest notification id below which nothing can still commit."""
