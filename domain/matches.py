@@ -37,12 +37,18 @@ from domain.match import Match
 from domain.names import check_unique, normalise_name
 from domain.writer import GroupWriter
 
+TRANSCODER = "store.transcoder:MsgspecTranscoder"  # stored events as MessagePack (msgspec)
+
 
 def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite") -> dict[str, str]:
     """eventsourcing settings for a PostgreSQL URL, or the embedded SQLite file."""
     if not database_url:
         Path(sqlite_path).parent.mkdir(parents=True, exist_ok=True)
-        return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": sqlite_path}
+        return {
+            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "SQLITE_DBNAME": sqlite_path,
+            "TRANSCODER_TOPIC": TRANSCODER,
+        }
     if database_url.startswith("sqlite:///"):
         return store_env(None, database_url.removeprefix("sqlite:///"))
     url = urlsplit(database_url)
@@ -50,6 +56,7 @@ def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite"
         raise ValueError(f"unsupported database URL scheme {url.scheme!r}")
     return {
         "PERSISTENCE_MODULE": "store.postgres:Factory",  # eventsourcing's, without its table lock per insert
+        "TRANSCODER_TOPIC": TRANSCODER,
         "POSTGRES_DBNAME": url.path.lstrip("/") or "postgres",
         "POSTGRES_HOST": url.hostname or "127.0.0.1",
         "POSTGRES_PORT": str(url.port or 5432),
