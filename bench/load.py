@@ -419,27 +419,39 @@ class CpuClock:
         sample["machine_busy"] = (sum(cpu) - cpu[3] - cpu[4]) / self.tick
         return sample
 
+    def server_rss_mb(self) -> float | None:
+        """The server process's resident set size now, in MiB."""
+        if not self.server_pid:
+            return None
+        with open(f"/proc/{self.server_pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+        return None
+
 
 DB_STATS = (
-    "SELECT xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted"
+    "SELECT xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted,"
+    " (pg_current_wal_lsn() - '0/0'::pg_lsn)::bigint"
     " FROM pg_stat_database WHERE datname = current_database()"
 )
 
 
 def db_stats(url: str | None) -> dict[str, int]:
-    """The server database's transaction and row counters (flushed by PostgreSQL within ~1 s)."""
+    """The server database's transaction and row counters (flushed by PostgreSQL within ~1 s), and the
+    WAL position (bytes written by the whole cluster: only the server writes during a run)."""
     if not url:
         return {}
     import psycopg
 
     with psycopg.connect(url, autocommit=True) as conn:
         row = conn.execute(DB_STATS).fetchone()
-    names = ("xact_commit", "xact_rollback", "tup_returned", "tup_fetched", "tup_inserted")
+    names = ("xact_commit", "xact_rollback", "tup_returned", "tup_fetched", "tup_inserted", "wal_bytes")
     return dict(zip(names, row or (), strict=False))
 
 
 def summarise(
-    n: int, totals: Totals, before: dict[str, float], after: dict[str, float], db: dict[str, int]
+    n: int, totals: Totals, before: dict[str, float], after: dict[str, float], db: dict[str, int], rss: float | None
 ) -> dict[str, Any]:
     window = totals.window_end - totals.window_start
     wall = after["wall"] - before["wall"]
@@ -450,6 +462,12 @@ def summarise(
 
     def cores(key: str) -> float | None:
         return round((after[key] - before[key]) / wall, 2) if key in after else None
+
+    def per_move(key: str) -> float | None:
+        return round((after[key] - before[key]) * 1000 / totals.moves, 2) if key in after and totals.moves else None
+
+    def db_per_move(key: str, digits: int = 2) -> float | None:
+        return round(db[key] / totals.moves, digits) if key in db and totals.moves else None
 
     return {
         "matches": n,
@@ -468,11 +486,12 @@ def summarise(
         "matches_started": totals.matches_started,
         "matches_finished": totals.matches_finished,
         "setup_p50_ms": ms(totals.setup_seconds, 0.5),
-        "server_cpu_ms_per_move": (
-            round((after["server"] - before["server"]) * 1000 / totals.moves, 2)
-            if "server" in after and totals.moves
-            else None
-        ),
+        "server_cpu_ms_per_move": per_move("server"),
+        "postgres_cpu_ms_per_move": per_move("postgres"),
+        "client_cpu_ms_per_move": per_move("client"),
+        "rows_per_move": db_per_move("tup_inserted"),
+        "wal_bytes_per_move": db_per_move("wal_bytes", 0),
+        "server_rss_mb": rss,
         "cpu_cores_client": cores("client"),
         "cpu_cores_server": cores("server"),
         "cpu_cores_postgres": cores("postgres"),
@@ -496,6 +515,11 @@ def table(results: list[dict[str, Any]], reference: dict[str, float]) -> str:
         ("ack p99 ms", "ack_p99_ms"),
         ("spec p99 ms", "spectator_p99_ms"),
         ("srv cpu ms/move", "server_cpu_ms_per_move"),
+        ("pg cpu ms/move", "postgres_cpu_ms_per_move"),
+        ("cli cpu ms/move", "client_cpu_ms_per_move"),
+        ("rows/move", "rows_per_move"),
+        ("WAL B/move", "wal_bytes_per_move"),
+        ("srv RSS MB", "server_rss_mb"),
     ]
     ratios = [(f"÷ {name}", name) for name in reference]
     cpu = [
@@ -526,10 +550,11 @@ async def main_async(args: argparse.Namespace) -> list[dict[str, Any]]:
         before = clock.sample()
         totals = await Load(args.url, n, args.duration, args.seed, args.setup_parallel).run()
         after = clock.sample()
+        rss = clock.server_rss_mb()
         await asyncio.sleep(1.5)
         db_after = await asyncio.to_thread(db_stats, args.database_url)
         db = {k: db_after[k] - db_before[k] for k in db_after}
-        result = summarise(n, totals, before, after, db)
+        result = summarise(n, totals, before, after, db, rss)
         results.append(result)
         print(json.dumps(result), file=sys.stderr, flush=True)
     return results
