@@ -19,7 +19,7 @@ from typing import Any
 from eventsourcing.persistence import Notification, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore, PostgresFactory
 from psycopg import Cursor
-from psycopg.rows import DictRow
+from psycopg.rows import DictRow, tuple_row
 from psycopg.sql import SQL, Identifier, Literal
 
 
@@ -29,7 +29,8 @@ def lock_key(schema: str, table: str) -> int:
 
 
 class GapSafeRecorder(PostgresApplicationRecorder):
-    """Concurrent inserts; notification reads bounded by the newest id no open insert can precede."""
+    """Concurrent inserts; notification reads bounded by the newest id no open insert can precede.
+    Rows are read as binary tuples (eventsourcing builds a dict per row from text values)."""
 
     def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name=events_table_name)
@@ -46,6 +47,10 @@ class GapSafeRecorder(PostgresApplicationRecorder):
             id_type=Identifier(datastore.originator_id_type),
         )
         self.notify_statement = SQL("NOTIFY {0}").format(Identifier(self.channel_name))
+        self.select_range_statement = SQL(
+            "SELECT notification_id, originator_id, originator_version, topic, state FROM {schema}.{table}"
+            " WHERE notification_id >= %s AND notification_id <= %s ORDER BY notification_id LIMIT %s"
+        ).format(schema=Identifier(datastore.schema), table=Identifier(events_table_name))
 
     def _insert_stored_events(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any) -> None:
         """The events as four column arrays (cheaper to send than eventsourcing's composite values)."""
@@ -80,7 +85,15 @@ class GapSafeRecorder(PostgresApplicationRecorder):
         if start is not None and (start > bound or (start == bound and not inclusive_of_start)):
             return []
         stop = bound if stop is None else min(stop, bound)
-        return super().select_notifications(start, limit, stop, topics, inclusive_of_start=inclusive_of_start)
+        if topics:
+            return super().select_notifications(start, limit, stop, topics, inclusive_of_start=inclusive_of_start)
+        first = 0 if start is None else start if inclusive_of_start else start + 1
+        with self.datastore.get_connection() as conn, conn.cursor(row_factory=tuple_row, binary=True) as curs:
+            curs.execute(self.select_range_statement, (first, stop, limit), prepare=True)
+            return [
+                Notification(id=row[0], originator_id=row[1], originator_version=row[2], topic=row[3], state=row[4])
+                for row in curs.fetchall()
+            ]
 
 
 class Factory(PostgresFactory):
