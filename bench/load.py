@@ -411,7 +411,7 @@ class CpuClock:
         own = resource.getrusage(resource.RUSAGE_SELF)
         sample = {"wall": time.perf_counter(), "client": own.ru_utime + own.ru_stime}
         if self.server_pid:
-            sample["server"] = self.process(self.server_pid, children=False)
+            sample["server"] = self.process(self.server_pid, children=True)  # with --workers K: its K workers
         if self.postgres_pid:
             sample["postgres"] = self.process(self.postgres_pid, children=True)
         with open("/proc/stat") as stat:
@@ -420,14 +420,29 @@ class CpuClock:
         return sample
 
     def server_rss_mb(self) -> float | None:
-        """The server process's resident set size now, in MiB."""
+        """The resident set size of the server process and its workers now, in MiB."""
         if not self.server_pid:
             return None
-        with open(f"/proc/{self.server_pid}/status") as status:
+        pids = [self.server_pid]
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    if int(self.stat(entry)[1]) == self.server_pid:
+                        pids.append(int(entry))
+                except OSError:
+                    continue
+        return round(sum(rss_kib(pid) for pid in pids) / 1024, 1)
+
+
+def rss_kib(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status") as status:
             for line in status:
                 if line.startswith("VmRSS:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-        return None
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
 
 
 DB_STATS = (
@@ -507,6 +522,7 @@ def fmt(value: Any, width: int) -> str:
 
 def table(results: list[dict[str, Any]], reference: dict[str, float]) -> str:
     columns = [
+        ("K", "workers"),
         ("N", "matches"),
         ("moves/s", "moves_per_s"),
         ("opp p50 ms", "opponent_p50_ms"),
@@ -554,7 +570,7 @@ async def main_async(args: argparse.Namespace) -> list[dict[str, Any]]:
         await asyncio.sleep(1.5)
         db_after = await asyncio.to_thread(db_stats, args.database_url)
         db = {k: db_after[k] - db_before[k] for k in db_after}
-        result = summarise(n, totals, before, after, db, rss)
+        result = {"workers": args.workers, **summarise(n, totals, before, after, db, rss)}
         results.append(result)
         print(json.dumps(result), file=sys.stderr, flush=True)
     return results
@@ -575,11 +591,12 @@ def main() -> int:
     parser.add_argument("--duration", type=float, default=20.0, help="seconds of load per N")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--setup-parallel", type=int, default=16, help="matches set up at once")
-    parser.add_argument("--server-pid", type=int, help="measure this process's CPU time")
+    parser.add_argument("--server-pid", type=int, help="measure this process's (and its workers') CPU time")
     parser.add_argument("--postgres-pid", type=int, help="measure this postmaster's and its backends' CPU time")
     parser.add_argument("--database-url", help="the server's database, for transactions per move")
     parser.add_argument("--reference", nargs="*", default=[], help="NAME=TPS measured beside (pgbench)")
     parser.add_argument("--json", help="write the results here")
+    parser.add_argument("--workers", type=int, default=1, help="server worker processes (for the report)")
     args = parser.parse_args()
     results = asyncio.run(main_async(args))
     reference = parse_reference(args.reference)
