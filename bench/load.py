@@ -411,7 +411,7 @@ class CpuClock:
         own = resource.getrusage(resource.RUSAGE_SELF)
         sample = {"wall": time.perf_counter(), "client": own.ru_utime + own.ru_stime}
         if self.server_pid:
-            sample["server"] = self.process(self.server_pid, children=False)
+            sample["server"] = self.process(self.server_pid, children=True)  # with --workers K: its K workers
         if self.postgres_pid:
             sample["postgres"] = self.process(self.postgres_pid, children=True)
         with open("/proc/stat") as stat:
@@ -419,27 +419,54 @@ class CpuClock:
         sample["machine_busy"] = (sum(cpu) - cpu[3] - cpu[4]) / self.tick
         return sample
 
+    def server_rss_mb(self) -> float | None:
+        """The resident set size of the server process and its workers now, in MiB."""
+        if not self.server_pid:
+            return None
+        pids = [self.server_pid]
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    if int(self.stat(entry)[1]) == self.server_pid:
+                        pids.append(int(entry))
+                except OSError:
+                    continue
+        return round(sum(rss_kib(pid) for pid in pids) / 1024, 1)
+
+
+def rss_kib(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
 
 DB_STATS = (
-    "SELECT xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted"
+    "SELECT xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted,"
+    " (pg_current_wal_lsn() - '0/0'::pg_lsn)::bigint"
     " FROM pg_stat_database WHERE datname = current_database()"
 )
 
 
 def db_stats(url: str | None) -> dict[str, int]:
-    """The server database's transaction and row counters (flushed by PostgreSQL within ~1 s)."""
+    """The server database's transaction and row counters (flushed by PostgreSQL within ~1 s), and the
+    WAL position (bytes written by the whole cluster: only the server writes during a run)."""
     if not url:
         return {}
     import psycopg
 
     with psycopg.connect(url, autocommit=True) as conn:
         row = conn.execute(DB_STATS).fetchone()
-    names = ("xact_commit", "xact_rollback", "tup_returned", "tup_fetched", "tup_inserted")
+    names = ("xact_commit", "xact_rollback", "tup_returned", "tup_fetched", "tup_inserted", "wal_bytes")
     return dict(zip(names, row or (), strict=False))
 
 
 def summarise(
-    n: int, totals: Totals, before: dict[str, float], after: dict[str, float], db: dict[str, int]
+    n: int, totals: Totals, before: dict[str, float], after: dict[str, float], db: dict[str, int], rss: float | None
 ) -> dict[str, Any]:
     window = totals.window_end - totals.window_start
     wall = after["wall"] - before["wall"]
@@ -450,6 +477,12 @@ def summarise(
 
     def cores(key: str) -> float | None:
         return round((after[key] - before[key]) / wall, 2) if key in after else None
+
+    def per_move(key: str) -> float | None:
+        return round((after[key] - before[key]) * 1000 / totals.moves, 2) if key in after and totals.moves else None
+
+    def db_per_move(key: str, digits: int = 2) -> float | None:
+        return round(db[key] / totals.moves, digits) if key in db and totals.moves else None
 
     return {
         "matches": n,
@@ -468,11 +501,12 @@ def summarise(
         "matches_started": totals.matches_started,
         "matches_finished": totals.matches_finished,
         "setup_p50_ms": ms(totals.setup_seconds, 0.5),
-        "server_cpu_ms_per_move": (
-            round((after["server"] - before["server"]) * 1000 / totals.moves, 2)
-            if "server" in after and totals.moves
-            else None
-        ),
+        "server_cpu_ms_per_move": per_move("server"),
+        "postgres_cpu_ms_per_move": per_move("postgres"),
+        "client_cpu_ms_per_move": per_move("client"),
+        "rows_per_move": db_per_move("tup_inserted"),
+        "wal_bytes_per_move": db_per_move("wal_bytes", 0),
+        "server_rss_mb": rss,
         "cpu_cores_client": cores("client"),
         "cpu_cores_server": cores("server"),
         "cpu_cores_postgres": cores("postgres"),
@@ -488,6 +522,7 @@ def fmt(value: Any, width: int) -> str:
 
 def table(results: list[dict[str, Any]], reference: dict[str, float]) -> str:
     columns = [
+        ("K", "workers"),
         ("N", "matches"),
         ("moves/s", "moves_per_s"),
         ("opp p50 ms", "opponent_p50_ms"),
@@ -496,6 +531,11 @@ def table(results: list[dict[str, Any]], reference: dict[str, float]) -> str:
         ("ack p99 ms", "ack_p99_ms"),
         ("spec p99 ms", "spectator_p99_ms"),
         ("srv cpu ms/move", "server_cpu_ms_per_move"),
+        ("pg cpu ms/move", "postgres_cpu_ms_per_move"),
+        ("cli cpu ms/move", "client_cpu_ms_per_move"),
+        ("rows/move", "rows_per_move"),
+        ("WAL B/move", "wal_bytes_per_move"),
+        ("srv RSS MB", "server_rss_mb"),
     ]
     ratios = [(f"÷ {name}", name) for name in reference]
     cpu = [
@@ -526,10 +566,11 @@ async def main_async(args: argparse.Namespace) -> list[dict[str, Any]]:
         before = clock.sample()
         totals = await Load(args.url, n, args.duration, args.seed, args.setup_parallel).run()
         after = clock.sample()
+        rss = clock.server_rss_mb()
         await asyncio.sleep(1.5)
         db_after = await asyncio.to_thread(db_stats, args.database_url)
         db = {k: db_after[k] - db_before[k] for k in db_after}
-        result = summarise(n, totals, before, after, db)
+        result = {"workers": args.workers, **summarise(n, totals, before, after, db, rss)}
         results.append(result)
         print(json.dumps(result), file=sys.stderr, flush=True)
     return results
@@ -550,11 +591,12 @@ def main() -> int:
     parser.add_argument("--duration", type=float, default=20.0, help="seconds of load per N")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--setup-parallel", type=int, default=16, help="matches set up at once")
-    parser.add_argument("--server-pid", type=int, help="measure this process's CPU time")
+    parser.add_argument("--server-pid", type=int, help="measure this process's (and its workers') CPU time")
     parser.add_argument("--postgres-pid", type=int, help="measure this postmaster's and its backends' CPU time")
     parser.add_argument("--database-url", help="the server's database, for transactions per move")
     parser.add_argument("--reference", nargs="*", default=[], help="NAME=TPS measured beside (pgbench)")
     parser.add_argument("--json", help="write the results here")
+    parser.add_argument("--workers", type=int, default=1, help="server worker processes (for the report)")
     args = parser.parse_args()
     results = asyncio.run(main_async(args))
     reference = parse_reference(args.reference)

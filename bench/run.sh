@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The benchmark of issue 2: pgbench's raw single-insert commit rate at 16 clients, then one real
-# server process on a fresh database under bench/load.py for N = 1, 10, 100 concurrent matches.
+# The benchmark of issues 2 and 13: pgbench's raw single-insert commit rate at 16 clients, then a
+# real server (K worker processes) on a fresh database under bench/load.py for N = 1, 10, 100
+# concurrent matches.
 # Everything on loopback, beside a throwaway PostgreSQL (tests/support/with-postgres.sh).
 #
 #   bench/run.sh                 # N = 1 10 100
 #   bench/run.sh 1 10            # other values of N
+#   BENCH_WORKERS=1 bench/run.sh  # only K = 1 server worker process (default: K = 1 and 2, serve --workers K)
 #   BENCH_DURATION=20 PGBENCH_SECONDS=10 BENCH_OUT=var/bench bench/run.sh
 #   BENCH_SERVER_CMD="python other_server.py serve" bench/run.sh   # another server, same protocol
 set -euo pipefail
@@ -26,7 +28,7 @@ MATCHES=("$@")
 [ ${#MATCHES[@]} -gt 0 ] || MATCHES=(1 10 100)
 
 psql_admin() { "$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$ADMIN_URL" "$@"; }
-psql_admin -c "CREATE DATABASE bench_pgbench" -c "CREATE DATABASE bench_server"
+psql_admin -c "CREATE DATABASE bench_pgbench"
 POSTMASTER=$(head -n 1 "$(psql_admin -At -c "SHOW data_directory")/postmaster.pid")
 
 # 1. The reference: pgbench, 16 clients, one event-shaped row per transaction.
@@ -40,43 +42,53 @@ LOCKED_TPS=$(pgbench_tps bench/insert-locked.sql locked || true)
 RAW_TPS=${RAW_TPS:-0} LOCKED_TPS=${LOCKED_TPS:-0}
 echo "pgbench, 16 clients, ${PGBENCH_SECONDS}s: raw insert ${RAW_TPS} TPS; locked insert (as eventsourcing) ${LOCKED_TPS} TPS"
 
-# 2. One real server process on a fresh database, stopped by its PID.
-PORT=$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-IGROTEKA_DATABASE_URL="$BASE_URL/bench_server" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$PORT \
-  IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
-  ${BENCH_SERVER_CMD:-$PY -m server.cli serve} --log-level warning >"$OUT/server.log" 2>&1 &
-SERVER=$!
+# 2. For each K (BENCH_WORKERS, default "1 2"): a real server with K worker processes on a fresh
+#    database, stopped by its PID after the load.
+WORKERS=(${BENCH_WORKERS:-1 2})
+SERVER=
 PROFILER=
 stop_server() {
   if [ -n "$PROFILER" ] && kill -0 "$PROFILER" 2>/dev/null; then kill -INT "$PROFILER"; wait "$PROFILER" || true; fi
-  if kill -0 "$SERVER" 2>/dev/null; then
+  PROFILER=
+  if [ -n "$SERVER" ] && kill -0 "$SERVER" 2>/dev/null; then
     kill "$SERVER"
     for _ in $(seq 50); do kill -0 "$SERVER" 2>/dev/null || break; sleep 0.2; done
     kill -9 "$SERVER" 2>/dev/null || true
   fi
-  wait "$SERVER" 2>/dev/null || true
+  [ -z "$SERVER" ] || wait "$SERVER" 2>/dev/null || true
+  SERVER=
 }
 trap stop_server EXIT
-until curl -fsS "http://127.0.0.1:$PORT/health/live" >/dev/null 2>&1; do
-  kill -0 "$SERVER" 2>/dev/null || { cat "$OUT/server.log"; exit 1; }
-  [ $((SECONDS)) -lt 300 ] || { echo "server did not become live" >&2; exit 1; }
-  sleep 0.2
+
+for K in "${WORKERS[@]}"; do
+  DB=bench_server_k$K
+  psql_admin -c "CREATE DATABASE $DB"
+  WORKER_ARGS=()
+  [ "$K" -le 1 ] || WORKER_ARGS=(--workers "$K")
+  PORT=$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  IGROTEKA_DATABASE_URL="$BASE_URL/$DB" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$PORT \
+    IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
+    ${BENCH_SERVER_CMD:-$PY -m server.cli serve} --log-level warning "${WORKER_ARGS[@]}" >"$OUT/server-k$K.log" 2>&1 &
+  SERVER=$!
+  until curl -fsS "http://127.0.0.1:$PORT/health/live" >/dev/null 2>&1; do
+    kill -0 "$SERVER" 2>/dev/null || { cat "$OUT/server-k$K.log"; exit 1; }
+    [ $((SECONDS)) -lt 600 ] || { echo "server did not become live" >&2; exit 1; }
+    sleep 0.2
+  done
+  sleep 1  # with K > 1, let every worker start before the load
+
+  # Optional: BENCH_PYSPY=/path/to/py-spy samples the server for the whole load (collapsed stacks).
+  if [ -n "${BENCH_PYSPY:-}" ]; then
+    "$BENCH_PYSPY" record --pid "$SERVER" --subprocesses --format raw --rate 100 --gil --nonblocking \
+      -o "$OUT/server-profile-k$K.txt" >"$OUT/py-spy-k$K.log" 2>&1 &
+    PROFILER=$!
+  fi
+
+  # 3. The load: each N for DURATION seconds of moves (set-up not included), then the report.
+  "$PY" bench/load.py --url "http://127.0.0.1:$PORT" --matches "${MATCHES[@]}" --duration "$DURATION" \
+    --server-pid "$SERVER" --postgres-pid "$POSTMASTER" --workers "$K" \
+    --database-url "$BASE_URL/$DB" --reference "raw=$RAW_TPS" "locked=$LOCKED_TPS" \
+    --json "$OUT/results-k$K.json" 2>"$OUT/load-k$K.log" | tee "$OUT/report-k$K.txt"
+  stop_server
 done
-
-# Optional: BENCH_PYSPY=/path/to/py-spy samples the server for the whole load (collapsed stacks).
-if [ -n "${BENCH_PYSPY:-}" ]; then
-  "$BENCH_PYSPY" record --pid "$SERVER" --format raw --rate 100 --gil --nonblocking -o "$OUT/server-profile.txt" >"$OUT/py-spy.log" 2>&1 &
-  PROFILER=$!
-fi
-
-# 3. The load: each N for DURATION seconds of moves (set-up not included), then the report.
-"$PY" bench/load.py --url "http://127.0.0.1:$PORT" --matches "${MATCHES[@]}" --duration "$DURATION" \
-  --server-pid "$SERVER" --postgres-pid "$POSTMASTER" \
-  --database-url "$BASE_URL/bench_server" --reference "raw=$RAW_TPS" "locked=$LOCKED_TPS" \
-  --json "$OUT/results.json" 2>"$OUT/load.log" | tee "$OUT/report.txt"
-if [ -n "$PROFILER" ]; then
-  kill -INT "$PROFILER"
-  wait "$PROFILER" || true
-  PROFILER=
-fi
-echo "results: $OUT (results.json, report.txt, pgbench-*.txt, server.log)"
+echo "results: $OUT (results-k*.json, report-k*.txt, pgbench-*.txt, server-k*.log)"

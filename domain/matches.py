@@ -35,20 +35,28 @@ from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Un
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
+from domain.writer import GroupWriter
+
+TRANSCODER = "store.transcoder:MsgspecTranscoder"  # stored events as MessagePack (msgspec)
 
 
 def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite") -> dict[str, str]:
     """eventsourcing settings for a PostgreSQL URL, or the embedded SQLite file."""
     if not database_url:
         Path(sqlite_path).parent.mkdir(parents=True, exist_ok=True)
-        return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": sqlite_path}
+        return {
+            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "SQLITE_DBNAME": sqlite_path,
+            "TRANSCODER_TOPIC": TRANSCODER,
+        }
     if database_url.startswith("sqlite:///"):
         return store_env(None, database_url.removeprefix("sqlite:///"))
     url = urlsplit(database_url)
     if url.scheme not in ("postgresql", "postgres"):
         raise ValueError(f"unsupported database URL scheme {url.scheme!r}")
     return {
-        "PERSISTENCE_MODULE": "eventsourcing.postgres",
+        "PERSISTENCE_MODULE": "store.postgres:Factory",  # eventsourcing's, without its table lock per insert
+        "TRANSCODER_TOPIC": TRANSCODER,
         "POSTGRES_DBNAME": url.path.lstrip("/") or "postgres",
         "POSTGRES_HOST": url.hostname or "127.0.0.1",
         "POSTGRES_PORT": str(url.port or 5432),
@@ -101,6 +109,7 @@ class MatchService:
 
     def __init__(self, env: dict[str, str], cache: MatchCache | None = None) -> None:
         self.app = Igroteka(env=env)
+        self.writer = GroupWriter(self.app.save)  # commits concurrent appends together
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         # Striped locks: bounded memory however many matches pass through; a stripe is shared by
         # about one match in STRIPES, rarely at the same moment.
@@ -109,6 +118,7 @@ class MatchService:
         self.healthy = True
 
     def close(self) -> None:
+        self.writer.close()
         self.app.close()
 
     # -- loading -------------------------------------------------------------------------
@@ -176,15 +186,16 @@ class MatchService:
         self._cache.forget(match_id)
 
     def _append(self, match: Match, pending: Pending) -> None:
-        """Append events after the match's version in one transaction, then apply them to the
-        cached match: it never holds an uncommitted event, so readers need not wait for a save."""
+        """Append events after the match's version in one transaction (shared with other matches'
+        appends by the group writer), then apply them to the cached match: it never holds an
+        uncommitted event, so readers need not wait for a save."""
         events = [
             cls(originator_id=match.id, originator_version=match.version + n, timestamp=cls.create_timestamp(), **kw)
             for n, (cls, kw) in enumerate(pending, start=1)
         ]
         try:
             with self._store():
-                self.app.save(*events)
+                self.writer.save(*events)
         except IntegrityError:
             with self._locked(match.id):
                 self._forget(match.id)

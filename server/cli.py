@@ -30,6 +30,7 @@ def serve(args: argparse.Namespace) -> int:
         log_config=log_config(args.log_level),
         access_log=settings.access_log,
         proxy_headers=False,
+        workers=args.workers,  # K processes accept on one socket; instances are safe on one store
     )
     return 0
 
@@ -74,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--host")
     run.add_argument("--port", type=int)
     run.add_argument("--log-level", default="info")
+    run.add_argument(
+        "--workers", type=int, default=1, help="server processes sharing the port (use PostgreSQL when more than 1)"
+    )
     run.set_defaults(func=serve)
     schema = commands.add_parser("openapi", help="write the OpenAPI and AsyncAPI documents")
     schema.add_argument("--output", default="openapi/openapi.json", help="the OpenAPI document ('-': stdout only)")

@@ -53,6 +53,7 @@ def test_kills_and_an_outage_under_load_lose_no_acknowledged_move(tmp_path: Path
         urls = [s.url for s in servers]
         api = Api(urls[0])
         matches = [seated(api) for _ in range(MATCHES)]
+        probe_match, probe_tokens = seated(api)  # never played: still running when the store goes away
         api.close()
         results: dict[str, Played] = {}
 
@@ -74,7 +75,6 @@ def test_kills_and_an_outage_under_load_lose_no_acknowledged_move(tmp_path: Path
             ).start()
 
         time.sleep(1.0)
-        probe_match, probe_tokens = matches[0]
         pg.stop("immediate")
         refusals = []
         for url in urls:

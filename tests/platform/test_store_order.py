@@ -1,0 +1,124 @@
+"""The PostgreSQL store without a table lock still hands the log follower every event (store.postgres).
+
+Inserts run concurrently, so notification ids can commit out of order. Each insert transaction
+here is made slow on purpose (it sleeps after its insert, before its commit), which opens a wide
+window in which a higher id is visible while a lower one is not yet. A follower reading the log
+the way ``projections.follower.LogFollower`` does must still see every id, once, in order.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import psycopg
+import pytest
+from eventsourcing.application import Application
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder
+
+from domain.matches import store_env
+from store.postgres import GapSafeRecorder
+from tests.conftest import fresh_pg_database
+
+WRITERS = 6
+SAVES = 25
+
+
+class SlowCommitRecorder(GapSafeRecorder):
+    """The store's recorder, holding each insert transaction open for up to 15 ms after its insert."""
+
+    def _fetch_ids_after_insert_events(
+        self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        ids = super()._fetch_ids_after_insert_events(curs, stored_events, **kwargs)
+        curs.execute("SELECT pg_sleep(random() * 0.015)")
+        return ids
+
+
+class UnguardedRecorder(SlowCommitRecorder):
+    """The same without the advisory locks: what removing eventsourcing's table lock alone gives."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lock_table_statements = []
+
+    def select_notifications(self, *args: Any, **kwargs: Any) -> Any:
+        return PostgresApplicationRecorder.select_notifications(self, *args, **kwargs)
+
+
+class OrderProbe(Application[Any]):
+    """A throwaway application: its own events table in a fresh database."""
+
+
+class Counter(Aggregate):
+    def __init__(self) -> None:
+        self.count = 0
+
+    def bump(self) -> None:
+        self.trigger_event(self.Bumped)
+
+    class Bumped(Aggregate.Event):
+        def apply(self, aggregate: Aggregate) -> None:
+            aggregate.count += 1  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def pg_url(pg_admin_url: str) -> Iterator[str]:
+    yield from fresh_pg_database(pg_admin_url)
+
+
+def follow_while_writing(url: str, recorder: type[PostgresApplicationRecorder]) -> tuple[list[int], list[int]]:
+    """Ids a follower read while WRITERS threads saved concurrently, and every id in the table."""
+    env = store_env(url) | {"APPLICATION_RECORDER_TOPIC": f"{__name__}:{recorder.__name__}"}
+    app = OrderProbe(env=env)
+    assert isinstance(app.recorder, recorder)
+    seen: list[int] = []
+    done = threading.Event()
+
+    def read_all() -> int:
+        start = (seen[-1] + 1) if seen else 1
+        notifications = app.recorder.select_notifications(start=start, limit=50)
+        seen.extend(n.id for n in notifications)
+        return len(notifications)
+
+    def follower() -> None:
+        while not done.is_set():
+            read_all()
+        while read_all():
+            pass
+
+    def writer() -> None:
+        for _ in range(SAVES):
+            counter = Counter()
+            counter.bump()
+            app.save(counter)
+
+    reader = threading.Thread(target=follower)
+    reader.start()
+    writers = [threading.Thread(target=writer) for _ in range(WRITERS)]
+    for thread in writers:
+        thread.start()
+    for thread in writers:
+        thread.join()
+    done.set()
+    reader.join()
+    with psycopg.connect(url) as conn:
+        stored = [row[0] for row in conn.execute("SELECT notification_id FROM orderprobe_events ORDER BY 1")]
+    app.close()
+    return seen, stored
+
+
+def test_a_follower_never_misses_an_event_of_concurrent_inserts(pg_url: str) -> None:
+    seen, stored = follow_while_writing(pg_url, SlowCommitRecorder)
+    assert len(stored) == WRITERS * SAVES * 2
+    assert seen == stored  # every id, once, in order: none passed over while it was uncommitted
+
+
+def test_without_the_guard_the_same_load_makes_a_follower_miss_events(pg_url: str) -> None:
+    """The control: the test above would catch a reader that passes over uncommitted ids."""
+    seen, stored = follow_while_writing(pg_url, UnguardedRecorder)
+    assert len(stored) == WRITERS * SAVES * 2
+    assert set(seen) < set(stored)
