@@ -14,8 +14,8 @@ from random import Random
 from typing import Any
 
 from . import moves as m
-from .board import forward
-from .content import RESOURCES, TECHNIQUES
+from .board import connected, forward
+from .content import CATALOGUE, RESOURCES, TECHNIQUES
 from .state import PlacedTile
 from .view import PlayerView, TableView
 
@@ -43,9 +43,10 @@ def placement_value(me: PlayerView, target: str) -> float:
         return 30.0 if "assembly" in reachable else 2.0
     if target.startswith("c"):
         cell = int(target[1:])
-        return (20.0 if target in reachable else 2.0) + cell % 3
+        free = not me.cubes[cell] or bool(forward(me.grid, target))  # a full machine must pass its cube on
+        return (20.0 if target in reachable and free else 2.0) + cell % 3
     if target == "bureau":
-        return 5.0
+        return 5.0 if me.blueprints < CATALOGUE.bureau_max else 0.0
     if target == "request":
         return 4.0 if me.blueprints >= 2 else 0.0
     return 1.0
@@ -119,13 +120,14 @@ def rearranged(grid: Grid, move: Any) -> tuple[Grid, int] | None:
 
 
 def best_placing(me: PlayerView, tile: str, moves: list[m.PlaceTile]) -> m.PlaceTile:
-    """Where the bought tile carries the missing colours best; a free cell before a replaced one."""
+    """Where the bought tile carries the missing colours best; then a tile whose lines all meet (one
+    that can still be turned or moved later, ZV-5.6); then a free cell before a replaced one."""
 
     def value(move: m.PlaceTile) -> float:
         grid = list(me.grid)
         free = grid[move.cell] is None
         grid[move.cell] = PlacedTile(tile, move.rotation)
-        return flow(me, grid) + (0.1 if free else 0.0)
+        return flow(me, grid) + (0.3 if connected(grid, move.cell) else 0.0) + (0.1 if free else 0.0)
 
     return max(moves, key=value)
 
