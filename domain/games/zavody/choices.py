@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from . import moves as m
 from .board import (
-    connected,
     cube_backs,
     cube_moves,
     is_machine,
+    joined,
     rows_have_machines,
     staffed,
 )
@@ -44,7 +44,7 @@ def rotations(state: State, seat: int) -> list[m.RotateTile]:
         for turn in (1, -1):
             trial = list(grid)
             trial[cell] = PlacedTile(placed.tile, (placed.rotation + turn) % 4)
-            if connected(trial, cell):
+            if joined(trial, [cell], []):
                 found.append(m.RotateTile(cell, turn))
     return found
 
@@ -60,7 +60,7 @@ def relocations(state: State, seat: int) -> list[m.MoveTile]:
                 continue
             trial = list(grid)
             trial[to], trial[cell] = placed, None
-            if connected(trial, to) and rows_have_machines(trial):
+            if joined(trial, [to], [cell]) and rows_have_machines(trial):
                 found.append(m.MoveTile(cell, to))
     return found
 
@@ -74,7 +74,7 @@ def swaps(state: State, seat: int) -> list[m.SwapTiles]:
                 continue
             trial = list(grid)
             trial[a], trial[b] = grid[b], grid[a]
-            if connected(trial, a) and connected(trial, b) and rows_have_machines(trial):
+            if joined(trial, [a, b], []) and rows_have_machines(trial):
                 found.append(m.SwapTiles(a, b))
     return found
 

@@ -70,7 +70,11 @@ def _factory_change(state: State, seat: int, move: Any) -> tuple[str, str]:
         trial[move.cell], trial[move.other] = trial[move.other], trial[move.cell]
     if not rows_have_machines(trial):
         return "row_without_machine", "Every row of the workshop must keep at least one machine."
-    return "lines_not_connected", "The production lines of the tile must meet lines on its neighbours."
+    return (
+        "lines_not_connected",
+        "No line may be left dangling: every line of the tile must meet a line, and no line may point into "
+        "the cell it leaves.",
+    )
 
 
 def _poster(state: State, seat: int, move: m.PlayPoster) -> tuple[str, str]:
