@@ -232,11 +232,16 @@ def has_choice(state: State, seat: int, step: str) -> bool:
 
 
 def activation_moves(state: State, seat: int) -> list[m.Move]:
+    """The step's own moves, and the delayed posters the seat may play before deciding (ZV-11.2)."""
     if state.step == "purchase":
-        return purchase_moves(state, seat)
-    if state.step == "cubes":
-        return cube_step_moves(state, seat)
-    return poster_step_moves(state, seat)
+        found = purchase_moves(state, seat)
+    elif state.step == "cubes":
+        found = cube_step_moves(state, seat)
+    else:
+        found = poster_step_moves(state, seat)
+    if state.pending is None and not state.players[seat].ally_for:
+        found.extend(playable_posters(state, seat))
+    return found
 
 
 def legal(state: State, seat: int) -> list[m.Move]:

@@ -30,9 +30,10 @@ PHASE_MOVES: dict[tuple[str, str], tuple[type, ...]] = {
         m.TakeBonusPoster,
         m.SkipBonusPoster,
         m.ChooseAlly,
+        m.PlayPoster,
     ),
-    ("activation", "cubes"): (m.MoveCube, m.EndCubeMoves),
-    ("activation", "posters"): (m.TakePoster, m.ChooseAlly),
+    ("activation", "cubes"): (m.MoveCube, m.EndCubeMoves, m.PlayPoster),
+    ("activation", "posters"): (m.TakePoster, m.ChooseAlly, m.PlayPoster),
 }
 
 COSTS = {m.RotateTile: ROTATE_COST, m.MoveTile: MOVE_COST, m.SwapTiles: SWAP_COST, m.CubeBack: CUBE_BACK_COST}
@@ -86,6 +87,8 @@ def _poster(state: State, seat: int, move: m.PlayPoster) -> tuple[str, str]:
         return "poster_not_delayed", "Only delayed posters are played; the others act by themselves."
     if player.acquired[move.poster] >= state.round:
         return "poster_too_new", "A delayed poster works from the round after it was taken."
+    if state.pending is not None or player.ally_for:
+        return "purchase_in_progress", "Finish the purchase or the choice in hand before playing a poster."
     if poster.effect == "immunity" and not immunity_usable(state, seat):
         return "immunity_not_allowed", "Immunity needs an event in force that posters may beat, used once."
     return "bad_ally", "A pair poster names one other player; other posters name none."
