@@ -22,10 +22,9 @@ def is_machine(placed: PlacedTile | None) -> bool:
 
 
 def side_connects(grid: Grid, cell: int, side: int) -> bool:
-    """A tile's side is connected when it matches its neighbour tile (line meets line, blank meets blank).
-
-    A side facing a free cell is fine; the top and bottom borders have no lines; the left border
-    (warehouse outlets) and the right border (assembly inlets) have a line on every row.
+    """A tile's side is joined when no line ends there (ZV-5.6): a line meets a line of the neighbouring
+    tile, or of the board on the left (warehouse outlets) or right (assembly inlets); a blank side meets
+    a blank side, a free cell or a border. A line facing a free cell or the top or bottom border dangles.
     """
     placed = grid[cell]
     assert placed is not None
@@ -37,11 +36,42 @@ def side_connects(grid: Grid, cell: int, side: int) -> bool:
     if not 0 <= nc < 3:
         return True
     other = grid[nr * 3 + nc]
-    return other is None or has_line(placed, side) == has_line(other, (side + 2) % 4)
+    if other is None:
+        return not has_line(placed, side)
+    return has_line(placed, side) == has_line(other, (side + 2) % 4)
 
 
 def connected(grid: Grid, cell: int) -> bool:
     return all(side_connects(grid, cell, side) for side in range(4))
+
+
+def meets_neighbours(grid: Grid, cell: int) -> bool:
+    """A starting layout's tile matches its neighbour tiles and borders; a line may run into a gap."""
+    row, col = divmod(cell, 3)
+    for side, (dr, dc) in STEP.items():
+        nr, nc = row + dr, col + dc
+        free = 0 <= nr < 3 and 0 <= nc < 3 and grid[nr * 3 + nc] is None
+        if not free and not side_connects(grid, cell, side):
+            return False
+    return True
+
+
+def gap_fed(grid: Grid, cell: int) -> bool:
+    """Whether a neighbouring tile's line points into the free cell ``cell`` (a line left dangling)."""
+    row, col = divmod(cell, 3)
+    for side, (dr, dc) in STEP.items():
+        nr, nc = row + dr, col + dc
+        if 0 <= nr < 3 and 0 <= nc < 3:
+            other = grid[nr * 3 + nc]
+            if other is not None and has_line(other, (side + 2) % 4):
+                return True
+    return False
+
+
+def joined(grid: Grid, placed: list[int], emptied: list[int]) -> bool:
+    """One connection rule for every optimisation action (ZV-5.6): after it, every tile it turned or put
+    down has no dangling line, and no neighbour's line points into a cell it emptied."""
+    return all(connected(grid, cell) for cell in placed) and not any(gap_fed(grid, cell) for cell in emptied)
 
 
 def rows_have_machines(grid: Grid) -> bool:
@@ -178,7 +208,7 @@ def _check_layouts() -> None:
         grid = start_grid(factory)
         assert sum(1 for p in grid if p is None) == 2, "two tiles are always missing"
         assert rows_have_machines(grid)
-        assert all(connected(grid, cell) for cell, p in enumerate(grid) if p is not None), factory
+        assert all(meets_neighbours(grid, cell) for cell, p in enumerate(grid) if p is not None), factory
 
 
 _check_layouts()

@@ -14,8 +14,8 @@ from random import Random
 from typing import Any
 
 from . import moves as m
-from .board import forward
-from .content import RESOURCES, TECHNIQUES
+from .board import connected, forward
+from .content import CATALOGUE, RESOURCES, TECHNIQUES
 from .state import PlacedTile
 from .view import PlayerView, TableView
 
@@ -30,25 +30,42 @@ def cube_move_value(me: PlayerView, move: m.MoveCube) -> float:
 
 
 def fed(me: PlayerView) -> set[str]:
-    """The machines (`c4`, or `assembly`) a cube now in a warehouse or on a cell can reach in one hop."""
-    nodes = [f"w{r}" for r, count in enumerate(me.warehouse) if count]
-    nodes += [f"c{cell}" for cell, cube in enumerate(me.cubes) if cube]
-    return {dst for node in nodes for dst in forward(me.grid, node)}
+    """The machines (`c4`, or `assembly`) a cube now in a warehouse or on a cell can reach in one hop;
+    a warehouse feeds workshop machines only (ZV-7.11)."""
+    found = {dst for r, count in enumerate(me.warehouse) if count for dst in forward(me.grid, f"w{r}")}
+    found.discard("assembly")
+    return found | {dst for cell, cube in enumerate(me.cubes) if cube for dst in forward(me.grid, f"c{cell}")}
+
+
+def lacking_from(me: PlayerView, machine: int) -> bool:
+    """Whether this assembly machine or one after it (reached through it) still has a free square."""
+    needs = TECHNIQUES[me.technique].machines
+    return any(len(me.assembly[k]) < len(needs[k].needs) for k in range(machine, len(needs)))
 
 
 def placement_value(me: PlayerView, target: str) -> float:
     """Machines a cube can reach this round come first, the further right the better."""
     reachable = fed(me)
     if target.startswith("a"):
-        return 30.0 if "assembly" in reachable else 2.0
+        return 30.0 if "assembly" in reachable and lacking_from(me, int(target[1:])) else 2.0
     if target.startswith("c"):
         cell = int(target[1:])
-        return (20.0 if target in reachable else 2.0) + cell % 3
+        free = not me.cubes[cell] or bool(forward(me.grid, target))  # a full machine must pass its cube on
+        return (20.0 if target in reachable and free else 2.0) + cell % 3
     if target == "bureau":
-        return 5.0
+        return 5.0 if me.blueprints < CATALOGUE.bureau_max else 0.0
     if target == "request":
         return 4.0 if me.blueprints >= 2 else 0.0
+    if target == "housing" and short_of_crew(me):
+        return 25.0
     return 1.0
+
+
+def short_of_crew(me: PlayerView) -> bool:
+    """Whether the workers the seat owns outside housing cannot staff every assembly machine and one
+    workshop machine at once — what a cube in transit to the last assembly machine needs (ZV-7.10)."""
+    crew = sum(machine.workers for machine in TECHNIQUES[me.technique].machines) + 1
+    return crew > CATALOGUE.workers_per_player - me.housed
 
 
 Grid = list[PlacedTile | None]
@@ -119,15 +136,41 @@ def rearranged(grid: Grid, move: Any) -> tuple[Grid, int] | None:
 
 
 def best_placing(me: PlayerView, tile: str, moves: list[m.PlaceTile]) -> m.PlaceTile:
-    """Where the bought tile carries the missing colours best; a free cell before a replaced one."""
+    """Where the bought tile carries the missing colours best; then a tile whose lines all meet (one
+    that can still be turned or moved later, ZV-5.6); then a free cell before a replaced one."""
 
     def value(move: m.PlaceTile) -> float:
         grid = list(me.grid)
         free = grid[move.cell] is None
         grid[move.cell] = PlacedTile(tile, move.rotation)
-        return flow(me, grid) + (0.1 if free else 0.0)
+        return flow(me, grid) + (0.3 if connected(grid, move.cell) else 0.0) + (0.1 if free else 0.0)
 
     return max(moves, key=value)
+
+
+def purchase_gain(me: PlayerView, tile: str) -> float:
+    """How much the tile, put on the best free cell or tile without a cube, would raise the flow."""
+    now = flow(me, me.grid)
+    best = 0.0
+    for cell, there in enumerate(me.grid):
+        if there is not None and me.cubes[cell]:
+            continue
+        for rotation in range(4):
+            grid = list(me.grid)
+            grid[cell] = PlacedTile(tile, rotation)
+            best = max(best, flow(me, grid) - now)
+    return best
+
+
+def best_purchase(table: TableView, me: PlayerView, moves: list[Any]) -> Any:
+    """The tile that raises the flow most; the purchase is skipped when none raises it."""
+    gains = [
+        (purchase_gain(me, tile), mv) for mv in moves if isinstance(mv, m.BuyTile) and (tile := table.row[mv.slot])
+    ]
+    gain, buy = max(gains, key=lambda pair: pair[0], default=(0.0, None))
+    if buy is not None and gain > 0:
+        return buy
+    return next(mv for mv in moves if isinstance(mv, m.SkipPurchase))
 
 
 def best_rearrangement(me: PlayerView, moves: list[Any]) -> Any | None:
@@ -159,6 +202,8 @@ def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any
     placings = [mv for mv in moves if isinstance(mv, m.PlaceTile)]
     if placings and table.pending is not None:
         return best_placing(me, table.pending.tile, placings)
+    if any(isinstance(mv, m.SkipPurchase) for mv in moves):
+        return best_purchase(table, me, moves)
     rearrangement = best_rearrangement(me, moves)
     if rearrangement is not None:
         return rearrangement

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from . import moves as m
 from .board import (
-    connected,
     cube_backs,
     cube_moves,
     is_machine,
+    joined,
     rows_have_machines,
     staffed,
 )
@@ -44,7 +44,7 @@ def rotations(state: State, seat: int) -> list[m.RotateTile]:
         for turn in (1, -1):
             trial = list(grid)
             trial[cell] = PlacedTile(placed.tile, (placed.rotation + turn) % 4)
-            if connected(trial, cell):
+            if joined(trial, [cell], []):
                 found.append(m.RotateTile(cell, turn))
     return found
 
@@ -60,7 +60,7 @@ def relocations(state: State, seat: int) -> list[m.MoveTile]:
                 continue
             trial = list(grid)
             trial[to], trial[cell] = placed, None
-            if connected(trial, to) and rows_have_machines(trial):
+            if joined(trial, [to], [cell]) and rows_have_machines(trial):
                 found.append(m.MoveTile(cell, to))
     return found
 
@@ -74,7 +74,7 @@ def swaps(state: State, seat: int) -> list[m.SwapTiles]:
                 continue
             trial = list(grid)
             trial[a], trial[b] = grid[b], grid[a]
-            if connected(trial, a) and connected(trial, b) and rows_have_machines(trial):
+            if joined(trial, [a, b], []) and rows_have_machines(trial):
                 found.append(m.SwapTiles(a, b))
     return found
 
@@ -232,11 +232,16 @@ def has_choice(state: State, seat: int, step: str) -> bool:
 
 
 def activation_moves(state: State, seat: int) -> list[m.Move]:
+    """The step's own moves, and the delayed posters the seat may play before deciding (ZV-11.2)."""
     if state.step == "purchase":
-        return purchase_moves(state, seat)
-    if state.step == "cubes":
-        return cube_step_moves(state, seat)
-    return poster_step_moves(state, seat)
+        found = purchase_moves(state, seat)
+    elif state.step == "cubes":
+        found = cube_step_moves(state, seat)
+    else:
+        found = poster_step_moves(state, seat)
+    if state.pending is None and not state.players[seat].ally_for:
+        found.extend(playable_posters(state, seat))
+    return found
 
 
 def legal(state: State, seat: int) -> list[m.Move]:

@@ -30,9 +30,10 @@ PHASE_MOVES: dict[tuple[str, str], tuple[type, ...]] = {
         m.TakeBonusPoster,
         m.SkipBonusPoster,
         m.ChooseAlly,
+        m.PlayPoster,
     ),
-    ("activation", "cubes"): (m.MoveCube, m.EndCubeMoves),
-    ("activation", "posters"): (m.TakePoster, m.ChooseAlly),
+    ("activation", "cubes"): (m.MoveCube, m.EndCubeMoves, m.PlayPoster),
+    ("activation", "posters"): (m.TakePoster, m.ChooseAlly, m.PlayPoster),
 }
 
 COSTS = {m.RotateTile: ROTATE_COST, m.MoveTile: MOVE_COST, m.SwapTiles: SWAP_COST, m.CubeBack: CUBE_BACK_COST}
@@ -70,7 +71,11 @@ def _factory_change(state: State, seat: int, move: Any) -> tuple[str, str]:
         trial[move.cell], trial[move.other] = trial[move.other], trial[move.cell]
     if not rows_have_machines(trial):
         return "row_without_machine", "Every row of the workshop must keep at least one machine."
-    return "lines_not_connected", "The production lines of the tile must meet lines on its neighbours."
+    return (
+        "lines_not_connected",
+        "No line may be left dangling: every line of the tile must meet a line, and no line may point into "
+        "the cell it leaves.",
+    )
 
 
 def _poster(state: State, seat: int, move: m.PlayPoster) -> tuple[str, str]:
@@ -82,6 +87,8 @@ def _poster(state: State, seat: int, move: m.PlayPoster) -> tuple[str, str]:
         return "poster_not_delayed", "Only delayed posters are played; the others act by themselves."
     if player.acquired[move.poster] >= state.round:
         return "poster_too_new", "A delayed poster works from the round after it was taken."
+    if state.pending is not None or player.ally_for:
+        return "purchase_in_progress", "Finish the purchase or the choice in hand before playing a poster."
     if poster.effect == "immunity" and not immunity_usable(state, seat):
         return "immunity_not_allowed", "Immunity needs an event in force that posters may beat, used once."
     return "bad_ally", "A pair poster names one other player; other posters name none."

@@ -37,7 +37,7 @@ class CubeBack(msgspec.Struct, frozen=True, tag="cube_back"):
 
 
 class PlayPoster(msgspec.Struct, frozen=True, tag="play_poster"):
-    """Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1."""
+    """«Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1."""
 
     poster: str
     ally: int = -1

@@ -10,7 +10,7 @@ import pytest
 from domain.engine import Auditor, IllegalMove, Seat, Spectator, fold
 from domain.games.zavody import RULES
 from domain.games.zavody import facts as f
-from domain.games.zavody.board import complete, connected, rows_have_machines, start_grid
+from domain.games.zavody.board import complete, meets_neighbours, rows_have_machines, start_grid
 from domain.games.zavody.content import (
     CATALOGUE,
     FACTORIES,
@@ -65,7 +65,7 @@ def test_zv_1_3_factory_boards(factory: str) -> None:
     grid = start_grid(factory)
     assert sum(p is None for p in grid) == 2
     assert rows_have_machines(grid)
-    assert all(connected(grid, c) for c, p in enumerate(grid) if p is not None)
+    assert all(meets_neighbours(grid, c) for c, p in enumerate(grid) if p is not None)
     assert {TILES[p.tile].factory for p in grid if p is not None} == {factory}
     assert CATALOGUE.housing == [2, 3, 4]
     assert CATALOGUE.warehouse_squares == 7 and CATALOGUE.bureau_max == 20 and CATALOGUE.bureau_seats == 3

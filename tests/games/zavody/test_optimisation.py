@@ -7,6 +7,7 @@ from domain.games.zavody import RULES
 from domain.games.zavody import facts as f
 from domain.games.zavody import moves as m
 from domain.games.zavody.board import rows_have_machines
+from domain.games.zavody.state import PlacedTile
 
 from .helpers import give, place, play, refused, start
 
@@ -18,6 +19,11 @@ def round_two(blueprints: tuple[int, int] = (5, 0)):
             give(state, seat, amount)
     place(state, {})
     return state
+
+
+def askew(state) -> None:
+    """Seat 0's straight line at c1 stands upright, as a bought tile may (ZV-7.4): it can turn back."""
+    fold(RULES, [f.TileRotated(0, 1, 1, 0)], state)
 
 
 def test_zv_4_1_round_one_has_no_optimisation() -> None:
@@ -41,19 +47,20 @@ def test_zv_5_1_players_optimise_at_the_same_time() -> None:
 
 def test_zv_5_2_rotate_costs_one_blueprint() -> None:
     state = round_two()
-    assert m.RotateTile(3, 1) in RULES.legal_moves(state, 0)
-    facts = play(state, 0, m.RotateTile(3, 1))
-    assert facts == [f.TileRotated(0, 3, 1, 1)]
-    assert state.players[0].grid[3].rotation == 1 and state.players[0].blueprints == 4
+    askew(state)
+    assert m.RotateTile(1, -1) in RULES.legal_moves(state, 0)
+    facts = play(state, 0, m.RotateTile(1, -1))
+    assert facts == [f.TileRotated(0, 1, -1, 1)]
+    assert state.players[0].grid[1].rotation == 0 and state.players[0].blueprints == 4
 
 
 def test_zv_5_3_move_a_tile_to_a_free_cell_with_its_cube() -> None:
     state = round_two()
-    fold(RULES, [f.CubeMoved(0, "w2", "c7", "alloy")], state)
-    play(state, 0, m.MoveTile(7, 6))
+    fold(RULES, [f.CubeMoved(0, "w2", "c5", "alloy")], state)
+    play(state, 0, m.MoveTile(5, 6))
     player = state.players[0]
-    assert player.grid[7] is None and player.grid[6].tile == "FA6"
-    assert player.cubes[6] == "alloy" and player.cubes[7] == "" and player.blueprints == 4
+    assert player.grid[5] is None and player.grid[6].tile == "FA5"
+    assert player.cubes[6] == "alloy" and player.cubes[5] == "" and player.blueprints == 4
     assert refused(state, 0, m.MoveTile(6, 0)) == "cell_occupied"
 
 
@@ -83,19 +90,57 @@ def test_zv_5_5_roll_a_cube_back_one_hop() -> None:
     assert refused(state, 0, m.CubeBack("a0", "c2")) == "no_cube_back"
 
 
-def test_zv_5_6_lines_must_stay_connected() -> None:
+def test_zv_5_6_a_rotation_may_leave_no_line_dangling() -> None:
     state = round_two()
     assert refused(state, 0, m.RotateTile(8, 1)) == "lines_not_connected"  # would meet a blank edge
     assert refused(state, 0, m.RotateTile(2, 1)) == "lines_not_connected"  # would point at the top border
-    assert m.MoveTile(1, 6) in RULES.legal_moves(state, 0)  # facing an empty cell is fine
+    assert refused(state, 0, m.RotateTile(3, 1)) == "lines_not_connected"  # would point into the free cell c4
+    assert not any(isinstance(x, m.RotateTile) for x in RULES.legal_moves(state, 0))
+    askew(state)  # upright, its line points at the top border: turning it back joins the row again
+    assert m.RotateTile(1, -1) in RULES.legal_moves(state, 0) and m.RotateTile(1, 1) in RULES.legal_moves(state, 0)
+
+
+def test_zv_5_6_a_move_may_leave_no_line_dangling() -> None:
+    state = round_two()
+    assert refused(state, 0, m.MoveTile(1, 6)) == "lines_not_connected"  # c0 and c2 would point into c1
+    assert (
+        refused(state, 0, m.MoveTile(8, 4)) == "lines_not_connected"
+    )  # a line would meet c3's blank side; c7 would point into c8
+    play(state, 0, m.MoveTile(5, 6))  # every line of the lathe meets a line at c6; nothing pointed at c5
+    assert state.players[0].grid[6].tile == "FA5" and state.players[0].grid[5] is None
+
+
+def test_zv_5_6_a_swap_may_leave_no_line_dangling() -> None:
+    state = round_two()
+    assert refused(state, 0, m.SwapTiles(1, 5)) == "lines_not_connected"  # FA2 at c5 would point into c4
+    play(state, 0, m.SwapTiles(1, 2))
+    assert [state.players[0].grid[c].tile for c in (1, 2)] == ["FA3", "FA2"]
+
+
+def test_zv_5_6_a_bought_tile_is_placed_without_the_connection_rule() -> None:
+    state = start(2)
+    give(state, 0, 5)
+    place(state, {0: ["request"]})
+    play(state, 0, m.BuyTile(4))  # DC05, a lathe
+    assert m.PlaceTile(2, 1) in RULES.legal_moves(state, 0)  # upright at c2: a line at the top border
+    play(state, 0, m.PlaceTile(4, 1))  # upright in the gap c4: lines into c1 and c7, blank to c3 and c5
+    assert state.players[0].grid[4] == PlacedTile("DC05", 1)
+    relocating = start(2)
+    give(relocating, 0, 5)
+    place(relocating, {0: ["request"]})
+    play(relocating, 0, m.BuyTile(4))
+    play(relocating, 0, m.PlaceTile(8, 0))
+    assert m.RelocateDisplaced(6) in RULES.legal_moves(relocating, 0)  # «на любое свободное место»
+    assert m.RelocateDisplaced(4) in RULES.legal_moves(relocating, 0)
 
 
 def test_zv_5_7_no_action_without_blueprints() -> None:
     state = round_two((1, 0))
-    play(state, 0, m.RotateTile(3, 1))
+    askew(state)
+    play(state, 0, m.RotateTile(1, -1))
     assert state.players[0].blueprints == 0
     assert RULES.legal_moves(state, 0) == [m.EndOptimisation()]
-    assert refused(state, 0, m.RotateTile(3, -1)) == "insufficient_blueprints"
+    assert refused(state, 0, m.RotateTile(1, 1)) == "insufficient_blueprints"
 
 
 def test_zv_7_12_every_row_keeps_a_machine() -> None:

@@ -52,6 +52,31 @@ def test_zv_11_2_delayed_posters_from_the_next_round_in_optimisation() -> None:
     assert effective(state, 0, "tile_cost") == 0  # only for that round
 
 
+def test_zv_11_2_delayed_posters_in_any_phase_when_their_owner_acts() -> None:
+    quiet = events("EV10", "EV11", "EV14")
+    state = start(2, "challenge", 1, posters=deck("PS01", "PS03", "PS07", "PS10", "PS13"), events=quiet)
+    give(state, 0, 5)
+    place(state, {})
+    fold(RULES, [f.PosterTaken(0, "PS10", -1), f.PosterTaken(0, "PS13", -1)], state)
+    end_optimisation(state)
+    place(state, {})
+    end_optimisation(state)
+    assert state.round == 3 and state.phase == "placement"
+    assert m.PlayPoster("PS10") not in RULES.legal_moves(state, 0)  # placement is simultaneous and hidden
+    assert refused(state, 0, m.PlayPoster("PS10")) == "wrong_phase"
+    place(state, {0: ["request"]})
+    assert state.step == "purchase" and state.queue == [0]
+    legal = RULES.legal_moves(state, 0)
+    assert m.PlayPoster("PS10") in legal and m.PlayPoster("PS13") in legal
+    play(state, 0, m.PlayPoster("PS10"))  # in activation, before buying
+    assert effective(state, 0, "tile_cost") == -2 and state.queue == [0]
+    before = state.players[0].blueprints
+    play(state, 0, m.BuyTile(2))  # slot 2 costs 4, now 2
+    assert state.players[0].blueprints == before - 2
+    assert m.PlayPoster("PS13") not in RULES.legal_moves(state, 0)
+    assert refused(state, 0, m.PlayPoster("PS13")) == "purchase_in_progress"  # not in the middle of a purchase
+
+
 def test_zv_11_3_permanent_posters_act_from_the_next_round() -> None:
     state = taking(row=("PS17", "PS03", "PS07"), events=events("EV10"))
     facts = play(state, 0, m.TakePoster(0))

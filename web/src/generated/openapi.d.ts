@@ -4698,7 +4698,7 @@ export interface components {
         };
         /**
          * ZavodyPlayPoster
-         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
+         * @description «Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1.
          */
         ZavodyPlayPoster: {
             /** @default -1 */

@@ -3785,7 +3785,7 @@ export interface components {
         };
         /**
          * ZavodyPlayPoster
-         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
+         * @description «Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1.
          */
         ZavodyPlayPoster: {
             /**

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="ZavodyPlayPoster")
 
 @_attrs_define
 class ZavodyPlayPoster:
-    """ Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
+    """ «Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1.
 
         Attributes:
             poster (str):
