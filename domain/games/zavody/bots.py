@@ -13,6 +13,8 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from domain.engine import MoveForm
+
 from . import moves as m
 from .board import forward
 from .content import RESOURCES, TECHNIQUES
@@ -49,6 +51,19 @@ def placement_value(me: PlayerView, target: str) -> float:
     if target == "request":
         return 4.0 if me.blueprints >= 2 else 0.0
     return 1.0
+
+
+def staffing(me: PlayerView, form: MoveForm) -> list[str]:
+    """The placement form's elements, most valuable first, while workers are left and they are worth it."""
+    left = form.total
+    chosen: list[str] = []
+    while True:
+        fits = [p for p in form.picks if chosen.count(p.value) < p.most and p.weight <= left]
+        best = max(fits, key=lambda p: placement_value(me, p.value), default=None)
+        if best is None or placement_value(me, best.value) <= 0:
+            return chosen
+        chosen.append(best.value)
+        left -= best.weight
 
 
 Grid = list[PlacedTile | None]
@@ -151,11 +166,9 @@ def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any
     cube_moves = [mv for mv in moves if isinstance(mv, m.MoveCube)]
     if cube_moves:
         return max(cube_moves, key=lambda mv: cube_move_value(me, mv))
-    places = [mv for mv in moves if isinstance(mv, m.PlaceWorkers)]
-    if places:
-        best = max(places, key=lambda mv: placement_value(me, mv.target))
-        if placement_value(me, best.target) > 0:
-            return best
+    form = next((mv for mv in moves if isinstance(mv, MoveForm)), None)
+    if form is not None:
+        return m.CommitPlacement(staffing(me, form))
     placings = [mv for mv in moves if isinstance(mv, m.PlaceTile)]
     if placings and table.pending is not None:
         return best_placing(me, table.pending.tile, placings)
@@ -166,5 +179,5 @@ def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any
         found = next((mv for mv in moves if isinstance(mv, kind)), None)
         if found is not None:
             return found
-    useful = [mv for mv in moves if not isinstance(mv, m.RecallWorkers | m.CubeBack)]
+    useful = [mv for mv in moves if not isinstance(mv, m.CubeBack)]
     return rng.choice(useful or moves)
