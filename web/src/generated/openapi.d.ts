@@ -512,18 +512,6 @@ export interface components {
             tours?: number | null;
         };
         /**
-         * DenPobedyAddCard
-         * @description Add one copy of a card of the own side's pool to the deck being built.
-         */
-        DenPobedyAddCard: {
-            card: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "add_card";
-        };
-        /**
          * DenPobedyAttack
          * @description Attack with a unit: a unit id, a resource card id or "deck" as the target.
          */
@@ -744,33 +732,6 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
-        /**
-         * DenPobedyDeckCardAdded
-         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
-         */
-        DenPobedyDeckCardAdded: {
-            card: string;
-            seat: number;
-            slot: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_card_added";
-        };
-        /**
-         * DenPobedyDeckCardRemoved
-         * @description The last copy of a card leaves the deck being built (seen by that seat only).
-         */
-        DenPobedyDeckCardRemoved: {
-            card: string;
-            seat: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_card_removed";
-        };
         /** DenPobedyDeckReady */
         DenPobedyDeckReady: {
             seat: number;
@@ -809,6 +770,19 @@ export interface components {
              * @enum {string}
              */
             type: "deck_struck";
+        };
+        /**
+         * DenPobedyDeckSubmitted
+         * @description The seat's deck as it built it, in one submission (seen by that seat only).
+         */
+        DenPobedyDeckSubmitted: {
+            cards: string[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_submitted";
         };
         /**
          * DenPobedyEndPhase
@@ -860,7 +834,7 @@ export interface components {
             game: "den_pobedy";
             version: number;
         };
-        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckCardAdded"] | components["schemas"]["DenPobedyDeckCardRemoved"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
+        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckSubmitted"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
         /** DenPobedyFactItem */
         DenPobedyFactItem: {
             body?: components["schemas"]["DenPobedyFact"];
@@ -873,17 +847,6 @@ export interface components {
             version: number;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
-        /**
-         * DenPobedyFinishDeck
-         * @description Submit the deck being built.
-         */
-        DenPobedyFinishDeck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "finish_deck";
-        };
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -929,6 +892,7 @@ export interface components {
         };
         /** DenPobedyLegalMoves */
         DenPobedyLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -983,7 +947,7 @@ export interface components {
             defence: number;
             vs: string;
         };
-        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedyAddCard"] | components["schemas"]["DenPobedyRemoveCard"] | components["schemas"]["DenPobedyFinishDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
+        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedySubmitDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
         /** DenPobedyMoveAccepted */
         DenPobedyMoveAccepted: {
             events: components["schemas"]["DenPobedyFeedItem"][];
@@ -1148,18 +1112,6 @@ export interface components {
              */
             type: "redeal";
         };
-        /**
-         * DenPobedyRemoveCard
-         * @description Take one copy of a card back out of the deck being built.
-         */
-        DenPobedyRemoveCard: {
-            card: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "remove_card";
-        };
         /** DenPobedyResourceDestroyed */
         DenPobedyResourceDestroyed: {
             card: string;
@@ -1239,6 +1191,18 @@ export interface components {
              */
             type: "strike";
             unit: string;
+        };
+        /**
+         * DenPobedySubmitDeck
+         * @description Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy.
+         */
+        DenPobedySubmitDeck: {
+            cards: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "submit_deck";
         };
         /**
          * DenPobedySupport
@@ -1874,6 +1838,7 @@ export interface components {
         };
         /** EcologicLegalMoves */
         EcologicLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2359,6 +2324,16 @@ export interface components {
             version: number;
         };
         MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
+        /** MoveForm */
+        MoveForm: {
+            field: string;
+            least: number;
+            move: string;
+            picks: components["schemas"]["Pick"][];
+            total: number;
+            /** @constant */
+            type: "move_form";
+        };
         /** MoveRequest */
         MoveRequest: {
             expected_version?: number | null;
@@ -2383,6 +2358,13 @@ export interface components {
             scores: number[];
             tiebreaks?: number[][];
             winners: number[];
+        };
+        /** Pick */
+        Pick: {
+            most: number;
+            value: string;
+            /** @default 1 */
+            weight: number;
         };
         /** PlayerRegistered */
         PlayerRegistered: {
@@ -2631,6 +2613,7 @@ export interface components {
         };
         /** PobedaLegalMoves */
         PobedaLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3438,6 +3421,7 @@ export interface components {
         };
         /** PyatiletkaLegalMoves */
         PyatiletkaLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4244,9 +4228,12 @@ export interface components {
         };
         /**
          * ZavodyCommitPlacement
-         * @description Hidden placement: this seat's placement is final.
+         * @description Hidden placement, in one move: every element this seat staffs this round, one entry each
+         *         (`bureau` once per worker on it), each taking the workers it needs; the placement is final.
          */
         ZavodyCommitPlacement: {
+            /** @default [] */
+            targets: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4430,7 +4417,7 @@ export interface components {
             game: "zavody";
             version: number;
         };
-        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyWorkersPlaced"] | components["schemas"]["ZavodyWorkersRecalled"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
+        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyPlacementChosen"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
         /** ZavodyFactItem */
         ZavodyFactItem: {
             body?: components["schemas"]["ZavodyFact"];
@@ -4503,6 +4490,7 @@ export interface components {
         };
         /** ZavodyLegalMoves */
         ZavodyLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4532,7 +4520,7 @@ export interface components {
              */
             type: "modifier_added";
         };
-        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyPlaceWorkers"] | components["schemas"]["ZavodyRecallWorkers"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
+        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
         /** ZavodyMoveAccepted */
         ZavodyMoveAccepted: {
             events: components["schemas"]["ZavodyFeedItem"][];
@@ -4623,18 +4611,6 @@ export interface components {
              */
             type: "place_tile";
         };
-        /**
-         * ZavodyPlaceWorkers
-         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
-         */
-        ZavodyPlaceWorkers: {
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "place_workers";
-        };
         /** ZavodyPlaced */
         ZavodyPlaced: {
             cell: number;
@@ -4645,6 +4621,21 @@ export interface components {
         ZavodyPlacedTile: {
             rotation: number;
             tile: string;
+        };
+        /**
+         * ZavodyPlacementChosen
+         * @description A seat's whole placement for the round, private to the seat until the reveal; `pids` are the
+         *         commitment ids of its elements, one each.
+         */
+        ZavodyPlacementChosen: {
+            pids: string[];
+            placement: components["schemas"]["ZavodyGroup"][];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placement_chosen";
         };
         /** ZavodyPlacementCommitted */
         ZavodyPlacementCommitted: {
@@ -4775,18 +4766,6 @@ export interface components {
              * @enum {string}
              */
             type: "poster_taken";
-        };
-        /**
-         * ZavodyRecallWorkers
-         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
-         */
-        ZavodyRecallWorkers: {
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "recall_workers";
         };
         /** ZavodyRecord */
         ZavodyRecord: {
@@ -5123,33 +5102,6 @@ export interface components {
             table: components["schemas"]["ZavodyTable"] | null;
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
-        };
-        /**
-         * ZavodyWorkersPlaced
-         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
-         */
-        ZavodyWorkersPlaced: {
-            count: number;
-            pid: string;
-            seat: number;
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "workers_placed";
-        };
-        /** ZavodyWorkersRecalled */
-        ZavodyWorkersRecalled: {
-            count: number;
-            pid: string;
-            seat: number;
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "workers_recalled";
         };
     };
     responses: never;
