@@ -14,7 +14,7 @@ from importlib.util import find_spec
 from random import Random
 from typing import Any, Literal, Protocol
 
-from domain.engine import Rules, Seat
+from domain.engine import Rules, Seat, concrete
 
 BotLevel = Literal["random", "competent"]
 LEVELS: tuple[BotLevel, ...] = ("random", "competent")
@@ -56,5 +56,5 @@ def choose(rules: Rules[Any], state: Any, seat: int, level: str, rng: Random) ->
     """The move a bot of ``level`` plays for ``seat``: from the seat's view and legal moves only."""
     moves = rules.legal_moves(state, seat)
     if level == "random" or len(moves) == 1:
-        return rng.choice(moves)
+        return concrete(rules, rng.choice(moves), rng)
     return bots_of(rules.id)[level](rules.view(state, Seat(seat)), seat, moves, rng)

@@ -7,6 +7,7 @@ replay never calls an RNG. Views and redacted facts are all a viewer ever receiv
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from random import Random
 from typing import Any, ClassVar, Protocol, TypeVar
@@ -91,7 +92,8 @@ class Rules(Protocol[S]):
         ...
 
     def legal_moves(self, state: S, seat: int) -> list[Any]:
-        """Every move decide accepts from this seat now, and nothing else."""
+        """Every move decide accepts from this seat now, and nothing else (a ``MoveForm`` entry
+        stands for a family of moves too large to list)."""
         ...
 
     def view(self, state: S, viewer: Viewer) -> msgspec.Struct:
@@ -147,3 +149,66 @@ def decision_rng(secret: str, version: int) -> Random:
     decision; a str seed is hashed with SHA-512 by ``random``, independent of PYTHONHASHSEED.
     """
     return Random(f"{secret}:{version}")
+
+
+class Pick(msgspec.Struct, frozen=True):
+    """One value a move form's list may hold: at most ``most`` times, each time weighing ``weight``."""
+
+    value: str
+    most: int
+    weight: int = 1
+
+
+class MoveForm(msgspec.Struct, frozen=True, tag="move_form"):
+    """A parametric family of moves, listed by ``legal_moves`` where the moves are too many to list.
+
+    It stands for every move ``{"type": move, field: [...]}`` whose list holds, in any order, only
+    values of ``picks``, each at most its ``most`` times, and whose weights add up to at least
+    ``least`` and at most ``total``. A game lists a form next to one concrete move of the family, so a
+    client that only reads concrete moves still has one to send.
+    """
+
+    move: str
+    field: str
+    picks: list[Pick]
+    least: int
+    total: int
+
+    def admits(self, move: Any) -> bool:
+        """Whether ``move`` is one of the moves this form stands for."""
+        built = msgspec.to_builtins(move)
+        if not isinstance(built, dict) or built.get("type") != self.move or set(built) - {"type", self.field}:
+            return False
+        values = built.get(self.field, [])
+        picks = {p.value: p for p in self.picks}
+        if not isinstance(values, list) or not all(isinstance(v, str) and v in picks for v in values):
+            return False
+        counts = Counter(values)
+        weight = sum(picks[v].weight * n for v, n in counts.items())
+        return all(n <= picks[v].most for v, n in counts.items()) and self.least <= weight <= self.total
+
+    def sample(self, rng: Random) -> dict[str, Any]:
+        """A random member of the family, as JSON builtins: values drawn until a random weight is reached."""
+        goal = rng.randint(self.least, self.total)
+        counts: Counter[str] = Counter()
+        weight = 0
+        while weight < goal:
+            fits = [p for p in self.picks if counts[p.value] < p.most and weight + p.weight <= self.total]
+            if not fits:
+                break
+            pick = rng.choice(fits)
+            counts[pick.value] += 1
+            weight += pick.weight
+        values = list(counts.elements())
+        rng.shuffle(values)
+        return {"type": self.move, self.field: values}
+
+
+def allowed(legal: list[Any], move: Any) -> bool:
+    """Whether ``move`` is among ``legal``: listed as is, or a member of a listed form."""
+    return any(m.admits(move) if isinstance(m, MoveForm) else m == move for m in legal)
+
+
+def concrete(rules: Rules[Any], entry: Any, rng: Random) -> Any:
+    """A move to send for one ``legal_moves`` entry: the move itself, or a random member of a form."""
+    return from_builtins(entry.sample(rng), rules.Move) if isinstance(entry, MoveForm) else entry

@@ -12,7 +12,7 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.bots import levels_of
-from domain.engine import Auditor, Seat, Spectator, Viewer
+from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
 from domain.errors import Unauthorized
 from domain.games import GAMES
 from domain.match import Match
@@ -234,8 +234,10 @@ class MatchesController(Controller):
 
         def read(match: Match) -> LegalMoves:
             seat = h.service.caller(match, token).seat
-            moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
-            return LegalMoves(game=match.game, version=match.version, moves=moves)
+            legal = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
+            moves = [m for m in legal if not isinstance(m, MoveForm)]
+            forms = [m for m in legal if isinstance(m, MoveForm)]
+            return LegalMoves(game=match.game, version=match.version, moves=moves, forms=forms)
 
         return await h.read(match_id, read, fresh=True)
 

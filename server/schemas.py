@@ -8,6 +8,7 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.engine import MoveForm
 from domain.errors import Invalid
 from projections.feed import FeedItem
 from projections.views import MatchStatus
@@ -121,9 +122,13 @@ class MoveAccepted(msgspec.Struct):
 
 
 class LegalMoves(msgspec.Struct):
+    """The caller's legal moves: every move in ``moves``, and every member of each form in ``forms``
+    (a family of moves too large to list, such as a whole deck; see ``MoveForm``)."""
+
     game: str
     version: int
     moves: list[Any]
+    forms: list[MoveForm] = []
 
 
 class Events(msgspec.Struct):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -21,16 +22,13 @@ def api(server: ServerProcess) -> Iterator[Api]:
     client.close()
 
 
-def build(api: Api, match_id: str, token: str, who: str) -> list[str]:
-    """Add the listed cards round-robin over the pool until the deck is full; the cards added."""
-    added: list[str] = []
-    while len(added) < DECK:
-        moves = [m for m in api.legal(match_id, token, who)["moves"] if m["type"] == "add_card"]
-        counts = Counter(added)
-        move = min(moves, key=lambda m: (counts[m["card"]], m["card"]))
-        assert api.move(match_id, token, move, who).status_code == 200
-        added.append(move["card"])
-    return added
+def deck_of(form: dict[str, Any]) -> list[str]:
+    """A deck the listed form admits: one copy of each pick in turn until the deck is full."""
+    picks = [p for p in form["picks"] if p["most"] >= 1]
+    deck: list[str] = []
+    while len(deck) < form["total"]:
+        deck.extend(p["value"] for p in picks[: form["total"] - len(deck)] if deck.count(p["value"]) < p["most"])
+    return deck
 
 
 def test_players_submit_their_own_decks_and_play_them(api: Api) -> None:
@@ -38,29 +36,37 @@ def test_players_submit_their_own_decks_and_play_them(api: Api) -> None:
     match_id = created["id"]
     tokens = {c["seat"]: c["token"] for c in (api.claim(match_id, f"p{n}") for n in range(2))}
     version = api.envelope(match_id)["version"]
-    early = api.move(match_id, tokens[0], {"type": "finish_deck"}, "seat0")
-    assert early.status_code == 422 and early.json()["code"] == "deck_wrong_size"
+    legal = api.legal(match_id, tokens[0], "seat0")
+    [form] = legal["forms"]
+    assert (form["type"], form["move"], form["field"], form["least"], form["total"]) == (
+        "move_form",
+        "submit_deck",
+        "cards",
+        DECK,
+        DECK,
+    )
+    assert [m["type"] for m in legal["moves"]] == ["submit_deck"] and len(legal["moves"][0]["cards"]) == DECK
+    unit = next(p["value"] for p in form["picks"] if "tac" in p["value"])
+    resource = next(p["value"] for p in form["picks"] if p["most"] == DECK)
+    refusals = {
+        "deck_wrong_size": [resource] * (DECK - 1),
+        "too_many_copies": [unit] * 5 + [resource] * (DECK - 5),
+        "not_in_pool": ["no_such_card"] + [resource] * (DECK - 1),
+    }
+    for code, cards in refusals.items():
+        refused = api.move(match_id, tokens[0], {"type": "submit_deck", "cards": cards}, "seat0")
+        assert refused.status_code == 422 and refused.json()["code"] == code
     starter = api.move(match_id, tokens[0], {"type": "use_starter_deck"}, "seat0")
     assert starter.status_code == 422 and starter.json()["code"] == "starter_wrong_size"
-    alien = api.move(match_id, tokens[0], {"type": "add_card", "card": "no_such_card"}, "seat0")
-    assert alien.status_code == 422 and alien.json()["code"] == "not_in_pool"
+    old = api.move(match_id, tokens[0], {"type": "add_card", "card": unit}, "seat0")
+    assert old.status_code == 422 and old.json()["code"] == "bad_move", "card-by-card building is no longer a move"
     assert api.envelope(match_id)["version"] == version, "refused decks change nothing"
 
-    unit = next(
-        m["card"]
-        for m in api.legal(match_id, tokens[0], "seat0")["moves"]
-        if m["type"] == "add_card" and "tac" in m["card"]
-    )
-    for _ in range(4):
-        assert api.move(match_id, tokens[0], {"type": "add_card", "card": unit}, "seat0").status_code == 200
-    fifth = api.move(match_id, tokens[0], {"type": "add_card", "card": unit}, "seat0")
-    assert fifth.status_code == 422 and fifth.json()["code"] == "too_many_copies"
-    for _ in range(4):
-        assert api.move(match_id, tokens[0], {"type": "remove_card", "card": unit}, "seat0").status_code == 200
-
-    decks = {seat: build(api, match_id, tokens[seat], f"seat{seat}") for seat in (0, 1)}
+    decks = {0: [unit] * 4 + [resource] * (DECK - 4)}
+    decks[1] = deck_of(api.legal(match_id, tokens[1], "seat1")["forms"][0])
     for seat in (0, 1):
-        assert api.move(match_id, tokens[seat], {"type": "finish_deck"}, f"seat{seat}").status_code == 200
+        move = {"type": "submit_deck", "cards": decks[seat]}
+        assert api.move(match_id, tokens[seat], move, f"seat{seat}").status_code == 200
     envelope = play_randomly(api, match_id, tokens, seed=5)
     assert envelope["status"] == "finished" and envelope["outcome"]["reason"]
     record = api.call("GET", f"/api/v1/matches/{match_id}/record").json()

@@ -21,9 +21,10 @@ import msgspec
 import pytest
 from websockets.asyncio.client import connect
 
-from domain.engine import Rules, Seat, Spectator, Viewer
+from domain.engine import MoveForm, Rules, Seat, Spectator, Viewer, concrete
 from domain.games import GAMES
 from tests.api.scenarios import scenarios
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 Payloads = list[tuple[int | None, str]]
@@ -76,6 +77,7 @@ async def play_watched(
     server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int
 ) -> tuple[Viewers, dict[str, Any], dict[int, str]]:
     rng = Random(seed)
+    rules = GAMES[game]
     viewers = Viewers(seats)
     async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
         response = await http.post("/api/v1/matches", json={"game": game, "seats": seats, "options": options})
@@ -112,7 +114,8 @@ async def play_watched(
                     tokens[seat],
                     json={"move_id": str(uuid.uuid4()), "move": {"type": "no_such_move"}},
                 )
-            move = rng.choice(legal["moves"])
+            choices = legal["moves"] + legal["forms"]
+            move = concrete(rules, msgspec.convert(rng.choice(choices), rules.Move | MoveForm), rng)
             response = await call(
                 http,
                 viewers,
@@ -120,7 +123,7 @@ async def play_watched(
                 "POST",
                 f"{path}/moves",
                 tokens[seat],
-                json={"move_id": str(uuid.uuid4()), "move": move},
+                json={"move_id": str(uuid.uuid4()), "move": msgspec.to_builtins(move)},
             )
             assert response.status_code == 200, response.text
         else:
@@ -171,3 +174,59 @@ def test_no_viewer_receives_what_it_may_not_see(
             assert not leaked, f"{game}: {who} received {leaked[:5]} at version {version}: {text[:300]}"
             checked += 1
     assert checked > 50
+
+
+# ---------------------------------------------------------------- what others can count
+Observed = list[tuple[int, str, int | None, str | None]]
+
+
+def observed(api: Api, match_id: str, token: str | None, until: str | None) -> tuple[int, Observed]:
+    """What one viewer can count of a match: the envelope's version and every feed item's version,
+    kind, seat and body type, up to the first item of type ``until`` (the end of the private phase)."""
+    version = api.envelope(match_id)["version"]
+    items: Observed = []
+    for item in api.call("GET", f"/api/v1/matches/{match_id}/events", token).json()["events"]:
+        body = item["body"] if isinstance(item["body"], dict) else {}
+        items.append((item["version"], item["kind"], item["seat"], body.get("type")))
+        if until is not None and body.get("type") == until:
+            return items[-1][0], items
+    return version, items
+
+
+def private_choice(api: Api, match_id: str, token: str, n: int) -> dict[str, Any]:
+    """The ``n``-th of very different private moves for one seat: every listed move, then members of
+    each form (a deck, a placement) drawn at random."""
+    legal = api.legal(match_id, token, "seat0")
+    samples = [msgspec.convert(form, MoveForm).sample(Random(k)) for form in legal["forms"] for k in range(CHOICES)]
+    return (legal["moves"] + samples)[n]
+
+
+CHOICES = 6
+PRIVATE_PHASES = [  # game, options, the public fact that ends the private phase
+    ("den_pobedy", {"deck_size": 45}, None),
+    ("den_pobedy", {"deck_size": 20}, None),
+    ("zavody", {"mode": "basic"}, "placements_revealed"),
+    ("zavody", {"mode": "challenge", "stars": 1}, "placements_revealed"),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "until"), PRIVATE_PHASES)
+def test_others_cannot_count_a_seats_private_steps(
+    server: ServerProcess, game: str, options: dict[str, Any], until: str | None
+) -> None:
+    """Seat 0 makes very different private choices (issue 15: a deck built card by card, a placement
+    step by step); seat 1 and a spectator must observe the same versions and feed items every time."""
+    api = Api(server.url)
+    seen: dict[str, set[str]] = {"spectator": set(), "seat1": set()}
+    for run in range(CHOICES):
+        match_id = api.create(game, 2, options)["id"]
+        tokens = [api.claim(match_id, f"p{seat}", seat)["token"] for seat in range(2)]
+        choice = private_choice(api, match_id, tokens[0], run)
+        assert api.move(match_id, tokens[0], choice, "seat0").status_code == 200, choice
+        fixed = api.legal(match_id, tokens[1], "seat1")["moves"][0]
+        assert api.move(match_id, tokens[1], fixed, "seat1").status_code == 200
+        for who, token in (("spectator", None), ("seat1", tokens[1])):
+            seen[who].add(json.dumps(observed(api, match_id, token, until)))
+    api.close()
+    assert len(seen["spectator"]) == 1, f"{game}: a spectator counts different steps: {sorted(seen['spectator'])}"
+    assert len(seen["seat1"]) == 1, f"{game}: the opponent counts different steps: {sorted(seen['seat1'])}"

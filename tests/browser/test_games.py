@@ -14,11 +14,11 @@ from tests.browser.page import Page
 from tests.support.server import ServerProcess
 
 # Seats and options that keep each match short (random bots finish fast); `avoid`: the start of
-# actions a random player takes only when nothing else is offered (undoing a placement).
+# actions a random player takes only when nothing else is offered.
 GAMES: dict[str, dict] = {
     "pobeda": {"seats": 2, "options": {}, "reload_after": 12},
     "pyatiletka": {"seats": 2, "options": {"rounds": 1}},
-    "zavody": {"seats": 2, "options": {"round_limit": 2}, "avoid": "Снять рабочих"},
+    "zavody": {"seats": 2, "options": {"round_limit": 3}},
     "den_pobedy": {"seats": 2, "options": {"deck_building": False}},
     "ecologic": {"seats": 2, "options": {"fixed_layout": True}, "reload_after": 8},
 }
@@ -87,3 +87,29 @@ def test_an_illegal_action_shows_the_servers_problem(
     problem = player.text(".problem:not([hidden])")
     assert problem.endswith(")") and "(" in problem, "the server's problem with its code"
     player.shot(f"{game}-refused")
+
+
+def test_a_deck_built_on_the_page_is_submitted_once(browser: Callable[..., Page], web: ServerProcess) -> None:
+    """«День Победы» (DP-2.1): the deck is put together on the page without a move, then sent whole;
+    the builder keeps the size."""
+    player = browser()
+    match = player.create_match("den_pobedy", 2, [1], "Алиса", {"deck_size": 20})
+    player.find(".deck-pool")
+    before = player.version()
+    player.click(".draft-fill")
+    player.wait(lambda: "20 / 20" in player.text(".submit-deck"), message="the suggested deck was not taken")
+    pick = next(e.get_attribute("data-pick") for e in player.all(".deck-pool .card.unit.chosen"))
+    player.click(f'.deck-pool [data-pick="{pick}"] .draft-less')
+    player.wait(lambda: "19 / 20" in player.text(".submit-deck"), message="a card was not taken out")
+    player.click(f'.deck-pool [data-pick="{pick}"] .draft-more')
+    player.wait(lambda: "20 / 20" in player.text(".submit-deck"), message="the card was not put back")
+    more = player.find(f'.deck-pool [data-pick="{pick}"] .draft-more')
+    assert more.get_attribute("disabled") is not None, "a full deck takes no more cards"
+    assert player.version() == before, "building the deck on the page sent no move"
+    player.click(".submit-deck")
+    player.wait(lambda: player.version() > before, message="the deck was not submitted")
+    player.wait(lambda: not player.all(".deck-pool"), message="the builder stayed after the submission")
+    events = httpx.get(f"{web.url}/api/v1/matches/{match}/events").json()["events"]
+    kinds = [e["body"]["type"] for e in events if isinstance(e.get("body"), dict) and "type" in e["body"]]
+    assert kinds.count("deck_ready") == 2 and "deck_submitted" not in kinds, "a spectator sees only «ready»"
+    assert player.errors() == []

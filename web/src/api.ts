@@ -13,6 +13,7 @@ export type Outcome = Schemas["Outcome"];
 export type MatchCreated = Schemas["MatchCreated"];
 export type SeatClaimed = Schemas["SeatClaimed"];
 export type LegalMoves = Schemas["LegalMoves"];
+export type MoveForm = Schemas["MoveForm"];
 export type MoveAccepted = Schemas["MoveAccepted"];
 export type Record = Schemas["Record"];
 export type TournamentInfo = Schemas["TournamentInfo"];

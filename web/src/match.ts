@@ -1,7 +1,7 @@
 // Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
 // offered as actions and every refusal shown in the server's words.
 
-import { ApiProblem, api, type Envelope, type FeedItem, type Move, problemText, type View } from "./api.js";
+import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
@@ -57,6 +57,7 @@ const JOURNAL = 12;
 class MatchPage {
   private view: View | null = null;
   private legal: Move[] = [];
+  private forms: MoveForm[] = [];
   private stream: MatchStream | null = null;
   private refreshing: Promise<void> | null = null;
   private again = false;
@@ -179,6 +180,7 @@ class MatchPage {
     const envelope = view.match;
     const mine = this.seat && envelope.status === "running" && envelope.to_act.includes(this.seat.seat);
     let legal: Move[] = [];
+    let forms: MoveForm[] = [];
     if (mine && this.seat) {
       try {
         const answer = await api.legal(this.id, this.seat.token);
@@ -187,6 +189,7 @@ class MatchPage {
           return;
         }
         legal = answer.moves as Move[];
+        forms = answer.forms ?? [];
       } catch (error) {
         this.say(problemText(error), t("error"));
         this.later(error);
@@ -194,6 +197,7 @@ class MatchPage {
     }
     if (this.view !== view) return;
     this.legal = legal;
+    this.forms = forms;
     this.render();
   }
 
@@ -284,6 +288,8 @@ class MatchPage {
       this.legal,
       playing ? (move) => void this.play(move) : null,
       (moves) => this.choose(moves, ctx),
+      this.forms,
+      () => this.render(),
     );
     this.chooser.hidden = true;
     const toAct = envelope.to_act;

@@ -10,24 +10,21 @@ Decks are the game's life (DP-14.1), so a struck deck card weighs more the thinn
 
 from __future__ import annotations
 
-from collections import Counter
 from random import Random
 from typing import Any
 
 from msgspec.structs import replace
 
 from .combat import blockers, resolution
-from .content import CARDS, STARTER_SIZE, CardType, pool, starter_list
+from .content import CardType
 from .facts import DeckStruck, ResourceDestroyed, UnitDestroyed
-from .legal import MAX_COPIES, tactic_unit
+from .legal import tactic_unit
 from .moves import (
-    AddCard,
     Attack,
     Block,
     Build,
     EndPhase,
     EndTurn,
-    FinishDeck,
     KeepHand,
     NoBlock,
     Pass,
@@ -36,6 +33,7 @@ from .moves import (
     PlayTactic,
     Redeal,
     Strike,
+    SubmitDeck,
     Support,
     UseStarterDeck,
 )
@@ -144,33 +142,11 @@ def fight_gain(state: State, combat: Combat, me: int) -> float:
 
 # ------------------------------------------------------------------ phases
 def choose_deck(view: TableView, seat: int, moves: list[Any]) -> Any:
-    """The starter deck when its size is asked; otherwise the starter scaled to the agreed size."""
+    """The starter deck when its size is asked; otherwise the starter scaled to the agreed size, which
+    the game lists as the concrete deck next to its deck form."""
     if UseStarterDeck() in moves:
         return UseStarterDeck()
-    if FinishDeck() in moves:
-        return FinishDeck()
-    me = view.players[seat]
-    have = Counter(ref.card for ref in me.building or [])
-    wanted = scaled_starter(me.side, view.deck_size)
-    adds = [m for m in moves if isinstance(m, AddCard)]
-    if adds:
-        return max(adds, key=lambda m: (wanted[m.card] - have[m.card], m.card))
-    return moves[0]
-
-
-def scaled_starter(side: str, size: int) -> Counter[str]:
-    """The starter deck's proportions at another size; units and tactics at most four of a name."""
-    starter = Counter(starter_list(side))
-    wanted: Counter[str] = Counter()
-    for card, copies in starter.items():
-        share = copies * size / STARTER_SIZE
-        wanted[card] = round(share) if CARDS[card].category == "resource" else min(MAX_COPIES, round(share))
-    resources = [c.id for c in pool(side) if c.category == "resource"]
-    n = 0
-    while sum(wanted.values()) < size:
-        wanted[resources[n % len(resources)]] += 1
-        n += 1
-    return wanted
+    return next(m for m in moves if isinstance(m, SubmitDeck))
 
 
 def payment_cost(pay: Payment, keep_fuel: bool) -> float:

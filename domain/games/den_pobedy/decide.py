@@ -17,10 +17,9 @@ from .facts import (
     BlockDeclined,
     CardRef,
     CardsDrawn,
-    DeckCardAdded,
-    DeckCardRemoved,
     DeckReady,
     DeckShuffled,
+    DeckSubmitted,
     HandKept,
     HandReturned,
     HandShown,
@@ -40,13 +39,11 @@ from .facts import (
     WindowPassed,
 )
 from .moves import (
-    AddCard,
     Attack,
     Block,
     Build,
     EndPhase,
     EndTurn,
-    FinishDeck,
     KeepHand,
     NoBlock,
     Pass,
@@ -54,13 +51,13 @@ from .moves import (
     PlayResource,
     PlayTactic,
     Redeal,
-    RemoveCard,
     Strike,
+    SubmitDeck,
     Support,
     UseStarterDeck,
 )
 from .payment import cards_to_tap
-from .state import State, building_slot, card_of, other
+from .state import State, card_of, other
 
 FIRST_DRAW = 1  # the first player's draw on the first turn
 TURN_DRAW = 2
@@ -141,13 +138,8 @@ def apply_move(out: Consequences, seat: int, move: Any, rng: Random) -> None:
     match move:
         case UseStarterDeck():
             out.emit(StarterDeckTaken(seat=seat, cards=starter_list(state.players[seat].side)), DeckReady(seat=seat))
-        case AddCard(card=card):
-            slot = building_slot(seat, len(state.players[seat].building))
-            out.emit(DeckCardAdded(seat=seat, card=card, slot=slot))
-        case RemoveCard(card=card):
-            out.emit(DeckCardRemoved(seat=seat, card=card))
-        case FinishDeck():
-            out.emit(DeckReady(seat=seat))
+        case SubmitDeck(cards=cards):
+            out.emit(DeckSubmitted(seat=seat, cards=list(cards)), DeckReady(seat=seat))
         case Redeal():
             player = state.players[seat]
             hand = [ref(state, c) for c in player.hand]

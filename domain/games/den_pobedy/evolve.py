@@ -13,11 +13,10 @@ from .facts import (
     CardRef,
     CardsDrawn,
     CombatEnded,
-    DeckCardAdded,
-    DeckCardRemoved,
     DeckReady,
     DeckShuffled,
     DeckStruck,
+    DeckSubmitted,
     HandKept,
     HandReturned,
     HandShown,
@@ -82,13 +81,8 @@ def remove_from_board(player: Player, card: str) -> None:
 
 def _deck_building(state: State, fact: Any) -> None:
     match fact:
-        case StarterDeckTaken(seat=seat, cards=cards):
+        case StarterDeckTaken(seat=seat, cards=cards) | DeckSubmitted(seat=seat, cards=cards):
             state.players[seat].building = list(cards)
-        case DeckCardAdded(seat=seat, card=card):
-            state.players[seat].building.append(card)
-        case DeckCardRemoved(seat=seat, card=card):
-            building = state.players[seat].building
-            del building[len(building) - 1 - building[::-1].index(card)]
         case DeckReady(seat=seat):
             state.players[seat].ready = True
         case DeckShuffled(seat=seat, order=order):

@@ -29,19 +29,11 @@ class StarterDeckTaken(msgspec.Struct, frozen=True, tag="starter_deck_taken"):
     cards: list[str]
 
 
-class DeckCardAdded(msgspec.Struct, frozen=True, tag="deck_card_added"):
-    """A card goes into the deck being built, in building slot ``slot`` (seen by that seat only)."""
+class DeckSubmitted(msgspec.Struct, frozen=True, tag="deck_submitted"):
+    """The seat's deck as it built it, in one submission (seen by that seat only)."""
 
     seat: int
-    card: str
-    slot: str
-
-
-class DeckCardRemoved(msgspec.Struct, frozen=True, tag="deck_card_removed"):
-    """The last copy of a card leaves the deck being built (seen by that seat only)."""
-
-    seat: int
-    card: str
+    cards: list[str]
 
 
 class DeckReady(msgspec.Struct, frozen=True, tag="deck_ready"):
@@ -196,8 +188,7 @@ class MatchEnded(msgspec.Struct, frozen=True, tag="match_ended"):
 Fact = (
     MatchSetUp
     | StarterDeckTaken
-    | DeckCardAdded
-    | DeckCardRemoved
+    | DeckSubmitted
     | DeckReady
     | DeckShuffled
     | CardsDrawn

@@ -5,18 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from domain.engine import IllegalMove
+from domain.engine import IllegalMove, MoveForm, Pick
 
 from .combat import attack_targets, blockers, can_attack, defending_unit, supporters
-from .content import CARDS, STARTER_SIZE, CardType, Cost, pool
+from .content import CARDS, STARTER_SIZE, CardType, Cost, pool, starter_list
 from .moves import (
-    AddCard,
     Attack,
     Block,
     Build,
     EndPhase,
     EndTurn,
-    FinishDeck,
     KeepHand,
     NoBlock,
     Pass,
@@ -24,8 +22,8 @@ from .moves import (
     PlayResource,
     PlayTactic,
     Redeal,
-    RemoveCard,
     Strike,
+    SubmitDeck,
     Support,
     UseStarterDeck,
 )
@@ -37,7 +35,7 @@ MAX_RESOURCES_PER_TURN = 2
 HAND_SIZE = 7
 
 STAGE_MOVES: dict[str, tuple[type, ...]] = {
-    "building": (UseStarterDeck, AddCard, RemoveCard, FinishDeck),
+    "building": (UseStarterDeck, SubmitDeck),
     "mulligan": (KeepHand, Redeal),
     "main": (PlayResource, Build, PlayTactic, EndPhase),
     "attack": (Attack, Strike, EndTurn),
@@ -79,23 +77,43 @@ def check_building(state: State, seat: int, move: Any) -> None:
         case UseStarterDeck():
             if state.deck_size != STARTER_SIZE:
                 raise refuse("starter_wrong_size", f"The starter deck has {STARTER_SIZE} cards, not {state.deck_size}.")
-        case AddCard(card=card):
-            if card not in CARDS or CARDS[card].side != player.side:
-                raise refuse("not_in_pool", f"{card!r} is not in your side's card pool.")
-            if len(player.building) >= state.deck_size:
-                raise refuse("deck_full", f"The deck already has {state.deck_size} cards.")
-            if not copies_ok([*player.building, card]):
-                raise refuse("too_many_copies", f"A deck may hold at most {MAX_COPIES} cards named {card!r}.")
-        case RemoveCard(card=card):
-            if card not in player.building:
-                raise refuse("card_not_in_deck", f"{card!r} is not in the deck being built.")
-        case FinishDeck():
-            if len(player.building) != state.deck_size:
-                raise refuse("deck_wrong_size", f"The deck has {len(player.building)} cards, not {state.deck_size}.")
-            if not copies_ok(player.building):
+        case SubmitDeck(cards=cards):
+            if len(cards) != state.deck_size:
+                raise refuse("deck_wrong_size", f"The deck has {len(cards)} cards, not {state.deck_size}.")
+            strangers = sorted({c for c in cards if c not in CARDS or CARDS[c].side != player.side})
+            if strangers:
+                raise refuse("not_in_pool", f"{strangers[0]!r} is not in your side's card pool.")
+            if not copies_ok(cards):
                 raise refuse("too_many_copies", f"A deck may hold at most {MAX_COPIES} cards of a name.")
-            if any(CARDS[c].side != player.side for c in player.building):
-                raise refuse("not_in_pool", "Every card must come from your side's pool.")
+
+
+def most_copies(card: CardType, deck_size: int) -> int:
+    return deck_size if card.category == "resource" else MAX_COPIES
+
+
+def deck_form(state: State, seat: int) -> MoveForm:
+    """Every deck of the agreed size from the own side's pool (DP-2.2, DP-2.3)."""
+    picks = [Pick(value=c.id, most=most_copies(c, state.deck_size)) for c in pool(state.players[seat].side)]
+    return MoveForm(move="submit_deck", field="cards", picks=picks, least=state.deck_size, total=state.deck_size)
+
+
+def scaled_starter(side: str, size: int) -> list[str]:
+    """The starter deck's mix at another size: one copy of each of its names in turn, then again,
+    while a name has copies left at the starter's proportion (at most four, resources unbounded)."""
+    starter = Counter(starter_list(side))
+    wanted: dict[str, int] = {}
+    for card, copies in starter.items():
+        share = max(1, round(copies * size / STARTER_SIZE))
+        wanted[card] = share if CARDS[card].category == "resource" else min(MAX_COPIES, share)
+    resources = [card for card in starter if CARDS[card].category == "resource"]
+    deck: list[str] = []
+    taken: Counter[str] = Counter()
+    while len(deck) < size:
+        open_ = [c for c in starter if taken[c] < wanted[c]] or resources
+        for card in open_[: size - len(deck)]:
+            deck.append(card)
+            taken[card] += 1
+    return deck
 
 
 def list_building(state: State, seat: int) -> list[Any]:
@@ -103,14 +121,8 @@ def list_building(state: State, seat: int) -> list[Any]:
     moves: list[Any] = []
     if state.deck_size == STARTER_SIZE:
         moves.append(UseStarterDeck())
-    counts = Counter(player.building)
-    room = len(player.building) < state.deck_size
-    for card in pool(player.side):
-        if room and (card.category == "resource" or counts[card.id] < MAX_COPIES):
-            moves.append(AddCard(card=card.id))
-    moves.extend(RemoveCard(card=c.id) for c in pool(player.side) if counts[c.id])
-    if len(player.building) == state.deck_size:
-        moves.append(FinishDeck())
+    moves.append(SubmitDeck(cards=scaled_starter(player.side, state.deck_size)))
+    moves.append(deck_form(state, seat))
     return moves
 
 

@@ -21,20 +21,10 @@ class UseStarterDeck(msgspec.Struct, frozen=True, tag="use_starter_deck"):
     """Take the side's starter deck as this match's deck."""
 
 
-class AddCard(msgspec.Struct, frozen=True, tag="add_card"):
-    """Add one copy of a card of the own side's pool to the deck being built."""
+class SubmitDeck(msgspec.Struct, frozen=True, tag="submit_deck"):
+    """Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy."""
 
-    card: str
-
-
-class RemoveCard(msgspec.Struct, frozen=True, tag="remove_card"):
-    """Take one copy of a card back out of the deck being built."""
-
-    card: str
-
-
-class FinishDeck(msgspec.Struct, frozen=True, tag="finish_deck"):
-    """Submit the deck being built."""
+    cards: list[str]
 
 
 # --- starting hand (стартовая рука)
@@ -115,9 +105,7 @@ class Pass(msgspec.Struct, frozen=True, tag="pass"):
 
 Move = (
     UseStarterDeck
-    | AddCard
-    | RemoveCard
-    | FinishDeck
+    | SubmitDeck
     | KeepHand
     | Redeal
     | PlayResource

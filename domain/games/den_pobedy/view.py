@@ -11,10 +11,9 @@ from domain.engine import Auditor, Seat, Viewer
 from .facts import (
     CardRef,
     CardsDrawn,
-    DeckCardAdded,
-    DeckCardRemoved,
     DeckShuffled,
     DeckStruck,
+    DeckSubmitted,
     HandShown,
     StarterDeckTaken,
 )
@@ -140,7 +139,7 @@ def redact_fact(fact: Any, viewer: Viewer) -> Any | None:
     if isinstance(viewer, Auditor):
         return fact
     match fact:
-        case StarterDeckTaken(seat=seat) | DeckCardAdded(seat=seat) | DeckCardRemoved(seat=seat):
+        case StarterDeckTaken(seat=seat) | DeckSubmitted(seat=seat):
             return fact if viewer == Seat(seat) else None
         case DeckShuffled():
             return msgspec.structs.replace(fact, order=None)

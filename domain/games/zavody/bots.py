@@ -13,6 +13,8 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from domain.engine import MoveForm
+
 from . import moves as m
 from .board import connected, forward
 from .content import CATALOGUE, RESOURCES, TECHNIQUES
@@ -66,6 +68,19 @@ def short_of_crew(me: PlayerView) -> bool:
     workshop machine at once — what a cube in transit to the last assembly machine needs (ZV-7.10)."""
     crew = sum(machine.workers for machine in TECHNIQUES[me.technique].machines) + 1
     return crew > CATALOGUE.workers_per_player - me.housed
+
+
+def staffing(me: PlayerView, form: MoveForm) -> list[str]:
+    """The placement form's elements, most valuable first, while workers are left and they are worth it."""
+    left = form.total
+    chosen: list[str] = []
+    while True:
+        fits = [p for p in form.picks if chosen.count(p.value) < p.most and p.weight <= left]
+        best = max(fits, key=lambda p: placement_value(me, p.value), default=None)
+        if best is None or placement_value(me, best.value) <= 0:
+            return chosen
+        chosen.append(best.value)
+        left -= best.weight
 
 
 Grid = list[PlacedTile | None]
@@ -194,11 +209,9 @@ def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any
     cube_moves = [mv for mv in moves if isinstance(mv, m.MoveCube)]
     if cube_moves:
         return max(cube_moves, key=lambda mv: cube_move_value(me, mv))
-    places = [mv for mv in moves if isinstance(mv, m.PlaceWorkers)]
-    if places:
-        best = max(places, key=lambda mv: placement_value(me, mv.target))
-        if placement_value(me, best.target) > 0:
-            return best
+    form = next((mv for mv in moves if isinstance(mv, MoveForm)), None)
+    if form is not None:
+        return m.CommitPlacement(staffing(me, form))
     placings = [mv for mv in moves if isinstance(mv, m.PlaceTile)]
     if placings and table.pending is not None:
         return best_placing(me, table.pending.tile, placings)
@@ -211,5 +224,5 @@ def competent(table: TableView, seat: int, moves: list[Any], rng: Random) -> Any
         found = next((mv for mv in moves if isinstance(mv, kind)), None)
         if found is not None:
             return found
-    useful = [mv for mv in moves if not isinstance(mv, m.RecallWorkers | m.CubeBack)]
+    useful = [mv for mv in moves if not isinstance(mv, m.CubeBack)]
     return rng.choice(useful or moves)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from domain.engine import MoveForm, Pick
+
 from . import moves as m
 from .board import (
     cube_backs,
@@ -120,36 +122,36 @@ def optimisation_moves(state: State, seat: int) -> list[m.Move]:
 # Worker placement (размещение рабочих)
 
 
-def placement_options(state: State, seat: int) -> list[tuple[str, int]]:
-    """(target, workers needed) for every element the seat may still staff now."""
+def placement_picks(state: State, seat: int) -> list[Pick]:
+    """Every element the seat may staff this round: how often (`bureau`: once per worker) and the
+    workers each entry takes; an element needing more workers than the seat has is left out."""
     player = state.players[seat]
-    counts = {g.target: g.count for g in player.placement}
-    free = workers_to_place(state, seat) - sum(counts.values())
-    options: list[tuple[str, int]] = []
-    if counts.get("bureau", 0) < CATALOGUE.bureau_seats:
-        options.append(("bureau", 1))
-    if "request" not in counts and not request_closed(state, seat):
-        options.append(("request", 1))
-    if player.housed and "housing" not in counts:
-        options.append(("housing", housing_need(state, seat)))
-    if challenge(state) and "posters" not in counts:
-        options.append(("posters", poster_need(state, seat)))
+    picks = [Pick("bureau", CATALOGUE.bureau_seats)]
+    if not request_closed(state, seat):
+        picks.append(Pick("request", 1))
+    if player.housed:
+        picks.append(Pick("housing", 1, housing_need(state, seat)))
+    if challenge(state):
+        picks.append(Pick("posters", 1, poster_need(state, seat)))
     for cell, placed in enumerate(player.grid):
-        if is_machine(placed) and f"c{cell}" not in counts:
+        if is_machine(placed):
             assert placed is not None
-            options.append((f"c{cell}", WORKERS[placed.tile]))
+            picks.append(Pick(f"c{cell}", 1, WORKERS[placed.tile]))
     for index, machine in enumerate(TECHNIQUES[player.technique].machines):
-        if f"a{index}" not in counts:
-            options.append((f"a{index}", machine.workers))
-    return [(target, need) for target, need in options if need <= free]
+        picks.append(Pick(f"a{index}", 1, machine.workers))
+    free = workers_to_place(state, seat)
+    return [p for p in picks if p.weight <= free]
 
 
-def placement_moves(state: State, seat: int) -> list[m.Move]:
-    player = state.players[seat]
-    found: list[m.Move] = [m.PlaceWorkers(target) for target, _ in placement_options(state, seat)]
-    found.extend(m.RecallWorkers(g.target) for g in player.placement)
-    found.append(m.CommitPlacement())
-    return found
+def placement_form(state: State, seat: int) -> MoveForm:
+    """Every whole placement of the round (ZV-6.1 – ZV-6.6, ZV-13.1) as one parametric move."""
+    picks = placement_picks(state, seat)
+    return MoveForm("commit_placement", "targets", picks, 0, workers_to_place(state, seat))
+
+
+def placement_moves(state: State, seat: int) -> list[m.Move | MoveForm]:
+    """An empty placement, listed as is, and the form of every placement."""
+    return [m.CommitPlacement(), placement_form(state, seat)]
 
 
 # Worker activation (активация рабочих)
@@ -244,7 +246,7 @@ def activation_moves(state: State, seat: int) -> list[m.Move]:
     return found
 
 
-def legal(state: State, seat: int) -> list[m.Move]:
+def legal(state: State, seat: int) -> list[m.Move | MoveForm]:
     if state.phase == "optimise" and seat in state.queue:
         return optimisation_moves(state, seat)
     if state.phase == "placement" and seat in state.queue:

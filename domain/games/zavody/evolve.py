@@ -8,7 +8,7 @@ from . import facts as f
 from .board import start_grid
 from .content import GREY_ROW, POSTERS, RESOURCES, TECHNIQUES
 from .effects import poster_targets
-from .state import Group, Modifier, Pending, PlacedTile, Player, State
+from .state import Modifier, Pending, PlacedTile, Player, State
 
 
 def new_table(fact: f.GameStarted) -> State:
@@ -155,19 +155,8 @@ def _(fact: f.PosterPlayed, state: State) -> None:
 
 
 @apply.register
-def _(fact: f.WorkersPlaced, state: State) -> None:
-    player = state.players[fact.seat]
-    counts = {g.target: g.count for g in player.placement}
-    counts[fact.target] = counts.get(fact.target, 0) + fact.count
-    player.placement = [Group(t, n) for t, n in counts.items()]
-
-
-@apply.register
-def _(fact: f.WorkersRecalled, state: State) -> None:
-    player = state.players[fact.seat]
-    counts = {g.target: g.count for g in player.placement}
-    counts[fact.target] -= fact.count
-    player.placement = [Group(t, n) for t, n in counts.items() if n > 0]
+def _(fact: f.PlacementChosen, state: State) -> None:
+    state.players[fact.seat].placement = list(fact.placement)
 
 
 @apply.register

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from . import moves as m
@@ -12,15 +13,15 @@ from .choices import (
     ROTATE_COST,
     SWAP_COST,
     immunity_usable,
-    placement_options,
+    placement_picks,
 )
 from .content import POSTERS
-from .effects import request_closed, tile_cost
+from .effects import request_closed, tile_cost, workers_to_place
 from .state import PlacedTile, State
 
 PHASE_MOVES: dict[tuple[str, str], tuple[type, ...]] = {
     ("optimise", ""): (m.RotateTile, m.MoveTile, m.SwapTiles, m.CubeBack, m.PlayPoster, m.EndOptimisation),
-    ("placement", ""): (m.PlaceWorkers, m.RecallWorkers, m.CommitPlacement),
+    ("placement", ""): (m.CommitPlacement,),
     ("activation", "purchase"): (
         m.BuyTile,
         m.SkipPurchase,
@@ -94,18 +95,17 @@ def _poster(state: State, seat: int, move: m.PlayPoster) -> tuple[str, str]:
     return "bad_ally", "A pair poster names one other player; other posters name none."
 
 
-def _placement(state: State, seat: int, move: Any) -> tuple[str, str]:
-    player = state.players[seat]
-    if isinstance(move, m.RecallWorkers):
-        return "no_workers_there", "You have no workers on that element."
-    targets = {g.target for g in player.placement}
-    if move.target == "request" and request_closed(state, seat):
+def _placement(state: State, seat: int, move: m.CommitPlacement) -> tuple[str, str]:
+    picks = {p.value: p for p in placement_picks(state, seat)}
+    counts = Counter(move.targets)
+    if "request" in counts and request_closed(state, seat):
         return "cell_closed", "«Запрос на модернизацию» is closed this round."
-    if move.target in targets:
-        return "element_full", "That element already holds the workers it takes."
-    if move.target not in {t for t, _ in placement_options(state, seat)}:
+    if any(target not in picks for target in counts):
         return "cannot_place", "No such element here, or not enough free workers for it."
-    return "illegal_move", "That placement is not allowed."
+    if any(n > picks[target].most for target, n in counts.items()):
+        return "element_full", "An element takes its workers once (the design bureau up to three)."
+    need = sum(picks[target].weight * n for target, n in counts.items())
+    return "too_many_workers", f"That placement needs {need} workers; you have {workers_to_place(state, seat)}."
 
 
 def _activation(state: State, seat: int, move: Any) -> tuple[str, str]:

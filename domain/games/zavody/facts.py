@@ -89,20 +89,13 @@ class PosterPlayed(msgspec.Struct, frozen=True, tag="poster_played"):
     ally: int
 
 
-class WorkersPlaced(msgspec.Struct, frozen=True, tag="workers_placed"):
-    """Private to the seat until the reveal; `pid` is this placement's unique commitment id."""
+class PlacementChosen(msgspec.Struct, frozen=True, tag="placement_chosen"):
+    """A seat's whole placement for the round, private to the seat until the reveal; `pids` are the
+    commitment ids of its elements, one each."""
 
     seat: int
-    target: str
-    count: int
-    pid: str
-
-
-class WorkersRecalled(msgspec.Struct, frozen=True, tag="workers_recalled"):
-    seat: int
-    target: str
-    count: int
-    pid: str
+    placement: list[Group]
+    pids: list[str]
 
 
 class PlacementCommitted(msgspec.Struct, frozen=True, tag="placement_committed"):
@@ -225,8 +218,7 @@ Fact = (
     | TilesSwapped
     | CubeMovedBack
     | PosterPlayed
-    | WorkersPlaced
-    | WorkersRecalled
+    | PlacementChosen
     | PlacementCommitted
     | PlacementsRevealed
     | BureauActivated

@@ -47,20 +47,11 @@ class EndOptimisation(msgspec.Struct, frozen=True, tag="end_optimisation"):
     """Finish factory optimisation for this round."""
 
 
-class PlaceWorkers(msgspec.Struct, frozen=True, tag="place_workers"):
-    """Hidden placement: put the workers an element needs on it (one more worker on `bureau`)."""
-
-    target: str
-
-
-class RecallWorkers(msgspec.Struct, frozen=True, tag="recall_workers"):
-    """Hidden placement: take back the workers from an element (one worker from `bureau`)."""
-
-    target: str
-
-
 class CommitPlacement(msgspec.Struct, frozen=True, tag="commit_placement"):
-    """Hidden placement: this seat's placement is final."""
+    """Hidden placement, in one move: every element this seat staffs this round, one entry each
+    (`bureau` once per worker on it), each taking the workers it needs; the placement is final."""
+
+    targets: list[str] = []
 
 
 class BuyTile(msgspec.Struct, frozen=True, tag="buy_tile"):
@@ -131,8 +122,6 @@ Move = (
     | CubeBack
     | PlayPoster
     | EndOptimisation
-    | PlaceWorkers
-    | RecallWorkers
     | CommitPlacement
     | BuyTile
     | SkipPurchase

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from random import Random
 from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer
+from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, allowed
 
 from . import facts as f
 from . import moves as m
@@ -23,14 +24,14 @@ from .choices import (
     challenge,
     cube_step_moves,
     legal,
-    placement_options,
+    placement_picks,
 )
 from .content import CATALOGUE, FACTORY_ORDER, STACK_TILES, Catalogue, technique_for
 from .effects import tile_cost
 from .evolve import evolve
 from .explain import explain
 from .flow import Sim, begin_placement, begin_round, finish_seat, ranking, resolve_poster, reveal, take_poster
-from .state import Options, State
+from .state import Group, Options, State
 from .view import placement_id, secrets, table_view
 
 Handler = Callable[[Sim, int, Any], None]
@@ -104,18 +105,14 @@ def end_optimisation(sim: Sim, seat: int, move: m.EndOptimisation) -> None:
 # Worker placement (hidden)
 
 
-def place(sim: Sim, seat: int, move: m.PlaceWorkers) -> None:
-    need = dict(placement_options(sim.state, seat))[move.target]
-    sim.emit(f.WorkersPlaced(seat, move.target, need, placement_id(sim.state, seat, move.target)))
-
-
-def recall(sim: Sim, seat: int, move: m.RecallWorkers) -> None:
-    group = next(g for g in sim.state.players[seat].placement if g.target == move.target)
-    count = 1 if move.target == "bureau" else group.count
-    sim.emit(f.WorkersRecalled(seat, move.target, count, placement_id(sim.state, seat, move.target)))
-
-
 def commit(sim: Sim, seat: int, move: m.CommitPlacement) -> None:
+    """The whole placement in two facts whatever it holds (ZV-15.1): the seat's own, then the public
+    «committed», so nobody can count another seat's placement steps."""
+    weights = {p.value: p.weight for p in placement_picks(sim.state, seat)}
+    counts = Counter(move.targets)
+    placement = [Group(target, weights[target] * n) for target, n in counts.items()]
+    pids = [placement_id(sim.state, seat, target) for target in counts]
+    sim.emit(f.PlacementChosen(seat, placement, pids))
     sim.emit(f.PlacementCommitted(seat))
     if not sim.state.queue:
         reveal(sim)
@@ -190,8 +187,6 @@ HANDLERS: dict[type, Handler] = {
     m.CubeBack: cube_back,
     m.PlayPoster: play_poster,
     m.EndOptimisation: end_optimisation,
-    m.PlaceWorkers: place,
-    m.RecallWorkers: recall,
     m.CommitPlacement: commit,
     m.BuyTile: buy,
     m.SkipPurchase: skip,
@@ -241,7 +236,7 @@ class ZavodyRules:
             raise IllegalMove("game_over", "The match is over.")
         if seat not in self.to_act(state):
             raise IllegalMove("not_your_turn", f"Seat {seat} does not act now.")
-        if move not in legal(state, seat):
+        if not allowed(legal(state, seat), move):
             raise IllegalMove(*explain(state, seat, move))
         sim = Sim(self, state)
         HANDLERS[type(move)](sim, seat, move)
@@ -265,7 +260,7 @@ class ZavodyRules:
             return fact
         if isinstance(fact, f.TileStackShuffled | f.PosterDeckShuffled | f.EventDeckShuffled):
             return msgspec.structs.replace(fact, order=[])
-        if isinstance(fact, f.WorkersPlaced | f.WorkersRecalled):
+        if isinstance(fact, f.PlacementChosen):
             return fact if viewer == Seat(fact.seat) else None
         return fact
 

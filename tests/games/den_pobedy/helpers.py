@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from domain.engine import IllegalMove, clone, fold
+from domain.engine import IllegalMove, allowed, clone, fold
 from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.facts import (
     CardRef,
@@ -101,7 +101,7 @@ def refused(state: State, seat: int, move: Any) -> str:
 
 
 def listed(state: State, seat: int, move: Any) -> bool:
-    return move in RULES.legal_moves(state, seat)
+    return allowed(RULES.legal_moves(state, seat), move)
 
 
 def dealt(hand0: list[str], hand1: list[str], rest: int = 20, max_redeals: int = 3) -> Position:

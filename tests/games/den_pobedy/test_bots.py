@@ -3,13 +3,16 @@ match ends by the real ending — a deck destroyed (DP-14.1), no safety limit.""
 
 from __future__ import annotations
 
+from collections import Counter
 from random import Random
 
 import pytest
 
 from domain.engine import Seat
 from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.bots import competent, scaled_starter, table_state
+from domain.games.den_pobedy.bots import competent, table_state
+from domain.games.den_pobedy.content import starter_list
+from domain.games.den_pobedy.legal import scaled_starter
 from domain.games.den_pobedy.moves import Attack, Block, EndTurn, NoBlock, Payment
 from tests.harness import play_bots
 
@@ -38,9 +41,11 @@ def test_competent_plays_only_legal_moves_against_random_and_builds_other_sizes(
 def test_competent_deck_keeps_the_starter_proportions_at_any_size() -> None:
     for side in ("red", "wehrmacht"):
         for size in (8, 20, 45, 60, 100):
-            deck = scaled_starter(side, size)
+            deck = Counter(scaled_starter(side, size))
             assert sum(deck.values()) == size
             assert all(n <= 4 for card, n in deck.items() if not card.endswith(("_depot", "_factory", "_fuel")))
+            if size == 45:
+                assert deck == Counter(starter_list(side))
 
 
 def test_competent_sees_only_its_view() -> None:

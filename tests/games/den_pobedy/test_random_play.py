@@ -10,13 +10,11 @@ from domain.engine import Seat, Spectator
 from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.content import CARDS
 from domain.games.den_pobedy.moves import (
-    AddCard,
     Attack,
     Block,
     Build,
     EndPhase,
     EndTurn,
-    FinishDeck,
     KeepHand,
     NoBlock,
     Pass,
@@ -24,8 +22,8 @@ from domain.games.den_pobedy.moves import (
     PlayResource,
     PlayTactic,
     Redeal,
-    RemoveCard,
     Strike,
+    SubmitDeck,
     Support,
     UseStarterDeck,
 )
@@ -64,7 +62,6 @@ def candidates(state: State, rng: Random) -> list:
     cards = [*rng.sample(sorted(CARDS), 4), "bogus"]
     moves: list = [
         UseStarterDeck(),
-        FinishDeck(),
         KeepHand(),
         Redeal(),
         EndPhase(),
@@ -72,7 +69,8 @@ def candidates(state: State, rng: Random) -> list:
         NoBlock(),
         Pass(),
     ]
-    moves += [AddCard(card=c) for c in cards] + [RemoveCard(card=c) for c in cards]
+    moves += [SubmitDeck(cards=[c] * n) for c in cards for n in (1, 4, 5, state.deck_size)]
+    moves.append(SubmitDeck(cards=rng.choices(cards, k=state.deck_size)))
     for card in sample:
         pay = rng.choice(PAYMENTS)
         target = rng.choice(sample)

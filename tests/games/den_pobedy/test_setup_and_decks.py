@@ -13,13 +13,11 @@ from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.content import CARDS, STARTER_SIZE, pool, starter_list
 from domain.games.den_pobedy.facts import CardsDrawn, HandShown, TurnStarted
 from domain.games.den_pobedy.moves import (
-    AddCard,
     EndPhase,
     EndTurn,
-    FinishDeck,
     KeepHand,
     Redeal,
-    RemoveCard,
+    SubmitDeck,
     UseStarterDeck,
 )
 
@@ -42,29 +40,38 @@ def test_dp_1_exactly_two_players_on_opposite_sides():
     assert all({p.side for p in start(Options(red_seat=seat)).players} == {"red", "wehrmacht"} for seat in (0, 1))
 
 
-def test_dp_2_1_deck_building_is_simultaneous_and_private():
+def test_dp_2_1_deck_building_is_simultaneous_private_and_one_submission():
     state = start()
     assert state.phase == "building" and RULES.to_act(state) == {0, 1}
     state, facts = act(state, 1, UseStarterDeck())
     assert RULES.to_act(state) == {0}
     assert RULES.redact(facts[0], Seat(0)) is None
-    state, _ = act(state, 0, AddCard(card="ra_t34"))
-    assert state.players[0].building == ["ra_t34"]
+    deck = ["ra_t34"] * 4 + ["ra_depot"] * 41
+    state, facts = act(state, 0, SubmitDeck(cards=deck))
+    assert [type(f).__name__ for f in facts[:2]] == ["DeckSubmitted", "DeckReady"] and state.phase == "mulligan"
+    assert sorted(state.types[c] for c in state.players[0].hand + state.players[0].deck) == sorted(deck)
 
 
-def build(state, seat: int, cards: list[str]):
-    for card in cards:
-        state, _ = act(state, seat, AddCard(card=card))
-    return state
+def test_dp_2_1_legal_moves_list_the_starter_a_concrete_deck_and_the_deck_form():
+    state = start(Options(deck_size=20))
+    moves = RULES.legal_moves(state, 0)
+    assert [type(m).__name__ for m in moves] == ["SubmitDeck", "MoveForm"]
+    form = moves[1]
+    assert (form.move, form.field, form.least, form.total) == ("submit_deck", "cards", 20, 20)
+    assert {p.value for p in form.picks} == {c.id for c in pool("red")}
+    assert all(p.most == (20 if CARDS[p.value].category == "resource" else 4) for p in form.picks)
+    assert form.admits(moves[0]) and not form.admits(UseStarterDeck())
+    assert [type(m).__name__ for m in RULES.legal_moves(start(), 1)] == ["UseStarterDeck", "SubmitDeck", "MoveForm"]
 
 
 def test_dp_2_2_decks_have_the_agreed_size():
     state = start(Options(deck_size=20))
-    state = build(state, 0, ["ra_depot"] * 19)
-    assert refused(state, 0, FinishDeck()) == "deck_wrong_size" and not listed(state, 0, FinishDeck())
-    state = build(state, 0, ["ra_rifle"])
-    assert refused(state, 0, AddCard(card="ra_depot")) == "deck_full"
-    state, _ = act(state, 0, FinishDeck())
+    for size in (19, 21, 0):
+        deck = SubmitDeck(cards=["ra_depot"] * size)
+        assert refused(state, 0, deck) == "deck_wrong_size" and not listed(state, 0, deck)
+    deck = SubmitDeck(cards=["ra_depot"] * 19 + ["ra_rifle"])
+    assert listed(state, 0, deck)
+    state, _ = act(state, 0, deck)
     assert state.players[0].ready
     # "any number of cards": from the smallest deck that can be dealt (7 + the first draw) to 100
     for size in (8, 100):
@@ -78,19 +85,19 @@ def test_dp_2_3_at_most_four_copies_except_resources():
     for side in ("red", "wehrmacht"):  # same name = same card: names are unique within a pool
         names = [c.name for c in pool(side)]
         assert len(names) == len(set(names))
-    state = build(start(), 0, ["ra_t34"] * 4 + ["ra_fuel"] * 10)
-    assert refused(state, 0, AddCard(card="ra_t34")) == "too_many_copies"
-    assert not listed(state, 0, AddCard(card="ra_t34")) and listed(state, 0, AddCard(card="ra_fuel"))
-
-
-def test_dp_2_4_only_own_side_pool_and_remove_card():
     state = start()
-    assert refused(state, 0, AddCard(card="wm_tiger")) == "not_in_pool"
-    assert refused(state, 0, AddCard(card="nonsense")) == "not_in_pool"
-    assert refused(state, 0, RemoveCard(card="ra_t34")) == "card_not_in_deck"
-    state = build(state, 0, ["ra_t34", "ra_kv1", "ra_t34"])
-    state, _ = act(state, 0, RemoveCard(card="ra_t34"))
-    assert state.players[0].building == ["ra_t34", "ra_kv1"]
+    five = SubmitDeck(cards=["ra_t34"] * 5 + ["ra_fuel"] * 40)
+    assert refused(state, 0, five) == "too_many_copies" and not listed(state, 0, five)
+    fuel = SubmitDeck(cards=["ra_t34"] * 4 + ["ra_fuel"] * 41)
+    assert listed(state, 0, fuel)
+
+
+def test_dp_2_4_only_own_side_pool():
+    state = start()
+    for stranger in ("wm_tiger", "nonsense"):
+        deck = SubmitDeck(cards=[stranger] + ["ra_depot"] * 44)
+        assert refused(state, 0, deck) == "not_in_pool" and not listed(state, 0, deck)
+    assert refused(state, 0, SubmitDeck(cards=starter_list("wehrmacht"))) == "not_in_pool"
 
 
 def test_dp_2_5_starter_decks_and_the_no_building_option():

@@ -12,7 +12,6 @@ from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.content import ARMS, CARDS, pool, starter_list
 from domain.games.den_pobedy.facts import CardRef, CardsDrawn, DeckShuffled, DeckStruck, HandShown, MatchEnded
 from domain.games.den_pobedy.moves import (
-    AddCard,
     Attack,
     Build,
     EndPhase,
@@ -21,6 +20,7 @@ from domain.games.den_pobedy.moves import (
     Payment,
     PlayResource,
     Redeal,
+    SubmitDeck,
 )
 from tests.harness import check_no_leaks
 
@@ -151,14 +151,17 @@ def test_dp_15_1_hands_and_deck_order_are_hidden():
 
 def test_dp_15_2_deck_building_is_hidden_from_the_opponent():
     state = fold(RULES, RULES.setup(RULES.Options(), 2, Random(0)))
-    state, facts = act(state, 0, AddCard(card="ra_kv1"))
-    assert RULES.secrets(state, Seat(1)) == {"b0-000"} == RULES.secrets(state, Spectator())
+    state, facts = act(state, 0, SubmitDeck(cards=["ra_kv1"] + ["ra_depot"] * 44))
+    slots = {f"b0-{i:03d}" for i in range(45)}
+    assert RULES.secrets(state, Seat(1)) == slots == RULES.secrets(state, Spectator())
     assert RULES.secrets(state, Seat(0)) == set()
     assert RULES.redact(facts[0], Seat(1)) is None and RULES.redact(facts[0], Seat(0)) == facts[0]
     assert RULES.view(state, Seat(1)).players[0].building is None
-    assert RULES.view(state, Seat(0)).players[0].building == [CardRef(id="b0-000", card="ra_kv1")]
+    assert RULES.view(state, Seat(0)).players[0].building[0] == CardRef(id="b0-000", card="ra_kv1")
     assert b"ra_kv1" not in msgspec.json.encode(RULES.view(state, Seat(1)))
     check_no_leaks(RULES, state, 2, facts)
+    # the opponent sees one step for the whole deck, whatever it holds
+    assert len(facts) == 2 and RULES.redact(facts[1], Seat(1)) == facts[1]
 
 
 def test_dp_15_3_shown_hand_goes_to_the_opponent_only():

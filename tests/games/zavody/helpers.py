@@ -66,13 +66,10 @@ def refused(state: State, seat: int, move: Any) -> str:
 
 
 def place(state: State, plan: dict[int, list[str]]) -> list[Any]:
-    """Every seat places the listed elements and commits (seats not listed commit empty)."""
+    """Every seat commits its listed elements in one move (seats not listed commit empty)."""
     out: list[Any] = []
     for seat in range(state.seats):
-        for target in plan.get(seat, []):
-            out += play(state, seat, m.PlaceWorkers(target))
-    for seat in range(state.seats):
-        out += play(state, seat, m.CommitPlacement())
+        out += play(state, seat, m.CommitPlacement(plan.get(seat, [])))
     return out
 
 

@@ -109,8 +109,7 @@ def test_zv_7_7_housing_returns_its_workers_and_a_new_one() -> None:
     facts = place(state, {0: ["housing"]})
     assert f.HousingCollected(0, 2) in facts
     assert state.players[0].housed == 2 and RULES.view(state, Spectator()).players[0].available == 6
-    for target in ("c0", "c2", "c3", "c5", "c7"):
-        play(state, 0, m.PlaceWorkers(target))
+    play(state, 0, m.CommitPlacement(["c0", "c2", "c3", "c5", "c7"]))
     assert sum(g.count for g in state.players[0].placement) == 6
 
 

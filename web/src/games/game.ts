@@ -1,7 +1,7 @@
 // What a game module gives the page, and what the page gives a game module.
 // Adding a game to the client is adding one module beside this file and one line in registry.ts.
 
-import type { Envelope, GameInfo, Move } from "../api.js";
+import type { Envelope, GameInfo, Move, MoveForm } from "../api.js";
 import { h } from "../dom.js";
 import { named, t } from "../i18n.js";
 
@@ -38,6 +38,58 @@ export function catalogue(game: GameInfo, content: unknown): Catalogue {
   return { game, content: (content ?? {}) as Catalogue["content"], byId };
 }
 
+/**
+ * A list being put together on the page for one move form (a deck, a placement): the form's rules
+ * are checked as the list grows, and the finished list is sent once as one move.
+ */
+export class Draft {
+  readonly counts = new Map<string, number>();
+
+  constructor(readonly form: MoveForm) {}
+
+  count(value: string): number {
+    return this.counts.get(value) ?? 0;
+  }
+
+  weight(): number {
+    return this.form.picks.reduce((sum, pick) => sum + pick.weight * this.count(pick.value), 0);
+  }
+
+  canAdd(value: string): boolean {
+    const pick = this.form.picks.find((p) => p.value === value);
+    return !!pick && this.count(value) < pick.most && this.weight() + pick.weight <= this.form.total;
+  }
+
+  add(value: string): void {
+    if (this.canAdd(value)) this.counts.set(value, this.count(value) + 1);
+  }
+
+  remove(value: string): void {
+    const left = this.count(value) - 1;
+    if (left > 0) this.counts.set(value, left);
+    else this.counts.delete(value);
+  }
+
+  /** Replace the draft by the values of a listed move of the form (a suggested deck). */
+  fill(values: string[]): void {
+    this.counts.clear();
+    for (const value of values) this.counts.set(value, this.count(value) + 1);
+  }
+
+  complete(): boolean {
+    const weight = this.weight();
+    return weight >= this.form.least && weight <= this.form.total;
+  }
+
+  move(): Move {
+    const values = [...this.counts].flatMap(([value, n]) => Array<string>(n).fill(value));
+    return { type: this.form.move, [this.form.field]: values };
+  }
+}
+
+/** Drafts by match, seat and scope, kept across redraws of the table. */
+const drafts = new Map<string, Draft>();
+
 /** Everything a module needs to draw one viewer's table and offer that viewer's moves. */
 export class TableContext {
   /** Moves a module has put on the board or on a card; the page lists the rest. */
@@ -51,7 +103,32 @@ export class TableContext {
     readonly legal: Move[],
     private readonly play: ((move: Move) => void) | null,
     private readonly choose: (moves: Move[]) => void,
+    /** Families of moves too large to list (MoveForm): a module builds one member and sends it. */
+    readonly forms: MoveForm[] = [],
+    /** Draw the table again, after a draft changed on the page. */
+    readonly redraw: () => void = () => undefined,
   ) {}
+
+  /** The listed form that builds moves of ``type``, if this viewer has one now. */
+  form(type: string): MoveForm | undefined {
+    return this.forms.find((form) => form.move === type);
+  }
+
+  /** This viewer's draft for a form, kept per match, seat and ``scope`` (a round, a phase). */
+  draft(form: MoveForm, scope: string): Draft {
+    const key = `${this.envelope.id}/${this.viewerSeat}/${form.move}/${scope}`;
+    let found = drafts.get(key);
+    if (!found) {
+      found = new Draft(form);
+      drafts.set(key, found);
+    }
+    return found;
+  }
+
+  /** Send a move built on the page (a member of a listed form). */
+  send(move: Move): void {
+    this.play?.(move);
+  }
 
   /** The catalogue's name of an id (cards keep their id when the catalogue has no such entry). */
   name(id: string | null | undefined): string {

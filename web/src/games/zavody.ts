@@ -2,10 +2,10 @@
 // assembly, the tile market, worker placement and cube moves.
 
 import type { Move } from "../api.js";
-import { h, svg } from "../dom.js";
+import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import type { components } from "../generated/openapi.js";
-import { type GameModule, section, stat, type TableContext } from "./game.js";
+import { type Draft, type GameModule, section, stat, type TableContext } from "./game.js";
 
 
 
@@ -76,12 +76,11 @@ function label(move: Move, ctx: TableContext): string {
   const table = ctx.table as ZavodyTable;
   const cell = (n: unknown) => tr(`цех ${Number(n) + 1}`, `workshop ${Number(n) + 1}`);
   switch (move.type) {
-    case "place_workers":
-      return tr(`Рабочие → ${node(ctx, String(move.target))}`, `Workers → ${node(ctx, String(move.target))}`);
-    case "recall_workers":
-      return tr(`Снять рабочих: ${node(ctx, String(move.target))}`, `Recall workers: ${node(ctx, String(move.target))}`);
-    case "commit_placement":
-      return tr("Расстановка готова", "Placement done");
+    case "commit_placement": {
+      const targets = Array.isArray(move.targets) ? (move.targets as string[]) : [];
+      if (!targets.length) return tr("Расстановка готова: никого не ставить", "Placement done: no workers");
+      return tr(`Расстановка готова: ${targets.map((t) => node(ctx, t)).join(", ")}`, `Placement done: ${targets.map((t) => node(ctx, t)).join(", ")}`);
+    }
     case "buy_tile":
       return tr(`Купить «${tileName(ctx, table.row[Number(move.slot)])}» за ${table.market_costs[Number(move.slot)]} черт.`, `Buy «${tileName(ctx, table.row[Number(move.slot)])}» for ${table.market_costs[Number(move.slot)]} blueprints`);
     case "skip_purchase":
@@ -139,7 +138,65 @@ function phaseName(table: ZavodyTable): string {
 const CUBE_MOVES = ["move_cube", "cube_back"];
 const CELL_MOVES = ["place_tile", "rotate_tile", "move_tile", "swap_tiles", "relocate_displaced"];
 
-function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElement {
+/** Put an element into the placement draft or take it out again on a click; redraws the table. */
+function toggle(ctx: TableContext, el: HTMLElement, draft: Draft, target: string): HTMLElement {
+  const flip = () => {
+    if (draft.count(target)) draft.remove(target);
+    else draft.add(target);
+    ctx.redraw();
+  };
+  el.classList.add("draftable");
+  if (draft.count(target)) el.classList.add("drafted");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("role", "button");
+  el.setAttribute("aria-pressed", String(draft.count(target) > 0));
+  el.addEventListener("click", flip);
+  el.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      flip();
+    }
+  });
+  return el;
+}
+
+/** The seat's placement for the round, put together here and committed once, whole (ZV-6.1). */
+function placementPanel(ctx: TableContext, draft: Draft): HTMLElement {
+  const change = (apply: () => void) => () => {
+    apply();
+    ctx.redraw();
+  };
+  const others = draft.form.picks.filter((pick) => !/^[ca]\d+$/.test(pick.value));
+  const chosen = [...draft.counts].map(([target, n]) => `${node(ctx, target)}${n > 1 ? ` ×${n}` : ""}`);
+  const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${draft.form.total} ${tr("рабочих", "workers")}`));
+  return section(
+    tr("Расстановка рабочих", "Worker placement"),
+    h("p", { class: "hint" }, tr("Отметьте станки на карте завода и места ниже, затем подтвердите расстановку одним ходом: другие игроки увидят только, что вы расставили рабочих.", "Mark machines on your factory map and the places below, then commit the placement in one move: the others only learn that you have placed.")),
+    h(
+      "div",
+      { class: "cards" },
+      others.map((pick) =>
+        h(
+          "div",
+          { class: `card ${draft.count(pick.value) ? "chosen" : ""}`, attrs: { "data-pick": pick.value } },
+          h("span", { class: "card-name" }, node(ctx, pick.value)),
+          h("span", { class: "card-extra" }, tr(`рабочих: ${pick.weight}`, `workers: ${pick.weight}`)),
+          h(
+            "span",
+            { class: "card-extra draft-count" },
+            button("−", change(() => draft.remove(pick.value)), { class: "secondary draft-less", attrs: { disabled: draft.count(pick.value) === 0, "aria-label": tr(`Снять: ${node(ctx, pick.value)}`, `Take back: ${node(ctx, pick.value)}`) } }),
+            ` ×${draft.count(pick.value)} `,
+            button("+", change(() => draft.add(pick.value)), { class: "secondary draft-more", attrs: { disabled: !draft.canAdd(pick.value), "aria-label": tr(`Поставить: ${node(ctx, pick.value)}`, `Place: ${node(ctx, pick.value)}`) } }),
+          ),
+        ),
+      ),
+    ),
+    h("p", {}, tr("Выбрано: ", "Chosen: "), chosen.length ? chosen.join(", ") : tr("ничего", "nothing")),
+    ctx.offer(commit, [draft.move()]),
+  );
+}
+
+function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draft | null): HTMLElement {
   const technique = ctx.item(player.technique) as Technique | undefined;
   const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map") } });
   player.grid.forEach((placed, cell) => {
@@ -154,14 +211,10 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElemen
       tileSvg(ctx, placed),
       cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null,
     );
-    if (own) {
-      const here = ctx.moves(
-        (m) =>
-          (CELL_MOVES.includes(m.type) && m.cell === cell) ||
-          ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`) ||
-          (CUBE_MOVES.includes(m.type) && m.src === `c${cell}`),
-      );
-      ctx.offer(el, here, placed ? { type: "place_workers", target: `c${cell}` } : undefined);
+    if (own && draft?.form.picks.some((p) => p.value === `c${cell}`)) toggle(ctx, el, draft, `c${cell}`);
+    else if (own) {
+      const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) || (CUBE_MOVES.includes(m.type) && m.src === `c${cell}`));
+      ctx.offer(el, here, placed ? { type: "commit_placement", targets: [`c${cell}`] } : undefined);
     }
     grid.append(el);
   });
@@ -184,14 +237,15 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean): HTMLElemen
         h("span", {}, tr(`Сборка ${n + 1}`, `Assembly ${n + 1}`)),
         h("span", { class: "cubes" }, (machine?.needs ?? []).map((need, i) => h("span", { class: `cube cube-${need} ${i < cubes.length ? "" : "hollow"}` }))),
       );
-      if (own) ctx.offer(el, ctx.moves((m) => ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`) || (CUBE_MOVES.includes(m.type) && m.src === `a${n}`)));
+      if (own && draft?.form.picks.some((p) => p.value === `a${n}`)) toggle(ctx, el, draft, `a${n}`);
+      else if (own) ctx.offer(el, ctx.moves((m) => CUBE_MOVES.includes(m.type) && m.src === `a${n}`));
       return el;
     }),
   );
   return h("div", { class: "factory" }, warehouses, grid, assembly);
 }
 
-function playerPanel(ctx: TableContext, table: ZavodyTable, player: Player): HTMLElement {
+function playerPanel(ctx: TableContext, table: ZavodyTable, player: Player, draft: Draft | null): HTMLElement {
   const own = player.seat === ctx.viewerSeat;
   const factory = ctx.item(player.factory);
   return h(
@@ -199,7 +253,7 @@ function playerPanel(ctx: TableContext, table: ZavodyTable, player: Player): HTM
     { class: `panel player ${own ? "me" : ""}`, attrs: { "data-public": true } },
     h("h3", {}, ctx.seatName(player.seat), " — ", named(factory, player.factory)),
     h("p", { class: "hint" }, named(ctx.item(player.technique)), table.winners.includes(player.seat) ? ` · ${tr("победитель", "winner")}` : ""),
-    factoryMap(ctx, player, own),
+    factoryMap(ctx, player, own, own ? draft : null),
     h(
       "p",
       {},
@@ -258,6 +312,9 @@ export const zavody: GameModule = {
   render(ctx) {
     const table = ctx.table as ZavodyTable;
     const event = table.event ? ctx.item(table.event) : undefined;
+    const form = ctx.form("commit_placement");
+    const draft = form ? ctx.draft(form, `round ${table.round}`) : null;
+    if (draft) ctx.moves((m) => m.type === "commit_placement").forEach((m) => ctx.placed.add(m)); // the panel's button sends it
     const market = h(
       "div",
       { class: "cards market" },
@@ -291,7 +348,8 @@ export const zavody: GameModule = {
       { class: "zavody" },
       event ? h("p", { class: "event" }, h("b", {}, named(event)), " — ", texted(event)) : null,
       section(tr("Рынок плиток", "Tile market"), market, h("p", { class: "hint" }, stat(tr("в стопке", "in the stack"), table.stack_count)), posters),
-      h("div", { class: "players" }, table.players.map((player) => playerPanel(ctx, table, player))),
+      draft ? placementPanel(ctx, draft) : null,
+      h("div", { class: "players" }, table.players.map((player) => playerPanel(ctx, table, player, draft))),
     );
   },
 };

@@ -40,6 +40,7 @@ class MatchPage {
     seat;
     view = null;
     legal = [];
+    forms = [];
     stream = null;
     refreshing = null;
     again = false;
@@ -167,6 +168,7 @@ class MatchPage {
         const envelope = view.match;
         const mine = this.seat && envelope.status === "running" && envelope.to_act.includes(this.seat.seat);
         let legal = [];
+        let forms = [];
         if (mine && this.seat) {
             try {
                 const answer = await api.legal(this.id, this.seat.token);
@@ -175,6 +177,7 @@ class MatchPage {
                     return;
                 }
                 legal = answer.moves;
+                forms = answer.forms ?? [];
             }
             catch (error) {
                 this.say(problemText(error), t("error"));
@@ -184,6 +187,7 @@ class MatchPage {
         if (this.view !== view)
             return;
         this.legal = legal;
+        this.forms = forms;
         this.render();
     }
     /** Read again in a moment when the server was only briefly unavailable (503) or unreachable. */
@@ -257,7 +261,7 @@ class MatchPage {
         const module = moduleFor(this.catalogue.game.id);
         const viewerSeat = view.viewer.type === "seat" ? view.viewer.n : null;
         const playing = this.seat !== null && envelope.status === "running";
-        const ctx = new TableContext(view.table, envelope, viewerSeat, this.catalogue, this.legal, playing ? (move) => void this.play(move) : null, (moves) => this.choose(moves, ctx));
+        const ctx = new TableContext(view.table, envelope, viewerSeat, this.catalogue, this.legal, playing ? (move) => void this.play(move) : null, (moves) => this.choose(moves, ctx), this.forms, () => this.render());
         this.chooser.hidden = true;
         const toAct = envelope.to_act;
         const turn = envelope.status !== "running"

@@ -10,8 +10,6 @@ from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
 from .create_tournament import CreateTournament
 from .create_tournament_options import CreateTournamentOptions
-from .den_pobedy_add_card import DenPobedyAddCard
-from .den_pobedy_add_card_type import DenPobedyAddCardType
 from .den_pobedy_attack import DenPobedyAttack
 from .den_pobedy_attack_declared import DenPobedyAttackDeclared
 from .den_pobedy_attack_declared_type import DenPobedyAttackDeclaredType
@@ -37,16 +35,14 @@ from .den_pobedy_combat_ended_type import DenPobedyCombatEndedType
 from .den_pobedy_combat_view import DenPobedyCombatView
 from .den_pobedy_content import DenPobedyContent
 from .den_pobedy_cost import DenPobedyCost
-from .den_pobedy_deck_card_added import DenPobedyDeckCardAdded
-from .den_pobedy_deck_card_added_type import DenPobedyDeckCardAddedType
-from .den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved
-from .den_pobedy_deck_card_removed_type import DenPobedyDeckCardRemovedType
 from .den_pobedy_deck_ready import DenPobedyDeckReady
 from .den_pobedy_deck_ready_type import DenPobedyDeckReadyType
 from .den_pobedy_deck_shuffled import DenPobedyDeckShuffled
 from .den_pobedy_deck_shuffled_type import DenPobedyDeckShuffledType
 from .den_pobedy_deck_struck import DenPobedyDeckStruck
 from .den_pobedy_deck_struck_type import DenPobedyDeckStruckType
+from .den_pobedy_deck_submitted import DenPobedyDeckSubmitted
+from .den_pobedy_deck_submitted_type import DenPobedyDeckSubmittedType
 from .den_pobedy_end_phase import DenPobedyEndPhase
 from .den_pobedy_end_phase_type import DenPobedyEndPhaseType
 from .den_pobedy_end_turn import DenPobedyEndTurn
@@ -55,8 +51,6 @@ from .den_pobedy_envelope import DenPobedyEnvelope
 from .den_pobedy_envelope_status import DenPobedyEnvelopeStatus
 from .den_pobedy_events import DenPobedyEvents
 from .den_pobedy_fact_item import DenPobedyFactItem
-from .den_pobedy_finish_deck import DenPobedyFinishDeck
-from .den_pobedy_finish_deck_type import DenPobedyFinishDeckType
 from .den_pobedy_hand_kept import DenPobedyHandKept
 from .den_pobedy_hand_kept_type import DenPobedyHandKeptType
 from .den_pobedy_hand_returned import DenPobedyHandReturned
@@ -90,8 +84,6 @@ from .den_pobedy_record_event import DenPobedyRecordEvent
 from .den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
 from .den_pobedy_redeal import DenPobedyRedeal
 from .den_pobedy_redeal_type import DenPobedyRedealType
-from .den_pobedy_remove_card import DenPobedyRemoveCard
-from .den_pobedy_remove_card_type import DenPobedyRemoveCardType
 from .den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
 from .den_pobedy_resource_destroyed_type import DenPobedyResourceDestroyedType
 from .den_pobedy_resource_played import DenPobedyResourcePlayed
@@ -107,6 +99,8 @@ from .den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken
 from .den_pobedy_starter_deck_taken_type import DenPobedyStarterDeckTakenType
 from .den_pobedy_strike import DenPobedyStrike
 from .den_pobedy_strike_type import DenPobedyStrikeType
+from .den_pobedy_submit_deck import DenPobedySubmitDeck
+from .den_pobedy_submit_deck_type import DenPobedySubmitDeckType
 from .den_pobedy_support import DenPobedySupport
 from .den_pobedy_support_given import DenPobedySupportGiven
 from .den_pobedy_support_given_type import DenPobedySupportGivenType
@@ -266,9 +260,11 @@ from .lobby_row_options import LobbyRowOptions
 from .lobby_row_status import LobbyRowStatus
 from .match_created import MatchCreated
 from .match_created_status import MatchCreatedStatus
+from .move_form import MoveForm
 from .move_request import MoveRequest
 from .my_table import MyTable
 from .outcome import Outcome
+from .pick import Pick
 from .player_registered import PlayerRegistered
 from .pobeda_card_drawn import PobedaCardDrawn
 from .pobeda_card_drawn_type import PobedaCardDrawnType
@@ -577,10 +573,10 @@ from .zavody_phase_started import ZavodyPhaseStarted
 from .zavody_phase_started_type import ZavodyPhaseStartedType
 from .zavody_place_tile import ZavodyPlaceTile
 from .zavody_place_tile_type import ZavodyPlaceTileType
-from .zavody_place_workers import ZavodyPlaceWorkers
-from .zavody_place_workers_type import ZavodyPlaceWorkersType
 from .zavody_placed import ZavodyPlaced
 from .zavody_placed_tile import ZavodyPlacedTile
+from .zavody_placement_chosen import ZavodyPlacementChosen
+from .zavody_placement_chosen_type import ZavodyPlacementChosenType
 from .zavody_placement_committed import ZavodyPlacementCommitted
 from .zavody_placement_committed_type import ZavodyPlacementCommittedType
 from .zavody_placements_revealed import ZavodyPlacementsRevealed
@@ -605,8 +601,6 @@ from .zavody_poster_row_shifted_type import ZavodyPosterRowShiftedType
 from .zavody_poster_taken import ZavodyPosterTaken
 from .zavody_poster_taken_type import ZavodyPosterTakenType
 from .zavody_poster_target import ZavodyPosterTarget
-from .zavody_recall_workers import ZavodyRecallWorkers
-from .zavody_recall_workers_type import ZavodyRecallWorkersType
 from .zavody_record import ZavodyRecord
 from .zavody_record_event import ZavodyRecordEvent
 from .zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
@@ -655,10 +649,6 @@ from .zavody_tiles_swapped_type import ZavodyTilesSwappedType
 from .zavody_tournament_info import ZavodyTournamentInfo
 from .zavody_tournament_info_status import ZavodyTournamentInfoStatus
 from .zavody_view import ZavodyView
-from .zavody_workers_placed import ZavodyWorkersPlaced
-from .zavody_workers_placed_type import ZavodyWorkersPlacedType
-from .zavody_workers_recalled import ZavodyWorkersRecalled
-from .zavody_workers_recalled_type import ZavodyWorkersRecalledType
 
 __all__ = (
     "Auditor",
@@ -671,8 +661,6 @@ __all__ = (
     "CreateMatchOptions",
     "CreateTournament",
     "CreateTournamentOptions",
-    "DenPobedyAddCard",
-    "DenPobedyAddCardType",
     "DenPobedyAttack",
     "DenPobedyAttackDeclared",
     "DenPobedyAttackDeclaredType",
@@ -698,16 +686,14 @@ __all__ = (
     "DenPobedyCombatView",
     "DenPobedyContent",
     "DenPobedyCost",
-    "DenPobedyDeckCardAdded",
-    "DenPobedyDeckCardAddedType",
-    "DenPobedyDeckCardRemoved",
-    "DenPobedyDeckCardRemovedType",
     "DenPobedyDeckReady",
     "DenPobedyDeckReadyType",
     "DenPobedyDeckShuffled",
     "DenPobedyDeckShuffledType",
     "DenPobedyDeckStruck",
     "DenPobedyDeckStruckType",
+    "DenPobedyDeckSubmitted",
+    "DenPobedyDeckSubmittedType",
     "DenPobedyEndPhase",
     "DenPobedyEndPhaseType",
     "DenPobedyEndTurn",
@@ -716,8 +702,6 @@ __all__ = (
     "DenPobedyEnvelopeStatus",
     "DenPobedyEvents",
     "DenPobedyFactItem",
-    "DenPobedyFinishDeck",
-    "DenPobedyFinishDeckType",
     "DenPobedyHandKept",
     "DenPobedyHandKeptType",
     "DenPobedyHandReturned",
@@ -751,8 +735,6 @@ __all__ = (
     "DenPobedyRecordEventOutcomeType0",
     "DenPobedyRedeal",
     "DenPobedyRedealType",
-    "DenPobedyRemoveCard",
-    "DenPobedyRemoveCardType",
     "DenPobedyResourceDestroyed",
     "DenPobedyResourceDestroyedType",
     "DenPobedyResourcePlayed",
@@ -768,6 +750,8 @@ __all__ = (
     "DenPobedyStarterDeckTakenType",
     "DenPobedyStrike",
     "DenPobedyStrikeType",
+    "DenPobedySubmitDeck",
+    "DenPobedySubmitDeckType",
     "DenPobedySupport",
     "DenPobedySupportGiven",
     "DenPobedySupportGivenType",
@@ -927,9 +911,11 @@ __all__ = (
     "LobbyRowStatus",
     "MatchCreated",
     "MatchCreatedStatus",
+    "MoveForm",
     "MoveRequest",
     "MyTable",
     "Outcome",
+    "Pick",
     "PlayerRegistered",
     "PobedaCardDrawn",
     "PobedaCardDrawnType",
@@ -1238,14 +1224,14 @@ __all__ = (
     "ZavodyPhaseStartedType",
     "ZavodyPlaced",
     "ZavodyPlacedTile",
+    "ZavodyPlacementChosen",
+    "ZavodyPlacementChosenType",
     "ZavodyPlacementCommitted",
     "ZavodyPlacementCommittedType",
     "ZavodyPlacementsRevealed",
     "ZavodyPlacementsRevealedType",
     "ZavodyPlaceTile",
     "ZavodyPlaceTileType",
-    "ZavodyPlaceWorkers",
-    "ZavodyPlaceWorkersType",
     "ZavodyPlayerView",
     "ZavodyPlayerViewAcquired",
     "ZavodyPlayPoster",
@@ -1266,8 +1252,6 @@ __all__ = (
     "ZavodyPosterTaken",
     "ZavodyPosterTakenType",
     "ZavodyPosterTarget",
-    "ZavodyRecallWorkers",
-    "ZavodyRecallWorkersType",
     "ZavodyRecord",
     "ZavodyRecordEvent",
     "ZavodyRecordEventOutcomeType0",
@@ -1316,8 +1300,4 @@ __all__ = (
     "ZavodyTournamentInfo",
     "ZavodyTournamentInfoStatus",
     "ZavodyView",
-    "ZavodyWorkersPlaced",
-    "ZavodyWorkersPlacedType",
-    "ZavodyWorkersRecalled",
-    "ZavodyWorkersRecalledType",
 )

@@ -18,11 +18,10 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_block_declined import DenPobedyBlockDeclined
   from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn
   from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded
-  from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded
-  from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved
   from ..models.den_pobedy_deck_ready import DenPobedyDeckReady
   from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled
   from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck
+  from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted
   from ..models.den_pobedy_hand_kept import DenPobedyHandKept
   from ..models.den_pobedy_hand_returned import DenPobedyHandReturned
   from ..models.den_pobedy_hand_shown import DenPobedyHandShown
@@ -60,19 +59,18 @@ class DenPobedyFactItem:
             kind (Literal['fact']):
             version (int):
             body (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
-                DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
-                DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
-                DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed |
-                DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken |
-                DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
-                DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
-                DenPobedyWindowPassed | Unset):
+                DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
+                | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded
+                | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped |
+                DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed |
+                DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed
+                | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset):
             seat (int | None | Unset):
      """
 
     kind: Literal['fact']
     version: int
-    body: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset = UNSET
+    body: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset = UNSET
     seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -86,11 +84,10 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_block_declined import DenPobedyBlockDeclined # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -123,9 +120,7 @@ class DenPobedyFactItem:
             body = self.body.to_dict()
         elif isinstance(self.body, DenPobedyStarterDeckTaken):
             body = self.body.to_dict()
-        elif isinstance(self.body, DenPobedyDeckCardAdded):
-            body = self.body.to_dict()
-        elif isinstance(self.body, DenPobedyDeckCardRemoved):
+        elif isinstance(self.body, DenPobedyDeckSubmitted):
             body = self.body.to_dict()
         elif isinstance(self.body, DenPobedyDeckReady):
             body = self.body.to_dict()
@@ -212,11 +207,10 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_block_declined import DenPobedyBlockDeclined # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -245,7 +239,7 @@ class DenPobedyFactItem:
 
         version = d.pop("version")
 
-        def _parse_body(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset:
+        def _parse_body(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -271,7 +265,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckSubmitted.from_dict(data)
 
 
 
@@ -281,7 +275,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckReady.from_dict(data)
 
 
 
@@ -291,7 +285,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckShuffled.from_dict(data)
 
 
 
@@ -301,7 +295,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_5 = DenPobedyCardsDrawn.from_dict(data)
 
 
 
@@ -311,7 +305,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_6 = DenPobedyHandShown.from_dict(data)
 
 
 
@@ -321,7 +315,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandReturned.from_dict(data)
 
 
 
@@ -331,7 +325,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandKept.from_dict(data)
 
 
 
@@ -341,7 +335,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_9 = DenPobedyTurnStarted.from_dict(data)
 
 
 
@@ -351,7 +345,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_10 = DenPobedyMainPhaseEnded.from_dict(data)
 
 
 
@@ -361,7 +355,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_11 = DenPobedyResourcePlayed.from_dict(data)
 
 
 
@@ -371,7 +365,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcesTapped.from_dict(data)
 
 
 
@@ -381,7 +375,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourceUntapped.from_dict(data)
 
 
 
@@ -391,7 +385,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_14 = DenPobedyUnitBuilt.from_dict(data)
 
 
 
@@ -401,7 +395,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_15 = DenPobedyTacticPlayed.from_dict(data)
 
 
 
@@ -411,7 +405,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_16 = DenPobedyAttackDeclared.from_dict(data)
 
 
 
@@ -421,7 +415,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_17 = DenPobedyBlockDeclared.from_dict(data)
 
 
 
@@ -431,7 +425,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclined.from_dict(data)
 
 
 
@@ -441,7 +435,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_19 = DenPobedySupportGiven.from_dict(data)
 
 
 
@@ -451,7 +445,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_20 = DenPobedyWindowPassed.from_dict(data)
 
 
 
@@ -461,7 +455,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_21 = DenPobedyUnitStruck.from_dict(data)
 
 
 
@@ -471,7 +465,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitDestroyed.from_dict(data)
 
 
 
@@ -481,7 +475,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitsTapped.from_dict(data)
 
 
 
@@ -491,7 +485,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_24 = DenPobedyResourceDestroyed.from_dict(data)
 
 
 
@@ -501,7 +495,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_25 = DenPobedyDeckStruck.from_dict(data)
 
 
 
@@ -511,7 +505,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_26 = DenPobedyCombatEnded.from_dict(data)
 
 
 
@@ -521,7 +515,7 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_27 = DenPobedyUnitsDeployed.from_dict(data)
 
 
 
@@ -531,30 +525,20 @@ class DenPobedyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_28 = DenPobedyTurnEnded.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_fact_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_fact_type_29
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
+            componentsschemas_den_pobedy_fact_type_29 = DenPobedyMatchEnded.from_dict(data)
 
 
 
-            return componentsschemas_den_pobedy_fact_type_30
+            return componentsschemas_den_pobedy_fact_type_29
 
         body = _parse_body(d.pop("body", UNSET))
 

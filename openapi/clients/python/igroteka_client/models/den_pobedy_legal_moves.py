@@ -8,27 +8,27 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.den_pobedy_add_card import DenPobedyAddCard
   from ..models.den_pobedy_attack import DenPobedyAttack
   from ..models.den_pobedy_block import DenPobedyBlock
   from ..models.den_pobedy_build import DenPobedyBuild
   from ..models.den_pobedy_end_phase import DenPobedyEndPhase
   from ..models.den_pobedy_end_turn import DenPobedyEndTurn
-  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
   from ..models.den_pobedy_keep_hand import DenPobedyKeepHand
   from ..models.den_pobedy_no_block import DenPobedyNoBlock
   from ..models.den_pobedy_pass import DenPobedyPass
   from ..models.den_pobedy_play_resource import DenPobedyPlayResource
   from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
   from ..models.den_pobedy_redeal import DenPobedyRedeal
-  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
   from ..models.den_pobedy_strike import DenPobedyStrike
+  from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck
   from ..models.den_pobedy_support import DenPobedySupport
   from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
+  from ..models.move_form import MoveForm
 
 
 
@@ -43,16 +43,17 @@ class DenPobedyLegalMoves:
     """ 
         Attributes:
             game (Literal['den_pobedy']):
-            moves (list[DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
-                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
-                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
-                DenPobedySupport | DenPobedyUseStarterDeck]):
+            moves (list[DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn |
+                DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic |
+                DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck]):
             version (int):
+            forms (list[MoveForm] | Unset):
      """
 
     game: Literal['den_pobedy']
-    moves: list[DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck]
+    moves: list[DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck]
     version: int
+    forms: list[MoveForm] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,23 +61,22 @@ class DenPobedyLegalMoves:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
         from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
+        from ..models.move_form import MoveForm # noqa: PLC0415
         game = self.game
 
         moves = []
@@ -84,11 +84,7 @@ class DenPobedyLegalMoves:
             moves_item: dict[str, Any]
             if isinstance(moves_item_data, DenPobedyUseStarterDeck):
                 moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, DenPobedyAddCard):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, DenPobedyRemoveCard):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, DenPobedyFinishDeck):
+            elif isinstance(moves_item_data, DenPobedySubmitDeck):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, DenPobedyKeepHand):
                 moves_item = moves_item_data.to_dict()
@@ -123,6 +119,15 @@ class DenPobedyLegalMoves:
 
         version = self.version
 
+        forms: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forms, Unset):
+            forms = []
+            for forms_item_data in self.forms:
+                forms_item = forms_item_data.to_dict()
+                forms.append(forms_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -131,6 +136,8 @@ class DenPobedyLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if forms is not UNSET:
+            field_dict["forms"] = forms
 
         return field_dict
 
@@ -138,23 +145,22 @@ class DenPobedyLegalMoves:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
         from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
+        from ..models.move_form import MoveForm # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
         if game != 'den_pobedy':
@@ -163,7 +169,7 @@ class DenPobedyLegalMoves:
         moves = []
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
-            def _parse_moves_item(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck:
+            def _parse_moves_item(data: object) -> DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -177,7 +183,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_1 = DenPobedySubmitDeck.from_dict(data)
 
 
 
@@ -187,7 +193,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_2 = DenPobedyKeepHand.from_dict(data)
 
 
 
@@ -197,7 +203,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_3 = DenPobedyRedeal.from_dict(data)
 
 
 
@@ -207,7 +213,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_4 = DenPobedyPlayResource.from_dict(data)
 
 
 
@@ -217,7 +223,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_5 = DenPobedyBuild.from_dict(data)
 
 
 
@@ -227,7 +233,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayTactic.from_dict(data)
 
 
 
@@ -237,7 +243,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_7 = DenPobedyEndPhase.from_dict(data)
 
 
 
@@ -247,7 +253,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_8 = DenPobedyAttack.from_dict(data)
 
 
 
@@ -257,7 +263,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_9 = DenPobedyStrike.from_dict(data)
 
 
 
@@ -267,7 +273,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_10 = DenPobedyEndTurn.from_dict(data)
 
 
 
@@ -277,7 +283,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_11 = DenPobedyBlock.from_dict(data)
 
 
 
@@ -287,7 +293,7 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_12 = DenPobedyNoBlock.from_dict(data)
 
 
 
@@ -297,40 +303,20 @@ class DenPobedyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
+                    componentsschemas_den_pobedy_move_type_13 = DenPobedySupport.from_dict(data)
 
 
 
                     return componentsschemas_den_pobedy_move_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
-
-
-
-                    return componentsschemas_den_pobedy_move_type_14
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
-
-
-
-                    return componentsschemas_den_pobedy_move_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
+                componentsschemas_den_pobedy_move_type_14 = DenPobedyPass.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_move_type_16
+                return componentsschemas_den_pobedy_move_type_14
 
             moves_item = _parse_moves_item(moves_item_data)
 
@@ -339,10 +325,23 @@ class DenPobedyLegalMoves:
 
         version = d.pop("version")
 
+        _forms = d.pop("forms", UNSET)
+        forms: list[MoveForm] | Unset = UNSET
+        if _forms is not UNSET:
+            forms = []
+            for forms_item_data in _forms:
+                forms_item = MoveForm.from_dict(forms_item_data)
+
+
+
+                forms.append(forms_item)
+
+
         den_pobedy_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            forms=forms,
         )
 
 

@@ -13,7 +13,6 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.den_pobedy_add_card import DenPobedyAddCard
   from ..models.den_pobedy_attack import DenPobedyAttack
   from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared
   from ..models.den_pobedy_block import DenPobedyBlock
@@ -22,14 +21,12 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_build import DenPobedyBuild
   from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn
   from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded
-  from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded
-  from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved
   from ..models.den_pobedy_deck_ready import DenPobedyDeckReady
   from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled
   from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck
+  from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted
   from ..models.den_pobedy_end_phase import DenPobedyEndPhase
   from ..models.den_pobedy_end_turn import DenPobedyEndTurn
-  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
   from ..models.den_pobedy_hand_kept import DenPobedyHandKept
   from ..models.den_pobedy_hand_returned import DenPobedyHandReturned
   from ..models.den_pobedy_hand_shown import DenPobedyHandShown
@@ -43,13 +40,13 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
   from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
   from ..models.den_pobedy_redeal import DenPobedyRedeal
-  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
   from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
   from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed
   from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped
   from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped
   from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken
   from ..models.den_pobedy_strike import DenPobedyStrike
+  from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck
   from ..models.den_pobedy_support import DenPobedySupport
   from ..models.den_pobedy_support_given import DenPobedySupportGiven
   from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed
@@ -79,17 +76,16 @@ class DenPobedyRecordEvent:
             kind (str):
             version (int):
             fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
-                DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
-                DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
-                DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed |
-                DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken |
-                DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
-                DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
-                DenPobedyWindowPassed | None | Unset):
-            move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
-                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
-                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
-                DenPobedySupport | DenPobedyUseStarterDeck | None | Unset):
+                DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
+                | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded
+                | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped |
+                DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed |
+                DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed
+                | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset):
+            move (DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn |
+                DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic |
+                DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None |
+                Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
@@ -99,8 +95,8 @@ class DenPobedyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
-    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
-    move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
+    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    move: DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
@@ -112,7 +108,6 @@ class DenPobedyRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -121,14 +116,12 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -142,13 +135,13 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
         from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
         from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
         from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
         from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
@@ -174,9 +167,7 @@ class DenPobedyRecordEvent:
             fact = self.fact.to_dict()
         elif isinstance(self.fact, DenPobedyStarterDeckTaken):
             fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckCardAdded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckCardRemoved):
+        elif isinstance(self.fact, DenPobedyDeckSubmitted):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, DenPobedyDeckReady):
             fact = self.fact.to_dict()
@@ -240,11 +231,7 @@ class DenPobedyRecordEvent:
             move = UNSET
         elif isinstance(self.move, DenPobedyUseStarterDeck):
             move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyAddCard):
-            move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyRemoveCard):
-            move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyFinishDeck):
+        elif isinstance(self.move, DenPobedySubmitDeck):
             move = self.move.to_dict()
         elif isinstance(self.move, DenPobedyKeepHand):
             move = self.move.to_dict()
@@ -328,7 +315,6 @@ class DenPobedyRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -337,14 +323,12 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -358,13 +342,13 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
         from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
         from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
         from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
         from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
@@ -387,7 +371,7 @@ class DenPobedyRecordEvent:
 
         version = d.pop("version")
 
-        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
+        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -415,7 +399,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckSubmitted.from_dict(data)
 
 
 
@@ -425,7 +409,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckReady.from_dict(data)
 
 
 
@@ -435,7 +419,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckShuffled.from_dict(data)
 
 
 
@@ -445,7 +429,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_5 = DenPobedyCardsDrawn.from_dict(data)
 
 
 
@@ -455,7 +439,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_6 = DenPobedyHandShown.from_dict(data)
 
 
 
@@ -465,7 +449,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandReturned.from_dict(data)
 
 
 
@@ -475,7 +459,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandKept.from_dict(data)
 
 
 
@@ -485,7 +469,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_9 = DenPobedyTurnStarted.from_dict(data)
 
 
 
@@ -495,7 +479,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_10 = DenPobedyMainPhaseEnded.from_dict(data)
 
 
 
@@ -505,7 +489,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_11 = DenPobedyResourcePlayed.from_dict(data)
 
 
 
@@ -515,7 +499,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcesTapped.from_dict(data)
 
 
 
@@ -525,7 +509,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourceUntapped.from_dict(data)
 
 
 
@@ -535,7 +519,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_14 = DenPobedyUnitBuilt.from_dict(data)
 
 
 
@@ -545,7 +529,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_15 = DenPobedyTacticPlayed.from_dict(data)
 
 
 
@@ -555,7 +539,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_16 = DenPobedyAttackDeclared.from_dict(data)
 
 
 
@@ -565,7 +549,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_17 = DenPobedyBlockDeclared.from_dict(data)
 
 
 
@@ -575,7 +559,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclined.from_dict(data)
 
 
 
@@ -585,7 +569,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_19 = DenPobedySupportGiven.from_dict(data)
 
 
 
@@ -595,7 +579,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_20 = DenPobedyWindowPassed.from_dict(data)
 
 
 
@@ -605,7 +589,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_21 = DenPobedyUnitStruck.from_dict(data)
 
 
 
@@ -615,7 +599,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitDestroyed.from_dict(data)
 
 
 
@@ -625,7 +609,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitsTapped.from_dict(data)
 
 
 
@@ -635,7 +619,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_24 = DenPobedyResourceDestroyed.from_dict(data)
 
 
 
@@ -645,7 +629,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_25 = DenPobedyDeckStruck.from_dict(data)
 
 
 
@@ -655,7 +639,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_26 = DenPobedyCombatEnded.from_dict(data)
 
 
 
@@ -665,7 +649,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_27 = DenPobedyUnitsDeployed.from_dict(data)
 
 
 
@@ -675,7 +659,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_28 = DenPobedyTurnEnded.from_dict(data)
 
 
 
@@ -685,29 +669,19 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_29 = DenPobedyMatchEnded.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_fact_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_fact_type_30
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
+            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
-        def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
+        def _parse_move(data: object) -> DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -725,7 +699,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
+                componentsschemas_den_pobedy_move_type_1 = DenPobedySubmitDeck.from_dict(data)
 
 
 
@@ -735,7 +709,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
+                componentsschemas_den_pobedy_move_type_2 = DenPobedyKeepHand.from_dict(data)
 
 
 
@@ -745,7 +719,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
+                componentsschemas_den_pobedy_move_type_3 = DenPobedyRedeal.from_dict(data)
 
 
 
@@ -755,7 +729,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
+                componentsschemas_den_pobedy_move_type_4 = DenPobedyPlayResource.from_dict(data)
 
 
 
@@ -765,7 +739,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
+                componentsschemas_den_pobedy_move_type_5 = DenPobedyBuild.from_dict(data)
 
 
 
@@ -775,7 +749,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
+                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayTactic.from_dict(data)
 
 
 
@@ -785,7 +759,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
+                componentsschemas_den_pobedy_move_type_7 = DenPobedyEndPhase.from_dict(data)
 
 
 
@@ -795,7 +769,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
+                componentsschemas_den_pobedy_move_type_8 = DenPobedyAttack.from_dict(data)
 
 
 
@@ -805,7 +779,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
+                componentsschemas_den_pobedy_move_type_9 = DenPobedyStrike.from_dict(data)
 
 
 
@@ -815,7 +789,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
+                componentsschemas_den_pobedy_move_type_10 = DenPobedyEndTurn.from_dict(data)
 
 
 
@@ -825,7 +799,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
+                componentsschemas_den_pobedy_move_type_11 = DenPobedyBlock.from_dict(data)
 
 
 
@@ -835,7 +809,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
+                componentsschemas_den_pobedy_move_type_12 = DenPobedyNoBlock.from_dict(data)
 
 
 
@@ -845,7 +819,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_13 = DenPobedySupport.from_dict(data)
 
 
 
@@ -855,34 +829,14 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_14 = DenPobedyPass.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_move_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_move_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
+            return cast(DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
 
         move = _parse_move(d.pop("move", UNSET))
 

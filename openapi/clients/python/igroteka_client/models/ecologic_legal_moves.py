@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
   from ..models.ecologic_remove_initiative import EcologicRemoveInitiative
   from ..models.ecologic_transfer import EcologicTransfer
   from ..models.ecologic_veto import EcologicVeto
+  from ..models.move_form import MoveForm
 
 
 
@@ -44,11 +46,13 @@ class EcologicLegalMoves:
                 EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial |
                 EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto]):
             version (int):
+            forms (list[MoveForm] | Unset):
      """
 
     game: Literal['ecologic']
     moves: list[EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto]
     version: int
+    forms: list[MoveForm] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -70,6 +74,7 @@ class EcologicLegalMoves:
         from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        from ..models.move_form import MoveForm # noqa: PLC0415
         game = self.game
 
         moves = []
@@ -110,6 +115,15 @@ class EcologicLegalMoves:
 
         version = self.version
 
+        forms: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forms, Unset):
+            forms = []
+            for forms_item_data in self.forms:
+                forms_item = forms_item_data.to_dict()
+                forms.append(forms_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -118,6 +132,8 @@ class EcologicLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if forms is not UNSET:
+            field_dict["forms"] = forms
 
         return field_dict
 
@@ -139,6 +155,7 @@ class EcologicLegalMoves:
         from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        from ..models.move_form import MoveForm # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['ecologic'] , d.pop("game"))
         if game != 'ecologic':
@@ -293,10 +310,23 @@ class EcologicLegalMoves:
 
         version = d.pop("version")
 
+        _forms = d.pop("forms", UNSET)
+        forms: list[MoveForm] | Unset = UNSET
+        if _forms is not UNSET:
+            forms = []
+            for forms_item_data in _forms:
+                forms_item = MoveForm.from_dict(forms_item_data)
+
+
+
+                forms.append(forms_item)
+
+
         ecologic_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            forms=forms,
         )
 
 

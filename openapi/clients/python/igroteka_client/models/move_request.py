@@ -13,21 +13,19 @@ from typing import cast
 from uuid import UUID
 
 if TYPE_CHECKING:
-  from ..models.den_pobedy_add_card import DenPobedyAddCard
   from ..models.den_pobedy_attack import DenPobedyAttack
   from ..models.den_pobedy_block import DenPobedyBlock
   from ..models.den_pobedy_build import DenPobedyBuild
   from ..models.den_pobedy_end_phase import DenPobedyEndPhase
   from ..models.den_pobedy_end_turn import DenPobedyEndTurn
-  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
   from ..models.den_pobedy_keep_hand import DenPobedyKeepHand
   from ..models.den_pobedy_no_block import DenPobedyNoBlock
   from ..models.den_pobedy_pass import DenPobedyPass
   from ..models.den_pobedy_play_resource import DenPobedyPlayResource
   from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
   from ..models.den_pobedy_redeal import DenPobedyRedeal
-  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
   from ..models.den_pobedy_strike import DenPobedyStrike
+  from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck
   from ..models.den_pobedy_support import DenPobedySupport
   from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
   from ..models.ecologic_keep import EcologicKeep
@@ -90,9 +88,7 @@ if TYPE_CHECKING:
   from ..models.zavody_move_cube import ZavodyMoveCube
   from ..models.zavody_move_tile import ZavodyMoveTile
   from ..models.zavody_place_tile import ZavodyPlaceTile
-  from ..models.zavody_place_workers import ZavodyPlaceWorkers
   from ..models.zavody_play_poster import ZavodyPlayPoster
-  from ..models.zavody_recall_workers import ZavodyRecallWorkers
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
   from ..models.zavody_rotate_tile import ZavodyRotateTile
   from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster
@@ -113,31 +109,30 @@ T = TypeVar("T", bound="MoveRequest")
 class MoveRequest:
     """ 
         Attributes:
-            move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
-                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
-                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
-                DenPobedySupport | DenPobedyUseStarterDeck | EcologicKeep | EcologicLoseObject | EcologicOpenBuilding |
-                EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative |
-                EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer |
-                EcologicVeto | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
-                PobedaPlayReplace | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder |
-                PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck |
-                PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow
-                | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow |
-                PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan |
-                PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage |
-                PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman |
-                PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | ZavodyBuyTile |
-                ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves |
-                ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers |
-                ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster |
-                ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster): A move of the match's game, as
-                `legal-moves` lists them.
+            move (DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn |
+                DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic |
+                DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck |
+                EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial |
+                EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise |
+                EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | PobedaDiscardDeadCard |
+                PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | PyatiletkaAwardOrder |
+                PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder |
+                PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan |
+                PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder |
+                PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild |
+                PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan |
+                PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow
+                | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow |
+                ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced |
+                ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile |
+                ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase |
+                ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster): A move of the match's game, as `legal-moves` lists
+                them.
             move_id (UUID):
             expected_version (int | None | Unset):
      """
 
-    move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster
+    move: DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster
     move_id: UUID
     expected_version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -147,21 +142,19 @@ class MoveRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
         from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.ecologic_keep import EcologicKeep # noqa: PLC0415
@@ -224,9 +217,7 @@ class MoveRequest:
         from ..models.zavody_move_cube import ZavodyMoveCube # noqa: PLC0415
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
         from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster # noqa: PLC0415
@@ -319,10 +310,6 @@ class MoveRequest:
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyEndOptimisation):
             move = self.move.to_dict()
-        elif isinstance(self.move, ZavodyPlaceWorkers):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ZavodyRecallWorkers):
-            move = self.move.to_dict()
         elif isinstance(self.move, ZavodyCommitPlacement):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyBuyTile):
@@ -349,11 +336,7 @@ class MoveRequest:
             move = self.move.to_dict()
         elif isinstance(self.move, DenPobedyUseStarterDeck):
             move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyAddCard):
-            move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyRemoveCard):
-            move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyFinishDeck):
+        elif isinstance(self.move, DenPobedySubmitDeck):
             move = self.move.to_dict()
         elif isinstance(self.move, DenPobedyKeepHand):
             move = self.move.to_dict()
@@ -435,21 +418,19 @@ class MoveRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_keep_hand import DenPobedyKeepHand # noqa: PLC0415
         from ..models.den_pobedy_no_block import DenPobedyNoBlock # noqa: PLC0415
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.ecologic_keep import EcologicKeep # noqa: PLC0415
@@ -512,9 +493,7 @@ class MoveRequest:
         from ..models.zavody_move_cube import ZavodyMoveCube # noqa: PLC0415
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
         from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster # noqa: PLC0415
@@ -523,7 +502,7 @@ class MoveRequest:
         from ..models.zavody_take_bonus_poster import ZavodyTakeBonusPoster # noqa: PLC0415
         from ..models.zavody_take_poster import ZavodyTakePoster # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
+        def _parse_move(data: object) -> DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -947,7 +926,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_6 = ZavodyPlaceWorkers.from_dict(data)
+                componentsschemas_zavody_move_type_6 = ZavodyCommitPlacement.from_dict(data)
 
 
 
@@ -957,7 +936,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_7 = ZavodyRecallWorkers.from_dict(data)
+                componentsschemas_zavody_move_type_7 = ZavodyBuyTile.from_dict(data)
 
 
 
@@ -967,7 +946,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_8 = ZavodyCommitPlacement.from_dict(data)
+                componentsschemas_zavody_move_type_8 = ZavodySkipPurchase.from_dict(data)
 
 
 
@@ -977,7 +956,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_9 = ZavodyBuyTile.from_dict(data)
+                componentsschemas_zavody_move_type_9 = ZavodyPlaceTile.from_dict(data)
 
 
 
@@ -987,7 +966,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_10 = ZavodySkipPurchase.from_dict(data)
+                componentsschemas_zavody_move_type_10 = ZavodyRelocateDisplaced.from_dict(data)
 
 
 
@@ -997,7 +976,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_11 = ZavodyPlaceTile.from_dict(data)
+                componentsschemas_zavody_move_type_11 = ZavodyDiscardDisplaced.from_dict(data)
 
 
 
@@ -1007,7 +986,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_12 = ZavodyRelocateDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_12 = ZavodyTakeBonusPoster.from_dict(data)
 
 
 
@@ -1017,7 +996,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_13 = ZavodyDiscardDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_13 = ZavodySkipBonusPoster.from_dict(data)
 
 
 
@@ -1027,7 +1006,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_14 = ZavodyTakeBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_14 = ZavodyMoveCube.from_dict(data)
 
 
 
@@ -1037,7 +1016,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_15 = ZavodySkipBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_15 = ZavodyEndCubeMoves.from_dict(data)
 
 
 
@@ -1047,7 +1026,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_16 = ZavodyMoveCube.from_dict(data)
+                componentsschemas_zavody_move_type_16 = ZavodyTakePoster.from_dict(data)
 
 
 
@@ -1057,31 +1036,11 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_17 = ZavodyEndCubeMoves.from_dict(data)
+                componentsschemas_zavody_move_type_17 = ZavodyChooseAlly.from_dict(data)
 
 
 
                 return componentsschemas_zavody_move_type_17
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_move_type_18 = ZavodyTakePoster.from_dict(data)
-
-
-
-                return componentsschemas_zavody_move_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_move_type_19 = ZavodyChooseAlly.from_dict(data)
-
-
-
-                return componentsschemas_zavody_move_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1097,7 +1056,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
+                componentsschemas_den_pobedy_move_type_1 = DenPobedySubmitDeck.from_dict(data)
 
 
 
@@ -1107,7 +1066,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
+                componentsschemas_den_pobedy_move_type_2 = DenPobedyKeepHand.from_dict(data)
 
 
 
@@ -1117,7 +1076,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
+                componentsschemas_den_pobedy_move_type_3 = DenPobedyRedeal.from_dict(data)
 
 
 
@@ -1127,7 +1086,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
+                componentsschemas_den_pobedy_move_type_4 = DenPobedyPlayResource.from_dict(data)
 
 
 
@@ -1137,7 +1096,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
+                componentsschemas_den_pobedy_move_type_5 = DenPobedyBuild.from_dict(data)
 
 
 
@@ -1147,7 +1106,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
+                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayTactic.from_dict(data)
 
 
 
@@ -1157,7 +1116,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
+                componentsschemas_den_pobedy_move_type_7 = DenPobedyEndPhase.from_dict(data)
 
 
 
@@ -1167,7 +1126,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
+                componentsschemas_den_pobedy_move_type_8 = DenPobedyAttack.from_dict(data)
 
 
 
@@ -1177,7 +1136,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
+                componentsschemas_den_pobedy_move_type_9 = DenPobedyStrike.from_dict(data)
 
 
 
@@ -1187,7 +1146,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
+                componentsschemas_den_pobedy_move_type_10 = DenPobedyEndTurn.from_dict(data)
 
 
 
@@ -1197,7 +1156,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
+                componentsschemas_den_pobedy_move_type_11 = DenPobedyBlock.from_dict(data)
 
 
 
@@ -1207,7 +1166,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
+                componentsschemas_den_pobedy_move_type_12 = DenPobedyNoBlock.from_dict(data)
 
 
 
@@ -1217,7 +1176,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_13 = DenPobedySupport.from_dict(data)
 
 
 
@@ -1227,31 +1186,11 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_14 = DenPobedyPass.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_move_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_move_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_move_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

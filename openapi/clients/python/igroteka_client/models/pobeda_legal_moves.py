@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.move_form import MoveForm
   from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard
   from ..models.pobeda_play_event import PobedaPlayEvent
   from ..models.pobeda_play_minus_one import PobedaPlayMinusOne
@@ -34,11 +36,13 @@ class PobedaLegalMoves:
             moves (list[PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
                 PobedaPlayReplace]):
             version (int):
+            forms (list[MoveForm] | Unset):
      """
 
     game: Literal['pobeda']
     moves: list[PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace]
     version: int
+    forms: list[MoveForm] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,6 +50,7 @@ class PobedaLegalMoves:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.move_form import MoveForm # noqa: PLC0415
         from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
         from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
         from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
@@ -73,6 +78,15 @@ class PobedaLegalMoves:
 
         version = self.version
 
+        forms: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forms, Unset):
+            forms = []
+            for forms_item_data in self.forms:
+                forms_item = forms_item_data.to_dict()
+                forms.append(forms_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -81,6 +95,8 @@ class PobedaLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if forms is not UNSET:
+            field_dict["forms"] = forms
 
         return field_dict
 
@@ -88,6 +104,7 @@ class PobedaLegalMoves:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move_form import MoveForm # noqa: PLC0415
         from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
         from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
         from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
@@ -157,10 +174,23 @@ class PobedaLegalMoves:
 
         version = d.pop("version")
 
+        _forms = d.pop("forms", UNSET)
+        forms: list[MoveForm] | Unset = UNSET
+        if _forms is not UNSET:
+            forms = []
+            for forms_item_data in _forms:
+                forms_item = MoveForm.from_dict(forms_item_data)
+
+
+
+                forms.append(forms_item)
+
+
         pobeda_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            forms=forms,
         )
 
 

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.move_form import MoveForm
   from ..models.pyatiletka_award_order import PyatiletkaAwardOrder
   from ..models.pyatiletka_complete_plan import PyatiletkaCompletePlan
   from ..models.pyatiletka_decline_order import PyatiletkaDeclineOrder
@@ -66,11 +68,13 @@ class PyatiletkaLegalMoves:
                 PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck |
                 PyatiletkaTakePlanFromRow]):
             version (int):
+            forms (list[MoveForm] | Unset):
      """
 
     game: Literal['pyatiletka']
     moves: list[PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow]
     version: int
+    forms: list[MoveForm] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -78,6 +82,7 @@ class PyatiletkaLegalMoves:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.move_form import MoveForm # noqa: PLC0415
         from ..models.pyatiletka_award_order import PyatiletkaAwardOrder # noqa: PLC0415
         from ..models.pyatiletka_complete_plan import PyatiletkaCompletePlan # noqa: PLC0415
         from ..models.pyatiletka_decline_order import PyatiletkaDeclineOrder # noqa: PLC0415
@@ -183,6 +188,15 @@ class PyatiletkaLegalMoves:
 
         version = self.version
 
+        forms: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forms, Unset):
+            forms = []
+            for forms_item_data in self.forms:
+                forms_item = forms_item_data.to_dict()
+                forms.append(forms_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -191,6 +205,8 @@ class PyatiletkaLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if forms is not UNSET:
+            field_dict["forms"] = forms
 
         return field_dict
 
@@ -198,6 +214,7 @@ class PyatiletkaLegalMoves:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move_form import MoveForm # noqa: PLC0415
         from ..models.pyatiletka_award_order import PyatiletkaAwardOrder # noqa: PLC0415
         from ..models.pyatiletka_complete_plan import PyatiletkaCompletePlan # noqa: PLC0415
         from ..models.pyatiletka_decline_order import PyatiletkaDeclineOrder # noqa: PLC0415
@@ -553,10 +570,23 @@ class PyatiletkaLegalMoves:
 
         version = d.pop("version")
 
+        _forms = d.pop("forms", UNSET)
+        forms: list[MoveForm] | Unset = UNSET
+        if _forms is not UNSET:
+            forms = []
+            for forms_item_data in _forms:
+                forms_item = MoveForm.from_dict(forms_item_data)
+
+
+
+                forms.append(forms_item)
+
+
         pyatiletka_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            forms=forms,
         )
 
 

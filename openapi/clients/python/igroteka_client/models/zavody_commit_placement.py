@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.zavody_commit_placement_type import ZavodyCommitPlacementType
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -21,13 +23,16 @@ T = TypeVar("T", bound="ZavodyCommitPlacement")
 
 @_attrs_define
 class ZavodyCommitPlacement:
-    """ Hidden placement: this seat's placement is final.
+    """ Hidden placement, in one move: every element this seat staffs this round, one entry each
+        (`bureau` once per worker on it), each taking the workers it needs; the placement is final.
 
         Attributes:
             type_ (ZavodyCommitPlacementType):
+            targets (list[str] | Unset):
      """
 
     type_: ZavodyCommitPlacementType
+    targets: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,12 +42,20 @@ class ZavodyCommitPlacement:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
+        targets: list[str] | Unset = UNSET
+        if not isinstance(self.targets, Unset):
+            targets = self.targets
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "type": type_,
         })
+        if targets is not UNSET:
+            field_dict["targets"] = targets
 
         return field_dict
 
@@ -56,8 +69,12 @@ class ZavodyCommitPlacement:
 
 
 
+        targets = cast(list[str], d.pop("targets", UNSET))
+
+
         zavody_commit_placement = cls(
             type_=type_,
+            targets=targets,
         )
 
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.zavody_housing_collected import ZavodyHousingCollected
   from ..models.zavody_modifier_added import ZavodyModifierAdded
   from ..models.zavody_phase_started import ZavodyPhaseStarted
+  from ..models.zavody_placement_chosen import ZavodyPlacementChosen
   from ..models.zavody_placement_committed import ZavodyPlacementCommitted
   from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed
   from ..models.zavody_poster_dealt import ZavodyPosterDealt
@@ -46,8 +47,6 @@ if TYPE_CHECKING:
   from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted
   from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled
   from ..models.zavody_tiles_swapped import ZavodyTilesSwapped
-  from ..models.zavody_workers_placed import ZavodyWorkersPlaced
-  from ..models.zavody_workers_recalled import ZavodyWorkersRecalled
 
 
 
@@ -66,17 +65,17 @@ class ZavodyFactItem:
             body (Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
-                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed |
-                ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed |
-                ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought |
-                ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted |
-                ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled):
+                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted |
+                ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded |
+                ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone |
+                ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated |
+                ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
             seat (int | None | Unset):
      """
 
     kind: Literal['fact']
     version: int
-    body: Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
+    body: Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
     seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -100,6 +99,7 @@ class ZavodyFactItem:
         from ..models.zavody_housing_collected import ZavodyHousingCollected # noqa: PLC0415
         from ..models.zavody_modifier_added import ZavodyModifierAdded # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
+        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_poster_dealt import ZavodyPosterDealt # noqa: PLC0415
@@ -118,8 +118,6 @@ class ZavodyFactItem:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
-        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
-        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         kind = self.kind
 
         version = self.version
@@ -155,9 +153,7 @@ class ZavodyFactItem:
             body = self.body.to_dict()
         elif isinstance(self.body, ZavodyPosterPlayed):
             body = self.body.to_dict()
-        elif isinstance(self.body, ZavodyWorkersPlaced):
-            body = self.body.to_dict()
-        elif isinstance(self.body, ZavodyWorkersRecalled):
+        elif isinstance(self.body, ZavodyPlacementChosen):
             body = self.body.to_dict()
         elif isinstance(self.body, ZavodyPlacementCommitted):
             body = self.body.to_dict()
@@ -238,6 +234,7 @@ class ZavodyFactItem:
         from ..models.zavody_housing_collected import ZavodyHousingCollected # noqa: PLC0415
         from ..models.zavody_modifier_added import ZavodyModifierAdded # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
+        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_poster_dealt import ZavodyPosterDealt # noqa: PLC0415
@@ -256,8 +253,6 @@ class ZavodyFactItem:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
-        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
-        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         d = dict(src_dict)
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
@@ -265,7 +260,7 @@ class ZavodyFactItem:
 
         version = d.pop("version")
 
-        def _parse_body(data: object) -> Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled:
+        def _parse_body(data: object) -> Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled:
             if isinstance(data, Unset):
                 return data
             try:
@@ -411,7 +406,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_14 = ZavodyWorkersPlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_14 = ZavodyPlacementChosen.from_dict(data)
 
 
 
@@ -421,7 +416,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_15 = ZavodyWorkersRecalled.from_dict(data)
+                componentsschemas_zavody_fact_type_15 = ZavodyPlacementCommitted.from_dict(data)
 
 
 
@@ -431,7 +426,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_16 = ZavodyPlacementCommitted.from_dict(data)
+                componentsschemas_zavody_fact_type_16 = ZavodyPlacementsRevealed.from_dict(data)
 
 
 
@@ -441,7 +436,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_17 = ZavodyPlacementsRevealed.from_dict(data)
+                componentsschemas_zavody_fact_type_17 = ZavodyBureauActivated.from_dict(data)
 
 
 
@@ -451,7 +446,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_18 = ZavodyBureauActivated.from_dict(data)
+                componentsschemas_zavody_fact_type_18 = ZavodyTileBought.from_dict(data)
 
 
 
@@ -461,7 +456,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_19 = ZavodyTileBought.from_dict(data)
+                componentsschemas_zavody_fact_type_19 = ZavodyTilePlaced.from_dict(data)
 
 
 
@@ -471,7 +466,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_20 = ZavodyTilePlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_20 = ZavodyDisplacedRelocated.from_dict(data)
 
 
 
@@ -481,7 +476,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedRelocated.from_dict(data)
+                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedDiscarded.from_dict(data)
 
 
 
@@ -491,7 +486,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_22 = ZavodyDisplacedDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_22 = ZavodyHousingCollected.from_dict(data)
 
 
 
@@ -501,7 +496,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_23 = ZavodyHousingCollected.from_dict(data)
+                componentsschemas_zavody_fact_type_23 = ZavodyCubeMoved.from_dict(data)
 
 
 
@@ -511,7 +506,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_24 = ZavodyCubeMoved.from_dict(data)
+                componentsschemas_zavody_fact_type_24 = ZavodyPosterTaken.from_dict(data)
 
 
 
@@ -521,7 +516,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_25 = ZavodyPosterTaken.from_dict(data)
+                componentsschemas_zavody_fact_type_25 = ZavodyAllyChosen.from_dict(data)
 
 
 
@@ -531,7 +526,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_26 = ZavodyAllyChosen.from_dict(data)
+                componentsschemas_zavody_fact_type_26 = ZavodyBlueprintsChanged.from_dict(data)
 
 
 
@@ -541,7 +536,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_27 = ZavodyBlueprintsChanged.from_dict(data)
+                componentsschemas_zavody_fact_type_27 = ZavodyModifierAdded.from_dict(data)
 
 
 
@@ -551,7 +546,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_28 = ZavodyModifierAdded.from_dict(data)
+                componentsschemas_zavody_fact_type_28 = ZavodyPosterDiscarded.from_dict(data)
 
 
 
@@ -561,7 +556,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_29 = ZavodyPosterDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_29 = ZavodySeatDone.from_dict(data)
 
 
 
@@ -571,7 +566,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_30 = ZavodySeatDone.from_dict(data)
+                componentsschemas_zavody_fact_type_30 = ZavodyPosterRowShifted.from_dict(data)
 
 
 
@@ -581,7 +576,7 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_31 = ZavodyPosterRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_31 = ZavodyTileRowShifted.from_dict(data)
 
 
 
@@ -591,30 +586,20 @@ class ZavodyFactItem:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_32 = ZavodyTileRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_32 = ZavodyRoundEnded.from_dict(data)
 
 
 
                 return componentsschemas_zavody_fact_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_33 = ZavodyRoundEnded.from_dict(data)
-
-
-
-                return componentsschemas_zavody_fact_type_33
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_zavody_fact_type_34 = ZavodyGameEnded.from_dict(data)
+            componentsschemas_zavody_fact_type_33 = ZavodyGameEnded.from_dict(data)
 
 
 
-            return componentsschemas_zavody_fact_type_34
+            return componentsschemas_zavody_fact_type_33
 
         body = _parse_body(d.pop("body", UNSET))
 

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.move_form import MoveForm
   from ..models.zavody_buy_tile import ZavodyBuyTile
   from ..models.zavody_choose_ally import ZavodyChooseAlly
   from ..models.zavody_commit_placement import ZavodyCommitPlacement
@@ -22,9 +24,7 @@ if TYPE_CHECKING:
   from ..models.zavody_move_cube import ZavodyMoveCube
   from ..models.zavody_move_tile import ZavodyMoveTile
   from ..models.zavody_place_tile import ZavodyPlaceTile
-  from ..models.zavody_place_workers import ZavodyPlaceWorkers
   from ..models.zavody_play_poster import ZavodyPlayPoster
-  from ..models.zavody_recall_workers import ZavodyRecallWorkers
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
   from ..models.zavody_rotate_tile import ZavodyRotateTile
   from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster
@@ -48,14 +48,16 @@ class ZavodyLegalMoves:
             game (Literal['zavody']):
             moves (list[ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced |
                 ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile |
-                ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile |
-                ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster]):
+                ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase |
+                ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster]):
             version (int):
+            forms (list[MoveForm] | Unset):
      """
 
     game: Literal['zavody']
-    moves: list[ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster]
+    moves: list[ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster]
     version: int
+    forms: list[MoveForm] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,6 +65,7 @@ class ZavodyLegalMoves:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.move_form import MoveForm # noqa: PLC0415
         from ..models.zavody_buy_tile import ZavodyBuyTile # noqa: PLC0415
         from ..models.zavody_choose_ally import ZavodyChooseAlly # noqa: PLC0415
         from ..models.zavody_commit_placement import ZavodyCommitPlacement # noqa: PLC0415
@@ -73,9 +76,7 @@ class ZavodyLegalMoves:
         from ..models.zavody_move_cube import ZavodyMoveCube # noqa: PLC0415
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
         from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster # noqa: PLC0415
@@ -99,10 +100,6 @@ class ZavodyLegalMoves:
             elif isinstance(moves_item_data, ZavodyPlayPoster):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, ZavodyEndOptimisation):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, ZavodyPlaceWorkers):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, ZavodyRecallWorkers):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, ZavodyCommitPlacement):
                 moves_item = moves_item_data.to_dict()
@@ -135,6 +132,15 @@ class ZavodyLegalMoves:
 
         version = self.version
 
+        forms: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forms, Unset):
+            forms = []
+            for forms_item_data in self.forms:
+                forms_item = forms_item_data.to_dict()
+                forms.append(forms_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -143,6 +149,8 @@ class ZavodyLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if forms is not UNSET:
+            field_dict["forms"] = forms
 
         return field_dict
 
@@ -150,6 +158,7 @@ class ZavodyLegalMoves:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move_form import MoveForm # noqa: PLC0415
         from ..models.zavody_buy_tile import ZavodyBuyTile # noqa: PLC0415
         from ..models.zavody_choose_ally import ZavodyChooseAlly # noqa: PLC0415
         from ..models.zavody_commit_placement import ZavodyCommitPlacement # noqa: PLC0415
@@ -160,9 +169,7 @@ class ZavodyLegalMoves:
         from ..models.zavody_move_cube import ZavodyMoveCube # noqa: PLC0415
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
         from ..models.zavody_skip_bonus_poster import ZavodySkipBonusPoster # noqa: PLC0415
@@ -178,7 +185,7 @@ class ZavodyLegalMoves:
         moves = []
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
-            def _parse_moves_item(data: object) -> ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
+            def _parse_moves_item(data: object) -> ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -242,7 +249,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_6 = ZavodyPlaceWorkers.from_dict(data)
+                    componentsschemas_zavody_move_type_6 = ZavodyCommitPlacement.from_dict(data)
 
 
 
@@ -252,7 +259,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_7 = ZavodyRecallWorkers.from_dict(data)
+                    componentsschemas_zavody_move_type_7 = ZavodyBuyTile.from_dict(data)
 
 
 
@@ -262,7 +269,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_8 = ZavodyCommitPlacement.from_dict(data)
+                    componentsschemas_zavody_move_type_8 = ZavodySkipPurchase.from_dict(data)
 
 
 
@@ -272,7 +279,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_9 = ZavodyBuyTile.from_dict(data)
+                    componentsschemas_zavody_move_type_9 = ZavodyPlaceTile.from_dict(data)
 
 
 
@@ -282,7 +289,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_10 = ZavodySkipPurchase.from_dict(data)
+                    componentsschemas_zavody_move_type_10 = ZavodyRelocateDisplaced.from_dict(data)
 
 
 
@@ -292,7 +299,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_11 = ZavodyPlaceTile.from_dict(data)
+                    componentsschemas_zavody_move_type_11 = ZavodyDiscardDisplaced.from_dict(data)
 
 
 
@@ -302,7 +309,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_12 = ZavodyRelocateDisplaced.from_dict(data)
+                    componentsschemas_zavody_move_type_12 = ZavodyTakeBonusPoster.from_dict(data)
 
 
 
@@ -312,7 +319,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_13 = ZavodyDiscardDisplaced.from_dict(data)
+                    componentsschemas_zavody_move_type_13 = ZavodySkipBonusPoster.from_dict(data)
 
 
 
@@ -322,7 +329,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_14 = ZavodyTakeBonusPoster.from_dict(data)
+                    componentsschemas_zavody_move_type_14 = ZavodyMoveCube.from_dict(data)
 
 
 
@@ -332,7 +339,7 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_15 = ZavodySkipBonusPoster.from_dict(data)
+                    componentsschemas_zavody_move_type_15 = ZavodyEndCubeMoves.from_dict(data)
 
 
 
@@ -342,40 +349,20 @@ class ZavodyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_move_type_16 = ZavodyMoveCube.from_dict(data)
+                    componentsschemas_zavody_move_type_16 = ZavodyTakePoster.from_dict(data)
 
 
 
                     return componentsschemas_zavody_move_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_zavody_move_type_17 = ZavodyEndCubeMoves.from_dict(data)
-
-
-
-                    return componentsschemas_zavody_move_type_17
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_zavody_move_type_18 = ZavodyTakePoster.from_dict(data)
-
-
-
-                    return componentsschemas_zavody_move_type_18
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_19 = ZavodyChooseAlly.from_dict(data)
+                componentsschemas_zavody_move_type_17 = ZavodyChooseAlly.from_dict(data)
 
 
 
-                return componentsschemas_zavody_move_type_19
+                return componentsschemas_zavody_move_type_17
 
             moves_item = _parse_moves_item(moves_item_data)
 
@@ -384,10 +371,23 @@ class ZavodyLegalMoves:
 
         version = d.pop("version")
 
+        _forms = d.pop("forms", UNSET)
+        forms: list[MoveForm] | Unset = UNSET
+        if _forms is not UNSET:
+            forms = []
+            for forms_item_data in _forms:
+                forms_item = MoveForm.from_dict(forms_item_data)
+
+
+
+                forms.append(forms_item)
+
+
         zavody_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            forms=forms,
         )
 
 

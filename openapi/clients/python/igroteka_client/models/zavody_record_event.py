@@ -38,7 +38,7 @@ if TYPE_CHECKING:
   from ..models.zavody_move_tile import ZavodyMoveTile
   from ..models.zavody_phase_started import ZavodyPhaseStarted
   from ..models.zavody_place_tile import ZavodyPlaceTile
-  from ..models.zavody_place_workers import ZavodyPlaceWorkers
+  from ..models.zavody_placement_chosen import ZavodyPlacementChosen
   from ..models.zavody_placement_committed import ZavodyPlacementCommitted
   from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed
   from ..models.zavody_play_poster import ZavodyPlayPoster
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
   from ..models.zavody_poster_played import ZavodyPosterPlayed
   from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted
   from ..models.zavody_poster_taken import ZavodyPosterTaken
-  from ..models.zavody_recall_workers import ZavodyRecallWorkers
   from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
   from ..models.zavody_rotate_tile import ZavodyRotateTile
@@ -67,8 +66,6 @@ if TYPE_CHECKING:
   from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted
   from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled
   from ..models.zavody_tiles_swapped import ZavodyTilesSwapped
-  from ..models.zavody_workers_placed import ZavodyWorkersPlaced
-  from ..models.zavody_workers_recalled import ZavodyWorkersRecalled
 
 
 
@@ -88,16 +85,15 @@ class ZavodyRecordEvent:
             fact (None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
-                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed |
-                ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed |
-                ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought |
-                ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted |
-                ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled):
+                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted |
+                ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded |
+                ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone |
+                ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated |
+                ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
             move (None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack |
                 ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile |
-                ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced |
-                ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster |
-                ZavodyTakePoster):
+                ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster |
+                ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster):
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (None | Unset | ZavodyRecordEventOutcomeType0):
@@ -107,8 +103,8 @@ class ZavodyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
-    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
-    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
+    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
+    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
@@ -145,7 +141,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
+        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
@@ -155,7 +151,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
@@ -174,8 +169,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
-        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
-        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -213,9 +206,7 @@ class ZavodyRecordEvent:
             fact = self.fact.to_dict()
         elif isinstance(self.fact, ZavodyPosterPlayed):
             fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyWorkersPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyWorkersRecalled):
+        elif isinstance(self.fact, ZavodyPlacementChosen):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, ZavodyPlacementCommitted):
             fact = self.fact.to_dict()
@@ -272,10 +263,6 @@ class ZavodyRecordEvent:
         elif isinstance(self.move, ZavodyPlayPoster):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyEndOptimisation):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ZavodyPlaceWorkers):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ZavodyRecallWorkers):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyCommitPlacement):
             move = self.move.to_dict()
@@ -382,7 +369,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
+        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
@@ -392,7 +379,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
@@ -411,8 +397,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
-        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
-        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -423,7 +407,7 @@ class ZavodyRecordEvent:
 
         version = d.pop("version")
 
-        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled:
+        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -571,7 +555,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_14 = ZavodyWorkersPlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_14 = ZavodyPlacementChosen.from_dict(data)
 
 
 
@@ -581,7 +565,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_15 = ZavodyWorkersRecalled.from_dict(data)
+                componentsschemas_zavody_fact_type_15 = ZavodyPlacementCommitted.from_dict(data)
 
 
 
@@ -591,7 +575,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_16 = ZavodyPlacementCommitted.from_dict(data)
+                componentsschemas_zavody_fact_type_16 = ZavodyPlacementsRevealed.from_dict(data)
 
 
 
@@ -601,7 +585,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_17 = ZavodyPlacementsRevealed.from_dict(data)
+                componentsschemas_zavody_fact_type_17 = ZavodyBureauActivated.from_dict(data)
 
 
 
@@ -611,7 +595,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_18 = ZavodyBureauActivated.from_dict(data)
+                componentsschemas_zavody_fact_type_18 = ZavodyTileBought.from_dict(data)
 
 
 
@@ -621,7 +605,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_19 = ZavodyTileBought.from_dict(data)
+                componentsschemas_zavody_fact_type_19 = ZavodyTilePlaced.from_dict(data)
 
 
 
@@ -631,7 +615,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_20 = ZavodyTilePlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_20 = ZavodyDisplacedRelocated.from_dict(data)
 
 
 
@@ -641,7 +625,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedRelocated.from_dict(data)
+                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedDiscarded.from_dict(data)
 
 
 
@@ -651,7 +635,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_22 = ZavodyDisplacedDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_22 = ZavodyHousingCollected.from_dict(data)
 
 
 
@@ -661,7 +645,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_23 = ZavodyHousingCollected.from_dict(data)
+                componentsschemas_zavody_fact_type_23 = ZavodyCubeMoved.from_dict(data)
 
 
 
@@ -671,7 +655,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_24 = ZavodyCubeMoved.from_dict(data)
+                componentsschemas_zavody_fact_type_24 = ZavodyPosterTaken.from_dict(data)
 
 
 
@@ -681,7 +665,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_25 = ZavodyPosterTaken.from_dict(data)
+                componentsschemas_zavody_fact_type_25 = ZavodyAllyChosen.from_dict(data)
 
 
 
@@ -691,7 +675,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_26 = ZavodyAllyChosen.from_dict(data)
+                componentsschemas_zavody_fact_type_26 = ZavodyBlueprintsChanged.from_dict(data)
 
 
 
@@ -701,7 +685,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_27 = ZavodyBlueprintsChanged.from_dict(data)
+                componentsschemas_zavody_fact_type_27 = ZavodyModifierAdded.from_dict(data)
 
 
 
@@ -711,7 +695,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_28 = ZavodyModifierAdded.from_dict(data)
+                componentsschemas_zavody_fact_type_28 = ZavodyPosterDiscarded.from_dict(data)
 
 
 
@@ -721,7 +705,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_29 = ZavodyPosterDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_29 = ZavodySeatDone.from_dict(data)
 
 
 
@@ -731,7 +715,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_30 = ZavodySeatDone.from_dict(data)
+                componentsschemas_zavody_fact_type_30 = ZavodyPosterRowShifted.from_dict(data)
 
 
 
@@ -741,7 +725,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_31 = ZavodyPosterRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_31 = ZavodyTileRowShifted.from_dict(data)
 
 
 
@@ -751,7 +735,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_32 = ZavodyTileRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_32 = ZavodyRoundEnded.from_dict(data)
 
 
 
@@ -761,29 +745,19 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_33 = ZavodyRoundEnded.from_dict(data)
+                componentsschemas_zavody_fact_type_33 = ZavodyGameEnded.from_dict(data)
 
 
 
                 return componentsschemas_zavody_fact_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_34 = ZavodyGameEnded.from_dict(data)
-
-
-
-                return componentsschemas_zavody_fact_type_34
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled, data)
+            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
-        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
+        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -851,7 +825,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_6 = ZavodyPlaceWorkers.from_dict(data)
+                componentsschemas_zavody_move_type_6 = ZavodyCommitPlacement.from_dict(data)
 
 
 
@@ -861,7 +835,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_7 = ZavodyRecallWorkers.from_dict(data)
+                componentsschemas_zavody_move_type_7 = ZavodyBuyTile.from_dict(data)
 
 
 
@@ -871,7 +845,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_8 = ZavodyCommitPlacement.from_dict(data)
+                componentsschemas_zavody_move_type_8 = ZavodySkipPurchase.from_dict(data)
 
 
 
@@ -881,7 +855,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_9 = ZavodyBuyTile.from_dict(data)
+                componentsschemas_zavody_move_type_9 = ZavodyPlaceTile.from_dict(data)
 
 
 
@@ -891,7 +865,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_10 = ZavodySkipPurchase.from_dict(data)
+                componentsschemas_zavody_move_type_10 = ZavodyRelocateDisplaced.from_dict(data)
 
 
 
@@ -901,7 +875,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_11 = ZavodyPlaceTile.from_dict(data)
+                componentsschemas_zavody_move_type_11 = ZavodyDiscardDisplaced.from_dict(data)
 
 
 
@@ -911,7 +885,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_12 = ZavodyRelocateDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_12 = ZavodyTakeBonusPoster.from_dict(data)
 
 
 
@@ -921,7 +895,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_13 = ZavodyDiscardDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_13 = ZavodySkipBonusPoster.from_dict(data)
 
 
 
@@ -931,7 +905,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_14 = ZavodyTakeBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_14 = ZavodyMoveCube.from_dict(data)
 
 
 
@@ -941,7 +915,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_15 = ZavodySkipBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_15 = ZavodyEndCubeMoves.from_dict(data)
 
 
 
@@ -951,7 +925,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_16 = ZavodyMoveCube.from_dict(data)
+                componentsschemas_zavody_move_type_16 = ZavodyTakePoster.from_dict(data)
 
 
 
@@ -961,34 +935,14 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_17 = ZavodyEndCubeMoves.from_dict(data)
+                componentsschemas_zavody_move_type_17 = ZavodyChooseAlly.from_dict(data)
 
 
 
                 return componentsschemas_zavody_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_move_type_18 = ZavodyTakePoster.from_dict(data)
-
-
-
-                return componentsschemas_zavody_move_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_move_type_19 = ZavodyChooseAlly.from_dict(data)
-
-
-
-                return componentsschemas_zavody_move_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
+            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
 
         move = _parse_move(d.pop("move", UNSET))
 

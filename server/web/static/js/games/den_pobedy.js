@@ -1,6 +1,6 @@
 // «День Победы»: the two-player war card game — Red Army against Wehrmacht, two lines of units,
 // resources to pay with, attacks, blocks and support; decks built privately before the war.
-import { h } from "../dom.js";
+import { button, h } from "../dom.js";
 import { named, tr } from "../i18n.js";
 import { section, stat } from "./game.js";
 const RESOURCES = [
@@ -37,12 +37,10 @@ function label(move, ctx) {
     switch (move.type) {
         case "use_starter_deck":
             return tr("Взять стартовую колоду", "Take the starter deck");
-        case "add_card":
-            return tr(`В колоду: ${ctx.name(String(move.card))}`, `Add to the deck: ${ctx.name(String(move.card))}`);
-        case "remove_card":
-            return tr(`Убрать из колоды: ${card}`, `Remove from the deck: ${card}`);
-        case "finish_deck":
-            return tr("Колода готова", "The deck is ready");
+        case "submit_deck": {
+            const size = Array.isArray(move.cards) ? move.cards.length : 0;
+            return tr(`Отправить предложенную колоду (${size} карт)`, `Submit the suggested deck (${size} cards)`);
+        }
         case "keep_hand":
             return tr("Оставить руку", "Keep the hand");
         case "redeal":
@@ -90,15 +88,30 @@ function attemptFor(ctx, ref) {
         return { type: "play_resource", card: ref.id };
     return { type: "build", card: ref.id, pay: { depot: 0, factory: 0, fuel: 0 } };
 }
-function building(ctx, table, player) {
+/** The deck this seat submitted, while the other seat still builds. */
+function submitted(ctx, table, player) {
     const counts = new Map();
     for (const ref of player.building ?? [])
         counts.set(ref.card, (counts.get(ref.card) ?? 0) + 1);
-    const ready = h("div", { class: "card special" }, h("span", { class: "card-name" }, tr("Колода готова", "The deck is ready")), h("span", { class: "card-extra" }, `${player.building?.length ?? 0} / ${table.deck_size}`));
-    return section(tr("Сборка колоды", "Deck building"), h("div", { class: "cards" }, [...counts].map(([card, count]) => {
-        const el = h("div", { class: "card" }, h("span", { class: "card-name" }, ctx.name(card)), h("span", { class: "card-extra" }, `×${count}`));
-        return ctx.offer(el, ctx.moves((m) => m.type === "remove_card" && (m.card === card || (player.building ?? []).some((r) => r.card === card && r.id === m.card))));
-    }), ctx.offer(ready, ctx.moves((m) => m.type === "finish_deck"), { type: "finish_deck" })));
+    return section(tr("Ваша колода", "Your deck"), h("p", { class: "hint" }, tr(`Колода отправлена: ${player.building?.length ?? 0} / ${table.deck_size}.`, `Deck submitted: ${player.building?.length ?? 0} / ${table.deck_size}.`)), h("div", { class: "cards" }, [...counts].map(([card, count]) => h("div", { class: "card" }, h("span", { class: "card-name" }, ctx.name(card)), h("span", { class: "card-extra" }, `×${count}`)))));
+}
+/** Deck building on the page: the deck is put together here and sent once, whole (DP-2.1), so the
+ * opponent learns only that it is ready. */
+function builder(ctx, table, form) {
+    const draft = ctx.draft(form, "building");
+    const size = draft.weight();
+    const change = (apply) => () => {
+        apply();
+        ctx.redraw();
+    };
+    const suggested = ctx.moves((m) => m.type === "submit_deck")[0];
+    const pool = form.picks.map((pick) => {
+        const card = ctx.item(pick.value);
+        const count = draft.count(pick.value);
+        return h("div", { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${count ? "chosen" : ""}`, attrs: { "data-pick": pick.value } }, h("span", { class: "card-name" }, named(card, pick.value)), card && costText(card.cost) ? h("span", { class: "card-extra" }, `${tr("цена", "cost")}: ${costText(card.cost)}`) : null, h("span", { class: "card-extra draft-count" }, button("−", change(() => draft.remove(pick.value)), { class: "secondary draft-less", attrs: { disabled: count === 0, "aria-label": tr(`Убрать: ${named(card, pick.value)}`, `Remove ${named(card, pick.value)}`) } }), ` ×${count} `, button("+", change(() => draft.add(pick.value)), { class: "secondary draft-more", attrs: { disabled: !draft.canAdd(pick.value), "aria-label": tr(`Добавить: ${named(card, pick.value)}`, `Add ${named(card, pick.value)}`) } })));
+    });
+    const send = h("div", { class: "card special submit-deck" }, h("span", { class: "card-name" }, tr("Отправить колоду", "Submit the deck")), h("span", { class: "card-extra" }, `${size} / ${table.deck_size}`));
+    return section(tr("Сборка колоды", "Deck building"), h("p", { class: "hint" }, tr(`Соберите колоду из ${table.deck_size} карт (не больше четырёх одинаковых, кроме ресурсов) и отправьте её целиком: противник увидит только, что колода готова.`, `Build a deck of ${table.deck_size} cards (at most four of a name, resources aside) and submit it whole: the opponent only learns that it is ready.`)), h("p", { class: "actions" }, suggested && Array.isArray(suggested.cards) ? button(tr("Взять предложенную", "Start from the suggested deck"), change(() => draft.fill(suggested.cards)), { class: "secondary draft-fill" }) : null, button(tr("Очистить", "Clear"), change(() => draft.fill([])), { class: "secondary draft-clear" })), h("div", { class: "cards deck-pool" }, pool), ctx.offer(send, draft.complete() ? [draft.move()] : [], draft.move()));
 }
 function playerPanel(ctx, player) {
     const side = ctx.catalogue.content.sides.find((s) => s.id === player.side);
@@ -155,9 +168,10 @@ export const denPobedy = {
     render(ctx) {
         const table = ctx.table;
         const me = ctx.viewerSeat === null ? null : table.players[ctx.viewerSeat];
+        const deckForm = ctx.form("submit_deck");
         const combat = table.combat
             ? h("p", { class: "combat", attrs: { "data-public": true } }, tr("Бой: ", "Combat: "), `${refName(ctx, table.combat.attacker)} → ${refName(ctx, table.combat.target)}`, table.combat.blocker ? tr(`, блокирует ${refName(ctx, table.combat.blocker)}`, `, blocked by ${refName(ctx, table.combat.blocker)}`) : "", table.combat.supports.length ? tr(`, поддержка: ${table.combat.supports.map((s) => refName(ctx, s)).join(", ")}`, `, support: ${table.combat.supports.map((s) => refName(ctx, s)).join(", ")}`) : "")
             : null;
-        return h("div", { class: "den-pobedy" }, combat, me?.building && table.phase === "building" ? building(ctx, table, me) : null, me?.hand?.length ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((ref) => cardEl(ctx, ref, ctx.about(ref.id).length ? undefined : attemptFor(ctx, ref))))) : null, table.players.map((p) => playerPanel(ctx, p)), table.players.some((p) => p.shown?.length) ? section(tr("Показанные руки", "Shown hands"), ...table.players.filter((p) => p.shown?.length).map((p) => h("p", {}, `${ctx.seatName(p.seat)}: ${(p.shown ?? []).map((r) => ctx.name(r.card)).join(", ")}`))) : null, me ? h("p", { class: "hint" }, stat(tr("пересдач", "redeals"), me.redeals)) : null);
+        return h("div", { class: "den-pobedy" }, combat, deckForm && table.phase === "building" ? builder(ctx, table, deckForm) : null, me?.building?.length && table.phase === "building" ? submitted(ctx, table, me) : null, me?.hand?.length ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((ref) => cardEl(ctx, ref, ctx.about(ref.id).length ? undefined : attemptFor(ctx, ref))))) : null, table.players.map((p) => playerPanel(ctx, p)), table.players.some((p) => p.shown?.length) ? section(tr("Показанные руки", "Shown hands"), ...table.players.filter((p) => p.shown?.length).map((p) => h("p", {}, `${ctx.seatName(p.seat)}: ${(p.shown ?? []).map((r) => ctx.name(r.card)).join(", ")}`))) : null, me ? h("p", { class: "hint" }, stat(tr("пересдач", "redeals"), me.redeals)) : null);
     },
 };

@@ -18,6 +18,54 @@ export function catalogue(game, content) {
     walk(content);
     return { game, content: (content ?? {}), byId };
 }
+/**
+ * A list being put together on the page for one move form (a deck, a placement): the form's rules
+ * are checked as the list grows, and the finished list is sent once as one move.
+ */
+export class Draft {
+    form;
+    counts = new Map();
+    constructor(form) {
+        this.form = form;
+    }
+    count(value) {
+        return this.counts.get(value) ?? 0;
+    }
+    weight() {
+        return this.form.picks.reduce((sum, pick) => sum + pick.weight * this.count(pick.value), 0);
+    }
+    canAdd(value) {
+        const pick = this.form.picks.find((p) => p.value === value);
+        return !!pick && this.count(value) < pick.most && this.weight() + pick.weight <= this.form.total;
+    }
+    add(value) {
+        if (this.canAdd(value))
+            this.counts.set(value, this.count(value) + 1);
+    }
+    remove(value) {
+        const left = this.count(value) - 1;
+        if (left > 0)
+            this.counts.set(value, left);
+        else
+            this.counts.delete(value);
+    }
+    /** Replace the draft by the values of a listed move of the form (a suggested deck). */
+    fill(values) {
+        this.counts.clear();
+        for (const value of values)
+            this.counts.set(value, this.count(value) + 1);
+    }
+    complete() {
+        const weight = this.weight();
+        return weight >= this.form.least && weight <= this.form.total;
+    }
+    move() {
+        const values = [...this.counts].flatMap(([value, n]) => Array(n).fill(value));
+        return { type: this.form.move, [this.form.field]: values };
+    }
+}
+/** Drafts by match, seat and scope, kept across redraws of the table. */
+const drafts = new Map();
 /** Everything a module needs to draw one viewer's table and offer that viewer's moves. */
 export class TableContext {
     table;
@@ -27,9 +75,15 @@ export class TableContext {
     legal;
     play;
     choose;
+    forms;
+    redraw;
     /** Moves a module has put on the board or on a card; the page lists the rest. */
     placed = new Set();
-    constructor(table, envelope, viewerSeat, catalogue, legal, play, choose) {
+    constructor(table, envelope, viewerSeat, catalogue, legal, play, choose, 
+    /** Families of moves too large to list (MoveForm): a module builds one member and sends it. */
+    forms = [], 
+    /** Draw the table again, after a draft changed on the page. */
+    redraw = () => undefined) {
         this.table = table;
         this.envelope = envelope;
         this.viewerSeat = viewerSeat;
@@ -37,6 +91,26 @@ export class TableContext {
         this.legal = legal;
         this.play = play;
         this.choose = choose;
+        this.forms = forms;
+        this.redraw = redraw;
+    }
+    /** The listed form that builds moves of ``type``, if this viewer has one now. */
+    form(type) {
+        return this.forms.find((form) => form.move === type);
+    }
+    /** This viewer's draft for a form, kept per match, seat and ``scope`` (a round, a phase). */
+    draft(form, scope) {
+        const key = `${this.envelope.id}/${this.viewerSeat}/${form.move}/${scope}`;
+        let found = drafts.get(key);
+        if (!found) {
+            found = new Draft(form);
+            drafts.set(key, found);
+        }
+        return found;
+    }
+    /** Send a move built on the page (a member of a listed form). */
+    send(move) {
+        this.play?.(move);
     }
     /** The catalogue's name of an id (cards keep their id when the catalogue has no such entry). */
     name(id) {

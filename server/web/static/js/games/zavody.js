@@ -1,6 +1,6 @@
 // «Заводы»: each player's 3×3 factory map of conveyor and machine tiles between warehouses and
 // assembly, the tile market, worker placement and cube moves.
-import { h, svg } from "../dom.js";
+import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { section, stat } from "./game.js";
 function content(ctx) {
@@ -62,12 +62,12 @@ function label(move, ctx) {
     const table = ctx.table;
     const cell = (n) => tr(`цех ${Number(n) + 1}`, `workshop ${Number(n) + 1}`);
     switch (move.type) {
-        case "place_workers":
-            return tr(`Рабочие → ${node(ctx, String(move.target))}`, `Workers → ${node(ctx, String(move.target))}`);
-        case "recall_workers":
-            return tr(`Снять рабочих: ${node(ctx, String(move.target))}`, `Recall workers: ${node(ctx, String(move.target))}`);
-        case "commit_placement":
-            return tr("Расстановка готова", "Placement done");
+        case "commit_placement": {
+            const targets = Array.isArray(move.targets) ? move.targets : [];
+            if (!targets.length)
+                return tr("Расстановка готова: никого не ставить", "Placement done: no workers");
+            return tr(`Расстановка готова: ${targets.map((t) => node(ctx, t)).join(", ")}`, `Placement done: ${targets.map((t) => node(ctx, t)).join(", ")}`);
+        }
         case "buy_tile":
             return tr(`Купить «${tileName(ctx, table.row[Number(move.slot)])}» за ${table.market_costs[Number(move.slot)]} черт.`, `Buy «${tileName(ctx, table.row[Number(move.slot)])}» for ${table.market_costs[Number(move.slot)]} blueprints`);
         case "skip_purchase":
@@ -121,7 +121,42 @@ function phaseName(table) {
 }
 const CUBE_MOVES = ["move_cube", "cube_back"];
 const CELL_MOVES = ["place_tile", "rotate_tile", "move_tile", "swap_tiles", "relocate_displaced"];
-function factoryMap(ctx, player, own) {
+/** Put an element into the placement draft or take it out again on a click; redraws the table. */
+function toggle(ctx, el, draft, target) {
+    const flip = () => {
+        if (draft.count(target))
+            draft.remove(target);
+        else
+            draft.add(target);
+        ctx.redraw();
+    };
+    el.classList.add("draftable");
+    if (draft.count(target))
+        el.classList.add("drafted");
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    el.setAttribute("aria-pressed", String(draft.count(target) > 0));
+    el.addEventListener("click", flip);
+    el.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            flip();
+        }
+    });
+    return el;
+}
+/** The seat's placement for the round, put together here and committed once, whole (ZV-6.1). */
+function placementPanel(ctx, draft) {
+    const change = (apply) => () => {
+        apply();
+        ctx.redraw();
+    };
+    const others = draft.form.picks.filter((pick) => !/^[ca]\d+$/.test(pick.value));
+    const chosen = [...draft.counts].map(([target, n]) => `${node(ctx, target)}${n > 1 ? ` ×${n}` : ""}`);
+    const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${draft.form.total} ${tr("рабочих", "workers")}`));
+    return section(tr("Расстановка рабочих", "Worker placement"), h("p", { class: "hint" }, tr("Отметьте станки на карте завода и места ниже, затем подтвердите расстановку одним ходом: другие игроки увидят только, что вы расставили рабочих.", "Mark machines on your factory map and the places below, then commit the placement in one move: the others only learn that you have placed.")), h("div", { class: "cards" }, others.map((pick) => h("div", { class: `card ${draft.count(pick.value) ? "chosen" : ""}`, attrs: { "data-pick": pick.value } }, h("span", { class: "card-name" }, node(ctx, pick.value)), h("span", { class: "card-extra" }, tr(`рабочих: ${pick.weight}`, `workers: ${pick.weight}`)), h("span", { class: "card-extra draft-count" }, button("−", change(() => draft.remove(pick.value)), { class: "secondary draft-less", attrs: { disabled: draft.count(pick.value) === 0, "aria-label": tr(`Снять: ${node(ctx, pick.value)}`, `Take back: ${node(ctx, pick.value)}`) } }), ` ×${draft.count(pick.value)} `, button("+", change(() => draft.add(pick.value)), { class: "secondary draft-more", attrs: { disabled: !draft.canAdd(pick.value), "aria-label": tr(`Поставить: ${node(ctx, pick.value)}`, `Place: ${node(ctx, pick.value)}`) } }))))), h("p", {}, tr("Выбрано: ", "Chosen: "), chosen.length ? chosen.join(", ") : tr("ничего", "nothing")), ctx.offer(commit, [draft.move()]));
+}
+function factoryMap(ctx, player, own, draft) {
     const technique = ctx.item(player.technique);
     const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map") } });
     player.grid.forEach((placed, cell) => {
@@ -131,11 +166,11 @@ function factoryMap(ctx, player, own) {
             title: `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}`,
             attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
         }, tileSvg(ctx, placed), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
-        if (own) {
-            const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) ||
-                ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `c${cell}`) ||
-                (CUBE_MOVES.includes(m.type) && m.src === `c${cell}`));
-            ctx.offer(el, here, placed ? { type: "place_workers", target: `c${cell}` } : undefined);
+        if (own && draft?.form.picks.some((p) => p.value === `c${cell}`))
+            toggle(ctx, el, draft, `c${cell}`);
+        else if (own) {
+            const here = ctx.moves((m) => (CELL_MOVES.includes(m.type) && m.cell === cell) || (CUBE_MOVES.includes(m.type) && m.src === `c${cell}`));
+            ctx.offer(el, here, placed ? { type: "commit_placement", targets: [`c${cell}`] } : undefined);
         }
         grid.append(el);
     });
@@ -146,16 +181,18 @@ function factoryMap(ctx, player, own) {
     const assembly = h("div", { class: "assembly" }, player.assembly.map((cubes, n) => {
         const machine = technique?.machines[n];
         const el = h("div", { class: "machine-slot", title: machine ? machine.needs.map((c) => cubeName(ctx, c)).join(" + ") : "" }, h("span", {}, tr(`Сборка ${n + 1}`, `Assembly ${n + 1}`)), h("span", { class: "cubes" }, (machine?.needs ?? []).map((need, i) => h("span", { class: `cube cube-${need} ${i < cubes.length ? "" : "hollow"}` }))));
-        if (own)
-            ctx.offer(el, ctx.moves((m) => ((m.type === "place_workers" || m.type === "recall_workers") && m.target === `a${n}`) || (CUBE_MOVES.includes(m.type) && m.src === `a${n}`)));
+        if (own && draft?.form.picks.some((p) => p.value === `a${n}`))
+            toggle(ctx, el, draft, `a${n}`);
+        else if (own)
+            ctx.offer(el, ctx.moves((m) => CUBE_MOVES.includes(m.type) && m.src === `a${n}`));
         return el;
     }));
     return h("div", { class: "factory" }, warehouses, grid, assembly);
 }
-function playerPanel(ctx, table, player) {
+function playerPanel(ctx, table, player, draft) {
     const own = player.seat === ctx.viewerSeat;
     const factory = ctx.item(player.factory);
-    return h("section", { class: `panel player ${own ? "me" : ""}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(factory, player.factory)), h("p", { class: "hint" }, named(ctx.item(player.technique)), table.winners.includes(player.seat) ? ` · ${tr("победитель", "winner")}` : ""), factoryMap(ctx, player, own), h("p", {}, stat(tr("чертежи", "blueprints"), player.blueprints), " ", stat(tr("рабочие свободны", "workers free"), player.available), " ", stat(tr("в жилье", "housed"), player.housed), " ", player.committed ? h("span", { class: "tag" }, tr("расставил", "placed")) : null), player.placement?.length ? h("p", { class: "hint" }, tr("Расстановка: ", "Placement: "), player.placement.map((g) => `${node(ctx, g.target)} ×${g.count}`).join(", ")) : null, player.posters.length ? h("p", { class: "hint" }, tr("Плакаты: ", "Posters: "), player.posters.map((p) => ctx.name(p)).join(", ")) : null);
+    return h("section", { class: `panel player ${own ? "me" : ""}`, attrs: { "data-public": true } }, h("h3", {}, ctx.seatName(player.seat), " — ", named(factory, player.factory)), h("p", { class: "hint" }, named(ctx.item(player.technique)), table.winners.includes(player.seat) ? ` · ${tr("победитель", "winner")}` : ""), factoryMap(ctx, player, own, own ? draft : null), h("p", {}, stat(tr("чертежи", "blueprints"), player.blueprints), " ", stat(tr("рабочие свободны", "workers free"), player.available), " ", stat(tr("в жилье", "housed"), player.housed), " ", player.committed ? h("span", { class: "tag" }, tr("расставил", "placed")) : null), player.placement?.length ? h("p", { class: "hint" }, tr("Расстановка: ", "Placement: "), player.placement.map((g) => `${node(ctx, g.target)} ×${g.count}`).join(", ")) : null, player.posters.length ? h("p", { class: "hint" }, tr("Плакаты: ", "Posters: "), player.posters.map((p) => ctx.name(p)).join(", ")) : null);
 }
 function fact(f, ctx) {
     const who = typeof f.seat === "number" ? ctx.seatName(f.seat) : "";
@@ -198,6 +235,10 @@ export const zavody = {
     render(ctx) {
         const table = ctx.table;
         const event = table.event ? ctx.item(table.event) : undefined;
+        const form = ctx.form("commit_placement");
+        const draft = form ? ctx.draft(form, `round ${table.round}`) : null;
+        if (draft)
+            ctx.moves((m) => m.type === "commit_placement").forEach((m) => ctx.placed.add(m)); // the panel's button sends it
         const market = h("div", { class: "cards market" }, table.row.map((tile, slot) => {
             const el = h("div", { class: "card tile-card", attrs: { "data-slot": slot } }, tileSvg(ctx, tile ? { tile, rotation: 0 } : null), h("span", { class: "card-name" }, tileName(ctx, tile)), h("span", { class: "card-extra" }, `${table.market_costs[slot]} ${tr("черт.", "bp")}`));
             return ctx.offer(el, ctx.moves((m) => m.type === "buy_tile" && m.slot === slot));
@@ -207,6 +248,6 @@ export const zavody = {
                 ? ctx.offer(h("div", { class: "card special", title: texted(ctx.item(poster)) }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))), ctx.moves((m) => (m.type === "take_poster" || m.type === "take_bonus_poster") && m.slot === slot))
                 : null))
             : null;
-        return h("div", { class: "zavody" }, event ? h("p", { class: "event" }, h("b", {}, named(event)), " — ", texted(event)) : null, section(tr("Рынок плиток", "Tile market"), market, h("p", { class: "hint" }, stat(tr("в стопке", "in the stack"), table.stack_count)), posters), h("div", { class: "players" }, table.players.map((player) => playerPanel(ctx, table, player))));
+        return h("div", { class: "zavody" }, event ? h("p", { class: "event" }, h("b", {}, named(event)), " — ", texted(event)) : null, section(tr("Рынок плиток", "Tile market"), market, h("p", { class: "hint" }, stat(tr("в стопке", "in the stack"), table.stack_count)), posters), draft ? placementPanel(ctx, draft) : null, h("div", { class: "players" }, table.players.map((player) => playerPanel(ctx, table, player, draft))));
     },
 };

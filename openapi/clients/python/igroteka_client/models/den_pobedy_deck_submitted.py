@@ -8,30 +8,31 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.den_pobedy_deck_card_removed_type import DenPobedyDeckCardRemovedType
+from ..models.den_pobedy_deck_submitted_type import DenPobedyDeckSubmittedType
+from typing import cast
 
 
 
 
 
 
-T = TypeVar("T", bound="DenPobedyDeckCardRemoved")
+T = TypeVar("T", bound="DenPobedyDeckSubmitted")
 
 
 
 @_attrs_define
-class DenPobedyDeckCardRemoved:
-    """ The last copy of a card leaves the deck being built (seen by that seat only).
+class DenPobedyDeckSubmitted:
+    """ The seat's deck as it built it, in one submission (seen by that seat only).
 
         Attributes:
-            card (str):
+            cards (list[str]):
             seat (int):
-            type_ (DenPobedyDeckCardRemovedType):
+            type_ (DenPobedyDeckSubmittedType):
      """
 
-    card: str
+    cards: list[str]
     seat: int
-    type_: DenPobedyDeckCardRemovedType
+    type_: DenPobedyDeckSubmittedType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,7 +40,9 @@ class DenPobedyDeckCardRemoved:
 
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        cards = self.cards
+
+
 
         seat = self.seat
 
@@ -49,7 +52,7 @@ class DenPobedyDeckCardRemoved:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "card": card,
+            "cards": cards,
             "seat": seat,
             "type": type_,
         })
@@ -61,24 +64,25 @@ class DenPobedyDeckCardRemoved:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        cards = cast(list[str], d.pop("cards"))
+
 
         seat = d.pop("seat")
 
-        type_ = DenPobedyDeckCardRemovedType(d.pop("type"))
+        type_ = DenPobedyDeckSubmittedType(d.pop("type"))
 
 
 
 
-        den_pobedy_deck_card_removed = cls(
-            card=card,
+        den_pobedy_deck_submitted = cls(
+            cards=cards,
             seat=seat,
             type_=type_,
         )
 
 
-        den_pobedy_deck_card_removed.additional_properties = d
-        return den_pobedy_deck_card_removed
+        den_pobedy_deck_submitted.additional_properties = d
+        return den_pobedy_deck_submitted
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class DenPobedyDeckCardAddedType(StrEnum):
-    DECK_CARD_ADDED = "deck_card_added"
+class ZavodyPlacementChosenType(StrEnum):
+    PLACEMENT_CHOSEN = "placement_chosen"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -8,28 +8,29 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.zavody_recall_workers_type import ZavodyRecallWorkersType
+from ..models.den_pobedy_submit_deck_type import DenPobedySubmitDeckType
+from typing import cast
 
 
 
 
 
 
-T = TypeVar("T", bound="ZavodyRecallWorkers")
+T = TypeVar("T", bound="DenPobedySubmitDeck")
 
 
 
 @_attrs_define
-class ZavodyRecallWorkers:
-    """ Hidden placement: take back the workers from an element (one worker from `bureau`).
+class DenPobedySubmitDeck:
+    """ Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy.
 
         Attributes:
-            target (str):
-            type_ (ZavodyRecallWorkersType):
+            cards (list[str]):
+            type_ (DenPobedySubmitDeckType):
      """
 
-    target: str
-    type_: ZavodyRecallWorkersType
+    cards: list[str]
+    type_: DenPobedySubmitDeckType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,7 +38,9 @@ class ZavodyRecallWorkers:
 
 
     def to_dict(self) -> dict[str, Any]:
-        target = self.target
+        cards = self.cards
+
+
 
         type_ = self.type_.value
 
@@ -45,7 +48,7 @@ class ZavodyRecallWorkers:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "target": target,
+            "cards": cards,
             "type": type_,
         })
 
@@ -56,21 +59,22 @@ class ZavodyRecallWorkers:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        target = d.pop("target")
-
-        type_ = ZavodyRecallWorkersType(d.pop("type"))
+        cards = cast(list[str], d.pop("cards"))
 
 
+        type_ = DenPobedySubmitDeckType(d.pop("type"))
 
 
-        zavody_recall_workers = cls(
-            target=target,
+
+
+        den_pobedy_submit_deck = cls(
+            cards=cards,
             type_=type_,
         )
 
 
-        zavody_recall_workers.additional_properties = d
-        return zavody_recall_workers
+        den_pobedy_submit_deck.additional_properties = d
+        return den_pobedy_submit_deck
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class DenPobedyFinishDeckType(StrEnum):
-    FINISH_DECK = "finish_deck"
+class DenPobedySubmitDeckType(StrEnum):
+    SUBMIT_DECK = "submit_deck"
 
     def __str__(self) -> str:
         return str(self.value)

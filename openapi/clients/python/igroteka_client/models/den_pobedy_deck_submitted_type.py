@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class DenPobedyRemoveCardType(StrEnum):
-    REMOVE_CARD = "remove_card"
+class DenPobedyDeckSubmittedType(StrEnum):
+    DECK_SUBMITTED = "deck_submitted"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -8,28 +8,29 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.zavody_place_workers_type import ZavodyPlaceWorkersType
+from ..types import UNSET, Unset
 
 
 
 
 
 
-T = TypeVar("T", bound="ZavodyPlaceWorkers")
+T = TypeVar("T", bound="Pick")
 
 
 
 @_attrs_define
-class ZavodyPlaceWorkers:
-    """ Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
-
+class Pick:
+    """ 
         Attributes:
-            target (str):
-            type_ (ZavodyPlaceWorkersType):
+            most (int):
+            value (str):
+            weight (int | Unset):  Default: 1.
      """
 
-    target: str
-    type_: ZavodyPlaceWorkersType
+    most: int
+    value: str
+    weight: int | Unset = 1
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,17 +38,21 @@ class ZavodyPlaceWorkers:
 
 
     def to_dict(self) -> dict[str, Any]:
-        target = self.target
+        most = self.most
 
-        type_ = self.type_.value
+        value = self.value
+
+        weight = self.weight
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "target": target,
-            "type": type_,
+            "most": most,
+            "value": value,
         })
+        if weight is not UNSET:
+            field_dict["weight"] = weight
 
         return field_dict
 
@@ -56,21 +61,21 @@ class ZavodyPlaceWorkers:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        target = d.pop("target")
+        most = d.pop("most")
 
-        type_ = ZavodyPlaceWorkersType(d.pop("type"))
+        value = d.pop("value")
 
+        weight = d.pop("weight", UNSET)
 
-
-
-        zavody_place_workers = cls(
-            target=target,
-            type_=type_,
+        pick = cls(
+            most=most,
+            value=value,
+            weight=weight,
         )
 
 
-        zavody_place_workers.additional_properties = d
-        return zavody_place_workers
+        pick.additional_properties = d
+        return pick
 
     @property
     def additional_keys(self) -> list[str]:
