@@ -8,7 +8,7 @@ eventsourcing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
@@ -18,6 +18,13 @@ from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
 CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
+RESIGNED, CANCELLED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED = (
+    "resigned",
+    "cancelled",
+    "autoplay_on",
+    "autoplay_off",
+    "claim_removed",
+)
 
 
 @dataclass(frozen=True)
@@ -46,10 +53,20 @@ class SeatHolder:
     token_hash: str
     bot: bool = False
     level: BotLevel | None = None  # a bot's level
+    autoplay: bool = False  # a person's seat a server bot plays until they take it back
+    resigned: bool = False  # the person resigned: a server bot plays the seat on, or the match ended
+
+
+def resignation_outcome(seats: int, seat: int) -> Outcome:
+    """How a two-seat match ends when ``seat`` resigns: the other seat wins; nothing is scored."""
+    return Outcome(winners=[n for n in range(seats) if n != seat], scores=[0] * seats, reason="resigned")
 
 
 class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
+
+    cancelled = False  # by the organiser: no outcome, no more moves
+    ended = None  # an Outcome the game did not decide (a resignation)
 
     @event("Created")
     def __init__(
@@ -91,17 +108,21 @@ class Match(Aggregate):
 
     @property
     def status(self) -> str:
+        if self.cancelled:
+            return "cancelled"
         if not self.started:
             return "open"
         return "finished" if self.outcome is not None else "running"
 
     @property
     def outcome(self) -> Outcome | None:
+        if self.ended is not None:
+            return self.ended
         return self.rules.outcome(self.state) if self.state is not None else None
 
     @property
     def to_act(self) -> frozenset[int]:
-        if not self.started or self.state is None:
+        if not self.started or self.state is None or self.cancelled or self.ended is not None:
             return frozenset()
         return self.rules.to_act(self.state)
 
@@ -144,6 +165,45 @@ class Match(Aggregate):
         self.log.append(Entry(self.version + 1, FINISHED, None, outcome))
         if self.last_move is not None:
             self.last_move.last = self.version + 1
+
+    @event("Resigned")
+    def resign(self, seat: int, level: BotLevel | None) -> None:
+        """The seat resigns: a server bot of ``level`` plays it on, or without one the match ends
+        (the ``Finished`` of the same commit carries the resignation's outcome)."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, resigned=True, bot=level is not None, level=level, autoplay=False)
+        if level is None:
+            self.ended = resignation_outcome(self.seats, seat)
+            self.last_move = None  # the Finished that follows belongs to no move
+        self.log.append(Entry(self.version + 1, RESIGNED, seat, {"seat": seat, "level": level}))
+
+    @event("Cancelled")
+    def cancel(self) -> None:
+        self.cancelled = True
+        self.log.append(Entry(self.version + 1, CANCELLED, None, None))
+
+    @event("AutoplayStarted")
+    def start_autoplay(self, seat: int, level: BotLevel) -> None:
+        """The seat's person hands it to a server bot of ``level``; their token still names it."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=True, level=level, autoplay=True)
+        self.log.append(Entry(self.version + 1, AUTOPLAY_ON, seat, {"seat": seat, "level": level}))
+
+    @event("AutoplayStopped")
+    def stop_autoplay(self, seat: int) -> None:
+        """The seat's person takes it back from the bot."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=False, level=None, autoplay=False)
+        self.log.append(Entry(self.version + 1, AUTOPLAY_OFF, seat, {"seat": seat, "level": None}))
+
+    @event("ClaimRemoved")
+    def remove_claim(self, seat: int) -> None:
+        """The organiser frees a claimed seat before the start."""
+        self.holders[seat] = None
+        self.log.append(Entry(self.version + 1, UNCLAIMED, seat, {"seat": seat, "level": None}))
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""

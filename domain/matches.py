@@ -306,6 +306,7 @@ class MatchService:
                 match = self._load(match_id, fresh=True)
                 if not self.caller(match, token).organiser:
                     raise Forbidden("not_organiser", "Only the organiser token can seat bots.")
+                not_cancelled(match)
                 if match.started:
                     raise Conflict("already_started", "The match has already started.", version=match.version)
                 free = match.free_seats()
@@ -328,6 +329,7 @@ class MatchService:
                 match = self._load(match_id, fresh=True)
                 if not self.caller(match, token).organiser:
                     raise Forbidden("not_organiser", "Only the organiser token can start this match.")
+                not_cancelled(match)
                 if match.started:
                     raise Conflict("already_started", "The match has already started.", version=match.version)
                 if match.free_seats():
@@ -361,6 +363,10 @@ class MatchService:
         seat = self.caller(match, token).seat
         if seat is None:
             raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
+        holder = match.holders[seat]
+        if holder is not None and holder.bot:  # resigned, or handed to a server bot
+            code = "seat_resigned" if holder.resigned else "autoplay_on"
+            raise Conflict(code, f"A server bot plays seat {seat}.", version=match.version)
         return seat
 
     def _play(
@@ -431,7 +437,7 @@ class MatchService:
         if hmac.compare_digest(token_hash, match.organiser_hash):
             return Caller(organiser=True)
         for n, holder in enumerate(match.holders):
-            if holder is not None and not holder.bot and hmac.compare_digest(token_hash, holder.token_hash):
+            if holder is not None and holder.token_hash and hmac.compare_digest(token_hash, holder.token_hash):
                 return Caller(seat=n)
         raise Unauthorized("bad_token", "This token belongs to no seat of this match.")
 
@@ -452,6 +458,7 @@ def apply(match: Match, pending: Pending) -> None:
 def free_seat(match: Match, seat: int | None) -> int:
     """The seat a claim takes: the one asked for, or the first free one."""
     free = match.free_seats()
+    not_cancelled(match)
     if match.started or not free:
         raise Conflict("match_full", "This match has no free seat.", version=match.version)
     if seat is None:
@@ -461,6 +468,11 @@ def free_seat(match: Match, seat: int | None) -> int:
     if seat not in free:
         raise Conflict("seat_taken", f"Seat {seat} is taken.", version=match.version)
     return seat
+
+
+def not_cancelled(match: Match) -> None:
+    if match.cancelled:
+        raise Conflict("match_cancelled", "The organiser cancelled the match.", version=match.version)
 
 
 def game_rules(game: str) -> Rules[Any]:

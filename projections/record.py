@@ -11,9 +11,10 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import IllegalMove, decision_rng, from_builtins
+from domain.engine import IllegalMove, Outcome, decision_rng, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
+from domain.match import resignation_outcome
 from domain.matches import decode_options
 
 
@@ -27,6 +28,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     fact: dict[str, Any] | None = None
     name: str | None = None
     outcome: dict[str, Any] | None = None
+    level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
 
 
 class Record(msgspec.Struct):
@@ -50,14 +52,22 @@ KINDS = {
     "MoveMade": "move",
     "FactAdded": "fact",
     "Finished": "finished",
+    "Resigned": "resigned",
+    "Cancelled": "cancelled",
+    "AutoplayStarted": "autoplay_on",
+    "AutoplayStopped": "autoplay_off",
+    "ClaimRemoved": "claim_removed",
 }
+ENDS = ("Finished", "Cancelled")
+SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
 
 
 def build_record(domain_events: list[Any]) -> Record:
-    """The record of one match from its stored domain events, oldest first."""
+    """The record of one match from its stored domain events, oldest first: once it has finished
+    or been cancelled."""
     created = domain_events[0]
-    if domain_events[-1].__class__.__name__ != "Finished":
-        raise Conflict("match_not_finished", "The record is published once the match has finished.")
+    if domain_events[-1].__class__.__name__ not in ENDS:
+        raise Conflict("match_not_finished", "The record is published once the match has finished or been cancelled.")
     events = [record_event(e) for e in domain_events]
     bots = dict(zip(created.bots, created.bot_levels, strict=True))  # seated at creation, then by the organiser
     bots.update({e.seat: e.level for e in domain_events if type(e).__name__ == "SeatClaimed" and e.level})
@@ -78,7 +88,7 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "fact", "name", "outcome"):
+    for field in ("seat", "move_id", "move", "fact", "name", "outcome", "level"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
     return item
@@ -99,7 +109,7 @@ def verify(record: Record) -> Divergence | None:
     events = record.events
     started = next((i for i, e in enumerate(events) if e.kind == "started"), None)
     if started is None:
-        return Divergence(0, "the match never started")
+        return None if events[-1].kind == "cancelled" else Divergence(0, "the match never started")
     setup = [msgspec.to_builtins(f) for f in rules.setup(options, record.seats, decision_rng(record.secret, 0))]
     found = [e.fact for e in events[started + 1 : started + 1 + len(setup)]]
     if found != setup:
@@ -108,11 +118,25 @@ def verify(record: Record) -> Divergence | None:
     for fact in setup:
         state = rules.evolve(state, from_builtins(fact, rules.Fact))
     i = started + 1 + len(setup)
+    ended: Outcome | None = None  # a resignation's outcome, which the game did not decide
     while i < len(events):
         event = events[i]
         if event.kind == "finished":
-            expected = msgspec.to_builtins(rules.outcome(state))
+            expected = msgspec.to_builtins(ended or rules.outcome(state))
             return None if expected == event.outcome else Divergence(event.version, "the outcome differs")
+        if event.kind == "cancelled":
+            return None
+        if event.kind == "resigned" and event.seat is not None and 0 <= event.seat < record.seats:
+            if event.level is None and record.seats != 2:
+                return Divergence(event.version, "only a two-seat match ends when a seat resigns")
+            ended = resignation_outcome(record.seats, event.seat) if event.level is None else None
+            i += 1
+            continue
+        if event.kind in SEAT_CHANGES:
+            i += 1
+            continue
+        if ended is not None:
+            return Divergence(event.version, f"unexpected {event.kind} after a resignation that ended the match")
         if event.kind != "move":
             return Divergence(event.version, f"unexpected {event.kind} after the start")
         divergence, state, i = replay_move(rules, events, i, state, record.secret)

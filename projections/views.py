@@ -12,17 +12,20 @@ from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
 
-MatchStatus = Literal["open", "running", "finished"]
+MatchStatus = Literal["open", "running", "finished", "cancelled"]
 
 
 class SeatInfo(msgspec.Struct):
-    """``bot_level`` is the level of a seat a server bot plays, else null."""
+    """``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
+    handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on)."""
 
     seat: int
     name: str | None
     bot: bool
     claimed: bool
     bot_level: BotLevel | None = None
+    autoplay: bool = False
+    resigned: bool = False
 
 
 class Envelope(msgspec.Struct):
@@ -50,7 +53,15 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
     their claim."""
     claimed = {e.seat for e in match.log if e.kind == CLAIMED and (version is None or e.version <= version)}
     return [
-        SeatInfo(seat=n, name=h.name, bot=h.bot, claimed=True, bot_level=h.level if h.bot else None)
+        SeatInfo(
+            seat=n,
+            name=h.name,
+            bot=h.bot,
+            claimed=True,
+            bot_level=h.level if h.bot else None,
+            autoplay=h.autoplay,
+            resigned=h.resigned,
+        )
         if h is not None and (h.bot or n in claimed)
         else SeatInfo(seat=n, name=None, bot=False, claimed=False)
         for n, h in enumerate(match.holders)
@@ -73,7 +84,7 @@ def envelope(match: Match) -> Envelope:
 
 def check_viewer(match: Match, viewer: Viewer) -> None:
     """Auditors see everything, so only once the match is over."""
-    if isinstance(viewer, Auditor) and match.status != "finished":
+    if isinstance(viewer, Auditor) and match.status not in ("finished", "cancelled"):
         raise Forbidden("audit_before_end", "Hidden information is audited only after the match has finished.")
     if isinstance(viewer, Seat) and not 0 <= viewer.n < match.seats:
         raise Forbidden("bad_seat", "No such seat.")

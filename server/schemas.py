@@ -134,3 +134,9 @@ class Events(msgspec.Struct):
 
 class Health(msgspec.Struct):
     status: str
+
+
+class Autoplay(msgspec.Struct, forbid_unknown_fields=True):
+    """The level of the server bot that plays the caller's seat until they take it back."""
+
+    level: Annotated[BotLevel | None, msgspec.Meta(description=LEVEL_RULE)] = None
