@@ -9,11 +9,13 @@ replays, the record and ``igroteka verify`` see it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from uuid import UUID
 
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import due
 from domain.errors import Conflict, Forbidden, Invalid
 from domain.match import Match, SeatHolder, resignation_outcome
 from domain.matches import Caller, MatchService, Pending, bot_levels
@@ -34,8 +36,37 @@ class Lifecycle:
             with service._locked(match_id):
                 match = service._load(match_id, fresh=True)
                 pending = decide(match, service.caller(match, token))
-            service._append(match, pending)
+            if pending:
+                service._append(match, pending)
             return match
+
+    def time_out(self, match_id: UUID, now: datetime) -> Match | None:
+        """Apply the time-out of the seat whose clock ran out by ``now``; None if none has.
+
+        Every instance's sweeper may call this for the same deadline: each decides on the match as
+        stored (the deadline derives from stored timestamps) and appends at the next version, and
+        the store's unique (match id, version) lets exactly one append win; the others get a
+        version conflict, which the sweeper ignores. A move stored first moves the deadline."""
+        fired: list[bool] = []
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            clocks = match.clocks
+            flag = due(clocks) if clocks is not None and match.status == "running" else None
+            if clocks is None or flag is None or flag[1] > now:
+                return []
+            fired.append(True)
+            seat, control = flag[0], clocks.control
+            if control.on_timeout == "lose" and match.seats == 2:
+                outcome = msgspec.to_builtins(resignation_outcome(match.seats, seat, "timeout"))
+                return [
+                    (Match.TimedOut, {"seat": seat, "level": None, "lost": True}),
+                    (Match.Finished, {"outcome": outcome}),
+                ]
+            level = bot_levels(match.game, match.seats, {seat: None})[seat]
+            return [(Match.TimedOut, {"seat": seat, "level": level, "lost": control.on_timeout == "lose"})]
+
+        match = self._command(match_id, None, decide)
+        return match if fired else None
 
     def resign(self, match_id: UUID, token: str | None) -> Match:
         """Two seats: the other seat wins (reason ``resigned``). More seats: a server bot of the
@@ -84,6 +115,9 @@ class Lifecycle:
             not_over(match)
             if not holder_of(match, seat).autoplay:
                 raise Conflict("autoplay_off", "No server bot plays this seat.", version=match.version)
+            clocks = match.clocks
+            if clocks is not None and clocks.control.kind == "fischer" and clocks.remaining[seat] <= 0:
+                raise Conflict("no_time_left", "The seat has no time left on its clock.", version=match.version)
             return [(Match.AutoplayStopped, {"seat": seat})]
 
         return self._command(match_id, token, decide)

@@ -9,21 +9,26 @@ eventsourcing.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
+import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl, start, tick
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
 CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
-RESIGNED, CANCELLED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED = (
+RESIGNED, CANCELLED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
     "resigned",
     "cancelled",
     "autoplay_on",
     "autoplay_off",
     "claim_removed",
+    "time_control",
+    "timed_out",
 )
 
 
@@ -57,9 +62,10 @@ class SeatHolder:
     resigned: bool = False  # the person resigned: a server bot plays the seat on, or the match ended
 
 
-def resignation_outcome(seats: int, seat: int) -> Outcome:
-    """How a two-seat match ends when ``seat`` resigns: the other seat wins; nothing is scored."""
-    return Outcome(winners=[n for n in range(seats) if n != seat], scores=[0] * seats, reason="resigned")
+def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outcome:
+    """How a two-seat match ends when ``seat`` resigns (or loses on time, reason ``timeout``): the
+    other seat wins; nothing is scored."""
+    return Outcome(winners=[n for n in range(seats) if n != seat], scores=[0] * seats, reason=reason)
 
 
 class Match(Aggregate):
@@ -67,6 +73,21 @@ class Match(Aggregate):
 
     cancelled = False  # by the organiser: no outcome, no more moves
     ended = None  # an Outcome the game did not decide (a resignation)
+    clocks = None  # domain.clocks.Clocks of a match with a time control
+
+    @property
+    def modified_on(self) -> datetime:
+        return self._modified_on
+
+    @modified_on.setter
+    def modified_on(self, at: datetime) -> None:
+        """eventsourcing sets this to each event's stored timestamp once the event is applied: the
+        clocks advance to it, so they derive from stored timestamps alone (never from memory)."""
+        self._modified_on = at
+        if self.clocks is not None:
+            people = self.to_act if self.status == "running" else frozenset()
+            holders = self.holders
+            tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
 
     @event("Created")
     def __init__(
@@ -204,6 +225,25 @@ class Match(Aggregate):
         """The organiser frees a claimed seat before the start."""
         self.holders[seat] = None
         self.log.append(Entry(self.version + 1, UNCLAIMED, seat, {"seat": seat, "level": None}))
+
+    @event("TimeControlSet")
+    def set_time_control(self, control: dict[str, Any]) -> None:
+        """The match's clocks (recorded at creation, before the start)."""
+        self.clocks = start(msgspec.convert(control, TimeControl), self.seats)
+        self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
+
+    @event("TimedOut")
+    def time_out(self, seat: int, level: BotLevel | None, lost: bool) -> None:
+        """The seat's clock ran out: it ``lost`` (two seats: the match ends, the Finished of the same
+        commit carrying the outcome; more: it is out as if resigned), or a bot of ``level`` took it
+        over until its person takes it back."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
+        if level is None:
+            self.ended = resignation_outcome(self.seats, seat, "timeout")
+            self.last_move = None
+        self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}))
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""

@@ -17,6 +17,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -30,6 +31,7 @@ from eventsourcing.persistence import IntegrityError, OperationalError, Persiste
 
 from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
+from domain.clocks import TimeControl, left
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
@@ -249,9 +251,13 @@ class MatchService:
 
     # -- commands ------------------------------------------------------------------------
 
-    def create(self, game: str, options: dict[str, Any], seats: int, bots: BotRequest) -> tuple[Match, str]:
+    def create(
+        self, game: str, options: dict[str, Any], seats: int, bots: BotRequest, clock: TimeControl | None = None
+    ) -> tuple[Match, str]:
         token, token_hash = new_token()
         match = new_match(game, options, seats, bots, token_hash)
+        if clock is not None:
+            match.set_time_control(control=msgspec.to_builtins(clock))
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
@@ -367,6 +373,8 @@ class MatchService:
         if holder is not None and holder.bot:  # resigned, or handed to a server bot
             code = "seat_resigned" if holder.resigned else "autoplay_on"
             raise Conflict(code, f"A server bot plays seat {seat}.", version=match.version)
+        if match.clocks is not None and left(match.clocks, seat, datetime.now(UTC)) <= 0:
+            raise Conflict("time_out", f"Seat {seat}'s clock has run out.", version=match.version)
         return seat
 
     def _play(

@@ -7,6 +7,7 @@ from typing import Any
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from domain.engine import Outcome, Viewer
 from domain.match import (
     AUTOPLAY_OFF,
@@ -17,6 +18,8 @@ from domain.match import (
     FINISHED,
     RESIGNED,
     STARTED,
+    TIME_CONTROL,
+    TIMED_OUT,
     UNCLAIMED,
     Match,
 )
@@ -40,7 +43,7 @@ class SeatClaimedBody(msgspec.Struct):
 
 
 class SeatChangedBody(msgspec.Struct):
-    """The body of a ``resigned``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+    """The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
     seat, and the level of the server bot that plays it from now on (null: a person, or nobody)."""
 
     seat: int
@@ -58,6 +61,8 @@ LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     AUTOPLAY_ON: SeatChangedBody,
     AUTOPLAY_OFF: SeatChangedBody,
     UNCLAIMED: SeatChangedBody,
+    TIME_CONTROL: TimeControl,
+    TIMED_OUT: SeatChangedBody,
 }
 PUBLIC_KINDS = tuple(LIFECYCLE_BODIES)
 

@@ -10,6 +10,7 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from projections.views import MatchStatus
 
 
@@ -28,6 +29,7 @@ class LobbyRow(msgspec.Struct):
     winners: list[int] | None = None
     autoplay: list[int] = []  # seats whose person handed them to a server bot for now
     resigned: list[int] = []  # seats whose person resigned
+    time_control: TimeControl | None = None
 
 
 class Lobby:
@@ -69,7 +71,9 @@ class Lobby:
                 row.status = "running"
             elif kind == "Cancelled":
                 row.status = "cancelled"
-            elif kind in ("Resigned", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
+            elif kind == "TimeControlSet":
+                row.time_control = msgspec.convert(event.control, TimeControl)
+            elif kind in ("Resigned", "TimedOut", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
                 self._seat_changed(row, kind, event)
             elif kind == "Finished":
                 row.status = "finished"
@@ -85,11 +89,16 @@ class Lobby:
             levels[seat] = level
         row.bots, row.bot_levels = sorted(levels), [levels[s] for s in sorted(levels)]
         row.autoplay = sorted({*row.autoplay, seat} if kind == "AutoplayStarted" else set(row.autoplay) - {seat})
-        if kind == "Resigned":
+        if kind == "Resigned" or (kind == "TimedOut" and event.lost):
             row.resigned = sorted({*row.resigned, seat})
         if kind == "ClaimRemoved":
             row.free_seats = sorted({*row.free_seats, seat})
             row.names[seat] = None
+
+    def timed(self) -> list[UUID]:
+        """The running matches with a time control (for the clock sweeper)."""
+        with self._lock:
+            return [r.id for r in self.rows.values() if r.status == "running" and r.time_control is not None]
 
     def list(self, game: str | None = None, status: str | None = None, limit: int = 100) -> list[LobbyRow]:
         with self._lock:

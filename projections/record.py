@@ -29,6 +29,8 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     name: str | None = None
     outcome: dict[str, Any] | None = None
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
+    control: dict[str, Any] | None = None  # a time_control event's time control
+    lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
 
 
 class Record(msgspec.Struct):
@@ -57,6 +59,8 @@ KINDS = {
     "AutoplayStarted": "autoplay_on",
     "AutoplayStopped": "autoplay_off",
     "ClaimRemoved": "claim_removed",
+    "TimeControlSet": "time_control",
+    "TimedOut": "timed_out",
 }
 ENDS = ("Finished", "Cancelled")
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
@@ -88,7 +92,7 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "fact", "name", "outcome", "level"):
+    for field in ("seat", "move_id", "move", "fact", "name", "outcome", "level", "control", "lost"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
     return item
@@ -126,10 +130,11 @@ def verify(record: Record) -> Divergence | None:
             return None if expected == event.outcome else Divergence(event.version, "the outcome differs")
         if event.kind == "cancelled":
             return None
-        if event.kind == "resigned" and event.seat is not None and 0 <= event.seat < record.seats:
+        if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
-                return Divergence(event.version, "only a two-seat match ends when a seat resigns")
-            ended = resignation_outcome(record.seats, event.seat) if event.level is None else None
+                return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
+            reason = "resigned" if event.kind == "resigned" else "timeout"
+            ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
             i += 1
             continue
         if event.kind in SEAT_CHANGES:

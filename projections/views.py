@@ -8,6 +8,7 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import Clocks
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
@@ -38,6 +39,7 @@ class Envelope(msgspec.Struct):
     version: int
     to_act: list[int]
     outcome: Outcome | None
+    clocks: Clocks | None = None
 
 
 class View(msgspec.Struct):
@@ -79,6 +81,7 @@ def envelope(match: Match) -> Envelope:
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,
+        clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
     )
 
 

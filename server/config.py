@@ -18,6 +18,7 @@ class Settings(msgspec.Struct, frozen=True):
     ws_backlog: int = 64
     bot_delay: float = 0.0
     follow_interval: float = 0.25
+    clock_sweep: float = 0.2  # seconds between two looks for clocks that have run out
     store_deadline: float = 2.0
     moves_per_second: float = 100.0
     move_burst: int = 200

@@ -113,7 +113,7 @@ class MatchesController(Controller):
         h = hub(request)
         bots = bot_request(data.bots)
         await h.charge(request, "bot_match" if len(bots) >= data.seats else "match")
-        match, token = await h.run(h.service.create, data.game, data.options, data.seats, bots)
+        match, token = await h.run(h.service.create, data.game, data.options, data.seats, bots, data.time_control)
         h.committed(match.id, match.version)
         return MatchCreated(
             id=match.id,

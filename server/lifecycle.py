@@ -25,7 +25,7 @@ async def answer(request: Request[Any, Any, Any], match: Match) -> Envelope:
 
 
 def lifecycle(request: Request[Any, Any, Any]) -> Lifecycle:
-    return Lifecycle(hub(request).service)
+    return hub(request).lifecycle
 
 
 class LifecycleController(Controller):

@@ -68,6 +68,8 @@ SERVER_CODES = {
     "autoplay_on": "A server bot plays the seat (the seat's token takes it back with DELETE .../autoplay).",
     "autoplay_off": "No server bot plays the seat.",
     "seat_free": "The seat is not claimed.",
+    "time_out": "The seat's clock has run out; the match's time-out consequence applies.",
+    "no_time_left": "The seat has no time left on its clock, so a server bot keeps playing it.",
     "name_taken": "Another seat or player already has this name (ignoring case and width).",
     "registration_closed": "The tournament no longer takes registrations.",
     "tournament_full": "The tournament takes no more players.",

@@ -8,6 +8,7 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from domain.errors import Invalid
 from projections.feed import FeedItem
 from projections.views import MatchStatus
@@ -80,6 +81,7 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     seats: Annotated[int, msgspec.Meta(ge=1, le=64)]
     options: dict[str, Any] = {}
     bots: BotSeats = []
+    time_control: TimeControl | None = None  # none by default: casual play has no clocks
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):
