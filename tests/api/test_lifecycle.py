@@ -5,11 +5,14 @@ record, and the record still verifies."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import connect
 
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
@@ -231,3 +234,24 @@ def test_the_organiser_removes_a_claim_before_the_start(api: Api) -> None:
     ok(api.call("POST", f"{BASE}/{match_id}/bots", organiser, json={"bots": []}))
     refused(api.call("DELETE", f"{BASE}/{match_id}/seats/0", organiser), 409, "already_started")
     ok(api.call("GET", f"{BASE}/{match_id}/view", first["token"]))
+
+
+def test_a_seat_resigns_over_its_websocket(api: Api, server: ServerProcess) -> None:
+    created, tokens = seated(api, "den_pobedy", 2)
+    match_id = created["id"]
+
+    async def resign() -> list[dict[str, Any]]:
+        url = f"{server.ws}{BASE}/{match_id}/stream?token={tokens[1]}"
+        async with connect(url) as ws:
+            frames = [json.loads(await asyncio.wait_for(ws.recv(), 10))]
+            await ws.send(json.dumps({"type": "resign"}))
+            frames.append(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+            await ws.send(json.dumps({"type": "resign"}))
+            frames.append(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+            return frames
+
+    snapshot, events, error = asyncio.run(resign())
+    assert snapshot["type"] == "snapshot"
+    assert events["type"] == "events" and [e["kind"] for e in events["events"]] == ["resigned", "finished"]
+    assert events["view"]["match"]["outcome"]["winners"] == [0]
+    assert error["type"] == "error" and error["problem"]["code"] == "seat_resigned"
