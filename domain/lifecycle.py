@@ -94,6 +94,21 @@ class Lifecycle:
 
         return self._command(match_id, token, decide)
 
+    def expire(self, match_id: UUID, now: datetime, after: float) -> Match | None:
+        """Call off an open match no person has joined ``after`` seconds from its creation; None if
+        it is not such a match (any more). Exactly one instance's append wins, as for time-outs."""
+        fired: list[bool] = []
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            people = [h for h in match.holders if h is not None and not h.bot]
+            if match.status != "open" or people or (now - match.created_on).total_seconds() < after:
+                return []
+            fired.append(True)
+            return [(Match.Expired, {})]
+
+        match = self._command(match_id, None, decide)
+        return match if fired else None
+
     def autoplay(self, match_id: UUID, token: str | None, level: BotLevel | None) -> Match:
         """The caller's seat is played by a server bot of ``level`` (the game's default if None)."""
 
@@ -164,5 +179,5 @@ def running(match: Match) -> None:
 
 
 def not_over(match: Match) -> None:
-    if match.status in ("finished", "cancelled"):
+    if match.status in ("finished", "cancelled", "expired"):
         raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)

@@ -21,9 +21,10 @@ from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
 CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
-RESIGNED, CANCELLED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
+RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
     "resigned",
     "cancelled",
+    "expired",
     "autoplay_on",
     "autoplay_off",
     "claim_removed",
@@ -71,7 +72,8 @@ def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outc
 class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
 
-    cancelled = False  # by the organiser: no outcome, no more moves
+    cancelled = False  # by the organiser, or expired: no outcome, no more moves
+    expired = False  # an open match nobody joined, called off by the server
     ended = None  # an Outcome the game did not decide (a resignation)
     clocks = None  # domain.clocks.Clocks of a match with a time control
 
@@ -130,7 +132,7 @@ class Match(Aggregate):
     @property
     def status(self) -> str:
         if self.cancelled:
-            return "cancelled"
+            return "expired" if self.expired else "cancelled"
         if not self.started:
             return "open"
         return "finished" if self.outcome is not None else "running"
@@ -203,6 +205,12 @@ class Match(Aggregate):
     def cancel(self) -> None:
         self.cancelled = True
         self.log.append(Entry(self.version + 1, CANCELLED, None, None))
+
+    @event("Expired")
+    def expire(self) -> None:
+        """An open match nobody joined in the lobby's time is called off."""
+        self.cancelled = self.expired = True
+        self.log.append(Entry(self.version + 1, EXPIRED, None, None))
 
     @event("AutoplayStarted")
     def start_autoplay(self, seat: int, level: BotLevel) -> None:

@@ -480,7 +480,7 @@ def free_seat(match: Match, seat: int | None) -> int:
 
 def not_cancelled(match: Match) -> None:
     if match.cancelled:
-        raise Conflict("match_cancelled", "The organiser cancelled the match.", version=match.version)
+        raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
 
 
 def game_rules(game: str) -> Rules[Any]:

@@ -71,6 +71,8 @@ class Lobby:
                 row.status = "running"
             elif kind == "Cancelled":
                 row.status = "cancelled"
+            elif kind == "Expired":
+                row.status = "expired"
             elif kind == "TimeControlSet":
                 row.time_control = msgspec.convert(event.control, TimeControl)
             elif kind in ("Resigned", "TimedOut", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
@@ -99,6 +101,17 @@ class Lobby:
         """The running matches with a time control (for the clock sweeper)."""
         with self._lock:
             return [r.id for r in self.rows.values() if r.status == "running" and r.time_control is not None]
+
+    def unjoined(self, created_before: datetime) -> list[UUID]:
+        """The open matches created before then that no person has joined (for lobby expiry)."""
+        with self._lock:
+            return [
+                r.id
+                for r in self.rows.values()
+                if r.status == "open"
+                and r.created_at < created_before
+                and all(n is None or s in r.bots for s, n in enumerate(r.names))
+            ]
 
     def list(self, game: str | None = None, status: str | None = None, limit: int = 100) -> list[LobbyRow]:
         with self._lock:

@@ -56,13 +56,14 @@ KINDS = {
     "Finished": "finished",
     "Resigned": "resigned",
     "Cancelled": "cancelled",
+    "Expired": "expired",
     "AutoplayStarted": "autoplay_on",
     "AutoplayStopped": "autoplay_off",
     "ClaimRemoved": "claim_removed",
     "TimeControlSet": "time_control",
     "TimedOut": "timed_out",
 }
-ENDS = ("Finished", "Cancelled")
+ENDS = ("Finished", "Cancelled", "Expired")
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
 
 
@@ -113,7 +114,7 @@ def verify(record: Record) -> Divergence | None:
     events = record.events
     started = next((i for i, e in enumerate(events) if e.kind == "started"), None)
     if started is None:
-        return None if events[-1].kind == "cancelled" else Divergence(0, "the match never started")
+        return None if events[-1].kind in ("cancelled", "expired") else Divergence(0, "the match never started")
     setup = [msgspec.to_builtins(f) for f in rules.setup(options, record.seats, decision_rng(record.secret, 0))]
     found = [e.fact for e in events[started + 1 : started + 1 + len(setup)]]
     if found != setup:

@@ -13,7 +13,7 @@ from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
 
-MatchStatus = Literal["open", "running", "finished", "cancelled"]
+MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
 
 class SeatInfo(msgspec.Struct):
@@ -87,7 +87,7 @@ def envelope(match: Match) -> Envelope:
 
 def check_viewer(match: Match, viewer: Viewer) -> None:
     """Auditors see everything, so only once the match is over."""
-    if isinstance(viewer, Auditor) and match.status not in ("finished", "cancelled"):
+    if isinstance(viewer, Auditor) and match.status not in ("finished", "cancelled", "expired"):
         raise Forbidden("audit_before_end", "Hidden information is audited only after the match has finished.")
     if isinstance(viewer, Seat) and not 0 <= viewer.n < match.seats:
         raise Forbidden("bad_seat", "No such seat.")

@@ -19,6 +19,7 @@ class Settings(msgspec.Struct, frozen=True):
     bot_delay: float = 0.0
     follow_interval: float = 0.25
     clock_sweep: float = 0.2  # seconds between two looks for clocks that have run out
+    lobby_expiry: float = 86400.0  # seconds an open match nobody joins stays in the lobby (0: forever)
     store_deadline: float = 2.0
     moves_per_second: float = 100.0
     move_burst: int = 200

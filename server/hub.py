@@ -8,7 +8,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Generic, TypeVar
 from uuid import UUID
 
@@ -237,6 +237,7 @@ class Hub:
         while True:
             await asyncio.sleep(self.settings.clock_sweep)
             now = datetime.now(UTC)
+            await self._expire(now)
             for match_id in self.lobby.timed():
                 try:
                     if await self._overdue(match_id, now):
@@ -245,6 +246,21 @@ class Hub:
                             self.committed(match.id, match.version)
                 except MatchError as error:  # another instance won, a move came first, or an outage
                     log.info("time-out not appended", extra={"match": match_id, "code": error.code})
+
+    async def _expire(self, now: datetime) -> None:
+        """Call off the open matches nobody joined within the lobby's time (every instance looks;
+        exactly one append wins)."""
+        after = self.settings.lobby_expiry
+        if after <= 0:
+            return
+        for match_id in self.lobby.unjoined(now - timedelta(seconds=after)):
+            try:
+                match = await self.run(self.lifecycle.expire, match_id, now, after)
+            except MatchError as error:
+                log.info("expiry not appended", extra={"match": match_id, "code": error.code})
+                continue
+            if match is not None:
+                self.committed(match.id, match.version)
 
     async def _overdue(self, match_id: UUID, now: datetime) -> bool:
         """Whether a clock of the match, as this process knows it, ran out by ``now``."""

@@ -64,6 +64,7 @@ SERVER_CODES = {
     "match_running": "The match is being played.",
     "match_finished": "The match has finished.",
     "match_cancelled": "The organiser cancelled the match.",
+    "match_expired": "Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called off.",
     "seat_resigned": "The seat has resigned; a server bot plays it on, or the match ended.",
     "autoplay_on": "A server bot plays the seat (the seat's token takes it back with DELETE .../autoplay).",
     "autoplay_off": "No server bot plays the seat.",

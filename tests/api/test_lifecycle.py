@@ -9,6 +9,7 @@ import asyncio
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -255,3 +256,20 @@ def test_a_seat_resigns_over_its_websocket(api: Api, server: ServerProcess) -> N
     assert events["type"] == "events" and [e["kind"] for e in events["events"]] == ["resigned", "finished"]
     assert events["view"]["match"]["outcome"]["winners"] == [0]
     assert error["type"] == "error" and error["problem"]["code"] == "seat_resigned"
+
+
+def test_an_open_match_nobody_joins_expires(tmp_path: Path) -> None:
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, lobby_expiry=1.0) as server:
+        api = Api(server.url)
+        lonely = api.create("pobeda", 2, bots=[1])["id"]
+        joined = api.create("pobeda", 3)["id"]
+        api.claim(joined, "Аня")
+        deadline = time.monotonic() + 15
+        while api.envelope(lonely)["status"] != "expired":
+            assert time.monotonic() < deadline, api.envelope(lonely)
+            time.sleep(0.1)
+        assert lobby_row(api, lonely, "expired") is not None
+        assert api.envelope(joined)["status"] == "open"  # someone joined: it waits for the others
+        refused(api.call("POST", f"{BASE}/{lonely}/seats", json={"name": "поздно"}), 409, "match_expired")
+        assert [e["kind"] for e in verified(api, lonely)["events"]] == ["created", "expired"]
+        api.close()
