@@ -8,6 +8,7 @@ import asyncio
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -135,3 +136,16 @@ def test_a_clocked_match_plays_to_its_end(api: Api) -> None:
     assert ok(api.call("POST", "/api/v1/records/verify", json=ok(api.call("GET", f"{BASE}/{match_id}/record"))))[
         "legal"
     ]
+
+
+def test_a_move_after_the_clock_ran_out_is_refused_before_the_sweeper_comes(tmp_path: Path) -> None:
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, clock_sweep=60) as server:
+        api = Api(server.url)
+        match_id, tokens = clocked(api, {"kind": "move", "seconds": 0.5, "on_timeout": "lose"})
+        (seat,) = api.envelope(match_id)["to_act"]
+        move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+        time.sleep(0.7)
+        response = api.move(match_id, tokens[seat], move, "seat")
+        assert (response.status_code, response.json()["code"]) == (409, "time_out"), response.text
+        assert api.envelope(match_id)["status"] == "running"  # the time-out is the sweeper's to store
+        api.close()
