@@ -11,6 +11,7 @@ from typing import Any
 
 import msgspec
 
+from domain.clocks import TimeControl, left, start, tick
 from domain.engine import IllegalMove, Outcome, decision_rng, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
@@ -124,6 +125,8 @@ def verify(record: Record) -> Divergence | None:
         state = rules.evolve(state, from_builtins(fact, rules.Fact))
     i = started + 1 + len(setup)
     ended: Outcome | None = None  # a resignation's outcome, which the game did not decide
+    keeper = Timekeeper(record, events[:started])
+    keeper.tick(events[i - 1].at, rules.to_act(state))
     while i < len(events):
         event = events[i]
         if event.kind == "finished":
@@ -134,11 +137,17 @@ def verify(record: Record) -> Divergence | None:
         if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
                 return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
+            if event.kind == "timed_out" and not keeper.ran_out(event.seat, event.at):
+                return Divergence(event.version, f"seat {event.seat}'s clock had not run out")
             reason = "resigned" if event.kind == "resigned" else "timeout"
             ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
+            keeper.seat_changed(event)
+            keeper.tick(event.at, frozenset() if ended else rules.to_act(state))
             i += 1
             continue
         if event.kind in SEAT_CHANGES:
+            keeper.seat_changed(event)
+            keeper.tick(event.at, rules.to_act(state))
             i += 1
             continue
         if ended is not None:
@@ -148,7 +157,33 @@ def verify(record: Record) -> Divergence | None:
         divergence, state, i = replay_move(rules, events, i, state, record.secret)
         if divergence:
             return divergence
+        keeper.tick(events[i - 1].at, rules.to_act(state))
     return Divergence(events[-1].version, "the record ends before the match finished")
+
+
+class Timekeeper:
+    """The clocks of a record with a time control, from its events' times, to check each time-out:
+    the seat's clock ran, and had run out, when the time-out was stored. (The server also ticks at
+    each fact within a move, so it never times a seat out earlier than this reckoning does.)"""
+
+    def __init__(self, record: Record, before_start: list[RecordEvent]) -> None:
+        control = next((e.control for e in before_start if e.kind == "time_control"), None)
+        self.clocks = start(msgspec.convert(control, TimeControl), record.seats) if control else None
+        self.bots = set(record.bots)  # the seats a server bot plays now
+
+    def seat_changed(self, event: RecordEvent) -> None:
+        if event.level is None:
+            self.bots.discard(event.seat)
+        else:
+            self.bots.add(event.seat)
+
+    def tick(self, at: datetime, to_act: frozenset[int]) -> None:
+        if self.clocks is not None:
+            tick(self.clocks, at, frozenset(to_act - self.bots))
+
+    def ran_out(self, seat: int, at: datetime) -> bool:
+        clocks = self.clocks
+        return clocks is not None and seat in clocks.running and left(clocks, seat, at) <= 0
 
 
 def replay_move(rules: Any, events: list[RecordEvent], i: int, state: Any, secret: str) -> tuple[Any, Any, int]:

@@ -86,6 +86,10 @@ def test_a_seat_whose_clock_runs_out_loses_a_two_seat_match(api: Api) -> None:
     kinds = [e["kind"] for e in record["events"]]
     assert kinds[1] == "time_control" and kinds[-2:] == ["timed_out", "finished"] and kinds.count("timed_out") == 1
     assert ok(api.call("POST", "/api/v1/records/verify", json=record))["legal"] is True
+    early = json.loads(json.dumps(record))
+    early["events"][-2]["at"] = early["events"][-3]["at"]  # stored at once, before the clock ran out
+    verdict = ok(api.call("POST", "/api/v1/records/verify", json=early))
+    assert verdict["legal"] is False and "not run out" in verdict["reason"], verdict
 
 
 def test_a_move_stops_the_clock_and_fischer_adds_the_increment(api: Api) -> None:
