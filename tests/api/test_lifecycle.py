@@ -56,13 +56,14 @@ def seated(api: Api, game: str, seats: int) -> tuple[dict[str, Any], dict[int, s
     return created, tokens
 
 
-def lobby_row(api: Api, match_id: str, status: str) -> dict[str, Any] | None:
-    """The match's lobby row among the matches of ``status``, once the read model has it (or None)."""
+def lobby_row(api: Api, match_id: str, status: str, test: Any = bool) -> dict[str, Any] | None:
+    """The match's lobby row among the matches of ``status`` once the read model (which follows the
+    store) shows it passing ``test``; None if it does not within 10 s."""
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
         rows = ok(api.call("GET", BASE, params={"status": status, "limit": 500}))
         row = next((r for r in rows if r["id"] == match_id), None)
-        if row is not None:
+        if row is not None and test(row):
             return row
         time.sleep(0.05)
     return None
@@ -126,7 +127,7 @@ def test_a_resigned_seat_of_a_multi_seat_match_is_played_on_by_a_server_bot(api:
     refused(api.call("POST", f"{BASE}/{match_id}/resign", tokens[2]), 409, "seat_resigned")
     refused(api.move(match_id, tokens[2], move, "seat2"), 409, "seat_resigned")
     ok(api.call("GET", f"{BASE}/{match_id}/view", tokens[2]))  # the resigned person still sees their seat
-    row = lobby_row(api, match_id, "running")
+    row = lobby_row(api, match_id, "running", lambda r: r["resigned"])
     assert row is not None and row["resigned"] == [2] and 2 in row["bots"]
     finished = play_randomly(api, match_id, {0: tokens[0], 1: tokens[1]}, seed=3)
     assert finished["outcome"]["reason"] != "resigned"
@@ -188,7 +189,7 @@ def test_a_seat_hands_itself_to_a_server_bot_and_takes_it_back(api: Api) -> None
     assert (seat["name"], seat["bot"], seat["bot_level"], seat["autoplay"]) == ("игрок 1", True, "random", True)
     refused(api.call("POST", f"{BASE}/{match_id}/autoplay", tokens[1], json={}), 409, "autoplay_on")
     refused(api.move(match_id, tokens[1], move, "seat1"), 409, "autoplay_on")
-    row = lobby_row(api, match_id, "running")
+    row = lobby_row(api, match_id, "running", lambda r: r["autoplay"])
     assert row is not None and (row["bots"], row["bot_levels"], row["autoplay"]) == ([1], ["random"], [1])
     # The bot plays seat 1 while seat 0 plays, until the bot has moved.
     deadline = time.monotonic() + 20
@@ -229,7 +230,7 @@ def test_the_organiser_removes_a_claim_before_the_start(api: Api) -> None:
         "resigned": False,
     }
     refused(api.call("GET", f"{BASE}/{match_id}/view", second["token"]), 401, "bad_token")
-    row = lobby_row(api, match_id, "open")
+    row = lobby_row(api, match_id, "open", lambda r: len(r["free_seats"]) == 2)
     assert row is not None and row["free_seats"] == [1, 2] and row["names"] == ["Аня", None, None]
     api.claim(match_id, "Боря")  # the name is free again
     ok(api.call("POST", f"{BASE}/{match_id}/bots", organiser, json={"bots": []}))
