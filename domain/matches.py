@@ -263,20 +263,34 @@ class MatchService:
         self.commit(match)
         return match, token
 
-    def seated(self, game: str, options: dict[str, Any], holders: list[tuple[str, str]], organiser_hash: str) -> Match:
+    def seated(
+        self,
+        game: str,
+        options: dict[str, Any],
+        holders: list[tuple[str, str]],
+        organiser_hash: str,
+        clock: TimeControl | None = None,
+    ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction."""
         match = new_match(game, options, len(holders), {}, organiser_hash)
+        if clock is not None:
+            match.set_time_control(control=msgspec.to_builtins(clock))
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
         return match
 
     def seated_many(
-        self, game: str, options: dict[str, Any], tables: list[list[tuple[str, str]]], organiser_hash: str
+        self,
+        game: str,
+        options: dict[str, Any],
+        tables: list[list[tuple[str, str]]],
+        organiser_hash: str,
+        clock: TimeControl | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet."""
-        return [self.seated(game, options, holders, organiser_hash) for holders in tables]
+        return [self.seated(game, options, holders, organiser_hash, clock) for holders in tables]
 
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
+from tests.api.test_tournament_controls import SHORT, standings
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
 
@@ -153,3 +154,29 @@ def test_a_move_after_the_clock_ran_out_is_refused_before_the_sweeper_comes(tmp_
         assert (response.status_code, response.json()["code"]) == (409, "time_out"), response.text
         assert api.envelope(match_id)["status"] == "running"  # the time-out is the sweeper's to store
         api.close()
+
+
+@pytest.mark.parametrize("game", sorted(SHORT))
+def test_a_tournament_with_clocks_runs_to_its_standings_through_a_resignation_and_a_time_out(
+    api: Api, game: str
+) -> None:
+    control = {"kind": "move", "seconds": 1.5, "increment": 0.0, "on_timeout": "lose"}
+    body = {"game": game, "options": SHORT[game], "table_size": 2, "tours": 1, "time_control": control}
+    created = ok(api.call("POST", "/api/v1/tournaments", json=body), 201)
+    tid, organiser = created["id"], created["organiser_token"]
+    tokens = {}
+    for n in range(4):
+        registered = ok(api.call("POST", f"/api/v1/tournaments/{tid}/players", json={"name": f"игрок {n}"}), 201)
+        tokens[registered["player"]] = registered["token"]
+    tour = ok(api.call("POST", f"/api/v1/tournaments/{tid}/tours", organiser), 201)
+    resigning, idle = tour["tables"]
+    for table in tour["tables"]:
+        assert api.envelope(table["match"])["clocks"]["control"] == control
+    quitter = resigning["players"][0]["player"]
+    ok(api.call("POST", f"{BASE}/{resigning['match']}/resign", tokens[quitter]))
+    ended = until(api, idle["match"], lambda e: e["status"] == "finished")
+    assert ended["outcome"]["reason"] == "timeout" and len(ended["outcome"]["winners"]) == 1
+    rows = standings(api, tid, dict.fromkeys(tokens, 1))
+    assert rows[quitter]["wins"] == 0 and rows[resigning["players"][1]["player"]]["wins"] == 1
+    assert sum(r["wins"] for r in rows.values()) == 2
+    assert ok(api.call("GET", f"/api/v1/tournaments/{tid}"))["time_control"] == control
