@@ -226,7 +226,9 @@ class MatchesController(Controller):
 
         def read(match: Match) -> LegalMoves:
             seat = h.service.caller(match, token).seat
-            moves = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
+            holder = match.holders[seat] if seat is not None else None
+            mine = seat in match.to_act and holder is not None and not holder.bot  # not while a bot plays it
+            moves = match.rules.legal_moves(match.state, seat) if mine else []
             return LegalMoves(game=match.game, version=match.version, moves=moves)
 
         return await h.read(match_id, read, fresh=True)

@@ -189,6 +189,7 @@ def test_a_seat_hands_itself_to_a_server_bot_and_takes_it_back(api: Api) -> None
     assert (seat["name"], seat["bot"], seat["bot_level"], seat["autoplay"]) == ("игрок 1", True, "random", True)
     refused(api.call("POST", f"{BASE}/{match_id}/autoplay", tokens[1], json={}), 409, "autoplay_on")
     refused(api.move(match_id, tokens[1], move, "seat1"), 409, "autoplay_on")
+    assert api.legal(match_id, tokens[1], "seat1")["moves"] == []  # the bot's to play
     row = lobby_row(api, match_id, "running", lambda r: r["autoplay"])
     assert row is not None and (row["bots"], row["bot_levels"], row["autoplay"]) == ([1], ["random"], [1])
     # The bot plays seat 1 while seat 0 plays, until the bot has moved.
