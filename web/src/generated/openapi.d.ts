@@ -73,6 +73,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/autoplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the caller's seat (seat token) to a server bot until they take it back */
+        post: operations["startAutoplay"];
+        /** Take the caller's seat (seat token) back from the server bot */
+        delete: operations["stopAutoplay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/bots": {
         parameters: {
             query?: never;
@@ -84,6 +102,23 @@ export interface paths {
         put?: never;
         /** Seat server bots at free seats (organiser token); a match with no free seat left starts */
         post: operations["seatBots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an open or running match (organiser token): status cancelled, no outcome, no more moves */
+        post: operations["cancelMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -158,6 +193,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resign the caller's seat (seat token): with two seats the other seat wins, with more a server bot plays the seat on (each game's RULES.md) */
+        post: operations["resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/seats": {
         parameters: {
             query?: never;
@@ -170,6 +222,23 @@ export interface paths {
         /** Claim a seat; returns its token once */
         post: operations["claimSeat"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/seats/{seat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Free a claimed seat before the start (organiser token) */
+        delete: operations["removeClaim"];
         options?: never;
         head?: never;
         patch?: never;
@@ -473,6 +542,36 @@ export interface components {
             /** @constant */
             type: "auditor";
         };
+        /** Autoplay */
+        Autoplay: {
+            /**
+             * @description A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`).
+             * @enum {null|string}
+             */
+            level?: "random" | "competent" | null;
+        };
+        /** AutoplayOffItem */
+        AutoplayOffItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_off";
+            seat?: number | null;
+            version: number;
+        };
+        /** AutoplayOnItem */
+        AutoplayOnItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_on";
+            seat?: number | null;
+            version: number;
+        };
         /** BotSeat */
         BotSeat: {
             /**
@@ -482,11 +581,40 @@ export interface components {
             level?: "random" | "competent" | null;
             seat: number;
         };
+        /** CancelledItem */
+        CancelledItem: {
+            body?: null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cancelled";
+            seat?: number | null;
+            version: number;
+        };
+        /** ClaimRemovedItem */
+        ClaimRemovedItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "claim_removed";
+            seat?: number | null;
+            version: number;
+        };
         /** ClaimSeat */
         ClaimSeat: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
             seat?: number | null;
+        };
+        /** Clocks */
+        Clocks: {
+            control: components["schemas"]["TimeControl"];
+            remaining: number[];
+            running: number[];
+            since: string | null;
         };
         Content: components["schemas"]["PobedaContent"] | components["schemas"]["PyatiletkaContent"] | components["schemas"]["ZavodyContent"] | components["schemas"]["DenPobedyContent"] | components["schemas"]["EcologicContent"];
         /** CreateMatch */
@@ -498,6 +626,7 @@ export interface components {
                 [key: string]: unknown;
             };
             seats: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
         };
         /** CreateTournament */
         CreateTournament: {
@@ -508,6 +637,7 @@ export interface components {
                 [key: string]: unknown;
             };
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours?: number | null;
         };
@@ -834,6 +964,7 @@ export interface components {
         };
         /** DenPobedyEnvelope */
         DenPobedyEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -846,7 +977,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -872,7 +1003,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * DenPobedyFinishDeck
          * @description Submit the deck being built.
@@ -1126,8 +1257,13 @@ export interface components {
         DenPobedyRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["DenPobedyFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["DenPobedyMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -1308,6 +1444,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -1599,6 +1736,7 @@ export interface components {
         };
         /** EcologicEnvelope */
         EcologicEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1611,7 +1749,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -1675,7 +1813,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2110,8 +2248,13 @@ export interface components {
         EcologicRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["EcologicFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["EcologicMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -2238,6 +2381,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -2288,6 +2432,17 @@ export interface components {
         };
         Envelope: components["schemas"]["PobedaEnvelope"] | components["schemas"]["PyatiletkaEnvelope"] | components["schemas"]["ZavodyEnvelope"] | components["schemas"]["DenPobedyEnvelope"] | components["schemas"]["EcologicEnvelope"];
         Events: components["schemas"]["PobedaEvents"] | components["schemas"]["PyatiletkaEvents"] | components["schemas"]["ZavodyEvents"] | components["schemas"]["DenPobedyEvents"] | components["schemas"]["EcologicEvents"];
+        /** ExpiredItem */
+        ExpiredItem: {
+            body?: null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "expired";
+            seat?: number | null;
+            version: number;
+        };
         /** FinishedItem */
         FinishedItem: {
             body?: components["schemas"]["Outcome"];
@@ -2329,6 +2484,7 @@ export interface components {
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
         LobbyRow: {
+            autoplay?: number[];
             bot_levels?: ("random" | "competent")[];
             bots?: number[];
             /** Format: date-time */
@@ -2341,9 +2497,11 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            resigned?: number[];
             seats: number;
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            time_control?: components["schemas"]["TimeControl"] | null;
             version: number;
             winners?: number[] | null;
         };
@@ -2355,7 +2513,7 @@ export interface components {
             organiser_token: string;
             seats: number;
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             version: number;
         };
         MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
@@ -2532,6 +2690,7 @@ export interface components {
         };
         /** PobedaEnvelope */
         PobedaEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2544,7 +2703,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -2582,7 +2741,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2771,8 +2930,13 @@ export interface components {
         PobedaRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["PobedaFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["PobedaMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -2846,6 +3010,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -2892,6 +3057,8 @@ export interface components {
              *     - `action_off`: This server does not accept this action (its budget is 0).
              *     - `already_started`: The match has already started.
              *     - `audit_before_end`: Hidden information is audited only after the match has finished.
+             *     - `autoplay_off`: No server bot plays the seat.
+             *     - `autoplay_on`: A server bot plays the seat (the seat's token takes it back with DELETE .../autoplay).
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
@@ -2914,9 +3081,14 @@ export interface components {
              *     - `http_error`: Another HTTP error.
              *     - `internal_error`: Something went wrong on the server.
              *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
+             *     - `match_cancelled`: The organiser cancelled the match.
+             *     - `match_expired`: Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called off.
+             *     - `match_finished`: The match has finished.
              *     - `match_full`: Every seat of the match is taken.
-             *     - `match_not_finished`: The record of a match is given only once it has finished.
+             *     - `match_not_finished`: The record of a match is given only once it has finished or been cancelled.
              *     - `match_not_found`: No such match.
+             *     - `match_open`: The match has not started yet.
+             *     - `match_running`: The match is being played.
              *     - `method_not_allowed`: The route does not take this method.
              *     - `move_id_reused`: This `move_id` was used for a different move.
              *     - `name_empty`: The name has no visible character.
@@ -2924,6 +3096,7 @@ export interface components {
              *     - `name_taken`: Another seat or player already has this name (ignoring case and width).
              *     - `name_too_long`: The name has more than 32 visible characters.
              *     - `no_seat`: The caller holds no seat in this match.
+             *     - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
              *     - `no_tour_yet`: No tour has started yet.
              *     - `not_found`: No such resource.
              *     - `not_organiser`: Only the organiser may do this.
@@ -2932,12 +3105,15 @@ export interface components {
              *     - `player_not_found`: The tournament has no player of this number.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
              *     - `registration_closed`: The tournament no longer takes registrations.
+             *     - `seat_free`: The seat is not claimed.
+             *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
              *     - `table_finished`: The table has already finished.
              *     - `table_not_found`: The current tour has no table of this number.
+             *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
@@ -2955,7 +3131,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_time_left" | "no_tour_yet" | "not_found" | "not_organiser" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3302,6 +3478,7 @@ export interface components {
         };
         /** PyatiletkaEnvelope */
         PyatiletkaEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3314,7 +3491,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -3364,7 +3541,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             order_tokens: number;
@@ -3749,8 +3926,13 @@ export interface components {
         PyatiletkaRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["PyatiletkaFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["PyatiletkaMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -4012,6 +4194,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -4051,6 +4234,17 @@ export interface components {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
+        /** ResignedItem */
+        ResignedItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "resigned";
+            seat?: number | null;
+            version: number;
+        };
         /** Seat */
         Seat: {
             n: number;
@@ -4061,6 +4255,15 @@ export interface components {
         SeatBots: {
             /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
             bots?: (number | components["schemas"]["BotSeat"])[];
+        };
+        /**
+         * SeatChangedBody
+         * @description The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+         *         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
+         */
+        SeatChangedBody: {
+            level: ("competent" | "random") | null;
+            seat: number;
         };
         /** SeatClaimed */
         SeatClaimed: {
@@ -4089,11 +4292,15 @@ export interface components {
         };
         /** SeatInfo */
         SeatInfo: {
+            /** @default false */
+            autoplay: boolean;
             bot: boolean;
             /** @enum {null|string} */
             bot_level?: "random" | "competent" | null;
             claimed: boolean;
             name: string | null;
+            /** @default false */
+            resigned: boolean;
             seat: number;
         };
         /** SeatedPlayer */
@@ -4152,6 +4359,41 @@ export interface components {
             players: components["schemas"]["SeatedPlayer"][];
             status: string;
             table: number;
+        };
+        /** TimeControl */
+        TimeControl: {
+            /** @default 0 */
+            increment: number;
+            /** @enum {string} */
+            kind: "move" | "fischer";
+            /**
+             * @default bot
+             * @enum {string}
+             */
+            on_timeout: "bot" | "lose";
+            seconds: number;
+        };
+        /** TimeControlItem */
+        TimeControlItem: {
+            body?: components["schemas"]["TimeControl"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "time_control";
+            seat?: number | null;
+            version: number;
+        };
+        /** TimedOutItem */
+        TimedOutItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timed_out";
+            seat?: number | null;
+            version: number;
         };
         /** TourInfo */
         TourInfo: {
@@ -4371,6 +4613,7 @@ export interface components {
         };
         /** ZavodyEnvelope */
         ZavodyEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4383,7 +4626,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -4450,7 +4693,7 @@ export interface components {
             name: string;
             name_en: string;
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             first: number;
@@ -4809,8 +5052,13 @@ export interface components {
         ZavodyRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["ZavodyFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["ZavodyMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -5107,6 +5355,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -5233,7 +5482,7 @@ export interface operations {
         parameters: {
             query?: {
                 game?: string | null;
-                status?: "open" | "running" | "finished" | null;
+                status?: "open" | "running" | "finished" | "cancelled" | "expired" | null;
                 limit?: number;
             };
             header?: never;
@@ -5404,6 +5653,188 @@ export interface operations {
             };
         };
     };
+    startAutoplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Autoplay"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stopAutoplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     seatBots: {
         parameters: {
             query?: never;
@@ -5498,6 +5929,86 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5826,6 +6337,86 @@ export interface operations {
             };
         };
     };
+    resign: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     claimSeat: {
         parameters: {
             query?: never;
@@ -5900,6 +6491,96 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -27,6 +27,77 @@ export interface components {
             type: "auditor";
         };
         /**
+         * AutoplayOffItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        AutoplayOffItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_off";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * AutoplayOnItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        AutoplayOnItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_on";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * CancelledItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        CancelledItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cancelled";
+            /** @default null */
+            seat: number | null;
+            body?: null;
+        };
+        /**
+         * ClaimRemovedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        ClaimRemovedItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "claim_removed";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * Clocks
+         * @description The clocks at ``since`` (the last stored event): ``remaining`` seconds per seat then, and the
+         *         seats whose clocks have been running since (their time now is ``remaining - (now - since)``).
+         */
+        Clocks: {
+            control: components["schemas"]["TimeControl"];
+            remaining: number[];
+            running: number[];
+            since: string | null;
+        };
+        /**
          * DenPobedyAddCard
          * @description Add one copy of a card of the own side's pool to the deck being built.
          */
@@ -356,11 +427,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["DenPobedyOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -399,7 +472,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * DenPobedyFinishDeck
          * @description Submit the deck being built.
@@ -1070,11 +1143,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["EcologicOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * EcologicEventCard
@@ -1151,7 +1226,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -1706,6 +1781,21 @@ export interface components {
         };
         EventsMessage: components["schemas"]["PobedaEventsMessage"] | components["schemas"]["PyatiletkaEventsMessage"] | components["schemas"]["ZavodyEventsMessage"] | components["schemas"]["DenPobedyEventsMessage"] | components["schemas"]["EcologicEventsMessage"];
         /**
+         * ExpiredItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        ExpiredItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "expired";
+            /** @default null */
+            seat: number | null;
+            body?: null;
+        };
+        /**
          * FinishedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
          */
@@ -1907,11 +1997,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["PobedaOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * PobedaEvent
@@ -1962,7 +2054,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2560,11 +2652,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["PyatiletkaOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2627,7 +2721,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             /**
@@ -3240,6 +3334,30 @@ export interface components {
             table: components["schemas"]["PyatiletkaTable"] | null;
         };
         /**
+         * ResignMessage
+         * @description Resign the socket's seat, as POST /resign does; the ``events`` message that follows shows it
+         *         (an ``error`` if refused).
+         */
+        ResignMessage: {
+            /** @enum {unknown} */
+            type: "resign";
+        };
+        /**
+         * ResignedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        ResignedItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "resigned";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
          * Seat
          * @description A player at the table, numbered from 0 in turn order.
          */
@@ -3247,6 +3365,15 @@ export interface components {
             /** @enum {unknown} */
             type: "seat";
             n: number;
+        };
+        /**
+         * SeatChangedBody
+         * @description The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+         *         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
+         */
+        SeatChangedBody: {
+            seat: number;
+            level: ("competent" | "random") | null;
         };
         /**
          * SeatClaimedBody
@@ -3273,7 +3400,8 @@ export interface components {
         };
         /**
          * SeatInfo
-         * @description ``bot_level`` is the level of a seat a server bot plays, else null.
+         * @description ``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
+         *         handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
          */
         SeatInfo: {
             seat: number;
@@ -3282,6 +3410,10 @@ export interface components {
             claimed: boolean;
             /** @default null */
             bot_level: ("competent" | "random") | null;
+            /** @default false */
+            autoplay: boolean;
+            /** @default false */
+            resigned: boolean;
         };
         Snapshot: components["schemas"]["PobedaSnapshot"] | components["schemas"]["PyatiletkaSnapshot"] | components["schemas"]["ZavodySnapshot"] | components["schemas"]["DenPobedySnapshot"] | components["schemas"]["EcologicSnapshot"];
         /**
@@ -3306,6 +3438,55 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+        };
+        /**
+         * TimeControl
+         * @description ``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
+         *         ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
+         *         over (its person may take it back while time is left), or the seat loses (two seats: the other
+         *         wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on).
+         */
+        TimeControl: {
+            /** @enum {unknown} */
+            kind: "fischer" | "move";
+            seconds: number;
+            /** @default 0 */
+            increment: number;
+            /**
+             * @default bot
+             * @enum {unknown}
+             */
+            on_timeout: "bot" | "lose";
+        };
+        /**
+         * TimeControlItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        TimeControlItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "time_control";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TimeControl"];
+        };
+        /**
+         * TimedOutItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        TimedOutItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timed_out";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
         };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
         /** ZavodyAllyChosen */
@@ -3505,11 +3686,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["ZavodyOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -3589,7 +3772,7 @@ export interface components {
             colour: string;
             layout: components["schemas"]["ZavodyPlaced"][];
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             /**

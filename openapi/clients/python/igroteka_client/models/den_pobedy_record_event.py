@@ -41,6 +41,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_pass import DenPobedyPass
   from ..models.den_pobedy_play_resource import DenPobedyPlayResource
   from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
+  from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0
   from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
   from ..models.den_pobedy_redeal import DenPobedyRedeal
   from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
@@ -78,6 +79,7 @@ class DenPobedyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (DenPobedyRecordEventControlType0 | None | Unset):
             fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
                 DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
                 DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
@@ -86,6 +88,8 @@ class DenPobedyRecordEvent:
                 DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
                 DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
                 DenPobedyWindowPassed | None | Unset):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
             move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
                 DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
                 DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
@@ -99,7 +103,10 @@ class DenPobedyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
+    control: DenPobedyRecordEventControlType0 | None | Unset = UNSET
     fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
     move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -140,6 +147,7 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
         from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
@@ -166,6 +174,14 @@ class DenPobedyRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, DenPobedyRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
 
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
@@ -234,6 +250,18 @@ class DenPobedyRecordEvent:
             fact = self.fact.to_dict()
         else:
             fact = self.fact
+
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -309,8 +337,14 @@ class DenPobedyRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -356,6 +390,7 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
         from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
@@ -386,6 +421,26 @@ class DenPobedyRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_control(data: object) -> DenPobedyRecordEventControlType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = DenPobedyRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyRecordEventControlType0 | None | Unset, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
 
         def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
             if data is None:
@@ -707,6 +762,26 @@ class DenPobedyRecordEvent:
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
+
+
         def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
             if data is None:
                 return data
@@ -941,7 +1016,10 @@ class DenPobedyRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
   from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted
   from ..models.zavody_poster_taken import ZavodyPosterTaken
   from ..models.zavody_recall_workers import ZavodyRecallWorkers
+  from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0
   from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
   from ..models.zavody_rotate_tile import ZavodyRotateTile
@@ -85,6 +86,7 @@ class ZavodyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (None | Unset | ZavodyRecordEventControlType0):
             fact (None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
@@ -93,6 +95,8 @@ class ZavodyRecordEvent:
                 ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought |
                 ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted |
                 ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
             move (None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack |
                 ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile |
                 ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced |
@@ -107,7 +111,10 @@ class ZavodyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
+    control: None | Unset | ZavodyRecordEventControlType0 = UNSET
     fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
     move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -156,6 +163,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
         from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
+        from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
@@ -181,6 +189,14 @@ class ZavodyRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, ZavodyRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
 
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
@@ -257,6 +273,18 @@ class ZavodyRecordEvent:
             fact = self.fact.to_dict()
         else:
             fact = self.fact
+
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -338,8 +366,14 @@ class ZavodyRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -393,6 +427,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
         from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
+        from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
@@ -422,6 +457,26 @@ class ZavodyRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_control(data: object) -> None | Unset | ZavodyRecordEventControlType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = ZavodyRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyRecordEventControlType0, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
 
         def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled:
             if data is None:
@@ -783,6 +838,26 @@ class ZavodyRecordEvent:
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
+
+
         def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
             if data is None:
                 return data
@@ -1047,7 +1122,10 @@ class ZavodyRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,
