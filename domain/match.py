@@ -8,16 +8,29 @@ eventsourcing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
+import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl, start, tick
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
 CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
+RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
+    "resigned",
+    "cancelled",
+    "expired",
+    "autoplay_on",
+    "autoplay_off",
+    "claim_removed",
+    "time_control",
+    "timed_out",
+)
 
 
 @dataclass(frozen=True)
@@ -46,10 +59,37 @@ class SeatHolder:
     token_hash: str
     bot: bool = False
     level: BotLevel | None = None  # a bot's level
+    autoplay: bool = False  # a person's seat a server bot plays until they take it back
+    resigned: bool = False  # the person resigned: a server bot plays the seat on, or the match ended
+
+
+def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outcome:
+    """How a two-seat match ends when ``seat`` resigns (or loses on time, reason ``timeout``): the
+    other seat wins; nothing is scored."""
+    return Outcome(winners=[n for n in range(seats) if n != seat], scores=[0] * seats, reason=reason)
 
 
 class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
+
+    cancelled = False  # by the organiser, or expired: no outcome, no more moves
+    expired = False  # an open match nobody joined, called off by the server
+    ended = None  # an Outcome the game did not decide (a resignation)
+    clocks = None  # domain.clocks.Clocks of a match with a time control
+
+    @property
+    def modified_on(self) -> datetime:
+        return self._modified_on
+
+    @modified_on.setter
+    def modified_on(self, at: datetime) -> None:
+        """eventsourcing sets this to each event's stored timestamp once the event is applied: the
+        clocks advance to it, so they derive from stored timestamps alone (never from memory)."""
+        self._modified_on = at
+        if self.clocks is not None:
+            people = self.to_act if self.status == "running" else frozenset()
+            holders = self.holders
+            tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
 
     @event("Created")
     def __init__(
@@ -91,17 +131,21 @@ class Match(Aggregate):
 
     @property
     def status(self) -> str:
+        if self.cancelled:
+            return "expired" if self.expired else "cancelled"
         if not self.started:
             return "open"
         return "finished" if self.outcome is not None else "running"
 
     @property
     def outcome(self) -> Outcome | None:
+        if self.ended is not None:
+            return self.ended
         return self.rules.outcome(self.state) if self.state is not None else None
 
     @property
     def to_act(self) -> frozenset[int]:
-        if not self.started or self.state is None:
+        if not self.started or self.state is None or self.cancelled or self.ended is not None:
             return frozenset()
         return self.rules.to_act(self.state)
 
@@ -144,6 +188,70 @@ class Match(Aggregate):
         self.log.append(Entry(self.version + 1, FINISHED, None, outcome))
         if self.last_move is not None:
             self.last_move.last = self.version + 1
+
+    @event("Resigned")
+    def resign(self, seat: int, level: BotLevel | None) -> None:
+        """The seat resigns: a server bot of ``level`` plays it on, or without one the match ends
+        (the ``Finished`` of the same commit carries the resignation's outcome)."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, resigned=True, bot=level is not None, level=level, autoplay=False)
+        if level is None:
+            self.ended = resignation_outcome(self.seats, seat)
+            self.last_move = None  # the Finished that follows belongs to no move
+        self.log.append(Entry(self.version + 1, RESIGNED, seat, {"seat": seat, "level": level}))
+
+    @event("Cancelled")
+    def cancel(self) -> None:
+        self.cancelled = True
+        self.log.append(Entry(self.version + 1, CANCELLED, None, None))
+
+    @event("Expired")
+    def expire(self) -> None:
+        """An open match nobody joined in the lobby's time is called off."""
+        self.cancelled = self.expired = True
+        self.log.append(Entry(self.version + 1, EXPIRED, None, None))
+
+    @event("AutoplayStarted")
+    def start_autoplay(self, seat: int, level: BotLevel) -> None:
+        """The seat's person hands it to a server bot of ``level``; their token still names it."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=True, level=level, autoplay=True)
+        self.log.append(Entry(self.version + 1, AUTOPLAY_ON, seat, {"seat": seat, "level": level}))
+
+    @event("AutoplayStopped")
+    def stop_autoplay(self, seat: int) -> None:
+        """The seat's person takes it back from the bot."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=False, level=None, autoplay=False)
+        self.log.append(Entry(self.version + 1, AUTOPLAY_OFF, seat, {"seat": seat, "level": None}))
+
+    @event("ClaimRemoved")
+    def remove_claim(self, seat: int) -> None:
+        """The organiser frees a claimed seat before the start."""
+        self.holders[seat] = None
+        self.log.append(Entry(self.version + 1, UNCLAIMED, seat, {"seat": seat, "level": None}))
+
+    @event("TimeControlSet")
+    def set_time_control(self, control: dict[str, Any]) -> None:
+        """The match's clocks (recorded at creation, before the start)."""
+        self.clocks = start(msgspec.convert(control, TimeControl), self.seats)
+        self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
+
+    @event("TimedOut")
+    def time_out(self, seat: int, level: BotLevel | None, lost: bool) -> None:
+        """The seat's clock ran out: it ``lost`` (two seats: the match ends, the Finished of the same
+        commit carrying the outcome; more: it is out as if resigned), or a bot of ``level`` took it
+        over until its person takes it back."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
+        if level is None:
+            self.ended = resignation_outcome(self.seats, seat, "timeout")
+            self.last_move = None
+        self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}))
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""

@@ -17,6 +17,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -30,6 +31,7 @@ from eventsourcing.persistence import IntegrityError, OperationalError, Persiste
 
 from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
+from domain.clocks import TimeControl, left
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
@@ -260,28 +262,46 @@ class MatchService:
 
     # -- commands ------------------------------------------------------------------------
 
-    def create(self, game: str, options: dict[str, Any], seats: int, bots: BotRequest) -> tuple[Match, str]:
+    def create(
+        self, game: str, options: dict[str, Any], seats: int, bots: BotRequest, clock: TimeControl | None = None
+    ) -> tuple[Match, str]:
         token, token_hash = new_token()
         match = new_match(game, options, seats, bots, token_hash)
+        if clock is not None:
+            match.set_time_control(control=msgspec.to_builtins(clock))
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
         return match, token
 
-    def seated(self, game: str, options: dict[str, Any], holders: list[tuple[str, str]], organiser_hash: str) -> Match:
+    def seated(
+        self,
+        game: str,
+        options: dict[str, Any],
+        holders: list[tuple[str, str]],
+        organiser_hash: str,
+        clock: TimeControl | None = None,
+    ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction."""
         match = new_match(game, options, len(holders), {}, organiser_hash)
+        if clock is not None:
+            match.set_time_control(control=msgspec.to_builtins(clock))
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
         return match
 
     def seated_many(
-        self, game: str, options: dict[str, Any], tables: list[list[tuple[str, str]]], organiser_hash: str
+        self,
+        game: str,
+        options: dict[str, Any],
+        tables: list[list[tuple[str, str]]],
+        organiser_hash: str,
+        clock: TimeControl | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet."""
-        return [self.seated(game, options, holders, organiser_hash) for holders in tables]
+        return [self.seated(game, options, holders, organiser_hash, clock) for holders in tables]
 
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
@@ -317,6 +337,7 @@ class MatchService:
                 match = self._load(match_id, fresh=True)
                 if not self.caller(match, token).organiser:
                     raise Forbidden("not_organiser", "Only the organiser token can seat bots.")
+                not_cancelled(match)
                 if match.started:
                     raise Conflict("already_started", "The match has already started.", version=match.version)
                 free = match.free_seats()
@@ -339,6 +360,7 @@ class MatchService:
                 match = self._load(match_id, fresh=True)
                 if not self.caller(match, token).organiser:
                     raise Forbidden("not_organiser", "Only the organiser token can start this match.")
+                not_cancelled(match)
                 if match.started:
                     raise Conflict("already_started", "The match has already started.", version=match.version)
                 if match.free_seats():
@@ -372,6 +394,12 @@ class MatchService:
         seat = self.caller(match, token).seat
         if seat is None:
             raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
+        holder = match.holders[seat]
+        if holder is not None and holder.bot:  # resigned, or handed to a server bot
+            code = "seat_resigned" if holder.resigned else "autoplay_on"
+            raise Conflict(code, f"A server bot plays seat {seat}.", version=match.version)
+        if match.clocks is not None and left(match.clocks, seat, datetime.now(UTC)) <= 0:
+            raise Conflict("time_out", f"Seat {seat}'s clock has run out.", version=match.version)
         return seat
 
     def _play(
@@ -442,7 +470,7 @@ class MatchService:
         if hmac.compare_digest(token_hash, match.organiser_hash):
             return Caller(organiser=True)
         for n, holder in enumerate(match.holders):
-            if holder is not None and not holder.bot and hmac.compare_digest(token_hash, holder.token_hash):
+            if holder is not None and holder.token_hash and hmac.compare_digest(token_hash, holder.token_hash):
                 return Caller(seat=n)
         raise Unauthorized("bad_token", "This token belongs to no seat of this match.")
 
@@ -463,6 +491,7 @@ def apply(match: Match, pending: Pending) -> None:
 def free_seat(match: Match, seat: int | None) -> int:
     """The seat a claim takes: the one asked for, or the first free one."""
     free = match.free_seats()
+    not_cancelled(match)
     if match.started or not free:
         raise Conflict("match_full", "This match has no free seat.", version=match.version)
     if seat is None:
@@ -472,6 +501,11 @@ def free_seat(match: Match, seat: int | None) -> int:
     if seat not in free:
         raise Conflict("seat_taken", f"Seat {seat} is taken.", version=match.version)
     return seat
+
+
+def not_cancelled(match: Match) -> None:
+    if match.cancelled:
+        raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
 
 
 def game_rules(game: str) -> Rules[Any]:

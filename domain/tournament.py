@@ -61,8 +61,10 @@ class Tournament(Aggregate):
         max_players: int,
         invite_hash: str | None,
         tour_limit: int | None,
+        time_control: dict[str, Any] | None = None,
     ) -> None:
-        """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables."""
+        """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
+        ``time_control``: the clocks of every match of the tournament (none by default)."""
         self.game = game
         self.options = options
         self.tours = tours
@@ -71,6 +73,7 @@ class Tournament(Aggregate):
         self.max_players = max_players
         self.invite_hash = invite_hash
         self.tour_limit = tour_limit
+        self.time_control = time_control
         self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []

@@ -6,8 +6,24 @@ from typing import Any
 
 import msgspec
 
+from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from domain.engine import Outcome, Viewer
-from domain.match import CLAIMED, FACT, FINISHED, STARTED, Match
+from domain.match import (
+    AUTOPLAY_OFF,
+    AUTOPLAY_ON,
+    CANCELLED,
+    CLAIMED,
+    EXPIRED,
+    FACT,
+    FINISHED,
+    RESIGNED,
+    STARTED,
+    TIME_CONTROL,
+    TIMED_OUT,
+    UNCLAIMED,
+    Match,
+)
 from projections.views import check_viewer
 
 
@@ -27,9 +43,29 @@ class SeatClaimedBody(msgspec.Struct):
     name: str
 
 
+class SeatChangedBody(msgspec.Struct):
+    """The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+    seat, and the level of the server bot that plays it from now on (null: a person, or nobody)."""
+
+    seat: int
+    level: BotLevel | None
+
+
 # The body each lifecycle kind of feed item carries (None: no body); a ``fact`` item carries one
 # of the game's facts, redacted for the viewer.
-LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {CLAIMED: SeatClaimedBody, STARTED: None, FINISHED: Outcome}
+LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
+    CLAIMED: SeatClaimedBody,
+    STARTED: None,
+    FINISHED: Outcome,
+    RESIGNED: SeatChangedBody,
+    CANCELLED: None,
+    EXPIRED: None,
+    AUTOPLAY_ON: SeatChangedBody,
+    AUTOPLAY_OFF: SeatChangedBody,
+    UNCLAIMED: SeatChangedBody,
+    TIME_CONTROL: TimeControl,
+    TIMED_OUT: SeatChangedBody,
+}
 PUBLIC_KINDS = tuple(LIFECYCLE_BODIES)
 
 

@@ -10,6 +10,7 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from projections.views import MatchStatus
 
 
@@ -23,9 +24,12 @@ class LobbyRow(msgspec.Struct):
     names: list[str | None]
     created_at: datetime
     version: int
-    bots: list[int] = []
+    bots: list[int] = []  # the seats a server bot plays now (organiser's bots, handed or resigned seats)
     bot_levels: list[BotLevel] = []  # the level of each seat of ``bots``, in the same order
     winners: list[int] | None = None
+    autoplay: list[int] = []  # seats whose person handed them to a server bot for now
+    resigned: list[int] = []  # seats whose person resigned
+    time_control: TimeControl | None = None
 
 
 class Lobby:
@@ -65,9 +69,49 @@ class Lobby:
                     row.bot_levels = [*row.bot_levels, event.level]
             elif kind == "Started":
                 row.status = "running"
+            elif kind == "Cancelled":
+                row.status = "cancelled"
+            elif kind == "Expired":
+                row.status = "expired"
+            elif kind == "TimeControlSet":
+                row.time_control = msgspec.convert(event.control, TimeControl)
+            elif kind in ("Resigned", "TimedOut", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
+                self._seat_changed(row, kind, event)
             elif kind == "Finished":
                 row.status = "finished"
                 row.winners = event.outcome["winners"]
+
+    @staticmethod
+    def _seat_changed(row: LobbyRow, kind: str, event: Any) -> None:
+        """Who plays the seat now: a server bot at ``event.level`` (if the event names one) or not."""
+        seat = event.seat
+        levels = {s: lv for s, lv in zip(row.bots, row.bot_levels, strict=True) if s != seat}
+        level = getattr(event, "level", None)
+        if level is not None:
+            levels[seat] = level
+        row.bots, row.bot_levels = sorted(levels), [levels[s] for s in sorted(levels)]
+        row.autoplay = sorted({*row.autoplay, seat} if kind == "AutoplayStarted" else set(row.autoplay) - {seat})
+        if kind == "Resigned" or (kind == "TimedOut" and event.lost):
+            row.resigned = sorted({*row.resigned, seat})
+        if kind == "ClaimRemoved":
+            row.free_seats = sorted({*row.free_seats, seat})
+            row.names[seat] = None
+
+    def timed(self) -> list[UUID]:
+        """The running matches with a time control (for the clock sweeper)."""
+        with self._lock:
+            return [r.id for r in self.rows.values() if r.status == "running" and r.time_control is not None]
+
+    def unjoined(self, created_before: datetime) -> list[UUID]:
+        """The open matches created before then that no person has joined (for lobby expiry)."""
+        with self._lock:
+            return [
+                r.id
+                for r in self.rows.values()
+                if r.status == "open"
+                and r.created_at < created_before
+                and all(n is None or s in r.bots for s, n in enumerate(r.names))
+            ]
 
     def list(self, game: str | None = None, status: str | None = None, limit: int = 100) -> list[LobbyRow]:
         with self._lock:

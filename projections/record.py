@@ -11,9 +11,11 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import IllegalMove, decision_rng, from_builtins
+from domain.clocks import TimeControl, left, start, tick
+from domain.engine import IllegalMove, Outcome, decision_rng, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
+from domain.match import resignation_outcome
 from domain.matches import decode_options
 
 
@@ -27,6 +29,9 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     fact: dict[str, Any] | None = None
     name: str | None = None
     outcome: dict[str, Any] | None = None
+    level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
+    control: dict[str, Any] | None = None  # a time_control event's time control
+    lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
 
 
 class Record(msgspec.Struct):
@@ -50,14 +55,25 @@ KINDS = {
     "MoveMade": "move",
     "FactAdded": "fact",
     "Finished": "finished",
+    "Resigned": "resigned",
+    "Cancelled": "cancelled",
+    "Expired": "expired",
+    "AutoplayStarted": "autoplay_on",
+    "AutoplayStopped": "autoplay_off",
+    "ClaimRemoved": "claim_removed",
+    "TimeControlSet": "time_control",
+    "TimedOut": "timed_out",
 }
+ENDS = ("Finished", "Cancelled", "Expired")
+SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
 
 
 def build_record(domain_events: list[Any]) -> Record:
-    """The record of one match from its stored domain events, oldest first."""
+    """The record of one match from its stored domain events, oldest first: once it has finished
+    or been cancelled."""
     created = domain_events[0]
-    if domain_events[-1].__class__.__name__ != "Finished":
-        raise Conflict("match_not_finished", "The record is published once the match has finished.")
+    if domain_events[-1].__class__.__name__ not in ENDS:
+        raise Conflict("match_not_finished", "The record is published once the match has finished or been cancelled.")
     events = [record_event(e) for e in domain_events]
     bots = dict(zip(created.bots, created.bot_levels, strict=True))  # seated at creation, then by the organiser
     bots.update({e.seat: e.level for e in domain_events if type(e).__name__ == "SeatClaimed" and e.level})
@@ -78,7 +94,7 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "fact", "name", "outcome"):
+    for field in ("seat", "move_id", "move", "fact", "name", "outcome", "level", "control", "lost"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
     return item
@@ -99,7 +115,7 @@ def verify(record: Record) -> Divergence | None:
     events = record.events
     started = next((i for i, e in enumerate(events) if e.kind == "started"), None)
     if started is None:
-        return Divergence(0, "the match never started")
+        return None if events[-1].kind in ("cancelled", "expired") else Divergence(0, "the match never started")
     setup = [msgspec.to_builtins(f) for f in rules.setup(options, record.seats, decision_rng(record.secret, 0))]
     found = [e.fact for e in events[started + 1 : started + 1 + len(setup)]]
     if found != setup:
@@ -108,17 +124,66 @@ def verify(record: Record) -> Divergence | None:
     for fact in setup:
         state = rules.evolve(state, from_builtins(fact, rules.Fact))
     i = started + 1 + len(setup)
+    ended: Outcome | None = None  # a resignation's outcome, which the game did not decide
+    keeper = Timekeeper(record, events[:started])
+    keeper.tick(events[i - 1].at, rules.to_act(state))
     while i < len(events):
         event = events[i]
         if event.kind == "finished":
-            expected = msgspec.to_builtins(rules.outcome(state))
+            expected = msgspec.to_builtins(ended or rules.outcome(state))
             return None if expected == event.outcome else Divergence(event.version, "the outcome differs")
+        if event.kind == "cancelled":
+            return None
+        if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
+            if event.level is None and record.seats != 2:
+                return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
+            if event.kind == "timed_out" and not keeper.ran_out(event.seat, event.at):
+                return Divergence(event.version, f"seat {event.seat}'s clock had not run out")
+            reason = "resigned" if event.kind == "resigned" else "timeout"
+            ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
+            keeper.seat_changed(event)
+            keeper.tick(event.at, frozenset() if ended else rules.to_act(state))
+            i += 1
+            continue
+        if event.kind in SEAT_CHANGES:
+            keeper.seat_changed(event)
+            keeper.tick(event.at, rules.to_act(state))
+            i += 1
+            continue
+        if ended is not None:
+            return Divergence(event.version, f"unexpected {event.kind} after a resignation that ended the match")
         if event.kind != "move":
             return Divergence(event.version, f"unexpected {event.kind} after the start")
         divergence, state, i = replay_move(rules, events, i, state, record.secret)
         if divergence:
             return divergence
+        keeper.tick(events[i - 1].at, rules.to_act(state))
     return Divergence(events[-1].version, "the record ends before the match finished")
+
+
+class Timekeeper:
+    """The clocks of a record with a time control, from its events' times, to check each time-out:
+    the seat's clock ran, and had run out, when the time-out was stored. (The server also ticks at
+    each fact within a move, so it never times a seat out earlier than this reckoning does.)"""
+
+    def __init__(self, record: Record, before_start: list[RecordEvent]) -> None:
+        control = next((e.control for e in before_start if e.kind == "time_control"), None)
+        self.clocks = start(msgspec.convert(control, TimeControl), record.seats) if control else None
+        self.bots = set(record.bots)  # the seats a server bot plays now
+
+    def seat_changed(self, event: RecordEvent) -> None:
+        if event.level is None:
+            self.bots.discard(event.seat)
+        else:
+            self.bots.add(event.seat)
+
+    def tick(self, at: datetime, to_act: frozenset[int]) -> None:
+        if self.clocks is not None:
+            tick(self.clocks, at, frozenset(to_act - self.bots))
+
+    def ran_out(self, seat: int, at: datetime) -> bool:
+        clocks = self.clocks
+        return clocks is not None and seat in clocks.running and left(clocks, seat, at) <= 0
 
 
 def replay_move(rules: Any, events: list[RecordEvent], i: int, state: Any, secret: str) -> tuple[Any, Any, int]:

@@ -8,21 +8,25 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import Clocks
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
 
-MatchStatus = Literal["open", "running", "finished"]
+MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
 
 class SeatInfo(msgspec.Struct):
-    """``bot_level`` is the level of a seat a server bot plays, else null."""
+    """``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
+    handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on)."""
 
     seat: int
     name: str | None
     bot: bool
     claimed: bool
     bot_level: BotLevel | None = None
+    autoplay: bool = False
+    resigned: bool = False
 
 
 class Envelope(msgspec.Struct):
@@ -35,6 +39,7 @@ class Envelope(msgspec.Struct):
     version: int
     to_act: list[int]
     outcome: Outcome | None
+    clocks: Clocks | None = None
 
 
 class View(msgspec.Struct):
@@ -50,7 +55,15 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
     their claim."""
     claimed = {e.seat for e in match.log if e.kind == CLAIMED and (version is None or e.version <= version)}
     return [
-        SeatInfo(seat=n, name=h.name, bot=h.bot, claimed=True, bot_level=h.level if h.bot else None)
+        SeatInfo(
+            seat=n,
+            name=h.name,
+            bot=h.bot,
+            claimed=True,
+            bot_level=h.level if h.bot else None,
+            autoplay=h.autoplay,
+            resigned=h.resigned,
+        )
         if h is not None and (h.bot or n in claimed)
         else SeatInfo(seat=n, name=None, bot=False, claimed=False)
         for n, h in enumerate(match.holders)
@@ -68,12 +81,13 @@ def envelope(match: Match) -> Envelope:
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,
+        clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
     )
 
 
 def check_viewer(match: Match, viewer: Viewer) -> None:
     """Auditors see everything, so only once the match is over."""
-    if isinstance(viewer, Auditor) and match.status != "finished":
+    if isinstance(viewer, Auditor) and match.status not in ("finished", "cancelled", "expired"):
         raise Forbidden("audit_before_end", "Hidden information is audited only after the match has finished.")
     if isinstance(viewer, Seat) and not 0 <= viewer.n < match.seats:
         raise Forbidden("bad_seat", "No such seat.")

@@ -20,6 +20,7 @@ from server.docs import docs_assets, docs_plugins
 from server.headers import request_id_middleware, security_headers
 from server.http import GamesController, MatchesController
 from server.hub import Hub
+from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
 from server.problems import HANDLERS
 from server.schemas import Health
@@ -97,6 +98,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         route_handlers=[
             GamesController,
             MatchesController,
+            LifecycleController,
             TournamentsController,
             stream,
             live,

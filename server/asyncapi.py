@@ -22,11 +22,12 @@ from server.stream import (
     MoveMessage,
     Ping,
     Pong,
+    ResignMessage,
     Snapshot,
 )
 
 SENT = {"snapshot": Snapshot, "events": EventsMessage, "ack": Ack, "error": Error, "pong": Pong}
-RECEIVED = {"move": MoveMessage, "ping": Ping}
+RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage}
 
 
 def description(settings: Settings) -> str:

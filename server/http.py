@@ -114,7 +114,7 @@ class MatchesController(Controller):
         h = hub(request)
         bots = bot_request(data.bots)
         await h.charge(request, "bot_match" if len(bots) >= data.seats else "match")
-        match, token = await h.run(h.service.create, data.game, data.options, data.seats, bots)
+        match, token = await h.run(h.service.create, data.game, data.options, data.seats, bots, data.time_control)
         h.committed(match.id, match.version)
         return MatchCreated(
             id=match.id,
@@ -234,7 +234,9 @@ class MatchesController(Controller):
 
         def read(match: Match) -> LegalMoves:
             seat = h.service.caller(match, token).seat
-            legal = match.rules.legal_moves(match.state, seat) if seat in match.to_act else []
+            holder = match.holders[seat] if seat is not None else None
+            mine = seat in match.to_act and holder is not None and not holder.bot  # not while a bot plays it
+            legal = match.rules.legal_moves(match.state, seat) if mine else []
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
             return LegalMoves(game=match.game, version=match.version, moves=moves, forms=forms)

@@ -8,6 +8,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any, Generic, TypeVar
 from uuid import UUID
 
@@ -16,8 +17,10 @@ from anyio import to_thread
 from litestar import Request
 from litestar.channels import ChannelsPlugin
 
+from domain.clocks import due
 from domain.engine import Seat, from_builtins
-from domain.errors import Invalid, Unavailable
+from domain.errors import Invalid, MatchError, Unavailable
+from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService, hash_token
 from domain.tournaments import TournamentService
@@ -98,6 +101,8 @@ class Hub:
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
+        self._sweeper: asyncio.Task[None] | None = None
+        self.lifecycle = Lifecycle(service)
         self.listener = self._listener()
 
     def _listener(self) -> PgListener | None:
@@ -118,6 +123,7 @@ class Hub:
         self.follower.start(self.settings.follow_interval)
         if self.listener:
             self.listener.start()
+        self._sweeper = asyncio.create_task(self._sweep())
         for row in self.lobby.list(status="running", limit=10_000):  # bots resume after a restart
             if row.bots:
                 with contextlib.suppress(Unavailable):  # else the next notice pokes it
@@ -127,6 +133,8 @@ class Hub:
     async def stop(self) -> None:
         for task in self._bots.values():
             task.cancel()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self.listener:
             await to_thread.run_sync(self.listener.stop)
         await to_thread.run_sync(self.follower.stop)
@@ -221,6 +229,47 @@ class Hub:
             return MoveAccepted(game=match.game, version=result.version, events=items)
 
         return await self.read(match_id, accepted, result.version)
+
+    async def _sweep(self) -> None:
+        """Every instance looks for clocks that have run out and appends their time-out; the store
+        lets exactly one instance's append win (``Lifecycle.time_out``), so none is lost or doubled
+        by a restart, a kill or several instances."""
+        while True:
+            await asyncio.sleep(self.settings.clock_sweep)
+            now = datetime.now(UTC)
+            await self._expire(now)
+            for match_id in self.lobby.timed():
+                try:
+                    if await self._overdue(match_id, now):
+                        match = await self.run(self.lifecycle.time_out, match_id, now)
+                        if match is not None:
+                            self.committed(match.id, match.version)
+                except MatchError as error:  # another instance won, a move came first, or an outage
+                    log.info("time-out not appended", extra={"match": match_id, "code": error.code})
+
+    async def _expire(self, now: datetime) -> None:
+        """Call off the open matches nobody joined within the lobby's time (every instance looks;
+        exactly one append wins)."""
+        after = self.settings.lobby_expiry
+        if after <= 0:
+            return
+        for match_id in self.lobby.unjoined(now - timedelta(seconds=after)):
+            try:
+                match = await self.run(self.lifecycle.expire, match_id, now, after)
+            except MatchError as error:
+                log.info("expiry not appended", extra={"match": match_id, "code": error.code})
+                continue
+            if match is not None:
+                self.committed(match.id, match.version)
+
+    async def _overdue(self, match_id: UUID, now: datetime) -> bool:
+        """Whether a clock of the match, as this process knows it, ran out by ``now``."""
+
+        def overdue(match: Match) -> bool:
+            flag = due(match.clocks) if match.clocks is not None and match.status == "running" else None
+            return flag is not None and flag[1] <= now
+
+        return await self.read(match_id, overdue)
 
     def poke_bots(self, match_id: UUID) -> None:
         if not self.service.has_bots(match_id):

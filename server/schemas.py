@@ -8,6 +8,7 @@ from uuid import UUID
 import msgspec
 
 from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from domain.engine import MoveForm
 from domain.errors import Invalid
 from projections.feed import FeedItem
@@ -81,6 +82,7 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     seats: Annotated[int, msgspec.Meta(ge=1, le=64)]
     options: dict[str, Any] = {}
     bots: BotSeats = []
+    time_control: TimeControl | None = None  # none by default: casual play has no clocks
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):
@@ -139,3 +141,9 @@ class Events(msgspec.Struct):
 
 class Health(msgspec.Struct):
     status: str
+
+
+class Autoplay(msgspec.Struct, forbid_unknown_fields=True):
+    """The level of the server bot that plays the caller's seat until they take it back."""
+
+    level: Annotated[BotLevel | None, msgspec.Meta(description=LEVEL_RULE)] = None

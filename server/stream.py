@@ -89,7 +89,12 @@ class Ping(msgspec.Struct, tag="ping"):
     """Application-level keep-alive (protocol-level pings are answered too)."""
 
 
-ClientMessage = MoveMessage | Ping
+class ResignMessage(msgspec.Struct, tag="resign", forbid_unknown_fields=True):
+    """Resign the socket's seat, as POST /resign does; the ``events`` message that follows shows it
+    (an ``error`` if refused)."""
+
+
+ClientMessage = MoveMessage | Ping | ResignMessage
 ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong
 
 
@@ -199,6 +204,9 @@ class Connection:
         if isinstance(message, Ping):
             await self.send(Pong())
             return
+        if isinstance(message, ResignMessage):
+            await self.resign()
+            return
         request = MoveRequest(move_id=message.move_id, move=message.move, expected_version=message.expected_version)
         try:
             accepted = await self.hub.move(self.match_id, self.token, request)
@@ -206,6 +214,14 @@ class Connection:
             await self.send(Error(problem=to_problem(error), move_id=message.move_id))
             return
         await self.send(Ack(move_id=message.move_id, version=accepted.version))
+
+    async def resign(self) -> None:
+        try:
+            match = await self.hub.run(self.hub.lifecycle.resign, self.match_id, self.token)
+        except Exception as error:
+            await self.send(Error(problem=to_problem(error)))
+            return
+        self.hub.committed(match.id, match.version)
 
 
 @websocket("/api/v1/matches/{match_id:uuid}/stream")

@@ -14,6 +14,7 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
+from domain.clocks import TimeControl
 from domain.engine import Outcome
 from domain.errors import NotFound
 from domain.match import Match
@@ -48,6 +49,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     max_players: Annotated[int, msgspec.Meta(ge=1, le=MAX_PLAYERS)] | None = None
     invite_code: InviteCode | None = None
     tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
+    time_control: TimeControl | None = None  # the clocks of every match; none by default
 
 
 class TournamentCreated(msgspec.Struct):
@@ -113,6 +115,7 @@ class TournamentInfo(msgspec.Struct):
     invite_required: bool = False
     tour_limit: int | None = None
     entrants: list[EntrantInfo] = []
+    time_control: TimeControl | None = None
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -176,6 +179,7 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         max_players=tournament.max_players,
         invite_required=tournament.invite_hash is not None,
         tour_limit=tournament.tour_limit,
+        time_control=msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
@@ -233,6 +237,7 @@ class TournamentsController(Controller):
             data.max_players or MAX_PLAYERS,
             data.invite_code,
             data.tour_limit,
+            data.time_control,
         )
         h.follower.wake.set()
         return TournamentCreated(

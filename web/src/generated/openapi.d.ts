@@ -73,6 +73,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/autoplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the caller's seat (seat token) to a server bot until they take it back */
+        post: operations["startAutoplay"];
+        /** Take the caller's seat (seat token) back from the server bot */
+        delete: operations["stopAutoplay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/bots": {
         parameters: {
             query?: never;
@@ -84,6 +102,23 @@ export interface paths {
         put?: never;
         /** Seat server bots at free seats (organiser token); a match with no free seat left starts */
         post: operations["seatBots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an open or running match (organiser token): status cancelled, no outcome, no more moves */
+        post: operations["cancelMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -158,6 +193,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resign the caller's seat (seat token): with two seats the other seat wins, with more a server bot plays the seat on (each game's RULES.md) */
+        post: operations["resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/seats": {
         parameters: {
             query?: never;
@@ -170,6 +222,23 @@ export interface paths {
         /** Claim a seat; returns its token once */
         post: operations["claimSeat"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/seats/{seat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Free a claimed seat before the start (organiser token) */
+        delete: operations["removeClaim"];
         options?: never;
         head?: never;
         patch?: never;
@@ -473,6 +542,36 @@ export interface components {
             /** @constant */
             type: "auditor";
         };
+        /** Autoplay */
+        Autoplay: {
+            /**
+             * @description A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`).
+             * @enum {null|string}
+             */
+            level?: "random" | "competent" | null;
+        };
+        /** AutoplayOffItem */
+        AutoplayOffItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_off";
+            seat?: number | null;
+            version: number;
+        };
+        /** AutoplayOnItem */
+        AutoplayOnItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_on";
+            seat?: number | null;
+            version: number;
+        };
         /** BotSeat */
         BotSeat: {
             /**
@@ -482,11 +581,40 @@ export interface components {
             level?: "random" | "competent" | null;
             seat: number;
         };
+        /** CancelledItem */
+        CancelledItem: {
+            body?: null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cancelled";
+            seat?: number | null;
+            version: number;
+        };
+        /** ClaimRemovedItem */
+        ClaimRemovedItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "claim_removed";
+            seat?: number | null;
+            version: number;
+        };
         /** ClaimSeat */
         ClaimSeat: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
             seat?: number | null;
+        };
+        /** Clocks */
+        Clocks: {
+            control: components["schemas"]["TimeControl"];
+            remaining: number[];
+            running: number[];
+            since: string | null;
         };
         Content: components["schemas"]["PobedaContent"] | components["schemas"]["PyatiletkaContent"] | components["schemas"]["ZavodyContent"] | components["schemas"]["DenPobedyContent"] | components["schemas"]["EcologicContent"];
         /** CreateMatch */
@@ -498,6 +626,7 @@ export interface components {
                 [key: string]: unknown;
             };
             seats: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
         };
         /** CreateTournament */
         CreateTournament: {
@@ -508,8 +637,21 @@ export interface components {
                 [key: string]: unknown;
             };
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours?: number | null;
+        };
+        /**
+         * DenPobedyAddCard
+         * @description Add one copy of a card of the own side's pool to the deck being built.
+         */
+        DenPobedyAddCard: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "add_card";
         };
         /**
          * DenPobedyAttack
@@ -732,6 +874,33 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
+        /**
+         * DenPobedyDeckCardAdded
+         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
+         */
+        DenPobedyDeckCardAdded: {
+            card: string;
+            seat: number;
+            slot: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_card_added";
+        };
+        /**
+         * DenPobedyDeckCardRemoved
+         * @description The last copy of a card leaves the deck being built (seen by that seat only).
+         */
+        DenPobedyDeckCardRemoved: {
+            card: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_card_removed";
+        };
         /** DenPobedyDeckReady */
         DenPobedyDeckReady: {
             seat: number;
@@ -772,19 +941,6 @@ export interface components {
             type: "deck_struck";
         };
         /**
-         * DenPobedyDeckSubmitted
-         * @description The seat's deck as it built it, in one submission (seen by that seat only).
-         */
-        DenPobedyDeckSubmitted: {
-            cards: string[];
-            seat: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_submitted";
-        };
-        /**
          * DenPobedyEndPhase
          * @description End the development phase and go to the combat phase.
          */
@@ -808,6 +964,7 @@ export interface components {
         };
         /** DenPobedyEnvelope */
         DenPobedyEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -820,7 +977,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -834,7 +991,7 @@ export interface components {
             game: "den_pobedy";
             version: number;
         };
-        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckSubmitted"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
+        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckCardAdded"] | components["schemas"]["DenPobedyDeckCardRemoved"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
         /** DenPobedyFactItem */
         DenPobedyFactItem: {
             body?: components["schemas"]["DenPobedyFact"];
@@ -846,7 +1003,18 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        /**
+         * DenPobedyFinishDeck
+         * @description Submit the deck being built.
+         */
+        DenPobedyFinishDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "finish_deck";
+        };
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -892,7 +1060,6 @@ export interface components {
         };
         /** DenPobedyLegalMoves */
         DenPobedyLegalMoves: {
-            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -947,7 +1114,7 @@ export interface components {
             defence: number;
             vs: string;
         };
-        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedySubmitDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
+        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedyAddCard"] | components["schemas"]["DenPobedyRemoveCard"] | components["schemas"]["DenPobedyFinishDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
         /** DenPobedyMoveAccepted */
         DenPobedyMoveAccepted: {
             events: components["schemas"]["DenPobedyFeedItem"][];
@@ -1090,8 +1257,13 @@ export interface components {
         DenPobedyRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["DenPobedyFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["DenPobedyMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -1111,6 +1283,18 @@ export interface components {
              * @enum {string}
              */
             type: "redeal";
+        };
+        /**
+         * DenPobedyRemoveCard
+         * @description Take one copy of a card back out of the deck being built.
+         */
+        DenPobedyRemoveCard: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_card";
         };
         /** DenPobedyResourceDestroyed */
         DenPobedyResourceDestroyed: {
@@ -1193,18 +1377,6 @@ export interface components {
             unit: string;
         };
         /**
-         * DenPobedySubmitDeck
-         * @description Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy.
-         */
-        DenPobedySubmitDeck: {
-            cards: string[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "submit_deck";
-        };
-        /**
          * DenPobedySupport
          * @description Tap an untapped unit to support the own unit in the fight.
          */
@@ -1272,6 +1444,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -1563,6 +1736,7 @@ export interface components {
         };
         /** EcologicEnvelope */
         EcologicEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1575,7 +1749,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -1639,7 +1813,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -1838,7 +2012,6 @@ export interface components {
         };
         /** EcologicLegalMoves */
         EcologicLegalMoves: {
-            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2075,8 +2248,13 @@ export interface components {
         EcologicRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["EcologicFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["EcologicMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -2203,6 +2381,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -2253,6 +2432,17 @@ export interface components {
         };
         Envelope: components["schemas"]["PobedaEnvelope"] | components["schemas"]["PyatiletkaEnvelope"] | components["schemas"]["ZavodyEnvelope"] | components["schemas"]["DenPobedyEnvelope"] | components["schemas"]["EcologicEnvelope"];
         Events: components["schemas"]["PobedaEvents"] | components["schemas"]["PyatiletkaEvents"] | components["schemas"]["ZavodyEvents"] | components["schemas"]["DenPobedyEvents"] | components["schemas"]["EcologicEvents"];
+        /** ExpiredItem */
+        ExpiredItem: {
+            body?: null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "expired";
+            seat?: number | null;
+            version: number;
+        };
         /** FinishedItem */
         FinishedItem: {
             body?: components["schemas"]["Outcome"];
@@ -2294,6 +2484,7 @@ export interface components {
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
         LobbyRow: {
+            autoplay?: number[];
             bot_levels?: ("random" | "competent")[];
             bots?: number[];
             /** Format: date-time */
@@ -2306,9 +2497,11 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            resigned?: number[];
             seats: number;
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            time_control?: components["schemas"]["TimeControl"] | null;
             version: number;
             winners?: number[] | null;
         };
@@ -2320,20 +2513,10 @@ export interface components {
             organiser_token: string;
             seats: number;
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             version: number;
         };
         MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
-        /** MoveForm */
-        MoveForm: {
-            field: string;
-            least: number;
-            move: string;
-            picks: components["schemas"]["Pick"][];
-            total: number;
-            /** @constant */
-            type: "move_form";
-        };
         /** MoveRequest */
         MoveRequest: {
             expected_version?: number | null;
@@ -2358,13 +2541,6 @@ export interface components {
             scores: number[];
             tiebreaks?: number[][];
             winners: number[];
-        };
-        /** Pick */
-        Pick: {
-            most: number;
-            value: string;
-            /** @default 1 */
-            weight: number;
         };
         /** PlayerRegistered */
         PlayerRegistered: {
@@ -2514,6 +2690,7 @@ export interface components {
         };
         /** PobedaEnvelope */
         PobedaEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2526,7 +2703,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -2564,7 +2741,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2613,7 +2790,6 @@ export interface components {
         };
         /** PobedaLegalMoves */
         PobedaLegalMoves: {
-            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2754,8 +2930,13 @@ export interface components {
         PobedaRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["PobedaFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["PobedaMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -2829,6 +3010,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -2875,6 +3057,8 @@ export interface components {
              *     - `action_off`: This server does not accept this action (its budget is 0).
              *     - `already_started`: The match has already started.
              *     - `audit_before_end`: Hidden information is audited only after the match has finished.
+             *     - `autoplay_off`: No server bot plays the seat.
+             *     - `autoplay_on`: A server bot plays the seat (the seat's token takes it back with DELETE .../autoplay).
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
@@ -2897,9 +3081,14 @@ export interface components {
              *     - `http_error`: Another HTTP error.
              *     - `internal_error`: Something went wrong on the server.
              *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
+             *     - `match_cancelled`: The organiser cancelled the match.
+             *     - `match_expired`: Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called off.
+             *     - `match_finished`: The match has finished.
              *     - `match_full`: Every seat of the match is taken.
-             *     - `match_not_finished`: The record of a match is given only once it has finished.
+             *     - `match_not_finished`: The record of a match is given only once it has finished or been cancelled.
              *     - `match_not_found`: No such match.
+             *     - `match_open`: The match has not started yet.
+             *     - `match_running`: The match is being played.
              *     - `method_not_allowed`: The route does not take this method.
              *     - `move_id_reused`: This `move_id` was used for a different move.
              *     - `name_empty`: The name has no visible character.
@@ -2907,6 +3096,7 @@ export interface components {
              *     - `name_taken`: Another seat or player already has this name (ignoring case and width).
              *     - `name_too_long`: The name has more than 32 visible characters.
              *     - `no_seat`: The caller holds no seat in this match.
+             *     - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
              *     - `no_tour_yet`: No tour has started yet.
              *     - `not_found`: No such resource.
              *     - `not_organiser`: Only the organiser may do this.
@@ -2915,12 +3105,15 @@ export interface components {
              *     - `player_not_found`: The tournament has no player of this number.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
              *     - `registration_closed`: The tournament no longer takes registrations.
+             *     - `seat_free`: The seat is not claimed.
+             *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
              *     - `table_finished`: The table has already finished.
              *     - `table_not_found`: The current tour has no table of this number.
+             *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
@@ -2938,7 +3131,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_started" | "audit_before_end" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_full" | "match_not_finished" | "match_not_found" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_tour_yet" | "not_found" | "not_organiser" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_time_left" | "no_tour_yet" | "not_found" | "not_organiser" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3285,6 +3478,7 @@ export interface components {
         };
         /** PyatiletkaEnvelope */
         PyatiletkaEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3297,7 +3491,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -3347,7 +3541,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             order_tokens: number;
@@ -3421,7 +3615,6 @@ export interface components {
         };
         /** PyatiletkaLegalMoves */
         PyatiletkaLegalMoves: {
-            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3733,8 +3926,13 @@ export interface components {
         PyatiletkaRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["PyatiletkaFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["PyatiletkaMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -3996,6 +4194,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -4035,6 +4234,17 @@ export interface components {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
+        /** ResignedItem */
+        ResignedItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "resigned";
+            seat?: number | null;
+            version: number;
+        };
         /** Seat */
         Seat: {
             n: number;
@@ -4045,6 +4255,15 @@ export interface components {
         SeatBots: {
             /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
             bots?: (number | components["schemas"]["BotSeat"])[];
+        };
+        /**
+         * SeatChangedBody
+         * @description The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+         *         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
+         */
+        SeatChangedBody: {
+            level: ("competent" | "random") | null;
+            seat: number;
         };
         /** SeatClaimed */
         SeatClaimed: {
@@ -4073,11 +4292,15 @@ export interface components {
         };
         /** SeatInfo */
         SeatInfo: {
+            /** @default false */
+            autoplay: boolean;
             bot: boolean;
             /** @enum {null|string} */
             bot_level?: "random" | "competent" | null;
             claimed: boolean;
             name: string | null;
+            /** @default false */
+            resigned: boolean;
             seat: number;
         };
         /** SeatedPlayer */
@@ -4136,6 +4359,41 @@ export interface components {
             players: components["schemas"]["SeatedPlayer"][];
             status: string;
             table: number;
+        };
+        /** TimeControl */
+        TimeControl: {
+            /** @default 0 */
+            increment: number;
+            /** @enum {string} */
+            kind: "move" | "fischer";
+            /**
+             * @default bot
+             * @enum {string}
+             */
+            on_timeout: "bot" | "lose";
+            seconds: number;
+        };
+        /** TimeControlItem */
+        TimeControlItem: {
+            body?: components["schemas"]["TimeControl"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "time_control";
+            seat?: number | null;
+            version: number;
+        };
+        /** TimedOutItem */
+        TimedOutItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timed_out";
+            seat?: number | null;
+            version: number;
         };
         /** TourInfo */
         TourInfo: {
@@ -4228,12 +4486,9 @@ export interface components {
         };
         /**
          * ZavodyCommitPlacement
-         * @description Hidden placement, in one move: every element this seat staffs this round, one entry each
-         *         (`bureau` once per worker on it), each taking the workers it needs; the placement is final.
+         * @description Hidden placement: this seat's placement is final.
          */
         ZavodyCommitPlacement: {
-            /** @default [] */
-            targets: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4358,6 +4613,7 @@ export interface components {
         };
         /** ZavodyEnvelope */
         ZavodyEnvelope: {
+            clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4370,7 +4626,7 @@ export interface components {
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
-            status: "open" | "running" | "finished";
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
             version: number;
         };
@@ -4417,7 +4673,7 @@ export interface components {
             game: "zavody";
             version: number;
         };
-        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyPlacementChosen"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
+        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyWorkersPlaced"] | components["schemas"]["ZavodyWorkersRecalled"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
         /** ZavodyFactItem */
         ZavodyFactItem: {
             body?: components["schemas"]["ZavodyFact"];
@@ -4437,7 +4693,7 @@ export interface components {
             name: string;
             name_en: string;
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             first: number;
@@ -4490,7 +4746,6 @@ export interface components {
         };
         /** ZavodyLegalMoves */
         ZavodyLegalMoves: {
-            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4520,7 +4775,7 @@ export interface components {
              */
             type: "modifier_added";
         };
-        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
+        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyPlaceWorkers"] | components["schemas"]["ZavodyRecallWorkers"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
         /** ZavodyMoveAccepted */
         ZavodyMoveAccepted: {
             events: components["schemas"]["ZavodyFeedItem"][];
@@ -4611,6 +4866,18 @@ export interface components {
              */
             type: "place_tile";
         };
+        /**
+         * ZavodyPlaceWorkers
+         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
+         */
+        ZavodyPlaceWorkers: {
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_workers";
+        };
         /** ZavodyPlaced */
         ZavodyPlaced: {
             cell: number;
@@ -4621,21 +4888,6 @@ export interface components {
         ZavodyPlacedTile: {
             rotation: number;
             tile: string;
-        };
-        /**
-         * ZavodyPlacementChosen
-         * @description A seat's whole placement for the round, private to the seat until the reveal; `pids` are the
-         *         commitment ids of its elements, one each.
-         */
-        ZavodyPlacementChosen: {
-            pids: string[];
-            placement: components["schemas"]["ZavodyGroup"][];
-            seat: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "placement_chosen";
         };
         /** ZavodyPlacementCommitted */
         ZavodyPlacementCommitted: {
@@ -4767,6 +5019,18 @@ export interface components {
              */
             type: "poster_taken";
         };
+        /**
+         * ZavodyRecallWorkers
+         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
+         */
+        ZavodyRecallWorkers: {
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "recall_workers";
+        };
         /** ZavodyRecord */
         ZavodyRecord: {
             bot_levels: string[];
@@ -4788,8 +5052,13 @@ export interface components {
         ZavodyRecordEvent: {
             /** Format: date-time */
             at: string;
+            control?: {
+                [key: string]: unknown;
+            } | null;
             fact?: components["schemas"]["ZavodyFact"] | null;
             kind: string;
+            level?: string | null;
+            lost?: boolean | null;
             move?: components["schemas"]["ZavodyMove"] | null;
             move_id?: string | null;
             name?: string | null;
@@ -5086,6 +5355,7 @@ export interface components {
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours: number;
             tours_started: number;
@@ -5102,6 +5372,33 @@ export interface components {
             table: components["schemas"]["ZavodyTable"] | null;
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        /**
+         * ZavodyWorkersPlaced
+         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
+         */
+        ZavodyWorkersPlaced: {
+            count: number;
+            pid: string;
+            seat: number;
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "workers_placed";
+        };
+        /** ZavodyWorkersRecalled */
+        ZavodyWorkersRecalled: {
+            count: number;
+            pid: string;
+            seat: number;
+            target: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "workers_recalled";
         };
     };
     responses: never;
@@ -5185,7 +5482,7 @@ export interface operations {
         parameters: {
             query?: {
                 game?: string | null;
-                status?: "open" | "running" | "finished" | null;
+                status?: "open" | "running" | "finished" | "cancelled" | "expired" | null;
                 limit?: number;
             };
             header?: never;
@@ -5356,6 +5653,188 @@ export interface operations {
             };
         };
     };
+    startAutoplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Autoplay"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    stopAutoplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     seatBots: {
         parameters: {
             query?: never;
@@ -5450,6 +5929,86 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5778,6 +6337,86 @@ export interface operations {
             };
         };
     };
+    resign: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     claimSeat: {
         parameters: {
             query?: never;
@@ -5852,6 +6491,96 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                authorization?: string | null;
+            };
+            path: {
+                match_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

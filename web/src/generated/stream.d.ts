@@ -27,6 +27,89 @@ export interface components {
             type: "auditor";
         };
         /**
+         * AutoplayOffItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        AutoplayOffItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_off";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * AutoplayOnItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        AutoplayOnItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "autoplay_on";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * CancelledItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        CancelledItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cancelled";
+            /** @default null */
+            seat: number | null;
+            body?: null;
+        };
+        /**
+         * ClaimRemovedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        ClaimRemovedItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "claim_removed";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * Clocks
+         * @description The clocks at ``since`` (the last stored event): ``remaining`` seconds per seat then, and the
+         *         seats whose clocks have been running since (their time now is ``remaining - (now - since)``).
+         */
+        Clocks: {
+            control: components["schemas"]["TimeControl"];
+            remaining: number[];
+            running: number[];
+            since: string | null;
+        };
+        /**
+         * DenPobedyAddCard
+         * @description Add one copy of a card of the own side's pool to the deck being built.
+         */
+        DenPobedyAddCard: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "add_card";
+            card: string;
+        };
+        /**
          * DenPobedyAttack
          * @description Attack with a unit: a unit id, a resource card id or "deck" as the target.
          */
@@ -244,6 +327,33 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
+        /**
+         * DenPobedyDeckCardAdded
+         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
+         */
+        DenPobedyDeckCardAdded: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_card_added";
+            seat: number;
+            card: string;
+            slot: string;
+        };
+        /**
+         * DenPobedyDeckCardRemoved
+         * @description The last copy of a card leaves the deck being built (seen by that seat only).
+         */
+        DenPobedyDeckCardRemoved: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_card_removed";
+            seat: number;
+            card: string;
+        };
         /** DenPobedyDeckReady */
         DenPobedyDeckReady: {
             /**
@@ -284,19 +394,6 @@ export interface components {
             cards: string[] | null;
         };
         /**
-         * DenPobedyDeckSubmitted
-         * @description The seat's deck as it built it, in one submission (seen by that seat only).
-         */
-        DenPobedyDeckSubmitted: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_submitted";
-            seat: number;
-            cards: string[];
-        };
-        /**
          * DenPobedyEndPhase
          * @description End the development phase and go to the combat phase.
          */
@@ -330,11 +427,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["DenPobedyOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -357,7 +456,7 @@ export interface components {
             events: components["schemas"]["DenPobedyFeedItem"][];
             view: components["schemas"]["DenPobedyView"];
         };
-        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckSubmitted"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
+        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckCardAdded"] | components["schemas"]["DenPobedyDeckCardRemoved"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
         /**
          * DenPobedyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
@@ -373,7 +472,18 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        /**
+         * DenPobedyFinishDeck
+         * @description Submit the deck being built.
+         */
+        DenPobedyFinishDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "finish_deck";
+        };
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             /**
@@ -463,7 +573,7 @@ export interface components {
             /** @default 0 */
             defence: number;
         };
-        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedySubmitDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
+        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedyAddCard"] | components["schemas"]["DenPobedyRemoveCard"] | components["schemas"]["DenPobedyFinishDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
         /**
          * DenPobedyNoBlock
          * @description Let the pending attack through to its target.
@@ -586,6 +696,18 @@ export interface components {
              */
             type: "redeal";
         };
+        /**
+         * DenPobedyRemoveCard
+         * @description Take one copy of a card back out of the deck being built.
+         */
+        DenPobedyRemoveCard: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_card";
+            card: string;
+        };
         /** DenPobedyResourceDestroyed */
         DenPobedyResourceDestroyed: {
             /**
@@ -680,18 +802,6 @@ export interface components {
             unit: string;
             target: string;
             pay: components["schemas"]["DenPobedyPayment"];
-        };
-        /**
-         * DenPobedySubmitDeck
-         * @description Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy.
-         */
-        DenPobedySubmitDeck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "submit_deck";
-            cards: string[];
         };
         /**
          * DenPobedySupport
@@ -1033,11 +1143,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["EcologicOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * EcologicEventCard
@@ -1114,7 +1226,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -1669,6 +1781,21 @@ export interface components {
         };
         EventsMessage: components["schemas"]["PobedaEventsMessage"] | components["schemas"]["PyatiletkaEventsMessage"] | components["schemas"]["ZavodyEventsMessage"] | components["schemas"]["DenPobedyEventsMessage"] | components["schemas"]["EcologicEventsMessage"];
         /**
+         * ExpiredItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        ExpiredItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "expired";
+            /** @default null */
+            seat: number | null;
+            body?: null;
+        };
+        /**
          * FinishedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
          */
@@ -1870,11 +1997,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["PobedaOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * PobedaEvent
@@ -1925,7 +2054,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2523,11 +2652,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["PyatiletkaOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2590,7 +2721,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             /**
@@ -3203,6 +3334,30 @@ export interface components {
             table: components["schemas"]["PyatiletkaTable"] | null;
         };
         /**
+         * ResignMessage
+         * @description Resign the socket's seat, as POST /resign does; the ``events`` message that follows shows it
+         *         (an ``error`` if refused).
+         */
+        ResignMessage: {
+            /** @enum {unknown} */
+            type: "resign";
+        };
+        /**
+         * ResignedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        ResignedItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "resigned";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
          * Seat
          * @description A player at the table, numbered from 0 in turn order.
          */
@@ -3210,6 +3365,15 @@ export interface components {
             /** @enum {unknown} */
             type: "seat";
             n: number;
+        };
+        /**
+         * SeatChangedBody
+         * @description The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+         *         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
+         */
+        SeatChangedBody: {
+            seat: number;
+            level: ("competent" | "random") | null;
         };
         /**
          * SeatClaimedBody
@@ -3236,7 +3400,8 @@ export interface components {
         };
         /**
          * SeatInfo
-         * @description ``bot_level`` is the level of a seat a server bot plays, else null.
+         * @description ``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
+         *         handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
          */
         SeatInfo: {
             seat: number;
@@ -3245,6 +3410,10 @@ export interface components {
             claimed: boolean;
             /** @default null */
             bot_level: ("competent" | "random") | null;
+            /** @default false */
+            autoplay: boolean;
+            /** @default false */
+            resigned: boolean;
         };
         Snapshot: components["schemas"]["PobedaSnapshot"] | components["schemas"]["PyatiletkaSnapshot"] | components["schemas"]["ZavodySnapshot"] | components["schemas"]["DenPobedySnapshot"] | components["schemas"]["EcologicSnapshot"];
         /**
@@ -3269,6 +3438,55 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+        };
+        /**
+         * TimeControl
+         * @description ``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
+         *         ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
+         *         over (its person may take it back while time is left), or the seat loses (two seats: the other
+         *         wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on).
+         */
+        TimeControl: {
+            /** @enum {unknown} */
+            kind: "fischer" | "move";
+            seconds: number;
+            /** @default 0 */
+            increment: number;
+            /**
+             * @default bot
+             * @enum {unknown}
+             */
+            on_timeout: "bot" | "lose";
+        };
+        /**
+         * TimeControlItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        TimeControlItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "time_control";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TimeControl"];
+        };
+        /**
+         * TimedOutItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         */
+        TimedOutItem: {
+            version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timed_out";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
         };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
         /** ZavodyAllyChosen */
@@ -3334,8 +3552,7 @@ export interface components {
         };
         /**
          * ZavodyCommitPlacement
-         * @description Hidden placement, in one move: every element this seat staffs this round, one entry each
-         *         (`bureau` once per worker on it), each taking the workers it needs; the placement is final.
+         * @description Hidden placement: this seat's placement is final.
          */
         ZavodyCommitPlacement: {
             /**
@@ -3343,8 +3560,6 @@ export interface components {
              * @enum {string}
              */
             type: "commit_placement";
-            /** @default [] */
-            targets: string[];
         };
         /** ZavodyContent */
         ZavodyContent: {
@@ -3471,11 +3686,13 @@ export interface components {
             rules_version: number;
             options: components["schemas"]["ZavodyOptions"];
             /** @enum {unknown} */
-            status: "finished" | "open" | "running";
+            status: "cancelled" | "expired" | "finished" | "open" | "running";
             seats: components["schemas"]["SeatInfo"][];
             version: number;
             to_act: number[];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default null */
+            clocks: components["schemas"]["Clocks"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -3531,7 +3748,7 @@ export interface components {
             events: components["schemas"]["ZavodyFeedItem"][];
             view: components["schemas"]["ZavodyView"];
         };
-        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyPlacementChosen"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
+        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyWorkersPlaced"] | components["schemas"]["ZavodyWorkersRecalled"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
         /**
          * ZavodyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
@@ -3555,7 +3772,7 @@ export interface components {
             colour: string;
             layout: components["schemas"]["ZavodyPlaced"][];
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             /**
@@ -3627,7 +3844,7 @@ export interface components {
             type: "modifier_added";
             modifier: components["schemas"]["ZavodyModifier"];
         };
-        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
+        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyPlaceWorkers"] | components["schemas"]["ZavodyRecallWorkers"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
         /**
          * ZavodyMoveCube
          * @description Activation: move one cube of colour `cube` from `src` to the staffed machine `dst`.
@@ -3708,6 +3925,18 @@ export interface components {
             cell: number;
             rotation: number;
         };
+        /**
+         * ZavodyPlaceWorkers
+         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
+         */
+        ZavodyPlaceWorkers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_workers";
+            target: string;
+        };
         /** ZavodyPlaced */
         ZavodyPlaced: {
             cell: number;
@@ -3718,21 +3947,6 @@ export interface components {
         ZavodyPlacedTile: {
             tile: string;
             rotation: number;
-        };
-        /**
-         * ZavodyPlacementChosen
-         * @description A seat's whole placement for the round, private to the seat until the reveal; `pids` are the
-         *         commitment ids of its elements, one each.
-         */
-        ZavodyPlacementChosen: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "placement_chosen";
-            seat: number;
-            placement: components["schemas"]["ZavodyGroup"][];
-            pids: string[];
         };
         /** ZavodyPlacementCommitted */
         ZavodyPlacementCommitted: {
@@ -3754,7 +3968,7 @@ export interface components {
         };
         /**
          * ZavodyPlayPoster
-         * @description «Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1.
+         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
          */
         ZavodyPlayPoster: {
             /**
@@ -3863,6 +4077,18 @@ export interface components {
             seat: number;
             poster: string;
             slot: number;
+        };
+        /**
+         * ZavodyRecallWorkers
+         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
+         */
+        ZavodyRecallWorkers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "recall_workers";
+            target: string;
         };
         /**
          * ZavodyRelocateDisplaced
@@ -4156,6 +4382,33 @@ export interface components {
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
             table: components["schemas"]["ZavodyTable"] | null;
+        };
+        /**
+         * ZavodyWorkersPlaced
+         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
+         */
+        ZavodyWorkersPlaced: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "workers_placed";
+            seat: number;
+            target: string;
+            count: number;
+            pid: string;
+        };
+        /** ZavodyWorkersRecalled */
+        ZavodyWorkersRecalled: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "workers_recalled";
+            seat: number;
+            target: string;
+            count: number;
+            pid: string;
         };
     };
     responses: never;

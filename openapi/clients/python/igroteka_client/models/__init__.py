@@ -1,11 +1,20 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .auditor import Auditor
+from .autoplay import Autoplay
+from .autoplay_level_type_1 import AutoplayLevelType1
+from .autoplay_level_type_2_type_1 import AutoplayLevelType2Type1
+from .autoplay_level_type_3_type_1 import AutoplayLevelType3Type1
+from .autoplay_off_item import AutoplayOffItem
+from .autoplay_on_item import AutoplayOnItem
 from .bot_seat import BotSeat
 from .bot_seat_level_type_1 import BotSeatLevelType1
 from .bot_seat_level_type_2_type_1 import BotSeatLevelType2Type1
 from .bot_seat_level_type_3_type_1 import BotSeatLevelType3Type1
+from .cancelled_item import CancelledItem
+from .claim_removed_item import ClaimRemovedItem
 from .claim_seat import ClaimSeat
+from .clocks import Clocks
 from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
 from .create_tournament import CreateTournament
@@ -81,6 +90,7 @@ from .den_pobedy_play_tactic_type import DenPobedyPlayTacticType
 from .den_pobedy_player_view import DenPobedyPlayerView
 from .den_pobedy_record import DenPobedyRecord
 from .den_pobedy_record_event import DenPobedyRecordEvent
+from .den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0
 from .den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
 from .den_pobedy_redeal import DenPobedyRedeal
 from .den_pobedy_redeal_type import DenPobedyRedealType
@@ -223,6 +233,7 @@ from .ecologic_raise import EcologicRaise
 from .ecologic_raise_type import EcologicRaiseType
 from .ecologic_record import EcologicRecord
 from .ecologic_record_event import EcologicRecordEvent
+from .ecologic_record_event_control_type_0 import EcologicRecordEventControlType0
 from .ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0
 from .ecologic_remove_building import EcologicRemoveBuilding
 from .ecologic_remove_building_type import EcologicRemoveBuildingType
@@ -243,6 +254,7 @@ from .ecologic_veto_type import EcologicVetoType
 from .ecologic_view import EcologicView
 from .entrant_info import EntrantInfo
 from .entrant_info_status import EntrantInfoStatus
+from .expired_item import ExpiredItem
 from .finished_item import FinishedItem
 from .forfeit_table import ForfeitTable
 from .game_info import GameInfo
@@ -314,6 +326,7 @@ from .pobeda_play_replace import PobedaPlayReplace
 from .pobeda_play_replace_type import PobedaPlayReplaceType
 from .pobeda_record import PobedaRecord
 from .pobeda_record_event import PobedaRecordEvent
+from .pobeda_record_event_control_type_0 import PobedaRecordEventControlType0
 from .pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
 from .pobeda_seat_view import PobedaSeatView
 from .pobeda_special import PobedaSpecial
@@ -444,6 +457,7 @@ from .pyatiletka_rebuild import PyatiletkaRebuild
 from .pyatiletka_rebuild_type import PyatiletkaRebuildType
 from .pyatiletka_record import PyatiletkaRecord
 from .pyatiletka_record_event import PyatiletkaRecordEvent
+from .pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0
 from .pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0
 from .pyatiletka_redraw_plans import PyatiletkaRedrawPlans
 from .pyatiletka_redraw_plans_type import PyatiletkaRedrawPlansType
@@ -487,8 +501,11 @@ from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
 from .register_player import RegisterPlayer
 from .replace_player import ReplacePlayer
+from .resigned_item import ResignedItem
 from .seat import Seat
 from .seat_bots import SeatBots
+from .seat_changed_body import SeatChangedBody
+from .seat_changed_body_level_type_0 import SeatChangedBodyLevelType0
 from .seat_claimed import SeatClaimed
 from .seat_claimed_body import SeatClaimedBody
 from .seat_claimed_item import SeatClaimedItem
@@ -503,6 +520,11 @@ from .standing_row_status import StandingRowStatus
 from .standings_info import StandingsInfo
 from .started_item import StartedItem
 from .table_info import TableInfo
+from .time_control import TimeControl
+from .time_control_item import TimeControlItem
+from .time_control_kind import TimeControlKind
+from .time_control_on_timeout import TimeControlOnTimeout
+from .timed_out_item import TimedOutItem
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .verification import Verification
@@ -603,6 +625,7 @@ from .zavody_poster_taken_type import ZavodyPosterTakenType
 from .zavody_poster_target import ZavodyPosterTarget
 from .zavody_record import ZavodyRecord
 from .zavody_record_event import ZavodyRecordEvent
+from .zavody_record_event_control_type_0 import ZavodyRecordEventControlType0
 from .zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
 from .zavody_relocate_displaced import ZavodyRelocateDisplaced
 from .zavody_relocate_displaced_type import ZavodyRelocateDisplacedType
@@ -652,11 +675,20 @@ from .zavody_view import ZavodyView
 
 __all__ = (
     "Auditor",
+    "Autoplay",
+    "AutoplayLevelType1",
+    "AutoplayLevelType2Type1",
+    "AutoplayLevelType3Type1",
+    "AutoplayOffItem",
+    "AutoplayOnItem",
     "BotSeat",
     "BotSeatLevelType1",
     "BotSeatLevelType2Type1",
     "BotSeatLevelType3Type1",
+    "CancelledItem",
+    "ClaimRemovedItem",
     "ClaimSeat",
+    "Clocks",
     "CreateMatch",
     "CreateMatchOptions",
     "CreateTournament",
@@ -732,6 +764,7 @@ __all__ = (
     "DenPobedyPlayTacticType",
     "DenPobedyRecord",
     "DenPobedyRecordEvent",
+    "DenPobedyRecordEventControlType0",
     "DenPobedyRecordEventOutcomeType0",
     "DenPobedyRedeal",
     "DenPobedyRedealType",
@@ -874,6 +907,7 @@ __all__ = (
     "EcologicRaiseType",
     "EcologicRecord",
     "EcologicRecordEvent",
+    "EcologicRecordEventControlType0",
     "EcologicRecordEventOutcomeType0",
     "EcologicRemoveBuilding",
     "EcologicRemoveBuildingType",
@@ -894,6 +928,7 @@ __all__ = (
     "EcologicView",
     "EntrantInfo",
     "EntrantInfoStatus",
+    "ExpiredItem",
     "FinishedItem",
     "ForfeitTable",
     "GameInfo",
@@ -965,6 +1000,7 @@ __all__ = (
     "PobedaPlayReplaceType",
     "PobedaRecord",
     "PobedaRecordEvent",
+    "PobedaRecordEventControlType0",
     "PobedaRecordEventOutcomeType0",
     "PobedaSeatView",
     "PobedaSpecial",
@@ -1095,6 +1131,7 @@ __all__ = (
     "PyatiletkaRebuildType",
     "PyatiletkaRecord",
     "PyatiletkaRecordEvent",
+    "PyatiletkaRecordEventControlType0",
     "PyatiletkaRecordEventOutcomeType0",
     "PyatiletkaRedrawPlans",
     "PyatiletkaRedrawPlansType",
@@ -1138,8 +1175,11 @@ __all__ = (
     "PyatiletkaView",
     "RegisterPlayer",
     "ReplacePlayer",
+    "ResignedItem",
     "Seat",
     "SeatBots",
+    "SeatChangedBody",
+    "SeatChangedBodyLevelType0",
     "SeatClaimed",
     "SeatClaimedBody",
     "SeatClaimedItem",
@@ -1154,6 +1194,11 @@ __all__ = (
     "StandingsInfo",
     "StartedItem",
     "TableInfo",
+    "TimeControl",
+    "TimeControlItem",
+    "TimeControlKind",
+    "TimeControlOnTimeout",
+    "TimedOutItem",
     "TourInfo",
     "TournamentCreated",
     "Verification",
@@ -1254,6 +1299,7 @@ __all__ = (
     "ZavodyPosterTarget",
     "ZavodyRecord",
     "ZavodyRecordEvent",
+    "ZavodyRecordEventControlType0",
     "ZavodyRecordEventOutcomeType0",
     "ZavodyRelocateDisplaced",
     "ZavodyRelocateDisplacedType",

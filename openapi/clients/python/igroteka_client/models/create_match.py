@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.bot_seat import BotSeat
   from ..models.create_match_options import CreateMatchOptions
+  from ..models.time_control import TimeControl
 
 
 
@@ -33,12 +34,14 @@ class CreateMatch:
                 (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
                 else `random` (GET /api/v1/games lists each game's `bot_levels`).
             options (CreateMatchOptions | Unset):
+            time_control (None | TimeControl | Unset):
      """
 
     game: str
     seats: int
     bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
+    time_control: None | TimeControl | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,6 +51,7 @@ class CreateMatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
         seats = self.seats
@@ -69,6 +73,14 @@ class CreateMatch:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        time_control: dict[str, Any] | None | Unset
+        if isinstance(self.time_control, Unset):
+            time_control = UNSET
+        elif isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -80,6 +92,8 @@ class CreateMatch:
             field_dict["bots"] = bots
         if options is not UNSET:
             field_dict["options"] = options
+        if time_control is not UNSET:
+            field_dict["time_control"] = time_control
 
         return field_dict
 
@@ -89,6 +103,7 @@ class CreateMatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -127,11 +142,32 @@ class CreateMatch:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl | Unset, data)
+
+        time_control = _parse_time_control(d.pop("time_control", UNSET))
+
+
         create_match = cls(
             game=game,
             seats=seats,
             bots=bots,
             options=options,
+            time_control=time_control,
         )
 
 

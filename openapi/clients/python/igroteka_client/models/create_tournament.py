@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.create_tournament_options import CreateTournamentOptions
+  from ..models.time_control import TimeControl
 
 
 
@@ -31,6 +32,7 @@ class CreateTournament:
             invite_code (None | str | Unset):
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
+            time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
             tours (int | None | Unset):
      """
@@ -40,6 +42,7 @@ class CreateTournament:
     invite_code: None | str | Unset = UNSET
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
+    time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     tours: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -50,6 +53,7 @@ class CreateTournament:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.create_tournament_options import CreateTournamentOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
         table_size = self.table_size
@@ -69,6 +73,14 @@ class CreateTournament:
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
+
+        time_control: dict[str, Any] | None | Unset
+        if isinstance(self.time_control, Unset):
+            time_control = UNSET
+        elif isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
 
         tour_limit: int | None | Unset
         if isinstance(self.tour_limit, Unset):
@@ -95,6 +107,8 @@ class CreateTournament:
             field_dict["max_players"] = max_players
         if options is not UNSET:
             field_dict["options"] = options
+        if time_control is not UNSET:
+            field_dict["time_control"] = time_control
         if tour_limit is not UNSET:
             field_dict["tour_limit"] = tour_limit
         if tours is not UNSET:
@@ -107,6 +121,7 @@ class CreateTournament:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.create_tournament_options import CreateTournamentOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -142,6 +157,26 @@ class CreateTournament:
 
 
 
+        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl | Unset, data)
+
+        time_control = _parse_time_control(d.pop("time_control", UNSET))
+
+
         def _parse_tour_limit(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -168,6 +203,7 @@ class CreateTournament:
             invite_code=invite_code,
             max_players=max_players,
             options=options,
+            time_control=time_control,
             tour_limit=tour_limit,
             tours=tours,
         )

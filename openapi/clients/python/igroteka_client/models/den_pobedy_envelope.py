@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.den_pobedy_envelope_status import DenPobedyEnvelopeStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.clocks import Clocks
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
@@ -45,6 +47,7 @@ class DenPobedyEnvelope:
             status (DenPobedyEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            clocks (Clocks | None | Unset):
      """
 
     game: Literal['den_pobedy']
@@ -56,6 +59,7 @@ class DenPobedyEnvelope:
     status: DenPobedyEnvelopeStatus
     to_act: list[int]
     version: int
+    clocks: Clocks | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,6 +67,7 @@ class DenPobedyEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -95,6 +100,14 @@ class DenPobedyEnvelope:
 
         version = self.version
 
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -109,6 +122,8 @@ class DenPobedyEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
 
         return field_dict
 
@@ -116,6 +131,7 @@ class DenPobedyEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -174,6 +190,26 @@ class DenPobedyEnvelope:
 
         version = d.pop("version")
 
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+
         den_pobedy_envelope = cls(
             game=game,
             id=id,
@@ -184,6 +220,7 @@ class DenPobedyEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            clocks=clocks,
         )
 
 

@@ -12,10 +12,18 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.autoplay_off_item import AutoplayOffItem
+  from ..models.autoplay_on_item import AutoplayOnItem
+  from ..models.cancelled_item import CancelledItem
+  from ..models.claim_removed_item import ClaimRemovedItem
   from ..models.den_pobedy_fact_item import DenPobedyFactItem
+  from ..models.expired_item import ExpiredItem
   from ..models.finished_item import FinishedItem
+  from ..models.resigned_item import ResignedItem
   from ..models.seat_claimed_item import SeatClaimedItem
   from ..models.started_item import StartedItem
+  from ..models.time_control_item import TimeControlItem
+  from ..models.timed_out_item import TimedOutItem
 
 
 
@@ -29,12 +37,13 @@ T = TypeVar("T", bound="DenPobedyEvents")
 class DenPobedyEvents:
     """ 
         Attributes:
-            events (list[DenPobedyFactItem | FinishedItem | SeatClaimedItem | StartedItem]):
+            events (list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem |
+                ExpiredItem | FinishedItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]):
             game (Literal['den_pobedy']):
             version (int):
      """
 
-    events: list[DenPobedyFactItem | FinishedItem | SeatClaimedItem | StartedItem]
+    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]
     game: Literal['den_pobedy']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,10 +53,18 @@ class DenPobedyEvents:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.autoplay_off_item import AutoplayOffItem # noqa: PLC0415
+        from ..models.autoplay_on_item import AutoplayOnItem # noqa: PLC0415
+        from ..models.cancelled_item import CancelledItem # noqa: PLC0415
+        from ..models.claim_removed_item import ClaimRemovedItem # noqa: PLC0415
         from ..models.den_pobedy_fact_item import DenPobedyFactItem # noqa: PLC0415
+        from ..models.expired_item import ExpiredItem # noqa: PLC0415
         from ..models.finished_item import FinishedItem # noqa: PLC0415
+        from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
+        from ..models.time_control_item import TimeControlItem # noqa: PLC0415
+        from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
@@ -56,6 +73,22 @@ class DenPobedyEvents:
             elif isinstance(events_item_data, SeatClaimedItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, StartedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FinishedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResignedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CancelledItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ExpiredItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AutoplayOnItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AutoplayOffItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClaimRemovedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimeControlItem):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -83,15 +116,23 @@ class DenPobedyEvents:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.autoplay_off_item import AutoplayOffItem # noqa: PLC0415
+        from ..models.autoplay_on_item import AutoplayOnItem # noqa: PLC0415
+        from ..models.cancelled_item import CancelledItem # noqa: PLC0415
+        from ..models.claim_removed_item import ClaimRemovedItem # noqa: PLC0415
         from ..models.den_pobedy_fact_item import DenPobedyFactItem # noqa: PLC0415
+        from ..models.expired_item import ExpiredItem # noqa: PLC0415
         from ..models.finished_item import FinishedItem # noqa: PLC0415
+        from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
+        from ..models.time_control_item import TimeControlItem # noqa: PLC0415
+        from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> DenPobedyFactItem | FinishedItem | SeatClaimedItem | StartedItem:
+            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -122,13 +163,93 @@ class DenPobedyEvents:
                     return componentsschemas_den_pobedy_feed_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_3 = FinishedItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_4 = ResignedItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_5 = CancelledItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_6 = ExpiredItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_7 = AutoplayOnItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_8 = AutoplayOffItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_9 = ClaimRemovedItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_10 = TimeControlItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_feed_item_type_3 = FinishedItem.from_dict(data)
+                componentsschemas_den_pobedy_feed_item_type_11 = TimedOutItem.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_feed_item_type_3
+                return componentsschemas_den_pobedy_feed_item_type_11
 
             events_item = _parse_events_item(events_item_data)
 

@@ -13,6 +13,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.den_pobedy_add_card import DenPobedyAddCard
   from ..models.den_pobedy_attack import DenPobedyAttack
   from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared
   from ..models.den_pobedy_block import DenPobedyBlock
@@ -21,12 +22,14 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_build import DenPobedyBuild
   from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn
   from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded
+  from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded
+  from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved
   from ..models.den_pobedy_deck_ready import DenPobedyDeckReady
   from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled
   from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck
-  from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted
   from ..models.den_pobedy_end_phase import DenPobedyEndPhase
   from ..models.den_pobedy_end_turn import DenPobedyEndTurn
+  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
   from ..models.den_pobedy_hand_kept import DenPobedyHandKept
   from ..models.den_pobedy_hand_returned import DenPobedyHandReturned
   from ..models.den_pobedy_hand_shown import DenPobedyHandShown
@@ -38,15 +41,16 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_pass import DenPobedyPass
   from ..models.den_pobedy_play_resource import DenPobedyPlayResource
   from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
+  from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0
   from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
   from ..models.den_pobedy_redeal import DenPobedyRedeal
+  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
   from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
   from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed
   from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped
   from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped
   from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken
   from ..models.den_pobedy_strike import DenPobedyStrike
-  from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck
   from ..models.den_pobedy_support import DenPobedySupport
   from ..models.den_pobedy_support_given import DenPobedySupportGiven
   from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed
@@ -75,17 +79,21 @@ class DenPobedyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (DenPobedyRecordEventControlType0 | None | Unset):
             fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
-                DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
-                | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded
-                | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped |
-                DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed |
-                DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed
-                | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset):
-            move (DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn |
-                DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic |
-                DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None |
-                Unset):
+                DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
+                DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
+                DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed |
+                DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken |
+                DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
+                DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
+                DenPobedyWindowPassed | None | Unset):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
+            move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
+                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
+                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
+                DenPobedySupport | DenPobedyUseStarterDeck | None | Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
@@ -95,8 +103,11 @@ class DenPobedyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
-    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
-    move: DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
+    control: DenPobedyRecordEventControlType0 | None | Unset = UNSET
+    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
+    move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
@@ -108,6 +119,7 @@ class DenPobedyRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -116,12 +128,14 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
-        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
+        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -133,15 +147,16 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
+        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
         from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
         from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
         from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
-        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
         from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
@@ -160,6 +175,14 @@ class DenPobedyRecordEvent:
 
         version = self.version
 
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, DenPobedyRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
+
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
             fact = UNSET
@@ -167,7 +190,9 @@ class DenPobedyRecordEvent:
             fact = self.fact.to_dict()
         elif isinstance(self.fact, DenPobedyStarterDeckTaken):
             fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckSubmitted):
+        elif isinstance(self.fact, DenPobedyDeckCardAdded):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, DenPobedyDeckCardRemoved):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, DenPobedyDeckReady):
             fact = self.fact.to_dict()
@@ -226,12 +251,28 @@ class DenPobedyRecordEvent:
         else:
             fact = self.fact
 
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
+
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
             move = UNSET
         elif isinstance(self.move, DenPobedyUseStarterDeck):
             move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedySubmitDeck):
+        elif isinstance(self.move, DenPobedyAddCard):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyRemoveCard):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DenPobedyFinishDeck):
             move = self.move.to_dict()
         elif isinstance(self.move, DenPobedyKeepHand):
             move = self.move.to_dict()
@@ -296,8 +337,14 @@ class DenPobedyRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -315,6 +362,7 @@ class DenPobedyRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -323,12 +371,14 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
+        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
-        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
+        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -340,15 +390,16 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_pass import DenPobedyPass # noqa: PLC0415
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
+        from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
+        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
         from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
         from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
         from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
-        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
         from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
@@ -371,7 +422,27 @@ class DenPobedyRecordEvent:
 
         version = d.pop("version")
 
-        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
+        def _parse_control(data: object) -> DenPobedyRecordEventControlType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = DenPobedyRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyRecordEventControlType0 | None | Unset, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -399,7 +470,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckSubmitted.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
 
 
 
@@ -409,7 +480,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckReady.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
 
 
 
@@ -419,7 +490,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckShuffled.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
 
 
 
@@ -429,7 +500,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_5 = DenPobedyCardsDrawn.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
 
 
 
@@ -439,7 +510,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_6 = DenPobedyHandShown.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
 
 
 
@@ -449,7 +520,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandReturned.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
 
 
 
@@ -459,7 +530,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandKept.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
 
 
 
@@ -469,7 +540,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_9 = DenPobedyTurnStarted.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
 
 
 
@@ -479,7 +550,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_10 = DenPobedyMainPhaseEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
 
 
 
@@ -489,7 +560,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_11 = DenPobedyResourcePlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
 
 
 
@@ -499,7 +570,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcesTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
 
 
 
@@ -509,7 +580,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourceUntapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
 
 
 
@@ -519,7 +590,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_14 = DenPobedyUnitBuilt.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
 
 
 
@@ -529,7 +600,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_15 = DenPobedyTacticPlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
 
 
 
@@ -539,7 +610,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_16 = DenPobedyAttackDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
 
 
 
@@ -549,7 +620,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_17 = DenPobedyBlockDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
 
 
 
@@ -559,7 +630,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclined.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
 
 
 
@@ -569,7 +640,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_19 = DenPobedySupportGiven.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
 
 
 
@@ -579,7 +650,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_20 = DenPobedyWindowPassed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
 
 
 
@@ -589,7 +660,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_21 = DenPobedyUnitStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
 
 
 
@@ -599,7 +670,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
 
 
 
@@ -609,7 +680,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitsTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
 
 
 
@@ -619,7 +690,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_24 = DenPobedyResourceDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
 
 
 
@@ -629,7 +700,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_25 = DenPobedyDeckStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
 
 
 
@@ -639,7 +710,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_26 = DenPobedyCombatEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
 
 
 
@@ -649,7 +720,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_27 = DenPobedyUnitsDeployed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
 
 
 
@@ -659,7 +730,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_28 = DenPobedyTurnEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
 
 
 
@@ -669,19 +740,49 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_29 = DenPobedyMatchEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_fact_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_fact_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
-        def _parse_move(data: object) -> DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
+
+
+        def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -699,7 +800,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_1 = DenPobedySubmitDeck.from_dict(data)
+                componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
 
 
 
@@ -709,7 +810,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_2 = DenPobedyKeepHand.from_dict(data)
+                componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
 
 
 
@@ -719,7 +820,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_3 = DenPobedyRedeal.from_dict(data)
+                componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
 
 
 
@@ -729,7 +830,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_4 = DenPobedyPlayResource.from_dict(data)
+                componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
 
 
 
@@ -739,7 +840,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_5 = DenPobedyBuild.from_dict(data)
+                componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
 
 
 
@@ -749,7 +850,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayTactic.from_dict(data)
+                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
 
 
 
@@ -759,7 +860,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_7 = DenPobedyEndPhase.from_dict(data)
+                componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
 
 
 
@@ -769,7 +870,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_8 = DenPobedyAttack.from_dict(data)
+                componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
 
 
 
@@ -779,7 +880,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_9 = DenPobedyStrike.from_dict(data)
+                componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
 
 
 
@@ -789,7 +890,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_10 = DenPobedyEndTurn.from_dict(data)
+                componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
 
 
 
@@ -799,7 +900,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_11 = DenPobedyBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
 
 
 
@@ -809,7 +910,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_12 = DenPobedyNoBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
 
 
 
@@ -819,7 +920,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_13 = DenPobedySupport.from_dict(data)
+                componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
 
 
 
@@ -829,14 +930,34 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_14 = DenPobedyPass.from_dict(data)
+                componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
+
+
+
+                return componentsschemas_den_pobedy_move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
 
         move = _parse_move(d.pop("move", UNSET))
 
@@ -895,7 +1016,10 @@ class DenPobedyRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,

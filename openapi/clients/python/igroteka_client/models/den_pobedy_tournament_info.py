@@ -17,6 +17,7 @@ from uuid import UUID
 if TYPE_CHECKING:
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.entrant_info import EntrantInfo
+  from ..models.time_control import TimeControl
 
 
 
@@ -49,6 +50,7 @@ class DenPobedyTournamentInfo:
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
             registration_open (bool | Unset):  Default: True.
+            time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
      """
 
@@ -65,6 +67,7 @@ class DenPobedyTournamentInfo:
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
     registration_open: bool | Unset = True
+    time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -75,6 +78,7 @@ class DenPobedyTournamentInfo:
     def to_dict(self) -> dict[str, Any]:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -110,6 +114,14 @@ class DenPobedyTournamentInfo:
 
         registration_open = self.registration_open
 
+        time_control: dict[str, Any] | None | Unset
+        if isinstance(self.time_control, Unset):
+            time_control = UNSET
+        elif isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         tour_limit: int | None | Unset
         if isinstance(self.tour_limit, Unset):
             tour_limit = UNSET
@@ -138,6 +150,8 @@ class DenPobedyTournamentInfo:
             field_dict["max_players"] = max_players
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
+        if time_control is not UNSET:
+            field_dict["time_control"] = time_control
         if tour_limit is not UNSET:
             field_dict["tour_limit"] = tour_limit
 
@@ -149,6 +163,7 @@ class DenPobedyTournamentInfo:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
         if game != 'den_pobedy':
@@ -198,6 +213,26 @@ class DenPobedyTournamentInfo:
 
         registration_open = d.pop("registration_open", UNSET)
 
+        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl | Unset, data)
+
+        time_control = _parse_time_control(d.pop("time_control", UNSET))
+
+
         def _parse_tour_limit(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -222,6 +257,7 @@ class DenPobedyTournamentInfo:
             invite_required=invite_required,
             max_players=max_players,
             registration_open=registration_open,
+            time_control=time_control,
             tour_limit=tour_limit,
         )
 

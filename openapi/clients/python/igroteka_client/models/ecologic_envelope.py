@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.ecologic_envelope_status import EcologicEnvelopeStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.clocks import Clocks
   from ..models.ecologic_options import EcologicOptions
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
@@ -41,6 +43,7 @@ class EcologicEnvelope:
             status (EcologicEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            clocks (Clocks | None | Unset):
      """
 
     game: Literal['ecologic']
@@ -52,6 +55,7 @@ class EcologicEnvelope:
     status: EcologicEnvelopeStatus
     to_act: list[int]
     version: int
+    clocks: Clocks | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +63,7 @@ class EcologicEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -91,6 +96,14 @@ class EcologicEnvelope:
 
         version = self.version
 
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -105,6 +118,8 @@ class EcologicEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
 
         return field_dict
 
@@ -112,6 +127,7 @@ class EcologicEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -170,6 +186,26 @@ class EcologicEnvelope:
 
         version = d.pop("version")
 
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+
         ecologic_envelope = cls(
             game=game,
             id=id,
@@ -180,6 +216,7 @@ class EcologicEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            clocks=clocks,
         )
 
 

@@ -1,6 +1,8 @@
 from enum import StrEnum
 
 class EcologicEnvelopeStatus(StrEnum):
+    CANCELLED = "cancelled"
+    EXPIRED = "expired"
     FINISHED = "finished"
     OPEN = "open"
     RUNNING = "running"

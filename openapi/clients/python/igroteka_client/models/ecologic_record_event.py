@@ -45,6 +45,7 @@ if TYPE_CHECKING:
   from ..models.ecologic_place_initiative import EcologicPlaceInitiative
   from ..models.ecologic_place_special import EcologicPlaceSpecial
   from ..models.ecologic_raise import EcologicRaise
+  from ..models.ecologic_record_event_control_type_0 import EcologicRecordEventControlType0
   from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0
   from ..models.ecologic_remove_building import EcologicRemoveBuilding
   from ..models.ecologic_remove_initiative import EcologicRemoveInitiative
@@ -67,12 +68,15 @@ class EcologicRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (EcologicRecordEventControlType0 | None | Unset):
             fact (EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
                 EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved |
                 EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp |
                 EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved |
                 EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost |
                 EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
             move (EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial |
                 EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise |
                 EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset):
@@ -85,7 +89,10 @@ class EcologicRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
+    control: EcologicRecordEventControlType0 | None | Unset = UNSET
     fact: EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
     move: EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -130,6 +137,7 @@ class EcologicRecordEvent:
         from ..models.ecologic_place_initiative import EcologicPlaceInitiative # noqa: PLC0415
         from ..models.ecologic_place_special import EcologicPlaceSpecial # noqa: PLC0415
         from ..models.ecologic_raise import EcologicRaise # noqa: PLC0415
+        from ..models.ecologic_record_event_control_type_0 import EcologicRecordEventControlType0 # noqa: PLC0415
         from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.ecologic_remove_building import EcologicRemoveBuilding # noqa: PLC0415
         from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
@@ -141,6 +149,14 @@ class EcologicRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, EcologicRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
 
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
@@ -193,6 +209,18 @@ class EcologicRecordEvent:
             fact = self.fact.to_dict()
         else:
             fact = self.fact
+
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -262,8 +290,14 @@ class EcologicRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -313,6 +347,7 @@ class EcologicRecordEvent:
         from ..models.ecologic_place_initiative import EcologicPlaceInitiative # noqa: PLC0415
         from ..models.ecologic_place_special import EcologicPlaceSpecial # noqa: PLC0415
         from ..models.ecologic_raise import EcologicRaise # noqa: PLC0415
+        from ..models.ecologic_record_event_control_type_0 import EcologicRecordEventControlType0 # noqa: PLC0415
         from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.ecologic_remove_building import EcologicRemoveBuilding # noqa: PLC0415
         from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
@@ -328,6 +363,26 @@ class EcologicRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_control(data: object) -> EcologicRecordEventControlType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = EcologicRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EcologicRecordEventControlType0 | None | Unset, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
 
         def _parse_fact(data: object) -> EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset:
             if data is None:
@@ -569,6 +624,26 @@ class EcologicRecordEvent:
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
+
+
         def _parse_move(data: object) -> EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset:
             if data is None:
                 return data
@@ -773,7 +848,10 @@ class EcologicRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,

@@ -17,6 +17,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.lobby_row_options import LobbyRowOptions
+  from ..models.time_control import TimeControl
 
 
 
@@ -39,8 +40,11 @@ class LobbyRow:
             seats (int):
             status (LobbyRowStatus):
             version (int):
+            autoplay (list[int] | Unset):
             bot_levels (list[LobbyRowBotLevelsItem] | Unset):
             bots (list[int] | Unset):
+            resigned (list[int] | Unset):
+            time_control (None | TimeControl | Unset):
             winners (list[int] | None | Unset):
      """
 
@@ -53,8 +57,11 @@ class LobbyRow:
     seats: int
     status: LobbyRowStatus
     version: int
+    autoplay: list[int] | Unset = UNSET
     bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
     bots: list[int] | Unset = UNSET
+    resigned: list[int] | Unset = UNSET
+    time_control: None | TimeControl | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -64,6 +71,7 @@ class LobbyRow:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         free_seats = self.free_seats
@@ -90,6 +98,12 @@ class LobbyRow:
 
         version = self.version
 
+        autoplay: list[int] | Unset = UNSET
+        if not isinstance(self.autoplay, Unset):
+            autoplay = self.autoplay
+
+
+
         bot_levels: list[str] | Unset = UNSET
         if not isinstance(self.bot_levels, Unset):
             bot_levels = []
@@ -104,6 +118,20 @@ class LobbyRow:
             bots = self.bots
 
 
+
+        resigned: list[int] | Unset = UNSET
+        if not isinstance(self.resigned, Unset):
+            resigned = self.resigned
+
+
+
+        time_control: dict[str, Any] | None | Unset
+        if isinstance(self.time_control, Unset):
+            time_control = UNSET
+        elif isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
 
         winners: list[int] | None | Unset
         if isinstance(self.winners, Unset):
@@ -129,10 +157,16 @@ class LobbyRow:
             "status": status,
             "version": version,
         })
+        if autoplay is not UNSET:
+            field_dict["autoplay"] = autoplay
         if bot_levels is not UNSET:
             field_dict["bot_levels"] = bot_levels
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
+        if time_control is not UNSET:
+            field_dict["time_control"] = time_control
         if winners is not UNSET:
             field_dict["winners"] = winners
 
@@ -143,6 +177,7 @@ class LobbyRow:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -186,6 +221,9 @@ class LobbyRow:
 
         version = d.pop("version")
 
+        autoplay = cast(list[int], d.pop("autoplay", UNSET))
+
+
         _bot_levels = d.pop("bot_levels", UNSET)
         bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
         if _bot_levels is not UNSET:
@@ -199,6 +237,29 @@ class LobbyRow:
 
 
         bots = cast(list[int], d.pop("bots", UNSET))
+
+
+        resigned = cast(list[int], d.pop("resigned", UNSET))
+
+
+        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl | Unset, data)
+
+        time_control = _parse_time_control(d.pop("time_control", UNSET))
 
 
         def _parse_winners(data: object) -> list[int] | None | Unset:
@@ -229,8 +290,11 @@ class LobbyRow:
             seats=seats,
             status=status,
             version=version,
+            autoplay=autoplay,
             bot_levels=bot_levels,
             bots=bots,
+            resigned=resigned,
+            time_control=time_control,
             winners=winners,
         )
 

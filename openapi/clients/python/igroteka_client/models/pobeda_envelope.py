@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pobeda_envelope_status import PobedaEnvelopeStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.clocks import Clocks
   from ..models.outcome import Outcome
   from ..models.pobeda_options import PobedaOptions
   from ..models.seat_info import SeatInfo
@@ -43,6 +45,7 @@ class PobedaEnvelope:
             status (PobedaEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            clocks (Clocks | None | Unset):
      """
 
     game: Literal['pobeda']
@@ -54,6 +57,7 @@ class PobedaEnvelope:
     status: PobedaEnvelopeStatus
     to_act: list[int]
     version: int
+    clocks: Clocks | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,6 +65,7 @@ class PobedaEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -93,6 +98,14 @@ class PobedaEnvelope:
 
         version = self.version
 
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -107,6 +120,8 @@ class PobedaEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
 
         return field_dict
 
@@ -114,6 +129,7 @@ class PobedaEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -172,6 +188,26 @@ class PobedaEnvelope:
 
         version = d.pop("version")
 
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+
         pobeda_envelope = cls(
             game=game,
             id=id,
@@ -182,6 +218,7 @@ class PobedaEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            clocks=clocks,
         )
 
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.pobeda_play_minus_one import PobedaPlayMinusOne
   from ..models.pobeda_play_plus_one import PobedaPlayPlusOne
   from ..models.pobeda_play_replace import PobedaPlayReplace
+  from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0
   from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
   from ..models.pobeda_turn_passed import PobedaTurnPassed
 
@@ -46,9 +47,12 @@ class PobedaRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (None | PobedaRecordEventControlType0 | Unset):
             fact (None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
                 | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished |
                 PobedaTurnPassed | Unset):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
             move (None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
                 PobedaPlayReplace | Unset):
             move_id (None | str | Unset):
@@ -60,7 +64,10 @@ class PobedaRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
+    control: None | PobedaRecordEventControlType0 | Unset = UNSET
     fact: None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
     move: None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -88,6 +95,7 @@ class PobedaRecordEvent:
         from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
         from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
         from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
+        from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
         from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
         at = self.at.isoformat()
@@ -95,6 +103,14 @@ class PobedaRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, PobedaRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
 
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
@@ -123,6 +139,18 @@ class PobedaRecordEvent:
             fact = self.fact.to_dict()
         else:
             fact = self.fact
+
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -174,8 +202,14 @@ class PobedaRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -208,6 +242,7 @@ class PobedaRecordEvent:
         from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
         from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
         from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
+        from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
         from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
         d = dict(src_dict)
@@ -219,6 +254,26 @@ class PobedaRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_control(data: object) -> None | PobedaRecordEventControlType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = PobedaRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PobedaRecordEventControlType0 | Unset, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
 
         def _parse_fact(data: object) -> None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset:
             if data is None:
@@ -340,6 +395,26 @@ class PobedaRecordEvent:
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
+
+
         def _parse_move(data: object) -> None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset:
             if data is None:
                 return data
@@ -454,7 +529,10 @@ class PobedaRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,

@@ -17,6 +17,7 @@ from uuid import UUID
 if TYPE_CHECKING:
   from ..models.entrant_info import EntrantInfo
   from ..models.pobeda_options import PobedaOptions
+  from ..models.time_control import TimeControl
 
 
 
@@ -47,6 +48,7 @@ class PobedaTournamentInfo:
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
             registration_open (bool | Unset):  Default: True.
+            time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
      """
 
@@ -63,6 +65,7 @@ class PobedaTournamentInfo:
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
     registration_open: bool | Unset = True
+    time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -73,6 +76,7 @@ class PobedaTournamentInfo:
     def to_dict(self) -> dict[str, Any]:
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -108,6 +112,14 @@ class PobedaTournamentInfo:
 
         registration_open = self.registration_open
 
+        time_control: dict[str, Any] | None | Unset
+        if isinstance(self.time_control, Unset):
+            time_control = UNSET
+        elif isinstance(self.time_control, TimeControl):
+            time_control = self.time_control.to_dict()
+        else:
+            time_control = self.time_control
+
         tour_limit: int | None | Unset
         if isinstance(self.tour_limit, Unset):
             tour_limit = UNSET
@@ -136,6 +148,8 @@ class PobedaTournamentInfo:
             field_dict["max_players"] = max_players
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
+        if time_control is not UNSET:
+            field_dict["time_control"] = time_control
         if tour_limit is not UNSET:
             field_dict["tour_limit"] = tour_limit
 
@@ -147,6 +161,7 @@ class PobedaTournamentInfo:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
+        from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pobeda'] , d.pop("game"))
         if game != 'pobeda':
@@ -196,6 +211,26 @@ class PobedaTournamentInfo:
 
         registration_open = d.pop("registration_open", UNSET)
 
+        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_control_type_0 = TimeControl.from_dict(data)
+
+
+
+                return time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControl | Unset, data)
+
+        time_control = _parse_time_control(d.pop("time_control", UNSET))
+
+
         def _parse_tour_limit(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -220,6 +255,7 @@ class PobedaTournamentInfo:
             invite_required=invite_required,
             max_players=max_players,
             registration_open=registration_open,
+            time_control=time_control,
             tour_limit=tour_limit,
         )
 

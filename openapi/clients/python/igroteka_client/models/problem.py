@@ -31,6 +31,8 @@ class Problem:
                 - `action_off`: This server does not accept this action (its budget is 0).
                 - `already_started`: The match has already started.
                 - `audit_before_end`: Hidden information is audited only after the match has finished.
+                - `autoplay_off`: No server bot plays the seat.
+                - `autoplay_on`: A server bot plays the seat (the seat's token takes it back with DELETE .../autoplay).
                 - `bad_after`: `after` is not a whole number from 0.
                 - `bad_authorization`: The Authorization header is not `Bearer <token>`.
                 - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
@@ -54,9 +56,15 @@ class Problem:
                 - `internal_error`: Something went wrong on the server.
                 - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad
                 JSON).
+                - `match_cancelled`: The organiser cancelled the match.
+                - `match_expired`: Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called
+                off.
+                - `match_finished`: The match has finished.
                 - `match_full`: Every seat of the match is taken.
-                - `match_not_finished`: The record of a match is given only once it has finished.
+                - `match_not_finished`: The record of a match is given only once it has finished or been cancelled.
                 - `match_not_found`: No such match.
+                - `match_open`: The match has not started yet.
+                - `match_running`: The match is being played.
                 - `method_not_allowed`: The route does not take this method.
                 - `move_id_reused`: This `move_id` was used for a different move.
                 - `name_empty`: The name has no visible character.
@@ -64,6 +72,7 @@ class Problem:
                 - `name_taken`: Another seat or player already has this name (ignoring case and width).
                 - `name_too_long`: The name has more than 32 visible characters.
                 - `no_seat`: The caller holds no seat in this match.
+                - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
                 - `no_tour_yet`: No tour has started yet.
                 - `not_found`: No such resource.
                 - `not_organiser`: Only the organiser may do this.
@@ -72,6 +81,8 @@ class Problem:
                 - `player_not_found`: The tournament has no player of this number.
                 - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
                 - `registration_closed`: The tournament no longer takes registrations.
+                - `seat_free`: The seat is not claimed.
+                - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
                 - `seat_taken`: That seat is taken.
                 - `seats_free`: The match cannot start while seats are free.
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
@@ -79,6 +90,7 @@ class Problem:
                 - `store_unavailable`: The event store cannot be reached; try again.
                 - `table_finished`: The table has already finished.
                 - `table_not_found`: The current tour has no table of this number.
+                - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
                 - `token_required`: This needs a seat's or the organiser's token.
                 - `too_deep`: The JSON is nested too deeply.
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.

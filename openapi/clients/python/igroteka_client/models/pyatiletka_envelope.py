@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pyatiletka_envelope_status import PyatiletkaEnvelopeStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.clocks import Clocks
   from ..models.outcome import Outcome
   from ..models.pyatiletka_options import PyatiletkaOptions
   from ..models.seat_info import SeatInfo
@@ -39,6 +41,7 @@ class PyatiletkaEnvelope:
             status (PyatiletkaEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            clocks (Clocks | None | Unset):
      """
 
     game: Literal['pyatiletka']
@@ -50,6 +53,7 @@ class PyatiletkaEnvelope:
     status: PyatiletkaEnvelopeStatus
     to_act: list[int]
     version: int
+    clocks: Clocks | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -57,6 +61,7 @@ class PyatiletkaEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -89,6 +94,14 @@ class PyatiletkaEnvelope:
 
         version = self.version
 
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -103,6 +116,8 @@ class PyatiletkaEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
 
         return field_dict
 
@@ -110,6 +125,7 @@ class PyatiletkaEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -168,6 +184,26 @@ class PyatiletkaEnvelope:
 
         version = d.pop("version")
 
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+
         pyatiletka_envelope = cls(
             game=game,
             id=id,
@@ -178,6 +214,7 @@ class PyatiletkaEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            clocks=clocks,
         )
 
 

@@ -62,6 +62,7 @@ if TYPE_CHECKING:
   from ..models.pyatiletka_play_from_row import PyatiletkaPlayFromRow
   from ..models.pyatiletka_precision_complete import PyatiletkaPrecisionComplete
   from ..models.pyatiletka_rebuild import PyatiletkaRebuild
+  from ..models.pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0
   from ..models.pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0
   from ..models.pyatiletka_redraw_plans import PyatiletkaRedrawPlans
   from ..models.pyatiletka_remove_plan import PyatiletkaRemovePlan
@@ -96,6 +97,7 @@ class PyatiletkaRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (None | PyatiletkaRecordEventControlType0 | Unset):
             fact (None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent |
                 PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed |
                 PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged |
@@ -105,6 +107,8 @@ class PyatiletkaRecordEvent:
                 PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed |
                 PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken |
                 PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
             move (None | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw |
                 PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn |
                 PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan
@@ -122,7 +126,10 @@ class PyatiletkaRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
+    control: None | PyatiletkaRecordEventControlType0 | Unset = UNSET
     fact: None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
     move: None | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -184,6 +191,7 @@ class PyatiletkaRecordEvent:
         from ..models.pyatiletka_play_from_row import PyatiletkaPlayFromRow # noqa: PLC0415
         from ..models.pyatiletka_precision_complete import PyatiletkaPrecisionComplete # noqa: PLC0415
         from ..models.pyatiletka_rebuild import PyatiletkaRebuild # noqa: PLC0415
+        from ..models.pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0 # noqa: PLC0415
         from ..models.pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pyatiletka_redraw_plans import PyatiletkaRedrawPlans # noqa: PLC0415
         from ..models.pyatiletka_remove_plan import PyatiletkaRemovePlan # noqa: PLC0415
@@ -207,6 +215,14 @@ class PyatiletkaRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, PyatiletkaRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
 
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
@@ -283,6 +299,18 @@ class PyatiletkaRecordEvent:
             fact = self.fact.to_dict()
         else:
             fact = self.fact
+
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -386,8 +414,14 @@ class PyatiletkaRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -454,6 +488,7 @@ class PyatiletkaRecordEvent:
         from ..models.pyatiletka_play_from_row import PyatiletkaPlayFromRow # noqa: PLC0415
         from ..models.pyatiletka_precision_complete import PyatiletkaPrecisionComplete # noqa: PLC0415
         from ..models.pyatiletka_rebuild import PyatiletkaRebuild # noqa: PLC0415
+        from ..models.pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0 # noqa: PLC0415
         from ..models.pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pyatiletka_redraw_plans import PyatiletkaRedrawPlans # noqa: PLC0415
         from ..models.pyatiletka_remove_plan import PyatiletkaRemovePlan # noqa: PLC0415
@@ -481,6 +516,26 @@ class PyatiletkaRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_control(data: object) -> None | PyatiletkaRecordEventControlType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = PyatiletkaRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PyatiletkaRecordEventControlType0 | Unset, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
 
         def _parse_fact(data: object) -> None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset:
             if data is None:
@@ -840,6 +895,26 @@ class PyatiletkaRecordEvent:
             return cast(None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
+
+
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
 
 
         def _parse_move(data: object) -> None | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | Unset:
@@ -1216,7 +1291,10 @@ class PyatiletkaRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,

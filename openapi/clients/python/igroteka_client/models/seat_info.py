@@ -31,14 +31,18 @@ class SeatInfo:
             claimed (bool):
             name (None | str):
             seat (int):
+            autoplay (bool | Unset):  Default: False.
             bot_level (None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset):
+            resigned (bool | Unset):  Default: False.
      """
 
     bot: bool
     claimed: bool
     name: None | str
     seat: int
+    autoplay: bool | Unset = False
     bot_level: None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset = UNSET
+    resigned: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -55,6 +59,8 @@ class SeatInfo:
 
         seat = self.seat
 
+        autoplay = self.autoplay
+
         bot_level: None | str | Unset
         if isinstance(self.bot_level, Unset):
             bot_level = UNSET
@@ -67,6 +73,8 @@ class SeatInfo:
         else:
             bot_level = self.bot_level
 
+        resigned = self.resigned
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -76,8 +84,12 @@ class SeatInfo:
             "name": name,
             "seat": seat,
         })
+        if autoplay is not UNSET:
+            field_dict["autoplay"] = autoplay
         if bot_level is not UNSET:
             field_dict["bot_level"] = bot_level
+        if resigned is not UNSET:
+            field_dict["resigned"] = resigned
 
         return field_dict
 
@@ -99,6 +111,8 @@ class SeatInfo:
 
 
         seat = d.pop("seat")
+
+        autoplay = d.pop("autoplay", UNSET)
 
         def _parse_bot_level(data: object) -> None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset:
             if data is None:
@@ -140,12 +154,16 @@ class SeatInfo:
         bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
 
 
+        resigned = d.pop("resigned", UNSET)
+
         seat_info = cls(
             bot=bot,
             claimed=claimed,
             name=name,
             seat=seat,
+            autoplay=autoplay,
             bot_level=bot_level,
+            resigned=resigned,
         )
 
 

@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.zavody_envelope_status import ZavodyEnvelopeStatus
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.clocks import Clocks
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
   from ..models.zavody_options import ZavodyOptions
@@ -40,6 +42,7 @@ class ZavodyEnvelope:
             status (ZavodyEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            clocks (Clocks | None | Unset):
      """
 
     game: Literal['zavody']
@@ -51,6 +54,7 @@ class ZavodyEnvelope:
     status: ZavodyEnvelopeStatus
     to_act: list[int]
     version: int
+    clocks: Clocks | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -58,6 +62,7 @@ class ZavodyEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
@@ -90,6 +95,14 @@ class ZavodyEnvelope:
 
         version = self.version
 
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -104,6 +117,8 @@ class ZavodyEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
 
         return field_dict
 
@@ -111,6 +126,7 @@ class ZavodyEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
@@ -169,6 +185,26 @@ class ZavodyEnvelope:
 
         version = d.pop("version")
 
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+
         zavody_envelope = cls(
             game=game,
             id=id,
@@ -179,6 +215,7 @@ class ZavodyEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            clocks=clocks,
         )
 
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
   from ..models.zavody_move_tile import ZavodyMoveTile
   from ..models.zavody_phase_started import ZavodyPhaseStarted
   from ..models.zavody_place_tile import ZavodyPlaceTile
-  from ..models.zavody_placement_chosen import ZavodyPlacementChosen
+  from ..models.zavody_place_workers import ZavodyPlaceWorkers
   from ..models.zavody_placement_committed import ZavodyPlacementCommitted
   from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed
   from ..models.zavody_play_poster import ZavodyPlayPoster
@@ -48,6 +48,8 @@ if TYPE_CHECKING:
   from ..models.zavody_poster_played import ZavodyPosterPlayed
   from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted
   from ..models.zavody_poster_taken import ZavodyPosterTaken
+  from ..models.zavody_recall_workers import ZavodyRecallWorkers
+  from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0
   from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
   from ..models.zavody_rotate_tile import ZavodyRotateTile
@@ -66,6 +68,8 @@ if TYPE_CHECKING:
   from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted
   from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled
   from ..models.zavody_tiles_swapped import ZavodyTilesSwapped
+  from ..models.zavody_workers_placed import ZavodyWorkersPlaced
+  from ..models.zavody_workers_recalled import ZavodyWorkersRecalled
 
 
 
@@ -82,18 +86,22 @@ class ZavodyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            control (None | Unset | ZavodyRecordEventControlType0):
             fact (None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
-                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted |
-                ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded |
-                ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone |
-                ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated |
-                ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
+                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed |
+                ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed |
+                ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought |
+                ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted |
+                ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled):
+            level (None | str | Unset):
+            lost (bool | None | Unset):
             move (None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack |
                 ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile |
-                ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster |
-                ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster):
+                ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced |
+                ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster |
+                ZavodyTakePoster):
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (None | Unset | ZavodyRecordEventOutcomeType0):
@@ -103,8 +111,11 @@ class ZavodyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
-    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
-    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
+    control: None | Unset | ZavodyRecordEventControlType0 = UNSET
+    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
+    level: None | str | Unset = UNSET
+    lost: bool | None | Unset = UNSET
+    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
@@ -141,7 +152,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
+        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
@@ -151,6 +162,8 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
+        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
+        from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
@@ -169,11 +182,21 @@ class ZavodyRecordEvent:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
+        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
+        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
 
         version = self.version
+
+        control: dict[str, Any] | None | Unset
+        if isinstance(self.control, Unset):
+            control = UNSET
+        elif isinstance(self.control, ZavodyRecordEventControlType0):
+            control = self.control.to_dict()
+        else:
+            control = self.control
 
         fact: dict[str, Any] | None | Unset
         if isinstance(self.fact, Unset):
@@ -206,7 +229,9 @@ class ZavodyRecordEvent:
             fact = self.fact.to_dict()
         elif isinstance(self.fact, ZavodyPosterPlayed):
             fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPlacementChosen):
+        elif isinstance(self.fact, ZavodyWorkersPlaced):
+            fact = self.fact.to_dict()
+        elif isinstance(self.fact, ZavodyWorkersRecalled):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, ZavodyPlacementCommitted):
             fact = self.fact.to_dict()
@@ -249,6 +274,18 @@ class ZavodyRecordEvent:
         else:
             fact = self.fact
 
+        level: None | str | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
+        lost: bool | None | Unset
+        if isinstance(self.lost, Unset):
+            lost = UNSET
+        else:
+            lost = self.lost
+
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
             move = UNSET
@@ -263,6 +300,10 @@ class ZavodyRecordEvent:
         elif isinstance(self.move, ZavodyPlayPoster):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyEndOptimisation):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyPlaceWorkers):
+            move = self.move.to_dict()
+        elif isinstance(self.move, ZavodyRecallWorkers):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyCommitPlacement):
             move = self.move.to_dict()
@@ -325,8 +366,14 @@ class ZavodyRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if control is not UNSET:
+            field_dict["control"] = control
         if fact is not UNSET:
             field_dict["fact"] = fact
+        if level is not UNSET:
+            field_dict["level"] = level
+        if lost is not UNSET:
+            field_dict["lost"] = lost
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -369,7 +416,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
+        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
@@ -379,6 +426,8 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
+        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
+        from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
@@ -397,6 +446,8 @@ class ZavodyRecordEvent:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
+        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
+        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -407,7 +458,27 @@ class ZavodyRecordEvent:
 
         version = d.pop("version")
 
-        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled:
+        def _parse_control(data: object) -> None | Unset | ZavodyRecordEventControlType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                control_type_0 = ZavodyRecordEventControlType0.from_dict(data)
+
+
+
+                return control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyRecordEventControlType0, data)
+
+        control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -555,7 +626,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_14 = ZavodyPlacementChosen.from_dict(data)
+                componentsschemas_zavody_fact_type_14 = ZavodyWorkersPlaced.from_dict(data)
 
 
 
@@ -565,7 +636,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_15 = ZavodyPlacementCommitted.from_dict(data)
+                componentsschemas_zavody_fact_type_15 = ZavodyWorkersRecalled.from_dict(data)
 
 
 
@@ -575,7 +646,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_16 = ZavodyPlacementsRevealed.from_dict(data)
+                componentsschemas_zavody_fact_type_16 = ZavodyPlacementCommitted.from_dict(data)
 
 
 
@@ -585,7 +656,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_17 = ZavodyBureauActivated.from_dict(data)
+                componentsschemas_zavody_fact_type_17 = ZavodyPlacementsRevealed.from_dict(data)
 
 
 
@@ -595,7 +666,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_18 = ZavodyTileBought.from_dict(data)
+                componentsschemas_zavody_fact_type_18 = ZavodyBureauActivated.from_dict(data)
 
 
 
@@ -605,7 +676,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_19 = ZavodyTilePlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_19 = ZavodyTileBought.from_dict(data)
 
 
 
@@ -615,7 +686,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_20 = ZavodyDisplacedRelocated.from_dict(data)
+                componentsschemas_zavody_fact_type_20 = ZavodyTilePlaced.from_dict(data)
 
 
 
@@ -625,7 +696,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedRelocated.from_dict(data)
 
 
 
@@ -635,7 +706,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_22 = ZavodyHousingCollected.from_dict(data)
+                componentsschemas_zavody_fact_type_22 = ZavodyDisplacedDiscarded.from_dict(data)
 
 
 
@@ -645,7 +716,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_23 = ZavodyCubeMoved.from_dict(data)
+                componentsschemas_zavody_fact_type_23 = ZavodyHousingCollected.from_dict(data)
 
 
 
@@ -655,7 +726,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_24 = ZavodyPosterTaken.from_dict(data)
+                componentsschemas_zavody_fact_type_24 = ZavodyCubeMoved.from_dict(data)
 
 
 
@@ -665,7 +736,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_25 = ZavodyAllyChosen.from_dict(data)
+                componentsschemas_zavody_fact_type_25 = ZavodyPosterTaken.from_dict(data)
 
 
 
@@ -675,7 +746,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_26 = ZavodyBlueprintsChanged.from_dict(data)
+                componentsschemas_zavody_fact_type_26 = ZavodyAllyChosen.from_dict(data)
 
 
 
@@ -685,7 +756,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_27 = ZavodyModifierAdded.from_dict(data)
+                componentsschemas_zavody_fact_type_27 = ZavodyBlueprintsChanged.from_dict(data)
 
 
 
@@ -695,7 +766,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_28 = ZavodyPosterDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_28 = ZavodyModifierAdded.from_dict(data)
 
 
 
@@ -705,7 +776,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_29 = ZavodySeatDone.from_dict(data)
+                componentsschemas_zavody_fact_type_29 = ZavodyPosterDiscarded.from_dict(data)
 
 
 
@@ -715,7 +786,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_30 = ZavodyPosterRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_30 = ZavodySeatDone.from_dict(data)
 
 
 
@@ -725,7 +796,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_31 = ZavodyTileRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_31 = ZavodyPosterRowShifted.from_dict(data)
 
 
 
@@ -735,7 +806,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_32 = ZavodyRoundEnded.from_dict(data)
+                componentsschemas_zavody_fact_type_32 = ZavodyTileRowShifted.from_dict(data)
 
 
 
@@ -745,19 +816,49 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_33 = ZavodyGameEnded.from_dict(data)
+                componentsschemas_zavody_fact_type_33 = ZavodyRoundEnded.from_dict(data)
 
 
 
                 return componentsschemas_zavody_fact_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_fact_type_34 = ZavodyGameEnded.from_dict(data)
+
+
+
+                return componentsschemas_zavody_fact_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 
 
-        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
+        def _parse_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
+
+
+        def _parse_lost(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        lost = _parse_lost(d.pop("lost", UNSET))
+
+
+        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -825,7 +926,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_6 = ZavodyCommitPlacement.from_dict(data)
+                componentsschemas_zavody_move_type_6 = ZavodyPlaceWorkers.from_dict(data)
 
 
 
@@ -835,7 +936,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_7 = ZavodyBuyTile.from_dict(data)
+                componentsschemas_zavody_move_type_7 = ZavodyRecallWorkers.from_dict(data)
 
 
 
@@ -845,7 +946,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_8 = ZavodySkipPurchase.from_dict(data)
+                componentsschemas_zavody_move_type_8 = ZavodyCommitPlacement.from_dict(data)
 
 
 
@@ -855,7 +956,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_9 = ZavodyPlaceTile.from_dict(data)
+                componentsschemas_zavody_move_type_9 = ZavodyBuyTile.from_dict(data)
 
 
 
@@ -865,7 +966,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_10 = ZavodyRelocateDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_10 = ZavodySkipPurchase.from_dict(data)
 
 
 
@@ -875,7 +976,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_11 = ZavodyDiscardDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_11 = ZavodyPlaceTile.from_dict(data)
 
 
 
@@ -885,7 +986,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_12 = ZavodyTakeBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_12 = ZavodyRelocateDisplaced.from_dict(data)
 
 
 
@@ -895,7 +996,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_13 = ZavodySkipBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_13 = ZavodyDiscardDisplaced.from_dict(data)
 
 
 
@@ -905,7 +1006,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_14 = ZavodyMoveCube.from_dict(data)
+                componentsschemas_zavody_move_type_14 = ZavodyTakeBonusPoster.from_dict(data)
 
 
 
@@ -915,7 +1016,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_15 = ZavodyEndCubeMoves.from_dict(data)
+                componentsschemas_zavody_move_type_15 = ZavodySkipBonusPoster.from_dict(data)
 
 
 
@@ -925,7 +1026,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_16 = ZavodyTakePoster.from_dict(data)
+                componentsschemas_zavody_move_type_16 = ZavodyMoveCube.from_dict(data)
 
 
 
@@ -935,14 +1036,34 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_17 = ZavodyChooseAlly.from_dict(data)
+                componentsschemas_zavody_move_type_17 = ZavodyEndCubeMoves.from_dict(data)
 
 
 
                 return componentsschemas_zavody_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_18 = ZavodyTakePoster.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_zavody_move_type_19 = ZavodyChooseAlly.from_dict(data)
+
+
+
+                return componentsschemas_zavody_move_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
 
         move = _parse_move(d.pop("move", UNSET))
 
@@ -1001,7 +1122,10 @@ class ZavodyRecordEvent:
             at=at,
             kind=kind,
             version=version,
+            control=control,
             fact=fact,
+            level=level,
+            lost=lost,
             move=move,
             move_id=move_id,
             name=name,

@@ -1,0 +1,73 @@
+"""Match clocks (issue 14): a time control chosen at creation, and each seat's time, derived from
+the timestamps of the stored events alone, so every process (and every replay after a restart)
+computes the same clocks and the same deadlines.
+
+A seat's clock runs while it is to act and a person plays it (a server bot's seat never runs out).
+``move``: each time a seat comes to act its clock starts again from ``seconds``. ``fischer``: each
+seat has ``seconds`` in all, and gets ``increment`` more whenever its clock stops.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Annotated, Literal
+
+import msgspec
+
+Seconds = Annotated[float, msgspec.Meta(gt=0, le=7 * 24 * 3600)]
+
+
+class TimeControl(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
+    ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
+    over (its person may take it back while time is left), or the seat loses (two seats: the other
+    wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on)."""
+
+    kind: Literal["move", "fischer"]
+    seconds: Seconds
+    increment: Annotated[float, msgspec.Meta(ge=0, le=3600)] = 0.0
+    on_timeout: Literal["bot", "lose"] = "bot"
+
+
+class Clocks(msgspec.Struct):
+    """The clocks at ``since`` (the last stored event): ``remaining`` seconds per seat then, and the
+    seats whose clocks have been running since (their time now is ``remaining - (now - since)``)."""
+
+    control: TimeControl
+    remaining: list[float]
+    running: list[int]
+    since: datetime | None
+
+
+def start(control: TimeControl, seats: int) -> Clocks:
+    return Clocks(control=control, remaining=[control.seconds] * seats, running=[], since=None)
+
+
+def tick(clocks: Clocks, at: datetime, running: frozenset[int]) -> None:
+    """Advance the clocks to an event stored at ``at`` after which ``running`` seats' clocks run."""
+    if clocks.since is not None:
+        elapsed = (at - clocks.since).total_seconds()
+        for seat in clocks.running:
+            clocks.remaining[seat] -= elapsed
+    control = clocks.control
+    for seat in set(clocks.running) - running:  # stopped: it moved, or a bot took it over
+        clocks.remaining[seat] += control.increment
+    if control.kind == "move":
+        for seat in running - set(clocks.running):
+            clocks.remaining[seat] = control.seconds
+    clocks.running = sorted(running)
+    clocks.since = at
+
+
+def due(clocks: Clocks) -> tuple[int, datetime] | None:
+    """The seat whose clock runs out first and when, among the running ones (None: none runs)."""
+    if clocks.since is None or not clocks.running:
+        return None
+    seat = min(clocks.running, key=lambda s: clocks.remaining[s])
+    return seat, clocks.since + timedelta(seconds=clocks.remaining[seat])
+
+
+def left(clocks: Clocks, seat: int, now: datetime) -> float:
+    """The seat's remaining seconds at ``now``."""
+    spent = (now - clocks.since).total_seconds() if clocks.since and seat in clocks.running else 0.0
+    return clocks.remaining[seat] - spent

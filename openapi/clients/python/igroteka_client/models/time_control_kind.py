@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class TimeControlKind(StrEnum):
+    FISCHER = "fischer"
+    MOVE = "move"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,109 @@
+"""The lifecycle routes of a match among real people: resign, cancel, autoplay, removing a claim
+(issue 14). Each answers the match envelope after its event."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+from uuid import UUID
+
+from litestar import Controller, Request, delete, post
+from litestar.params import FromHeader, FromPath, JSONBody
+
+from domain.lifecycle import Lifecycle
+from domain.match import Match
+from projections.views import Envelope, envelope
+from server.http import bearer, hub
+from server.problems import responses
+from server.schemas import Autoplay, SeatNo
+
+
+async def answer(request: Request[Any, Any, Any], match: Match) -> Envelope:
+    """Publish the commit (bots that now play a seat are poked) and answer the envelope."""
+    h = hub(request)
+    h.committed(match.id, match.version)
+    return await h.read(match.id, envelope, match.version)
+
+
+def lifecycle(request: Request[Any, Any, Any]) -> Lifecycle:
+    return hub(request).lifecycle
+
+
+class LifecycleController(Controller):
+    path = "/api/v1/matches/{match_id:uuid}"
+    tags: ClassVar[list[str]] = ["matches"]
+
+    @post(
+        "/resign",
+        operation_id="resign",
+        summary="Resign the caller's seat (seat token): with two seats the other seat wins, with more a "
+        "server bot plays the seat on (each game's RULES.md)",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def resign(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        return await answer(request, await h.run(lifecycle(request).resign, match_id, bearer(authorization)))
+
+    @post(
+        "/cancel",
+        operation_id="cancelMatch",
+        summary="Cancel an open or running match (organiser token): status cancelled, no outcome, no more moves",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def cancel(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        return await answer(request, await h.run(lifecycle(request).cancel, match_id, bearer(authorization)))
+
+    @post(
+        "/autoplay",
+        operation_id="startAutoplay",
+        summary="Hand the caller's seat (seat token) to a server bot until they take it back",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 503),
+    )
+    async def autoplay(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        data: JSONBody[Autoplay],
+        authorization: FromHeader[str | None] = None,
+    ) -> Envelope:
+        h = hub(request)
+        command = lifecycle(request).autoplay
+        return await answer(request, await h.run(command, match_id, bearer(authorization), data.level))
+
+    @delete(
+        "/autoplay",
+        operation_id="stopAutoplay",
+        summary="Take the caller's seat (seat token) back from the server bot",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def manual(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        return await answer(request, await h.run(lifecycle(request).manual, match_id, bearer(authorization)))
+
+    @delete(
+        "/seats/{seat:int}",
+        operation_id="removeClaim",
+        summary="Free a claimed seat before the start (organiser token)",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 422, 503),
+    )
+    async def remove_claim(
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        seat: FromPath[SeatNo],
+        authorization: FromHeader[str | None] = None,
+    ) -> Envelope:
+        h = hub(request)
+        command = lifecycle(request).remove_claim
+        return await answer(request, await h.run(command, match_id, bearer(authorization), seat))

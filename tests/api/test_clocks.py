@@ -1,0 +1,182 @@
+"""Match clocks through a real server process on both stores (issue 14): the time control chosen at
+creation, the clocks in the envelope, views and stream frames, and the time-out the server appends
+(the seat loses, or a server bot takes it over until its person takes it back)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import connect
+
+from tests.api.test_tournament_controls import SHORT, standings
+from tests.support.client import Api, play_randomly
+from tests.support.server import ServerProcess
+
+BASE = "/api/v1/matches"
+
+
+@pytest.fixture
+def api(server: ServerProcess) -> Iterator[Api]:
+    client = Api(server.url)
+    yield client
+    client.close()
+
+
+def ok(response: Any, status: int = 200) -> dict[str, Any]:
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def clocked(api: Api, control: dict[str, Any]) -> tuple[str, dict[int, str]]:
+    """A running match of «Победа!» (one seat acts at a time) under ``control``; its seat tokens."""
+    body = {"game": "pobeda", "seats": 2, "time_control": control}
+    created = ok(api.call("POST", BASE, json=body), 201)
+    claims = [api.claim(created["id"], f"игрок {n}") for n in range(2)]
+    return created["id"], {c["seat"]: c["token"] for c in claims}
+
+
+def until(api: Api, match_id: str, test: Any, seconds: float = 15) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    while True:
+        envelope = api.envelope(match_id)
+        if test(envelope):
+            return envelope
+        assert time.monotonic() < deadline, envelope
+        time.sleep(0.05)
+
+
+def test_a_match_has_no_clocks_by_default(api: Api) -> None:
+    created = api.create("pyatiletka", 2, {"rounds": 1})
+    assert api.envelope(created["id"])["clocks"] is None
+
+
+@pytest.mark.parametrize(
+    "control",
+    [{"kind": "blitz", "seconds": 60}, {"kind": "move", "seconds": 0}, {"kind": "move", "seconds": 5, "extra": 1}],
+)
+def test_a_bad_time_control_is_a_problem(api: Api, control: dict[str, Any]) -> None:
+    response = api.call("POST", BASE, json={"game": "pobeda", "seats": 2, "time_control": control})
+    assert response.status_code == 400 and response.json()["code"] == "invalid_request", response.text
+
+
+def test_a_seat_whose_clock_runs_out_loses_a_two_seat_match(api: Api) -> None:
+    control = {"kind": "fischer", "seconds": 1.5, "increment": 0.5, "on_timeout": "lose"}
+    match_id, tokens = clocked(api, control)
+    envelope = api.envelope(match_id)
+    clocks = envelope["clocks"]
+    assert clocks["control"] == control and clocks["since"]
+    (seat,) = envelope["to_act"]
+    assert clocks["running"] == [seat] and all(abs(r - 1.5) < 0.01 for r in clocks["remaining"])
+    view = ok(api.call("GET", f"{BASE}/{match_id}/view", tokens[seat]))
+    assert view["match"]["clocks"]["running"] == [seat]
+    move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+    ended = until(api, match_id, lambda e: e["status"] == "finished")
+    other = 1 - seat
+    assert ended["outcome"] == {"winners": [other], "scores": [0, 0], "tiebreaks": [], "reason": "timeout"}
+    assert ended["seats"][seat]["resigned"] is True and ended["clocks"]["running"] == []
+    assert ended["clocks"]["remaining"][seat] < 0.5  # ran out (plus the sweeper's lag), then the increment
+    response = api.move(match_id, tokens[seat], move, "seat")
+    assert (response.status_code, response.json()["code"]) == (409, "match_finished")
+    record = ok(api.call("GET", f"{BASE}/{match_id}/record"))
+    kinds = [e["kind"] for e in record["events"]]
+    assert kinds[1] == "time_control" and kinds[-2:] == ["timed_out", "finished"] and kinds.count("timed_out") == 1
+    assert ok(api.call("POST", "/api/v1/records/verify", json=record))["legal"] is True
+    early = json.loads(json.dumps(record))
+    early["events"][-2]["at"] = early["events"][-3]["at"]  # stored at once, before the clock ran out
+    verdict = ok(api.call("POST", "/api/v1/records/verify", json=early))
+    assert verdict["legal"] is False and "not run out" in verdict["reason"], verdict
+
+
+def test_a_move_stops_the_clock_and_fischer_adds_the_increment(api: Api) -> None:
+    control = {"kind": "fischer", "seconds": 30, "increment": 2, "on_timeout": "lose"}
+    match_id, tokens = clocked(api, control)
+    (seat,) = api.envelope(match_id)["to_act"]
+    time.sleep(0.3)
+    api.move(match_id, tokens[seat], api.legal(match_id, tokens[seat], "seat")["moves"][0], "seat")
+    clocks = api.envelope(match_id)["clocks"]
+    if seat not in clocks["running"]:  # the turn passed: spent at least the pause, got the increment
+        assert 30 < clocks["remaining"][seat] < 32 - 0.3
+
+
+def test_a_timed_out_seat_is_taken_over_by_a_bot_and_taken_back(api: Api) -> None:
+    match_id, tokens = clocked(api, {"kind": "move", "seconds": 1, "on_timeout": "bot"})
+    (seat,) = api.envelope(match_id)["to_act"]
+    taken = until(api, match_id, lambda e: e["seats"][seat]["bot"])
+    assert taken["seats"][seat]["autoplay"] is True and taken["seats"][seat]["resigned"] is False
+    kinds = [e["kind"] for e in ok(api.call("GET", f"{BASE}/{match_id}/events"))["events"]]
+    assert kinds.count("timed_out") == 1
+    back = ok(api.call("DELETE", f"{BASE}/{match_id}/autoplay", tokens[seat]))
+    assert back["seats"][seat]["bot"] is False and back["seats"][seat]["autoplay"] is False
+
+
+def test_every_stream_frame_carries_the_clocks(api: Api, server: ServerProcess) -> None:
+    match_id, tokens = clocked(api, {"kind": "fischer", "seconds": 60, "increment": 1})
+
+    async def frames() -> list[dict[str, Any]]:
+        async with connect(f"{server.ws}/api/v1/matches/{match_id}/stream") as ws:
+            first = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            (seat,) = api.envelope(match_id)["to_act"]
+            move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+            await asyncio.to_thread(api.move, match_id, tokens[seat], move, "seat")
+            return [first, json.loads(await asyncio.wait_for(ws.recv(), 10))]
+
+    snapshot, events = asyncio.run(frames())
+    assert snapshot["type"] == "snapshot" and snapshot["view"]["match"]["clocks"]["control"]["seconds"] == 60
+    assert (
+        events["type"] == "events"
+        and events["view"]["match"]["clocks"]["since"] >= snapshot["view"]["match"]["clocks"]["since"]
+    )
+
+
+def test_a_clocked_match_plays_to_its_end(api: Api) -> None:
+    match_id, tokens = clocked(api, {"kind": "fischer", "seconds": 600, "increment": 5})
+    finished = play_randomly(api, match_id, tokens, seed=4)
+    assert finished["outcome"]["reason"] != "timeout"
+    assert ok(api.call("POST", "/api/v1/records/verify", json=ok(api.call("GET", f"{BASE}/{match_id}/record"))))[
+        "legal"
+    ]
+
+
+def test_a_move_after_the_clock_ran_out_is_refused_before_the_sweeper_comes(tmp_path: Path) -> None:
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, clock_sweep=60) as server:
+        api = Api(server.url)
+        match_id, tokens = clocked(api, {"kind": "move", "seconds": 0.5, "on_timeout": "lose"})
+        (seat,) = api.envelope(match_id)["to_act"]
+        move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+        time.sleep(0.7)
+        response = api.move(match_id, tokens[seat], move, "seat")
+        assert (response.status_code, response.json()["code"]) == (409, "time_out"), response.text
+        assert api.envelope(match_id)["status"] == "running"  # the time-out is the sweeper's to store
+        api.close()
+
+
+@pytest.mark.parametrize("game", sorted(SHORT))
+def test_a_tournament_with_clocks_runs_to_its_standings_through_a_resignation_and_a_time_out(
+    api: Api, game: str
+) -> None:
+    control = {"kind": "move", "seconds": 1.5, "increment": 0.0, "on_timeout": "lose"}
+    body = {"game": game, "options": SHORT[game], "table_size": 2, "tours": 1, "time_control": control}
+    created = ok(api.call("POST", "/api/v1/tournaments", json=body), 201)
+    tid, organiser = created["id"], created["organiser_token"]
+    tokens = {}
+    for n in range(4):
+        registered = ok(api.call("POST", f"/api/v1/tournaments/{tid}/players", json={"name": f"игрок {n}"}), 201)
+        tokens[registered["player"]] = registered["token"]
+    tour = ok(api.call("POST", f"/api/v1/tournaments/{tid}/tours", organiser), 201)
+    resigning, idle = tour["tables"]
+    for table in tour["tables"]:
+        assert api.envelope(table["match"])["clocks"]["control"] == control
+    quitter = resigning["players"][0]["player"]
+    ok(api.call("POST", f"{BASE}/{resigning['match']}/resign", tokens[quitter]))
+    ended = until(api, idle["match"], lambda e: e["status"] == "finished")
+    assert ended["outcome"]["reason"] == "timeout" and len(ended["outcome"]["winners"]) == 1
+    rows = standings(api, tid, dict.fromkeys(tokens, 1))
+    assert rows[quitter]["wins"] == 0 and rows[resigning["players"][1]["player"]]["wins"] == 1
+    assert sum(r["wins"] for r in rows.values()) == 2
+    assert ok(api.call("GET", f"/api/v1/tournaments/{tid}"))["time_control"] == control
