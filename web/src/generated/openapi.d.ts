@@ -603,7 +603,12 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        /** ClaimSeat */
+        /**
+         * ClaimSeat
+         * @example {
+         *       "name": "Зина"
+         *     }
+         */
         ClaimSeat: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
@@ -617,7 +622,16 @@ export interface components {
             since: string | null;
         };
         Content: components["schemas"]["PobedaContent"] | components["schemas"]["PyatiletkaContent"] | components["schemas"]["ZavodyContent"] | components["schemas"]["DenPobedyContent"] | components["schemas"]["EcologicContent"];
-        /** CreateMatch */
+        /**
+         * CreateMatch
+         * @example {
+         *       "bots": [
+         *         1
+         *       ],
+         *       "game": "pobeda",
+         *       "seats": 2
+         *     }
+         */
         CreateMatch: {
             /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
             bots?: (number | components["schemas"]["BotSeat"])[];
@@ -628,7 +642,14 @@ export interface components {
             seats: number;
             time_control?: components["schemas"]["TimeControl"] | null;
         };
-        /** CreateTournament */
+        /**
+         * CreateTournament
+         * @example {
+         *       "game": "pyatiletka",
+         *       "table_size": 2,
+         *       "tours": 1
+         *     }
+         */
         CreateTournament: {
             game: string;
             invite_code?: string | null;
@@ -640,18 +661,6 @@ export interface components {
             time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
             tours?: number | null;
-        };
-        /**
-         * DenPobedyAddCard
-         * @description Add one copy of a card of the own side's pool to the deck being built.
-         */
-        DenPobedyAddCard: {
-            card: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "add_card";
         };
         /**
          * DenPobedyAttack
@@ -874,33 +883,6 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
-        /**
-         * DenPobedyDeckCardAdded
-         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
-         */
-        DenPobedyDeckCardAdded: {
-            card: string;
-            seat: number;
-            slot: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_card_added";
-        };
-        /**
-         * DenPobedyDeckCardRemoved
-         * @description The last copy of a card leaves the deck being built (seen by that seat only).
-         */
-        DenPobedyDeckCardRemoved: {
-            card: string;
-            seat: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_card_removed";
-        };
         /** DenPobedyDeckReady */
         DenPobedyDeckReady: {
             seat: number;
@@ -939,6 +921,19 @@ export interface components {
              * @enum {string}
              */
             type: "deck_struck";
+        };
+        /**
+         * DenPobedyDeckSubmitted
+         * @description The seat's deck as it built it, in one submission (seen by that seat only).
+         */
+        DenPobedyDeckSubmitted: {
+            cards: string[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_submitted";
         };
         /**
          * DenPobedyEndPhase
@@ -991,7 +986,7 @@ export interface components {
             game: "den_pobedy";
             version: number;
         };
-        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckCardAdded"] | components["schemas"]["DenPobedyDeckCardRemoved"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
+        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckSubmitted"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
         /** DenPobedyFactItem */
         DenPobedyFactItem: {
             body?: components["schemas"]["DenPobedyFact"];
@@ -1004,17 +999,6 @@ export interface components {
             version: number;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
-        /**
-         * DenPobedyFinishDeck
-         * @description Submit the deck being built.
-         */
-        DenPobedyFinishDeck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "finish_deck";
-        };
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -1060,6 +1044,7 @@ export interface components {
         };
         /** DenPobedyLegalMoves */
         DenPobedyLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1114,7 +1099,7 @@ export interface components {
             defence: number;
             vs: string;
         };
-        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedyAddCard"] | components["schemas"]["DenPobedyRemoveCard"] | components["schemas"]["DenPobedyFinishDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
+        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedySubmitDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
         /** DenPobedyMoveAccepted */
         DenPobedyMoveAccepted: {
             events: components["schemas"]["DenPobedyFeedItem"][];
@@ -1284,18 +1269,6 @@ export interface components {
              */
             type: "redeal";
         };
-        /**
-         * DenPobedyRemoveCard
-         * @description Take one copy of a card back out of the deck being built.
-         */
-        DenPobedyRemoveCard: {
-            card: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "remove_card";
-        };
         /** DenPobedyResourceDestroyed */
         DenPobedyResourceDestroyed: {
             card: string;
@@ -1375,6 +1348,18 @@ export interface components {
              */
             type: "strike";
             unit: string;
+        };
+        /**
+         * DenPobedySubmitDeck
+         * @description Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy.
+         */
+        DenPobedySubmitDeck: {
+            cards: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "submit_deck";
         };
         /**
          * DenPobedySupport
@@ -2012,6 +1997,7 @@ export interface components {
         };
         /** EcologicLegalMoves */
         EcologicLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2517,7 +2503,28 @@ export interface components {
             version: number;
         };
         MoveAccepted: components["schemas"]["PobedaMoveAccepted"] | components["schemas"]["PyatiletkaMoveAccepted"] | components["schemas"]["ZavodyMoveAccepted"] | components["schemas"]["DenPobedyMoveAccepted"] | components["schemas"]["EcologicMoveAccepted"];
-        /** MoveRequest */
+        /** MoveForm */
+        MoveForm: {
+            field: string;
+            least: number;
+            move: string;
+            picks: components["schemas"]["Pick"][];
+            total: number;
+            /** @constant */
+            type: "move_form";
+        };
+        /**
+         * MoveRequest
+         * @example {
+         *       "expected_version": 7,
+         *       "move": {
+         *         "card": "k012",
+         *         "lines": [],
+         *         "type": "play_event"
+         *       },
+         *       "move_id": "5b0f1c9e-8a4d-4c2e-9f3a-2d6e7b1a0c44"
+         *     }
+         */
         MoveRequest: {
             expected_version?: number | null;
             /** @description A move of the match's game, as `legal-moves` lists them. */
@@ -2541,6 +2548,13 @@ export interface components {
             scores: number[];
             tiebreaks?: number[][];
             winners: number[];
+        };
+        /** Pick */
+        Pick: {
+            most: number;
+            value: string;
+            /** @default 1 */
+            weight: number;
         };
         /** PlayerRegistered */
         PlayerRegistered: {
@@ -2790,6 +2804,7 @@ export interface components {
         };
         /** PobedaLegalMoves */
         PobedaLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3044,11 +3059,11 @@ export interface components {
          * Problem
          * @example {
          *       "code": "version_conflict",
-         *       "detail": "The match is at version 13, not 12.",
+         *       "detail": "The match moved on; reload and retry.",
          *       "status": 409,
          *       "title": "version conflict",
          *       "type": "https://igroteka.dev/problems/version_conflict",
-         *       "version": 13
+         *       "version": 8
          *     }
          */
         Problem: {
@@ -3615,6 +3630,7 @@ export interface components {
         };
         /** PyatiletkaLegalMoves */
         PyatiletkaLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4486,9 +4502,12 @@ export interface components {
         };
         /**
          * ZavodyCommitPlacement
-         * @description Hidden placement: this seat's placement is final.
+         * @description Hidden placement, in one move: every element this seat staffs this round, one entry each
+         *         (`bureau` once per worker on it), each taking the workers it needs; the placement is final.
          */
         ZavodyCommitPlacement: {
+            /** @default [] */
+            targets: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4673,7 +4692,7 @@ export interface components {
             game: "zavody";
             version: number;
         };
-        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyWorkersPlaced"] | components["schemas"]["ZavodyWorkersRecalled"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
+        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyPlacementChosen"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
         /** ZavodyFactItem */
         ZavodyFactItem: {
             body?: components["schemas"]["ZavodyFact"];
@@ -4746,6 +4765,7 @@ export interface components {
         };
         /** ZavodyLegalMoves */
         ZavodyLegalMoves: {
+            forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4775,7 +4795,7 @@ export interface components {
              */
             type: "modifier_added";
         };
-        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyPlaceWorkers"] | components["schemas"]["ZavodyRecallWorkers"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
+        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
         /** ZavodyMoveAccepted */
         ZavodyMoveAccepted: {
             events: components["schemas"]["ZavodyFeedItem"][];
@@ -4866,18 +4886,6 @@ export interface components {
              */
             type: "place_tile";
         };
-        /**
-         * ZavodyPlaceWorkers
-         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
-         */
-        ZavodyPlaceWorkers: {
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "place_workers";
-        };
         /** ZavodyPlaced */
         ZavodyPlaced: {
             cell: number;
@@ -4888,6 +4896,21 @@ export interface components {
         ZavodyPlacedTile: {
             rotation: number;
             tile: string;
+        };
+        /**
+         * ZavodyPlacementChosen
+         * @description A seat's whole placement for the round, private to the seat until the reveal; `pids` are the
+         *         commitment ids of its elements, one each.
+         */
+        ZavodyPlacementChosen: {
+            pids: string[];
+            placement: components["schemas"]["ZavodyGroup"][];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placement_chosen";
         };
         /** ZavodyPlacementCommitted */
         ZavodyPlacementCommitted: {
@@ -4909,7 +4932,7 @@ export interface components {
         };
         /**
          * ZavodyPlayPoster
-         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
+         * @description «Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1.
          */
         ZavodyPlayPoster: {
             /** @default -1 */
@@ -5018,18 +5041,6 @@ export interface components {
              * @enum {string}
              */
             type: "poster_taken";
-        };
-        /**
-         * ZavodyRecallWorkers
-         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
-         */
-        ZavodyRecallWorkers: {
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "recall_workers";
         };
         /** ZavodyRecord */
         ZavodyRecord: {
@@ -5373,33 +5384,6 @@ export interface components {
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
         };
-        /**
-         * ZavodyWorkersPlaced
-         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
-         */
-        ZavodyWorkersPlaced: {
-            count: number;
-            pid: string;
-            seat: number;
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "workers_placed";
-        };
-        /** ZavodyWorkersRecalled */
-        ZavodyWorkersRecalled: {
-            count: number;
-            pid: string;
-            seat: number;
-            target: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "workers_recalled";
-        };
     };
     responses: never;
     parameters: never;
@@ -5656,9 +5640,7 @@ export interface operations {
     startAutoplay: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5758,9 +5740,7 @@ export interface operations {
     stopAutoplay: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5838,9 +5818,7 @@ export interface operations {
     seatBots: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -5951,9 +5929,7 @@ export interface operations {
     cancelMatch: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6034,9 +6010,7 @@ export interface operations {
                 after?: number;
                 audit?: boolean;
             };
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6105,9 +6079,7 @@ export interface operations {
     getLegalMoves: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6167,9 +6139,7 @@ export interface operations {
     makeMove: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6340,9 +6310,7 @@ export interface operations {
     resign: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6513,9 +6481,7 @@ export interface operations {
     removeClaim: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
                 seat: number;
@@ -6603,9 +6569,7 @@ export interface operations {
     startMatch: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6687,9 +6651,7 @@ export interface operations {
                 version?: number | null;
                 audit?: boolean;
             };
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 match_id: string;
             };
@@ -6951,9 +6913,7 @@ export interface operations {
     leaveTournament: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -7022,9 +6982,7 @@ export interface operations {
     getMyTable: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -7195,9 +7153,7 @@ export interface operations {
     removePlayer: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
                 /** @description A player's number, from 0 */
@@ -7277,9 +7233,7 @@ export interface operations {
     replacePlayer: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
                 /** @description A player's number, from 0 */
@@ -7392,9 +7346,7 @@ export interface operations {
     closeRegistration: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -7514,9 +7466,7 @@ export interface operations {
     forfeitTable: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
                 /** @description A table of the current tour, from 1 */
@@ -7618,9 +7568,7 @@ export interface operations {
     startTour: {
         parameters: {
             query?: never;
-            header?: {
-                authorization?: string | null;
-            };
+            header?: never;
             path: {
                 tournament_id: string;
             };
@@ -7701,6 +7649,7 @@ export interface operations {
             header?: never;
             path: {
                 tournament_id: string;
+                /** @description A tour, from 1 */
                 tour: number;
             };
             cookie?: never;
@@ -7779,6 +7728,17 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The event store does not answer (`unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -98,18 +98,6 @@ export interface components {
             since: string | null;
         };
         /**
-         * DenPobedyAddCard
-         * @description Add one copy of a card of the own side's pool to the deck being built.
-         */
-        DenPobedyAddCard: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "add_card";
-            card: string;
-        };
-        /**
          * DenPobedyAttack
          * @description Attack with a unit: a unit id, a resource card id or "deck" as the target.
          */
@@ -327,33 +315,6 @@ export interface components {
             /** @default 0 */
             fuel: number;
         };
-        /**
-         * DenPobedyDeckCardAdded
-         * @description A card goes into the deck being built, in building slot ``slot`` (seen by that seat only).
-         */
-        DenPobedyDeckCardAdded: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_card_added";
-            seat: number;
-            card: string;
-            slot: string;
-        };
-        /**
-         * DenPobedyDeckCardRemoved
-         * @description The last copy of a card leaves the deck being built (seen by that seat only).
-         */
-        DenPobedyDeckCardRemoved: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "deck_card_removed";
-            seat: number;
-            card: string;
-        };
         /** DenPobedyDeckReady */
         DenPobedyDeckReady: {
             /**
@@ -392,6 +353,19 @@ export interface components {
             count: number;
             /** @default null */
             cards: string[] | null;
+        };
+        /**
+         * DenPobedyDeckSubmitted
+         * @description The seat's deck as it built it, in one submission (seen by that seat only).
+         */
+        DenPobedyDeckSubmitted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_submitted";
+            seat: number;
+            cards: string[];
         };
         /**
          * DenPobedyEndPhase
@@ -456,7 +430,7 @@ export interface components {
             events: components["schemas"]["DenPobedyFeedItem"][];
             view: components["schemas"]["DenPobedyView"];
         };
-        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckCardAdded"] | components["schemas"]["DenPobedyDeckCardRemoved"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
+        DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckSubmitted"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
         /**
          * DenPobedyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
@@ -473,17 +447,6 @@ export interface components {
             body?: components["schemas"]["DenPobedyFact"];
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
-        /**
-         * DenPobedyFinishDeck
-         * @description Submit the deck being built.
-         */
-        DenPobedyFinishDeck: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "finish_deck";
-        };
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             /**
@@ -573,7 +536,7 @@ export interface components {
             /** @default 0 */
             defence: number;
         };
-        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedyAddCard"] | components["schemas"]["DenPobedyRemoveCard"] | components["schemas"]["DenPobedyFinishDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
+        DenPobedyMove: components["schemas"]["DenPobedyUseStarterDeck"] | components["schemas"]["DenPobedySubmitDeck"] | components["schemas"]["DenPobedyKeepHand"] | components["schemas"]["DenPobedyRedeal"] | components["schemas"]["DenPobedyPlayResource"] | components["schemas"]["DenPobedyBuild"] | components["schemas"]["DenPobedyPlayTactic"] | components["schemas"]["DenPobedyEndPhase"] | components["schemas"]["DenPobedyAttack"] | components["schemas"]["DenPobedyStrike"] | components["schemas"]["DenPobedyEndTurn"] | components["schemas"]["DenPobedyBlock"] | components["schemas"]["DenPobedyNoBlock"] | components["schemas"]["DenPobedySupport"] | components["schemas"]["DenPobedyPass"];
         /**
          * DenPobedyNoBlock
          * @description Let the pending attack through to its target.
@@ -696,18 +659,6 @@ export interface components {
              */
             type: "redeal";
         };
-        /**
-         * DenPobedyRemoveCard
-         * @description Take one copy of a card back out of the deck being built.
-         */
-        DenPobedyRemoveCard: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "remove_card";
-            card: string;
-        };
         /** DenPobedyResourceDestroyed */
         DenPobedyResourceDestroyed: {
             /**
@@ -802,6 +753,18 @@ export interface components {
             unit: string;
             target: string;
             pay: components["schemas"]["DenPobedyPayment"];
+        };
+        /**
+         * DenPobedySubmitDeck
+         * @description Submit the whole deck at once: card ids of the own side's pool, in any order, one entry a copy.
+         */
+        DenPobedySubmitDeck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "submit_deck";
+            cards: string[];
         };
         /**
          * DenPobedySupport
@@ -3552,7 +3515,8 @@ export interface components {
         };
         /**
          * ZavodyCommitPlacement
-         * @description Hidden placement: this seat's placement is final.
+         * @description Hidden placement, in one move: every element this seat staffs this round, one entry each
+         *         (`bureau` once per worker on it), each taking the workers it needs; the placement is final.
          */
         ZavodyCommitPlacement: {
             /**
@@ -3560,6 +3524,8 @@ export interface components {
              * @enum {string}
              */
             type: "commit_placement";
+            /** @default [] */
+            targets: string[];
         };
         /** ZavodyContent */
         ZavodyContent: {
@@ -3748,7 +3714,7 @@ export interface components {
             events: components["schemas"]["ZavodyFeedItem"][];
             view: components["schemas"]["ZavodyView"];
         };
-        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyWorkersPlaced"] | components["schemas"]["ZavodyWorkersRecalled"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
+        ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyPlacementChosen"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
         /**
          * ZavodyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
@@ -3844,7 +3810,7 @@ export interface components {
             type: "modifier_added";
             modifier: components["schemas"]["ZavodyModifier"];
         };
-        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyPlaceWorkers"] | components["schemas"]["ZavodyRecallWorkers"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
+        ZavodyMove: components["schemas"]["ZavodyRotateTile"] | components["schemas"]["ZavodyMoveTile"] | components["schemas"]["ZavodySwapTiles"] | components["schemas"]["ZavodyCubeBack"] | components["schemas"]["ZavodyPlayPoster"] | components["schemas"]["ZavodyEndOptimisation"] | components["schemas"]["ZavodyCommitPlacement"] | components["schemas"]["ZavodyBuyTile"] | components["schemas"]["ZavodySkipPurchase"] | components["schemas"]["ZavodyPlaceTile"] | components["schemas"]["ZavodyRelocateDisplaced"] | components["schemas"]["ZavodyDiscardDisplaced"] | components["schemas"]["ZavodyTakeBonusPoster"] | components["schemas"]["ZavodySkipBonusPoster"] | components["schemas"]["ZavodyMoveCube"] | components["schemas"]["ZavodyEndCubeMoves"] | components["schemas"]["ZavodyTakePoster"] | components["schemas"]["ZavodyChooseAlly"];
         /**
          * ZavodyMoveCube
          * @description Activation: move one cube of colour `cube` from `src` to the staffed machine `dst`.
@@ -3925,18 +3891,6 @@ export interface components {
             cell: number;
             rotation: number;
         };
-        /**
-         * ZavodyPlaceWorkers
-         * @description Hidden placement: put the workers an element needs on it (one more worker on `bureau`).
-         */
-        ZavodyPlaceWorkers: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "place_workers";
-            target: string;
-        };
         /** ZavodyPlaced */
         ZavodyPlaced: {
             cell: number;
@@ -3947,6 +3901,21 @@ export interface components {
         ZavodyPlacedTile: {
             tile: string;
             rotation: number;
+        };
+        /**
+         * ZavodyPlacementChosen
+         * @description A seat's whole placement for the round, private to the seat until the reveal; `pids` are the
+         *         commitment ids of its elements, one each.
+         */
+        ZavodyPlacementChosen: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placement_chosen";
+            seat: number;
+            placement: components["schemas"]["ZavodyGroup"][];
+            pids: string[];
         };
         /** ZavodyPlacementCommitted */
         ZavodyPlacementCommitted: {
@@ -3968,7 +3937,7 @@ export interface components {
         };
         /**
          * ZavodyPlayPoster
-         * @description Optimisation («Вызов»): play a delayed poster; `ally` for a pair poster, else -1.
+         * @description «Вызов»: play a delayed poster when you act (optimisation or activation); `ally` for a pair poster, else -1.
          */
         ZavodyPlayPoster: {
             /**
@@ -4077,18 +4046,6 @@ export interface components {
             seat: number;
             poster: string;
             slot: number;
-        };
-        /**
-         * ZavodyRecallWorkers
-         * @description Hidden placement: take back the workers from an element (one worker from `bureau`).
-         */
-        ZavodyRecallWorkers: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "recall_workers";
-            target: string;
         };
         /**
          * ZavodyRelocateDisplaced
@@ -4382,33 +4339,6 @@ export interface components {
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
             table: components["schemas"]["ZavodyTable"] | null;
-        };
-        /**
-         * ZavodyWorkersPlaced
-         * @description Private to the seat until the reveal; `pid` is this placement's unique commitment id.
-         */
-        ZavodyWorkersPlaced: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "workers_placed";
-            seat: number;
-            target: string;
-            count: number;
-            pid: string;
-        };
-        /** ZavodyWorkersRecalled */
-        ZavodyWorkersRecalled: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "workers_recalled";
-            seat: number;
-            target: string;
-            count: number;
-            pid: string;
         };
     };
     responses: never;

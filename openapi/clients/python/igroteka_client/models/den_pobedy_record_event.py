@@ -13,7 +13,6 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.den_pobedy_add_card import DenPobedyAddCard
   from ..models.den_pobedy_attack import DenPobedyAttack
   from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared
   from ..models.den_pobedy_block import DenPobedyBlock
@@ -22,14 +21,12 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_build import DenPobedyBuild
   from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn
   from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded
-  from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded
-  from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved
   from ..models.den_pobedy_deck_ready import DenPobedyDeckReady
   from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled
   from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck
+  from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted
   from ..models.den_pobedy_end_phase import DenPobedyEndPhase
   from ..models.den_pobedy_end_turn import DenPobedyEndTurn
-  from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck
   from ..models.den_pobedy_hand_kept import DenPobedyHandKept
   from ..models.den_pobedy_hand_returned import DenPobedyHandReturned
   from ..models.den_pobedy_hand_shown import DenPobedyHandShown
@@ -44,13 +41,13 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0
   from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
   from ..models.den_pobedy_redeal import DenPobedyRedeal
-  from ..models.den_pobedy_remove_card import DenPobedyRemoveCard
   from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
   from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed
   from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped
   from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped
   from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken
   from ..models.den_pobedy_strike import DenPobedyStrike
+  from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck
   from ..models.den_pobedy_support import DenPobedySupport
   from ..models.den_pobedy_support_given import DenPobedySupportGiven
   from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed
@@ -81,19 +78,18 @@ class DenPobedyRecordEvent:
             version (int):
             control (DenPobedyRecordEventControlType0 | None | Unset):
             fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
-                DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
-                DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
-                DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed |
-                DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken |
-                DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
-                DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
-                DenPobedyWindowPassed | None | Unset):
+                DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
+                | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded
+                | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped |
+                DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed |
+                DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed
+                | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset):
             level (None | str | Unset):
             lost (bool | None | Unset):
-            move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
-                DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
-                DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
-                DenPobedySupport | DenPobedyUseStarterDeck | None | Unset):
+            move (DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn |
+                DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic |
+                DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None |
+                Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
@@ -104,10 +100,10 @@ class DenPobedyRecordEvent:
     kind: str
     version: int
     control: DenPobedyRecordEventControlType0 | None | Unset = UNSET
-    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
-    move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
+    move: DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
@@ -119,7 +115,6 @@ class DenPobedyRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -128,14 +123,12 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -150,13 +143,13 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
         from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
         from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
         from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
         from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
@@ -190,9 +183,7 @@ class DenPobedyRecordEvent:
             fact = self.fact.to_dict()
         elif isinstance(self.fact, DenPobedyStarterDeckTaken):
             fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckCardAdded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckCardRemoved):
+        elif isinstance(self.fact, DenPobedyDeckSubmitted):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, DenPobedyDeckReady):
             fact = self.fact.to_dict()
@@ -268,11 +259,7 @@ class DenPobedyRecordEvent:
             move = UNSET
         elif isinstance(self.move, DenPobedyUseStarterDeck):
             move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyAddCard):
-            move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyRemoveCard):
-            move = self.move.to_dict()
-        elif isinstance(self.move, DenPobedyFinishDeck):
+        elif isinstance(self.move, DenPobedySubmitDeck):
             move = self.move.to_dict()
         elif isinstance(self.move, DenPobedyKeepHand):
             move = self.move.to_dict()
@@ -362,7 +349,6 @@ class DenPobedyRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.den_pobedy_add_card import DenPobedyAddCard # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -371,14 +357,12 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_build import DenPobedyBuild # noqa: PLC0415
         from ..models.den_pobedy_cards_drawn import DenPobedyCardsDrawn # noqa: PLC0415
         from ..models.den_pobedy_combat_ended import DenPobedyCombatEnded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_added import DenPobedyDeckCardAdded # noqa: PLC0415
-        from ..models.den_pobedy_deck_card_removed import DenPobedyDeckCardRemoved # noqa: PLC0415
         from ..models.den_pobedy_deck_ready import DenPobedyDeckReady # noqa: PLC0415
         from ..models.den_pobedy_deck_shuffled import DenPobedyDeckShuffled # noqa: PLC0415
         from ..models.den_pobedy_deck_struck import DenPobedyDeckStruck # noqa: PLC0415
+        from ..models.den_pobedy_deck_submitted import DenPobedyDeckSubmitted # noqa: PLC0415
         from ..models.den_pobedy_end_phase import DenPobedyEndPhase # noqa: PLC0415
         from ..models.den_pobedy_end_turn import DenPobedyEndTurn # noqa: PLC0415
-        from ..models.den_pobedy_finish_deck import DenPobedyFinishDeck # noqa: PLC0415
         from ..models.den_pobedy_hand_kept import DenPobedyHandKept # noqa: PLC0415
         from ..models.den_pobedy_hand_returned import DenPobedyHandReturned # noqa: PLC0415
         from ..models.den_pobedy_hand_shown import DenPobedyHandShown # noqa: PLC0415
@@ -393,13 +377,13 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
         from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
-        from ..models.den_pobedy_remove_card import DenPobedyRemoveCard # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
         from ..models.den_pobedy_resource_untapped import DenPobedyResourceUntapped # noqa: PLC0415
         from ..models.den_pobedy_resources_tapped import DenPobedyResourcesTapped # noqa: PLC0415
         from ..models.den_pobedy_starter_deck_taken import DenPobedyStarterDeckTaken # noqa: PLC0415
         from ..models.den_pobedy_strike import DenPobedyStrike # noqa: PLC0415
+        from ..models.den_pobedy_submit_deck import DenPobedySubmitDeck # noqa: PLC0415
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_support_given import DenPobedySupportGiven # noqa: PLC0415
         from ..models.den_pobedy_tactic_played import DenPobedyTacticPlayed # noqa: PLC0415
@@ -442,7 +426,7 @@ class DenPobedyRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
+        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -470,7 +454,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckSubmitted.from_dict(data)
 
 
 
@@ -480,7 +464,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckReady.from_dict(data)
 
 
 
@@ -490,7 +474,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckShuffled.from_dict(data)
 
 
 
@@ -500,7 +484,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_5 = DenPobedyCardsDrawn.from_dict(data)
 
 
 
@@ -510,7 +494,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_6 = DenPobedyHandShown.from_dict(data)
 
 
 
@@ -520,7 +504,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandReturned.from_dict(data)
 
 
 
@@ -530,7 +514,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandKept.from_dict(data)
 
 
 
@@ -540,7 +524,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_9 = DenPobedyTurnStarted.from_dict(data)
 
 
 
@@ -550,7 +534,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_10 = DenPobedyMainPhaseEnded.from_dict(data)
 
 
 
@@ -560,7 +544,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_11 = DenPobedyResourcePlayed.from_dict(data)
 
 
 
@@ -570,7 +554,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcesTapped.from_dict(data)
 
 
 
@@ -580,7 +564,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourceUntapped.from_dict(data)
 
 
 
@@ -590,7 +574,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_14 = DenPobedyUnitBuilt.from_dict(data)
 
 
 
@@ -600,7 +584,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_15 = DenPobedyTacticPlayed.from_dict(data)
 
 
 
@@ -610,7 +594,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_16 = DenPobedyAttackDeclared.from_dict(data)
 
 
 
@@ -620,7 +604,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_17 = DenPobedyBlockDeclared.from_dict(data)
 
 
 
@@ -630,7 +614,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclined.from_dict(data)
 
 
 
@@ -640,7 +624,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_19 = DenPobedySupportGiven.from_dict(data)
 
 
 
@@ -650,7 +634,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_20 = DenPobedyWindowPassed.from_dict(data)
 
 
 
@@ -660,7 +644,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_21 = DenPobedyUnitStruck.from_dict(data)
 
 
 
@@ -670,7 +654,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitDestroyed.from_dict(data)
 
 
 
@@ -680,7 +664,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitsTapped.from_dict(data)
 
 
 
@@ -690,7 +674,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_24 = DenPobedyResourceDestroyed.from_dict(data)
 
 
 
@@ -700,7 +684,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_25 = DenPobedyDeckStruck.from_dict(data)
 
 
 
@@ -710,7 +694,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_26 = DenPobedyCombatEnded.from_dict(data)
 
 
 
@@ -720,7 +704,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_27 = DenPobedyUnitsDeployed.from_dict(data)
 
 
 
@@ -730,7 +714,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_28 = DenPobedyTurnEnded.from_dict(data)
 
 
 
@@ -740,24 +724,14 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
+                componentsschemas_den_pobedy_fact_type_29 = DenPobedyMatchEnded.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_fact_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_fact_type_30
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
+            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 
@@ -782,7 +756,7 @@ class DenPobedyRecordEvent:
         lost = _parse_lost(d.pop("lost", UNSET))
 
 
-        def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
+        def _parse_move(data: object) -> DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -800,7 +774,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_1 = DenPobedyAddCard.from_dict(data)
+                componentsschemas_den_pobedy_move_type_1 = DenPobedySubmitDeck.from_dict(data)
 
 
 
@@ -810,7 +784,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_2 = DenPobedyRemoveCard.from_dict(data)
+                componentsschemas_den_pobedy_move_type_2 = DenPobedyKeepHand.from_dict(data)
 
 
 
@@ -820,7 +794,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_3 = DenPobedyFinishDeck.from_dict(data)
+                componentsschemas_den_pobedy_move_type_3 = DenPobedyRedeal.from_dict(data)
 
 
 
@@ -830,7 +804,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_4 = DenPobedyKeepHand.from_dict(data)
+                componentsschemas_den_pobedy_move_type_4 = DenPobedyPlayResource.from_dict(data)
 
 
 
@@ -840,7 +814,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_5 = DenPobedyRedeal.from_dict(data)
+                componentsschemas_den_pobedy_move_type_5 = DenPobedyBuild.from_dict(data)
 
 
 
@@ -850,7 +824,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayResource.from_dict(data)
+                componentsschemas_den_pobedy_move_type_6 = DenPobedyPlayTactic.from_dict(data)
 
 
 
@@ -860,7 +834,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_7 = DenPobedyBuild.from_dict(data)
+                componentsschemas_den_pobedy_move_type_7 = DenPobedyEndPhase.from_dict(data)
 
 
 
@@ -870,7 +844,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_8 = DenPobedyPlayTactic.from_dict(data)
+                componentsschemas_den_pobedy_move_type_8 = DenPobedyAttack.from_dict(data)
 
 
 
@@ -880,7 +854,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_9 = DenPobedyEndPhase.from_dict(data)
+                componentsschemas_den_pobedy_move_type_9 = DenPobedyStrike.from_dict(data)
 
 
 
@@ -890,7 +864,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_10 = DenPobedyAttack.from_dict(data)
+                componentsschemas_den_pobedy_move_type_10 = DenPobedyEndTurn.from_dict(data)
 
 
 
@@ -900,7 +874,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_11 = DenPobedyStrike.from_dict(data)
+                componentsschemas_den_pobedy_move_type_11 = DenPobedyBlock.from_dict(data)
 
 
 
@@ -910,7 +884,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_12 = DenPobedyEndTurn.from_dict(data)
+                componentsschemas_den_pobedy_move_type_12 = DenPobedyNoBlock.from_dict(data)
 
 
 
@@ -920,7 +894,7 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_13 = DenPobedyBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_13 = DenPobedySupport.from_dict(data)
 
 
 
@@ -930,34 +904,14 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_move_type_14 = DenPobedyNoBlock.from_dict(data)
+                componentsschemas_den_pobedy_move_type_14 = DenPobedyPass.from_dict(data)
 
 
 
                 return componentsschemas_den_pobedy_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_move_type_15 = DenPobedySupport.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_move_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_move_type_16 = DenPobedyPass.from_dict(data)
-
-
-
-                return componentsschemas_den_pobedy_move_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
+            return cast(DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset, data)
 
         move = _parse_move(d.pop("move", UNSET))
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
   from ..models.zavody_move_tile import ZavodyMoveTile
   from ..models.zavody_phase_started import ZavodyPhaseStarted
   from ..models.zavody_place_tile import ZavodyPlaceTile
-  from ..models.zavody_place_workers import ZavodyPlaceWorkers
+  from ..models.zavody_placement_chosen import ZavodyPlacementChosen
   from ..models.zavody_placement_committed import ZavodyPlacementCommitted
   from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed
   from ..models.zavody_play_poster import ZavodyPlayPoster
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
   from ..models.zavody_poster_played import ZavodyPosterPlayed
   from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted
   from ..models.zavody_poster_taken import ZavodyPosterTaken
-  from ..models.zavody_recall_workers import ZavodyRecallWorkers
   from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0
   from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
@@ -68,8 +67,6 @@ if TYPE_CHECKING:
   from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted
   from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled
   from ..models.zavody_tiles_swapped import ZavodyTilesSwapped
-  from ..models.zavody_workers_placed import ZavodyWorkersPlaced
-  from ..models.zavody_workers_recalled import ZavodyWorkersRecalled
 
 
 
@@ -90,18 +87,17 @@ class ZavodyRecordEvent:
             fact (None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
-                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed |
-                ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed |
-                ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought |
-                ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted |
-                ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled):
+                ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted |
+                ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded |
+                ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone |
+                ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated |
+                ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
             level (None | str | Unset):
             lost (bool | None | Unset):
             move (None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack |
                 ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile |
-                ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced |
-                ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster |
-                ZavodyTakePoster):
+                ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster |
+                ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster):
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (None | Unset | ZavodyRecordEventOutcomeType0):
@@ -112,10 +108,10 @@ class ZavodyRecordEvent:
     kind: str
     version: int
     control: None | Unset | ZavodyRecordEventControlType0 = UNSET
-    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
+    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
-    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
+    move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
@@ -152,7 +148,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
+        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
@@ -162,7 +158,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
@@ -182,8 +177,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
-        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
-        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -229,9 +222,7 @@ class ZavodyRecordEvent:
             fact = self.fact.to_dict()
         elif isinstance(self.fact, ZavodyPosterPlayed):
             fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyWorkersPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyWorkersRecalled):
+        elif isinstance(self.fact, ZavodyPlacementChosen):
             fact = self.fact.to_dict()
         elif isinstance(self.fact, ZavodyPlacementCommitted):
             fact = self.fact.to_dict()
@@ -300,10 +291,6 @@ class ZavodyRecordEvent:
         elif isinstance(self.move, ZavodyPlayPoster):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyEndOptimisation):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ZavodyPlaceWorkers):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ZavodyRecallWorkers):
             move = self.move.to_dict()
         elif isinstance(self.move, ZavodyCommitPlacement):
             move = self.move.to_dict()
@@ -416,7 +403,7 @@ class ZavodyRecordEvent:
         from ..models.zavody_move_tile import ZavodyMoveTile # noqa: PLC0415
         from ..models.zavody_phase_started import ZavodyPhaseStarted # noqa: PLC0415
         from ..models.zavody_place_tile import ZavodyPlaceTile # noqa: PLC0415
-        from ..models.zavody_place_workers import ZavodyPlaceWorkers # noqa: PLC0415
+        from ..models.zavody_placement_chosen import ZavodyPlacementChosen # noqa: PLC0415
         from ..models.zavody_placement_committed import ZavodyPlacementCommitted # noqa: PLC0415
         from ..models.zavody_placements_revealed import ZavodyPlacementsRevealed # noqa: PLC0415
         from ..models.zavody_play_poster import ZavodyPlayPoster # noqa: PLC0415
@@ -426,7 +413,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_played import ZavodyPosterPlayed # noqa: PLC0415
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
-        from ..models.zavody_recall_workers import ZavodyRecallWorkers # noqa: PLC0415
         from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
         from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
@@ -446,8 +432,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
-        from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
-        from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -478,7 +462,7 @@ class ZavodyRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled:
+        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -626,7 +610,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_14 = ZavodyWorkersPlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_14 = ZavodyPlacementChosen.from_dict(data)
 
 
 
@@ -636,7 +620,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_15 = ZavodyWorkersRecalled.from_dict(data)
+                componentsschemas_zavody_fact_type_15 = ZavodyPlacementCommitted.from_dict(data)
 
 
 
@@ -646,7 +630,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_16 = ZavodyPlacementCommitted.from_dict(data)
+                componentsschemas_zavody_fact_type_16 = ZavodyPlacementsRevealed.from_dict(data)
 
 
 
@@ -656,7 +640,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_17 = ZavodyPlacementsRevealed.from_dict(data)
+                componentsschemas_zavody_fact_type_17 = ZavodyBureauActivated.from_dict(data)
 
 
 
@@ -666,7 +650,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_18 = ZavodyBureauActivated.from_dict(data)
+                componentsschemas_zavody_fact_type_18 = ZavodyTileBought.from_dict(data)
 
 
 
@@ -676,7 +660,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_19 = ZavodyTileBought.from_dict(data)
+                componentsschemas_zavody_fact_type_19 = ZavodyTilePlaced.from_dict(data)
 
 
 
@@ -686,7 +670,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_20 = ZavodyTilePlaced.from_dict(data)
+                componentsschemas_zavody_fact_type_20 = ZavodyDisplacedRelocated.from_dict(data)
 
 
 
@@ -696,7 +680,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedRelocated.from_dict(data)
+                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedDiscarded.from_dict(data)
 
 
 
@@ -706,7 +690,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_22 = ZavodyDisplacedDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_22 = ZavodyHousingCollected.from_dict(data)
 
 
 
@@ -716,7 +700,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_23 = ZavodyHousingCollected.from_dict(data)
+                componentsschemas_zavody_fact_type_23 = ZavodyCubeMoved.from_dict(data)
 
 
 
@@ -726,7 +710,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_24 = ZavodyCubeMoved.from_dict(data)
+                componentsschemas_zavody_fact_type_24 = ZavodyPosterTaken.from_dict(data)
 
 
 
@@ -736,7 +720,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_25 = ZavodyPosterTaken.from_dict(data)
+                componentsschemas_zavody_fact_type_25 = ZavodyAllyChosen.from_dict(data)
 
 
 
@@ -746,7 +730,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_26 = ZavodyAllyChosen.from_dict(data)
+                componentsschemas_zavody_fact_type_26 = ZavodyBlueprintsChanged.from_dict(data)
 
 
 
@@ -756,7 +740,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_27 = ZavodyBlueprintsChanged.from_dict(data)
+                componentsschemas_zavody_fact_type_27 = ZavodyModifierAdded.from_dict(data)
 
 
 
@@ -766,7 +750,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_28 = ZavodyModifierAdded.from_dict(data)
+                componentsschemas_zavody_fact_type_28 = ZavodyPosterDiscarded.from_dict(data)
 
 
 
@@ -776,7 +760,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_29 = ZavodyPosterDiscarded.from_dict(data)
+                componentsschemas_zavody_fact_type_29 = ZavodySeatDone.from_dict(data)
 
 
 
@@ -786,7 +770,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_30 = ZavodySeatDone.from_dict(data)
+                componentsschemas_zavody_fact_type_30 = ZavodyPosterRowShifted.from_dict(data)
 
 
 
@@ -796,7 +780,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_31 = ZavodyPosterRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_31 = ZavodyTileRowShifted.from_dict(data)
 
 
 
@@ -806,7 +790,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_32 = ZavodyTileRowShifted.from_dict(data)
+                componentsschemas_zavody_fact_type_32 = ZavodyRoundEnded.from_dict(data)
 
 
 
@@ -816,24 +800,14 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_fact_type_33 = ZavodyRoundEnded.from_dict(data)
+                componentsschemas_zavody_fact_type_33 = ZavodyGameEnded.from_dict(data)
 
 
 
                 return componentsschemas_zavody_fact_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_34 = ZavodyGameEnded.from_dict(data)
-
-
-
-                return componentsschemas_zavody_fact_type_34
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled, data)
+            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled, data)
 
         fact = _parse_fact(d.pop("fact", UNSET))
 
@@ -858,7 +832,7 @@ class ZavodyRecordEvent:
         lost = _parse_lost(d.pop("lost", UNSET))
 
 
-        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
+        def _parse_move(data: object) -> None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -926,7 +900,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_6 = ZavodyPlaceWorkers.from_dict(data)
+                componentsschemas_zavody_move_type_6 = ZavodyCommitPlacement.from_dict(data)
 
 
 
@@ -936,7 +910,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_7 = ZavodyRecallWorkers.from_dict(data)
+                componentsschemas_zavody_move_type_7 = ZavodyBuyTile.from_dict(data)
 
 
 
@@ -946,7 +920,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_8 = ZavodyCommitPlacement.from_dict(data)
+                componentsschemas_zavody_move_type_8 = ZavodySkipPurchase.from_dict(data)
 
 
 
@@ -956,7 +930,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_9 = ZavodyBuyTile.from_dict(data)
+                componentsschemas_zavody_move_type_9 = ZavodyPlaceTile.from_dict(data)
 
 
 
@@ -966,7 +940,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_10 = ZavodySkipPurchase.from_dict(data)
+                componentsschemas_zavody_move_type_10 = ZavodyRelocateDisplaced.from_dict(data)
 
 
 
@@ -976,7 +950,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_11 = ZavodyPlaceTile.from_dict(data)
+                componentsschemas_zavody_move_type_11 = ZavodyDiscardDisplaced.from_dict(data)
 
 
 
@@ -986,7 +960,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_12 = ZavodyRelocateDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_12 = ZavodyTakeBonusPoster.from_dict(data)
 
 
 
@@ -996,7 +970,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_13 = ZavodyDiscardDisplaced.from_dict(data)
+                componentsschemas_zavody_move_type_13 = ZavodySkipBonusPoster.from_dict(data)
 
 
 
@@ -1006,7 +980,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_14 = ZavodyTakeBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_14 = ZavodyMoveCube.from_dict(data)
 
 
 
@@ -1016,7 +990,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_15 = ZavodySkipBonusPoster.from_dict(data)
+                componentsschemas_zavody_move_type_15 = ZavodyEndCubeMoves.from_dict(data)
 
 
 
@@ -1026,7 +1000,7 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_16 = ZavodyMoveCube.from_dict(data)
+                componentsschemas_zavody_move_type_16 = ZavodyTakePoster.from_dict(data)
 
 
 
@@ -1036,34 +1010,14 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_move_type_17 = ZavodyEndCubeMoves.from_dict(data)
+                componentsschemas_zavody_move_type_17 = ZavodyChooseAlly.from_dict(data)
 
 
 
                 return componentsschemas_zavody_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_move_type_18 = ZavodyTakePoster.from_dict(data)
-
-
-
-                return componentsschemas_zavody_move_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_move_type_19 = ZavodyChooseAlly.from_dict(data)
-
-
-
-                return componentsschemas_zavody_move_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlaceWorkers | ZavodyPlayPoster | ZavodyRecallWorkers | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
+            return cast(None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster, data)
 
         move = _parse_move(d.pop("move", UNSET))
 

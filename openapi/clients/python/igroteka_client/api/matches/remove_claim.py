@@ -14,7 +14,6 @@ from ...models.pobeda_envelope import PobedaEnvelope
 from ...models.problem import Problem
 from ...models.pyatiletka_envelope import PyatiletkaEnvelope
 from ...models.zavody_envelope import ZavodyEnvelope
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -23,15 +22,9 @@ from uuid import UUID
 def _get_kwargs(
     match_id: UUID,
     seat: int,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -43,7 +36,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -172,7 +164,6 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Free a claimed seat before the start (organiser token)
@@ -180,7 +171,6 @@ def sync_detailed(
     Args:
         match_id (UUID):
         seat (int):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +184,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 seat=seat,
-authorization=authorization,
 
     )
 
@@ -209,7 +198,6 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Free a claimed seat before the start (organiser token)
@@ -217,7 +205,6 @@ def sync(
     Args:
         match_id (UUID):
         seat (int):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,7 +219,6 @@ def sync(
         match_id=match_id,
 seat=seat,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -241,7 +227,6 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Free a claimed seat before the start (organiser token)
@@ -249,7 +234,6 @@ async def asyncio_detailed(
     Args:
         match_id (UUID):
         seat (int):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -263,7 +247,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 seat=seat,
-authorization=authorization,
 
     )
 
@@ -278,7 +261,6 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Free a claimed seat before the start (organiser token)
@@ -286,7 +268,6 @@ async def asyncio(
     Args:
         match_id (UUID):
         seat (int):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -301,6 +282,5 @@ async def asyncio(
         match_id=match_id,
 seat=seat,
 client=client,
-authorization=authorization,
 
     )).parsed

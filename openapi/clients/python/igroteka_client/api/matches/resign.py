@@ -14,7 +14,6 @@ from ...models.pobeda_envelope import PobedaEnvelope
 from ...models.problem import Problem
 from ...models.pyatiletka_envelope import PyatiletkaEnvelope
 from ...models.zavody_envelope import ZavodyEnvelope
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -22,15 +21,9 @@ from uuid import UUID
 
 def _get_kwargs(
     match_id: UUID,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -42,7 +35,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -163,7 +155,6 @@ def sync_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Resign the caller's seat (seat token): with two seats the other seat wins, with more a server bot
@@ -171,7 +162,6 @@ def sync_detailed(
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,7 +174,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         match_id=match_id,
-authorization=authorization,
 
     )
 
@@ -198,7 +187,6 @@ def sync(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Resign the caller's seat (seat token): with two seats the other seat wins, with more a server bot
@@ -206,7 +194,6 @@ def sync(
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,7 +207,6 @@ def sync(
     return sync_detailed(
         match_id=match_id,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -228,7 +214,6 @@ async def asyncio_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Resign the caller's seat (seat token): with two seats the other seat wins, with more a server bot
@@ -236,7 +221,6 @@ async def asyncio_detailed(
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,7 +233,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         match_id=match_id,
-authorization=authorization,
 
     )
 
@@ -263,7 +246,6 @@ async def asyncio(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Resign the caller's seat (seat token): with two seats the other seat wins, with more a server bot
@@ -271,7 +253,6 @@ async def asyncio(
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -285,6 +266,5 @@ async def asyncio(
     return (await asyncio_detailed(
         match_id=match_id,
 client=client,
-authorization=authorization,
 
     )).parsed

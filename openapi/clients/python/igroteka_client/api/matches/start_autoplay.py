@@ -15,7 +15,6 @@ from ...models.pobeda_envelope import PobedaEnvelope
 from ...models.problem import Problem
 from ...models.pyatiletka_envelope import PyatiletkaEnvelope
 from ...models.zavody_envelope import ZavodyEnvelope
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -25,13 +24,9 @@ def _get_kwargs(
     match_id: UUID,
     *,
     body: Autoplay,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
 
 
     
@@ -183,14 +178,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Autoplay,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Hand the caller's seat (seat token) to a server bot until they take it back
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (Autoplay):
 
     Raises:
@@ -205,7 +198,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
-authorization=authorization,
 
     )
 
@@ -220,14 +212,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Autoplay,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Hand the caller's seat (seat token) to a server bot until they take it back
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (Autoplay):
 
     Raises:
@@ -243,7 +233,6 @@ def sync(
         match_id=match_id,
 client=client,
 body=body,
-authorization=authorization,
 
     ).parsed
 
@@ -252,14 +241,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Autoplay,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Hand the caller's seat (seat token) to a server bot until they take it back
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (Autoplay):
 
     Raises:
@@ -274,7 +261,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         match_id=match_id,
 body=body,
-authorization=authorization,
 
     )
 
@@ -289,14 +275,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Autoplay,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Hand the caller's seat (seat token) to a server bot until they take it back
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
         body (Autoplay):
 
     Raises:
@@ -312,6 +296,5 @@ async def asyncio(
         match_id=match_id,
 client=client,
 body=body,
-authorization=authorization,
 
     )).parsed

@@ -14,7 +14,6 @@ from ...models.pobeda_envelope import PobedaEnvelope
 from ...models.problem import Problem
 from ...models.pyatiletka_envelope import PyatiletkaEnvelope
 from ...models.zavody_envelope import ZavodyEnvelope
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -22,15 +21,9 @@ from uuid import UUID
 
 def _get_kwargs(
     match_id: UUID,
-    *,
-    authorization: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(authorization, Unset):
-        headers["authorization"] = authorization
-
-
+    
 
     
 
@@ -42,7 +35,6 @@ def _get_kwargs(
     }
 
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -163,14 +155,12 @@ def sync_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Take the caller's seat (seat token) back from the server bot
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +173,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         match_id=match_id,
-authorization=authorization,
 
     )
 
@@ -197,14 +186,12 @@ def sync(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Take the caller's seat (seat token) back from the server bot
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,7 +205,6 @@ def sync(
     return sync_detailed(
         match_id=match_id,
 client=client,
-authorization=authorization,
 
     ).parsed
 
@@ -226,14 +212,12 @@ async def asyncio_detailed(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
     """ Take the caller's seat (seat token) back from the server bot
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -246,7 +230,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         match_id=match_id,
-authorization=authorization,
 
     )
 
@@ -260,14 +243,12 @@ async def asyncio(
     match_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-    authorization: None | str | Unset = UNSET,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
     """ Take the caller's seat (seat token) back from the server bot
 
     Args:
         match_id (UUID):
-        authorization (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,6 +262,5 @@ async def asyncio(
     return (await asyncio_detailed(
         match_id=match_id,
 client=client,
-authorization=authorization,
 
     )).parsed
