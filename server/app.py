@@ -13,7 +13,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
 
 from domain.cache import MatchCache
-from domain.matches import MatchService, store_env
+from domain.matches import MatchService
 from server.bodies import strict_body
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
@@ -24,6 +24,7 @@ from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
 from server.problems import HANDLERS
 from server.schemas import Health
+from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
 from server.web import web_routes

@@ -19,8 +19,8 @@ from litestar.connection import ASGIConnection
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from domain.errors import Forbidden, TooMany, Unavailable
-from domain.matches import store_env
 from server.config import Settings
+from server.store import store_env
 
 WINDOW = 60.0  # seconds; budgets are per minute
 SCHEMA = (

@@ -10,7 +10,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from domain.matches import MatchService, store_env
+from domain.matches import MatchService
+from server.store import store_env
 from tests.support.server import ServerProcess
 
 STORES = ["sqlite", "postgres"]

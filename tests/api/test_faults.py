@@ -10,7 +10,8 @@ from pathlib import Path
 
 import httpx
 
-from domain.matches import MatchService, store_env
+from domain.matches import MatchService
+from server.store import store_env
 from tests.support.client import Api
 from tests.support.postgres import PgCluster
 from tests.support.server import ServerProcess

@@ -16,8 +16,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from domain.matches import MatchService, store_env
+from domain.matches import MatchService
 from projections.record import build_record, verify
+from server.store import store_env
 from tests.cluster.support import Played, play, seated, stored_versions
 from tests.support.client import Api
 from tests.support.postgres import PgCluster

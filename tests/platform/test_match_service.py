@@ -10,9 +10,10 @@ import pytest
 
 from domain.engine import IllegalMove, Seat, encode_state, fold
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
-from domain.matches import MatchService, hash_token, store_env
+from domain.matches import MatchService, hash_token
 from projections.record import build_record, verify
 from projections.views import view
+from server.store import store_env
 
 GAME = "pobeda"
 

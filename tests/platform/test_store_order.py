@@ -1,4 +1,4 @@
-"""The PostgreSQL store without a table lock still hands the log follower every event (store.postgres).
+"""The PostgreSQL store without a table lock still hands the log follower every event (server.store.postgres).
 
 Inserts run concurrently, so notification ids can commit out of order. Each insert transaction
 here is made slow on purpose (it sleeps after its insert, before its commit), which opens a wide
@@ -19,8 +19,8 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 
-from domain.matches import store_env
-from store.postgres import GapSafeRecorder
+from server.store import store_env
+from server.store.postgres import GapSafeRecorder
 from tests.conftest import fresh_pg_database
 
 WRITERS = 6

@@ -7,7 +7,7 @@ reader of the notification log first takes the same advisory lock *exclusively* 
 it is granted once every insert transaction that began before it has ended, and every id issued
 so far is then committed or never will be. The reader reads only up to the newest id at that
 moment, so it never passes over an id that commits later. Ids above that bound wait for the next
-read. Selected with ``PERSISTENCE_MODULE=store.postgres:Factory``.
+read. Selected with ``PERSISTENCE_MODULE=server.store.postgres:Factory``.
 """
 
 from __future__ import annotations
