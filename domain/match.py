@@ -1,8 +1,9 @@
 """The Match aggregate: one event-sourced match of any game (DESIGN §5).
 
-Stored events are the match lifecycle (created, seat claimed, started) and, for every accepted
-move, one ``MoveMade`` (the move as sent, its actor and ``move_id``) followed by one ``FactAdded``
-per game fact. Facts are stored as plain JSON-ready dicts; the game package never sees
+Stored events are the match lifecycle (created, seat claimed, started with the setup facts) and
+one ``MovePlayed`` per accepted move: its seat, ``move_id``, the move as sent, the move's facts in
+order and, when the move ends the match, the outcome. A version counts stored events, so one move
+is one version. Facts are stored as plain JSON-ready dicts; the game package never sees
 eventsourcing.
 """
 
@@ -17,27 +18,29 @@ from domain.bots import BotLevel
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
-CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
+CREATED, CLAIMED, STARTED, MOVED = "created", "seat_claimed", "started", "move"
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One stored event as the feed and the record see it."""
+    """One stored event as the feed and the views see it: its game facts (decoded, in order) and,
+    for the move that ended the match, the outcome."""
 
     version: int
     kind: str
     seat: int | None
     body: Any
+    facts: tuple[Any, ...] = ()
+    outcome: dict[str, Any] | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class MoveRecord:
-    """Where a move's facts landed, for idempotent retries."""
+    """The version an accepted move was stored at, for idempotent retries."""
 
     seat: int
     move: dict[str, Any]
-    first: int
-    last: int
+    version: int
 
 
 @dataclass
@@ -78,7 +81,6 @@ class Match(Aggregate):
         self.state: Any = None
         self.log: list[Entry] = [Entry(1, CREATED, None, None)]
         self.moves: dict[str, MoveRecord] = {}
-        self.last_move: MoveRecord | None = None
 
     @property
     def rules(self) -> Rules[Any]:
@@ -122,29 +124,29 @@ class Match(Aggregate):
         self.log.append(Entry(self.version + 1, CLAIMED, seat, {"seat": seat, "name": name}))
 
     @event("Started")
-    def start(self) -> None:
+    def start(self, facts: list[dict[str, Any]]) -> None:
+        """The match begins with the game's setup facts."""
         self.started = True
-        self.log.append(Entry(self.version + 1, STARTED, None, None))
+        self.log.append(Entry(self.version + 1, STARTED, None, None, self._evolve(facts)))
 
-    @event("MoveMade")
-    def record_move(self, seat: int, move_id: str, move: dict[str, Any], facts: int) -> None:
+    @event("MovePlayed")
+    def play(
+        self, seat: int, move_id: str, move: dict[str, Any], facts: list[dict[str, Any]], outcome: dict[str, Any] | None
+    ) -> None:
+        """An accepted move with its facts; ``outcome`` when the move ends the match."""
         version = self.version + 1  # an event body runs before the aggregate's version moves on
-        self.moves[move_id] = self.last_move = MoveRecord(seat, move, version + 1, version + facts)
-        self.log.append(Entry(version, MOVED, seat, {"move_id": move_id, "move": move}))
+        self.moves[move_id] = MoveRecord(seat, move, version)
+        body = {"move_id": move_id, "move": move}
+        self.log.append(Entry(version, MOVED, seat, body, self._evolve(facts), outcome))
 
-    @event("FactAdded")
-    def add_fact(self, seat: int | None, fact: dict[str, Any]) -> None:
-        game_fact = from_builtins(fact, self.rules.Fact)
-        self.state = self.rules.evolve(self.state, game_fact)
-        self.log.append(Entry(self.version + 1, FACT, seat, game_fact))
-
-    @event("Finished")
-    def finish(self, outcome: dict[str, Any]) -> None:
-        """Recorded in the same commit as the move that ended the match, which it belongs to."""
-        self.log.append(Entry(self.version + 1, FINISHED, None, outcome))
-        if self.last_move is not None:
-            self.last_move.last = self.version + 1
+    def _evolve(self, facts: list[dict[str, Any]]) -> tuple[Any, ...]:
+        """Fold stored facts into the state; the decoded facts."""
+        rules = self.rules
+        decoded = tuple(from_builtins(fact, rules.Fact) for fact in facts)
+        for fact in decoded:
+            self.state = rules.evolve(self.state, fact)
+        return decoded
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""
-        return [e.body for e in self.log if e.kind == FACT and (version is None or e.version <= version)]
+        return [fact for e in self.log if version is None or e.version <= version for fact in e.facts]

@@ -65,7 +65,7 @@ class Lobby:
                     row.bot_levels = [*row.bot_levels, event.level]
             elif kind == "Started":
                 row.status = "running"
-            elif kind == "Finished":
+            elif kind == "MovePlayed" and event.outcome is not None:  # the move that ended the match
                 row.status = "finished"
                 row.winners = event.outcome["winners"]
 
