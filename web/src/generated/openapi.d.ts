@@ -864,6 +864,8 @@ export interface components {
         /** DenPobedyFactItem */
         DenPobedyFactItem: {
             body?: components["schemas"]["DenPobedyFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1126,7 +1128,7 @@ export interface components {
         DenPobedyRecordEvent: {
             /** Format: date-time */
             at: string;
-            fact?: components["schemas"]["DenPobedyFact"] | null;
+            facts?: components["schemas"]["DenPobedyFact"][];
             kind: string;
             move?: components["schemas"]["DenPobedyMove"] | null;
             move_id?: string | null;
@@ -1667,6 +1669,8 @@ export interface components {
         /** EcologicFactItem */
         EcologicFactItem: {
             body?: components["schemas"]["EcologicFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2110,7 +2114,7 @@ export interface components {
         EcologicRecordEvent: {
             /** Format: date-time */
             at: string;
-            fact?: components["schemas"]["EcologicFact"] | null;
+            facts?: components["schemas"]["EcologicFact"][];
             kind: string;
             move?: components["schemas"]["EcologicMove"] | null;
             move_id?: string | null;
@@ -2291,6 +2295,8 @@ export interface components {
         /** FinishedItem */
         FinishedItem: {
             body?: components["schemas"]["Outcome"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2574,6 +2580,8 @@ export interface components {
         /** PobedaFactItem */
         PobedaFactItem: {
             body?: components["schemas"]["PobedaFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2771,7 +2779,7 @@ export interface components {
         PobedaRecordEvent: {
             /** Format: date-time */
             at: string;
-            fact?: components["schemas"]["PobedaFact"] | null;
+            facts?: components["schemas"]["PobedaFact"][];
             kind: string;
             move?: components["schemas"]["PobedaMove"] | null;
             move_id?: string | null;
@@ -3356,6 +3364,8 @@ export interface components {
         /** PyatiletkaFactItem */
         PyatiletkaFactItem: {
             body?: components["schemas"]["PyatiletkaFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3749,7 +3759,7 @@ export interface components {
         PyatiletkaRecordEvent: {
             /** Format: date-time */
             at: string;
-            fact?: components["schemas"]["PyatiletkaFact"] | null;
+            facts?: components["schemas"]["PyatiletkaFact"][];
             kind: string;
             move?: components["schemas"]["PyatiletkaMove"] | null;
             move_id?: string | null;
@@ -4079,6 +4089,8 @@ export interface components {
         /** SeatClaimedItem */
         SeatClaimedItem: {
             body?: components["schemas"]["SeatClaimedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4135,6 +4147,8 @@ export interface components {
         /** StartedItem */
         StartedItem: {
             body?: null;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4434,6 +4448,8 @@ export interface components {
         /** ZavodyFactItem */
         ZavodyFactItem: {
             body?: components["schemas"]["ZavodyFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4809,7 +4825,7 @@ export interface components {
         ZavodyRecordEvent: {
             /** Format: date-time */
             at: string;
-            fact?: components["schemas"]["ZavodyFact"] | null;
+            facts?: components["schemas"]["ZavodyFact"][];
             kind: string;
             move?: components["schemas"]["ZavodyMove"] | null;
             move_id?: string | null;
@@ -6002,7 +6018,7 @@ export interface operations {
     getView: {
         parameters: {
             query?: {
-                /** @description A version of the match, from 1 */
+                /** @description A version of the match, from 1: the match right after its stored event of that number */
                 version?: number | null;
                 audit?: boolean;
             };

@@ -387,9 +387,14 @@ export interface components {
         /**
          * DenPobedyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         DenPobedyFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1139,9 +1144,14 @@ export interface components {
         /**
          * EcologicFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         EcologicFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1708,9 +1718,14 @@ export interface components {
         /**
          * FinishedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         FinishedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1950,9 +1965,14 @@ export interface components {
         /**
          * PobedaFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         PobedaFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2615,9 +2635,14 @@ export interface components {
         /**
          * PyatiletkaFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         PyatiletkaFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3259,9 +3284,14 @@ export interface components {
         /**
          * SeatClaimedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         SeatClaimedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3295,9 +3325,14 @@ export interface components {
         /**
          * StartedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         StartedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3569,9 +3604,14 @@ export interface components {
         /**
          * ZavodyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         ZavodyFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

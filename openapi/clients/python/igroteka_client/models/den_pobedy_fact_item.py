@@ -57,6 +57,7 @@ T = TypeVar("T", bound="DenPobedyFactItem")
 class DenPobedyFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
@@ -70,6 +71,7 @@ class DenPobedyFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset = UNSET
@@ -112,6 +114,8 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed # noqa: PLC0415
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -193,6 +197,7 @@ class DenPobedyFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -239,6 +244,8 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -570,6 +577,7 @@ class DenPobedyFactItem:
 
 
         den_pobedy_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -78,14 +78,14 @@ class DenPobedyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
-            fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
+            facts (list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
                 DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady |
                 DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown |
                 DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed |
                 DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken |
                 DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt |
                 DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck |
-                DenPobedyWindowPassed | None | Unset):
+                DenPobedyWindowPassed] | Unset):
             move (DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase |
                 DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass |
                 DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike |
@@ -99,7 +99,7 @@ class DenPobedyRecordEvent:
     at: datetime.datetime
     kind: str
     version: int
-    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    facts: list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset = UNSET
     move: DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -167,73 +167,77 @@ class DenPobedyRecordEvent:
 
         version = self.version
 
-        fact: dict[str, Any] | None | Unset
-        if isinstance(self.fact, Unset):
-            fact = UNSET
-        elif isinstance(self.fact, DenPobedyMatchSetUp):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyStarterDeckTaken):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckCardAdded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckCardRemoved):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckReady):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyCardsDrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyHandShown):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyHandReturned):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyHandKept):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyTurnStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyMainPhaseEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourcePlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourcesTapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourceUntapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitBuilt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyTacticPlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyAttackDeclared):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyBlockDeclared):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyBlockDeclined):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedySupportGiven):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyWindowPassed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitStruck):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitDestroyed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitsTapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourceDestroyed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckStruck):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyCombatEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitsDeployed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyTurnEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyMatchEnded):
-            fact = self.fact.to_dict()
-        else:
-            fact = self.fact
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item: dict[str, Any]
+                if isinstance(facts_item_data, DenPobedyMatchSetUp):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyStarterDeckTaken):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckCardAdded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckCardRemoved):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckReady):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyCardsDrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyHandShown):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyHandReturned):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyHandKept):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyTurnStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyMainPhaseEnded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourcePlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourcesTapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourceUntapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitBuilt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyTacticPlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyAttackDeclared):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyBlockDeclared):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyBlockDeclined):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedySupportGiven):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyWindowPassed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitStruck):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitDestroyed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitsTapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourceDestroyed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckStruck):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyCombatEnded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitsDeployed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyTurnEnded):
+                    facts_item = facts_item_data.to_dict()
+                else:
+                    facts_item = facts_item_data.to_dict()
+
+                facts.append(facts_item)
+
+
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -309,8 +313,8 @@ class DenPobedyRecordEvent:
             "kind": kind,
             "version": version,
         })
-        if fact is not UNSET:
-            field_dict["fact"] = fact
+        if facts is not UNSET:
+            field_dict["facts"] = facts
         if move is not UNSET:
             field_dict["move"] = move
         if move_id is not UNSET:
@@ -387,324 +391,323 @@ class DenPobedyRecordEvent:
 
         version = d.pop("version")
 
-        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_0 = DenPobedyMatchSetUp.from_dict(data)
+        _facts = d.pop("facts", UNSET)
+        facts: list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                def _parse_facts_item(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_0 = DenPobedyMatchSetUp.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_1 = DenPobedyStarterDeckTaken.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_1 = DenPobedyStarterDeckTaken.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckCardAdded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckCardRemoved.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckReady.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_5 = DenPobedyDeckShuffled.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_6 = DenPobedyCardsDrawn.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandShown.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandReturned.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_9 = DenPobedyHandKept.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_10 = DenPobedyTurnStarted.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_11 = DenPobedyMainPhaseEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcePlayed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourcesTapped.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_14 = DenPobedyResourceUntapped.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_15 = DenPobedyUnitBuilt.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_16 = DenPobedyTacticPlayed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_17 = DenPobedyAttackDeclared.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_17
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclared.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_19 = DenPobedyBlockDeclined.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_20 = DenPobedySupportGiven.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_20
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_21 = DenPobedyWindowPassed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_21
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitStruck.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_22
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitDestroyed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_23
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_24 = DenPobedyUnitsTapped.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_24
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_25 = DenPobedyResourceDestroyed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_25
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_26 = DenPobedyDeckStruck.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_26
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_27 = DenPobedyCombatEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_27
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_28 = DenPobedyUnitsDeployed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_28
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_29 = DenPobedyTurnEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_29
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_29
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_fact_type_30 = DenPobedyMatchEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_30
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckCardAdded | DenPobedyDeckCardRemoved | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
+                    return componentsschemas_den_pobedy_fact_type_30
 
-        fact = _parse_fact(d.pop("fact", UNSET))
+                facts_item = _parse_facts_item(facts_item_data)
+
+                facts.append(facts_item)
 
 
         def _parse_move(data: object) -> DenPobedyAddCard | DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyFinishDeck | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyRemoveCard | DenPobedyStrike | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset:
@@ -941,7 +944,7 @@ class DenPobedyRecordEvent:
             at=at,
             kind=kind,
             version=version,
-            fact=fact,
+            facts=facts,
             move=move,
             move_id=move_id,
             name=name,

@@ -61,6 +61,7 @@ T = TypeVar("T", bound="ZavodyFactItem")
 class ZavodyFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
@@ -74,6 +75,7 @@ class ZavodyFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled | ZavodyWorkersPlaced | ZavodyWorkersRecalled = UNSET
@@ -120,6 +122,8 @@ class ZavodyFactItem:
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
         from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
         from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -209,6 +213,7 @@ class ZavodyFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -259,6 +264,8 @@ class ZavodyFactItem:
         from ..models.zavody_workers_placed import ZavodyWorkersPlaced # noqa: PLC0415
         from ..models.zavody_workers_recalled import ZavodyWorkersRecalled # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -630,6 +637,7 @@ class ZavodyFactItem:
 
 
         zavody_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -181,7 +181,8 @@ def sync_detailed(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
         authorization (None | str | Unset):
 
@@ -221,7 +222,8 @@ def sync(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
         authorization (None | str | Unset):
 
@@ -256,7 +258,8 @@ async def asyncio_detailed(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
         authorization (None | str | Unset):
 
@@ -296,7 +299,8 @@ async def asyncio(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
         authorization (None | str | Unset):
 
