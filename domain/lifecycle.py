@@ -58,12 +58,11 @@ class Lifecycle:
             seat, control = flag[0], clocks.control
             if control.on_timeout == "lose" and match.seats == 2:
                 outcome = msgspec.to_builtins(resignation_outcome(match.seats, seat, "timeout"))
-                return [
-                    (Match.TimedOut, {"seat": seat, "level": None, "lost": True}),
-                    (Match.Finished, {"outcome": outcome}),
-                ]
+                return [(Match.TimedOut, {"seat": seat, "level": None, "lost": True, "outcome": outcome})]
             level = bot_levels(match.game, match.seats, {seat: None})[seat]
-            return [(Match.TimedOut, {"seat": seat, "level": level, "lost": control.on_timeout == "lose"})]
+            return [
+                (Match.TimedOut, {"seat": seat, "level": level, "lost": control.on_timeout == "lose", "outcome": None})
+            ]
 
         match = self._command(match_id, None, decide)
         return match if fired else None
@@ -77,9 +76,9 @@ class Lifecycle:
             running(match)
             if match.seats == 2:
                 outcome = msgspec.to_builtins(resignation_outcome(match.seats, seat))
-                return [(Match.Resigned, {"seat": seat, "level": None}), (Match.Finished, {"outcome": outcome})]
+                return [(Match.Resigned, {"seat": seat, "level": None, "outcome": outcome})]
             level = bot_levels(match.game, match.seats, {seat: None})[seat]
-            return [(Match.Resigned, {"seat": seat, "level": level})]
+            return [(Match.Resigned, {"seat": seat, "level": level, "outcome": None})]
 
         return self._command(match_id, token, decide)
 

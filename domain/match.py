@@ -1,8 +1,9 @@
 """The Match aggregate: one event-sourced match of any game (DESIGN §5).
 
-Stored events are the match lifecycle (created, seat claimed, started) and, for every accepted
-move, one ``MoveMade`` (the move as sent, its actor and ``move_id``) followed by one ``FactAdded``
-per game fact. Facts are stored as plain JSON-ready dicts; the game package never sees
+Stored events are the match lifecycle (created, seat claimed, started with the setup facts) and
+one ``MovePlayed`` per accepted move: its seat, ``move_id``, the move as sent, the move's facts in
+order and, when the move ends the match, the outcome. A version counts stored events, so one move
+is one version. Facts are stored as plain JSON-ready dicts; the game package never sees
 eventsourcing.
 """
 
@@ -20,7 +21,7 @@ from domain.clocks import TimeControl, start, tick
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
-CREATED, CLAIMED, STARTED, MOVED, FACT, FINISHED = "created", "seat_claimed", "started", "move", "fact", "finished"
+CREATED, CLAIMED, STARTED, MOVED = "created", "seat_claimed", "started", "move"
 RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
     "resigned",
     "cancelled",
@@ -35,22 +36,24 @@ RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL
 
 @dataclass(frozen=True)
 class Entry:
-    """One stored event as the feed and the record see it."""
+    """One stored event as the feed and the views see it: its game facts (decoded, in order) and,
+    for the move that ended the match, the outcome."""
 
     version: int
     kind: str
     seat: int | None
     body: Any
+    facts: tuple[Any, ...] = ()
+    outcome: dict[str, Any] | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class MoveRecord:
-    """Where a move's facts landed, for idempotent retries."""
+    """The version an accepted move was stored at, for idempotent retries."""
 
     seat: int
     move: dict[str, Any]
-    first: int
-    last: int
+    version: int
 
 
 @dataclass
@@ -118,7 +121,6 @@ class Match(Aggregate):
         self.state: Any = None
         self.log: list[Entry] = [Entry(1, CREATED, None, None)]
         self.moves: dict[str, MoveRecord] = {}
-        self.last_move: MoveRecord | None = None
 
     @property
     def rules(self) -> Rules[Any]:
@@ -166,40 +168,38 @@ class Match(Aggregate):
         self.log.append(Entry(self.version + 1, CLAIMED, seat, {"seat": seat, "name": name}))
 
     @event("Started")
-    def start(self) -> None:
+    def start(self, facts: list[dict[str, Any]]) -> None:
+        """The match begins with the game's setup facts."""
         self.started = True
-        self.log.append(Entry(self.version + 1, STARTED, None, None))
+        self.log.append(Entry(self.version + 1, STARTED, None, None, self._evolve(facts)))
 
-    @event("MoveMade")
-    def record_move(self, seat: int, move_id: str, move: dict[str, Any], facts: int) -> None:
+    @event("MovePlayed")
+    def play(
+        self, seat: int, move_id: str, move: dict[str, Any], facts: list[dict[str, Any]], outcome: dict[str, Any] | None
+    ) -> None:
+        """An accepted move with its facts; ``outcome`` when the move ends the match."""
         version = self.version + 1  # an event body runs before the aggregate's version moves on
-        self.moves[move_id] = self.last_move = MoveRecord(seat, move, version + 1, version + facts)
-        self.log.append(Entry(version, MOVED, seat, {"move_id": move_id, "move": move}))
+        self.moves[move_id] = MoveRecord(seat, move, version)
+        body = {"move_id": move_id, "move": move}
+        self.log.append(Entry(version, MOVED, seat, body, self._evolve(facts), outcome))
 
-    @event("FactAdded")
-    def add_fact(self, seat: int | None, fact: dict[str, Any]) -> None:
-        game_fact = from_builtins(fact, self.rules.Fact)
-        self.state = self.rules.evolve(self.state, game_fact)
-        self.log.append(Entry(self.version + 1, FACT, seat, game_fact))
-
-    @event("Finished")
-    def finish(self, outcome: dict[str, Any]) -> None:
-        """Recorded in the same commit as the move that ended the match, which it belongs to."""
-        self.log.append(Entry(self.version + 1, FINISHED, None, outcome))
-        if self.last_move is not None:
-            self.last_move.last = self.version + 1
+    def _evolve(self, facts: list[dict[str, Any]]) -> tuple[Any, ...]:
+        """Fold stored facts into the state; the decoded facts."""
+        rules = self.rules
+        decoded = tuple(from_builtins(fact, rules.Fact) for fact in facts)
+        for fact in decoded:
+            self.state = rules.evolve(self.state, fact)
+        return decoded
 
     @event("Resigned")
-    def resign(self, seat: int, level: BotLevel | None) -> None:
+    def resign(self, seat: int, level: BotLevel | None, outcome: dict[str, Any] | None) -> None:
         """The seat resigns: a server bot of ``level`` plays it on, or without one the match ends
-        (the ``Finished`` of the same commit carries the resignation's outcome)."""
+        (this event then carries the resignation's outcome, as a move that ends a match does)."""
         holder = self.holders[seat]
         assert holder is not None
         self.holders[seat] = replace(holder, resigned=True, bot=level is not None, level=level, autoplay=False)
-        if level is None:
-            self.ended = resignation_outcome(self.seats, seat)
-            self.last_move = None  # the Finished that follows belongs to no move
-        self.log.append(Entry(self.version + 1, RESIGNED, seat, {"seat": seat, "level": level}))
+        self._end(outcome)
+        self.log.append(Entry(self.version + 1, RESIGNED, seat, {"seat": seat, "level": level}, outcome=outcome))
 
     @event("Cancelled")
     def cancel(self) -> None:
@@ -241,18 +241,21 @@ class Match(Aggregate):
         self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
 
     @event("TimedOut")
-    def time_out(self, seat: int, level: BotLevel | None, lost: bool) -> None:
-        """The seat's clock ran out: it ``lost`` (two seats: the match ends, the Finished of the same
-        commit carrying the outcome; more: it is out as if resigned), or a bot of ``level`` took it
-        over until its person takes it back."""
+    def time_out(self, seat: int, level: BotLevel | None, lost: bool, outcome: dict[str, Any] | None) -> None:
+        """The seat's clock ran out: it ``lost`` (two seats: the match ends, this event carrying the
+        outcome; more: it is out as if resigned), or a bot of ``level`` took it over until its person
+        takes it back."""
         holder = self.holders[seat]
         assert holder is not None
         self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
-        if level is None:
-            self.ended = resignation_outcome(self.seats, seat, "timeout")
-            self.last_move = None
-        self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}))
+        self._end(outcome)
+        self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
+
+    def _end(self, outcome: dict[str, Any] | None) -> None:
+        """A resignation or a loss on time that ends the match carries its outcome, as a move does."""
+        if outcome is not None:
+            self.ended = msgspec.convert(outcome, Outcome)
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""
-        return [e.body for e in self.log if e.kind == FACT and (version is None or e.version <= version)]
+        return [fact for e in self.log if version is None or e.version <= version for fact in e.facts]

@@ -61,8 +61,9 @@ class Caller:
 
 @dataclass(frozen=True)
 class MoveResult:
+    """The version an accepted move was stored at (its one event), and its seat."""
+
     version: int
-    first: int
     seat: int
 
 
@@ -379,14 +380,13 @@ class MatchService:
             if done is not None:
                 if done.seat != seat or done.move != encoded:
                     raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
-                return MoveResult(version=done.last, first=done.first, seat=seat)
+                return MoveResult(version=done.version, seat=seat)
             pending = self._decide(match, seat, move_id, move, expected_version)
         self._append(match, pending)
-        record = match.moves[move_id]
-        return MoveResult(version=record.last, first=record.first, seat=seat)
+        return MoveResult(version=match.moves[move_id].version, seat=seat)
 
     def _decide(self, match: Match, seat: int, move_id: str, move: Any, expected_version: int | None) -> Pending:
-        """The events a move appends: the move, its facts, and the end if the facts bring it."""
+        """The one event a move appends: the move with its facts, and the outcome if they end the match."""
         if match.status != "running":
             raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
         if expected_version is not None and expected_version != match.version:
@@ -395,13 +395,15 @@ class MatchService:
             raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
         rules = match.rules
         facts = rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
-        encoded = msgspec.to_builtins(move)
-        pending: Pending = [(Match.MoveMade, {"seat": seat, "move_id": move_id, "move": encoded, "facts": len(facts)})]
-        pending += [(Match.FactAdded, {"seat": seat, "fact": msgspec.to_builtins(f)}) for f in facts]
         outcome = rules.outcome(fold(rules, facts, clone(rules, match.state)))
-        if outcome is not None:
-            pending.append((Match.Finished, {"outcome": msgspec.to_builtins(outcome)}))
-        return pending
+        played = {
+            "seat": seat,
+            "move_id": move_id,
+            "move": msgspec.to_builtins(move),
+            "facts": msgspec.to_builtins(facts),
+            "outcome": None if outcome is None else msgspec.to_builtins(outcome),
+        }
+        return [(Match.MovePlayed, played)]
 
     def bot_move(self, match_id: UUID) -> int | None:
         """Let one bot that is to act play a move of its level; the new version, or None."""
@@ -442,10 +444,10 @@ class MatchService:
 
 
 def begin(match: Match) -> Pending:
-    """The events that start a match: started, then the game's setup facts."""
+    """The event that starts a match, carrying the game's setup facts."""
     rules = match.rules
     facts = rules.setup(decode_options(rules, match.options), match.seats, decision_rng(match.secret, 0))
-    return [(Match.Started, {}), *((Match.FactAdded, {"seat": None, "fact": msgspec.to_builtins(f)}) for f in facts)]
+    return [(Match.Started, {"facts": msgspec.to_builtins(facts)})]
 
 
 def apply(match: Match, pending: Pending) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -15,22 +15,27 @@ from domain.match import (
     CANCELLED,
     CLAIMED,
     EXPIRED,
-    FACT,
-    FINISHED,
     RESIGNED,
     STARTED,
     TIME_CONTROL,
     TIMED_OUT,
     UNCLAIMED,
+    Entry,
     Match,
 )
 from projections.views import check_viewer
 
+FACT, FINISHED = "fact", "finished"
+
 
 class FeedItem(msgspec.Struct):
-    """One entry of a viewer's feed: a lifecycle step or a (redacted) game fact."""
+    """One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+
+    ``version`` is the stored event the item belongs to (a move is one stored event however many
+    facts it brings); ``index`` orders the viewer's items within that event, from 0."""
 
     version: int
+    index: Annotated[int, msgspec.Meta(ge=0, description="The item's place among the viewer's items of its event")]
     kind: str
     seat: int | None = None
     body: Any = None
@@ -52,7 +57,8 @@ class SeatChangedBody(msgspec.Struct):
 
 
 # The body each lifecycle kind of feed item carries (None: no body); a ``fact`` item carries one
-# of the game's facts, redacted for the viewer.
+# of the game's facts, redacted for the viewer. ``finished`` follows the facts of the move (or the
+# resignation, the loss on time) that ended the match, at that event's version.
 LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     CLAIMED: SeatClaimedBody,
     STARTED: None,
@@ -66,23 +72,33 @@ LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     TIME_CONTROL: TimeControl,
     TIMED_OUT: SeatChangedBody,
 }
-PUBLIC_KINDS = tuple(LIFECYCLE_BODIES)
 
 
 def feed(match: Match, viewer: Viewer, after: int = 0) -> list[FeedItem]:
-    """Everything this viewer may see of the events after version ``after``.
+    """Everything this viewer may see of the events after version ``after``, ordered by
+    (version, index).
 
     A fact the viewer may not see at all is left out; moves are never in a feed (they may carry
     hidden choices): their public consequences are the facts.
     """
     check_viewer(match, viewer)
-    rules = match.rules
     items: list[FeedItem] = []
     for entry in match.log[max(after, 0) :]:  # one log entry per stored event: log[i].version == i + 1
-        if entry.kind == FACT:
-            redacted = rules.redact(entry.body, viewer)
-            if redacted is not None:
-                items.append(FeedItem(entry.version, FACT, entry.seat, redacted))
-        elif entry.kind in PUBLIC_KINDS:
-            items.append(FeedItem(entry.version, entry.kind, entry.seat, entry.body))
+        items += entry_items(match, entry, viewer)
     return items
+
+
+def entry_items(match: Match, entry: Entry, viewer: Viewer) -> list[FeedItem]:
+    """What one stored event shows this viewer: its lifecycle step, its redacted facts, the end."""
+    bodies: list[tuple[str, Any]] = []
+    if entry.kind in LIFECYCLE_BODIES:
+        bodies.append((entry.kind, entry.body))
+    redact = match.rules.redact
+    bodies += [(FACT, redacted) for fact in entry.facts if (redacted := redact(fact, viewer)) is not None]
+    if entry.outcome is not None:
+        bodies.append((FINISHED, entry.outcome))
+    seat = None if entry.kind == STARTED else entry.seat
+    return [
+        FeedItem(version=entry.version, index=n, kind=kind, seat=None if kind == FINISHED else seat, body=body)
+        for n, (kind, body) in enumerate(bodies)
+    ]

@@ -77,7 +77,7 @@ class Lobby:
                 row.time_control = msgspec.convert(event.control, TimeControl)
             elif kind in ("Resigned", "TimedOut", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
                 self._seat_changed(row, kind, event)
-            elif kind == "Finished":
+            if getattr(event, "outcome", None) is not None:  # a move, resignation or loss on time ended it
                 row.status = "finished"
                 row.winners = event.outcome["winners"]
 

@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from domain.clocks import TimeControl, left, start, tick
-from domain.engine import IllegalMove, Outcome, decision_rng, from_builtins
+from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
 from domain.match import resignation_outcome
@@ -20,13 +20,16 @@ from domain.matches import decode_options
 
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
+    """One stored event: ``started`` carries the setup facts, ``move`` the move's seat, ``move_id``,
+    move and facts in order, and ``outcome`` when it ended the match."""
+
     version: int
     at: datetime
     kind: str
     seat: int | None = None
     move_id: str | None = None
     move: dict[str, Any] | None = None
-    fact: dict[str, Any] | None = None
+    facts: list[dict[str, Any]] = []
     name: str | None = None
     outcome: dict[str, Any] | None = None
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
@@ -35,6 +38,8 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
 
 
 class Record(msgspec.Struct):
+    """``format`` names the record's shape: a verifier refuses a format it does not read."""
+
     format: str
     match: str
     game: str
@@ -47,14 +52,13 @@ class Record(msgspec.Struct):
     events: list[RecordEvent]
 
 
-RECORD_FORMAT = "igroteka-record/1"
+# Format 2: one stored event per move, carrying its facts (format 1 stored one event per fact).
+RECORD_FORMAT = "igroteka-record/2"
 KINDS = {
     "Created": "created",
     "SeatClaimed": "seat_claimed",
     "Started": "started",
-    "MoveMade": "move",
-    "FactAdded": "fact",
-    "Finished": "finished",
+    "MovePlayed": "move",
     "Resigned": "resigned",
     "Cancelled": "cancelled",
     "Expired": "expired",
@@ -64,15 +68,40 @@ KINDS = {
     "TimeControlSet": "time_control",
     "TimedOut": "timed_out",
 }
-ENDS = ("Finished", "Cancelled", "Expired")
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
+
+
+class Header(msgspec.Struct):
+    format: str = ""
+
+
+class UnsupportedRecord(ValueError):
+    """A record of a format this version of Igroteka does not read."""
+
+
+def read_record(data: bytes) -> Record:
+    """Decode a record, refusing one of another format before looking at its events."""
+    header = msgspec.json.decode(data, type=Header)
+    if header.format != RECORD_FORMAT:
+        raise UnsupportedRecord(format_refusal(header.format))
+    return msgspec.json.decode(data, type=Record)
+
+
+def format_refusal(found: str) -> str:
+    return f"record format {found or '(none)'!r} is not {RECORD_FORMAT!r}, the only one this server verifies"
+
+
+def has_ended(domain_event: Any) -> bool:
+    """Whether the match ended with this stored event: one that carries the outcome (a move, or a
+    resignation or loss on time that ended a two-seat match), a cancellation or expiry."""
+    return type(domain_event).__name__ in ("Cancelled", "Expired") or getattr(domain_event, "outcome", None) is not None
 
 
 def build_record(domain_events: list[Any]) -> Record:
     """The record of one match from its stored domain events, oldest first: once it has finished
     or been cancelled."""
     created = domain_events[0]
-    if domain_events[-1].__class__.__name__ not in ENDS:
+    if not has_ended(domain_events[-1]):
         raise Conflict("match_not_finished", "The record is published once the match has finished or been cancelled.")
     events = [record_event(e) for e in domain_events]
     bots = dict(zip(created.bots, created.bot_levels, strict=True))  # seated at creation, then by the organiser
@@ -94,7 +123,7 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "fact", "name", "outcome", "level", "control", "lost"):
+    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
     return item
@@ -107,6 +136,8 @@ class Divergence(msgspec.Struct):
 
 def verify(record: Record) -> Divergence | None:
     """Re-run the record through the rules; the first divergence, or None if it is legal."""
+    if record.format != RECORD_FORMAT:
+        return Divergence(0, format_refusal(record.format))
     try:
         rules = rules_for(record.game, record.rules_version)
     except KeyError:
@@ -116,24 +147,18 @@ def verify(record: Record) -> Divergence | None:
     started = next((i for i, e in enumerate(events) if e.kind == "started"), None)
     if started is None:
         return None if events[-1].kind in ("cancelled", "expired") else Divergence(0, "the match never started")
-    setup = [msgspec.to_builtins(f) for f in rules.setup(options, record.seats, decision_rng(record.secret, 0))]
-    found = [e.fact for e in events[started + 1 : started + 1 + len(setup)]]
-    if found != setup:
+    setup = rules.setup(options, record.seats, decision_rng(record.secret, 0))
+    if events[started].facts != [msgspec.to_builtins(f) for f in setup]:
         return Divergence(events[started].version, "the setup facts differ from the rules' deal")
-    state = None
-    for fact in setup:
-        state = rules.evolve(state, from_builtins(fact, rules.Fact))
-    i = started + 1 + len(setup)
+    state = fold(rules, setup)
     ended: Outcome | None = None  # a resignation's outcome, which the game did not decide
     keeper = Timekeeper(record, events[:started])
-    keeper.tick(events[i - 1].at, rules.to_act(state))
-    while i < len(events):
-        event = events[i]
-        if event.kind == "finished":
-            expected = msgspec.to_builtins(ended or rules.outcome(state))
-            return None if expected == event.outcome else Divergence(event.version, "the outcome differs")
+    keeper.tick(events[started].at, rules.to_act(state))
+    for event in events[started + 1 :]:
         if event.kind == "cancelled":
             return None
+        if ended is not None or rules.outcome(state) is not None:
+            return Divergence(event.version, f"unexpected {event.kind} after the match had finished")
         if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
                 return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
@@ -141,30 +166,33 @@ def verify(record: Record) -> Divergence | None:
                 return Divergence(event.version, f"seat {event.seat}'s clock had not run out")
             reason = "resigned" if event.kind == "resigned" else "timeout"
             ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
+            if event.outcome != (None if ended is None else msgspec.to_builtins(ended)):
+                return Divergence(event.version, "the outcome differs")
             keeper.seat_changed(event)
             keeper.tick(event.at, frozenset() if ended else rules.to_act(state))
-            i += 1
             continue
         if event.kind in SEAT_CHANGES:
             keeper.seat_changed(event)
             keeper.tick(event.at, rules.to_act(state))
-            i += 1
             continue
-        if ended is not None:
-            return Divergence(event.version, f"unexpected {event.kind} after a resignation that ended the match")
         if event.kind != "move":
             return Divergence(event.version, f"unexpected {event.kind} after the start")
-        divergence, state, i = replay_move(rules, events, i, state, record.secret)
+        divergence, state = replay_move(rules, event, state, record.secret)
         if divergence:
             return divergence
-        keeper.tick(events[i - 1].at, rules.to_act(state))
-    return Divergence(events[-1].version, "the record ends before the match finished")
+        outcome = rules.outcome(state)
+        if event.outcome != (None if outcome is None else msgspec.to_builtins(outcome)):
+            return Divergence(event.version, "the outcome differs")
+        keeper.tick(event.at, rules.to_act(state))
+    if ended is None and rules.outcome(state) is None:
+        return Divergence(events[-1].version, "the record ends before the match finished")
+    return None
 
 
 class Timekeeper:
     """The clocks of a record with a time control, from its events' times, to check each time-out:
-    the seat's clock ran, and had run out, when the time-out was stored. (The server also ticks at
-    each fact within a move, so it never times a seat out earlier than this reckoning does.)"""
+    the seat's clock ran, and had run out, when the time-out was stored. (The server ticks its clocks
+    at each stored event, as this reckoning does.)"""
 
     def __init__(self, record: Record, before_start: list[RecordEvent]) -> None:
         control = next((e.control for e in before_start if e.kind == "time_control"), None)
@@ -186,19 +214,15 @@ class Timekeeper:
         return clocks is not None and seat in clocks.running and left(clocks, seat, at) <= 0
 
 
-def replay_move(rules: Any, events: list[RecordEvent], i: int, state: Any, secret: str) -> tuple[Any, Any, int]:
-    """Re-decide the move at ``events[i]`` and compare with the facts recorded after it."""
-    event = events[i]
+def replay_move(rules: Any, event: RecordEvent, state: Any, secret: str) -> tuple[Divergence | None, Any]:
+    """Re-decide the move of ``event`` and compare with the facts it recorded; the state after it."""
     if event.seat not in rules.to_act(state):
-        return Divergence(event.version, f"seat {event.seat} was not to act"), state, i
+        return Divergence(event.version, f"seat {event.seat} was not to act"), state
     try:
         move = from_builtins(event.move, rules.Move)
         facts = rules.decide(state, event.seat, move, decision_rng(secret, event.version - 1))
     except (IllegalMove, msgspec.ValidationError) as error:
-        return Divergence(event.version, f"illegal move: {error}"), state, i
-    recorded = [e.fact for e in events[i + 1 : i + 1 + len(facts)]]
-    if recorded != [msgspec.to_builtins(f) for f in facts]:
-        return Divergence(event.version, "the recorded facts differ from the rules' decision"), state, i
-    for fact in facts:
-        state = rules.evolve(state, fact)
-    return None, state, i + 1 + len(facts)
+        return Divergence(event.version, f"illegal move: {error}"), state
+    if event.facts != [msgspec.to_builtins(f) for f in facts]:
+        return Divergence(event.version, "the recorded facts differ from the rules' decision"), state
+    return None, fold(rules, facts, state)

@@ -1,7 +1,7 @@
 """Tournament standings: a read model over the notification log (DESIGN §6).
 
 It joins two kinds of events: a tournament's ``TourStarted`` says which players sit at which
-seats of which match (and who has a bye); that match's ``Finished`` carries the outcome, unless
+seats of which match (and who has a bye); that match's last event carries the outcome (the move, resignation or loss on time that ended it), unless
 the tournament's ``TableForfeited`` decided the table first. Each player's ranking key is, higher
 first: total score (the sum of their seats' ``Outcome.scores``), wins (matches where their seat is
 among the winners, tables won by forfeit and byes), then the game's own tie-breaks
@@ -89,7 +89,7 @@ class Standings:
         with self._lock:
             if isinstance(event, Tournament.Announced):
                 self.entries[event.originator_id] = Entry(game=event.game)
-            elif isinstance(event, Match.Finished):
+            elif isinstance(event, Match.Event) and getattr(event, "outcome", None) is not None:
                 if event.originator_id in self.tables:
                     self._score(self.tables.pop(event.originator_id), event.outcome)
             elif isinstance(event, Tournament.Event) and event.originator_id in self.entries:

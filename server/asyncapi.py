@@ -42,11 +42,15 @@ too; the server then accepts `{PROTOCOL}`). No token: spectator. A wrong token g
 `error` message and close code {CLOSE_POLICY}; so does an `after` that is not a whole number from 0
 (problem code `bad_after`).
 
+Versions count the match's stored events: one per lifecycle step and one per accepted move,
+whatever number of facts the move brings. Each feed item carries the `version` of its event and
+its `index` within that event; items come ordered by (version, index).
+
 Order: without `after`, a `snapshot` first; with `after=N`, `events` messages with every
-event after version N up to the version current at connect first (no gap, no duplicate).
-Then one `events` message per commit (notices are coalesced: one message may cover several
-commits; `version` is the match version the message brings the viewer to). Events the viewer
-may not see are left out.
+event after version N up to the version current at connect first (no gap, no duplicate: the
+same items as `GET .../events?after=N`). Then one `events` message per commit (notices are
+coalesced: one message may cover several commits; `version` is the match version the message
+brings the viewer to). Events the viewer may not see are left out.
 
 When the event store cannot be reached as the stream opens, an `error` message is followed by
 close code {CLOSE_UNAVAILABLE} (try again later).

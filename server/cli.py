@@ -52,10 +52,13 @@ def openapi(args: argparse.Namespace) -> int:
 
 
 def verify(args: argparse.Namespace) -> int:
-    from projections.record import Record, verify
+    from projections.record import UnsupportedRecord, read_record, verify
 
     try:
-        record = msgspec.json.decode(Path(args.record).read_bytes(), type=Record)
+        record = read_record(Path(args.record).read_bytes())
+    except UnsupportedRecord as error:
+        print(f"cannot verify {args.record}: {error}", file=sys.stderr)
+        return 2
     except (OSError, msgspec.DecodeError, msgspec.ValidationError) as error:
         print(f"cannot read {args.record}: {error}", file=sys.stderr)
         return 2

@@ -51,7 +51,7 @@ SPECIALISED: dict[str, dict[tuple[str, ...], str]] = {
     "MoveAccepted": {("events", "[]"): "FeedItem"},
     "TournamentInfo": {("options",): "Options"},
     "Record": {("options",): "Options", ("events", "[]"): "RecordEvent"},
-    "RecordEvent": {("move",): "Move?", ("fact",): "Fact?"},
+    "RecordEvent": {("move",): "Move?", ("facts", "[]"): "Fact"},
     "Snapshot": {("view",): "View"},
     "EventsMessage": {("view",): "View", ("events", "[]"): "FeedItem"},
 }

@@ -38,7 +38,14 @@ from server.schemas import (
 )
 
 Version = Annotated[int, QueryParameter(ge=0, le=2**31)]
-PastVersion = Annotated[int | None, QueryParameter(ge=1, le=2**31, description="A version of the match, from 1")]
+PastVersion = Annotated[
+    int | None,
+    QueryParameter(
+        ge=1,
+        le=2**31,
+        description="A version of the match, from 1: the match right after its stored event of that number",
+    ),
+]
 
 
 def bearer(authorization: str | None) -> str | None:

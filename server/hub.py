@@ -225,7 +225,7 @@ class Hub:
         )
 
         def accepted(match: Match) -> MoveAccepted:
-            items = [i for i in feed(match, Seat(result.seat), result.first - 1) if i.version <= result.version]
+            items = [i for i in feed(match, Seat(result.seat), result.version - 1) if i.version == result.version]
             return MoveAccepted(game=match.game, version=result.version, events=items)
 
         return await self.read(match_id, accepted, result.version)

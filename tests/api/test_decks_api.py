@@ -70,7 +70,8 @@ def test_players_submit_their_own_decks_and_play_them(api: Api) -> None:
     envelope = play_randomly(api, match_id, tokens, seed=5)
     assert envelope["status"] == "finished" and envelope["outcome"]["reason"]
     record = api.call("GET", f"/api/v1/matches/{match_id}/record").json()
-    shuffled = [e["fact"] for e in record["events"] if e["kind"] == "fact" and e["fact"]["type"] == "deck_shuffled"]
+    facts = [fact for e in record["events"] for fact in e.get("facts", [])]
+    shuffled = [fact for fact in facts if fact["type"] == "deck_shuffled"]
     for seat in (0, 1):  # the audit shows each deck exactly as its player submitted it
         first = next(f for f in shuffled if f["seat"] == seat)
         assert Counter(ref["card"] for ref in first["order"]) == Counter(decks[seat])

@@ -96,7 +96,7 @@ def test_kill_9_loses_no_acknowledged_move(tmp_path: Path, pg_admin_url: str) ->
     try:
         stored = service.get(uuid.UUID(match_id)).moves
         assert set(acknowledged) <= set(stored)
-        assert all(stored[m].last == v for m, v in acknowledged.items())
+        assert all(stored[m].version == v for m, v in acknowledged.items())
     finally:
         service.close()
         next(urls, None)

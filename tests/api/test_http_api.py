@@ -47,7 +47,9 @@ def test_pobeda_plays_to_the_end_through_http(api: Api, seats: int, options: dic
     outcome = envelope["outcome"]
     assert outcome["reason"] and len(outcome["scores"]) == seats
     record = api.call("GET", f"/api/v1/matches/{match_id}/record").json()
-    assert record["events"][-1]["kind"] == "finished"
+    last = record["events"][-1]
+    assert last["kind"] == "move" and last["outcome"] == outcome and last["version"] == envelope["version"]
+    assert [e["version"] for e in record["events"]] == list(range(1, envelope["version"] + 1))
     audit = api.call("GET", f"/api/v1/matches/{match_id}/view", params={"audit": "true"})
     assert audit.status_code == 200 and audit.json()["viewer"] == {"type": "auditor"}
     assert listed_as_finished(api, match_id), "the lobby (a read model of the log) lists the match as finished"
@@ -236,11 +238,16 @@ def test_igroteka_verify_proves_a_record_legal_and_finds_the_first_divergence(ap
         [sys.executable, "-m", "server.cli", "verify", str(legal)], capture_output=True, text=True
     )
     assert verified.returncode == 0 and verified.stdout.startswith("legal:"), verified.stdout + verified.stderr
-    facts = [e for e in record["events"] if e["kind"] == "fact" and e["fact"]["type"] == "chip_placed"]
-    facts[2]["fact"]["cell"] = (facts[2]["fact"]["cell"] + 1) % 144
+    facts = [f for e in record["events"] if e["kind"] == "move" for f in e["facts"] if f["type"] == "chip_placed"]
+    facts[2]["cell"] = (facts[2]["cell"] + 1) % 144
     tampered = tmp_path / "tampered.json"
     tampered.write_text(json.dumps(record), encoding="utf-8")
     caught = subprocess.run(
         [sys.executable, "-m", "server.cli", "verify", str(tampered)], capture_output=True, text=True
     )
     assert caught.returncode == 1 and "divergence at version" in caught.stdout
+    older = tmp_path / "older.json"
+    older.write_text(json.dumps({**record, "format": "igroteka-record/1"}), encoding="utf-8")
+    refused = subprocess.run([sys.executable, "-m", "server.cli", "verify", str(older)], capture_output=True, text=True)
+    assert refused.returncode == 2 and not refused.stdout
+    assert "record format 'igroteka-record/1' is not 'igroteka-record/2'" in refused.stderr

@@ -146,8 +146,8 @@ def secrets_by_version(
     out: dict[str, dict[int, set[str]]] = {who: {} for who in viewers}
     state = None
     for event in record["events"]:
-        if event["kind"] == "fact":
-            state = rules.evolve(state, msgspec.convert(event["fact"], rules.Fact))
+        for fact in event.get("facts", []):  # the start's setup facts, a move's facts
+            state = rules.evolve(state, msgspec.convert(fact, rules.Fact))
         for who, viewer in viewers.items():
             out[who][event["version"]] = rules.secrets(state, viewer) if state is not None else set()
     return out

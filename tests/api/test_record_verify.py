@@ -44,14 +44,18 @@ def test_a_downloaded_record_verifies(api: Api, record: dict) -> None:
 
 def test_a_changed_fact_is_found_at_its_version(api: Api, record: dict) -> None:
     tampered = copy.deepcopy(record)
-    move = next(i for i, e in enumerate(tampered["events"]) if e["kind"] == "move")
-    fact = tampered["events"][move + 1]
-    fact["fact"] = (
-        {**fact["fact"], "seat": 1 - fact["fact"].get("seat", 0)} if "seat" in fact["fact"] else {"type": "bogus"}
-    )
+    move = next(e for e in tampered["events"] if e["kind"] == "move")
+    fact = move["facts"][0]
+    move["facts"][0] = {**fact, "seat": 1 - fact.get("seat", 0)} if "seat" in fact else {"type": "bogus"}
     status, verdict = verify(api, tampered)
     assert status == 200 and verdict["legal"] is False
-    assert verdict["version"] == tampered["events"][move]["version"] and verdict["reason"]
+    assert verdict["version"] == move["version"] and verdict["reason"]
+
+
+def test_a_record_of_another_format_is_refused_by_name(api: Api, record: dict) -> None:
+    status, verdict = verify(api, {**record, "format": "igroteka-record/1"})
+    assert status == 200 and verdict["legal"] is False and verdict["version"] == 0
+    assert "'igroteka-record/1'" in verdict["reason"] and "'igroteka-record/2'" in verdict["reason"]
 
 
 def test_a_changed_outcome_is_not_legal(api: Api, record: dict) -> None:

@@ -62,20 +62,21 @@ def test_snapshot_then_one_events_message_per_commit(api: Api, server: ServerPro
             assert snapshot["type"] == "snapshot" and snapshot["view"]["viewer"] == {"type": "seat", "n": 0}
             watched = await receive(spectator)
             assert watched["view"]["viewer"] == {"type": "spectator"}
-            seen: list[int] = []
+            seen: list[tuple[int, int]] = []
             for _ in range(6):
                 envelope = api.envelope(match_id)
                 seat = envelope["to_act"][0]
                 move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
                 accepted = api.move(match_id, tokens[seat], move, "seat").json()
                 items = await next_version(seat0, accepted["version"])
-                seen.extend(i["version"] for i in items)
+                seen.extend((i["version"], i["index"]) for i in items)
+                assert {i["version"] for i in items} == {accepted["version"]}, "one move, one version"
                 await next_version(spectator, accepted["version"])
             assert seen == sorted(set(seen)), "no duplicate and no reordering"
             feed = api.call(
                 "GET", f"/api/v1/matches/{match_id}/events", tokens[0], params={"after": snapshot["version"]}
             )
-            assert [i["version"] for i in feed.json()["events"]] == seen
+            assert [(i["version"], i["index"]) for i in feed.json()["events"]] == seen
 
     asyncio.run(scenario())
 

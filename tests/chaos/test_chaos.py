@@ -110,7 +110,7 @@ def test_kills_and_an_outage_under_load_lose_no_acknowledged_move(tmp_path: Path
                 versions = stored_versions(pg.url, match_id)
                 assert versions == list(range(1, len(versions) + 1)), "one event per version: no fork, no gap"
                 stored = service.get(uuid.UUID(match_id))
-                assert all(stored.moves[m].last == v for m, v in played.acknowledged.items()), (
+                assert all(stored.moves[m].version == v for m, v in played.acknowledged.items()), (
                     "an acknowledged move was lost"
                 )
                 if stored.status == "finished":

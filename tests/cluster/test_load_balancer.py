@@ -105,7 +105,7 @@ def test_kill_9_of_an_instance_during_play_loses_no_acknowledged_move_and_leaves
     service = MatchService(store_env(cluster.database_url))
     try:
         stored = service.get(uuid.UUID(match_id)).moves
-        assert all(stored[m].last == v for m, v in acknowledged.items()), "every acknowledged move is stored"
+        assert all(stored[m].version == v for m, v in acknowledged.items()), "every acknowledged move is stored"
     finally:
         service.close()
 

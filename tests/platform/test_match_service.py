@@ -45,6 +45,27 @@ def test_match_starts_when_the_last_seat_is_claimed(service: MatchService) -> No
     assert full.value.code == "match_full"
 
 
+def test_an_accepted_move_is_one_stored_event_and_the_start_another(service: MatchService) -> None:
+    """Issue 13: created, two claims and the start (with its setup facts) are four rows; each move
+    one more, carrying its seat, move_id, move, facts and (for the last) the outcome."""
+    match_id, _, tokens = open_match(service)
+    rows = service.app.recorder.select_notifications(start=1, limit=1000)
+    assert len(rows) == 4 == service.get(match_id).version
+    started = service.history(match_id)[-1]
+    assert type(started).__name__ == "Started" and len(started.facts) > 1
+    rng = Random(3)
+    while service.get(match_id).status == "running":
+        before = len(service.app.recorder.select_notifications(start=1, limit=10_000))
+        version = play_one(service, match_id, tokens, rng)
+        assert len(service.app.recorder.select_notifications(start=1, limit=10_000)) == before + 1 == version
+    history = service.history(match_id)
+    moves = history[4:]
+    assert {type(e).__name__ for e in moves} == {"MovePlayed"} and all(e.facts for e in moves)
+    assert [e.outcome is not None for e in moves] == [False] * (len(moves) - 1) + [True]
+    assert moves[-1].outcome == msgspec.to_builtins(service.get(match_id).outcome)
+    assert all(moves[0].timestamp <= e.timestamp for e in moves)
+
+
 def test_tokens_are_stored_hashed_and_name_exactly_one_seat(service: MatchService) -> None:
     match_id, organiser, tokens = open_match(service)
     match = service.get(match_id)

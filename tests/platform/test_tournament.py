@@ -97,7 +97,7 @@ def test_standings_rank_by_score_then_wins_then_the_games_tiebreaks_and_share_pl
     for event in tournament.collect_events():
         standings.apply(event)
     for match, outcome in zip(matches, outcomes, strict=True):
-        match.finish(outcome=outcome)
+        match.play(seat=0, move_id="last", move={}, facts=[], outcome=outcome)  # the move that ends it
         for event in match.collect_events():
             standings.apply(event)
     rows = standings.rows(tournament.id)
@@ -391,7 +391,7 @@ def test_py_9_6_tournament_ranks_by_order_bearers_only_and_shares_places_after_t
     for event in tournament.collect_events():
         standings.apply(event)
     for match, outcome in zip(matches, outcomes, strict=True):
-        match.finish(outcome=outcome)
+        match.play(seat=0, move_id="last", move={}, facts=[], outcome=outcome)  # the move that ends it
         for event in match.collect_events():
             standings.apply(event)
     rows = standings.rows(tournament.id)

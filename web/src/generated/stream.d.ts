@@ -434,9 +434,14 @@ export interface components {
         /**
          * DenPobedyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         DenPobedyFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1177,9 +1182,14 @@ export interface components {
         /**
          * EcologicFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         EcologicFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1761,9 +1771,14 @@ export interface components {
         /**
          * FinishedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         FinishedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2005,9 +2020,14 @@ export interface components {
         /**
          * PobedaFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         PobedaFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2672,9 +2692,14 @@ export interface components {
         /**
          * PyatiletkaFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         PyatiletkaFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3349,9 +3374,14 @@ export interface components {
         /**
          * SeatClaimedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         SeatClaimedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3390,9 +3420,14 @@ export interface components {
         /**
          * StartedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         StartedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3718,9 +3753,14 @@ export interface components {
         /**
          * ZavodyFactItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         ZavodyFactItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

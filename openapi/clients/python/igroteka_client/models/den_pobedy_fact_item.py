@@ -56,6 +56,7 @@ T = TypeVar("T", bound="DenPobedyFactItem")
 class DenPobedyFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
@@ -68,6 +69,7 @@ class DenPobedyFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset = UNSET
@@ -109,6 +111,8 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed # noqa: PLC0415
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -188,6 +192,7 @@ class DenPobedyFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -233,6 +238,8 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -554,6 +561,7 @@ class DenPobedyFactItem:
 
 
         den_pobedy_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -49,6 +49,7 @@ T = TypeVar("T", bound="EcologicFactItem")
 class EcologicFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
@@ -60,6 +61,7 @@ class EcologicFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset = UNSET
@@ -94,6 +96,8 @@ class EcologicFactItem:
         from ..models.ecologic_object_lost import EcologicObjectLost # noqa: PLC0415
         from ..models.ecologic_opener_passed import EcologicOpenerPassed # noqa: PLC0415
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -159,6 +163,7 @@ class EcologicFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -197,6 +202,8 @@ class EcologicFactItem:
         from ..models.ecologic_opener_passed import EcologicOpenerPassed # noqa: PLC0415
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -448,6 +455,7 @@ class EcologicFactItem:
 
 
         ecologic_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -27,12 +27,14 @@ T = TypeVar("T", bound="FinishedItem")
 class FinishedItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['finished']):
             version (int):
             body (Outcome | Unset):
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['finished']
     version: int
     body: Outcome | Unset = UNSET
@@ -45,6 +47,8 @@ class FinishedItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.outcome import Outcome # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -63,6 +67,7 @@ class FinishedItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -79,6 +84,8 @@ class FinishedItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.outcome import Outcome # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['finished'] , d.pop("kind"))
         if kind != 'finished':
             raise ValueError(f"kind must match const 'finished', got '{kind}'")
@@ -106,6 +113,7 @@ class FinishedItem:
 
 
         finished_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -37,6 +37,7 @@ T = TypeVar("T", bound="PobedaFactItem")
 class PobedaFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded |
@@ -45,6 +46,7 @@ class PobedaFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset = UNSET
@@ -67,6 +69,8 @@ class PobedaFactItem:
         from ..models.pobeda_hand_dealt import PobedaHandDealt # noqa: PLC0415
         from ..models.pobeda_line_finished import PobedaLineFinished # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -108,6 +112,7 @@ class PobedaFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -134,6 +139,8 @@ class PobedaFactItem:
         from ..models.pobeda_line_finished import PobedaLineFinished # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -265,6 +272,7 @@ class PobedaFactItem:
 
 
         pobeda_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

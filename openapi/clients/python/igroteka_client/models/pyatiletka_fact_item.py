@@ -61,6 +61,7 @@ T = TypeVar("T", bound="PyatiletkaFactItem")
 class PyatiletkaFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent |
@@ -75,6 +76,7 @@ class PyatiletkaFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset = UNSET
@@ -121,6 +123,8 @@ class PyatiletkaFactItem:
         from ..models.pyatiletka_round_started import PyatiletkaRoundStarted # noqa: PLC0415
         from ..models.pyatiletka_starting_hands_dealt import PyatiletkaStartingHandsDealt # noqa: PLC0415
         from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -210,6 +214,7 @@ class PyatiletkaFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -260,6 +265,8 @@ class PyatiletkaFactItem:
         from ..models.pyatiletka_starting_hands_dealt import PyatiletkaStartingHandsDealt # noqa: PLC0415
         from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -631,6 +638,7 @@ class PyatiletkaFactItem:
 
 
         pyatiletka_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

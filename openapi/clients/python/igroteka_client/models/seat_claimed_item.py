@@ -27,12 +27,14 @@ T = TypeVar("T", bound="SeatClaimedItem")
 class SeatClaimedItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['seat_claimed']):
             version (int):
             body (SeatClaimedBody | Unset): The body of a ``seat_claimed`` item: who sat down where.
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['seat_claimed']
     version: int
     body: SeatClaimedBody | Unset = UNSET
@@ -45,6 +47,8 @@ class SeatClaimedItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_claimed_body import SeatClaimedBody # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -63,6 +67,7 @@ class SeatClaimedItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -79,6 +84,8 @@ class SeatClaimedItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seat_claimed_body import SeatClaimedBody # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['seat_claimed'] , d.pop("kind"))
         if kind != 'seat_claimed':
             raise ValueError(f"kind must match const 'seat_claimed', got '{kind}'")
@@ -106,6 +113,7 @@ class SeatClaimedItem:
 
 
         seat_claimed_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -174,7 +174,8 @@ def sync_detailed(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -211,7 +212,8 @@ def sync(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -243,7 +245,8 @@ async def asyncio_detailed(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -280,7 +283,8 @@ async def asyncio(
 
     Args:
         match_id (UUID):
-        version (int | None | Unset): A version of the match, from 1
+        version (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
