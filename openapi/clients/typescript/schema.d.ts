@@ -553,6 +553,8 @@ export interface components {
         /** AutoplayOffItem */
         AutoplayOffItem: {
             body?: components["schemas"]["SeatChangedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -564,6 +566,8 @@ export interface components {
         /** AutoplayOnItem */
         AutoplayOnItem: {
             body?: components["schemas"]["SeatChangedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -584,6 +588,8 @@ export interface components {
         /** CancelledItem */
         CancelledItem: {
             body?: null;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -595,6 +601,8 @@ export interface components {
         /** ClaimRemovedItem */
         ClaimRemovedItem: {
             body?: components["schemas"]["SeatChangedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -990,6 +998,8 @@ export interface components {
         /** DenPobedyFactItem */
         DenPobedyFactItem: {
             body?: components["schemas"]["DenPobedyFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1245,7 +1255,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
-            fact?: components["schemas"]["DenPobedyFact"] | null;
+            facts?: components["schemas"]["DenPobedyFact"][];
             kind: string;
             level?: string | null;
             lost?: boolean | null;
@@ -1790,6 +1800,8 @@ export interface components {
         /** EcologicFactItem */
         EcologicFactItem: {
             body?: components["schemas"]["EcologicFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2237,7 +2249,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
-            fact?: components["schemas"]["EcologicFact"] | null;
+            facts?: components["schemas"]["EcologicFact"][];
             kind: string;
             level?: string | null;
             lost?: boolean | null;
@@ -2421,6 +2433,8 @@ export interface components {
         /** ExpiredItem */
         ExpiredItem: {
             body?: null;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2432,6 +2446,8 @@ export interface components {
         /** FinishedItem */
         FinishedItem: {
             body?: components["schemas"]["Outcome"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2747,6 +2763,8 @@ export interface components {
         /** PobedaFactItem */
         PobedaFactItem: {
             body?: components["schemas"]["PobedaFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2948,7 +2966,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
-            fact?: components["schemas"]["PobedaFact"] | null;
+            facts?: components["schemas"]["PobedaFact"][];
             kind: string;
             level?: string | null;
             lost?: boolean | null;
@@ -3548,6 +3566,8 @@ export interface components {
         /** PyatiletkaFactItem */
         PyatiletkaFactItem: {
             body?: components["schemas"]["PyatiletkaFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3945,7 +3965,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
-            fact?: components["schemas"]["PyatiletkaFact"] | null;
+            facts?: components["schemas"]["PyatiletkaFact"][];
             kind: string;
             level?: string | null;
             lost?: boolean | null;
@@ -4253,6 +4273,8 @@ export interface components {
         /** ResignedItem */
         ResignedItem: {
             body?: components["schemas"]["SeatChangedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4298,6 +4320,8 @@ export interface components {
         /** SeatClaimedItem */
         SeatClaimedItem: {
             body?: components["schemas"]["SeatClaimedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4358,6 +4382,8 @@ export interface components {
         /** StartedItem */
         StartedItem: {
             body?: null;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4392,6 +4418,8 @@ export interface components {
         /** TimeControlItem */
         TimeControlItem: {
             body?: components["schemas"]["TimeControl"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4403,6 +4431,8 @@ export interface components {
         /** TimedOutItem */
         TimedOutItem: {
             body?: components["schemas"]["SeatChangedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4696,6 +4726,8 @@ export interface components {
         /** ZavodyFactItem */
         ZavodyFactItem: {
             body?: components["schemas"]["ZavodyFact"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5066,7 +5098,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
-            fact?: components["schemas"]["ZavodyFact"] | null;
+            facts?: components["schemas"]["ZavodyFact"][];
             kind: string;
             level?: string | null;
             lost?: boolean | null;
@@ -6647,7 +6679,7 @@ export interface operations {
     getView: {
         parameters: {
             query?: {
-                /** @description A version of the match, from 1 */
+                /** @description A version of the match, from 1: the match right after its stored event of that number */
                 version?: number | null;
                 audit?: boolean;
             };

@@ -29,9 +29,14 @@ export interface components {
         /**
          * AutoplayOffItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         AutoplayOffItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -44,9 +49,14 @@ export interface components {
         /**
          * AutoplayOnItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         AutoplayOnItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -59,9 +69,14 @@ export interface components {
         /**
          * CancelledItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         CancelledItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -74,9 +89,14 @@ export interface components {
         /**
          * ClaimRemovedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         ClaimRemovedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1756,9 +1776,14 @@ export interface components {
         /**
          * ExpiredItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         ExpiredItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3333,9 +3358,14 @@ export interface components {
         /**
          * ResignedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         ResignedItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3459,9 +3489,14 @@ export interface components {
         /**
          * TimeControlItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         TimeControlItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3474,9 +3509,14 @@ export interface components {
         /**
          * TimedOutItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
          */
         TimedOutItem: {
             version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

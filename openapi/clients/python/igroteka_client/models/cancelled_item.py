@@ -25,12 +25,14 @@ T = TypeVar("T", bound="CancelledItem")
 class CancelledItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['cancelled']):
             version (int):
             body (None | Unset):
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['cancelled']
     version: int
     body: None | Unset = UNSET
@@ -42,6 +44,8 @@ class CancelledItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -58,6 +62,7 @@ class CancelledItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -73,6 +78,8 @@ class CancelledItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['cancelled'] , d.pop("kind"))
         if kind != 'cancelled':
             raise ValueError(f"kind must match const 'cancelled', got '{kind}'")
@@ -92,6 +99,7 @@ class CancelledItem:
 
 
         cancelled_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -77,13 +77,13 @@ class DenPobedyRecordEvent:
             kind (str):
             version (int):
             control (DenPobedyRecordEventControlType0 | None | Unset):
-            fact (DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
+            facts (list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
                 DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
                 | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded
                 | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped |
                 DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed |
                 DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed
-                | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset):
+                | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset):
             level (None | str | Unset):
             lost (bool | None | Unset):
             move (DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn |
@@ -100,7 +100,7 @@ class DenPobedyRecordEvent:
     kind: str
     version: int
     control: DenPobedyRecordEventControlType0 | None | Unset = UNSET
-    fact: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset = UNSET
+    facts: list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
     move: DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
@@ -176,71 +176,75 @@ class DenPobedyRecordEvent:
         else:
             control = self.control
 
-        fact: dict[str, Any] | None | Unset
-        if isinstance(self.fact, Unset):
-            fact = UNSET
-        elif isinstance(self.fact, DenPobedyMatchSetUp):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyStarterDeckTaken):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckSubmitted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckReady):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyCardsDrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyHandShown):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyHandReturned):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyHandKept):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyTurnStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyMainPhaseEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourcePlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourcesTapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourceUntapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitBuilt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyTacticPlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyAttackDeclared):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyBlockDeclared):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyBlockDeclined):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedySupportGiven):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyWindowPassed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitStruck):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitDestroyed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitsTapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyResourceDestroyed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyDeckStruck):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyCombatEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyUnitsDeployed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyTurnEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, DenPobedyMatchEnded):
-            fact = self.fact.to_dict()
-        else:
-            fact = self.fact
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item: dict[str, Any]
+                if isinstance(facts_item_data, DenPobedyMatchSetUp):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyStarterDeckTaken):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckSubmitted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckReady):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyCardsDrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyHandShown):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyHandReturned):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyHandKept):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyTurnStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyMainPhaseEnded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourcePlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourcesTapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourceUntapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitBuilt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyTacticPlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyAttackDeclared):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyBlockDeclared):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyBlockDeclined):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedySupportGiven):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyWindowPassed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitStruck):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitDestroyed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitsTapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyResourceDestroyed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyDeckStruck):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyCombatEnded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyUnitsDeployed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, DenPobedyTurnEnded):
+                    facts_item = facts_item_data.to_dict()
+                else:
+                    facts_item = facts_item_data.to_dict()
+
+                facts.append(facts_item)
+
+
 
         level: None | str | Unset
         if isinstance(self.level, Unset):
@@ -326,8 +330,8 @@ class DenPobedyRecordEvent:
         })
         if control is not UNSET:
             field_dict["control"] = control
-        if fact is not UNSET:
-            field_dict["fact"] = fact
+        if facts is not UNSET:
+            field_dict["facts"] = facts
         if level is not UNSET:
             field_dict["level"] = level
         if lost is not UNSET:
@@ -426,314 +430,313 @@ class DenPobedyRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_0 = DenPobedyMatchSetUp.from_dict(data)
+        _facts = d.pop("facts", UNSET)
+        facts: list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                def _parse_facts_item(data: object) -> DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_0 = DenPobedyMatchSetUp.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_1 = DenPobedyStarterDeckTaken.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_1 = DenPobedyStarterDeckTaken.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckSubmitted.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_2 = DenPobedyDeckSubmitted.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckReady.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_3 = DenPobedyDeckReady.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckShuffled.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_4 = DenPobedyDeckShuffled.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_5 = DenPobedyCardsDrawn.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_5 = DenPobedyCardsDrawn.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_6 = DenPobedyHandShown.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_6 = DenPobedyHandShown.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandReturned.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_7 = DenPobedyHandReturned.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandKept.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_8 = DenPobedyHandKept.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_9 = DenPobedyTurnStarted.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_9 = DenPobedyTurnStarted.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_10 = DenPobedyMainPhaseEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_10 = DenPobedyMainPhaseEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_11 = DenPobedyResourcePlayed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_11 = DenPobedyResourcePlayed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcesTapped.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_12 = DenPobedyResourcesTapped.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourceUntapped.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_13 = DenPobedyResourceUntapped.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_14 = DenPobedyUnitBuilt.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_14 = DenPobedyUnitBuilt.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_15 = DenPobedyTacticPlayed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_15 = DenPobedyTacticPlayed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_16 = DenPobedyAttackDeclared.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_16 = DenPobedyAttackDeclared.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_17 = DenPobedyBlockDeclared.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_17 = DenPobedyBlockDeclared.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_17
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclined.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_18 = DenPobedyBlockDeclined.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_19 = DenPobedySupportGiven.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_19 = DenPobedySupportGiven.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_20 = DenPobedyWindowPassed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_20 = DenPobedyWindowPassed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_20
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_21 = DenPobedyUnitStruck.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_21 = DenPobedyUnitStruck.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_21
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitDestroyed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_22 = DenPobedyUnitDestroyed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_22
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitsTapped.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_23 = DenPobedyUnitsTapped.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_23
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_24 = DenPobedyResourceDestroyed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_24 = DenPobedyResourceDestroyed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_24
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_25 = DenPobedyDeckStruck.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_25 = DenPobedyDeckStruck.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_25
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_26 = DenPobedyCombatEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_26 = DenPobedyCombatEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_26
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_27 = DenPobedyUnitsDeployed.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_27 = DenPobedyUnitsDeployed.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_27
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_28 = DenPobedyTurnEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_den_pobedy_fact_type_28 = DenPobedyTurnEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_28
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_den_pobedy_fact_type_29 = DenPobedyMatchEnded.from_dict(data)
+                        return componentsschemas_den_pobedy_fact_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_fact_type_29 = DenPobedyMatchEnded.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_fact_type_29
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | None | Unset, data)
+                    return componentsschemas_den_pobedy_fact_type_29
 
-        fact = _parse_fact(d.pop("fact", UNSET))
+                facts_item = _parse_facts_item(facts_item_data)
+
+                facts.append(facts_item)
 
 
         def _parse_level(data: object) -> None | str | Unset:
@@ -971,7 +974,7 @@ class DenPobedyRecordEvent:
             kind=kind,
             version=version,
             control=control,
-            fact=fact,
+            facts=facts,
             level=level,
             lost=lost,
             move=move,

@@ -69,12 +69,12 @@ class EcologicRecordEvent:
             kind (str):
             version (int):
             control (EcologicRecordEventControlType0 | None | Unset):
-            fact (EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
+            facts (list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
                 EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved |
                 EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp |
                 EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved |
                 EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost |
-                EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset):
+                EcologicOpenerPassed | EcologicSpecialPlaced] | Unset):
             level (None | str | Unset):
             lost (bool | None | Unset):
             move (EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial |
@@ -90,7 +90,7 @@ class EcologicRecordEvent:
     kind: str
     version: int
     control: EcologicRecordEventControlType0 | None | Unset = UNSET
-    fact: EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset = UNSET
+    facts: list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
     move: EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset = UNSET
@@ -158,57 +158,61 @@ class EcologicRecordEvent:
         else:
             control = self.control
 
-        fact: dict[str, Any] | None | Unset
-        if isinstance(self.fact, Unset):
-            fact = UNSET
-        elif isinstance(self.fact, EcologicGameSetUp):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicBuildingPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicSpecialPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicInitiativePlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicItemKept):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicEventDrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicOpenerPassed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicAuctionOpened):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicBidRaised):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicBidPassed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicAuctionVetoed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicAuctionWon):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicAuctionUnsold):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicInitiativesShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicInitiativeRevealed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicBuildingRemoved):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicInitiativeRemoved):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicCoinsTransferred):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicEcologyApplied):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicObjectLost):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicInitiativeLost):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicIncomePaid):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, EcologicGameEnded):
-            fact = self.fact.to_dict()
-        else:
-            fact = self.fact
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item: dict[str, Any]
+                if isinstance(facts_item_data, EcologicGameSetUp):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicBuildingPlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicSpecialPlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicInitiativePlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicItemKept):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicEventDrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicOpenerPassed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicAuctionOpened):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicBidRaised):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicBidPassed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicAuctionVetoed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicAuctionWon):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicAuctionUnsold):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicInitiativesShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicInitiativeRevealed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicBuildingRemoved):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicInitiativeRemoved):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicCoinsTransferred):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicEcologyApplied):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicObjectLost):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicInitiativeLost):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, EcologicIncomePaid):
+                    facts_item = facts_item_data.to_dict()
+                else:
+                    facts_item = facts_item_data.to_dict()
+
+                facts.append(facts_item)
+
+
 
         level: None | str | Unset
         if isinstance(self.level, Unset):
@@ -292,8 +296,8 @@ class EcologicRecordEvent:
         })
         if control is not UNSET:
             field_dict["control"] = control
-        if fact is not UNSET:
-            field_dict["fact"] = fact
+        if facts is not UNSET:
+            field_dict["facts"] = facts
         if level is not UNSET:
             field_dict["level"] = level
         if lost is not UNSET:
@@ -384,244 +388,243 @@ class EcologicRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_0 = EcologicGameSetUp.from_dict(data)
+        _facts = d.pop("facts", UNSET)
+        facts: list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                def _parse_facts_item(data: object) -> EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_0 = EcologicGameSetUp.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_1 = EcologicBuildingPlaced.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_1 = EcologicBuildingPlaced.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_2 = EcologicSpecialPlaced.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_2 = EcologicSpecialPlaced.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_3 = EcologicInitiativePlaced.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_3 = EcologicInitiativePlaced.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_4 = EcologicItemKept.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_4 = EcologicItemKept.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_5 = EcologicEventDrawn.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_5 = EcologicEventDrawn.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_6 = EcologicOpenerPassed.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_6 = EcologicOpenerPassed.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_7 = EcologicAuctionOpened.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_7 = EcologicAuctionOpened.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_8 = EcologicBidRaised.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_8 = EcologicBidRaised.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_9 = EcologicBidPassed.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_9 = EcologicBidPassed.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_10 = EcologicAuctionVetoed.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_10 = EcologicAuctionVetoed.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_11 = EcologicAuctionWon.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_11 = EcologicAuctionWon.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_12 = EcologicAuctionUnsold.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_12 = EcologicAuctionUnsold.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_13 = EcologicInitiativesShuffled.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_13 = EcologicInitiativesShuffled.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_14 = EcologicInitiativeRevealed.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_14 = EcologicInitiativeRevealed.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_15 = EcologicBuildingRemoved.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_15 = EcologicBuildingRemoved.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_16 = EcologicInitiativeRemoved.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_16 = EcologicInitiativeRemoved.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_17 = EcologicCoinsTransferred.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_17 = EcologicCoinsTransferred.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_17
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_18 = EcologicEcologyApplied.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_18 = EcologicEcologyApplied.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_19 = EcologicObjectLost.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_19 = EcologicObjectLost.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_20 = EcologicInitiativeLost.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_20 = EcologicInitiativeLost.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_20
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_21 = EcologicIncomePaid.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ecologic_fact_type_21 = EcologicIncomePaid.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_21
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ecologic_fact_type_22 = EcologicGameEnded.from_dict(data)
+                        return componentsschemas_ecologic_fact_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ecologic_fact_type_22 = EcologicGameEnded.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_fact_type_22
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | None | Unset, data)
+                    return componentsschemas_ecologic_fact_type_22
 
-        fact = _parse_fact(d.pop("fact", UNSET))
+                facts_item = _parse_facts_item(facts_item_data)
+
+                facts.append(facts_item)
 
 
         def _parse_level(data: object) -> None | str | Unset:
@@ -849,7 +852,7 @@ class EcologicRecordEvent:
             kind=kind,
             version=version,
             control=control,
-            fact=fact,
+            facts=facts,
             level=level,
             lost=lost,
             move=move,

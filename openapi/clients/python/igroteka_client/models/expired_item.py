@@ -25,12 +25,14 @@ T = TypeVar("T", bound="ExpiredItem")
 class ExpiredItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['expired']):
             version (int):
             body (None | Unset):
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['expired']
     version: int
     body: None | Unset = UNSET
@@ -42,6 +44,8 @@ class ExpiredItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -58,6 +62,7 @@ class ExpiredItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -73,6 +78,8 @@ class ExpiredItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['expired'] , d.pop("kind"))
         if kind != 'expired':
             raise ValueError(f"kind must match const 'expired', got '{kind}'")
@@ -92,6 +99,7 @@ class ExpiredItem:
 
 
         expired_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -48,9 +48,9 @@ class PobedaRecordEvent:
             kind (str):
             version (int):
             control (None | PobedaRecordEventControlType0 | Unset):
-            fact (None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
+            facts (list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
                 | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished |
-                PobedaTurnPassed | Unset):
+                PobedaTurnPassed] | Unset):
             level (None | str | Unset):
             lost (bool | None | Unset):
             move (None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
@@ -65,7 +65,7 @@ class PobedaRecordEvent:
     kind: str
     version: int
     control: None | PobedaRecordEventControlType0 | Unset = UNSET
-    fact: None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset = UNSET
+    facts: list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
     move: None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset = UNSET
@@ -112,33 +112,37 @@ class PobedaRecordEvent:
         else:
             control = self.control
 
-        fact: dict[str, Any] | None | Unset
-        if isinstance(self.fact, Unset):
-            fact = UNSET
-        elif isinstance(self.fact, PobedaGameStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaDeckShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaHandDealt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaCardPlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaDeadCardDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaChipPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaChipRemoved):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaLineFinished):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaCardDrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaTurnPassed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PobedaGameOver):
-            fact = self.fact.to_dict()
-        else:
-            fact = self.fact
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item: dict[str, Any]
+                if isinstance(facts_item_data, PobedaGameStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaDeckShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaHandDealt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaCardPlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaDeadCardDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaChipPlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaChipRemoved):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaLineFinished):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaCardDrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PobedaTurnPassed):
+                    facts_item = facts_item_data.to_dict()
+                else:
+                    facts_item = facts_item_data.to_dict()
+
+                facts.append(facts_item)
+
+
 
         level: None | str | Unset
         if isinstance(self.level, Unset):
@@ -204,8 +208,8 @@ class PobedaRecordEvent:
         })
         if control is not UNSET:
             field_dict["control"] = control
-        if fact is not UNSET:
-            field_dict["fact"] = fact
+        if facts is not UNSET:
+            field_dict["facts"] = facts
         if level is not UNSET:
             field_dict["level"] = level
         if lost is not UNSET:
@@ -275,124 +279,123 @@ class PobedaRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_0 = PobedaGameStarted.from_dict(data)
+        _facts = d.pop("facts", UNSET)
+        facts: list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                def _parse_facts_item(data: object) -> PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_0 = PobedaGameStarted.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_1 = PobedaDeckShuffled.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_1 = PobedaDeckShuffled.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_2 = PobedaHandDealt.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_2 = PobedaHandDealt.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_3 = PobedaCardPlayed.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_3 = PobedaCardPlayed.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_4 = PobedaDeadCardDiscarded.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_4 = PobedaDeadCardDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_5 = PobedaChipPlaced.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_5 = PobedaChipPlaced.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_6 = PobedaChipRemoved.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_6 = PobedaChipRemoved.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_7 = PobedaLineFinished.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_7 = PobedaLineFinished.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_8 = PobedaCardDrawn.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_8 = PobedaCardDrawn.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_9 = PobedaTurnPassed.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pobeda_fact_type_9 = PobedaTurnPassed.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pobeda_fact_type_10 = PobedaGameOver.from_dict(data)
+                        return componentsschemas_pobeda_fact_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_fact_type_10 = PobedaGameOver.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_fact_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset, data)
+                    return componentsschemas_pobeda_fact_type_10
 
-        fact = _parse_fact(d.pop("fact", UNSET))
+                facts_item = _parse_facts_item(facts_item_data)
+
+                facts.append(facts_item)
 
 
         def _parse_level(data: object) -> None | str | Unset:
@@ -530,7 +533,7 @@ class PobedaRecordEvent:
             kind=kind,
             version=version,
             control=control,
-            fact=fact,
+            facts=facts,
             level=level,
             lost=lost,
             move=move,

@@ -98,7 +98,7 @@ class PyatiletkaRecordEvent:
             kind (str):
             version (int):
             control (None | PyatiletkaRecordEventControlType0 | Unset):
-            fact (None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent |
+            facts (list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent |
                 PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed |
                 PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged |
                 PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded
@@ -106,7 +106,7 @@ class PyatiletkaRecordEvent:
                 PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted |
                 PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed |
                 PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken |
-                PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset):
+                PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted] | Unset):
             level (None | str | Unset):
             lost (bool | None | Unset):
             move (None | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw |
@@ -127,7 +127,7 @@ class PyatiletkaRecordEvent:
     kind: str
     version: int
     control: None | PyatiletkaRecordEventControlType0 | Unset = UNSET
-    fact: None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset = UNSET
+    facts: list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
     move: None | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | Unset = UNSET
@@ -224,81 +224,85 @@ class PyatiletkaRecordEvent:
         else:
             control = self.control
 
-        fact: dict[str, Any] | None | Unset
-        if isinstance(self.fact, Unset):
-            fact = UNSET
-        elif isinstance(self.fact, PyatiletkaGameCreated):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaDeckShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaChoiceAsked):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaStartingHandsDealt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlansDealt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlansRedrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPersonalPlanKept):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterRevealed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlanRevealed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaRoundStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaTurnStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaActionSpent):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaActionGained):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterPlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterTaken):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterDrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterSwapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterSalvaged):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaOrderGained):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCounterTokenDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaOrderPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaOrderDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlanCompleted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlanDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlanTaken):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlanExchanged):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaChairmanTaken):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlanOrdersPlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaAbilityUsed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaAbilitySkipped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaPlansRanOut):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaRoundEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaCharacterRowCleared):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, PyatiletkaGameEnded):
-            fact = self.fact.to_dict()
-        else:
-            fact = self.fact
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item: dict[str, Any]
+                if isinstance(facts_item_data, PyatiletkaGameCreated):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaDeckShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaChoiceAsked):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaStartingHandsDealt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlansDealt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlansRedrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPersonalPlanKept):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterRevealed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlanRevealed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaRoundStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaTurnStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaActionSpent):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaActionGained):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterPlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterTaken):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterDrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterSwapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterSalvaged):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaOrderGained):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCounterTokenDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaOrderPlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaOrderDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlanCompleted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlanDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlanTaken):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlanExchanged):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaChairmanTaken):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlanOrdersPlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaAbilityUsed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaAbilitySkipped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaPlansRanOut):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaRoundEnded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, PyatiletkaCharacterRowCleared):
+                    facts_item = facts_item_data.to_dict()
+                else:
+                    facts_item = facts_item_data.to_dict()
+
+                facts.append(facts_item)
+
+
 
         level: None | str | Unset
         if isinstance(self.level, Unset):
@@ -416,8 +420,8 @@ class PyatiletkaRecordEvent:
         })
         if control is not UNSET:
             field_dict["control"] = control
-        if fact is not UNSET:
-            field_dict["fact"] = fact
+        if facts is not UNSET:
+            field_dict["facts"] = facts
         if level is not UNSET:
             field_dict["level"] = level
         if lost is not UNSET:
@@ -537,364 +541,363 @@ class PyatiletkaRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_0 = PyatiletkaGameCreated.from_dict(data)
+        _facts = d.pop("facts", UNSET)
+        facts: list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                def _parse_facts_item(data: object) -> PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_0 = PyatiletkaGameCreated.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_1 = PyatiletkaDeckShuffled.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_1 = PyatiletkaDeckShuffled.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_2 = PyatiletkaChoiceAsked.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_2 = PyatiletkaChoiceAsked.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_3 = PyatiletkaStartingHandsDealt.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_3 = PyatiletkaStartingHandsDealt.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_4 = PyatiletkaPlansDealt.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_4 = PyatiletkaPlansDealt.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_5 = PyatiletkaPlansRedrawn.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_5 = PyatiletkaPlansRedrawn.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_6 = PyatiletkaPersonalPlanKept.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_6 = PyatiletkaPersonalPlanKept.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_7 = PyatiletkaCharacterRevealed.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_7 = PyatiletkaCharacterRevealed.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_8 = PyatiletkaPlanRevealed.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_8 = PyatiletkaPlanRevealed.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_9 = PyatiletkaRoundStarted.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_9 = PyatiletkaRoundStarted.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_10 = PyatiletkaTurnStarted.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_10 = PyatiletkaTurnStarted.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_11 = PyatiletkaActionSpent.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_11 = PyatiletkaActionSpent.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_12 = PyatiletkaActionGained.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_12 = PyatiletkaActionGained.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_13 = PyatiletkaCharacterPlayed.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_13 = PyatiletkaCharacterPlayed.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_14 = PyatiletkaCharacterTaken.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_14 = PyatiletkaCharacterTaken.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_15 = PyatiletkaCharacterDiscarded.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_15 = PyatiletkaCharacterDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_16 = PyatiletkaCharacterDrawn.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_16 = PyatiletkaCharacterDrawn.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_17 = PyatiletkaCharacterSwapped.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_17 = PyatiletkaCharacterSwapped.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_17
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_18 = PyatiletkaCharacterSalvaged.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_18 = PyatiletkaCharacterSalvaged.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_19 = PyatiletkaOrderGained.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_19 = PyatiletkaOrderGained.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_20 = PyatiletkaCounterTokenDiscarded.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_20 = PyatiletkaCounterTokenDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_20
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_21 = PyatiletkaOrderPlaced.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_21 = PyatiletkaOrderPlaced.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_21
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_22 = PyatiletkaOrderDiscarded.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_22 = PyatiletkaOrderDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_22
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_23 = PyatiletkaPlanCompleted.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_23 = PyatiletkaPlanCompleted.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_23
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_24 = PyatiletkaPlanDiscarded.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_24 = PyatiletkaPlanDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_24
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_25 = PyatiletkaPlanTaken.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_25 = PyatiletkaPlanTaken.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_25
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_26 = PyatiletkaPlanExchanged.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_26 = PyatiletkaPlanExchanged.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_26
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_27 = PyatiletkaChairmanTaken.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_27 = PyatiletkaChairmanTaken.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_27
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_28 = PyatiletkaPlanOrdersPlaced.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_28 = PyatiletkaPlanOrdersPlaced.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_28
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_29 = PyatiletkaAbilityUsed.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_29 = PyatiletkaAbilityUsed.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_29
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_30 = PyatiletkaAbilitySkipped.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_29
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_30 = PyatiletkaAbilitySkipped.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_30
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_31 = PyatiletkaPlansRanOut.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_30
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_31 = PyatiletkaPlansRanOut.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_31
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_32 = PyatiletkaRoundEnded.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_31
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_32 = PyatiletkaRoundEnded.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_32
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_33 = PyatiletkaCharacterRowCleared.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_32
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_pyatiletka_fact_type_33 = PyatiletkaCharacterRowCleared.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_33
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_pyatiletka_fact_type_34 = PyatiletkaGameEnded.from_dict(data)
+                        return componentsschemas_pyatiletka_fact_type_33
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pyatiletka_fact_type_34 = PyatiletkaGameEnded.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_fact_type_34
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset, data)
+                    return componentsschemas_pyatiletka_fact_type_34
 
-        fact = _parse_fact(d.pop("fact", UNSET))
+                facts_item = _parse_facts_item(facts_item_data)
+
+                facts.append(facts_item)
 
 
         def _parse_level(data: object) -> None | str | Unset:
@@ -1292,7 +1295,7 @@ class PyatiletkaRecordEvent:
             kind=kind,
             version=version,
             control=control,
-            fact=fact,
+            facts=facts,
             level=level,
             lost=lost,
             move=move,

@@ -27,6 +27,7 @@ T = TypeVar("T", bound="ResignedItem")
 class ResignedItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['resigned']):
             version (int):
             body (SeatChangedBody | Unset): The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or
@@ -35,6 +36,7 @@ class ResignedItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['resigned']
     version: int
     body: SeatChangedBody | Unset = UNSET
@@ -47,6 +49,8 @@ class ResignedItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_changed_body import SeatChangedBody # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -65,6 +69,7 @@ class ResignedItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -81,6 +86,8 @@ class ResignedItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seat_changed_body import SeatChangedBody # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['resigned'] , d.pop("kind"))
         if kind != 'resigned':
             raise ValueError(f"kind must match const 'resigned', got '{kind}'")
@@ -108,6 +115,7 @@ class ResignedItem:
 
 
         resigned_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

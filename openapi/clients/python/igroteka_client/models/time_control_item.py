@@ -27,12 +27,14 @@ T = TypeVar("T", bound="TimeControlItem")
 class TimeControlItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['time_control']):
             version (int):
             body (TimeControl | Unset):
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['time_control']
     version: int
     body: TimeControl | Unset = UNSET
@@ -45,6 +47,8 @@ class TimeControlItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.time_control import TimeControl # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -63,6 +67,7 @@ class TimeControlItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -79,6 +84,8 @@ class TimeControlItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['time_control'] , d.pop("kind"))
         if kind != 'time_control':
             raise ValueError(f"kind must match const 'time_control', got '{kind}'")
@@ -106,6 +113,7 @@ class TimeControlItem:
 
 
         time_control_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -60,6 +60,7 @@ T = TypeVar("T", bound="ZavodyFactItem")
 class ZavodyFactItem:
     """ 
         Attributes:
+            index (int): The item's place among the viewer's items of its event
             kind (Literal['fact']):
             version (int):
             body (Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
@@ -73,6 +74,7 @@ class ZavodyFactItem:
             seat (int | None | Unset):
      """
 
+    index: int
     kind: Literal['fact']
     version: int
     body: Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
@@ -118,6 +120,8 @@ class ZavodyFactItem:
         from ..models.zavody_tile_row_shifted import ZavodyTileRowShifted # noqa: PLC0415
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
+        index = self.index
+
         kind = self.kind
 
         version = self.version
@@ -205,6 +209,7 @@ class ZavodyFactItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "index": index,
             "kind": kind,
             "version": version,
         })
@@ -254,6 +259,8 @@ class ZavodyFactItem:
         from ..models.zavody_tile_stack_shuffled import ZavodyTileStackShuffled # noqa: PLC0415
         from ..models.zavody_tiles_swapped import ZavodyTilesSwapped # noqa: PLC0415
         d = dict(src_dict)
+        index = d.pop("index")
+
         kind = cast(Literal['fact'] , d.pop("kind"))
         if kind != 'fact':
             raise ValueError(f"kind must match const 'fact', got '{kind}'")
@@ -615,6 +622,7 @@ class ZavodyFactItem:
 
 
         zavody_fact_item = cls(
+            index=index,
             kind=kind,
             version=version,
             body=body,

@@ -84,14 +84,14 @@ class ZavodyRecordEvent:
             kind (str):
             version (int):
             control (None | Unset | ZavodyRecordEventControlType0):
-            fact (None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
+            facts (list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
                 ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted |
                 ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded |
                 ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone |
                 ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated |
-                ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
+                ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled] | Unset):
             level (None | str | Unset):
             lost (bool | None | Unset):
             move (None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack |
@@ -108,7 +108,7 @@ class ZavodyRecordEvent:
     kind: str
     version: int
     control: None | Unset | ZavodyRecordEventControlType0 = UNSET
-    fact: None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
+    facts: list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
     move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
@@ -191,79 +191,83 @@ class ZavodyRecordEvent:
         else:
             control = self.control
 
-        fact: dict[str, Any] | None | Unset
-        if isinstance(self.fact, Unset):
-            fact = UNSET
-        elif isinstance(self.fact, ZavodyGameStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTileStackShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPosterDeckShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyEventDeckShuffled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTileDealt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPosterDealt):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyFirstPlayerRolled):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPhaseStarted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyEventDrawn):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTileRotated):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTileMoved):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTilesSwapped):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyCubeMovedBack):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPosterPlayed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPlacementChosen):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPlacementCommitted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPlacementsRevealed):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyBureauActivated):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTileBought):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTilePlaced):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyDisplacedRelocated):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyDisplacedDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyHousingCollected):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyCubeMoved):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPosterTaken):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyAllyChosen):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyBlueprintsChanged):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyModifierAdded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPosterDiscarded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodySeatDone):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyPosterRowShifted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyTileRowShifted):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyRoundEnded):
-            fact = self.fact.to_dict()
-        elif isinstance(self.fact, ZavodyGameEnded):
-            fact = self.fact.to_dict()
-        else:
-            fact = self.fact
+        facts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.facts, Unset):
+            facts = []
+            for facts_item_data in self.facts:
+                facts_item: dict[str, Any]
+                if isinstance(facts_item_data, ZavodyGameStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTileStackShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPosterDeckShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyEventDeckShuffled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTileDealt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPosterDealt):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyFirstPlayerRolled):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPhaseStarted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyEventDrawn):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTileRotated):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTileMoved):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTilesSwapped):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyCubeMovedBack):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPosterPlayed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPlacementChosen):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPlacementCommitted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPlacementsRevealed):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyBureauActivated):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTileBought):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTilePlaced):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyDisplacedRelocated):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyDisplacedDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyHousingCollected):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyCubeMoved):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPosterTaken):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyAllyChosen):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyBlueprintsChanged):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyModifierAdded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPosterDiscarded):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodySeatDone):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyPosterRowShifted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyTileRowShifted):
+                    facts_item = facts_item_data.to_dict()
+                elif isinstance(facts_item_data, ZavodyRoundEnded):
+                    facts_item = facts_item_data.to_dict()
+                else:
+                    facts_item = facts_item_data.to_dict()
+
+                facts.append(facts_item)
+
+
 
         level: None | str | Unset
         if isinstance(self.level, Unset):
@@ -355,8 +359,8 @@ class ZavodyRecordEvent:
         })
         if control is not UNSET:
             field_dict["control"] = control
-        if fact is not UNSET:
-            field_dict["fact"] = fact
+        if facts is not UNSET:
+            field_dict["facts"] = facts
         if level is not UNSET:
             field_dict["level"] = level
         if lost is not UNSET:
@@ -462,354 +466,353 @@ class ZavodyRecordEvent:
         control = _parse_control(d.pop("control", UNSET))
 
 
-        def _parse_fact(data: object) -> None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_0 = ZavodyGameStarted.from_dict(data)
+        _facts = d.pop("facts", UNSET)
+        facts: list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled] | Unset = UNSET
+        if _facts is not UNSET:
+            facts = []
+            for facts_item_data in _facts:
+                def _parse_facts_item(data: object) -> ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_0 = ZavodyGameStarted.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_1 = ZavodyTileStackShuffled.from_dict(data)
+                        return componentsschemas_zavody_fact_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_1 = ZavodyTileStackShuffled.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_2 = ZavodyPosterDeckShuffled.from_dict(data)
+                        return componentsschemas_zavody_fact_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_2 = ZavodyPosterDeckShuffled.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_3 = ZavodyEventDeckShuffled.from_dict(data)
+                        return componentsschemas_zavody_fact_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_3 = ZavodyEventDeckShuffled.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_4 = ZavodyTileDealt.from_dict(data)
+                        return componentsschemas_zavody_fact_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_4 = ZavodyTileDealt.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_5 = ZavodyPosterDealt.from_dict(data)
+                        return componentsschemas_zavody_fact_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_5 = ZavodyPosterDealt.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_6 = ZavodyFirstPlayerRolled.from_dict(data)
+                        return componentsschemas_zavody_fact_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_6 = ZavodyFirstPlayerRolled.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_7 = ZavodyPhaseStarted.from_dict(data)
+                        return componentsschemas_zavody_fact_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_7 = ZavodyPhaseStarted.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_8 = ZavodyEventDrawn.from_dict(data)
+                        return componentsschemas_zavody_fact_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_8 = ZavodyEventDrawn.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_8
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_9 = ZavodyTileRotated.from_dict(data)
+                        return componentsschemas_zavody_fact_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_9 = ZavodyTileRotated.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_9
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_10 = ZavodyTileMoved.from_dict(data)
+                        return componentsschemas_zavody_fact_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_10 = ZavodyTileMoved.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_10
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_11 = ZavodyTilesSwapped.from_dict(data)
+                        return componentsschemas_zavody_fact_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_11 = ZavodyTilesSwapped.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_11
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_12 = ZavodyCubeMovedBack.from_dict(data)
+                        return componentsschemas_zavody_fact_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_12 = ZavodyCubeMovedBack.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_12
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_13 = ZavodyPosterPlayed.from_dict(data)
+                        return componentsschemas_zavody_fact_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_13 = ZavodyPosterPlayed.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_13
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_14 = ZavodyPlacementChosen.from_dict(data)
+                        return componentsschemas_zavody_fact_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_14 = ZavodyPlacementChosen.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_14
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_15 = ZavodyPlacementCommitted.from_dict(data)
+                        return componentsschemas_zavody_fact_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_15 = ZavodyPlacementCommitted.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_15
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_16 = ZavodyPlacementsRevealed.from_dict(data)
+                        return componentsschemas_zavody_fact_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_16 = ZavodyPlacementsRevealed.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_16
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_17 = ZavodyBureauActivated.from_dict(data)
+                        return componentsschemas_zavody_fact_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_17 = ZavodyBureauActivated.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_17
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_18 = ZavodyTileBought.from_dict(data)
+                        return componentsschemas_zavody_fact_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_18 = ZavodyTileBought.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_18
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_19 = ZavodyTilePlaced.from_dict(data)
+                        return componentsschemas_zavody_fact_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_19 = ZavodyTilePlaced.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_19
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_20 = ZavodyDisplacedRelocated.from_dict(data)
+                        return componentsschemas_zavody_fact_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_20 = ZavodyDisplacedRelocated.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_20
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_21 = ZavodyDisplacedDiscarded.from_dict(data)
+                        return componentsschemas_zavody_fact_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_21 = ZavodyDisplacedDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_21
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_22 = ZavodyHousingCollected.from_dict(data)
+                        return componentsschemas_zavody_fact_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_22 = ZavodyHousingCollected.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_22
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_23 = ZavodyCubeMoved.from_dict(data)
+                        return componentsschemas_zavody_fact_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_23 = ZavodyCubeMoved.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_23
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_24 = ZavodyPosterTaken.from_dict(data)
+                        return componentsschemas_zavody_fact_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_24 = ZavodyPosterTaken.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_24
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_25 = ZavodyAllyChosen.from_dict(data)
+                        return componentsschemas_zavody_fact_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_25 = ZavodyAllyChosen.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_25
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_26 = ZavodyBlueprintsChanged.from_dict(data)
+                        return componentsschemas_zavody_fact_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_26 = ZavodyBlueprintsChanged.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_26
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_27 = ZavodyModifierAdded.from_dict(data)
+                        return componentsschemas_zavody_fact_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_27 = ZavodyModifierAdded.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_27
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_28 = ZavodyPosterDiscarded.from_dict(data)
+                        return componentsschemas_zavody_fact_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_28 = ZavodyPosterDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_28
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_29 = ZavodySeatDone.from_dict(data)
+                        return componentsschemas_zavody_fact_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_29 = ZavodySeatDone.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_29
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_30 = ZavodyPosterRowShifted.from_dict(data)
+                        return componentsschemas_zavody_fact_type_29
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_30 = ZavodyPosterRowShifted.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_30
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_31 = ZavodyTileRowShifted.from_dict(data)
+                        return componentsschemas_zavody_fact_type_30
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_31 = ZavodyTileRowShifted.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_31
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_32 = ZavodyRoundEnded.from_dict(data)
+                        return componentsschemas_zavody_fact_type_31
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_zavody_fact_type_32 = ZavodyRoundEnded.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_32
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_zavody_fact_type_33 = ZavodyGameEnded.from_dict(data)
+                        return componentsschemas_zavody_fact_type_32
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_zavody_fact_type_33 = ZavodyGameEnded.from_dict(data)
 
 
 
-                return componentsschemas_zavody_fact_type_33
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled, data)
+                    return componentsschemas_zavody_fact_type_33
 
-        fact = _parse_fact(d.pop("fact", UNSET))
+                facts_item = _parse_facts_item(facts_item_data)
+
+                facts.append(facts_item)
 
 
         def _parse_level(data: object) -> None | str | Unset:
@@ -1077,7 +1080,7 @@ class ZavodyRecordEvent:
             kind=kind,
             version=version,
             control=control,
-            fact=fact,
+            facts=facts,
             level=level,
             lost=lost,
             move=move,
