@@ -224,10 +224,10 @@ class Connection:
         self.hub.committed(match.id, match.version)
 
 
-@websocket("/api/v1/matches/{match_id:uuid}/stream")
+@websocket("/api/v1/matches/{match_id:str}/stream")
 async def stream(
     socket: WebSocket[Any, Any, Any],
-    match_id: FromPath[UUID],
+    match_id: FromPath[str],
     channels: NamedDependency[ChannelsPlugin],
     after: Annotated[str | None, QueryParameter(description="Resume after this version (a whole number ≥ 0)")] = None,
     token: FromQuery[str | None] = None,
@@ -252,12 +252,13 @@ async def serve(
     socket: WebSocket[Any, Any, Any],
     hub: Hub,
     channels: ChannelsPlugin,
-    match_id: UUID,
+    path_id: str,
     bearer: str | None,
     after: str | None,
 ) -> None:
     """One accepted stream, from checking who is watching to its end."""
     try:
+        match_id = stream_match_id(path_id)
         position = resume_position(after)
         viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
     except MatchError as error:
@@ -297,6 +298,15 @@ async def run(connection: Connection, subscriber: Any) -> None:
         log.warning("stream of %s failed: %r", connection.match_id, error)
         with contextlib.suppress(Exception):
             await connection.socket.close(code=1011, reason="server error")
+
+
+def stream_match_id(path_id: str) -> UUID:
+    """The match a stream's path names; a malformed id is a problem naming the parameter (the
+    router would refuse it before the handshake, with no body at all)."""
+    try:
+        return UUID(path_id)
+    except ValueError:
+        raise Invalid("invalid_request", "Malformed path parameter: match_id (expected a UUID).") from None
 
 
 def resume_position(after: str | None) -> int | None:

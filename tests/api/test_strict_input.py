@@ -103,6 +103,19 @@ def test_a_malformed_resume_position_is_refused_with_a_problem(api: Api, server:
         assert ws.close_code == 1008
 
 
+@pytest.mark.parametrize("path_id", ["not-a-uuid", "123", "%20"])
+def test_a_malformed_match_id_on_the_stream_is_refused_with_a_problem_naming_it(
+    server: ServerProcess, path_id: str
+) -> None:
+    with connect(f"{server.ws}/api/v1/matches/{path_id}/stream", proxy=None, open_timeout=5) as ws:
+        error = json.loads(ws.recv(10))
+        assert error["type"] == "error" and error["problem"]["code"] == "invalid_request"
+        assert "match_id" in error["problem"]["detail"]
+        with pytest.raises(ConnectionClosed):
+            ws.recv(10)
+        assert ws.close_code == 1008
+
+
 def test_a_past_view_shows_the_seats_as_they_were(api: Api) -> None:
     match_id = open_match(api)
     api.claim(match_id, "ann", seat=1)
