@@ -233,9 +233,7 @@ class MatchService:
         self, game: str, options: dict[str, Any], seats: int, bots: BotRequest, clock: TimeControl | None = None
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash)
-        if clock is not None:
-            match.set_time_control(control=msgspec.to_builtins(clock))
+        match = new_match(game, options, seats, bots, token_hash, clock)
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
@@ -251,9 +249,7 @@ class MatchService:
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction."""
-        match = new_match(game, options, len(holders), {}, organiser_hash)
-        if clock is not None:
-            match.set_time_control(control=msgspec.to_builtins(clock))
+        match = new_match(game, options, len(holders), {}, organiser_hash, clock)
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
@@ -493,13 +489,21 @@ def check_seats(rules: Rules[Any], options: Any, seats: int) -> None:
         raise Invalid(error.code, error.message) from None
 
 
-def new_match(game: str, options: dict[str, Any], seats: int, bots: BotRequest, organiser_hash: str) -> Match:
-    """A new, unsaved match, once the game, options, seat count and bot seats are checked."""
+def new_match(
+    game: str,
+    options: dict[str, Any],
+    seats: int,
+    bots: BotRequest,
+    organiser_hash: str,
+    clock: TimeControl | None = None,
+) -> Match:
+    """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
+    ``clock``, its time control recorded right after its creation."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     check_seats(rules, decoded, seats)
     levels = bot_levels(game, seats, bots)
-    return Match(
+    match = Match(
         game=game,
         options=msgspec.to_builtins(decoded),
         rules_version=rules.version,
@@ -509,6 +513,9 @@ def new_match(game: str, options: dict[str, Any], seats: int, bots: BotRequest, 
         bots=sorted(levels),
         bot_levels=[levels[seat] for seat in sorted(levels)],
     )
+    if clock is not None:
+        match.set_time_control(control=msgspec.to_builtins(clock))
+    return match
 
 
 def bot_levels(game: str, seats: int, bots: BotRequest) -> dict[int, BotLevel]:
