@@ -1,43 +1,63 @@
 """Group commit: one writer thread per process stores the appends that arrive together in one
 transaction (DESIGN §5, issue 13).
 
-A caller hands its events to ``GroupWriter.save`` and blocks until they are committed, so a move
+A caller hands its events to the writer and hears back only after they are committed, so a move
 is still acknowledged only after its own durable commit. While one transaction is in flight, the
 appends of other matches queue up; the writer then takes all of them and stores them with one
 ``save`` (one INSERT, one commit, one fsync). If that transaction fails on a version conflict,
 each append of the batch is tried again on its own: the conflicting match is refused alone and
 its neighbours commit as if it had not been there.
+
+Two ways in. ``save`` blocks its (worker) thread until the commit. ``submit`` never blocks: it
+suits an event loop. Its ``stored`` callback runs on the writer thread as soon as the batch's
+fate is known (the service applies the events to its cached match there); its ``resume``
+callback then runs on the caller's thread, handed over by ``post`` (an event loop's
+``call_soon_threadsafe``) once per batch for all the batch's appends that came through that
+``post``: one thread hop per batch, not one per move.
 """
 
 from __future__ import annotations
 
+import logging
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from eventsourcing.persistence import IntegrityError
 
+log = logging.getLogger("igroteka.writer")
+
 Save = Callable[..., Any]
+Settle = Callable[[BaseException | None], None]  # told None once committed, else what storing raised
+Post = Callable[..., Any]  # runs ``fn(*args)`` on the caller's thread: ``loop.call_soon_threadsafe``
+Saved = Callable[[Sequence[Any]], None]  # what ``save`` returned for a committed transaction
 
 
 class _Append:
     """One caller's events and, once the writer is done with them, their fate."""
 
-    __slots__ = ("done", "error", "events")
+    __slots__ = ("error", "events", "post", "resume", "stored")
 
-    def __init__(self, events: tuple[Any, ...]) -> None:
+    def __init__(self, events: tuple[Any, ...], stored: Settle | None, resume: Settle, post: Post | None) -> None:
         self.events = events
+        self.stored = stored
+        self.resume = resume
+        self.post = post
         self.error: BaseException | None = None
-        self.done = threading.Event()
 
 
 class GroupWriter:
-    """The single writer of a process: batches concurrent appends into one transaction each."""
+    """The single writer of a process: batches concurrent appends into one transaction each.
 
-    def __init__(self, save: Save, max_batch: int = 512) -> None:
+    ``saved``, when given, is told the result of every committed ``save`` (eventsourcing's
+    recordings: each event with its notification id), on the writer thread, before any of the
+    batch's callers hears of the commit."""
+
+    def __init__(self, save: Save, max_batch: int = 512, saved: Saved | None = None) -> None:
         self._save = save
         self._max_batch = max_batch
+        self.saved = saved
         self._queue: queue.SimpleQueue[_Append | None] = queue.SimpleQueue()
         self._closing = threading.Lock()
         self._closed = False
@@ -47,17 +67,39 @@ class GroupWriter:
     def save(self, *events: Any) -> None:
         """Store the events in the writer's next transaction; returns once it committed, or raises
         what storing them raised (``IntegrityError`` when they conflict with stored events)."""
-        append = _Append(events)
-        with self._closing:
-            closed = self._closed
-            if not closed:
-                self._queue.put(append)
-        if closed:  # a late caller after close: stored (or refused) on its own
-            self._save(*events)
+        done = threading.Event()
+        append = _Append(events, None, lambda _: done.set(), None)
+        if not self._enqueue(append):  # a late caller after close: stored (or refused) on its own
+            self._store_alone(events)
             return
-        append.done.wait()
+        done.wait()
         if append.error is not None:
             raise append.error
+
+    def submit(self, events: tuple[Any, ...], stored: Settle, resume: Settle, post: Post) -> bool:
+        """Queue the events for the next transaction without waiting; False (nothing queued) once
+        the writer is closed. ``stored(error)`` runs on the writer thread, then ``resume(error)``
+        through ``post``; ``error`` is None when the events were committed."""
+        return self._enqueue(_Append(events, stored, resume, post))
+
+    def _enqueue(self, append: _Append) -> bool:
+        with self._closing:
+            if self._closed:
+                return False
+            self._queue.put(append)
+            return True
+
+    def _store_alone(self, events: tuple[Any, ...]) -> None:
+        self._hand_over(self._save(*events))
+
+    def _hand_over(self, recordings: Sequence[Any]) -> None:
+        """Tell ``saved`` of a commit; its failure is logged, never taken for the commit's."""
+        if self.saved is None:
+            return
+        try:
+            self.saved(recordings)
+        except Exception:
+            log.exception("handing committed events over failed")
 
     def close(self) -> None:
         """Commit what is queued, then stop the writer thread."""
@@ -83,12 +125,14 @@ class GroupWriter:
                     break
                 batch.append(item)
             self._commit(batch)
+            self._settle(batch)
             if stopping:
                 return
 
     def _commit(self, batch: list[_Append]) -> None:
+        """Store the batch in one transaction, recording each append's fate in ``error``."""
         try:
-            self._save(*(event for append in batch for event in append.events))
+            recordings = self._save(*(event for append in batch for event in append.events))
         except IntegrityError as error:
             if len(batch) > 1:  # find the conflicting appends: each alone
                 for append in batch:
@@ -98,5 +142,34 @@ class GroupWriter:
         except BaseException as error:  # the store failed: every append of the batch fails with it
             for append in batch:
                 append.error = error
+        else:
+            self._hand_over(recordings)
+
+    @staticmethod
+    def _settle(batch: list[_Append]) -> None:
+        """Tell every append of the batch its fate: ``stored`` here, then ``resume`` on its caller's
+        thread, with one ``post`` per caller's thread for the whole batch."""
+        posted: dict[Post, list[_Append]] = {}
         for append in batch:
-            append.done.set()
+            if append.stored is not None:
+                try:
+                    append.stored(append.error)
+                except Exception:
+                    log.exception("a committed append's callback failed")
+            if append.post is None:
+                append.resume(append.error)
+            else:
+                posted.setdefault(append.post, []).append(append)
+        for post, appends in posted.items():
+            try:
+                post(_resume_all, appends)
+            except RuntimeError:  # the caller's event loop is closed: nobody waits any more
+                log.warning("%d committed appends had no event loop to resume on", len(appends))
+
+
+def _resume_all(appends: list[_Append]) -> None:
+    for append in appends:
+        try:
+            append.resume(append.error)
+        except Exception:
+            log.exception("resuming a committed append failed")

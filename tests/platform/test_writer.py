@@ -94,3 +94,54 @@ def test_a_failed_transaction_fails_each_of_its_appends(error: type[Exception]) 
     with pytest.raises(error):
         writer.save("an event")
     writer.close()
+
+
+def test_submitted_appends_resume_their_callers_with_one_post_per_batch(service: MatchService) -> None:
+    """The non-blocking way in (the event loop's): ``stored`` runs on the writer thread for each
+    append, then the whole batch's ``resume`` callbacks are handed over in ONE ``post``."""
+    tallies = [Tally() for _ in range(APPENDS)]
+    service.app.save(*tallies)
+    entered, released = threading.Event(), threading.Event()
+
+    def save(*events: Any) -> Any:
+        entered.set()
+        released.wait(10)
+        return service.app.save(*events)
+
+    saved: list[int] = []
+    writer = GroupWriter(save, saved=lambda recordings: saved.append(len(recordings)))
+    posts: list[int] = []
+    stored: list[tuple[int, BaseException | None]] = []
+    resumed: list[tuple[int, BaseException | None]] = []
+    all_resumed = threading.Event()
+
+    def post(fn: Any, appends: list[Any]) -> None:  # stands in for loop.call_soon_threadsafe
+        posts.append(len(appends))
+        fn(appends)
+
+    def submit(n: int, events: tuple[Any, ...]) -> None:
+        def resume(error: BaseException | None) -> None:
+            resumed.append((n, error))
+            if len(resumed) == APPENDS + 1:
+                all_resumed.set()
+
+        assert writer.submit(events, lambda error: stored.append((n, error)), resume, post)
+
+    for tally in tallies:
+        tally.bump()
+    submit(0, tuple(tallies[0].collect_events()))
+    assert entered.wait(10)
+    for n in range(1, APPENDS):
+        submit(n, tuple(tallies[n].collect_events()))
+    stale = Tally.Bumped(originator_id=tallies[0].id, originator_version=1, timestamp=Tally.Bumped.create_timestamp())
+    submit(APPENDS, (stale,))
+    released.set()
+    assert all_resumed.wait(10)
+    writer.close()
+
+    assert posts == [1, APPENDS]  # the first transaction alone, then one hand-over for the rest
+    assert sorted(n for n, error in stored if error is None) == list(range(APPENDS))
+    assert [n for n, error in resumed if isinstance(error, IntegrityError)] == [APPENDS]
+    assert sorted(saved) == [1] * APPENDS  # committed transactions handed over: the first, then each alone
+    assert [service.app.repository.get(t.id).count for t in tallies] == [1] * APPENDS
+    assert not writer.submit((stale,), stored.append, resumed.append, post)  # closed: nothing queued
