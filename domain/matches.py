@@ -5,18 +5,36 @@ threads. A cache keeps matches in memory; a command costs one decide and one INS
 and touches the cached match only once committed. Other processes' appends reach the cache
 through ``apply`` (fed by the log follower) or a ``fresh`` read; a command decided on a stale
 copy fails to append, is decided again on the fresh state, and never forks the match.
+
+Which thread owns what:
+
+- Worker threads run every blocking command (``move``, ``claim``, lifecycle commands, bots,
+  tournaments): each takes the match's command lock, waits for the match's append in flight if
+  there is one, decides under the match's read lock, and blocks in ``GroupWriter.save`` until
+  its commit.
+- The event loop runs ``play_soon``, which never blocks: it decides a move only when the match is
+  cached, both its locks are free right now and no append of it is in flight, marks the match's
+  append in flight while it still holds the command lock, and hands the events to the writer.
+  Otherwise the server falls back to ``move`` in a worker thread.
+- The writer thread commits batches; for an append from ``play_soon`` it applies the committed
+  events to the cached match (under the read lock), clears the in-flight mark, and hands the
+  result back to the event loop, one hop per batch.
+- Read locks are held for short, CPU-only work (plus a ``fresh`` read of the store), never across a
+  commit: readers and the writer thread never wait for a transaction.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from random import Random
 from typing import Any
 from uuid import UUID
@@ -34,14 +52,19 @@ from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Un
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
-from domain.writer import GroupWriter
+from domain.writer import GroupWriter, Post
+
+log = logging.getLogger("igroteka.matches")
 
 
 class Igroteka(Application[UUID]):
     """The eventsourcing application holding every match (tables ``igroteka_events`` ...)."""
 
 
+@lru_cache(maxsize=4096)
 def hash_token(token: str) -> str:
+    """The SHA-256 of a token, as stored; remembered for the tokens in use (every move checks
+    its seat token)."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
@@ -71,6 +94,8 @@ RETRIES = 3
 STRIPES = 1024
 Pending = list[tuple[type, dict[str, Any]]]
 BotRequest = dict[int, BotLevel | None]  # bot seat -> its level, None for the game's default
+Resume = Callable[[MoveResult | None, BaseException | None], None]  # (result, error); neither: decide again
+Recorded = Callable[[Sequence[Any]], None]  # told eventsourcing's recordings of each of our commits
 
 
 class MatchService:
@@ -78,7 +103,9 @@ class MatchService:
 
     def __init__(self, env: dict[str, str], cache: MatchCache | None = None) -> None:
         self.app = Igroteka(env=env)
-        self.writer = GroupWriter(self.app.save)  # commits concurrent appends together
+        self.writer = GroupWriter(self.app.save, saved=self._recorded)  # commits concurrent appends together
+        self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
+        self._inflight: dict[UUID, threading.Event] = {}  # matches with an append from play_soon queued
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         # Striped locks: bounded memory however many matches pass through; a stripe is shared by
         # about one match in STRIPES, rarely at the same moment.
@@ -100,9 +127,22 @@ class MatchService:
 
     @contextmanager
     def _commanding(self, match_id: UUID) -> Iterator[None]:
-        """Serialises the commands on one match; readers never wait for it (nor for the store)."""
+        """Serialises the commands on one match, the appends ``play_soon`` has in flight included;
+        readers never wait for it (nor for the store)."""
         with self._command_locks[match_id.int % STRIPES]:
+            gate = self._inflight.get(match_id)
+            if gate is not None:
+                gate.wait()
             yield
+
+    def _recorded(self, recordings: Sequence[Any]) -> None:
+        """Hand our committed events to ``recorded``; its failure never fails the commit."""
+        if self.recorded is None:
+            return
+        try:
+            self.recorded(recordings)
+        except Exception:
+            log.exception("handing committed events over failed")
 
     @contextmanager
     def _store(self) -> Iterator[None]:
@@ -158,10 +198,7 @@ class MatchService:
         """Append events after the match's version in one transaction (shared with other matches'
         appends by the group writer), then apply them to the cached match: it never holds an
         uncommitted event, so readers need not wait for a save."""
-        events = [
-            cls(originator_id=match.id, originator_version=match.version + n, timestamp=cls.create_timestamp(), **kw)
-            for n, (cls, kw) in enumerate(pending, start=1)
-        ]
+        events = new_events(match, pending)
         try:
             with self._store():
                 self.writer.save(*events)
@@ -170,6 +207,10 @@ class MatchService:
                 self._forget(match.id)
                 current = self._load(match.id).version
             raise Conflict("version_conflict", "The match moved on; reload and retry.", version=current) from None
+        self._applied(match, events)
+
+    def _applied(self, match: Match, events: Sequence[Any]) -> None:
+        """Apply committed events to the cached match."""
         with self._locked(match.id):
             for event in events:
                 if event.originator_version == match.version + 1:  # a reader may have fast-forwarded
@@ -270,9 +311,10 @@ class MatchService:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
         try:
             with self._store():
-                self.app.save(*aggregates)
+                recordings = self.app.save(*aggregates)
         except IntegrityError:
             raise Conflict("version_conflict", "Someone else changed this meanwhile; reload and retry.") from None
+        self._recorded(recordings)
         for aggregate in aggregates:
             if isinstance(aggregate, Match):
                 self._remember(aggregate)
@@ -352,6 +394,87 @@ class MatchService:
                     if not retry or attempt == RETRIES - 1:
                         raise
         raise AssertionError("unreachable")
+
+    def play_soon(
+        self,
+        match_id: UUID,
+        token: str | None,
+        move_id: str,
+        move: Any,
+        expected_version: int | None,
+        post: Post,
+        resume: Resume,
+    ) -> bool:
+        """Play a move without blocking (for the event loop): False when it cannot be decided
+        right now (the match is not cached, a lock is busy, an append of it is in flight, the store
+        is down, or the cached match refuses it: only a fresh read may refuse it for good), and
+        the caller plays it with ``move`` in a worker thread.
+
+        True: ``resume(result, None)`` is called through ``post`` once the move is committed (at
+        once for a move_id already played), ``resume(None, error)`` if the store failed, and
+        ``resume(None, None)`` if another process's append came first: decide it again with
+        ``move``. The events are applied to the cached match before ``resume`` runs.
+        """
+        stripe = match_id.int % STRIPES
+        command, read = self._command_locks[stripe], self._read_locks[stripe]
+        if match_id in self._inflight or not self.healthy or not command.acquire(blocking=False):
+            return False
+        try:
+            if not read.acquire(blocking=False):
+                return False
+            try:
+                match = self._cache.get(match_id)
+                if match is None:
+                    return False
+                seat = self.seat_of(match, token)
+                done = match.moves.get(move_id)
+                if done is not None:
+                    if done.seat != seat or done.move != msgspec.to_builtins(move):
+                        return False  # move_id_reused: the blocking path refuses it
+                    resume(MoveResult(version=done.version, seat=seat), None)
+                    return True
+                events = new_events(match, self._decide(match, seat, move_id, move, expected_version))
+            except (IllegalMove, MatchError):
+                return False
+            finally:
+                read.release()
+            gate = threading.Event()
+            self._inflight[match_id] = gate
+            result = MoveResult(version=events[-1].originator_version, seat=seat)
+
+            def stored(error: BaseException | None) -> None:  # on the writer thread
+                try:
+                    if error is None:
+                        self._applied(match, events)
+                    elif isinstance(error, IntegrityError):
+                        with self._locked(match_id):
+                            self._forget(match_id)
+                finally:
+                    del self._inflight[match_id]
+                    gate.set()
+
+            def resumed(error: BaseException | None) -> None:  # on the caller's thread
+                if error is None:
+                    resume(result, None)
+                elif isinstance(error, IntegrityError):
+                    resume(None, None)
+                else:
+                    resume(None, self._failed(error))
+
+            if not self.writer.submit(tuple(events), stored, resumed, post):
+                del self._inflight[match_id]
+                gate.set()
+                return False
+            return True
+        finally:
+            command.release()
+
+    def _failed(self, error: BaseException) -> BaseException:
+        """What a caller is told of a store failure (as ``_store`` says it)."""
+        if isinstance(error, (OperationalError, PersistenceError)):
+            self.healthy = False
+            return Unavailable("store_unavailable", "The event store cannot be reached; try again shortly.")
+        return error
 
     def seat_of(self, match: Match, token: str | None) -> int:
         seat = self.caller(match, token).seat
@@ -437,6 +560,14 @@ class MatchService:
             if holder is not None and holder.token_hash and hmac.compare_digest(token_hash, holder.token_hash):
                 return Caller(seat=n)
         raise Unauthorized("bad_token", "This token belongs to no seat of this match.")
+
+
+def new_events(match: Match, pending: Pending) -> list[Any]:
+    """The events of ``pending``, numbered after the match's version, stamped now."""
+    return [
+        cls(originator_id=match.id, originator_version=match.version + n, timestamp=cls.create_timestamp(), **kw)
+        for n, (cls, kw) in enumerate(pending, start=1)
+    ]
 
 
 def begin(match: Match) -> Pending:

@@ -3,13 +3,19 @@
 ``LogFollower`` reads the application's notification log in order from a tracked position and
 hands each event to its read models; every process keeps its own, so they can be dropped and
 rebuilt from the log at any time and give the same rows.
+
+This process's own commits need not come back through the log: ``own`` applies them to the read
+models at once (the writer thread calls it as soon as a transaction committed) and the follower
+then passes over their notification ids. Each aggregate's events still reach the models in
+version order: an own event whose predecessor has not been applied yet (another process appended
+it and the log has not brought it) is left to the log.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 from uuid import UUID
 
@@ -28,36 +34,76 @@ Changed = Callable[[UUID, int], None]
 
 
 class LogFollower:
-    """Follows the notification log from position 0, feeding read models and change notices."""
+    """Follows the notification log from position 0, feeding read models and change notices.
 
-    def __init__(self, app: Application[Any], models: list[ReadModel], on_change: Changed | None = None) -> None:
+    ``own_models`` (default: all of ``models``) are the models ``own`` feeds; a model left out
+    (the match service, which applies its own commits itself) sees only other processes' events.
+    ``catch_up`` runs on the follower thread, ``own`` on whichever thread committed; a lock keeps
+    them in step."""
+
+    def __init__(
+        self,
+        app: Application[Any],
+        models: list[ReadModel],
+        on_change: Changed | None = None,
+        own_models: list[ReadModel] | None = None,
+    ) -> None:
         self.app = app
         self.models = models
+        self.own_models = models if own_models is None else own_models
         self.on_change = on_change
         self.position = 0
         self.wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._versions: dict[UUID, int] = {}  # the last version of each aggregate the models have
+        self._skip: set[int] = set()  # notification ids ``own`` applied, ahead of the position
 
     def catch_up(self, batch: int = 500) -> int:
-        """Apply every notification after the tracked position; how many were applied."""
+        """Apply every notification after the tracked position; how many were read."""
         applied = 0
         while True:
             notifications = self.app.recorder.select_notifications(start=self.position + 1, limit=batch)
             changed: dict[UUID, int] = {}
-            for notification in notifications:
-                event = self.app.mapper.to_domain_event(notification)
-                for model in self.models:
-                    model.apply(event)
-                if isinstance(event, Match.Event):  # change notices are about matches only
-                    changed[event.originator_id] = event.originator_version
-                self.position = notification.id
+            with self._lock:
+                for notification in notifications:
+                    self.position = notification.id
+                    if notification.id in self._skip:  # ours, applied when it committed
+                        self._skip.discard(notification.id)
+                        continue
+                    event = self.app.mapper.to_domain_event(notification)
+                    for model in self.models:
+                        model.apply(event)
+                    self._versions[event.originator_id] = event.originator_version
+                    if isinstance(event, Match.Event):  # change notices are about matches only
+                        changed[event.originator_id] = event.originator_version
             applied += len(notifications)
             if self.on_change:
                 for match_id, version in changed.items():
                     self.on_change(match_id, version)
             if len(notifications) < batch:
                 return applied
+
+    def own(self, recordings: Sequence[Any]) -> None:
+        """This process's just-committed events (eventsourcing's recordings: each event with its
+        notification id), applied to ``own_models`` now rather than read back from the log."""
+        behind = False
+        with self._lock:
+            for recording in recordings:
+                number, event = recording.notification.id, recording.domain_event
+                if number <= self.position:  # the log brought it first
+                    continue
+                aggregate, version = event.originator_id, event.originator_version
+                if self._versions.get(aggregate, 0) != version - 1:  # an earlier event is still to come
+                    behind = True
+                    continue
+                for model in self.own_models:
+                    model.apply(event)
+                self._versions[aggregate] = version
+                self._skip.add(number)
+        if behind:
+            self.wake.set()
 
     def start(self, interval: float = 0.25) -> None:
         self._thread = threading.Thread(target=self._run, args=(interval,), name="log-follower", daemon=True)

@@ -22,9 +22,9 @@ from domain.engine import Seat, from_builtins
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
-from domain.matches import MatchService, hash_token
+from domain.matches import MatchService, MoveResult, hash_token
 from domain.tournaments import TournamentService
-from projections.feed import feed
+from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
 from projections.standings import Standings
@@ -71,6 +71,12 @@ class LruCache(Generic[K, V]):
             self._items.popitem(last=False)
 
 
+def move_items(match: Match, result: MoveResult) -> list[FeedItem]:
+    """What the mover's seat sees of its accepted move: the items of the one event it stored."""
+    entry = match.log[result.version - 1]  # one log entry per stored event: log[i].version == i + 1
+    return entry_items(match, entry, Seat(result.seat))
+
+
 def channel(match_id: UUID) -> str:
     return f"match:{match_id}"
 
@@ -91,9 +97,14 @@ class Hub:
         self.lobby = Lobby()
         self.standings = Standings()
         self.follower = LogFollower(
-            service.app, [self.lobby, self.standings, service], on_change=self._changed_elsewhere
+            service.app,
+            [self.lobby, self.standings, service],
+            on_change=self._changed_elsewhere,
+            own_models=[self.lobby, self.standings],
         )
+        service.recorded = self.follower.own  # our commits reach the read models without a re-read
         self.metrics = Metrics()
+        self._moves_accepted = self.metrics.moves.labels(result="accepted")
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.streams = StreamSlots(settings.ws_per_client)
@@ -110,7 +121,8 @@ class Hub:
         channel_name = getattr(self.service.app.recorder, "channel_name", None)
         if not channel_name or not self.settings.database_url:
             return None
-        return PgListener(self.settings.database_url, channel_name, self.follower.wake.set, self._health)
+        origin = getattr(self.service.app.recorder, "origin", None)
+        return PgListener(self.settings.database_url, channel_name, self.follower.wake.set, self._health, origin)
 
     def _health(self, healthy: bool) -> None:
         if self.service.healthy and not healthy:
@@ -184,10 +196,10 @@ class Hub:
             return False
 
     def committed(self, match_id: UUID, version: int, poke: bool = True) -> None:
-        """A commit of this process: notify subscribers, update read models, let bots play."""
+        """A commit of this process: notify subscribers, let bots play. The read models already
+        have its events: the match service handed them to the log follower at the commit."""
         self.published.put(match_id, version)
         self.channels.publish(notice(match_id, version), channel(match_id))
-        self.follower.wake.set()
         if poke:
             self.poke_bots(match_id)
 
@@ -213,22 +225,53 @@ class Hub:
             self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
             raise
         self.metrics.move_seconds.observe(time.perf_counter() - started)
-        self.metrics.moves.labels(result="accepted").inc()
-        log.info("move", extra={"match": match_id, "version": accepted.version})
+        self._moves_accepted.inc()
+        if log.isEnabledFor(logging.INFO):
+            log.info("move", extra={"match": match_id, "version": accepted.version})
         self.committed(match_id, accepted.version)
         return accepted
 
     async def _move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         move = await self.read(match_id, lambda match: decode_move(match, request.move))
-        result = await self.run(
-            self.service.move, match_id, token, str(request.move_id), move, request.expected_version
-        )
+        move_id = str(request.move_id)
+        result = await self._play_soon(match_id, token, move_id, move, request.expected_version)
+        if result is None:
+            result = await self.run(self.service.move, match_id, token, move_id, move, request.expected_version)
 
         def accepted(match: Match) -> MoveAccepted:
-            items = [i for i in feed(match, Seat(result.seat), result.version - 1) if i.version == result.version]
-            return MoveAccepted(game=match.game, version=result.version, events=items)
+            return MoveAccepted(game=match.game, version=result.version, events=move_items(match, result))
 
         return await self.read(match_id, accepted, result.version)
+
+    async def _play_soon(
+        self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
+    ) -> MoveResult | None:
+        """The move decided right here on the event loop and committed by the group writer (no
+        worker thread), acknowledged once durable; None when it must be played in a worker thread
+        instead (``MatchService.play_soon`` says when)."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[MoveResult | None] = loop.create_future()
+
+        def resume(result: MoveResult | None, error: BaseException | None) -> None:
+            if future.done():  # the deadline passed: the client retries with the same move_id
+                return
+            if error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+
+        if not self.service.play_soon(
+            match_id, token, move_id, move, expected_version, loop.call_soon_threadsafe, resume
+        ):
+            return None
+        try:
+            async with asyncio.timeout(self.settings.store_deadline):
+                return await future
+        except TimeoutError:
+            self.metrics.store_errors.inc()
+            raise Unavailable(
+                "store_timeout", "The event store did not answer in time; retry with the same move_id."
+            ) from None
 
     async def _sweep(self) -> None:
         """Every instance looks for clocks that have run out and appends their time-out; the store

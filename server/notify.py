@@ -20,13 +20,23 @@ log = logging.getLogger("igroteka.notify")
 
 
 class PgListener:
-    """Listens on ``channel``; calls ``wake`` on every notification and ``health`` on changes."""
+    """Listens on ``channel``; calls ``wake`` on every notification (but those whose payload is
+    ``origin``: this process's own commits, which its read models already have) and ``health`` on
+    changes."""
 
-    def __init__(self, dsn: str, channel: str, wake: Callable[[], None], health: Callable[[bool], None]) -> None:
+    def __init__(
+        self,
+        dsn: str,
+        channel: str,
+        wake: Callable[[], None],
+        health: Callable[[bool], None],
+        origin: str | None = None,
+    ) -> None:
         self.dsn = dsn
         self.channel = channel
         self.wake = wake
         self.health = health
+        self.origin = origin
         self.heartbeat = 0.5
         self._stop = threading.Event()
         self._listening = False
@@ -59,7 +69,8 @@ class PgListener:
             self._listening = True
             self.wake()  # whatever was committed while we were away
             while not self._stop.is_set():
-                for _ in conn.notifies(timeout=self.heartbeat, stop_after=1):
-                    self.wake()
+                for notification in conn.notifies(timeout=self.heartbeat):  # a heartbeat's time, not one a commit
+                    if notification.payload != self.origin:
+                        self.wake()
                 conn.execute("SELECT 1")
                 self.health(True)  # the store answers: close a breaker that a failed request opened

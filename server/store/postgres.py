@@ -8,10 +8,14 @@ it is granted once every insert transaction that began before it has ended, and 
 so far is then committed or never will be. The reader reads only up to the newest id at that
 moment, so it never passes over an id that commits later. Ids above that bound wait for the next
 read. Selected with ``PERSISTENCE_MODULE=server.store.postgres:Factory``.
+
+Each recorder's NOTIFY carries a payload naming its process (``origin``): a process hands its own
+commits to its read models directly, so its listener wakes the log follower for the others' only.
 """
 
 from __future__ import annotations
 
+import secrets
 import zlib
 from collections.abc import Sequence
 from typing import Any
@@ -46,7 +50,8 @@ class GapSafeRecorder(PostgresApplicationRecorder):
             table=Identifier(events_table_name),
             id_type=Identifier(datastore.originator_id_type),
         )
-        self.notify_statement = SQL("NOTIFY {0}").format(Identifier(self.channel_name))
+        self.origin = secrets.token_hex(8)  # this process's NOTIFY payload: its listener passes over its own
+        self.notify_statement = SQL("NOTIFY {0}, {1}").format(Identifier(self.channel_name), Literal(self.origin))
         self.select_range_statement = SQL(
             "SELECT notification_id, originator_id, originator_version, topic, state FROM {schema}.{table}"
             " WHERE notification_id >= %s AND notification_id <= %s ORDER BY notification_id LIMIT %s"
