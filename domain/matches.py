@@ -105,7 +105,7 @@ class MatchService:
         self.app = Igroteka(env=env)
         self.writer = GroupWriter(self.app.save, saved=self._recorded)  # commits concurrent appends together
         self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
-        self._inflight: dict[UUID, threading.Event] = {}  # matches with an append from play_soon queued
+        self._inflight: dict[UUID, threading.Lock] = {}  # held while a play_soon append is queued
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         # Striped locks: bounded memory however many matches pass through; a stripe is shared by
         # about one match in STRIPES, rarely at the same moment.
@@ -132,7 +132,8 @@ class MatchService:
         with self._command_locks[match_id.int % STRIPES]:
             gate = self._inflight.get(match_id)
             if gate is not None:
-                gate.wait()
+                with gate:  # released once the append is committed and applied (or refused)
+                    pass
             yield
 
     def _recorded(self, recordings: Sequence[Any]) -> None:
@@ -438,7 +439,8 @@ class MatchService:
                 return False
             finally:
                 read.release()
-            gate = threading.Event()
+            gate = threading.Lock()
+            gate.acquire()
             self._inflight[match_id] = gate
             result = MoveResult(version=events[-1].originator_version, seat=seat)
 
@@ -451,7 +453,7 @@ class MatchService:
                             self._forget(match_id)
                 finally:
                     del self._inflight[match_id]
-                    gate.set()
+                    gate.release()
 
             def resumed(error: BaseException | None) -> None:  # on the caller's thread
                 if error is None:
@@ -463,7 +465,7 @@ class MatchService:
 
             if not self.writer.submit(tuple(events), stored, resumed, post):
                 del self._inflight[match_id]
-                gate.set()
+                gate.release()
                 return False
             return True
         finally:
