@@ -122,7 +122,12 @@ def fold(rules: Rules[S], facts: list[Any], state: S | None = None) -> S:
 
 
 def clone(rules: Rules[S], state: S) -> S:
-    """A deep copy of a game state through its msgspec encoding."""
+    """A copy of a game state that ``evolve`` may change freely: the game's own ``copy_state``
+    where it has one (copying only what its ``evolve`` changes), else a deep copy through its
+    msgspec encoding."""
+    copy_state = getattr(rules, "copy_state", None)
+    if copy_state is not None:
+        return copy_state(state)  # type: ignore[no-any-return]
     return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=rules.State)
 
 

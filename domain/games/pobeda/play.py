@@ -222,4 +222,16 @@ def decide(state: State, seat: int, move: Move) -> list[Fact]:
 
 
 def clone_state(state: State) -> State:
-    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State)
+    """A copy ``apply`` may change without touching ``state``: every list it changes is copied (the
+    board and its index, never changed after the start, and the finished lines, never changed once
+    appended, are shared). A tenth of the cost of a msgspec round trip; every move pays it twice."""
+    return msgspec.structs.replace(
+        state,
+        chips=state.chips.copy(),
+        flipped=state.flipped.copy(),
+        supply=state.supply.copy(),
+        deck=state.deck.copy(),
+        hands=[hand.copy() for hand in state.hands],
+        discard=state.discard.copy(),
+        lines=state.lines.copy(),
+    )

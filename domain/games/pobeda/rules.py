@@ -40,6 +40,9 @@ class PobedaRules:
     def evolve(self, state: State | None, fact: Fact) -> State:
         return evolve(state, fact)
 
+    def copy_state(self, state: State) -> State:
+        return play.clone_state(state)
+
     def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Fact]:
         return play.decide(state, seat, move)
 

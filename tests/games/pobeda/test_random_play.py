@@ -7,7 +7,7 @@ from random import Random
 
 import pytest
 
-from domain.engine import clone
+from domain.engine import clone, encode_state, fold
 from domain.games.pobeda import RULES
 from domain.games.pobeda.board import CELLS, DIRECTIONS, SIZE, is_corner, lines_cross, on_board
 from domain.games.pobeda.content import ALL_CARDS, CATALOGUE
@@ -124,6 +124,22 @@ def test_random_play_uneven_teams_and_shuffled_board():
 def test_random_play_great_victory(lines_to_win):
     reasons = run(Options(lines_to_win=lines_to_win), 2, range(50), check_every=40, fuzz=True)
     assert sum(reasons.values()) == 50
+
+
+def test_a_copy_folded_forward_leaves_its_original_unchanged():
+    """``clone`` (the game's ``copy_state``) copies everything evolve changes: the match service
+    folds each move's facts into a copy to find the outcome, and decide works on one too."""
+    for seats, seed in [(2, 1), (3, 2), (6, 3)]:
+        rng = Random(seed)
+        state = fold(RULES, RULES.setup(Options(teams=3) if seats == 6 else Options(), seats, rng))
+        while not state.over:
+            move = rng.choice(RULES.legal_moves(state, state.turn))
+            facts = RULES.decide(state, state.turn, move, rng)
+            before = encode_state(state)
+            copy = fold(RULES, facts, clone(RULES, state))
+            assert encode_state(state) == before
+            state = fold(RULES, facts, state)
+            assert encode_state(state) == encode_state(copy)
 
 
 @pytest.mark.soak
