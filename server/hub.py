@@ -260,18 +260,22 @@ class Hub:
             else:
                 future.set_result(result)
 
+        def expire() -> None:  # the store outlasted the deadline: answer 503, the commit may follow
+            if not future.done():
+                self.metrics.store_errors.inc()
+                future.set_exception(
+                    Unavailable("store_timeout", "The event store did not answer in time; retry with the same move_id.")
+                )
+
         if not self.service.play_soon(
             match_id, token, move_id, move, expected_version, loop.call_soon_threadsafe, resume
         ):
             return None
+        deadline = loop.call_later(self.settings.store_deadline, expire)  # a timer, not a task cancellation
         try:
-            async with asyncio.timeout(self.settings.store_deadline):
-                return await future
-        except TimeoutError:
-            self.metrics.store_errors.inc()
-            raise Unavailable(
-                "store_timeout", "The event store did not answer in time; retry with the same move_id."
-            ) from None
+            return await future
+        finally:
+            deadline.cancel()
 
     async def _sweep(self) -> None:
         """Every instance looks for clocks that have run out and appends their time-out; the store

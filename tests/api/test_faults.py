@@ -9,9 +9,12 @@ import uuid
 from pathlib import Path
 
 import httpx
+import psycopg
 
 from domain.matches import MatchService
 from server.store import store_env
+from server.store.postgres import lock_key
+from tests.conftest import fresh_pg_database
 from tests.support.client import Api
 from tests.support.postgres import PgCluster
 from tests.support.server import ServerProcess
@@ -121,5 +124,37 @@ def test_a_bot_match_resumes_after_kill_9(tmp_path: Path, pg_admin_url: str) -> 
             assert time.monotonic() < deadline, f"the bots did not resume: {envelope['version']}"
             time.sleep(0.1)
         assert envelope["outcome"]["reason"]
+        api.close()
+    next(urls, None)
+
+
+def test_a_move_the_store_holds_up_answers_503_at_the_deadline_and_its_retry_returns_it(
+    tmp_path: Path, pg_admin_url: str
+) -> None:
+    """A move decided on the event loop waits for its commit no longer than the store deadline;
+    the commit may still follow, and the client's retry with the same move_id then returns it."""
+    urls = fresh_pg_database(pg_admin_url)
+    url = next(urls)
+    probe = MatchService(store_env(url))
+    recorder = probe.app.recorder
+    key = lock_key(recorder.datastore.schema, recorder.events_table_name)  # every insert takes it, shared
+    probe.close()
+    with ServerProcess(url, tmp_path, store_deadline=1.0) as server:
+        api = Api(server.url)
+        match_id, tokens = seated(api)
+        seat, move = next_move(api, match_id, tokens)
+        version = api.envelope(match_id)["version"]
+        body = {"move_id": str(uuid.uuid4()), "move": move}
+        with psycopg.connect(url, autocommit=True) as blocker:
+            blocker.execute("SELECT pg_advisory_lock(%s)", (key,))  # inserts now wait for it
+            started = time.monotonic()
+            held = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
+            waited = time.monotonic() - started
+            blocker.execute("SELECT pg_advisory_unlock(%s)", (key,))
+        assert (held.status_code, held.json()["code"]) == (503, "store_timeout")
+        assert 0.9 < waited < 2.5
+        retried = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
+        assert retried.status_code == 200 and retried.json()["version"] == version + 1
+        assert api.envelope(match_id)["version"] == version + 1  # stored once
         api.close()
     next(urls, None)
