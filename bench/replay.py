@@ -6,13 +6,14 @@ move a random legal move of a seat to act. No game is 1,000 moves long (random p
 after 500–620 moves), so after a share of the moves (``--share``, 0.55) a seat that is not to act
 hands itself to a server bot and takes itself back: two lifecycle versions that fold no game fact.
 Play stops when the match reaches the target version (a game that ends first is replaced by one
-padded more). The server is then
-stopped by its PID and started again, so nothing is cached, and the script times
-``GET …/view?version=V`` from one keep-alive client: the very first request after the restart, then
-requests at random versions over 1..target and at the last version. The whole restart is done
-twice: once starting with a random version, once starting with the last.
+padded more). The server is then stopped by its PID and started again, so nothing is cached, and the
+script times ``GET …/view?version=V`` (a spectator's) from one keep-alive client: the very first
+request after the restart, then requests at random versions over 1..target and at the last version.
+That is repeated ``--restarts`` times (5): the first request of each at a random version, of the
+last at the last version.
 
     python bench/replay.py --database-url postgresql://postgres@127.0.0.1:5432/replay --json out.json
+    python bench/replay.py ... --server-dir /tmp/other-commit   # the same figure for another build
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(command: list[str], database_url: str, log: str) -> Server:
+def start(command: list[str], database_url: str, log: str, cwd: str | None = None) -> Server:
     port = free_port()
     env = os.environ | {
         "IGROTEKA_DATABASE_URL": database_url,
@@ -71,7 +72,7 @@ def start(command: list[str], database_url: str, log: str) -> Server:
         "IGROTEKA_MOVE_BURST": "100000",
     }
     with open(log, "ab") as out:
-        process = subprocess.Popen([*command, "--log-level", "warning"], env=env, stdout=out, stderr=out)
+        process = subprocess.Popen([*command, "--log-level", "warning"], env=env, stdout=out, stderr=out, cwd=cwd)
     server = Server(process, f"http://127.0.0.1:{port}")
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -156,13 +157,20 @@ def main() -> int:
     parser.add_argument("--share", type=float, default=0.55, help="share of moves followed by an autoplay on/off")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--server-cmd", default=f"{sys.executable} -m server.cli serve")
+    parser.add_argument("--server-dir", help="run the server command in this folder (e.g. an export of another commit)")
+    parser.add_argument(
+        "--restarts",
+        type=int,
+        default=5,
+        help="restarts timed: the first request of each at a random version, the last's at the last version",
+    )
     parser.add_argument("--log", default="/tmp/igroteka-replay-server.log", help="the server's output")
     parser.add_argument("--json", help="write the results here")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     command = args.server_cmd.split()
 
-    server = start(command, args.database_url, args.log)
+    server = start(command, args.database_url, args.log, args.server_dir)
     try:
         started = time.monotonic()
         share = args.share
@@ -175,8 +183,9 @@ def main() -> int:
     finally:
         server.stop()
     runs = []
-    for first in (rng.randint(1, last), last):
-        server = start(command, args.database_url, args.log)
+    firsts = [*(rng.randint(1, last) for _ in range(args.restarts - 1)), last]
+    for first in firsts:
+        server = start(command, args.database_url, args.log, args.server_dir)
         try:
             runs.append(after_restart(server, match_id, last, first, args.requests, rng))
         finally:
@@ -187,6 +196,9 @@ def main() -> int:
         "versions": last,
         "moves": moves,
         "build_s": round(build_s, 1),
+        "first_ms_median": round(percentile([run["first_ms"] for run in runs], 0.5), 2),
+        "random_p50_ms_median": round(percentile([run["random_p50_ms"] for run in runs], 0.5), 2),
+        "random_p99_ms_median": round(percentile([run["random_p99_ms"] for run in runs], 0.5), 2),
         "runs": runs,
     }
     print(f"replay: {GAME}, {last} versions ({moves} moves), built in {build_s:.1f} s; views after a restart:")
@@ -196,6 +208,10 @@ def main() -> int:
             f" p99 {run['random_p99_ms']} ms, max {run['random_max_ms']} ms; last v p50 {run['last_p50_ms']} ms,"
             f" p99 {run['last_p99_ms']} ms"
         )
+    print(
+        f"  medians of {len(runs)} restarts: first request {result['first_ms_median']} ms; random v"
+        f" p50 {result['random_p50_ms_median']} ms, p99 {result['random_p99_ms_median']} ms"
+    )
     if args.json:
         with open(args.json, "w") as out:
             json.dump(result, out, indent=2)
