@@ -8,7 +8,9 @@ format, a changed state shape) is ignored, the match then folded from its events
 match's attributes, typed per game and encoded by msgspec (MessagePack, zlib-compressed): the game
 state, the log with its decoded facts, the seats, the moves, the clocks. Attributes the schema does
 not name are carried when they are plain JSON values; a match holding any other kind is not
-snapshotted at all, so a snapshot can never drop part of a match.
+snapshotted at all, so a snapshot can never drop part of a match. A change to what the match's
+events mean for its attributes (a new field derived from them) bumps ``TOPIC``, so that snapshots
+taken before it are ignored; a game's changed rules have a new rules version anyway.
 """
 
 from __future__ import annotations
