@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark of issues 2 and 13: pgbench's raw single-insert commit rate at 16 clients, then a
 # real server (K worker processes) on a fresh database under bench/load.py for N = 1, 10, 100
-# concurrent matches.
+# concurrent matches, then the replay figure (bench/replay.py).
 # Everything on loopback, beside a throwaway PostgreSQL (tests/support/with-postgres.sh).
 #
 #   bench/run.sh                 # N = 1 10 100
@@ -91,4 +91,14 @@ for K in "${WORKERS[@]}"; do
     --json "$OUT/results-k$K.json" 2>"$OUT/load-k$K.log" | tee "$OUT/report-k$K.txt"
   stop_server
 done
-echo "results: $OUT (results-k*.json, report-k*.txt, pgbench-*.txt, server-k*.log)"
+
+# 4. The replay figure: views at any version of a 1,000-version match right after a restart
+#    (bench/replay.py; BENCH_REPLAY=0 skips it).
+if [ "${BENCH_REPLAY:-1}" != 0 ]; then
+  psql_admin -c "CREATE DATABASE bench_replay"
+  REPLAY_ARGS=()
+  [ -z "${BENCH_SERVER_CMD:-}" ] || REPLAY_ARGS=(--server-cmd "$BENCH_SERVER_CMD")
+  "$PY" bench/replay.py --database-url "$BASE_URL/bench_replay" --json "$OUT/replay.json" \
+    --log "$OUT/server-replay.log" "${REPLAY_ARGS[@]}" | tee "$OUT/report-replay.txt"
+fi
+echo "results: $OUT (results-k*.json, report-k*.txt, replay.json, pgbench-*.txt, server-*.log)"

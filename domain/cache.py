@@ -37,8 +37,9 @@ class MatchCache:
         entry = self._entries.get(match_id)
         return entry[0] if entry is not None else None
 
-    def remember(self, match: Match) -> None:
-        """Keep ``match`` as the most recently used, then evict what the bounds no longer allow."""
+    def remember(self, match: Match) -> int | None:
+        """Keep ``match`` as the most recently used, then evict what the bounds no longer allow;
+        the version the cache last held of it (None: it was not cached)."""
         now = self.clock()
         with self._guard:
             old = self._entries.pop(match.id, None)
@@ -51,6 +52,7 @@ class MatchCache:
             ):
                 _, (_, size, _) = self._entries.popitem(last=False)
                 self._held -= size
+        return old[1] if old else None
 
     def forget(self, match_id: UUID) -> None:
         with self._guard:

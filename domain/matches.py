@@ -42,7 +42,7 @@ from uuid import UUID
 import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError
+from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError, StoredEvent
 
 from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
@@ -52,6 +52,7 @@ from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Un
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
+from domain.snapshots import Snapshots, SnapshotWriter, warm_up
 from domain.writer import GroupWriter, Post
 
 log = logging.getLogger("igroteka.matches")
@@ -92,6 +93,7 @@ class MoveResult:
 
 RETRIES = 3
 STRIPES = 1024
+SNAPSHOT_EVERY = 100  # versions between a match's snapshots (0: none)
 Pending = list[tuple[type, dict[str, Any]]]
 BotRequest = dict[int, BotLevel | None]  # bot seat -> its level, None for the game's default
 Resume = Callable[[MoveResult | None, BaseException | None], None]  # (result, error); neither: decide again
@@ -101,7 +103,9 @@ Recorded = Callable[[Sequence[Any]], None]  # told eventsourcing's recordings of
 class MatchService:
     """Commands and reads over matches; safe to call from many threads."""
 
-    def __init__(self, env: dict[str, str], cache: MatchCache | None = None) -> None:
+    def __init__(
+        self, env: dict[str, str], cache: MatchCache | None = None, snapshot_every: int = SNAPSHOT_EVERY
+    ) -> None:
         self.app = Igroteka(env=env)
         self.writer = GroupWriter(self.app.save, saved=self._recorded)  # commits concurrent appends together
         self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
@@ -112,9 +116,15 @@ class MatchService:
         self._read_locks = [threading.RLock() for _ in range(STRIPES)]
         self._command_locks = [threading.RLock() for _ in range(STRIPES)]
         self.healthy = True
+        self.snapshot_every = snapshot_every
+        self.snapshots = Snapshots(self.app.factory.aggregate_recorder(purpose="snapshots"))
+        self.snapshot_writer = SnapshotWriter(self.snapshots, self._snapshot) if snapshot_every else None
+        warm_up()  # once a process: the first load after a start need not wait for msgspec
 
     def close(self) -> None:
         self.writer.close()
+        if self.snapshot_writer is not None:
+            self.snapshot_writer.close()
         self.app.close()
 
     # -- loading -------------------------------------------------------------------------
@@ -176,10 +186,7 @@ class MatchService:
         match = self._cache.get(match_id)
         if match is None:
             with self._store():
-                try:
-                    match = self.app.repository.get(match_id)
-                except AggregateNotFoundError:
-                    match = None
+                match = self._rebuild(match_id)
             if not isinstance(match, Match):  # no aggregate, or another kind (a tournament)
                 raise NotFound("match_not_found", f"No match {match_id}.")
         elif fresh and self.healthy:  # during an outage a cached match is served as it stands
@@ -189,8 +196,28 @@ class MatchService:
         self._remember(match)
         return match
 
+    def _rebuild(self, match_id: UUID) -> Aggregate | None:
+        """The aggregate from its newest snapshot and the events after it (all of them without
+        one); a match that needed many events is snapshotted again."""
+        match: Any = self.snapshots.latest(match_id) if self.snapshot_every else None
+        base = match.version if match is not None else 0
+        for domain_event in self.app.events.get(match_id, gt=base or None):
+            match = domain_event.mutate(match)
+        if isinstance(match, Match) and self.snapshot_writer and match.version - base >= self.snapshot_every:
+            self.snapshot_writer.request(match_id)
+        return match
+
+    def _snapshot(self, match_id: UUID) -> StoredEvent | None:
+        """The snapshot row of a cached match as it stands now (None when it is not cached)."""
+        with self._locked(match_id):
+            match = self._cache.get(match_id)
+            return None if match is None else self.snapshots.take(match)
+
     def _remember(self, match: Match) -> None:
-        self._cache.remember(match)
+        before = self._cache.remember(match)
+        every = self.snapshot_every
+        if self.snapshot_writer and before is not None and match.version // every > before // every:
+            self.snapshot_writer.request(match.id)
 
     def _forget(self, match_id: UUID) -> None:
         self._cache.forget(match_id)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any, Literal
 from uuid import UUID
 
@@ -9,7 +11,7 @@ import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import Clocks
-from domain.engine import Auditor, Outcome, Seat, Viewer, fold
+from domain.engine import Auditor, Outcome, Seat, Viewer
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
 
@@ -101,8 +103,7 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
     else:
         if not 1 <= version <= match.version:
             raise NotFound("version_not_found", f"Versions of this match run from 1 to {match.version}.")
-        facts = match.facts_upto(version)
-        state, at = (fold(match.rules, facts) if facts else None), version
+        state, at = state_at(match, version), version
     head = envelope(match)
     if at != match.version:
         head.version = at
@@ -112,3 +113,54 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         head.outcome = match.rules.outcome(state) if state is not None else None
     table = match.rules.view(state, viewer) if state is not None else None
     return View(game=match.game, match=head, version=at, viewer=viewer, table=table)
+
+
+class Checkpoints:
+    """Game states of matches at every ``every``-th version, folded once and kept encoded, so a
+    view at a past version folds at most ``every`` versions' facts. A match's past never changes,
+    so an entry never goes stale; the least recently used go first beyond ``max_bytes``."""
+
+    def __init__(self, every: int = 50, max_bytes: int = 64 << 20) -> None:
+        self.every = every
+        self.max_bytes = max_bytes
+        self.held = 0
+        self._states: OrderedDict[tuple[UUID, int], bytes] = OrderedDict()
+        self._guard = threading.Lock()
+
+    def get(self, match_id: UUID, version: int) -> bytes | None:
+        with self._guard:
+            data = self._states.get((match_id, version))
+            if data is not None:
+                self._states.move_to_end((match_id, version))
+            return data
+
+    def put(self, match_id: UUID, version: int, data: bytes) -> None:
+        with self._guard:
+            old = self._states.pop((match_id, version), None)
+            self.held += len(data) - (len(old) if old is not None else 0)
+            self._states[(match_id, version)] = data
+            while self.held > self.max_bytes:
+                _, dropped = self._states.popitem(last=False)
+                self.held -= len(dropped)
+
+
+CHECKPOINTS = Checkpoints()
+
+
+def state_at(match: Match, version: int, checkpoints: Checkpoints = CHECKPOINTS) -> Any:
+    """The game state right after the match's stored event ``version`` (None before the start):
+    from the nearest checkpoint at or below it, folding the facts of the versions in between and
+    keeping a checkpoint at each ``every``-th version passed."""
+    rules, every = match.rules, checkpoints.every
+    state, base = None, 0
+    for at in range(version - version % every, 0, -every):
+        data = checkpoints.get(match.id, at)
+        if data is not None:
+            state, base = msgspec.msgpack.decode(data, type=rules.State), at
+            break
+    for entry in match.log[base:version]:  # log[i] is the entry of version i + 1
+        for fact in entry.facts:
+            state = rules.evolve(state, fact)
+        if entry.version % every == 0 and state is not None:
+            checkpoints.put(match.id, entry.version, msgspec.msgpack.encode(state))
+    return state

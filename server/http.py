@@ -224,7 +224,7 @@ class MatchesController(Controller):
             match_id,
             lambda match: view(match, viewer_of(h.service, match, token, audit), version),
             version or 0,
-            fresh=True,
+            fresh=version is None or audit,  # the past never changes: a copy holding the version serves it
         )
 
     @get(
