@@ -17,7 +17,7 @@ import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
-from domain.clocks import TimeControl, start, tick
+from domain.clocks import TimeControl, restart, start, tick
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
@@ -93,6 +93,9 @@ class Match(Aggregate):
             people = self.to_act if self.status == "running" else frozenset()
             holders = self.holders
             tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
+            defaulted = self.__dict__.pop("_defaulted", None)
+            if defaulted is not None:
+                restart(self.clocks, defaulted)
 
     @event("Created")
     def __init__(
@@ -241,10 +244,26 @@ class Match(Aggregate):
         self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
 
     @event("TimedOut")
-    def time_out(self, seat: int, level: BotLevel | None, lost: bool, outcome: dict[str, Any] | None) -> None:
+    def time_out(
+        self,
+        seat: int,
+        level: BotLevel | None,
+        lost: bool,
+        outcome: dict[str, Any] | None,
+        move: dict[str, Any] | None = None,
+        facts: list[dict[str, Any]] | None = None,
+    ) -> None:
         """The seat's clock ran out: it ``lost`` (two seats: the match ends, this event carrying the
         outcome; more: it is out as if resigned), or a bot of ``level`` took it over until its person
-        takes it back."""
+        takes it back, or (``move`` named) the game made its pending decision by its default action:
+        this event then carries that move's facts (and the outcome when they end the match), as a
+        move does, and the seat stays with its person, its clock restarted."""
+        if move is not None:
+            version = self.version + 1
+            self._defaulted = seat  # the clock restarts once this event's time is known
+            body = {"seat": seat, "level": None}
+            self.log.append(Entry(version, TIMED_OUT, seat, body, self._evolve(facts or []), outcome))
+            return
         holder = self.holders[seat]
         assert holder is not None
         self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)

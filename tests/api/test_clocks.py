@@ -180,3 +180,58 @@ def test_a_tournament_with_clocks_runs_to_its_standings_through_a_resignation_an
     assert rows[quitter]["wins"] == 0 and rows[resigning["players"][1]["player"]]["wins"] == 1
     assert sum(r["wins"] for r in rows.values()) == 2
     assert ok(api.call("GET", f"/api/v1/tournaments/{tid}"))["time_control"] == control
+
+
+def default_match(api: Api, game: str, control: dict[str, Any]) -> tuple[str, dict[int, str]]:
+    """A running two-seat match of ``game`` (short options) under ``control``; its seat tokens."""
+    body = {"game": game, "seats": 2, "options": SHORT[game], "time_control": control}
+    created = ok(api.call("POST", BASE, json=body), 201)
+    claims = [api.claim(created["id"], f"игрок {n}") for n in range(2)]
+    return created["id"], {c["seat"]: c["token"] for c in claims}
+
+
+@pytest.mark.parametrize("game", sorted(SHORT))
+def test_a_seat_that_never_moves_has_every_decision_made_by_its_game_s_default(api: Api, game: str) -> None:
+    match_id, tokens = default_match(api, game, {"kind": "move", "seconds": 0.02, "on_timeout": "default"})
+    ended = until(api, match_id, lambda e: e["status"] != "running", seconds=120)
+    assert ended["status"] == "finished" and ended["outcome"]["reason"] != "timeout", ended
+    assert not any(s["bot"] or s["autoplay"] or s["resigned"] for s in ended["seats"])  # still theirs
+    record = ok(api.call("GET", f"{BASE}/{match_id}/record"))
+    started = [e["kind"] for e in record["events"]].index("started")
+    after = record["events"][started + 1 :]
+    assert after and all(e["kind"] == "timed_out" and e["move"] and e["facts"] for e in after)
+    assert after[-1]["outcome"] == ended["outcome"]
+    assert ok(api.call("POST", "/api/v1/records/verify", json=record))["legal"] is True, record["events"][-1]
+    feed = ok(api.call("GET", f"{BASE}/{match_id}/events", tokens[0]))["events"]
+    timed = [i for i in feed if i["kind"] == "timed_out"]
+    assert len(timed) == len(after) and all(i["body"]["level"] is None for i in timed)
+    first = after[0]["version"]
+    kinds = [i["kind"] for i in feed if i["version"] == first]
+    assert kinds[0] == "timed_out" and "fact" in kinds  # the decision's facts follow its time-out
+    if game == "pobeda":  # a forged default is caught: another move, or one stored too early
+        other = json.loads(json.dumps(record))
+        other["events"][started + 1]["move"] = {"type": "play_event", "card": "k000"}
+        verdict = ok(api.call("POST", "/api/v1/records/verify", json=other))
+        assert verdict["legal"] is False and "default" in verdict["reason"], verdict
+        early = json.loads(json.dumps(record))
+        early["events"][started + 1]["at"] = early["events"][started]["at"]
+        verdict = ok(api.call("POST", "/api/v1/records/verify", json=early))
+        assert verdict["legal"] is False and "not run out" in verdict["reason"], verdict
+
+
+def test_a_seat_timed_out_by_default_keeps_its_seat_and_its_clock_restarts(api: Api) -> None:
+    match_id, tokens = default_match(api, "pobeda", {"kind": "move", "seconds": 1, "on_timeout": "default"})
+    (seat,) = api.envelope(match_id)["to_act"]
+    other = 1 - seat
+    passed = until(api, match_id, lambda e: e["to_act"] == [other])
+    assert passed["seats"][seat]["bot"] is False and passed["clocks"]["running"] == [other]
+    assert passed["clocks"]["remaining"][other] == pytest.approx(1, abs=0.01)
+    items = ok(api.call("GET", f"{BASE}/{match_id}/events", tokens[seat]))["events"]
+    assert [i["kind"] for i in items if i["version"] == passed["version"]][:2] == ["timed_out", "fact"]
+    move = api.legal(match_id, tokens[other], "other")["moves"][0]
+    assert api.move(match_id, tokens[other], move, "other").status_code == 200
+    back = api.envelope(match_id)
+    assert back["to_act"] == [seat] and back["clocks"]["running"] == [seat]
+    assert back["clocks"]["remaining"][seat] == pytest.approx(1, abs=0.01)  # a whole turn's time again
+    move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+    assert api.move(match_id, tokens[seat], move, "seat").status_code == 200  # the person plays on
