@@ -235,3 +235,52 @@ def test_a_seat_timed_out_by_default_keeps_its_seat_and_its_clock_restarts(api: 
     assert back["clocks"]["remaining"][seat] == pytest.approx(1, abs=0.01)  # a whole turn's time again
     move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
     assert api.move(match_id, tokens[seat], move, "seat").status_code == 200  # the person plays on
+
+
+def tournament_clocks(api: Api, game: str, control: Any = None) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """A tournament of ``game`` announced with ``control`` (None: none named): its info, and the
+    clocks of its first tour's first match."""
+    body = {"game": game, "options": SHORT[game], "table_size": 2, "tours": 1}
+    if control is not None:
+        body["time_control"] = control
+    created = ok(api.call("POST", "/api/v1/tournaments", json=body), 201)
+    tid, organiser = created["id"], created["organiser_token"]
+    for n in range(2):
+        ok(api.call("POST", f"/api/v1/tournaments/{tid}/players", json={"name": f"игрок {n}"}), 201)
+    tour = ok(api.call("POST", f"/api/v1/tournaments/{tid}/tours", organiser), 201)
+    info = ok(api.call("GET", f"/api/v1/tournaments/{tid}"))
+    return info, api.envelope(tour["tables"][0]["match"])["clocks"]
+
+
+def check_tournament_clocks(api: Api, game: str, minutes: int, increment: int) -> None:
+    expected = {"kind": "fischer", "seconds": 60 * minutes, "increment": increment, "on_timeout": "default"}
+    info, clocks = tournament_clocks(api, game)
+    assert info["time_control"] == expected and clocks is not None and clocks["control"] == expected
+    assert api.envelope(api.create(game, 2, SHORT[game])["id"])["clocks"] is None  # casual: none
+
+
+def test_pb_20_2_a_tournament_without_a_time_control_gets_the_game_s_clocks(api: Api) -> None:
+    check_tournament_clocks(api, "pobeda", 10, 5)
+
+
+def test_py_20_2_a_tournament_without_a_time_control_gets_the_game_s_clocks(api: Api) -> None:
+    check_tournament_clocks(api, "pyatiletka", 15, 10)
+
+
+def test_zv_20_2_a_tournament_without_a_time_control_gets_the_game_s_clocks(api: Api) -> None:
+    check_tournament_clocks(api, "zavody", 20, 5)
+
+
+def test_dp_20_2_a_tournament_without_a_time_control_gets_the_game_s_clocks(api: Api) -> None:
+    check_tournament_clocks(api, "den_pobedy", 20, 5)
+
+
+def test_el_20_2_a_tournament_without_a_time_control_gets_the_game_s_clocks(api: Api) -> None:
+    check_tournament_clocks(api, "ecologic", 20, 5)
+
+
+def test_a_tournament_may_be_announced_without_clocks(api: Api) -> None:
+    info, clocks = tournament_clocks(api, "pobeda", "none")
+    assert info["time_control"] is None and clocks is None
+    response = api.call("POST", "/api/v1/tournaments", json={"game": "pobeda", "table_size": 2, "time_control": "off"})
+    assert response.status_code == 400 and response.json()["code"] == "invalid_request", response.text
