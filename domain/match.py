@@ -17,7 +17,7 @@ import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
-from domain.clocks import TimeControl, restart, start, tick
+from domain.clocks import Clocks, TimeControl, restart, start, tick
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
@@ -96,6 +96,7 @@ class Match(Aggregate):
             defaulted = self.__dict__.pop("_defaulted", None)
             if defaulted is not None:
                 restart(self.clocks, defaulted)
+            self.clock_marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
 
     @event("Created")
     def __init__(
@@ -241,6 +242,7 @@ class Match(Aggregate):
     def set_time_control(self, control: dict[str, Any]) -> None:
         """The match's clocks (recorded at creation, before the start)."""
         self.clocks = start(msgspec.convert(control, TimeControl), self.seats)
+        self.clock_marks: list[tuple[tuple[float, ...], tuple[int, ...], datetime]] = []  # one per event from here
         self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
 
     @event("TimedOut")
@@ -274,6 +276,16 @@ class Match(Aggregate):
         """A resignation or a loss on time that ends the match carries its outcome, as a move does."""
         if outcome is not None:
             self.ended = msgspec.convert(outcome, Outcome)
+
+    def clocks_at(self, version: int) -> Clocks | None:
+        """The clocks as they were right after event ``version`` (None before the time control was
+        set, or without one), from the marks each stored event's timestamp left."""
+        marks = self.__dict__.get("clock_marks", [])
+        index = version - (self.version - len(marks) + 1)
+        if self.clocks is None or not 0 <= index < len(marks):
+            return None
+        remaining, running, since = marks[index]
+        return Clocks(control=self.clocks.control, remaining=list(remaining), running=list(running), since=since)
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""

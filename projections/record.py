@@ -21,7 +21,8 @@ from domain.matches import decode_options
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
     """One stored event: ``started`` carries the setup facts, ``move`` the move's seat, ``move_id``,
-    move and facts in order, and ``outcome`` when it ended the match."""
+    move and facts in order, and ``outcome`` when it ended the match; a ``timed_out`` under
+    ``on_timeout: "default"`` carries the game's default move for the seat and its facts likewise."""
 
     version: int
     at: datetime

@@ -284,3 +284,42 @@ def test_a_tournament_may_be_announced_without_clocks(api: Api) -> None:
     assert info["time_control"] is None and clocks is None
     response = api.call("POST", "/api/v1/tournaments", json={"game": "pobeda", "table_size": 2, "time_control": "off"})
     assert response.status_code == 400 and response.json()["code"] == "invalid_request", response.text
+
+
+def test_a_past_view_shows_the_clocks_as_they_were_at_its_version(api: Api) -> None:
+    match_id, tokens = clocked(api, {"kind": "fischer", "seconds": 60, "increment": 2})
+    then: dict[int, dict[str, Any]] = {}
+    for _ in range(3):
+        envelope = api.envelope(match_id)
+        then[envelope["version"]] = envelope["clocks"]
+        (seat,) = envelope["to_act"]
+        time.sleep(0.2)
+        api.move(match_id, tokens[seat], api.legal(match_id, tokens[seat], "seat")["moves"][0], "seat")
+    now = api.envelope(match_id)
+    for version, clocks in then.items():
+        for token in (None, tokens[0]):
+            past = ok(api.call("GET", f"{BASE}/{match_id}/view", token, params={"version": version}))
+            assert past["match"]["clocks"] == clocks != now["clocks"], version
+    created = ok(api.call("GET", f"{BASE}/{match_id}/view", params={"version": 1}))
+    assert created["match"]["clocks"] is None  # the time control is the event after the creation
+    set_up = ok(api.call("GET", f"{BASE}/{match_id}/view", params={"version": 2}))["match"]["clocks"]
+    assert set_up["running"] == [] and set_up["remaining"] == [60, 60]
+
+
+def test_past_clocks_are_the_same_after_a_restart(tmp_path: Path) -> None:
+    server = ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path)
+    with server:
+        api = Api(server.url)
+        match_id, tokens = clocked(api, {"kind": "move", "seconds": 30})
+        (seat,) = api.envelope(match_id)["to_act"]
+        time.sleep(0.1)
+        api.move(match_id, tokens[seat], api.legal(match_id, tokens[seat], "seat")["moves"][0], "seat")
+        versions = range(1, api.envelope(match_id)["version"] + 1)
+        before = [ok(api.call("GET", f"{BASE}/{match_id}/view", params={"version": v}))["match"] for v in versions]
+        api.close()
+    with server:
+        api = Api(server.url)
+        after = [ok(api.call("GET", f"{BASE}/{match_id}/view", params={"version": v}))["match"] for v in versions]
+        api.close()
+    assert [m["clocks"] for m in after] == [m["clocks"] for m in before]
+    assert before[-2]["clocks"]["running"] == [seat] and before[-1]["clocks"]["running"] == [1 - seat]
