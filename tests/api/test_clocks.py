@@ -15,9 +15,12 @@ import pytest
 from websockets.asyncio.client import connect
 
 from domain.clocks import TimeControl
+from domain.engine import Seat, Spectator
 from domain.errors import Conflict
+from domain.games import GAMES
 from domain.matches import MatchService
 from server.store import store_env
+from tests.api.test_leaks import carries, secrets_by_version
 from tests.api.test_tournament_controls import SHORT, standings
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
@@ -218,6 +221,7 @@ def test_a_seat_that_never_moves_has_every_decision_made_by_its_game_s_default(a
     first = after[0]["version"]
     kinds = [i["kind"] for i in feed if i["version"] == first]
     assert kinds[0] == "timed_out" and "fact" in kinds  # the decision's facts follow its time-out
+    hidden_from_viewers(api, game, match_id, tokens, record)
     if game == "pobeda":  # a forged default is caught: another move, or one stored too early
         other = json.loads(json.dumps(record))
         other["events"][started + 1]["move"] = {"type": "play_event", "card": "k000"}
@@ -227,6 +231,25 @@ def test_a_seat_that_never_moves_has_every_decision_made_by_its_game_s_default(a
         early["events"][started + 1]["at"] = early["events"][started]["at"]
         verdict = ok(api.call("POST", "/api/v1/records/verify", json=early))
         assert verdict["legal"] is False and "not run out" in verdict["reason"], verdict
+
+
+def hidden_from_viewers(api: Api, game: str, match_id: str, tokens: dict[int, str], record: dict[str, Any]) -> None:
+    """The facts of decisions made by default reach each viewer redacted like a move's: no feed item,
+    nor a view at a version, carries what the viewer could not see at that version."""
+    viewers = {0: Seat(0), 1: Seat(1), None: Spectator()}
+    secrets = secrets_by_version(GAMES[game], record, {str(k): v for k, v in viewers.items()})
+    versions = [e["version"] for e in record["events"]][::7]
+    for who in viewers:
+        token = None if who is None else tokens[who]
+        texts = [
+            (i["version"], json.dumps(i, ensure_ascii=False))
+            for i in api.call("GET", f"{BASE}/{match_id}/events", token).json()["events"]
+        ]
+        for version in versions:
+            texts.append((version, api.call("GET", f"{BASE}/{match_id}/view", token, params={"version": version}).text))
+        for version, text in texts:
+            leaked = sorted(s for s in secrets[str(who)][version] if carries(text, s))
+            assert not leaked and record["secret"] not in text, (game, who, version, leaked[:5])
 
 
 def test_a_seat_timed_out_by_default_keeps_its_seat_and_its_clock_restarts(api: Api) -> None:
