@@ -96,7 +96,8 @@ class Match(Aggregate):
             defaulted = self.__dict__.pop("_defaulted", None)
             if defaulted is not None:
                 restart(self.clocks, defaulted)
-            self.clock_marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
+            marks = self.__dict__.setdefault("clock_marks", [])  # for views at past versions
+            marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
 
     @event("Created")
     def __init__(
@@ -242,7 +243,7 @@ class Match(Aggregate):
     def set_time_control(self, control: dict[str, Any]) -> None:
         """The match's clocks (recorded at creation, before the start)."""
         self.clocks = start(msgspec.convert(control, TimeControl), self.seats)
-        self.clock_marks: list[tuple[tuple[float, ...], tuple[int, ...], datetime]] = []  # one per event from here
+        self.clock_marks: list[tuple[tuple[float, ...], tuple[int, ...], datetime]] = []  # one per event from here on
         self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
 
     @event("TimedOut")
