@@ -21,12 +21,14 @@ class TimeControl(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
     ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
     over (its person may take it back while time is left), or the seat loses (two seats: the other
-    wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on)."""
+    wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on), or
+    ``default``: the game makes the seat's pending decision by its default action (each game's
+    RULES.md, section 20), the seat staying with its person, whose clock restarts (``restart``)."""
 
     kind: Literal["move", "fischer"]
     seconds: Seconds
     increment: Annotated[float, msgspec.Meta(ge=0, le=3600)] = 0.0
-    on_timeout: Literal["bot", "lose"] = "bot"
+    on_timeout: Literal["bot", "lose", "default"] = "bot"
 
 
 class Clocks(msgspec.Struct):
@@ -71,3 +73,11 @@ def left(clocks: Clocks, seat: int, now: datetime) -> float:
     """The seat's remaining seconds at ``now``."""
     spent = (now - clocks.since).total_seconds() if clocks.since and seat in clocks.running else 0.0
     return clocks.remaining[seat] - spent
+
+
+def restart(clocks: Clocks, seat: int) -> None:
+    """The clock of a seat whose decision its time-out made by the game's default: ``move``, a whole
+    ``seconds`` for its next decision; ``fischer``, the increment alone (none: each further decision
+    of the seat is made by default as soon as it is due)."""
+    control = clocks.control
+    clocks.remaining[seat] = control.seconds if control.kind == "move" else control.increment

@@ -112,6 +112,11 @@ class Rules(Protocol[S]):
         """Strings (unique instance ids) this viewer must not receive now; for leak tests."""
         ...
 
+    def default_move(self, state: S, seat: int) -> Any:
+        """The move made for a seat to act whose clock ran out (issue 14): the game's default
+        action, one of ``legal_moves(state, seat)`` (never a ``MoveForm``)."""
+        ...
+
 
 def fold(rules: Rules[S], facts: list[Any], state: S | None = None) -> S:
     """Replay facts into a state: no RNG, no validation."""
@@ -217,3 +222,15 @@ def allowed(legal: list[Any], move: Any) -> bool:
 def concrete(rules: Rules[Any], entry: Any, rng: Random) -> Any:
     """A move to send for one ``legal_moves`` entry: the move itself, or a random member of a form."""
     return from_builtins(entry.sample(rng), rules.Move) if isinstance(entry, MoveForm) else entry
+
+
+def default_of(legal: list[Any], prefer: tuple[type, ...], avoid: tuple[type, ...] = ()) -> Any:
+    """A game's default among its legal moves: the first listed move of the first kind in ``prefer``
+    that has one; else the first listed move of a kind not in ``avoid``; else the first listed move
+    (forms left out: a game lists a concrete member beside each)."""
+    concrete = [move for move in legal if not isinstance(move, MoveForm)]
+    for kind in prefer:
+        chosen = next((move for move in concrete if isinstance(move, kind)), None)
+        if chosen is not None:
+            return chosen
+    return next((move for move in concrete if not isinstance(move, avoid)), concrete[0])

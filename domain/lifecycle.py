@@ -10,17 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 from uuid import UUID
 
 import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import due
+from domain.engine import clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid
 from domain.match import Match, SeatHolder, resignation_outcome
 from domain.matches import Caller, MatchService, Pending, bot_levels
 
 Decide = Callable[[Match, Caller], Pending]
+NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
 
 
 class Lifecycle:
@@ -56,13 +59,14 @@ class Lifecycle:
                 return []
             fired.append(True)
             seat, control = flag[0], clocks.control
+            if control.on_timeout == "default":
+                return [(Match.TimedOut, default_action(match, seat))]
             if control.on_timeout == "lose" and match.seats == 2:
                 outcome = msgspec.to_builtins(resignation_outcome(match.seats, seat, "timeout"))
-                return [(Match.TimedOut, {"seat": seat, "level": None, "lost": True, "outcome": outcome})]
+                return [(Match.TimedOut, {**NO_DEFAULT, "seat": seat, "level": None, "lost": True, "outcome": outcome})]
             level = bot_levels(match.game, match.seats, {seat: None})[seat]
-            return [
-                (Match.TimedOut, {"seat": seat, "level": level, "lost": control.on_timeout == "lose", "outcome": None})
-            ]
+            lost = control.on_timeout == "lose"
+            return [(Match.TimedOut, {**NO_DEFAULT, "seat": seat, "level": level, "lost": lost, "outcome": None})]
 
         match = self._command(match_id, None, decide)
         return match if fired else None
@@ -150,6 +154,23 @@ class Lifecycle:
             return [(Match.ClaimRemoved, {"seat": seat})]
 
         return self._command(match_id, token, decide)
+
+
+def default_action(match: Match, seat: int) -> dict[str, Any]:
+    """A time-out that makes the seat's pending decision by the game's default action: the move,
+    its facts (decided with the RNG a move at this version would get) and the outcome they bring."""
+    rules = match.rules
+    move = rules.default_move(match.state, seat)
+    facts = rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
+    outcome = rules.outcome(fold(rules, facts, clone(rules, match.state)))
+    return {
+        "seat": seat,
+        "level": None,
+        "lost": False,
+        "outcome": None if outcome is None else msgspec.to_builtins(outcome),
+        "move": msgspec.to_builtins(move),
+        "facts": msgspec.to_builtins(facts),
+    }
 
 
 def organiser(caller: Caller, action: str) -> None:

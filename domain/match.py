@@ -17,7 +17,7 @@ import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
-from domain.clocks import TimeControl, start, tick
+from domain.clocks import Clocks, TimeControl, restart, start, tick
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
@@ -93,6 +93,11 @@ class Match(Aggregate):
             people = self.to_act if self.status == "running" else frozenset()
             holders = self.holders
             tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
+            defaulted = self.__dict__.pop("_defaulted", None)
+            if defaulted is not None:
+                restart(self.clocks, defaulted)
+            marks = self.__dict__.setdefault("clock_marks", [])  # for views at past versions
+            marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
 
     @event("Created")
     def __init__(
@@ -238,13 +243,30 @@ class Match(Aggregate):
     def set_time_control(self, control: dict[str, Any]) -> None:
         """The match's clocks (recorded at creation, before the start)."""
         self.clocks = start(msgspec.convert(control, TimeControl), self.seats)
+        self.clock_marks: list[tuple[tuple[float, ...], tuple[int, ...], datetime]] = []  # one per event from here on
         self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
 
     @event("TimedOut")
-    def time_out(self, seat: int, level: BotLevel | None, lost: bool, outcome: dict[str, Any] | None) -> None:
+    def time_out(
+        self,
+        seat: int,
+        level: BotLevel | None,
+        lost: bool,
+        outcome: dict[str, Any] | None,
+        move: dict[str, Any] | None = None,
+        facts: list[dict[str, Any]] | None = None,
+    ) -> None:
         """The seat's clock ran out: it ``lost`` (two seats: the match ends, this event carrying the
         outcome; more: it is out as if resigned), or a bot of ``level`` took it over until its person
-        takes it back."""
+        takes it back, or (``move`` named) the game made its pending decision by its default action:
+        this event then carries that move's facts (and the outcome when they end the match), as a
+        move does, and the seat stays with its person, its clock restarted."""
+        if move is not None:
+            version = self.version + 1
+            self._defaulted = seat  # the clock restarts once this event's time is known
+            body = {"seat": seat, "level": None}
+            self.log.append(Entry(version, TIMED_OUT, seat, body, self._evolve(facts or []), outcome))
+            return
         holder = self.holders[seat]
         assert holder is not None
         self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
@@ -255,6 +277,16 @@ class Match(Aggregate):
         """A resignation or a loss on time that ends the match carries its outcome, as a move does."""
         if outcome is not None:
             self.ended = msgspec.convert(outcome, Outcome)
+
+    def clocks_at(self, version: int) -> Clocks | None:
+        """The clocks as they were right after event ``version`` (None before the time control was
+        set, or without one), from the marks each stored event's timestamp left."""
+        marks = self.__dict__.get("clock_marks", [])
+        index = version - (self.version - len(marks) + 1)
+        if self.clocks is None or not 0 <= index < len(marks):
+            return None
+        remaining, running, since = marks[index]
+        return Clocks(control=self.clocks.control, remaining=list(remaining), running=list(running), since=since)
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""

@@ -59,6 +59,27 @@ def format_of(game: str) -> Format:
     return FORMATS.get(game, Format())
 
 
+def fischer(minutes: int, increment: int) -> TimeControl:
+    """A tournament's clocks: Fischer, a seat out of time has its decision made by the game's default."""
+    return TimeControl(kind="fischer", seconds=60 * minutes, increment=increment, on_timeout="default")
+
+
+# Each game's tournament clocks when the organiser names none (section 20 of each RULES.md):
+# «Победа!»'s rulebook gives a match about 30 minutes; the other paces are Decisions.
+CLOCKS = {
+    "pobeda": fischer(10, 5),  # PB-20.2
+    "pyatiletka": fischer(15, 10),  # PY-20.2
+    "zavody": fischer(20, 5),  # ZV-20.2
+    "den_pobedy": fischer(20, 5),  # DP-20.2
+    "ecologic": fischer(20, 5),  # EL-20.2
+}
+
+
+def clock_of(game: str) -> TimeControl:
+    """The clocks of a tournament of ``game`` whose organiser named none."""
+    return CLOCKS.get(game, fischer(20, 5))
+
+
 @dataclass(frozen=True)
 class Placement:
     """Where a player plays in a tour (tour and table numbered from 1, seat from 0)."""
@@ -100,9 +121,11 @@ class TournamentService:
         invite_code: str | None = None,
         tour_limit: int | None = None,
         clock: TimeControl | None = None,
+        untimed: bool = False,
     ) -> tuple[Tournament, str]:
         """Announce a tournament; returns it and the organiser token (shown once). ``tours``
-        None takes the game's format."""
+        None takes the game's format; ``clock`` None the game's tournament clocks, unless
+        ``untimed`` (no clocks at all)."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         check_seats(rules, decoded, table_size)
@@ -121,7 +144,7 @@ class TournamentService:
             max_players=max_players,
             invite_hash=hash_token(invite_code) if invite_code else None,
             tour_limit=tour_limit,
-            time_control=msgspec.to_builtins(clock) if clock else None,
+            time_control=None if untimed else msgspec.to_builtins(clock or clock_of(game)),
         )
         self.matches.commit(tournament)
         return tournament, token

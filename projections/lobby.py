@@ -102,6 +102,11 @@ class Lobby:
         with self._lock:
             return [r.id for r in self.rows.values() if r.status == "running" and r.time_control is not None]
 
+    def is_timed(self, match_id: UUID) -> bool:
+        """Whether the match has a time control (its clocks matter to the sweeper)."""
+        row = self.rows.get(match_id)
+        return row is not None and row.time_control is not None
+
     def unjoined(self, created_before: datetime) -> list[UUID]:
         """The open matches created before then that no person has joined (for lobby expiry)."""
         with self._lock:

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from domain.clocks import TimeControl, left, start, tick
+from domain.clocks import TimeControl, left, restart, start, tick
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
@@ -21,7 +21,8 @@ from domain.matches import decode_options
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
     """One stored event: ``started`` carries the setup facts, ``move`` the move's seat, ``move_id``,
-    move and facts in order, and ``outcome`` when it ended the match."""
+    move and facts in order, and ``outcome`` when it ended the match; a ``timed_out`` under
+    ``on_timeout: "default"`` carries the game's default move for the seat and its facts likewise."""
 
     version: int
     at: datetime
@@ -124,7 +125,7 @@ def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
     for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost"):
-        if hasattr(domain_event, field):
+        if getattr(domain_event, field, None) is not None:
             setattr(item, field, getattr(domain_event, field))
     return item
 
@@ -159,6 +160,11 @@ def verify(record: Record) -> Divergence | None:
             return None
         if ended is not None or rules.outcome(state) is not None:
             return Divergence(event.version, f"unexpected {event.kind} after the match had finished")
+        if event.kind == "timed_out" and event.move is not None:
+            divergence, state = replay_default(rules, event, state, record.secret, keeper)
+            if divergence:
+                return divergence
+            continue
         if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
                 return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
@@ -209,6 +215,10 @@ class Timekeeper:
         if self.clocks is not None:
             tick(self.clocks, at, frozenset(to_act - self.bots))
 
+    def restart(self, seat: int) -> None:
+        if self.clocks is not None:
+            restart(self.clocks, seat)
+
     def ran_out(self, seat: int, at: datetime) -> bool:
         clocks = self.clocks
         return clocks is not None and seat in clocks.running and left(clocks, seat, at) <= 0
@@ -226,3 +236,24 @@ def replay_move(rules: Any, event: RecordEvent, state: Any, secret: str) -> tupl
     if event.facts != [msgspec.to_builtins(f) for f in facts]:
         return Divergence(event.version, "the recorded facts differ from the rules' decision"), state
     return None, fold(rules, facts, state)
+
+
+def replay_default(
+    rules: Any, event: RecordEvent, state: Any, secret: str, keeper: Timekeeper
+) -> tuple[Divergence | None, Any]:
+    """A time-out that made the seat's decision by the game's default action: the seat's clock had
+    run out, the move is the game's default, its facts and outcome are the rules' own."""
+    seat = event.seat
+    if seat is None or not keeper.ran_out(seat, event.at):
+        return Divergence(event.version, f"seat {seat}'s clock had not run out"), state
+    if event.move != msgspec.to_builtins(rules.default_move(state, seat)):
+        return Divergence(event.version, "the move is not the game's default action"), state
+    divergence, state = replay_move(rules, event, state, secret)
+    if divergence:
+        return divergence, state
+    outcome = rules.outcome(state)
+    if event.outcome != (None if outcome is None else msgspec.to_builtins(outcome)):
+        return Divergence(event.version, "the outcome differs"), state
+    keeper.tick(event.at, rules.to_act(state))
+    keeper.restart(seat)
+    return None, state

@@ -111,6 +111,7 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
+        head.clocks = match.clocks_at(at)  # as they were then, from the stored events' timestamps
     table = match.rules.view(state, viewer) if state is not None else None
     return View(game=match.game, match=head, version=at, viewer=viewer, table=table)
 

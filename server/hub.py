@@ -24,6 +24,7 @@ from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService, MoveResult, hash_token
 from domain.tournaments import TournamentService
+from projections.deadlines import Deadlines
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
@@ -113,6 +114,10 @@ class Hub:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
+        self._expirer: asyncio.Task[None] | None = None
+        self.deadlines = Deadlines()
+        self._reclock: set[UUID] = set()  # timed matches whose deadline to compute again
+        self._clock_wake = asyncio.Event()
         self.lifecycle = Lifecycle(service)
         self.listener = self._listener()
 
@@ -135,7 +140,9 @@ class Hub:
         self.follower.start(self.settings.follow_interval)
         if self.listener:
             self.listener.start()
+        self._reclock.update(self.lobby.timed())
         self._sweeper = asyncio.create_task(self._sweep())
+        self._expirer = asyncio.create_task(self._expiring())
         for row in self.lobby.list(status="running", limit=10_000):  # bots resume after a restart
             if row.bots:
                 with contextlib.suppress(Unavailable):  # else the next notice pokes it
@@ -147,6 +154,8 @@ class Hub:
             task.cancel()
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self._expirer is not None:
+            self._expirer.cancel()
         if self.listener:
             await to_thread.run_sync(self.listener.stop)
         await to_thread.run_sync(self.follower.stop)
@@ -200,6 +209,8 @@ class Hub:
         have its events: the match service handed them to the log follower at the commit."""
         self.published.put(match_id, version)
         self.channels.publish(notice(match_id, version), channel(match_id))
+        if self.lobby.is_timed(match_id):  # a move or a lifecycle step moves the deadline
+            self._clock_changed(match_id)
         if poke:
             self.poke_bots(match_id)
 
@@ -207,6 +218,8 @@ class Hub:
         """Called by the log follower thread for every match it saw change."""
         if self.loop is not None and not self.loop.is_closed():
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
+            if self.lobby.is_timed(match_id):
+                self.loop.call_soon_threadsafe(self._clock_changed, match_id)
 
     def _notice(self, match_id: UUID, version: int) -> None:
         """A change the log shows: published unless this process already announced it."""
@@ -277,22 +290,73 @@ class Hub:
         finally:
             deadline.cancel()
 
+    def _clock_changed(self, match_id: UUID) -> None:
+        """A timed match changed (a move, a time-out, its end): its deadline is computed again."""
+        self._reclock.add(match_id)
+        self._clock_wake.set()
+
     async def _sweep(self) -> None:
-        """Every instance looks for clocks that have run out and appends their time-out; the store
-        lets exactly one instance's append win (``Lifecycle.time_out``), so none is lost or doubled
-        by a restart, a kill or several instances."""
+        """Time out the matches whose clock has run out, looking only at what is due: the
+        deadlines (``projections.deadlines``) of the running timed matches, computed again from the
+        stored match whenever the log shows it changed, sleeping until the next deadline or a
+        change. Every instance sweeps; the store lets exactly one instance's append win
+        (``Lifecycle.time_out``), so none is lost or doubled by a restart, a kill or several
+        instances."""
+        while True:
+            try:
+                wait = await self._sweep_once()
+            except Exception:  # never let the sweeper die: log, then look again shortly
+                log.exception("clock sweep failed")
+                wait = self.settings.clock_sweep
+            if self._reclock or wait == 0.0:
+                continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._clock_wake.wait(), wait)
+
+    async def _sweep_once(self) -> float | None:
+        """Compute the changed matches' deadlines again, time out the due ones; the seconds until
+        the next deadline (None: no clock runs)."""
+        self._clock_wake.clear()
+        while self._reclock:
+            match_id = self._reclock.pop()
+            self.deadlines.set(match_id, await self._deadline(match_id))
+        now = datetime.now(UTC)
+        for match_id in self.deadlines.due(now):
+            await self._time_out(match_id, now)
+        upcoming = self.deadlines.next()
+        return None if upcoming is None else max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
+
+    async def _deadline(self, match_id: UUID) -> datetime | None:
+        """When a clock of the match runs out, as stored (None: none runs); a failed read is
+        retried a sweep interval later."""
+
+        def deadline(match: Match) -> datetime | None:
+            flag = due(match.clocks) if match.clocks is not None and match.status == "running" else None
+            return None if flag is None else flag[1]
+
+        try:
+            return await self.read(match_id, deadline)
+        except MatchError:
+            return datetime.now(UTC) + timedelta(seconds=self.settings.clock_sweep)
+
+    async def _time_out(self, match_id: UUID, now: datetime) -> None:
+        """Append the match's time-out; whatever happens, its next deadline is computed again (at
+        once; a sweep interval later after a failure, unless the log shows a change first)."""
+        try:
+            match = await self.run(self.lifecycle.time_out, match_id, now)
+        except MatchError as error:  # another instance won, a move came first, or an outage
+            log.info("time-out not appended", extra={"match": match_id, "code": error.code})
+            self.deadlines.set(match_id, now + timedelta(seconds=self.settings.clock_sweep))
+            return
+        if match is not None:
+            self.committed(match.id, match.version)
+        self._reclock.add(match_id)
+
+    async def _expiring(self) -> None:
+        """Every sweep interval, expire the open matches nobody joined in time."""
         while True:
             await asyncio.sleep(self.settings.clock_sweep)
-            now = datetime.now(UTC)
-            await self._expire(now)
-            for match_id in self.lobby.timed():
-                try:
-                    if await self._overdue(match_id, now):
-                        match = await self.run(self.lifecycle.time_out, match_id, now)
-                        if match is not None:
-                            self.committed(match.id, match.version)
-                except MatchError as error:  # another instance won, a move came first, or an outage
-                    log.info("time-out not appended", extra={"match": match_id, "code": error.code})
+            await self._expire(datetime.now(UTC))
 
     async def _expire(self, now: datetime) -> None:
         """Call off the open matches nobody joined within the lobby's time (every instance looks;
@@ -308,15 +372,6 @@ class Hub:
                 continue
             if match is not None:
                 self.committed(match.id, match.version)
-
-    async def _overdue(self, match_id: UUID, now: datetime) -> bool:
-        """Whether a clock of the match, as this process knows it, ran out by ``now``."""
-
-        def overdue(match: Match) -> bool:
-            flag = due(match.clocks) if match.clocks is not None and match.status == "running" else None
-            return flag is not None and flag[1] <= now
-
-        return await self.read(match_id, overdue)
 
     def poke_bots(self, match_id: UUID) -> None:
         if not self.service.has_bots(match_id):

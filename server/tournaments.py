@@ -40,7 +40,10 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     (a win without score; those with the fewest byes first). ``tours`` defaults to the game's
     tournament format (3: «Ударная пятилетка»'s rulebook; 3 for the others as well).
     ``max_players`` caps registrations (none named: 256); with ``invite_code`` set, registering needs it.
-    ``tour_limit`` (seconds) lets the organiser forfeit the tables still unfinished after it."""
+    ``tour_limit`` (seconds) lets the organiser forfeit the tables still unfinished after it.
+    ``time_control``: the clocks of every match; none named, the game's tournament clocks (Fischer, a
+    seat out of time has its decision made by the game's default action; each game's RULES.md,
+    section 20); ``"none"``: no clocks."""
 
     game: Annotated[str, msgspec.Meta(max_length=32)]
     table_size: Annotated[int, msgspec.Meta(ge=1, le=64)]
@@ -49,7 +52,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     max_players: Annotated[int, msgspec.Meta(ge=1, le=MAX_PLAYERS)] | None = None
     invite_code: InviteCode | None = None
     tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
-    time_control: TimeControl | None = None  # the clocks of every match; none by default
+    time_control: TimeControl | Literal["none"] | None = None
 
 
 class TournamentCreated(msgspec.Struct):
@@ -237,7 +240,8 @@ class TournamentsController(Controller):
             data.max_players or MAX_PLAYERS,
             data.invite_code,
             data.tour_limit,
-            data.time_control,
+            None if isinstance(data.time_control, str) else data.time_control,
+            isinstance(data.time_control, str),  # "none": no clocks
         )
         h.follower.wake.set()
         return TournamentCreated(

@@ -72,3 +72,34 @@ def test_two_instances_store_each_time_out_once_and_a_restart_loses_none(databas
         b.stop()
     lost = a.logs().count("time-out not appended") + b.logs().count("time-out not appended")
     print(f"time-outs that lost the race to the other instance: {lost}")
+
+
+def test_two_instances_make_each_default_decision_once_and_only_once_its_clock_ran_out(
+    database: str, tmp_path: Path
+) -> None:
+    """Each instance keeps its own deadlines from the log: a decision made by default on one moves
+    the deadline on the other, so whole matches played by time-outs alone, with both instances
+    sweeping until one is killed mid-match, verify: every time-out was stored once its clock had run
+    out, at its own version; the survivor carries on with the matches the other created."""
+    a = ServerProcess(database, tmp_path, clock_sweep=0.05).start()
+    b = ServerProcess(database, tmp_path, clock_sweep=0.05).start()
+    api_a, api_b = Api(a.url), Api(b.url)
+    default = {"kind": "move", "seconds": 0.1, "on_timeout": "default"}
+    try:
+        matches = [clocked(api_a if n % 2 else api_b, default) for n in range(4)]
+        time.sleep(1.5)
+        a.stop(signal.SIGKILL)
+        assert all(api_b.envelope(m)["status"] == "running" for m in matches)  # killed mid-match
+        for match_id in matches:
+            kinds = timed_out(api_b, match_id, seconds=120)
+            assert set(kinds[kinds.index("started") + 1 :]) == {"timed_out"}, kinds
+            record = api_b.call("GET", f"/api/v1/matches/{match_id}/record").json()
+            verdict = api_b.call("POST", "/api/v1/records/verify", json=record).json()
+            assert verdict["legal"] is True, verdict
+    finally:
+        api_a.close()
+        api_b.close()
+        a.stop()
+        b.stop()
+    swept = [server.logs().count("time-out not appended") for server in (a, b)]
+    print(f"default time-outs that lost the race to the other instance: {swept}")

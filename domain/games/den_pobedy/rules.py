@@ -7,14 +7,14 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
-from domain.engine import IllegalMove, Outcome, Viewer
+from domain.engine import IllegalMove, Outcome, Viewer, default_of
 
 from . import legal
 from .content import STARTER_SIZE, Catalogue, content
 from .decide import Consequences, apply_move
 from .evolve import evolve
 from .facts import Fact, MatchSetUp
-from .moves import Move, UseStarterDeck
+from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck
 from .state import State
 from .view import redact_fact, secrets_for, view_for
 
@@ -95,6 +95,12 @@ class DenPobedyRules:
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
         return legal.legal_moves(state, seat)
+
+    def default_move(self, state: State, seat: int) -> Any:
+        """DP-20.1: take the starter deck, keep the hand, let an attack through, close the fight's
+        window, end the development phase, end the turn: a seat out of time acts no further."""
+        prefer = (UseStarterDeck, KeepHand, NoBlock, Pass, EndPhase, EndTurn)
+        return default_of(legal.legal_moves(state, seat), prefer)
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return view_for(state, viewer)

@@ -7,14 +7,14 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Viewer, clone
+from domain.engine import Auditor, IllegalMove, Outcome, Viewer, clone, default_of
 
 from . import actions, refusals, setup
 from .content import Catalogue, content
 from .evolve import evolve
 from .facts import Fact, GameSetUp, InitiativesShuffled
 from .flow import settle
-from .moves import Move
+from .moves import Keep, Move, Pass, Raise, RemoveBuilding, RemoveInitiative, Transfer, Veto
 from .state import Options, State
 from .view import TableView, table_view
 
@@ -57,6 +57,12 @@ class EcoLogic:
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
         return actions.legal_moves(state, seat)
+
+    def default_move(self, state: State, seat: int) -> Any:
+        """EL-20.1: keep what was won in hand, pass (open no auction, leave a bidding); never bid,
+        veto, remove or give coins; else (a start building, a lost object) the first legal choice."""
+        avoid = (Raise, Veto, Transfer, RemoveBuilding, RemoveInitiative)
+        return default_of(actions.legal_moves(state, seat), (Keep, Pass), avoid)
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer, actions.to_act(state))

@@ -7,13 +7,13 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, Outcome, Seat, Viewer
+from domain.engine import Auditor, Outcome, Seat, Viewer, default_of
 
 from . import play, setup
 from .content import CATALOGUE, Catalogue
 from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
-from .moves import Move
+from .moves import DiscardDeadCard, Move, PlayEvent
 from .state import State, colour_of, lines_of
 from .view import TableView, table_view
 
@@ -51,6 +51,11 @@ class PobedaRules:
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         return play.legal_moves(state, seat)
+
+    def default_move(self, state: State, seat: int) -> Move:
+        """PB-20.1: a dead card is discarded when that is all the hand allows; else the first event
+        card of the hand that can be played takes its cell; special cards only when no event can."""
+        return default_of(play.legal_moves(state, seat), (DiscardDeadCard, PlayEvent))
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)

@@ -7,7 +7,7 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer
+from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, default_of
 
 from . import facts as f
 from . import moves as m
@@ -106,6 +106,13 @@ class PyatiletkaRules:
         if seat not in self.to_act(state):
             return []
         return [move for move in self._candidates(state, seat) if self._refusal(state, seat, move) is None]
+
+    def default_move(self, state: State, seat: int) -> Any:
+        """PY-20.1: forgo what may be forgone (the ability, the order token, the rest of the turn),
+        take the chairman's plan from the deck, keep the first dealt plan; an action still owed takes
+        a character from the HR row (nothing played or discarded); else the first legal action."""
+        prefer = (m.SkipAbility, m.DeclineOrder, m.EndTurn, m.TakePlanFromDeck, m.KeepPlan, m.TakeCharacter)
+        return default_of(self.legal_moves(state, seat), prefer)
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         refusal = self._refusal(state, seat, move)

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, allowed
+from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
 
 from . import facts as f
 from . import moves as m
@@ -251,6 +251,19 @@ class ZavodyRules:
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
         return legal(state, seat)
+
+    def default_move(self, state: State, seat: int) -> Any:
+        """ZV-20.1: end optimisation, place no worker, buy no tile, discard a displaced tile, take no
+        bonus poster, move no more cubes; else (a bought tile's place, a poster, an ally) the first listed."""
+        prefer = (
+            m.EndOptimisation,
+            m.CommitPlacement,
+            m.SkipPurchase,
+            m.DiscardDisplaced,
+            m.SkipBonusPoster,
+            m.EndCubeMoves,
+        )
+        return default_of(legal(state, seat), prefer)
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return table_view(state, viewer)

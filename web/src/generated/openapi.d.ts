@@ -666,7 +666,7 @@ export interface components {
                 [key: string]: unknown;
             };
             table_size: number;
-            time_control?: components["schemas"]["TimeControl"] | null;
+            time_control?: components["schemas"]["TimeControl"] | "none" | null;
             tour_limit?: number | null;
             tours?: number | null;
         };
@@ -4412,7 +4412,7 @@ export interface components {
              * @default bot
              * @enum {string}
              */
-            on_timeout: "bot" | "lose";
+            on_timeout: "bot" | "lose" | "default";
             seconds: number;
         };
         /** TimeControlItem */

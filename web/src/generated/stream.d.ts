@@ -3472,7 +3472,9 @@ export interface components {
          * @description ``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
          *         ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
          *         over (its person may take it back while time is left), or the seat loses (two seats: the other
-         *         wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on).
+         *         wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on), or
+         *         ``default``: the game makes the seat's pending decision by its default action (each game's
+         *         RULES.md, section 20), the seat staying with its person, whose clock restarts (``restart``).
          */
         TimeControl: {
             /** @enum {unknown} */
@@ -3484,7 +3486,7 @@ export interface components {
              * @default bot
              * @enum {unknown}
              */
-            on_timeout: "bot" | "lose";
+            on_timeout: "bot" | "default" | "lose";
         };
         /**
          * TimeControlItem

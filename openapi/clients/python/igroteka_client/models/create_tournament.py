@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.create_tournament_options import CreateTournamentOptions
@@ -32,7 +33,7 @@ class CreateTournament:
             invite_code (None | str | Unset):
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
-            time_control (None | TimeControl | Unset):
+            time_control (Literal['none'] | None | TimeControl | Unset):
             tour_limit (int | None | Unset):
             tours (int | None | Unset):
      """
@@ -42,7 +43,7 @@ class CreateTournament:
     invite_code: None | str | Unset = UNSET
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
-    time_control: None | TimeControl | Unset = UNSET
+    time_control: Literal['none'] | None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     tours: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -74,7 +75,7 @@ class CreateTournament:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
-        time_control: dict[str, Any] | None | Unset
+        time_control: dict[str, Any] | Literal['none'] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
         elif isinstance(self.time_control, TimeControl):
@@ -157,7 +158,7 @@ class CreateTournament:
 
 
 
-        def _parse_time_control(data: object) -> None | TimeControl | Unset:
+        def _parse_time_control(data: object) -> Literal['none'] | None | TimeControl | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -172,7 +173,11 @@ class CreateTournament:
                 return time_control_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TimeControl | Unset, data)
+            time_control_type_1 = cast(Literal['none'] , data)
+            if time_control_type_1 != 'none':
+                raise ValueError(f"time_control_type_1 must match const 'none', got '{time_control_type_1}'")
+            return time_control_type_1
+            return cast(Literal['none'] | None | TimeControl | Unset, data)
 
         time_control = _parse_time_control(d.pop("time_control", UNSET))
 
