@@ -12,6 +12,7 @@ from domain.clocks import Clocks
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
+from domain.takeback import Takeback
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
@@ -40,6 +41,7 @@ class Envelope(msgspec.Struct):
     to_act: list[int]
     outcome: Outcome | None
     clocks: Clocks | None = None
+    takeback: Takeback | None = None  # the takeback asked for and not yet granted, declined or withdrawn
 
 
 class View(msgspec.Struct):
@@ -82,6 +84,7 @@ def envelope(match: Match) -> Envelope:
         to_act=sorted(match.to_act),
         outcome=match.outcome,
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
+        takeback=match.takeback_at(),
     )
 
 
@@ -110,5 +113,6 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
+        head.takeback = match.takeback_at(at)
     table = match.rules.view(state, viewer) if state is not None else None
     return View(game=match.game, match=head, version=at, viewer=viewer, table=table)

@@ -24,10 +24,11 @@ from server.stream import (
     Pong,
     ResignMessage,
     Snapshot,
+    TakebackMessage,
 )
 
 SENT = {"snapshot": Snapshot, "events": EventsMessage, "ack": Ack, "error": Error, "pong": Pong}
-RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage}
+RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage, "takeback": TakebackMessage}
 
 
 def description(settings: Settings) -> str:
