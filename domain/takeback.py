@@ -6,6 +6,11 @@ its decision drew on no chance (no draw, shuffle or roll), every one of its fact
 every viewer, and nothing a viewer could not see before the move is visible to them after it (a
 card played from a hidden hand, a card turned up from a deck). Each game's RULES.md records what
 this means for its moves.
+
+The request, each consent, a decline, the requester's cancel and the undo are events of the match
+(``domain.match``); any other event withdraws a pending request. Clocks are not rewound: they
+follow who is to act at each stored event, so the time spent is not refunded and the seat's clock
+runs again from what it had left once its move is taken back (``domain.clocks``).
 """
 
 from __future__ import annotations
