@@ -8,9 +8,12 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -271,7 +274,20 @@ def test_a_move_that_revealed_something_cannot_be_taken_back(api: Api, game: str
     assert api.envelope(match_id)["version"] == version
 
 
-def test_server_bots_consent_by_themselves(api: Api) -> None:
+def test_a_takeback_needs_a_running_match_and_a_seat_its_person_plays(api: Api) -> None:
+    created = api.create("pyatiletka", 2, SHORT["pyatiletka"])
+    token = api.claim(created["id"], "игрок 0")["token"]
+    refused(api.call("POST", path(created["id"], "/takeback"), token), 409, "match_open")
+    refused(api.call("POST", path(created["id"], "/takeback"), created["organiser_token"]), 403, "no_seat")
+    match_id, tokens = seated(api, "pyatiletka", 2)
+    refused(api.call("POST", path(match_id, "/takeback"), tokens[0]), 409, "no_move_to_take_back")
+    ok(api.call("POST", path(match_id, "/autoplay"), tokens[0], json={}))
+    refused(api.call("POST", path(match_id, "/takeback"), tokens[0]), 409, "autoplay_on")
+    ok(api.call("POST", path(match_id, "/resign"), tokens[1]))
+    refused(api.call("POST", path(match_id, "/takeback/decline"), tokens[1]), 409, "seat_resigned")
+
+
+def test_server_bots_consent_by_themselves(api: Api, tmp_path: Path) -> None:
     match_id, tokens = seated(api, "pyatiletka", 3, bots=[1, 2])
     (seat,) = tokens
     play_until_open_move(api, match_id, tokens, "pyatiletka", seed=3)
@@ -289,7 +305,11 @@ def test_server_bots_consent_by_themselves(api: Api) -> None:
     while api.envelope(match_id)["status"] != "finished":
         assert time.monotonic() < deadline
         time.sleep(0.1)
-    verified(api, match_id)
+    saved = tmp_path / "record.json"
+    saved.write_text(json.dumps(verified(api, match_id)), encoding="utf-8")
+    command = [sys.executable, "-m", "server.cli", "verify", str(saved)]
+    run = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2])
+    assert run.returncode == 0 and run.stdout.startswith("legal:"), run.stdout + run.stderr
 
 
 def test_a_takeback_refunds_no_time_and_runs_the_seat_s_clock_again(api: Api) -> None:
