@@ -316,14 +316,14 @@ class Match(Aggregate):
         """The takeback request pending at ``version`` (now by default): one asked for, after which
         nothing but consents has happened (any other event withdraws it)."""
         consents: list[int] = []
-        for entry in reversed(self.log[: self.version if version is None else version]):
-            if entry.kind == TAKEBACK_CONSENTED and entry.seat is not None:
-                consents.append(entry.seat)
+        for entry in reversed(self.log if version is None else self.log[:version]):
+            body = entry.body
+            if entry.kind == TAKEBACK_CONSENTED:
+                consents.append(body["seat"])
                 continue
             if entry.kind != TAKEBACK_REQUESTED:
                 return None
-            body = entry.body
-            return Takeback(entry.seat, body["version"], list(body["consenters"]), sorted(consents))
+            return Takeback(body["seat"], body["version"], list(body["consenters"]), sorted(consents))
         return None
 
     def declined(self, version: int) -> bool:
