@@ -151,7 +151,7 @@ def lone_refs(schema: Any) -> Any:
 
 
 def summary(message: type[msgspec.Struct]) -> str:
-    return (message.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").replace("``", "`")
+    return " ".join((message.__doc__ or "").strip().split("\n\n")[0].split()).replace("``", "`")
 
 
 def document() -> dict[str, Any]:
