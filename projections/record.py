@@ -15,7 +15,14 @@ from domain.clocks import TimeControl, left, start, tick
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
-from domain.match import resignation_outcome
+from domain.match import (
+    TAKEBACK_CANCELLED,
+    TAKEBACK_CONSENTED,
+    TAKEBACK_DECLINED,
+    TAKEBACK_REQUESTED,
+    TAKEN_BACK,
+    resignation_outcome,
+)
 from domain.matches import decode_options
 from domain.takeback import Takeback, reveals
 
@@ -180,13 +187,13 @@ def verify(record: Record) -> Divergence | None:
             return None
         if ended is not None or rules.outcome(state) is not None:
             return Divergence(event.version, f"unexpected {event.kind} after the match had finished")
-        if referee.granted and event.kind != "move_taken_back":
+        if referee.granted and event.kind != TAKEN_BACK:
             return Divergence(event.version, "every consent was in, yet the move was not taken back")
         if event.kind in Referee.KINDS:
             divergence = referee.step(event, [n for n in range(record.seats) if n not in keeper.bots])
             if divergence:
                 return divergence
-            if event.kind == "move_taken_back":
+            if event.kind == TAKEN_BACK:
                 state = referee.state()
             keeper.tick(event.at, rules.to_act(state))
             continue
@@ -251,7 +258,7 @@ class Referee:
     """The takebacks of a record, checked as the server decides them (``domain.lifecycle``): the
     moves that still count, the request pending, and the moves whose takeback was declined."""
 
-    KINDS = ("takeback_requested", "takeback_consented", "takeback_declined", "takeback_cancelled", "move_taken_back")
+    KINDS = (TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, TAKEN_BACK)
 
     def __init__(self, rules: Any, record: Record, setup: list[Any]) -> None:
         self.rules = rules
@@ -278,7 +285,7 @@ class Referee:
         request, seat, version = self.request, event.seat, event.takeback
         if seat is None or version is None:
             return Divergence(event.version, f"{event.kind} names no seat or no move")
-        if event.kind == "takeback_requested":
+        if event.kind == TAKEBACK_REQUESTED:
             reason = self.refusal(seat, version, event.consenters, people)
             if reason is None:
                 self.request = Takeback(seat, version, list(event.consenters or []), [])
@@ -286,14 +293,14 @@ class Referee:
         if request is None or version != request.version:
             return Divergence(event.version, f"{event.kind} with no such takeback asked for")
         answering = seat in request.consenters and seat not in request.consents
-        if event.kind == "takeback_consented" and answering:
+        if event.kind == TAKEBACK_CONSENTED and answering:
             request.consents.append(seat)
             return None
-        if event.kind == "takeback_declined" and answering:
+        if event.kind == TAKEBACK_DECLINED and answering:
             self.declined.add(request.version)
-        elif event.kind == "takeback_cancelled" and seat == request.seat:
+        elif event.kind == TAKEBACK_CANCELLED and seat == request.seat:
             pass
-        elif event.kind == "move_taken_back" and seat == request.seat and self.granted:
+        elif event.kind == TAKEN_BACK and seat == request.seat and self.granted:
             self.moves.pop()
         else:
             return Divergence(event.version, f"seat {seat} may not {event.kind.replace('_', ' ')} here")
