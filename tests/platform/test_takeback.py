@@ -4,17 +4,22 @@ that never, qualify), and the recording generator it judges chance by."""
 
 from __future__ import annotations
 
+import uuid
 from collections import Counter
 from functools import cache
 from random import Random
+from typing import Any
 
 import msgspec
 import pytest
 
 from domain.bots import choose
-from domain.engine import decision_rng, fold
+from domain.engine import Seat, clone, decision_rng, encode_state, fold
 from domain.games import GAMES
-from domain.takeback import RecordingRandom, reveals
+from domain.lifecycle import Lifecycle
+from domain.matches import MatchService
+from domain.takeback import RecordingRandom, Takeback, reveals
+from projections.views import view
 
 OPTIONS = {"pobeda": {}, "pyatiletka": {}, "zavody": {}, "den_pobedy": {"deck_building": False}, "ecologic": {}}
 SEATS = {"pobeda": (2, 3), "pyatiletka": (2, 3, 4), "zavody": (2, 3, 4), "den_pobedy": (2,), "ecologic": (2, 3, 4)}
@@ -118,3 +123,52 @@ def test_every_way_of_drawing_is_recorded(draw: str) -> None:
     args = {"choice": ([1, 2],), "randint": (1, 6), "shuffle": ([1, 2, 3],), "sample": ([1, 2, 3], 2)}
     getattr(rng, draw)(*args.get(draw, (0, 1) if draw == "uniform" else ()))
     assert rng.used
+
+
+OPEN = {"EndPhase", "Block", "Strike", "Support", "Pass"}  # «День Победы» moves that always qualify (DP-20.1)
+
+
+def open_pair(rules: Any, state: Any) -> list[tuple[int, Any]] | None:
+    """Two moves in a row that always qualify, from a single seat to act then the next: (seat, move)."""
+    pair: list[tuple[int, Any]] = []
+    for _ in range(2):
+        if len(rules.to_act(state)) != 1:
+            return None
+        (seat,) = rules.to_act(state)
+        move = next((m for m in rules.legal_moves(state, seat) if type(m).__name__ in OPEN), None)
+        if move is None:
+            return None
+        pair.append((seat, move))
+        state = fold(rules, rules.decide(state, seat, move, Random(0)), clone(rules, state))
+    return pair
+
+
+def test_moves_are_taken_back_one_after_another_and_each_past_version_keeps_its_state(service: MatchService) -> None:
+    """Two moves in a row are taken back, the latest first: the match is as before both, every
+    version in between replays as it was, and the match read again from the store agrees."""
+    match, _ = service.create("den_pobedy", {"deck_building": False}, 2, {})
+    tokens = [service.claim(match.id, None, f"игрок {n}")[2] for n in range(2)]
+    lifecycle = Lifecycle(service)
+    rng = Random(3)
+    while (pair := open_pair(match.rules, match.state)) is None:
+        seat = rng.choice(sorted(match.to_act))
+        service.move(
+            match.id, tokens[seat], str(uuid.uuid4()), rng.choice(match.rules.legal_moves(match.state, seat)), None
+        )
+        match = service.get(match.id)
+    states = {match.version: encode_state(match.state)}
+    for seat, move in pair:
+        version = service.move(match.id, tokens[seat], str(uuid.uuid4()), move, None).version
+        states[version] = encode_state(service.get(match.id).state)
+    for played, (seat, _) in zip(sorted(states)[:0:-1], reversed(pair), strict=True):
+        asked = lifecycle.request_takeback(match.id, tokens[seat])
+        assert asked.takeback_at() == Takeback(seat, played, [1 - seat], [])
+        lifecycle.consent_takeback(match.id, tokens[1 - seat])
+    match = service.get(match.id)
+    before = min(states)
+    assert encode_state(match.state) == states[before] and match.to_act == {pair[0][0]}
+    for version, state in states.items():
+        assert encode_state(fold(match.rules, match.facts_upto(version))) == state
+    assert view(match, Seat(0), match.version).table == view(match, Seat(0), before).table
+    service._forget(match.id)  # rebuilt from the stored events
+    assert encode_state(service.get(match.id).state) == states[before]
