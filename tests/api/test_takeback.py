@@ -355,15 +355,22 @@ def test_takebacks_over_the_websocket(api: Api, server: ServerProcess) -> None:
             assert (await error_of(asker))["code"] == "invalid_request"
             await answerer.send(json.dumps({"type": "takeback", "action": "consent"}))
             assert (await error_of(answerer))["code"] == "no_takeback"
-            await asker.send(json.dumps({"type": "takeback"}))
-            await answerer.send(json.dumps({"type": "takeback", "action": "consent"}))
             items: list[dict[str, Any]] = []
-            while not any(i["kind"] == "move_taken_back" for i in items):
-                message = json.loads(await asyncio.wait_for(spectator.recv(), 10))
-                if message["type"] == "events":
-                    items += message["events"]
-                    last = message
-            assert last["view"]["match"]["takeback"] is None
+
+            async def until(kind: str) -> dict[str, Any]:
+                """The spectator's messages up to the one bringing an item of ``kind``; the last one."""
+                while True:
+                    message = json.loads(await asyncio.wait_for(spectator.recv(), 10))
+                    if message["type"] == "events":
+                        items.extend(message["events"])
+                        if any(i["kind"] == kind for i in message["events"]):
+                            return message
+
+            await asker.send(json.dumps({"type": "takeback"}))
+            asked = await until("takeback_requested")
+            assert asked["view"]["match"]["takeback"]["consenters"] == [1 - seat]
+            await answerer.send(json.dumps({"type": "takeback", "action": "consent"}))
+            assert (await until("move_taken_back"))["view"]["match"]["takeback"] is None
             return items
 
     items = asyncio.run(run())
