@@ -1,5 +1,5 @@
 """The lifecycle of a match among real people: resigning, cancelling, handing a seat to a server bot
-and taking it back, removing a claim before the start (issue 14).
+and taking it back, removing a claim before the start, takebacks with consent (issue 14).
 
 Each command is one decision on the fresh match under its command lock and one append at the next
 version, through the match service's primitives; every change is an event of the match's stream, so
@@ -17,10 +17,11 @@ import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import due
-from domain.engine import clone, decision_rng, fold
+from domain.engine import clone, decision_rng, fold, from_builtins
 from domain.errors import Conflict, Forbidden, Invalid
-from domain.match import Match, SeatHolder, resignation_outcome
+from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
 from domain.matches import Caller, MatchService, Pending, bot_levels
+from domain.takeback import Takeback, reveals
 
 Decide = Callable[[Match, Caller], Pending]
 NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
@@ -154,6 +155,113 @@ class Lifecycle:
             return [(Match.ClaimRemoved, {"seat": seat})]
 
         return self._command(match_id, token, decide)
+
+    def request_takeback(self, match_id: UUID, token: str | None) -> Match:
+        """The caller's seat asks to take back its last move (the match's latest move not taken
+        back already), if that move revealed nothing (``domain.takeback``). Every other seat a person
+        plays must consent; a seat a server bot plays is not asked (its consent is implied), so
+        with no person to ask the move is taken back at once, by the same append."""
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            seat = person_seat(match, caller)
+            running(match)
+            if match.takeback_at() is not None:
+                raise Conflict("takeback_pending", "A takeback is already asked for.", version=match.version)
+            last = match.last_move()
+            if last is None or last.kind != MOVED or last.seat != seat:
+                raise Conflict(
+                    "no_move_to_take_back",
+                    "Only the seat's own move, when no other move has followed it, can be taken back.",
+                    version=match.version,
+                )
+            if match.declined(last.version):
+                raise Conflict("takeback_declined", "Taking back this move was declined.", version=match.version)
+            if revealing(match, last, seat):
+                raise Conflict(
+                    "move_not_reversible",
+                    "The move drew on chance or revealed hidden information, so it cannot be taken back.",
+                    version=match.version,
+                )
+            consenters = [n for n, h in enumerate(match.holders) if n != seat and h is not None and not h.bot]
+            pending: Pending = [
+                (Match.TakebackRequested, {"seat": seat, "takeback": last.version, "consenters": consenters})
+            ]
+            if not consenters:
+                pending.append((Match.MoveTakenBack, {"seat": seat, "takeback": last.version}))
+            return pending
+
+        return self._command(match_id, token, decide)
+
+    def consent_takeback(self, match_id: UUID, token: str | None) -> Match:
+        """The caller's seat consents to the pending takeback; the last consent takes the move back
+        (both stored by one append)."""
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            request = asked(match, person_seat(match, caller))
+            seat = caller.seat
+            pending: Pending = [(Match.TakebackConsented, {"seat": seat, "takeback": request.version})]
+            if set(request.consenters) <= {*request.consents, seat}:
+                pending.append((Match.MoveTakenBack, {"seat": request.seat, "takeback": request.version}))
+            return pending
+
+        return self._command(match_id, token, decide)
+
+    def decline_takeback(self, match_id: UUID, token: str | None) -> Match:
+        """The caller's seat declines the pending takeback: the move stands, and may not be asked
+        back again."""
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            request = asked(match, person_seat(match, caller))
+            return [(Match.TakebackDeclined, {"seat": caller.seat, "takeback": request.version})]
+
+        return self._command(match_id, token, decide)
+
+    def cancel_takeback(self, match_id: UUID, token: str | None) -> Match:
+        """The requesting seat withdraws its pending takeback."""
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            seat = person_seat(match, caller)
+            request = pending_takeback(match)
+            if request.seat != seat:
+                raise Forbidden("not_requester", "Only the seat that asked for the takeback can withdraw it.")
+            return [(Match.TakebackCancelled, {"seat": seat, "takeback": request.version})]
+
+        return self._command(match_id, token, decide)
+
+
+def person_seat(match: Match, caller: Caller) -> int:
+    """The caller's seat, played by its person (not handed to a server bot)."""
+    seat = own_seat(match, caller)
+    if holder_of(match, seat).bot:
+        raise Conflict("autoplay_on", f"A server bot plays seat {seat}.", version=match.version)
+    return seat
+
+
+def pending_takeback(match: Match) -> Takeback:
+    running(match)
+    request = match.takeback_at()
+    if request is None:
+        raise Conflict("no_takeback", "No takeback is asked for now.", version=match.version)
+    return request
+
+
+def asked(match: Match, seat: int) -> Takeback:
+    """The pending takeback, if ``seat`` is asked to consent to it and has not yet."""
+    request = pending_takeback(match)
+    if seat not in request.consenters:
+        raise Forbidden("not_consenter", f"Seat {seat} is not asked to consent to this takeback.")
+    if seat in request.consents:
+        raise Conflict("already_consented", f"Seat {seat} has already consented.", version=match.version)
+    return request
+
+
+def revealing(match: Match, last: Entry, seat: int) -> bool:
+    """Whether ``seat``'s move of ``last`` revealed anything, judged on the state before it."""
+    rules = match.rules
+    before = fold(rules, match.facts_upto(last.version - 1))
+    move = from_builtins(last.body["move"], rules.Move)
+    rng = decision_rng(match.secret, last.version - 1)
+    return reveals(rules, before, seat, move, list(last.facts), rng, match.seats)
 
 
 def default_action(match: Match, seat: int) -> dict[str, Any]:

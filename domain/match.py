@@ -18,8 +18,9 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
 from domain.clocks import Clocks, TimeControl, restart, start, tick
-from domain.engine import Outcome, Rules, from_builtins
+from domain.engine import Outcome, Rules, fold, from_builtins
 from domain.games import rules_for
+from domain.takeback import Takeback
 
 CREATED, CLAIMED, STARTED, MOVED = "created", "seat_claimed", "started", "move"
 RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
@@ -31,6 +32,13 @@ RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL
     "claim_removed",
     "time_control",
     "timed_out",
+)
+TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, TAKEN_BACK = (
+    "takeback_requested",
+    "takeback_consented",
+    "takeback_declined",
+    "takeback_cancelled",
+    "move_taken_back",
 )
 
 
@@ -79,6 +87,7 @@ class Match(Aggregate):
     expired = False  # an open match nobody joined, called off by the server
     ended = None  # an Outcome the game did not decide (a resignation)
     clocks = None  # domain.clocks.Clocks of a match with a time control
+    undone: dict[int, int] | None = None  # the version of each move taken back -> the version of its undo
 
     @property
     def modified_on(self) -> datetime:
@@ -289,5 +298,70 @@ class Match(Aggregate):
         return Clocks(control=self.clocks.control, remaining=list(remaining), running=list(running), since=since)
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
-        """The game facts recorded up to and including ``version`` (all of them by default)."""
-        return [fact for e in self.log if version is None or e.version <= version for fact in e.facts]
+        """The game facts recorded up to and including ``version`` (all of them by default), but
+        for those of a move taken back by then."""
+        undone = self.undone or {}
+        return [
+            fact
+            for e in self.log
+            if version is None or e.version <= version
+            if e.version not in undone or (version is not None and undone[e.version] > version)
+            for fact in e.facts
+        ]
+
+    @event("TakebackRequested")
+    def request_takeback(self, seat: int, takeback: int, consenters: list[int]) -> None:
+        """The seat asks to take back its move stored at version ``takeback``; each seat of
+        ``consenters`` must consent."""
+        body = {"seat": seat, "version": takeback, "consenters": consenters}
+        self.log.append(Entry(self.version + 1, TAKEBACK_REQUESTED, seat, body))
+
+    @event("TakebackConsented")
+    def consent_takeback(self, seat: int, takeback: int) -> None:
+        self.log.append(Entry(self.version + 1, TAKEBACK_CONSENTED, seat, {"seat": seat, "version": takeback}))
+
+    @event("TakebackDeclined")
+    def decline_takeback(self, seat: int, takeback: int) -> None:
+        """The seat declines: the request ends, and the move may not be asked back again."""
+        self.log.append(Entry(self.version + 1, TAKEBACK_DECLINED, seat, {"seat": seat, "version": takeback}))
+
+    @event("TakebackCancelled")
+    def cancel_takeback(self, seat: int, takeback: int) -> None:
+        """The requesting seat withdraws its request."""
+        self.log.append(Entry(self.version + 1, TAKEBACK_CANCELLED, seat, {"seat": seat, "version": takeback}))
+
+    @event("MoveTakenBack")
+    def take_back(self, seat: int, takeback: int) -> None:
+        """Every consent is in: the seat's move stored at version ``takeback`` no longer counts.
+        Its event and facts stay in the history; the state is folded again without them."""
+        version = self.version + 1
+        self.undone = {**(self.undone or {}), takeback: version}
+        self.log.append(Entry(version, TAKEN_BACK, seat, {"seat": seat, "version": takeback}))
+        self.state = fold(self.rules, self.facts_upto())
+
+    def last_move(self) -> Entry | None:
+        """The match's latest decision that has not been taken back: a move, or a decision made by
+        the game's default action on a time-out (which is not a move its seat may take back)."""
+        undone = self.undone or {}
+        return next(
+            (e for e in reversed(self.log) if e.kind in (MOVED, TIMED_OUT) and e.facts and e.version not in undone),
+            None,
+        )
+
+    def takeback_at(self, version: int | None = None) -> Takeback | None:
+        """The takeback request pending at ``version`` (now by default): one asked for, after which
+        nothing but consents has happened (any other event withdraws it)."""
+        consents: list[int] = []
+        for entry in reversed(self.log if version is None else self.log[:version]):
+            body = entry.body
+            if entry.kind == TAKEBACK_CONSENTED:
+                consents.append(body["seat"])
+                continue
+            if entry.kind != TAKEBACK_REQUESTED:
+                return None
+            return Takeback(body["seat"], body["version"], list(body["consenters"]), sorted(consents))
+        return None
+
+    def declined(self, version: int) -> bool:
+        """Whether a request to take back the move stored at ``version`` was declined."""
+        return any(e.kind == TAKEBACK_DECLINED and e.body["version"] == version for e in self.log)

@@ -17,6 +17,11 @@ from domain.match import (
     EXPIRED,
     RESIGNED,
     STARTED,
+    TAKEBACK_CANCELLED,
+    TAKEBACK_CONSENTED,
+    TAKEBACK_DECLINED,
+    TAKEBACK_REQUESTED,
+    TAKEN_BACK,
     TIME_CONTROL,
     TIMED_OUT,
     UNCLAIMED,
@@ -71,6 +76,37 @@ LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     UNCLAIMED: SeatChangedBody,
     TIME_CONTROL: TimeControl,
     TIMED_OUT: SeatChangedBody,
+}
+
+
+class TakebackRequestedBody(msgspec.Struct):
+    """The body of a ``takeback_requested`` item: ``seat`` asks to take back its move stored at
+    ``version`` (naming the version only, never the move); each seat of ``consenters`` (the other
+    seats people play) must consent. Anything but a consent withdraws the request: a move, a
+    decline, the requester's cancel, a resignation."""
+
+    seat: int
+    version: int
+    consenters: list[int]
+
+
+class TakebackBody(msgspec.Struct):
+    """The body of a ``takeback_consented``, ``takeback_declined`` or ``takeback_cancelled`` item
+    (``seat`` answered the request to take back the move stored at ``version``) and of a
+    ``move_taken_back`` item: ``seat``'s move stored at ``version`` is taken back. Its facts stay in
+    the feed, but from this item's version on the match is as it was before that move: the same
+    seat to act, and views (at this version or later) without its facts."""
+
+    seat: int
+    version: int
+
+
+LIFECYCLE_BODIES |= {
+    TAKEBACK_REQUESTED: TakebackRequestedBody,
+    TAKEBACK_CONSENTED: TakebackBody,
+    TAKEBACK_DECLINED: TakebackBody,
+    TAKEBACK_CANCELLED: TakebackBody,
+    TAKEN_BACK: TakebackBody,
 }
 
 

@@ -15,8 +15,16 @@ from domain.clocks import TimeControl, left, restart, start, tick
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
-from domain.match import resignation_outcome
+from domain.match import (
+    TAKEBACK_CANCELLED,
+    TAKEBACK_CONSENTED,
+    TAKEBACK_DECLINED,
+    TAKEBACK_REQUESTED,
+    TAKEN_BACK,
+    resignation_outcome,
+)
 from domain.matches import decode_options
+from domain.takeback import Takeback, reveals
 
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
@@ -36,6 +44,8 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
     control: dict[str, Any] | None = None  # a time_control event's time control
     lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
+    takeback: int | None = None  # a takeback event: the version of the move it is about
+    consenters: list[int] | None = None  # a takeback_requested event: the seats asked to consent
 
 
 class Record(msgspec.Struct):
@@ -68,6 +78,11 @@ KINDS = {
     "ClaimRemoved": "claim_removed",
     "TimeControlSet": "time_control",
     "TimedOut": "timed_out",
+    "TakebackRequested": "takeback_requested",
+    "TakebackConsented": "takeback_consented",
+    "TakebackDeclined": "takeback_declined",
+    "TakebackCancelled": "takeback_cancelled",
+    "MoveTakenBack": "move_taken_back",
 }
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
 
@@ -124,7 +139,19 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost"):
+    for field in (
+        "seat",
+        "move_id",
+        "move",
+        "facts",
+        "name",
+        "outcome",
+        "level",
+        "control",
+        "lost",
+        "takeback",
+        "consenters",
+    ):
         if getattr(domain_event, field, None) is not None:
             setattr(item, field, getattr(domain_event, field))
     return item
@@ -155,15 +182,28 @@ def verify(record: Record) -> Divergence | None:
     ended: Outcome | None = None  # a resignation's outcome, which the game did not decide
     keeper = Timekeeper(record, events[:started])
     keeper.tick(events[started].at, rules.to_act(state))
+    referee = Referee(rules, record, setup)
     for event in events[started + 1 :]:
         if event.kind == "cancelled":
             return None
         if ended is not None or rules.outcome(state) is not None:
             return Divergence(event.version, f"unexpected {event.kind} after the match had finished")
+        if referee.granted and event.kind != TAKEN_BACK:
+            return Divergence(event.version, "every consent was in, yet the move was not taken back")
+        if event.kind in Referee.KINDS:
+            divergence = referee.step(event, [n for n in range(record.seats) if n not in keeper.bots])
+            if divergence:
+                return divergence
+            if event.kind == TAKEN_BACK:
+                state = referee.state()
+            keeper.tick(event.at, rules.to_act(state))
+            continue
+        referee.request = None  # anything but a takeback step withdraws a pending request
         if event.kind == "timed_out" and event.move is not None:
             divergence, state = replay_default(rules, event, state, record.secret, keeper)
             if divergence:
                 return divergence
+            referee.moves.append(event)  # its facts count, and it is the last decision
             continue
         if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
@@ -186,6 +226,7 @@ def verify(record: Record) -> Divergence | None:
         divergence, state = replay_move(rules, event, state, record.secret)
         if divergence:
             return divergence
+        referee.moves.append(event)
         outcome = rules.outcome(state)
         if event.outcome != (None if outcome is None else msgspec.to_builtins(outcome)):
             return Divergence(event.version, "the outcome differs")
@@ -222,6 +263,80 @@ class Timekeeper:
     def ran_out(self, seat: int, at: datetime) -> bool:
         clocks = self.clocks
         return clocks is not None and seat in clocks.running and left(clocks, seat, at) <= 0
+
+
+class Referee:
+    """The takebacks of a record, checked as the server decides them (``domain.lifecycle``): the
+    moves that still count, the request pending, and the moves whose takeback was declined."""
+
+    KINDS = (TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, TAKEN_BACK)
+
+    def __init__(self, rules: Any, record: Record, setup: list[Any]) -> None:
+        self.rules = rules
+        self.record = record
+        self.setup = setup
+        self.moves: list[RecordEvent] = []  # the moves not taken back, oldest first
+        self.request: Takeback | None = None
+        self.declined: set[int] = set()
+
+    @property
+    def granted(self) -> bool:
+        """Whether the pending request has every consent it needs."""
+        request = self.request
+        return request is not None and set(request.consenters) <= set(request.consents)
+
+    def state(self, before: int | None = None) -> Any:
+        """The game state from the moves that count (only those stored before version ``before``)."""
+        moves = [m for m in self.moves if before is None or m.version < before]
+        facts = [from_builtins(fact, self.rules.Fact) for move in moves for fact in move.facts]
+        return fold(self.rules, [*self.setup, *facts])
+
+    def step(self, event: RecordEvent, people: list[int]) -> Divergence | None:
+        """Check one takeback event, ``people`` being the seats persons play; None if it is legal."""
+        request, seat, version = self.request, event.seat, event.takeback
+        if seat is None or version is None:
+            return Divergence(event.version, f"{event.kind} names no seat or no move")
+        if event.kind == TAKEBACK_REQUESTED:
+            reason = self.refusal(seat, version, event.consenters, people)
+            if reason is None:
+                self.request = Takeback(seat, version, list(event.consenters or []), [])
+            return None if reason is None else Divergence(event.version, reason)
+        if request is None or version != request.version:
+            return Divergence(event.version, f"{event.kind} with no such takeback asked for")
+        answering = seat in request.consenters and seat not in request.consents
+        if event.kind == TAKEBACK_CONSENTED and answering:
+            request.consents.append(seat)
+            return None
+        if event.kind == TAKEBACK_DECLINED and answering:
+            self.declined.add(request.version)
+        elif event.kind == TAKEBACK_CANCELLED and seat == request.seat:
+            pass
+        elif event.kind == TAKEN_BACK and seat == request.seat and self.granted:
+            self.moves.pop()
+        else:
+            return Divergence(event.version, f"seat {seat} may not {event.kind.replace('_', ' ')} here")
+        self.request = None
+        return None
+
+    def refusal(self, seat: int, version: int, consenters: list[int] | None, people: list[int]) -> str | None:
+        """Why the server would have refused ``seat``'s request to take back its move stored at
+        ``version``, asking ``consenters``; None if it would not."""
+        last = self.moves[-1] if self.moves else None
+        if self.request is not None:
+            return "a takeback was asked for while another was pending"
+        if last is None or last.kind != "move" or last.seat != seat or version != last.version or seat not in people:
+            return f"seat {seat} asked to take back a move that is not its own last one"
+        if last.version in self.declined:
+            return "a declined takeback was asked for again"
+        if consenters != [n for n in people if n != seat]:
+            return "the seats asked to consent are not the other seats people play"
+        rules = self.rules
+        move = from_builtins(last.move, rules.Move)
+        facts = [from_builtins(fact, rules.Fact) for fact in last.facts]
+        rng = decision_rng(self.record.secret, last.version - 1)
+        if reveals(rules, self.state(last.version), seat, move, facts, rng, self.record.seats):
+            return "the move asked back drew on chance or revealed hidden information"
+        return None
 
 
 def replay_move(rules: Any, event: RecordEvent, state: Any, secret: str) -> tuple[Divergence | None, Any]:

@@ -11,9 +11,10 @@ import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import Clocks
-from domain.engine import Auditor, Outcome, Seat, Viewer
+from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
+from domain.takeback import Takeback
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
@@ -42,6 +43,7 @@ class Envelope(msgspec.Struct):
     to_act: list[int]
     outcome: Outcome | None
     clocks: Clocks | None = None
+    takeback: Takeback | None = None  # the takeback asked for and not yet granted, declined or withdrawn
 
 
 class View(msgspec.Struct):
@@ -84,6 +86,7 @@ def envelope(match: Match) -> Envelope:
         to_act=sorted(match.to_act),
         outcome=match.outcome,
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
+        takeback=match.takeback_at(),
     )
 
 
@@ -112,6 +115,7 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
         head.clocks = match.clocks_at(at)  # as they were then, from the stored events' timestamps
+        head.takeback = match.takeback_at(at)
     table = match.rules.view(state, viewer) if state is not None else None
     return View(game=match.game, match=head, version=at, viewer=viewer, table=table)
 
@@ -151,8 +155,12 @@ CHECKPOINTS = Checkpoints()
 def state_at(match: Match, version: int, checkpoints: Checkpoints = CHECKPOINTS) -> Any:
     """The game state right after the match's stored event ``version`` (None before the start):
     from the nearest checkpoint at or below it, folding the facts of the versions in between and
-    keeping a checkpoint at each ``every``-th version passed."""
+    keeping a checkpoint at each ``every``-th version passed. Once a move was taken back by then,
+    the state is folded from the facts that still count (takebacks are rare)."""
     rules, every = match.rules, checkpoints.every
+    if any(undo <= version for undo in (match.undone or {}).values()):
+        facts = match.facts_upto(version)
+        return fold(rules, facts) if facts else None
     state, base = None, 0
     for at in range(version - version % every, 0, -every):
         data = checkpoints.get(match.id, at)

@@ -24,10 +24,11 @@ from server.stream import (
     Pong,
     ResignMessage,
     Snapshot,
+    TakebackMessage,
 )
 
 SENT = {"snapshot": Snapshot, "events": EventsMessage, "ack": Ack, "error": Error, "pong": Pong}
-RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage}
+RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage, "takeback": TakebackMessage}
 
 
 def description(settings: Settings) -> str:
@@ -150,7 +151,7 @@ def lone_refs(schema: Any) -> Any:
 
 
 def summary(message: type[msgspec.Struct]) -> str:
-    return (message.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").replace("``", "`")
+    return " ".join((message.__doc__ or "").strip().split("\n\n")[0].split()).replace("``", "`")
 
 
 def document() -> dict[str, Any]:

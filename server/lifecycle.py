@@ -1,5 +1,5 @@
-"""The lifecycle routes of a match among real people: resign, cancel, autoplay, removing a claim
-(issue 14). Each answers the match envelope after its event."""
+"""The lifecycle routes of a match among real people: resign, cancel, autoplay, removing a claim,
+takebacks with consent (issue 14). Each answers the match envelope after its event."""
 
 from __future__ import annotations
 
@@ -107,3 +107,63 @@ class LifecycleController(Controller):
         h = hub(request)
         command = lifecycle(request).remove_claim
         return await answer(request, await h.run(command, match_id, bearer(authorization), seat))
+
+    @post(
+        "/takeback",
+        operation_id="requestTakeback",
+        summary="Ask to take back the caller's last move (seat token): every other seat a person plays must "
+        "consent (a server bot's consent is implied: with none to ask, the move is taken back at once); "
+        "only a move no other has followed, that drew on no chance and revealed nothing hidden",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def request_takeback(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        command = lifecycle(request).request_takeback
+        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+
+    @post(
+        "/takeback/consent",
+        operation_id="consentTakeback",
+        summary="Consent to the pending takeback (seat token of a seat asked); the last consent takes the move "
+        "back: the match is as before it, the same seat to act",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def consent_takeback(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        command = lifecycle(request).consent_takeback
+        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+
+    @post(
+        "/takeback/decline",
+        operation_id="declineTakeback",
+        summary="Decline the pending takeback (seat token of a seat asked): the move stands and may not be "
+        "asked back again",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def decline_takeback(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        command = lifecycle(request).decline_takeback
+        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+
+    @delete(
+        "/takeback",
+        operation_id="cancelTakeback",
+        summary="Withdraw the caller's pending takeback request (seat token of the seat that asked)",
+        status_code=200,
+        responses=responses(401, 403, 404, 409, 503),
+    )
+    async def cancel_takeback(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        command = lifecycle(request).cancel_takeback
+        return await answer(request, await h.run(command, match_id, bearer(authorization)))

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import msgspec
@@ -94,7 +94,15 @@ class ResignMessage(msgspec.Struct, tag="resign", forbid_unknown_fields=True):
     (an ``error`` if refused)."""
 
 
-ClientMessage = MoveMessage | Ping | ResignMessage
+class TakebackMessage(msgspec.Struct, tag="takeback", forbid_unknown_fields=True):
+    """A takeback step of the socket's seat, as the REST routes do: ``request`` (POST /takeback),
+    ``consent``, ``decline`` (POST /takeback/consent, /takeback/decline) or ``cancel`` (DELETE
+    /takeback); the ``events`` message that follows shows it (an ``error`` if refused)."""
+
+    action: Literal["request", "consent", "decline", "cancel"] = "request"
+
+
+ClientMessage = MoveMessage | Ping | ResignMessage | TakebackMessage
 ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong
 
 
@@ -207,6 +215,9 @@ class Connection:
         if isinstance(message, ResignMessage):
             await self.resign()
             return
+        if isinstance(message, TakebackMessage):
+            await self.takeback(message)
+            return
         request = MoveRequest(move_id=message.move_id, move=message.move, expected_version=message.expected_version)
         try:
             accepted = await self.hub.move(self.match_id, self.token, request)
@@ -218,6 +229,21 @@ class Connection:
     async def resign(self) -> None:
         try:
             match = await self.hub.run(self.hub.lifecycle.resign, self.match_id, self.token)
+        except Exception as error:
+            await self.send(Error(problem=to_problem(error)))
+            return
+        self.hub.committed(match.id, match.version)
+
+    async def takeback(self, message: TakebackMessage) -> None:
+        lifecycle = self.hub.lifecycle
+        command = {
+            "request": lifecycle.request_takeback,
+            "consent": lifecycle.consent_takeback,
+            "decline": lifecycle.decline_takeback,
+            "cancel": lifecycle.cancel_takeback,
+        }[message.action]
+        try:
+            match = await self.hub.run(command, self.match_id, self.token)
         except Exception as error:
             await self.send(Error(problem=to_problem(error)))
             return

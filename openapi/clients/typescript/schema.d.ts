@@ -261,6 +261,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/takeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to take back the caller's last move (seat token): every other seat a person plays must consent (a server bot's consent is implied: with none to ask, the move is taken back at once); only a move no other has followed, that drew on no chance and revealed nothing hidden */
+        post: operations["requestTakeback"];
+        /** Withdraw the caller's pending takeback request (seat token of the seat that asked) */
+        delete: operations["cancelTakeback"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/takeback/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent to the pending takeback (seat token of a seat asked); the last consent takes the move back: the match is as before it, the same seat to act */
+        post: operations["consentTakeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/takeback/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the pending takeback (seat token of a seat asked): the move stands and may not be asked back again */
+        post: operations["declineTakeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/view": {
         parameters: {
             query?: never;
@@ -981,6 +1033,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
+            takeback?: components["schemas"]["Takeback"] | null;
             to_act: number[];
             version: number;
         };
@@ -1008,7 +1061,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -1252,6 +1305,7 @@ export interface components {
         DenPobedyRecordEvent: {
             /** Format: date-time */
             at: string;
+            consenters?: number[] | null;
             control?: {
                 [key: string]: unknown;
             } | null;
@@ -1266,6 +1320,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             seat?: number | null;
+            takeback?: number | null;
             version: number;
         };
         /**
@@ -1745,6 +1800,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
+            takeback?: components["schemas"]["Takeback"] | null;
             to_act: number[];
             version: number;
         };
@@ -1810,7 +1866,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2246,6 +2302,7 @@ export interface components {
         EcologicRecordEvent: {
             /** Format: date-time */
             at: string;
+            consenters?: number[] | null;
             control?: {
                 [key: string]: unknown;
             } | null;
@@ -2260,6 +2317,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             seat?: number | null;
+            takeback?: number | null;
             version: number;
         };
         /**
@@ -2548,6 +2606,19 @@ export interface components {
             /** Format: uuid */
             move_id: string;
         };
+        /** MoveTakenBackItem */
+        MoveTakenBackItem: {
+            body?: components["schemas"]["TakebackBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "move_taken_back";
+            seat?: number | null;
+            version: number;
+        };
         /** MyTable */
         MyTable: {
             /** Format: uuid */
@@ -2734,6 +2805,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
+            takeback?: components["schemas"]["Takeback"] | null;
             to_act: number[];
             version: number;
         };
@@ -2773,7 +2845,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2963,6 +3035,7 @@ export interface components {
         PobedaRecordEvent: {
             /** Format: date-time */
             at: string;
+            consenters?: number[] | null;
             control?: {
                 [key: string]: unknown;
             } | null;
@@ -2977,6 +3050,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             seat?: number | null;
+            takeback?: number | null;
             version: number;
         };
         /** PobedaSeatView */
@@ -3088,6 +3162,7 @@ export interface components {
             /**
              * @description Stable and machine readable. The server's own codes:
              *     - `action_off`: This server does not accept this action (its budget is 0).
+             *     - `already_consented`: The seat has already consented to this takeback.
              *     - `already_started`: The match has already started.
              *     - `audit_before_end`: Hidden information is audited only after the match has finished.
              *     - `autoplay_off`: No server bot plays the seat.
@@ -3124,15 +3199,20 @@ export interface components {
              *     - `match_running`: The match is being played.
              *     - `method_not_allowed`: The route does not take this method.
              *     - `move_id_reused`: This `move_id` was used for a different move.
+             *     - `move_not_reversible`: The move drew on chance or revealed hidden information (a draw, shuffle, roll or reveal).
              *     - `name_empty`: The name has no visible character.
              *     - `name_invisible`: The name holds control, direction-override or invisible characters.
              *     - `name_taken`: Another seat or player already has this name (ignoring case and width).
              *     - `name_too_long`: The name has more than 32 visible characters.
+             *     - `no_move_to_take_back`: The seat's last move is not the match's latest one (another followed it), or it has none.
              *     - `no_seat`: The caller holds no seat in this match.
+             *     - `no_takeback`: No takeback is asked for now (it was granted, declined or withdrawn by a later event).
              *     - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
              *     - `no_tour_yet`: No tour has started yet.
+             *     - `not_consenter`: The seat is not asked to consent to this takeback (it asked, or a server bot plays it).
              *     - `not_found`: No such resource.
              *     - `not_organiser`: Only the organiser may do this.
+             *     - `not_requester`: Only the seat that asked for the takeback can withdraw it.
              *     - `not_seated`: The player has no table in this tour (they left or were removed).
              *     - `player_gone`: The player has already left or been removed.
              *     - `player_not_found`: The tournament has no player of this number.
@@ -3146,6 +3226,8 @@ export interface components {
              *     - `store_unavailable`: The event store cannot be reached; try again.
              *     - `table_finished`: The table has already finished.
              *     - `table_not_found`: The current tour has no table of this number.
+             *     - `takeback_declined`: Taking back this move was declined; it may not be asked for again.
+             *     - `takeback_pending`: A takeback is already asked for in this match.
              *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
@@ -3164,7 +3246,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_seat" | "no_time_left" | "no_tour_yet" | "not_found" | "not_organiser" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3525,6 +3607,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
+            takeback?: components["schemas"]["Takeback"] | null;
             to_act: number[];
             version: number;
         };
@@ -3576,7 +3659,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             order_tokens: number;
@@ -3962,6 +4045,7 @@ export interface components {
         PyatiletkaRecordEvent: {
             /** Format: date-time */
             at: string;
+            consenters?: number[] | null;
             control?: {
                 [key: string]: unknown;
             } | null;
@@ -3976,6 +4060,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             seat?: number | null;
+            takeback?: number | null;
             version: number;
         };
         /**
@@ -4402,6 +4487,89 @@ export interface components {
             status: string;
             table: number;
         };
+        /** Takeback */
+        Takeback: {
+            consenters: number[];
+            consents: number[];
+            seat: number;
+            version: number;
+        };
+        /**
+         * TakebackBody
+         * @description The body of a ``takeback_consented``, ``takeback_declined`` or ``takeback_cancelled`` item
+         *         (``seat`` answered the request to take back the move stored at ``version``) and of a
+         *         ``move_taken_back`` item: ``seat``'s move stored at ``version`` is taken back. Its facts stay in
+         *         the feed, but from this item's version on the match is as it was before that move: the same
+         *         seat to act, and views (at this version or later) without its facts.
+         */
+        TakebackBody: {
+            seat: number;
+            version: number;
+        };
+        /** TakebackCancelledItem */
+        TakebackCancelledItem: {
+            body?: components["schemas"]["TakebackBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_cancelled";
+            seat?: number | null;
+            version: number;
+        };
+        /** TakebackConsentedItem */
+        TakebackConsentedItem: {
+            body?: components["schemas"]["TakebackBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_consented";
+            seat?: number | null;
+            version: number;
+        };
+        /** TakebackDeclinedItem */
+        TakebackDeclinedItem: {
+            body?: components["schemas"]["TakebackBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_declined";
+            seat?: number | null;
+            version: number;
+        };
+        /**
+         * TakebackRequestedBody
+         * @description The body of a ``takeback_requested`` item: ``seat`` asks to take back its move stored at
+         *         ``version`` (naming the version only, never the move); each seat of ``consenters`` (the other
+         *         seats people play) must consent. Anything but a consent withdraws the request: a move, a
+         *         decline, the requester's cancel, a resignation.
+         */
+        TakebackRequestedBody: {
+            consenters: number[];
+            seat: number;
+            version: number;
+        };
+        /** TakebackRequestedItem */
+        TakebackRequestedItem: {
+            body?: components["schemas"]["TakebackRequestedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_requested";
+            seat?: number | null;
+            version: number;
+        };
         /** TimeControl */
         TimeControl: {
             /** @default 0 */
@@ -4676,6 +4844,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
+            takeback?: components["schemas"]["Takeback"] | null;
             to_act: number[];
             version: number;
         };
@@ -4744,7 +4913,7 @@ export interface components {
             name: string;
             name_en: string;
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             first: number;
@@ -5095,6 +5264,7 @@ export interface components {
         ZavodyRecordEvent: {
             /** Format: date-time */
             at: string;
+            consenters?: number[] | null;
             control?: {
                 [key: string]: unknown;
             } | null;
@@ -5109,6 +5279,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             seat?: number | null;
+            takeback?: number | null;
             version: number;
         };
         /**
@@ -6611,6 +6782,318 @@ export interface operations {
         responses: {
             /** @description Document created, URL follows */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestTakeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelTakeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    consentTakeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineTakeback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

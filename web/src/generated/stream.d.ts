@@ -428,6 +428,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            takeback: components["schemas"]["Takeback"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -471,7 +473,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             /**
@@ -1138,6 +1140,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            takeback: components["schemas"]["Takeback"] | null;
         };
         /**
          * EcologicEventCard
@@ -1219,7 +1223,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -1828,6 +1832,26 @@ export interface components {
             expected_version: number | null;
         };
         /**
+         * MoveTakenBackItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        MoveTakenBackItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "move_taken_back";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TakebackBody"];
+        };
+        /**
          * Outcome
          * @description How a finished match ended.
          *
@@ -2007,6 +2031,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            takeback: components["schemas"]["Takeback"] | null;
         };
         /**
          * PobedaEvent
@@ -2062,7 +2088,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2667,6 +2693,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            takeback: components["schemas"]["Takeback"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2734,7 +2762,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             /**
@@ -3468,6 +3496,136 @@ export interface components {
             body?: null;
         };
         /**
+         * Takeback
+         * @description A pending request to take back ``seat``'s move stored at ``version``: each seat of
+         *         ``consenters`` (the other seats people play) must consent; ``consents`` lists those that have.
+         */
+        Takeback: {
+            seat: number;
+            version: number;
+            consenters: number[];
+            consents: number[];
+        };
+        /**
+         * TakebackBody
+         * @description The body of a ``takeback_consented``, ``takeback_declined`` or ``takeback_cancelled`` item
+         *         (``seat`` answered the request to take back the move stored at ``version``) and of a
+         *         ``move_taken_back`` item: ``seat``'s move stored at ``version`` is taken back. Its facts stay in
+         *         the feed, but from this item's version on the match is as it was before that move: the same
+         *         seat to act, and views (at this version or later) without its facts.
+         */
+        TakebackBody: {
+            seat: number;
+            version: number;
+        };
+        /**
+         * TakebackCancelledItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        TakebackCancelledItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_cancelled";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TakebackBody"];
+        };
+        /**
+         * TakebackConsentedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        TakebackConsentedItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_consented";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TakebackBody"];
+        };
+        /**
+         * TakebackDeclinedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        TakebackDeclinedItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_declined";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TakebackBody"];
+        };
+        /**
+         * TakebackMessage
+         * @description A takeback step of the socket's seat, as the REST routes do: ``request`` (POST /takeback),
+         *         ``consent``, ``decline`` (POST /takeback/consent, /takeback/decline) or ``cancel`` (DELETE
+         *         /takeback); the ``events`` message that follows shows it (an ``error`` if refused).
+         */
+        TakebackMessage: {
+            /** @enum {unknown} */
+            type: "takeback";
+            /**
+             * @default request
+             * @enum {unknown}
+             */
+            action: "cancel" | "consent" | "decline" | "request";
+        };
+        /**
+         * TakebackRequestedBody
+         * @description The body of a ``takeback_requested`` item: ``seat`` asks to take back its move stored at
+         *         ``version`` (naming the version only, never the move); each seat of ``consenters`` (the other
+         *         seats people play) must consent. Anything but a consent withdraws the request: a move, a
+         *         decline, the requester's cancel, a resignation.
+         */
+        TakebackRequestedBody: {
+            seat: number;
+            version: number;
+            consenters: number[];
+        };
+        /**
+         * TakebackRequestedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        TakebackRequestedItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "takeback_requested";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["TakebackRequestedBody"];
+        };
+        /**
          * TimeControl
          * @description ``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
          *         ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
@@ -3736,6 +3894,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            takeback: components["schemas"]["Takeback"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -3820,7 +3980,7 @@ export interface components {
             colour: string;
             layout: components["schemas"]["ZavodyPlaced"][];
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             /**

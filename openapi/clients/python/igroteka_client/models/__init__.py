@@ -274,6 +274,7 @@ from .match_created import MatchCreated
 from .match_created_status import MatchCreatedStatus
 from .move_form import MoveForm
 from .move_request import MoveRequest
+from .move_taken_back_item import MoveTakenBackItem
 from .my_table import MyTable
 from .outcome import Outcome
 from .pick import Pick
@@ -520,6 +521,13 @@ from .standing_row_status import StandingRowStatus
 from .standings_info import StandingsInfo
 from .started_item import StartedItem
 from .table_info import TableInfo
+from .takeback import Takeback
+from .takeback_body import TakebackBody
+from .takeback_cancelled_item import TakebackCancelledItem
+from .takeback_consented_item import TakebackConsentedItem
+from .takeback_declined_item import TakebackDeclinedItem
+from .takeback_requested_body import TakebackRequestedBody
+from .takeback_requested_item import TakebackRequestedItem
 from .time_control import TimeControl
 from .time_control_item import TimeControlItem
 from .time_control_kind import TimeControlKind
@@ -948,6 +956,7 @@ __all__ = (
     "MatchCreatedStatus",
     "MoveForm",
     "MoveRequest",
+    "MoveTakenBackItem",
     "MyTable",
     "Outcome",
     "Pick",
@@ -1194,6 +1203,13 @@ __all__ = (
     "StandingsInfo",
     "StartedItem",
     "TableInfo",
+    "Takeback",
+    "TakebackBody",
+    "TakebackCancelledItem",
+    "TakebackConsentedItem",
+    "TakebackDeclinedItem",
+    "TakebackRequestedBody",
+    "TakebackRequestedItem",
     "TimeControl",
     "TimeControlItem",
     "TimeControlKind",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
+  from ..models.takeback import Takeback
 
 
 
@@ -48,6 +49,7 @@ class DenPobedyEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            takeback (None | Takeback | Unset):
      """
 
     game: Literal['den_pobedy']
@@ -60,6 +62,7 @@ class DenPobedyEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +74,7 @@ class DenPobedyEnvelope:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -108,6 +112,14 @@ class DenPobedyEnvelope:
         else:
             clocks = self.clocks
 
+        takeback: dict[str, Any] | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        elif isinstance(self.takeback, Takeback):
+            takeback = self.takeback.to_dict()
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -124,6 +136,8 @@ class DenPobedyEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -135,6 +149,7 @@ class DenPobedyEnvelope:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
         if game != 'den_pobedy':
@@ -210,6 +225,26 @@ class DenPobedyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_takeback(data: object) -> None | Takeback | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                takeback_type_0 = Takeback.from_dict(data)
+
+
+
+                return takeback_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Takeback | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         den_pobedy_envelope = cls(
             game=game,
             id=id,
@@ -221,6 +256,7 @@ class DenPobedyEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            takeback=takeback,
         )
 
 

@@ -76,6 +76,7 @@ class DenPobedyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            consenters (list[int] | None | Unset):
             control (DenPobedyRecordEventControlType0 | None | Unset):
             facts (list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
                 DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
@@ -94,11 +95,13 @@ class DenPobedyRecordEvent:
             name (None | str | Unset):
             outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
             seat (int | None | Unset):
+            takeback (int | None | Unset):
      """
 
     at: datetime.datetime
     kind: str
     version: int
+    consenters: list[int] | None | Unset = UNSET
     control: DenPobedyRecordEventControlType0 | None | Unset = UNSET
     facts: list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
@@ -108,6 +111,7 @@ class DenPobedyRecordEvent:
     name: None | str | Unset = UNSET
     outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
     seat: int | None | Unset = UNSET
+    takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -167,6 +171,16 @@ class DenPobedyRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        consenters: list[int] | None | Unset
+        if isinstance(self.consenters, Unset):
+            consenters = UNSET
+        elif isinstance(self.consenters, list):
+            consenters = self.consenters
+
+
+        else:
+            consenters = self.consenters
 
         control: dict[str, Any] | None | Unset
         if isinstance(self.control, Unset):
@@ -320,6 +334,12 @@ class DenPobedyRecordEvent:
         else:
             seat = self.seat
 
+        takeback: int | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -328,6 +348,8 @@ class DenPobedyRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if consenters is not UNSET:
+            field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
         if facts is not UNSET:
@@ -346,6 +368,8 @@ class DenPobedyRecordEvent:
             field_dict["outcome"] = outcome
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -409,6 +433,24 @@ class DenPobedyRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_consenters(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                consenters_type_0 = cast(list[int], data)
+
+                return consenters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        consenters = _parse_consenters(d.pop("consenters", UNSET))
+
 
         def _parse_control(data: object) -> DenPobedyRecordEventControlType0 | None | Unset:
             if data is None:
@@ -969,10 +1011,21 @@ class DenPobedyRecordEvent:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_takeback(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         den_pobedy_record_event = cls(
             at=at,
             kind=kind,
             version=version,
+            consenters=consenters,
             control=control,
             facts=facts,
             level=level,
@@ -982,6 +1035,7 @@ class DenPobedyRecordEvent:
             name=name,
             outcome=outcome,
             seat=seat,
+            takeback=takeback,
         )
 
 

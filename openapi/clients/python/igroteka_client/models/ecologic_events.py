@@ -19,9 +19,14 @@ if TYPE_CHECKING:
   from ..models.ecologic_fact_item import EcologicFactItem
   from ..models.expired_item import ExpiredItem
   from ..models.finished_item import FinishedItem
+  from ..models.move_taken_back_item import MoveTakenBackItem
   from ..models.resigned_item import ResignedItem
   from ..models.seat_claimed_item import SeatClaimedItem
   from ..models.started_item import StartedItem
+  from ..models.takeback_cancelled_item import TakebackCancelledItem
+  from ..models.takeback_consented_item import TakebackConsentedItem
+  from ..models.takeback_declined_item import TakebackDeclinedItem
+  from ..models.takeback_requested_item import TakebackRequestedItem
   from ..models.time_control_item import TimeControlItem
   from ..models.timed_out_item import TimedOutItem
 
@@ -38,12 +43,14 @@ class EcologicEvents:
     """ 
         Attributes:
             events (list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | EcologicFactItem |
-                ExpiredItem | FinishedItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]):
+                ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem |
+                TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem |
+                TimedOutItem]):
             game (Literal['ecologic']):
             version (int):
      """
 
-    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | EcologicFactItem | ExpiredItem | FinishedItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]
+    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | EcologicFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem]
     game: Literal['ecologic']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,9 +67,14 @@ class EcologicEvents:
         from ..models.ecologic_fact_item import EcologicFactItem # noqa: PLC0415
         from ..models.expired_item import ExpiredItem # noqa: PLC0415
         from ..models.finished_item import FinishedItem # noqa: PLC0415
+        from ..models.move_taken_back_item import MoveTakenBackItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
+        from ..models.takeback_cancelled_item import TakebackCancelledItem # noqa: PLC0415
+        from ..models.takeback_consented_item import TakebackConsentedItem # noqa: PLC0415
+        from ..models.takeback_declined_item import TakebackDeclinedItem # noqa: PLC0415
+        from ..models.takeback_requested_item import TakebackRequestedItem # noqa: PLC0415
         from ..models.time_control_item import TimeControlItem # noqa: PLC0415
         from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
         events = []
@@ -89,6 +101,16 @@ class EcologicEvents:
             elif isinstance(events_item_data, ClaimRemovedItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimeControlItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackRequestedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackConsentedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackDeclinedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackCancelledItem):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -123,16 +145,21 @@ class EcologicEvents:
         from ..models.ecologic_fact_item import EcologicFactItem # noqa: PLC0415
         from ..models.expired_item import ExpiredItem # noqa: PLC0415
         from ..models.finished_item import FinishedItem # noqa: PLC0415
+        from ..models.move_taken_back_item import MoveTakenBackItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
+        from ..models.takeback_cancelled_item import TakebackCancelledItem # noqa: PLC0415
+        from ..models.takeback_consented_item import TakebackConsentedItem # noqa: PLC0415
+        from ..models.takeback_declined_item import TakebackDeclinedItem # noqa: PLC0415
+        from ..models.takeback_requested_item import TakebackRequestedItem # noqa: PLC0415
         from ..models.time_control_item import TimeControlItem # noqa: PLC0415
         from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | EcologicFactItem | ExpiredItem | FinishedItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem:
+            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | EcologicFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -243,13 +270,63 @@ class EcologicEvents:
                     return componentsschemas_ecologic_feed_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ecologic_feed_item_type_11 = TimedOutItem.from_dict(data)
+
+
+
+                    return componentsschemas_ecologic_feed_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ecologic_feed_item_type_12 = TakebackRequestedItem.from_dict(data)
+
+
+
+                    return componentsschemas_ecologic_feed_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ecologic_feed_item_type_13 = TakebackConsentedItem.from_dict(data)
+
+
+
+                    return componentsschemas_ecologic_feed_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ecologic_feed_item_type_14 = TakebackDeclinedItem.from_dict(data)
+
+
+
+                    return componentsschemas_ecologic_feed_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ecologic_feed_item_type_15 = TakebackCancelledItem.from_dict(data)
+
+
+
+                    return componentsschemas_ecologic_feed_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ecologic_feed_item_type_11 = TimedOutItem.from_dict(data)
+                componentsschemas_ecologic_feed_item_type_16 = MoveTakenBackItem.from_dict(data)
 
 
 
-                return componentsschemas_ecologic_feed_item_type_11
+                return componentsschemas_ecologic_feed_item_type_16
 
             events_item = _parse_events_item(events_item_data)
 

@@ -68,6 +68,7 @@ class EcologicRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            consenters (list[int] | None | Unset):
             control (EcologicRecordEventControlType0 | None | Unset):
             facts (list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
                 EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved |
@@ -84,11 +85,13 @@ class EcologicRecordEvent:
             name (None | str | Unset):
             outcome (EcologicRecordEventOutcomeType0 | None | Unset):
             seat (int | None | Unset):
+            takeback (int | None | Unset):
      """
 
     at: datetime.datetime
     kind: str
     version: int
+    consenters: list[int] | None | Unset = UNSET
     control: EcologicRecordEventControlType0 | None | Unset = UNSET
     facts: list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced] | Unset = UNSET
     level: None | str | Unset = UNSET
@@ -98,6 +101,7 @@ class EcologicRecordEvent:
     name: None | str | Unset = UNSET
     outcome: EcologicRecordEventOutcomeType0 | None | Unset = UNSET
     seat: int | None | Unset = UNSET
+    takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -149,6 +153,16 @@ class EcologicRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        consenters: list[int] | None | Unset
+        if isinstance(self.consenters, Unset):
+            consenters = UNSET
+        elif isinstance(self.consenters, list):
+            consenters = self.consenters
+
+
+        else:
+            consenters = self.consenters
 
         control: dict[str, Any] | None | Unset
         if isinstance(self.control, Unset):
@@ -286,6 +300,12 @@ class EcologicRecordEvent:
         else:
             seat = self.seat
 
+        takeback: int | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -294,6 +314,8 @@ class EcologicRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if consenters is not UNSET:
+            field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
         if facts is not UNSET:
@@ -312,6 +334,8 @@ class EcologicRecordEvent:
             field_dict["outcome"] = outcome
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -367,6 +391,24 @@ class EcologicRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_consenters(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                consenters_type_0 = cast(list[int], data)
+
+                return consenters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        consenters = _parse_consenters(d.pop("consenters", UNSET))
+
 
         def _parse_control(data: object) -> EcologicRecordEventControlType0 | None | Unset:
             if data is None:
@@ -847,10 +889,21 @@ class EcologicRecordEvent:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_takeback(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         ecologic_record_event = cls(
             at=at,
             kind=kind,
             version=version,
+            consenters=consenters,
             control=control,
             facts=facts,
             level=level,
@@ -860,6 +913,7 @@ class EcologicRecordEvent:
             name=name,
             outcome=outcome,
             seat=seat,
+            takeback=takeback,
         )
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.pobeda_options import PobedaOptions
   from ..models.seat_info import SeatInfo
+  from ..models.takeback import Takeback
 
 
 
@@ -46,6 +47,7 @@ class PobedaEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            takeback (None | Takeback | Unset):
      """
 
     game: Literal['pobeda']
@@ -58,6 +60,7 @@ class PobedaEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -69,6 +72,7 @@ class PobedaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -106,6 +110,14 @@ class PobedaEnvelope:
         else:
             clocks = self.clocks
 
+        takeback: dict[str, Any] | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        elif isinstance(self.takeback, Takeback):
+            takeback = self.takeback.to_dict()
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -122,6 +134,8 @@ class PobedaEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -133,6 +147,7 @@ class PobedaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pobeda'] , d.pop("game"))
         if game != 'pobeda':
@@ -208,6 +223,26 @@ class PobedaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_takeback(data: object) -> None | Takeback | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                takeback_type_0 = Takeback.from_dict(data)
+
+
+
+                return takeback_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Takeback | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         pobeda_envelope = cls(
             game=game,
             id=id,
@@ -219,6 +254,7 @@ class PobedaEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            takeback=takeback,
         )
 
 

@@ -18,10 +18,15 @@ if TYPE_CHECKING:
   from ..models.claim_removed_item import ClaimRemovedItem
   from ..models.expired_item import ExpiredItem
   from ..models.finished_item import FinishedItem
+  from ..models.move_taken_back_item import MoveTakenBackItem
   from ..models.pobeda_fact_item import PobedaFactItem
   from ..models.resigned_item import ResignedItem
   from ..models.seat_claimed_item import SeatClaimedItem
   from ..models.started_item import StartedItem
+  from ..models.takeback_cancelled_item import TakebackCancelledItem
+  from ..models.takeback_consented_item import TakebackConsentedItem
+  from ..models.takeback_declined_item import TakebackDeclinedItem
+  from ..models.takeback_requested_item import TakebackRequestedItem
   from ..models.time_control_item import TimeControlItem
   from ..models.timed_out_item import TimedOutItem
 
@@ -38,12 +43,13 @@ class PobedaEvents:
     """ 
         Attributes:
             events (list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem |
-                PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]):
+                MoveTakenBackItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem |
+                TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem]):
             game (Literal['pobeda']):
             version (int):
      """
 
-    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]
+    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem]
     game: Literal['pobeda']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -59,10 +65,15 @@ class PobedaEvents:
         from ..models.claim_removed_item import ClaimRemovedItem # noqa: PLC0415
         from ..models.expired_item import ExpiredItem # noqa: PLC0415
         from ..models.finished_item import FinishedItem # noqa: PLC0415
+        from ..models.move_taken_back_item import MoveTakenBackItem # noqa: PLC0415
         from ..models.pobeda_fact_item import PobedaFactItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
+        from ..models.takeback_cancelled_item import TakebackCancelledItem # noqa: PLC0415
+        from ..models.takeback_consented_item import TakebackConsentedItem # noqa: PLC0415
+        from ..models.takeback_declined_item import TakebackDeclinedItem # noqa: PLC0415
+        from ..models.takeback_requested_item import TakebackRequestedItem # noqa: PLC0415
         from ..models.time_control_item import TimeControlItem # noqa: PLC0415
         from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
         events = []
@@ -89,6 +100,16 @@ class PobedaEvents:
             elif isinstance(events_item_data, ClaimRemovedItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimeControlItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackRequestedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackConsentedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackDeclinedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakebackCancelledItem):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -122,17 +143,22 @@ class PobedaEvents:
         from ..models.claim_removed_item import ClaimRemovedItem # noqa: PLC0415
         from ..models.expired_item import ExpiredItem # noqa: PLC0415
         from ..models.finished_item import FinishedItem # noqa: PLC0415
+        from ..models.move_taken_back_item import MoveTakenBackItem # noqa: PLC0415
         from ..models.pobeda_fact_item import PobedaFactItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
+        from ..models.takeback_cancelled_item import TakebackCancelledItem # noqa: PLC0415
+        from ..models.takeback_consented_item import TakebackConsentedItem # noqa: PLC0415
+        from ..models.takeback_declined_item import TakebackDeclinedItem # noqa: PLC0415
+        from ..models.takeback_requested_item import TakebackRequestedItem # noqa: PLC0415
         from ..models.time_control_item import TimeControlItem # noqa: PLC0415
         from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem:
+            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -243,13 +269,63 @@ class PobedaEvents:
                     return componentsschemas_pobeda_feed_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_11 = TimedOutItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_12 = TakebackRequestedItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_13 = TakebackConsentedItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_14 = TakebackDeclinedItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_15 = TakebackCancelledItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_pobeda_feed_item_type_11 = TimedOutItem.from_dict(data)
+                componentsschemas_pobeda_feed_item_type_16 = MoveTakenBackItem.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_feed_item_type_11
+                return componentsschemas_pobeda_feed_item_type_16
 
             events_item = _parse_events_item(events_item_data)
 

@@ -47,6 +47,7 @@ class PobedaRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            consenters (list[int] | None | Unset):
             control (None | PobedaRecordEventControlType0 | Unset):
             facts (list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
                 | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished |
@@ -59,11 +60,13 @@ class PobedaRecordEvent:
             name (None | str | Unset):
             outcome (None | PobedaRecordEventOutcomeType0 | Unset):
             seat (int | None | Unset):
+            takeback (int | None | Unset):
      """
 
     at: datetime.datetime
     kind: str
     version: int
+    consenters: list[int] | None | Unset = UNSET
     control: None | PobedaRecordEventControlType0 | Unset = UNSET
     facts: list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
@@ -73,6 +76,7 @@ class PobedaRecordEvent:
     name: None | str | Unset = UNSET
     outcome: None | PobedaRecordEventOutcomeType0 | Unset = UNSET
     seat: int | None | Unset = UNSET
+    takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -103,6 +107,16 @@ class PobedaRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        consenters: list[int] | None | Unset
+        if isinstance(self.consenters, Unset):
+            consenters = UNSET
+        elif isinstance(self.consenters, list):
+            consenters = self.consenters
+
+
+        else:
+            consenters = self.consenters
 
         control: dict[str, Any] | None | Unset
         if isinstance(self.control, Unset):
@@ -198,6 +212,12 @@ class PobedaRecordEvent:
         else:
             seat = self.seat
 
+        takeback: int | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -206,6 +226,8 @@ class PobedaRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if consenters is not UNSET:
+            field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
         if facts is not UNSET:
@@ -224,6 +246,8 @@ class PobedaRecordEvent:
             field_dict["outcome"] = outcome
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -258,6 +282,24 @@ class PobedaRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_consenters(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                consenters_type_0 = cast(list[int], data)
+
+                return consenters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        consenters = _parse_consenters(d.pop("consenters", UNSET))
+
 
         def _parse_control(data: object) -> None | PobedaRecordEventControlType0 | Unset:
             if data is None:
@@ -528,10 +570,21 @@ class PobedaRecordEvent:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_takeback(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         pobeda_record_event = cls(
             at=at,
             kind=kind,
             version=version,
+            consenters=consenters,
             control=control,
             facts=facts,
             level=level,
@@ -541,6 +594,7 @@ class PobedaRecordEvent:
             name=name,
             outcome=outcome,
             seat=seat,
+            takeback=takeback,
         )
 
 

@@ -29,6 +29,7 @@ class Problem:
         Attributes:
             code (ProblemCodeType0 | str): Stable and machine readable. The server's own codes:
                 - `action_off`: This server does not accept this action (its budget is 0).
+                - `already_consented`: The seat has already consented to this takeback.
                 - `already_started`: The match has already started.
                 - `audit_before_end`: Hidden information is audited only after the match has finished.
                 - `autoplay_off`: No server bot plays the seat.
@@ -67,15 +68,22 @@ class Problem:
                 - `match_running`: The match is being played.
                 - `method_not_allowed`: The route does not take this method.
                 - `move_id_reused`: This `move_id` was used for a different move.
+                - `move_not_reversible`: The move drew on chance or revealed hidden information (a draw, shuffle, roll or
+                reveal).
                 - `name_empty`: The name has no visible character.
                 - `name_invisible`: The name holds control, direction-override or invisible characters.
                 - `name_taken`: Another seat or player already has this name (ignoring case and width).
                 - `name_too_long`: The name has more than 32 visible characters.
+                - `no_move_to_take_back`: The seat's last move is not the match's latest one (another followed it), or it has
+                none.
                 - `no_seat`: The caller holds no seat in this match.
+                - `no_takeback`: No takeback is asked for now (it was granted, declined or withdrawn by a later event).
                 - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
                 - `no_tour_yet`: No tour has started yet.
+                - `not_consenter`: The seat is not asked to consent to this takeback (it asked, or a server bot plays it).
                 - `not_found`: No such resource.
                 - `not_organiser`: Only the organiser may do this.
+                - `not_requester`: Only the seat that asked for the takeback can withdraw it.
                 - `not_seated`: The player has no table in this tour (they left or were removed).
                 - `player_gone`: The player has already left or been removed.
                 - `player_not_found`: The tournament has no player of this number.
@@ -90,6 +98,8 @@ class Problem:
                 - `store_unavailable`: The event store cannot be reached; try again.
                 - `table_finished`: The table has already finished.
                 - `table_not_found`: The current tour has no table of this number.
+                - `takeback_declined`: Taking back this move was declined; it may not be asked for again.
+                - `takeback_pending`: A takeback is already asked for in this match.
                 - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
                 - `token_required`: This needs a seat's or the organiser's token.
                 - `too_deep`: The JSON is nested too deeply.

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.pyatiletka_options import PyatiletkaOptions
   from ..models.seat_info import SeatInfo
+  from ..models.takeback import Takeback
 
 
 
@@ -42,6 +43,7 @@ class PyatiletkaEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            takeback (None | Takeback | Unset):
      """
 
     game: Literal['pyatiletka']
@@ -54,6 +56,7 @@ class PyatiletkaEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,6 +68,7 @@ class PyatiletkaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -102,6 +106,14 @@ class PyatiletkaEnvelope:
         else:
             clocks = self.clocks
 
+        takeback: dict[str, Any] | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        elif isinstance(self.takeback, Takeback):
+            takeback = self.takeback.to_dict()
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -118,6 +130,8 @@ class PyatiletkaEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -129,6 +143,7 @@ class PyatiletkaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pyatiletka'] , d.pop("game"))
         if game != 'pyatiletka':
@@ -204,6 +219,26 @@ class PyatiletkaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_takeback(data: object) -> None | Takeback | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                takeback_type_0 = Takeback.from_dict(data)
+
+
+
+                return takeback_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Takeback | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         pyatiletka_envelope = cls(
             game=game,
             id=id,
@@ -215,6 +250,7 @@ class PyatiletkaEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            takeback=takeback,
         )
 
 

@@ -97,6 +97,7 @@ class PyatiletkaRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            consenters (list[int] | None | Unset):
             control (None | PyatiletkaRecordEventControlType0 | Unset):
             facts (list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent |
                 PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed |
@@ -121,11 +122,13 @@ class PyatiletkaRecordEvent:
             name (None | str | Unset):
             outcome (None | PyatiletkaRecordEventOutcomeType0 | Unset):
             seat (int | None | Unset):
+            takeback (int | None | Unset):
      """
 
     at: datetime.datetime
     kind: str
     version: int
+    consenters: list[int] | None | Unset = UNSET
     control: None | PyatiletkaRecordEventControlType0 | Unset = UNSET
     facts: list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted] | Unset = UNSET
     level: None | str | Unset = UNSET
@@ -135,6 +138,7 @@ class PyatiletkaRecordEvent:
     name: None | str | Unset = UNSET
     outcome: None | PyatiletkaRecordEventOutcomeType0 | Unset = UNSET
     seat: int | None | Unset = UNSET
+    takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -215,6 +219,16 @@ class PyatiletkaRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        consenters: list[int] | None | Unset
+        if isinstance(self.consenters, Unset):
+            consenters = UNSET
+        elif isinstance(self.consenters, list):
+            consenters = self.consenters
+
+
+        else:
+            consenters = self.consenters
 
         control: dict[str, Any] | None | Unset
         if isinstance(self.control, Unset):
@@ -410,6 +424,12 @@ class PyatiletkaRecordEvent:
         else:
             seat = self.seat
 
+        takeback: int | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -418,6 +438,8 @@ class PyatiletkaRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if consenters is not UNSET:
+            field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
         if facts is not UNSET:
@@ -436,6 +458,8 @@ class PyatiletkaRecordEvent:
             field_dict["outcome"] = outcome
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -520,6 +544,24 @@ class PyatiletkaRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_consenters(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                consenters_type_0 = cast(list[int], data)
+
+                return consenters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        consenters = _parse_consenters(d.pop("consenters", UNSET))
+
 
         def _parse_control(data: object) -> None | PyatiletkaRecordEventControlType0 | Unset:
             if data is None:
@@ -1290,10 +1332,21 @@ class PyatiletkaRecordEvent:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_takeback(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         pyatiletka_record_event = cls(
             at=at,
             kind=kind,
             version=version,
+            consenters=consenters,
             control=control,
             facts=facts,
             level=level,
@@ -1303,6 +1356,7 @@ class PyatiletkaRecordEvent:
             name=name,
             outcome=outcome,
             seat=seat,
+            takeback=takeback,
         )
 
 

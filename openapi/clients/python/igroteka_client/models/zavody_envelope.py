@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.clocks import Clocks
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
+  from ..models.takeback import Takeback
   from ..models.zavody_options import ZavodyOptions
 
 
@@ -43,6 +44,7 @@ class ZavodyEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            takeback (None | Takeback | Unset):
      """
 
     game: Literal['zavody']
@@ -55,6 +57,7 @@ class ZavodyEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,6 +68,7 @@ class ZavodyEnvelope:
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         game = self.game
 
@@ -103,6 +107,14 @@ class ZavodyEnvelope:
         else:
             clocks = self.clocks
 
+        takeback: dict[str, Any] | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        elif isinstance(self.takeback, Takeback):
+            takeback = self.takeback.to_dict()
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -119,6 +131,8 @@ class ZavodyEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -129,6 +143,7 @@ class ZavodyEnvelope:
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.takeback import Takeback # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['zavody'] , d.pop("game"))
@@ -205,6 +220,26 @@ class ZavodyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_takeback(data: object) -> None | Takeback | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                takeback_type_0 = Takeback.from_dict(data)
+
+
+
+                return takeback_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Takeback | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         zavody_envelope = cls(
             game=game,
             id=id,
@@ -216,6 +251,7 @@ class ZavodyEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            takeback=takeback,
         )
 
 

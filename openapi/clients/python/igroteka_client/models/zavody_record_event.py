@@ -83,6 +83,7 @@ class ZavodyRecordEvent:
             at (datetime.datetime):
             kind (str):
             version (int):
+            consenters (list[int] | None | Unset):
             control (None | Unset | ZavodyRecordEventControlType0):
             facts (list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
@@ -102,11 +103,13 @@ class ZavodyRecordEvent:
             name (None | str | Unset):
             outcome (None | Unset | ZavodyRecordEventOutcomeType0):
             seat (int | None | Unset):
+            takeback (int | None | Unset):
      """
 
     at: datetime.datetime
     kind: str
     version: int
+    consenters: list[int] | None | Unset = UNSET
     control: None | Unset | ZavodyRecordEventControlType0 = UNSET
     facts: list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled] | Unset = UNSET
     level: None | str | Unset = UNSET
@@ -116,6 +119,7 @@ class ZavodyRecordEvent:
     name: None | str | Unset = UNSET
     outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
     seat: int | None | Unset = UNSET
+    takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -182,6 +186,16 @@ class ZavodyRecordEvent:
         kind = self.kind
 
         version = self.version
+
+        consenters: list[int] | None | Unset
+        if isinstance(self.consenters, Unset):
+            consenters = UNSET
+        elif isinstance(self.consenters, list):
+            consenters = self.consenters
+
+
+        else:
+            consenters = self.consenters
 
         control: dict[str, Any] | None | Unset
         if isinstance(self.control, Unset):
@@ -349,6 +363,12 @@ class ZavodyRecordEvent:
         else:
             seat = self.seat
 
+        takeback: int | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        else:
+            takeback = self.takeback
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -357,6 +377,8 @@ class ZavodyRecordEvent:
             "kind": kind,
             "version": version,
         })
+        if consenters is not UNSET:
+            field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
         if facts is not UNSET:
@@ -375,6 +397,8 @@ class ZavodyRecordEvent:
             field_dict["outcome"] = outcome
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -445,6 +469,24 @@ class ZavodyRecordEvent:
         kind = d.pop("kind")
 
         version = d.pop("version")
+
+        def _parse_consenters(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                consenters_type_0 = cast(list[int], data)
+
+                return consenters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        consenters = _parse_consenters(d.pop("consenters", UNSET))
+
 
         def _parse_control(data: object) -> None | Unset | ZavodyRecordEventControlType0:
             if data is None:
@@ -1075,10 +1117,21 @@ class ZavodyRecordEvent:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_takeback(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
+
+
         zavody_record_event = cls(
             at=at,
             kind=kind,
             version=version,
+            consenters=consenters,
             control=control,
             facts=facts,
             level=level,
@@ -1088,6 +1141,7 @@ class ZavodyRecordEvent:
             name=name,
             outcome=outcome,
             seat=seat,
+            takeback=takeback,
         )
 
 

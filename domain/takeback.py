@@ -1,0 +1,69 @@
+"""Takebacks with consent (issue 14): which moves can be taken back, for every game alike.
+
+A seat may ask to take back its last move (the match's latest move not already taken back); every
+other seat a person plays must consent. A move can be taken back only if it revealed nothing:
+its decision drew on no chance (no draw, shuffle or roll), every one of its facts reads the same to
+every viewer, and nothing a viewer could not see before the move is visible to them after it (a
+card played from a hidden hand, a card turned up from a deck). Each game's RULES.md records what
+this means for its moves.
+
+The request, each consent, a decline, the requester's cancel and the undo are events of the match
+(``domain.match``); any other event withdraws a pending request. Clocks are not rewound: they
+follow who is to act at each stored event, so the time spent is not refunded and the seat's clock
+runs again from what it had left once its move is taken back (``domain.clocks``).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import msgspec
+
+from domain.engine import Rules, Seat, Spectator, Viewer, clone, fold
+
+
+class Takeback(msgspec.Struct):
+    """A pending request to take back ``seat``'s move stored at ``version``: each seat of
+    ``consenters`` (the other seats people play) must consent; ``consents`` lists those that have."""
+
+    seat: int
+    version: int
+    consenters: list[int]
+    consents: list[int]
+
+
+class RecordingRandom(Random):
+    """A random number generator that notes whether anything drew on it."""
+
+    used = False
+
+    def random(self) -> float:
+        self.used = True
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.used = True
+        return super().getrandbits(k)
+
+
+def viewers(seats: int) -> list[Viewer]:
+    """Everyone who may see less than an auditor: each seat and a spectator."""
+    return [*(Seat(n) for n in range(seats)), Spectator()]
+
+
+def reveals(rules: Rules[Any], before: Any, seat: int, move: Any, facts: list[Any], rng: Random, seats: int) -> bool:
+    """Whether the move ``seat`` played on the state ``before`` (with the decision generator
+    ``rng``, producing ``facts``) revealed anything: it used chance, one of its facts is redacted
+    for someone, or something secret to some viewer before is not after it. A decision that does
+    not reproduce ``facts`` counts as revealing (nothing it did can be vouched for)."""
+    recording = RecordingRandom()
+    recording.setstate(rng.getstate())
+    decided = rules.decide(clone(rules, before), seat, move, recording)
+    if recording.used or msgspec.to_builtins(decided) != msgspec.to_builtins(facts):
+        return True
+    everyone = viewers(seats)
+    if any(rules.redact(fact, viewer) != fact for fact in facts for viewer in everyone):
+        return True
+    after = fold(rules, facts, clone(rules, before))
+    return any(rules.secrets(before, viewer) - rules.secrets(after, viewer) for viewer in everyone)
