@@ -14,6 +14,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import absent_since
 from domain.bots import BotLevel
 from domain.clocks import due
 from domain.errors import Conflict, Forbidden, Invalid
@@ -63,6 +64,33 @@ class Lifecycle:
             return [
                 (Match.TimedOut, {"seat": seat, "level": level, "lost": control.on_timeout == "lose", "outcome": None})
             ]
+
+        match = self._command(match_id, None, decide)
+        return match if fired else None
+
+    def abandon(
+        self, match_id: UUID, now: datetime, connected: frozenset[int], seen: dict[int, datetime]
+    ) -> Match | None:
+        """Apply the abandonment of a seat whose person has had no connection for the match's
+        abandonment time by ``now``; None if no seat has. ``connected``: the seats with an open
+        stream on any instance; ``seen``: when each seat was last seen connected (server.presence).
+
+        As for time-outs, every instance's sweeper may call this for the same seat: each decides on
+        the match as stored and appends at the next version; the store lets exactly one win."""
+        fired: list[bool] = []
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            seat = abandoned_seat(match, now, connected, seen)
+            policy = match.abandonment
+            if seat is None or policy is None:
+                return []
+            fired.append(True)
+            if policy.then == "lose" and match.seats == 2:
+                outcome = msgspec.to_builtins(resignation_outcome(match.seats, seat, "abandoned"))
+                return [(Match.SeatAbandoned, {"seat": seat, "level": None, "lost": True, "outcome": outcome})]
+            level = bot_levels(match.game, match.seats, {seat: None})[seat]
+            body = {"seat": seat, "level": level, "lost": policy.then == "lose", "outcome": None}
+            return [(Match.SeatAbandoned, body)]
 
         match = self._command(match_id, None, decide)
         return match if fired else None
@@ -150,6 +178,22 @@ class Lifecycle:
             return [(Match.ClaimRemoved, {"seat": seat})]
 
         return self._command(match_id, token, decide)
+
+
+def abandoned_seat(match: Match, now: datetime, connected: frozenset[int], seen: dict[int, datetime]) -> int | None:
+    """The first seat a person plays (no bot, not resigned) that has been absent for the match's
+    abandonment time by ``now``; None if there is none."""
+    policy = match.abandonment
+    if policy is None or match.status != "running":
+        return None
+    handed = getattr(match, "handed", [None] * match.seats)
+    for seat, holder in enumerate(match.holders):
+        if holder is None or holder.bot or holder.resigned or seat in connected:
+            continue
+        since = absent_since(handed[seat], seen.get(seat))
+        if since is not None and (now - since).total_seconds() >= policy.after:
+            return seat
+    return None
 
 
 def organiser(caller: Caller, action: str) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 from eventsourcing.domain import Aggregate, event
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl, start, tick
 from domain.engine import Outcome, Rules, from_builtins
@@ -32,6 +33,7 @@ RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL
     "time_control",
     "timed_out",
 )
+ABANDONMENT, ABANDONED = "abandonment", "abandoned"
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Match(Aggregate):
     expired = False  # an open match nobody joined, called off by the server
     ended = None  # an Outcome the game did not decide (a resignation)
     clocks = None  # domain.clocks.Clocks of a match with a time control
+    abandonment = None  # domain.abandon.Abandonment of a match with that option
 
     @property
     def modified_on(self) -> datetime:
@@ -93,6 +96,7 @@ class Match(Aggregate):
             people = self.to_act if self.status == "running" else frozenset()
             holders = self.holders
             tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
+        self._note_handover(at)
 
     @event("Created")
     def __init__(
@@ -250,6 +254,34 @@ class Match(Aggregate):
         self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
         self._end(outcome)
         self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
+
+    def _note_handover(self, at: datetime) -> None:
+        """Remember when each seat was last given to its person (the start, or taking it back from
+        the bot), from the stored timestamp of that event: where an absence starts at the latest."""
+        log = getattr(self, "log", None)
+        if not log or log[-1].kind not in (STARTED, AUTOPLAY_OFF):
+            return
+        handed = list(getattr(self, "handed", [None] * self.seats))  # a list: snapshots keep its keys
+        for seat in range(self.seats) if log[-1].kind == STARTED else [log[-1].seat]:
+            handed[seat] = at
+        self.handed: list[datetime | None] = handed
+
+    @event("AbandonmentSet")
+    def set_abandonment(self, policy: dict[str, Any]) -> None:
+        """The match's abandonment option (recorded at creation, before the start)."""
+        self.abandonment = msgspec.convert(policy, Abandonment)
+        self.log.append(Entry(self.version + 1, ABANDONMENT, None, policy))
+
+    @event("SeatAbandoned")
+    def abandon(self, seat: int, level: BotLevel | None, lost: bool, outcome: dict[str, Any] | None) -> None:
+        """The seat's person had no connection for the match's abandonment time: it ``lost`` (two
+        seats: the match ends, this event carrying the outcome; more: it is out as if resigned), or a
+        bot of ``level`` took it over until its person takes it back."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
+        self._end(outcome)
+        self.log.append(Entry(self.version + 1, ABANDONED, seat, {"seat": seat, "level": level}, outcome=outcome))
 
     def _end(self, outcome: dict[str, Any] | None) -> None:
         """A resignation or a loss on time that ends the match carries its outcome, as a move does."""

@@ -35,6 +35,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
     control: dict[str, Any] | None = None  # a time_control event's time control
     lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
+    policy: dict[str, Any] | None = None  # an abandonment event's option
 
 
 class Record(msgspec.Struct):
@@ -67,8 +68,13 @@ KINDS = {
     "ClaimRemoved": "claim_removed",
     "TimeControlSet": "time_control",
     "TimedOut": "timed_out",
+    "AbandonmentSet": "abandonment",
+    "SeatAbandoned": "abandoned",
 }
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
+# the events that may end a two-seat match for one seat, and the outcome's reason then (an
+# abandonment is not checked against anything in the record: presence is no fact of the match)
+SEAT_LOSSES = {"resigned": "resigned", "timed_out": "timeout", "abandoned": "abandoned"}
 
 
 class Header(msgspec.Struct):
@@ -123,7 +129,7 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost"):
+    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost", "policy"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
     return item
@@ -159,12 +165,12 @@ def verify(record: Record) -> Divergence | None:
             return None
         if ended is not None or rules.outcome(state) is not None:
             return Divergence(event.version, f"unexpected {event.kind} after the match had finished")
-        if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
+        if event.kind in SEAT_LOSSES and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
                 return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
             if event.kind == "timed_out" and not keeper.ran_out(event.seat, event.at):
                 return Divergence(event.version, f"seat {event.seat}'s clock had not run out")
-            reason = "resigned" if event.kind == "resigned" else "timeout"
+            reason = SEAT_LOSSES[event.kind]
             ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
             if event.outcome != (None if ended is None else msgspec.to_builtins(ended)):
                 return Divergence(event.version, "the outcome differs")

@@ -14,6 +14,7 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
+from domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
 from domain.clocks import TimeControl
 from domain.engine import Outcome
 from domain.errors import NotFound
@@ -50,6 +51,9 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     invite_code: InviteCode | None = None
     tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
     time_control: TimeControl | None = None  # the clocks of every match; none by default
+    # every match's abandonment option: by default a seat with no connection for 300 s goes to a
+    # server bot (its person may take it back); null turns abandonment off
+    abandon: Abandonment | None = TOURNAMENT_ABANDONMENT
 
 
 class TournamentCreated(msgspec.Struct):
@@ -116,6 +120,7 @@ class TournamentInfo(msgspec.Struct):
     tour_limit: int | None = None
     entrants: list[EntrantInfo] = []
     time_control: TimeControl | None = None
+    abandon: Abandonment | None = None
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -180,6 +185,7 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         invite_required=tournament.invite_hash is not None,
         tour_limit=tournament.tour_limit,
         time_control=msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
+        abandon=msgspec.convert(tournament.abandon, Abandonment) if getattr(tournament, "abandon", None) else None,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
@@ -238,6 +244,7 @@ class TournamentsController(Controller):
             data.invite_code,
             data.tour_limit,
             data.time_control,
+            data.abandon,
         )
         h.follower.wake.set()
         return TournamentCreated(

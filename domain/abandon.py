@@ -1,0 +1,38 @@
+"""Abandonment (issue 14): a match option under which a seat whose person has had no connection for
+``after`` seconds while the match runs is taken over by a server bot or forfeits.
+
+Who is connected is not a fact of the match (a flapping connection must not move versions); it is
+kept beside the store (server.presence). The absence's start is derived, never held in memory, so
+it survives a restart of the instance that held the socket: the later of the last moment any
+instance saw the seat connected (its stored heartbeat, which outlives a killed instance) and the
+stored event that last gave the seat to its person (the start, or taking it back from the bot).
+A seat never connected is thus absent from the start.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Literal
+
+import msgspec
+
+
+class Abandonment(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A seat whose person has had no open stream for ``after`` seconds while the match runs is
+    taken over by a server bot of the game's default level (``bot``: the person may take it back,
+    as from autoplay), or forfeits (``lose``: two seats, the other wins with reason ``abandoned``;
+    more, the seat is out as if it resigned and a bot plays it on)."""
+
+    after: Annotated[float, msgspec.Meta(ge=1, le=7 * 24 * 3600)]
+    then: Literal["bot", "lose"] = "bot"
+
+
+# Tournament matches are abandoned after five minutes without a connection, to a server bot: the
+# tour keeps moving and a player who comes back takes the seat back.
+TOURNAMENT_ABANDONMENT = Abandonment(after=300, then="bot")
+
+
+def absent_since(handed: datetime | None, seen: datetime | None) -> datetime | None:
+    """When the seat's absence began: the later of the two moments (None: neither is known)."""
+    known = [at for at in (handed, seen) if at is not None]
+    return max(known) if known else None
