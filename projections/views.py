@@ -7,18 +7,21 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
+from projections.presence import BOARD
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
 
 class SeatInfo(msgspec.Struct):
     """``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
-    handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on)."""
+    handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
+    ``connected``: the seat's person has a stream open now (on any instance), whoever plays the seat."""
 
     seat: int
     name: str | None
@@ -27,6 +30,7 @@ class SeatInfo(msgspec.Struct):
     bot_level: BotLevel | None = None
     autoplay: bool = False
     resigned: bool = False
+    connected: bool = False
 
 
 class Envelope(msgspec.Struct):
@@ -40,6 +44,7 @@ class Envelope(msgspec.Struct):
     to_act: list[int]
     outcome: Outcome | None
     clocks: Clocks | None = None
+    abandon: Abandonment | None = None
 
 
 class View(msgspec.Struct):
@@ -77,12 +82,22 @@ def envelope(match: Match) -> Envelope:
         rules_version=match.rules_version,
         options=match.options,
         status=match.status,
-        seats=seat_infos(match),
+        seats=present(seat_infos(match), match.id),
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
+        abandon=match.abandonment,
     )
+
+
+def present(seats: list[SeatInfo], match_id: UUID) -> list[SeatInfo]:
+    """The seats now, each saying whether its person has a stream open (a past version's seats
+    leave it false: who was connected then is not kept)."""
+    connected = BOARD.connected(match_id)
+    for info in seats:
+        info.connected = info.seat in connected
+    return seats
 
 
 def check_viewer(match: Match, viewer: Viewer) -> None:
