@@ -1,0 +1,191 @@
+"""Presence and abandonment (issue 14) through a real server process: a seat's open stream shows as
+``connected`` in the envelope, the views, the lobby and a ``presence`` stream message, and goes when
+the stream closes, without a version moving; a seat whose person stays away for the match's
+abandonment time is taken over by a server bot or forfeits, as one event of the match."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+from tests.support.client import Api
+from tests.support.server import ServerProcess
+
+BASE = "/api/v1/matches"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server whose presence heartbeat and sweep run every 0.1 s (SQLite: one process)."""
+    workdir = tmp_path_factory.mktemp("presence")
+    url = f"sqlite:///{workdir / 'igroteka.sqlite'}"
+    with ServerProcess(url, workdir, presence_heartbeat=0.1, presence_timeout=0.5) as process:
+        yield process
+
+
+@pytest.fixture
+def api(server: ServerProcess) -> Iterator[Api]:
+    client = Api(server.url)
+    yield client
+    client.close()
+
+
+def match(api: Api, seats: int, abandon: dict[str, Any] | None = None, game: str = "pobeda") -> tuple[str, list[str]]:
+    """A running match held by people; its id and the seats' tokens."""
+    body: dict[str, Any] = {"game": game, "seats": seats, **({"abandon": abandon} if abandon else {})}
+    response = api.call("POST", BASE, json=body)
+    assert response.status_code == 201, response.text
+    match_id = response.json()["id"]
+    return match_id, [api.claim(match_id, f"игрок {n}")["token"] for n in range(seats)]
+
+
+def until(read: Callable[[], Any], test: Callable[[Any], bool], seconds: float = 10) -> Any:
+    deadline = time.monotonic() + seconds
+    while True:
+        value = read()
+        if test(value):
+            return value
+        assert time.monotonic() < deadline, value
+        time.sleep(0.05)
+
+
+def connected(api: Api, match_id: str) -> list[bool]:
+    return [s["connected"] for s in api.envelope(match_id)["seats"]]
+
+
+def lobby_row(api: Api, match_id: str) -> dict[str, Any]:
+    rows = api.call("GET", BASE, params={"status": "running", "limit": 500}).json()
+    return next(r for r in rows if r["id"] == match_id)
+
+
+async def frames_until(ws: ClientConnection, test: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    async with asyncio.timeout(10):
+        while True:
+            message = json.loads(await ws.recv())
+            if test(message):
+                return message
+
+
+def test_a_seats_stream_shows_in_the_envelope_lobby_and_stream_and_moves_no_version(
+    api: Api, server: ServerProcess
+) -> None:
+    match_id, tokens = match(api, 2)
+    version = api.envelope(match_id)["version"]
+    assert connected(api, match_id) == [False, False] and lobby_row(api, match_id)["connected"] == []
+
+    async def scenario() -> None:
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?presence=true"
+        async with connect(url, proxy=None) as spectator:
+            snapshot = json.loads(await spectator.recv())
+            assert [s["connected"] for s in snapshot["view"]["match"]["seats"]] == [False, False]
+            seat = await connect(
+                f"{server.ws}/api/v1/matches/{match_id}/stream", proxy=None, subprotocols=[f"bearer.{tokens[1]}"]
+            )
+            mine = json.loads(await seat.recv())
+            assert [s["connected"] for s in mine["view"]["match"]["seats"]] == [False, True]
+            message = await frames_until(spectator, lambda m: m["type"] == "presence")
+            assert message == {"type": "presence", "connected": [1]}
+            assert connected(api, match_id) == [False, True]
+            view = api.call("GET", f"{BASE}/{match_id}/view").json()
+            assert [s["connected"] for s in view["match"]["seats"]] == [False, True]
+            assert until(lambda: lobby_row(api, match_id), lambda r: r["connected"] == [1])
+            with pytest.raises(TimeoutError):  # a stream that did not ask gets no presence message
+                await asyncio.wait_for(seat.recv(), 0.3)
+            # a second stream of the same seat changes nothing; closing one of the two neither
+            again = await connect(f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[1]}", proxy=None)
+            await again.recv()
+            await again.close()
+            assert connected(api, match_id) == [False, True]
+            await seat.close()
+            message = await frames_until(spectator, lambda m: m["type"] == "presence")
+            assert message == {"type": "presence", "connected": []}
+            assert connected(api, match_id) == [False, False]
+            assert until(lambda: lobby_row(api, match_id), lambda r: r["connected"] == [])
+
+    asyncio.run(scenario())
+    assert api.envelope(match_id)["version"] == version  # presence is no event of the match
+
+
+def test_an_absent_seat_is_taken_over_by_a_server_bot_and_taken_back(api: Api, server: ServerProcess) -> None:
+    match_id, tokens = match(api, 2, {"after": 1, "then": "bot"})
+    assert api.envelope(match_id)["abandon"] == {"after": 1.0, "then": "bot"}
+
+    async def scenario() -> dict[str, Any]:
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[1]}"
+        async with connect(url, proxy=None) as seat:  # seat 1 stays; seat 0 never connects
+            await seat.recv()
+            frame = await frames_until(
+                seat, lambda m: m["type"] == "events" and any(e["kind"] == "abandoned" for e in m["events"])
+            )
+            await asyncio.sleep(1.2)  # seat 1, connected all along, is never abandoned
+            return frame
+
+    frame = asyncio.run(scenario())
+    item = next(e for e in frame["events"] if e["kind"] == "abandoned")
+    assert item["seat"] == 0 and item["body"]["seat"] == 0 and item["body"]["level"] in ("random", "competent")
+    seats = api.envelope(match_id)["seats"]
+    assert (seats[0]["bot"], seats[0]["autoplay"], seats[0]["resigned"]) == (True, True, False)
+    assert (seats[1]["bot"], seats[1]["autoplay"]) == (False, False)
+    row = until(lambda: lobby_row(api, match_id), lambda r: 0 in r["autoplay"])
+    assert 0 in row["bots"] and row["abandon"] == {"after": 1.0, "then": "bot"}
+    # the person comes back and takes the seat back, as from autoplay
+    back = api.call("DELETE", f"{BASE}/{match_id}/autoplay", tokens[0])
+    assert back.status_code == 200 and back.json()["seats"][0]["bot"] is False, back.text
+
+
+def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server: ServerProcess) -> None:
+    match_id, tokens = match(api, 2, {"after": 1, "then": "lose"})
+
+    async def scenario() -> None:
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[0]}"
+        async with connect(url, proxy=None) as seat:
+            await seat.recv()
+        async with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[1]}", proxy=None) as other:
+            await other.recv()
+            await frames_until(other, lambda m: m["type"] == "events" and m["view"]["match"]["status"] == "finished")
+
+    started = time.monotonic()
+    asyncio.run(scenario())
+    assert time.monotonic() - started >= 0.9  # not before the option's time
+    envelope = api.envelope(match_id)
+    assert envelope["outcome"] == {"winners": [1], "scores": [0, 0], "tiebreaks": [], "reason": "abandoned"}
+    assert envelope["seats"][0]["resigned"] is True
+    record = api.call("GET", f"{BASE}/{match_id}/record").json()
+    kinds = [e["kind"] for e in record["events"]]
+    assert kinds.count("abandoned") == 1 and kinds[-1] == "abandoned" and "abandonment" in kinds
+    verdict = api.call("POST", "/api/v1/records/verify", json=record).json()
+    assert verdict["legal"] is True, verdict
+
+
+def test_an_absent_seat_of_three_is_out_and_a_bot_plays_on(api: Api) -> None:
+    match_id, _ = match(api, 3, {"after": 1, "then": "lose"}, game="pyatiletka")
+    envelope = until(lambda: api.envelope(match_id), lambda e: all(s["resigned"] for s in e["seats"]))
+    assert envelope["status"] == "finished" or all(s["bot"] for s in envelope["seats"])
+
+
+def test_abandonment_is_off_by_default_and_checked(api: Api) -> None:
+    match_id, _ = match(api, 2)
+    assert api.envelope(match_id)["abandon"] is None
+    for bad in ({"after": 0}, {"after": 30, "then": "forfeit"}, {"after": 30, "extra": 1}):
+        response = api.call("POST", BASE, json={"game": "pobeda", "seats": 2, "abandon": bad})
+        assert response.status_code == 400, response.text
+
+
+def test_a_malformed_presence_parameter_is_refused(server: ServerProcess, api: Api) -> None:
+    match_id, _ = match(api, 2)
+
+    async def scenario() -> tuple[dict[str, Any], int | None]:
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?presence=maybe"
+        async with connect(url, proxy=None) as ws:
+            message = json.loads(await ws.recv())
+            await ws.wait_closed()
+            return message, ws.close_code
+
+    message, code = asyncio.run(scenario())
+    assert message["type"] == "error" and message["problem"]["code"] == "bad_presence" and code == 1008
