@@ -5,8 +5,12 @@ Who is connected is not a fact of the match (a flapping connection must not move
 kept beside the store (server.presence). The absence's start is derived, never held in memory, so
 it survives a restart of the instance that held the socket: the later of the last moment any
 instance saw the seat connected (its stored heartbeat, which outlives a killed instance) and the
-stored event that last gave the seat to its person (the start, or taking it back from the bot).
-A seat never connected is thus absent from the start.
+last stored event that showed the seat's person (the start, taking the seat back from the bot, a
+move of theirs, or the seat's coming to act), at that event's stored timestamp.
+
+Only a seat to act is abandoned (``domain.lifecycle.abandoned_seat``): a seat that waits holds
+nobody up, and a client that plays over HTTP alone, with no stream, is not abandoned while it
+keeps moving in time.
 """
 
 from __future__ import annotations
@@ -18,8 +22,8 @@ import msgspec
 
 
 class Abandonment(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A seat whose person has had no open stream for ``after`` seconds while the match runs is
-    taken over by a server bot of the game's default level (``bot``: the person may take it back,
+    """A seat to act whose person has shown no sign for ``after`` seconds (no open stream, no move)
+    while the match runs is taken over by a server bot of the game's default level (``bot``: the person may take it back,
     as from autoplay), or forfeits (``lose``: two seats, the other wins with reason ``abandoned``;
     more, the seat is out as if it resigned and a bot plays it on)."""
 

@@ -181,16 +181,21 @@ class Lifecycle:
 
 
 def abandoned_seat(match: Match, now: datetime, connected: frozenset[int], seen: dict[int, datetime]) -> int | None:
-    """The first seat a person plays (no bot, not resigned) that has been absent for the match's
-    abandonment time by ``now``; None if there is none."""
+    """The first seat to act, played by a person (no bot, not resigned), whose person has shown no
+    sign for the match's abandonment time by ``now``: no stream open, none seen, and no move, start,
+    take-back or coming to act stored within that time. None if there is none.
+
+    Only a seat to act is abandoned: abandonment keeps a match moving, and a seat that waits holds
+    nobody up (a client that plays over HTTP alone, with no stream, is not abandoned while waiting)."""
     policy = match.abandonment
     if policy is None or match.status != "running":
         return None
-    handed = getattr(match, "handed", [None] * match.seats)
-    for seat, holder in enumerate(match.holders):
+    active = getattr(match, "active", [None] * match.seats)
+    for seat in sorted(match.to_act):
+        holder = match.holders[seat]
         if holder is None or holder.bot or holder.resigned or seat in connected:
             continue
-        since = absent_since(handed[seat], seen.get(seat))
+        since = absent_since(active[seat], seen.get(seat))
         if since is not None and (now - since).total_seconds() >= policy.after:
             return seat
     return None

@@ -96,7 +96,7 @@ class Match(Aggregate):
             people = self.to_act if self.status == "running" else frozenset()
             holders = self.holders
             tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
-        self._note_handover(at)
+        self._note_activity(at)
 
     @event("Created")
     def __init__(
@@ -255,16 +255,24 @@ class Match(Aggregate):
         self._end(outcome)
         self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
 
-    def _note_handover(self, at: datetime) -> None:
-        """Remember when each seat was last given to its person (the start, or taking it back from
-        the bot), from the stored timestamp of that event: where an absence starts at the latest."""
-        log = getattr(self, "log", None)
-        if not log or log[-1].kind not in (STARTED, AUTOPLAY_OFF):
+    def _note_activity(self, at: datetime) -> None:
+        """For a match with the abandonment option: when each seat last showed its person in the
+        stored events — given to them (the start, taking it back from the bot), a move of theirs,
+        or coming to act — at that event's stored timestamp; an absence starts there at the earliest
+        (domain.abandon). Lists, so that snapshots keep them."""
+        if self.abandonment is None:
             return
-        handed = list(getattr(self, "handed", [None] * self.seats))  # a list: snapshots keep its keys
-        for seat in range(self.seats) if log[-1].kind == STARTED else [log[-1].seat]:
-            handed[seat] = at
-        self.handed: list[datetime | None] = handed
+        last = self.log[-1]
+        acting = sorted(self.to_act) if self.status == "running" else []
+        signs = set(acting) - set(getattr(self, "acting", []))
+        if last.kind == STARTED:
+            signs.update(range(self.seats))
+        elif last.kind in (AUTOPLAY_OFF, MOVED) and last.seat is not None:
+            signs.add(last.seat)
+        active: list[datetime | None] = list(getattr(self, "active", [None] * self.seats))
+        for seat in signs:
+            active[seat] = at
+        self.active, self.acting = active, acting
 
     @event("AbandonmentSet")
     def set_abandonment(self, policy: dict[str, Any]) -> None:

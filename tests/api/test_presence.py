@@ -114,39 +114,58 @@ def test_a_seats_stream_shows_in_the_envelope_lobby_and_stream_and_moves_no_vers
 
 def test_an_absent_seat_is_taken_over_by_a_server_bot_and_taken_back(api: Api, server: ServerProcess) -> None:
     match_id, tokens = match(api, 2, {"after": 1, "then": "bot"})
-    assert api.envelope(match_id)["abandon"] == {"after": 1.0, "then": "bot"}
+    envelope = api.envelope(match_id)
+    assert envelope["abandon"] == {"after": 1.0, "then": "bot"}
+    absent = envelope["to_act"][0]
+    present = 1 - absent
 
     async def scenario() -> dict[str, Any]:
-        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[1]}"
-        async with connect(url, proxy=None) as seat:  # seat 1 stays; seat 0 never connects
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[present]}"
+        async with connect(url, proxy=None) as seat:  # the other seat never connects
             await seat.recv()
             frame = await frames_until(
                 seat, lambda m: m["type"] == "events" and any(e["kind"] == "abandoned" for e in m["events"])
             )
-            await asyncio.sleep(1.2)  # seat 1, connected all along, is never abandoned
+            await asyncio.sleep(1.5)  # the seat connected all along is never abandoned, to act or not
             return frame
 
     frame = asyncio.run(scenario())
     item = next(e for e in frame["events"] if e["kind"] == "abandoned")
-    assert item["seat"] == 0 and item["body"]["seat"] == 0 and item["body"]["level"] in ("random", "competent")
+    assert item["seat"] == absent and item["body"]["seat"] == absent
+    assert item["body"]["level"] in ("random", "competent")
     seats = api.envelope(match_id)["seats"]
-    assert (seats[0]["bot"], seats[0]["autoplay"], seats[0]["resigned"]) == (True, True, False)
-    assert (seats[1]["bot"], seats[1]["autoplay"]) == (False, False)
-    row = until(lambda: lobby_row(api, match_id), lambda r: 0 in r["autoplay"])
-    assert 0 in row["bots"] and row["abandon"] == {"after": 1.0, "then": "bot"}
+    assert (seats[absent]["bot"], seats[absent]["autoplay"], seats[absent]["resigned"]) == (True, True, False)
+    assert (seats[present]["bot"], seats[present]["autoplay"]) == (False, False)
+    row = until(lambda: lobby_row(api, match_id), lambda r: absent in r["autoplay"])
+    assert absent in row["bots"] and row["abandon"] == {"after": 1.0, "then": "bot"}
     # the person comes back and takes the seat back, as from autoplay
-    back = api.call("DELETE", f"{BASE}/{match_id}/autoplay", tokens[0])
-    assert back.status_code == 200 and back.json()["seats"][0]["bot"] is False, back.text
+    back = api.call("DELETE", f"{BASE}/{match_id}/autoplay", tokens[absent])
+    assert back.status_code == 200 and back.json()["seats"][absent]["bot"] is False, back.text
+    record = api.call("GET", f"{BASE}/{match_id}/events").json()["events"]
+    assert [e["kind"] for e in record].count("abandoned") == 1
+
+
+def test_a_seat_that_keeps_moving_without_a_stream_is_not_abandoned(api: Api) -> None:
+    match_id, tokens = match(api, 2, {"after": 1.5, "then": "lose"})
+    for _ in range(6):  # over HTTP alone, each move within the time: never absent for 1.5 s
+        envelope = api.envelope(match_id)
+        seat = envelope["to_act"][0]
+        move = api.legal(match_id, tokens[seat], f"seat{seat}")["moves"][0]
+        assert api.move(match_id, tokens[seat], move, f"seat{seat}").status_code == 200
+        time.sleep(0.5)
+    assert api.envelope(match_id)["status"] == "running"
 
 
 def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server: ServerProcess) -> None:
     match_id, tokens = match(api, 2, {"after": 1, "then": "lose"})
+    absent = api.envelope(match_id)["to_act"][0]
 
     async def scenario() -> None:
-        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[0]}"
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[absent]}"
         async with connect(url, proxy=None) as seat:
             await seat.recv()
-        async with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[1]}", proxy=None) as other:
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream?token={tokens[1 - absent]}"
+        async with connect(url, proxy=None) as other:
             await other.recv()
             await frames_until(other, lambda m: m["type"] == "events" and m["view"]["match"]["status"] == "finished")
 
@@ -154,8 +173,9 @@ def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server
     asyncio.run(scenario())
     assert time.monotonic() - started >= 0.9  # not before the option's time
     envelope = api.envelope(match_id)
-    assert envelope["outcome"] == {"winners": [1], "scores": [0, 0], "tiebreaks": [], "reason": "abandoned"}
-    assert envelope["seats"][0]["resigned"] is True
+    outcome = {"winners": [1 - absent], "scores": [0, 0], "tiebreaks": [], "reason": "abandoned"}
+    assert envelope["outcome"] == outcome
+    assert envelope["seats"][absent]["resigned"] is True
     record = api.call("GET", f"{BASE}/{match_id}/record").json()
     kinds = [e["kind"] for e in record["events"]]
     assert kinds.count("abandoned") == 1 and kinds[-1] == "abandoned" and "abandonment" in kinds
@@ -163,10 +183,14 @@ def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server
     assert verdict["legal"] is True, verdict
 
 
-def test_an_absent_seat_of_three_is_out_and_a_bot_plays_on(api: Api) -> None:
+def test_an_absent_seat_of_three_is_out_and_a_bot_plays_it_on(api: Api) -> None:
     match_id, _ = match(api, 3, {"after": 1, "then": "lose"}, game="pyatiletka")
-    envelope = until(lambda: api.envelope(match_id), lambda e: all(s["resigned"] for s in e["seats"]))
-    assert envelope["status"] == "finished" or all(s["bot"] for s in envelope["seats"])
+    envelope = until(lambda: api.envelope(match_id), lambda e: any(s["resigned"] for s in e["seats"]))
+    out = next(s for s in envelope["seats"] if s["resigned"])
+    assert out["bot"] is True and out["bot_level"] in ("random", "competent")
+    assert envelope["status"] == "running" or envelope["outcome"]["reason"] != "abandoned"
+    feed = api.call("GET", f"{BASE}/{match_id}/events").json()["events"]
+    assert any(e["kind"] == "abandoned" and e["seat"] == out["seat"] for e in feed)
 
 
 def test_abandonment_is_off_by_default_and_checked(api: Api) -> None:

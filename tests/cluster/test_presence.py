@@ -112,24 +112,29 @@ def test_each_abandonment_is_stored_once_and_a_restart_does_not_delay_it(databas
             async with connect(f"{ws}{BASE}/{match_id}/stream?token={token}", proxy=None) as socket:
                 await socket.recv()
 
+        absent = {m: api_a.envelope(m)["to_act"][0] for m, _ in raced}
+
         async def both() -> None:
-            await asyncio.gather(*(hold_then_leave(b.ws, m, tokens[0]) for m, tokens in raced))
+            await asyncio.gather(*(hold_then_leave(b.ws, m, tokens[absent[m]]) for m, tokens in raced))
 
         asyncio.run(both())
         for match_id, _ in raced:
             envelope = until(lambda m=match_id: api_a.envelope(m), lambda e: e["status"] == "finished")
-            assert envelope["outcome"]["reason"] == "abandoned" and envelope["outcome"]["winners"] == [1]
+            outcome = envelope["outcome"]
+            assert outcome["reason"] == "abandoned" and outcome["winners"] == [1 - absent[match_id]]
             record = api_a.call("GET", f"{BASE}/{match_id}/record").json()
             assert [e["kind"] for e in record["events"]].count("abandoned") == 1
             assert api_a.call("POST", "/api/v1/records/verify", json=record).json()["legal"] is True
 
-        # Both instances die while seat 0 is connected to B, seat 1 to A; A alone comes back after
-        # the abandonment time: the absence began at the last stored heartbeat, not at the restart.
+        # Both instances die while the seat to act is connected to B, the other to A; A alone comes
+        # back after the abandonment time: the absence began at the last stored heartbeat, not at
+        # the restart.
         match_id, tokens = match(api_a, {"after": 3, "then": "lose"})
+        to_act = api_a.envelope(match_id)["to_act"][0]
 
         async def held() -> None:
-            await connect(f"{b.ws}{BASE}/{match_id}/stream?token={tokens[0]}", proxy=None)
-            await connect(f"{a.ws}{BASE}/{match_id}/stream?token={tokens[1]}", proxy=None)
+            await connect(f"{b.ws}{BASE}/{match_id}/stream?token={tokens[to_act]}", proxy=None)
+            await connect(f"{a.ws}{BASE}/{match_id}/stream?token={tokens[1 - to_act]}", proxy=None)
             until(lambda: connected(api_a, match_id), lambda seats: seats == [0, 1])
             a.stop(signal.SIGKILL)
             b.stop(signal.SIGKILL)
@@ -140,7 +145,7 @@ def test_each_abandonment_is_stored_once_and_a_restart_does_not_delay_it(databas
         restarted = time.monotonic()
         envelope = until(lambda: api_a.envelope(match_id), lambda e: e["status"] == "finished")
         after_restart = time.monotonic() - restarted
-        assert envelope["outcome"]["reason"] == "abandoned" and envelope["outcome"]["winners"] == [1]
+        assert envelope["outcome"]["reason"] == "abandoned" and envelope["outcome"]["winners"] == [1 - to_act]
         assert after_restart < 2.5, after_restart  # the 3 s did not start again at the restart
         print(f"abandoned {after_restart:.2f} s after the restart (3 s option, 3.5 s after the kill)")
     finally:
