@@ -11,6 +11,7 @@ from typing import Any
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.clocks import TimeControl, left, start, tick
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
@@ -35,7 +36,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
     control: dict[str, Any] | None = None  # a time_control event's time control
     lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
-    policy: dict[str, Any] | None = None  # an abandonment event's option
+    policy: Abandonment | None = None  # an abandonment event's option
 
 
 class Record(msgspec.Struct):

@@ -41,7 +41,8 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     (a win without score; those with the fewest byes first). ``tours`` defaults to the game's
     tournament format (3: «Ударная пятилетка»'s rulebook; 3 for the others as well).
     ``max_players`` caps registrations (none named: 256); with ``invite_code`` set, registering needs it.
-    ``tour_limit`` (seconds) lets the organiser forfeit the tables still unfinished after it."""
+    ``tour_limit`` (seconds) lets the organiser forfeit the tables still unfinished after it.
+    ``abandon``: every match's abandonment option; absent, ``{"after": 300, "then": "bot"}``; null: none."""
 
     game: Annotated[str, msgspec.Meta(max_length=32)]
     table_size: Annotated[int, msgspec.Meta(ge=1, le=64)]
@@ -51,9 +52,9 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     invite_code: InviteCode | None = None
     tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
     time_control: TimeControl | None = None  # the clocks of every match; none by default
-    # every match's abandonment option: by default a seat with no connection for 300 s goes to a
-    # server bot (its person may take it back); null turns abandonment off
-    abandon: Abandonment | None = TOURNAMENT_ABANDONMENT
+    # every match's abandonment option; absent: the tournament default (a seat to act whose person
+    # shows no sign for 300 s goes to a server bot, which they may take back); null: none
+    abandon: Abandonment | msgspec.UnsetType | None = msgspec.UNSET
 
 
 class TournamentCreated(msgspec.Struct):
@@ -244,7 +245,7 @@ class TournamentsController(Controller):
             data.invite_code,
             data.tour_limit,
             data.time_control,
-            data.abandon,
+            TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
         )
         h.follower.wake.set()
         return TournamentCreated(
