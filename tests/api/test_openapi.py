@@ -29,7 +29,7 @@ def test_committed_asyncapi_matches_the_stream() -> None:
 
 def test_asyncapi_documents_every_websocket_message() -> None:
     messages = asyncapi.document()["components"]["messages"]
-    assert set(messages) == {"snapshot", "events", "ack", "error", "pong", "move", "ping", "resign"}
+    assert set(messages) == {"snapshot", "events", "ack", "error", "pong", "presence", "move", "ping", "resign"}
     for message in messages.values():
         assert message["summary"], message
 
