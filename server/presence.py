@@ -32,7 +32,6 @@ from psycopg_pool import ConnectionPool
 
 from domain.errors import MatchError
 from domain.lifecycle import Lifecycle, abandoned_seat
-from domain.match import Match
 from projections.lobby import Lobby
 from projections.presence import BOARD
 from server.config import Settings
@@ -336,32 +335,38 @@ class PresenceKeeper:
             await self._sweep()
 
     async def _sweep(self) -> None:
-        """Append the abandonment of every seat absent for its match's time (one per match and look)."""
+        """Append the abandonment of every seat absent for its match's time (one per match and look).
+        The matches' own events bound each absence from below, so the last-seen times are read only
+        for the matches that are due on their events alone."""
         matches = self.lobby.abandonable()
         if not matches:
             return
-        try:
-            seen = await self.run(self.tracker.seen, matches)
-        except Exception as error:
-            log.info("presence not read", extra={"code": getattr(error, "code", repr(error))})
-            return
         now = datetime.now(UTC)
-        for match_id in matches:
-            connected, last = BOARD.connected(match_id), seen.get(match_id, {})
+        try:
+            candidates = await self.run(self._due, matches, now, {})
+            seen = await self.run(self.tracker.seen, candidates) if candidates else {}
+            due = await self.run(self._due, candidates, now, seen) if candidates else []
+        except Exception as error:
+            log.info("abandonment not looked for", extra={"code": getattr(error, "code", repr(error))})
+            return
+        for match_id in due:
             try:
-                match = await self.run(self._abandon, match_id, now, connected, last)
+                match = await self.run(
+                    self.lifecycle.abandon, match_id, now, BOARD.connected(match_id), seen.get(match_id, {})
+                )
             except MatchError as error:  # another instance won, a move came first, or an outage
                 log.info("abandonment not appended", extra={"match": match_id, "code": error.code})
                 continue
             if match is not None:
                 self.committed(match.id, match.version)
 
-    def _abandon(
-        self, match_id: UUID, now: datetime, connected: frozenset[int], seen: dict[int, datetime]
-    ) -> Match | None:
-        """The abandonment, decided on the cached match first so that a look that finds none costs
-        no store access."""
+    def _due(self, matches: list[UUID], now: datetime, seen: dict[UUID, dict[int, datetime]]) -> list[UUID]:
+        """The matches with a seat absent for their abandonment time by ``now`` (as this process
+        has them: the append decides again on the stored match)."""
         service = self.lifecycle.service
-        with service.reading(match_id) as match:
-            due = abandoned_seat(match, now, connected, seen)
-        return None if due is None else self.lifecycle.abandon(match_id, now, connected, seen)
+        due = []
+        for match_id in matches:
+            with service.reading(match_id) as match:
+                if abandoned_seat(match, now, BOARD.connected(match_id), seen.get(match_id, {})) is not None:
+                    due.append(match_id)
+        return due
