@@ -213,3 +213,25 @@ def test_a_malformed_presence_parameter_is_refused(server: ServerProcess, api: A
 
     message, code = asyncio.run(scenario())
     assert message["type"] == "error" and message["problem"]["code"] == "bad_presence" and code == 1008
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ({}, {"after": 300.0, "then": "bot"}),
+        ({"abandon": None}, None),
+        ({"abandon": {"after": 60}}, {"after": 60.0, "then": "bot"}),
+    ],
+)
+def test_tournament_matches_take_the_tournaments_abandonment(
+    api: Api, given: dict[str, Any], expected: dict[str, Any] | None
+) -> None:
+    body = {"game": "pobeda", "table_size": 2, "tours": 1, **given}
+    created = api.call("POST", "/api/v1/tournaments", json=body).json()
+    tournament = f"/api/v1/tournaments/{created['id']}"
+    for n in range(2):
+        assert api.call("POST", f"{tournament}/players", json={"name": f"игрок {n}"}).status_code == 201
+    assert api.call("GET", tournament).json()["abandon"] == expected
+    tour = api.call("POST", f"{tournament}/tours", created["organiser_token"]).json()
+    match_id = tour["tables"][0]["match"]
+    assert api.envelope(match_id)["abandon"] == expected
