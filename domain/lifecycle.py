@@ -71,8 +71,8 @@ class Lifecycle:
     def abandon(
         self, match_id: UUID, now: datetime, connected: frozenset[int], seen: dict[int, datetime]
     ) -> Match | None:
-        """Apply the abandonment of a seat whose person has had no connection for the match's
-        abandonment time by ``now``; None if no seat has. ``connected``: the seats with an open
+        """Apply the abandonment of a seat to act whose person has shown no sign for the match's
+        abandonment time by ``now`` (``abandoned_seat``); None if no seat has. ``connected``: the seats with an open
         stream on any instance; ``seen``: when each seat was last seen connected (server.presence).
 
         As for time-outs, every instance's sweeper may call this for the same seat: each decides on

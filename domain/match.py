@@ -282,7 +282,7 @@ class Match(Aggregate):
 
     @event("SeatAbandoned")
     def abandon(self, seat: int, level: BotLevel | None, lost: bool, outcome: dict[str, Any] | None) -> None:
-        """The seat's person had no connection for the match's abandonment time: it ``lost`` (two
+        """The seat's person showed no sign for the match's abandonment time: it ``lost`` (two
         seats: the match ends, this event carrying the outcome; more: it is out as if resigned), or a
         bot of ``level`` took it over until its person takes it back."""
         holder = self.holders[seat]
