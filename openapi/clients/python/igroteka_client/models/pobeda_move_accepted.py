@@ -12,6 +12,8 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.abandoned_item import AbandonedItem
+  from ..models.abandonment_item import AbandonmentItem
   from ..models.autoplay_off_item import AutoplayOffItem
   from ..models.autoplay_on_item import AutoplayOnItem
   from ..models.cancelled_item import CancelledItem
@@ -37,13 +39,14 @@ T = TypeVar("T", bound="PobedaMoveAccepted")
 class PobedaMoveAccepted:
     """ 
         Attributes:
-            events (list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem |
-                PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]):
+            events (list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem |
+                ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem |
+                TimeControlItem | TimedOutItem]):
             game (Literal['pobeda']):
             version (int):
      """
 
-    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]
+    events: list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]
     game: Literal['pobeda']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -53,6 +56,8 @@ class PobedaMoveAccepted:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandoned_item import AbandonedItem # noqa: PLC0415
+        from ..models.abandonment_item import AbandonmentItem # noqa: PLC0415
         from ..models.autoplay_off_item import AutoplayOffItem # noqa: PLC0415
         from ..models.autoplay_on_item import AutoplayOnItem # noqa: PLC0415
         from ..models.cancelled_item import CancelledItem # noqa: PLC0415
@@ -90,6 +95,10 @@ class PobedaMoveAccepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimeControlItem):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AbandonmentItem):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -116,6 +125,8 @@ class PobedaMoveAccepted:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandoned_item import AbandonedItem # noqa: PLC0415
+        from ..models.abandonment_item import AbandonmentItem # noqa: PLC0415
         from ..models.autoplay_off_item import AutoplayOffItem # noqa: PLC0415
         from ..models.autoplay_on_item import AutoplayOnItem # noqa: PLC0415
         from ..models.cancelled_item import CancelledItem # noqa: PLC0415
@@ -132,7 +143,7 @@ class PobedaMoveAccepted:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem:
+            def _parse_events_item(data: object) -> AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PobedaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -243,13 +254,33 @@ class PobedaMoveAccepted:
                     return componentsschemas_pobeda_feed_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_11 = TimedOutItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pobeda_feed_item_type_12 = AbandonmentItem.from_dict(data)
+
+
+
+                    return componentsschemas_pobeda_feed_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_pobeda_feed_item_type_11 = TimedOutItem.from_dict(data)
+                componentsschemas_pobeda_feed_item_type_13 = AbandonedItem.from_dict(data)
 
 
 
-                return componentsschemas_pobeda_feed_item_type_11
+                return componentsschemas_pobeda_feed_item_type_13
 
             events_item = _parse_events_item(events_item_data)
 
