@@ -15,6 +15,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import absent_since
 from domain.bots import BotLevel
 from domain.clocks import due
 from domain.engine import clone, decision_rng, fold, from_builtins
@@ -68,6 +69,33 @@ class Lifecycle:
             level = bot_levels(match.game, match.seats, {seat: None})[seat]
             lost = control.on_timeout == "lose"
             return [(Match.TimedOut, {**NO_DEFAULT, "seat": seat, "level": level, "lost": lost, "outcome": None})]
+
+        match = self._command(match_id, None, decide)
+        return match if fired else None
+
+    def abandon(
+        self, match_id: UUID, now: datetime, connected: frozenset[int], seen: dict[int, datetime]
+    ) -> Match | None:
+        """Apply the abandonment of a seat to act whose person has shown no sign for the match's
+        abandonment time by ``now`` (``abandoned_seat``); None if no seat has. ``connected``: the seats with an open
+        stream on any instance; ``seen``: when each seat was last seen connected (server.presence).
+
+        As for time-outs, every instance's sweeper may call this for the same seat: each decides on
+        the match as stored and appends at the next version; the store lets exactly one win."""
+        fired: list[bool] = []
+
+        def decide(match: Match, caller: Caller) -> Pending:
+            seat = abandoned_seat(match, now, connected, seen)
+            policy = match.abandonment
+            if seat is None or policy is None:
+                return []
+            fired.append(True)
+            if policy.then == "lose" and match.seats == 2:
+                outcome = msgspec.to_builtins(resignation_outcome(match.seats, seat, "abandoned"))
+                return [(Match.SeatAbandoned, {"seat": seat, "level": None, "lost": True, "outcome": outcome})]
+            level = bot_levels(match.game, match.seats, {seat: None})[seat]
+            body = {"seat": seat, "level": level, "lost": policy.then == "lose", "outcome": None}
+            return [(Match.SeatAbandoned, body)]
 
         match = self._command(match_id, None, decide)
         return match if fired else None
@@ -279,6 +307,27 @@ def default_action(match: Match, seat: int) -> dict[str, Any]:
         "move": msgspec.to_builtins(move),
         "facts": msgspec.to_builtins(facts),
     }
+
+
+def abandoned_seat(match: Match, now: datetime, connected: frozenset[int], seen: dict[int, datetime]) -> int | None:
+    """The first seat to act, played by a person (no bot, not resigned), whose person has shown no
+    sign for the match's abandonment time by ``now``: no stream open, none seen, and no move, start,
+    take-back or coming to act stored within that time. None if there is none.
+
+    Only a seat to act is abandoned: abandonment keeps a match moving, and a seat that waits holds
+    nobody up (a client that plays over HTTP alone, with no stream, is not abandoned while waiting)."""
+    policy = match.abandonment
+    if policy is None or match.status != "running":
+        return None
+    active = getattr(match, "active", [None] * match.seats)
+    for seat in sorted(match.to_act):
+        holder = match.holders[seat]
+        if holder is None or holder.bot or holder.resigned or seat in connected:
+            continue
+        since = absent_since(active[seat], seen.get(seat))
+        if since is not None and (now - since).total_seconds() >= policy.after:
+            return seat
+    return None
 
 
 def organiser(caller: Caller, action: str) -> None:

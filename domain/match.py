@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 from eventsourcing.domain import Aggregate, event
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks, TimeControl, restart, start, tick
 from domain.engine import Outcome, Rules, fold, from_builtins
@@ -40,6 +41,7 @@ TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, T
     "takeback_cancelled",
     "move_taken_back",
 )
+ABANDONMENT, ABANDONED = "abandonment", "abandoned"
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,7 @@ class Match(Aggregate):
     ended = None  # an Outcome the game did not decide (a resignation)
     clocks = None  # domain.clocks.Clocks of a match with a time control
     undone: dict[int, int] | None = None  # the version of each move taken back -> the version of its undo
+    abandonment = None  # domain.abandon.Abandonment of a match with that option
 
     @property
     def modified_on(self) -> datetime:
@@ -107,6 +110,7 @@ class Match(Aggregate):
                 restart(self.clocks, defaulted)
             marks = self.__dict__.setdefault("clock_marks", [])  # for views at past versions
             marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
+        self._note_activity(at)
 
     @event("Created")
     def __init__(
@@ -281,6 +285,42 @@ class Match(Aggregate):
         self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
         self._end(outcome)
         self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
+
+    def _note_activity(self, at: datetime) -> None:
+        """For a match with the abandonment option: when each seat last showed its person in the
+        stored events — given to them (the start, taking it back from the bot), a move of theirs,
+        or coming to act — at that event's stored timestamp; an absence starts there at the earliest
+        (domain.abandon). Lists, so that snapshots keep them."""
+        if self.abandonment is None:
+            return
+        last = self.log[-1]
+        acting = sorted(self.to_act) if self.status == "running" else []
+        signs = set(acting) - set(getattr(self, "acting", []))
+        if last.kind == STARTED:
+            signs.update(range(self.seats))
+        elif last.kind in (AUTOPLAY_OFF, MOVED) and last.seat is not None:
+            signs.add(last.seat)
+        active: list[datetime | None] = list(getattr(self, "active", [None] * self.seats))
+        for seat in signs:
+            active[seat] = at
+        self.active, self.acting = active, acting
+
+    @event("AbandonmentSet")
+    def set_abandonment(self, policy: dict[str, Any]) -> None:
+        """The match's abandonment option (recorded at creation, before the start)."""
+        self.abandonment = msgspec.convert(policy, Abandonment)
+        self.log.append(Entry(self.version + 1, ABANDONMENT, None, policy))
+
+    @event("SeatAbandoned")
+    def abandon(self, seat: int, level: BotLevel | None, lost: bool, outcome: dict[str, Any] | None) -> None:
+        """The seat's person showed no sign for the match's abandonment time: it ``lost`` (two
+        seats: the match ends, this event carrying the outcome; more: it is out as if resigned), or a
+        bot of ``level`` took it over until its person takes it back."""
+        holder = self.holders[seat]
+        assert holder is not None
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
+        self._end(outcome)
+        self.log.append(Entry(self.version + 1, ABANDONED, seat, {"seat": seat, "level": level}, outcome=outcome))
 
     def _end(self, outcome: dict[str, Any] | None) -> None:
         """A resignation or a loss on time that ends the match carries its outcome, as a move does."""

@@ -44,6 +44,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError, StoredEvent
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
 from domain.clocks import TimeControl, left
@@ -299,10 +300,16 @@ class MatchService:
     # -- commands ------------------------------------------------------------------------
 
     def create(
-        self, game: str, options: dict[str, Any], seats: int, bots: BotRequest, clock: TimeControl | None = None
+        self,
+        game: str,
+        options: dict[str, Any],
+        seats: int,
+        bots: BotRequest,
+        clock: TimeControl | None = None,
+        abandon: Abandonment | None = None,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash, clock)
+        match = new_match(game, options, seats, bots, token_hash, clock, abandon)
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
@@ -315,10 +322,11 @@ class MatchService:
         holders: list[tuple[str, str]],
         organiser_hash: str,
         clock: TimeControl | None = None,
+        abandon: Abandonment | None = None,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction."""
-        match = new_match(game, options, len(holders), {}, organiser_hash, clock)
+        match = new_match(game, options, len(holders), {}, organiser_hash, clock, abandon)
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
@@ -331,9 +339,10 @@ class MatchService:
         tables: list[list[tuple[str, str]]],
         organiser_hash: str,
         clock: TimeControl | None = None,
+        abandon: Abandonment | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet."""
-        return [self.seated(game, options, holders, organiser_hash, clock) for holders in tables]
+        return [self.seated(game, options, holders, organiser_hash, clock, abandon) for holders in tables]
 
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
@@ -656,9 +665,11 @@ def new_match(
     bots: BotRequest,
     organiser_hash: str,
     clock: TimeControl | None = None,
+    abandon: Abandonment | None = None,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
-    ``clock``, its time control recorded right after its creation."""
+    ``clock``, its time control recorded right after its creation; with ``abandon``, its
+    abandonment option likewise."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     check_seats(rules, decoded, seats)
@@ -675,6 +686,8 @@ def new_match(
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))
+    if abandon is not None:
+        match.set_abandonment(policy=msgspec.to_builtins(abandon))
     return match
 
 

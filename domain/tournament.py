@@ -62,9 +62,11 @@ class Tournament(Aggregate):
         invite_hash: str | None,
         tour_limit: int | None,
         time_control: dict[str, Any] | None = None,
+        abandon: dict[str, Any] | None = None,
     ) -> None:
         """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
-        ``time_control``: the clocks of every match of the tournament (none by default)."""
+        ``time_control``: the clocks of every match of the tournament (none by default); ``abandon``:
+        the abandonment option of every match (none in tournaments announced before it existed)."""
         self.game = game
         self.options = options
         self.tours = tours
@@ -74,6 +76,7 @@ class Tournament(Aggregate):
         self.invite_hash = invite_hash
         self.tour_limit = tour_limit
         self.time_control = time_control
+        self.abandon = abandon
         self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []

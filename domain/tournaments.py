@@ -23,6 +23,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.clocks import TimeControl
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
@@ -122,6 +123,7 @@ class TournamentService:
         tour_limit: int | None = None,
         clock: TimeControl | None = None,
         untimed: bool = False,
+        abandon: Abandonment | None = None,
     ) -> tuple[Tournament, str]:
         """Announce a tournament; returns it and the organiser token (shown once). ``tours``
         None takes the game's format; ``clock`` None the game's tournament clocks, unless
@@ -145,6 +147,7 @@ class TournamentService:
             invite_hash=hash_token(invite_code) if invite_code else None,
             tour_limit=tour_limit,
             time_control=None if untimed else msgspec.to_builtins(clock or clock_of(game)),
+            abandon=msgspec.to_builtins(abandon) if abandon else None,
         )
         self.matches.commit(tournament)
         return tournament, token
@@ -270,6 +273,7 @@ class TournamentService:
                 [[(tournament.players[p].name, tournament.players[p].token_hash) for p in table] for table in tables],
                 tournament.organiser_hash,
                 msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
+                msgspec.convert(policy, Abandonment) if (policy := getattr(tournament, "abandon", None)) else None,
             )
             limit = tournament.tour_limit
             deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None

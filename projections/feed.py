@@ -6,10 +6,13 @@ from typing import Annotated, Any
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from domain.engine import Outcome, Viewer
 from domain.match import (
+    ABANDONED,
+    ABANDONMENT,
     AUTOPLAY_OFF,
     AUTOPLAY_ON,
     CANCELLED,
@@ -54,7 +57,7 @@ class SeatClaimedBody(msgspec.Struct):
 
 
 class SeatChangedBody(msgspec.Struct):
-    """The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+    """The body of a ``resigned``, ``timed_out``, ``abandoned``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
     seat, and the level of the server bot that plays it from now on (null: a person, or nobody)."""
 
     seat: int
@@ -76,6 +79,8 @@ LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     UNCLAIMED: SeatChangedBody,
     TIME_CONTROL: TimeControl,
     TIMED_OUT: SeatChangedBody,
+    ABANDONMENT: Abandonment,
+    ABANDONED: SeatChangedBody,
 }
 
 

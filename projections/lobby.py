@@ -9,6 +9,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from projections.views import MatchStatus
@@ -30,6 +31,8 @@ class LobbyRow(msgspec.Struct):
     autoplay: list[int] = []  # seats whose person handed them to a server bot for now
     resigned: list[int] = []  # seats whose person resigned
     time_control: TimeControl | None = None
+    abandon: Abandonment | None = None
+    connected: list[int] = []  # seats whose person has a stream open now (on any instance)
 
 
 class Lobby:
@@ -77,6 +80,10 @@ class Lobby:
                 row.time_control = msgspec.convert(event.control, TimeControl)
             elif kind in ("Resigned", "TimedOut", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
                 self._seat_changed(row, kind, event)
+            elif kind == "AbandonmentSet":
+                row.abandon = msgspec.convert(event.policy, Abandonment)
+            elif kind == "SeatAbandoned":
+                self._abandoned(row, event)
             if getattr(event, "outcome", None) is not None:  # a move, resignation or loss on time ended it
                 row.status = "finished"
                 row.winners = event.outcome["winners"]
@@ -96,6 +103,26 @@ class Lobby:
         if kind == "ClaimRemoved":
             row.free_seats = sorted({*row.free_seats, seat})
             row.names[seat] = None
+
+    def _abandoned(self, row: LobbyRow, event: Any) -> None:
+        """A server bot plays the abandoned seat now: as autoplay (``bot``) or as if it resigned."""
+        self._seat_changed(row, "SeatAbandoned", event)
+        if event.lost:
+            row.resigned = sorted({*row.resigned, event.seat})
+        else:
+            row.autoplay = sorted({*row.autoplay, event.seat})
+
+    def abandonable(self) -> list[UUID]:
+        """The running matches with the abandonment option (for the presence sweeper)."""
+        with self._lock:
+            return [r.id for r in self.rows.values() if r.status == "running" and r.abandon is not None]
+
+    def set_connected(self, match_id: UUID, seats: frozenset[int]) -> None:
+        """The seats whose person has a stream open now (presence is no event: the server sets it)."""
+        with self._lock:
+            row = self.rows.get(match_id)
+            if row is not None:
+                row.connected = sorted(seats)
 
     def timed(self) -> list[UUID]:
         """The running matches with a time control (for the clock sweeper)."""

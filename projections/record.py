@@ -11,6 +11,7 @@ from typing import Any
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.clocks import TimeControl, left, restart, start, tick
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
@@ -46,6 +47,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
     takeback: int | None = None  # a takeback event: the version of the move it is about
     consenters: list[int] | None = None  # a takeback_requested event: the seats asked to consent
+    policy: Abandonment | None = None  # an abandonment event's option
 
 
 class Record(msgspec.Struct):
@@ -83,8 +85,13 @@ KINDS = {
     "TakebackDeclined": "takeback_declined",
     "TakebackCancelled": "takeback_cancelled",
     "MoveTakenBack": "move_taken_back",
+    "AbandonmentSet": "abandonment",
+    "SeatAbandoned": "abandoned",
 }
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
+# the events that may end a two-seat match for one seat, and the outcome's reason then (an
+# abandonment is not checked against anything in the record: presence is no fact of the match)
+SEAT_LOSSES = {"resigned": "resigned", "timed_out": "timeout", "abandoned": "abandoned"}
 
 
 class Header(msgspec.Struct):
@@ -151,6 +158,7 @@ def record_event(domain_event: Any) -> RecordEvent:
         "lost",
         "takeback",
         "consenters",
+        "policy",
     ):
         if getattr(domain_event, field, None) is not None:
             setattr(item, field, getattr(domain_event, field))
@@ -205,12 +213,12 @@ def verify(record: Record) -> Divergence | None:
                 return divergence
             referee.moves.append(event)  # its facts count, and it is the last decision
             continue
-        if event.kind in ("resigned", "timed_out") and event.seat is not None and 0 <= event.seat < record.seats:
+        if event.kind in SEAT_LOSSES and event.seat is not None and 0 <= event.seat < record.seats:
             if event.level is None and record.seats != 2:
                 return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
             if event.kind == "timed_out" and not keeper.ran_out(event.seat, event.at):
                 return Divergence(event.version, f"seat {event.seat}'s clock had not run out")
-            reason = "resigned" if event.kind == "resigned" else "timeout"
+            reason = SEAT_LOSSES[event.kind]
             ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
             if event.outcome != (None if ended is None else msgspec.to_builtins(ended)):
                 return Divergence(event.version, "the outcome differs")

@@ -9,19 +9,22 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
 from domain.takeback import Takeback
+from projections.presence import BOARD
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
 
 class SeatInfo(msgspec.Struct):
     """``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
-    handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on)."""
+    handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
+    ``connected``: the seat's person has a stream open now (on any instance), whoever plays the seat."""
 
     seat: int
     name: str | None
@@ -30,6 +33,7 @@ class SeatInfo(msgspec.Struct):
     bot_level: BotLevel | None = None
     autoplay: bool = False
     resigned: bool = False
+    connected: bool = False
 
 
 class Envelope(msgspec.Struct):
@@ -44,6 +48,7 @@ class Envelope(msgspec.Struct):
     outcome: Outcome | None
     clocks: Clocks | None = None
     takeback: Takeback | None = None  # the takeback asked for and not yet granted, declined or withdrawn
+    abandon: Abandonment | None = None
 
 
 class View(msgspec.Struct):
@@ -81,13 +86,23 @@ def envelope(match: Match) -> Envelope:
         rules_version=match.rules_version,
         options=match.options,
         status=match.status,
-        seats=seat_infos(match),
+        seats=present(seat_infos(match), match.id),
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
         takeback=match.takeback_at(),
+        abandon=match.abandonment,
     )
+
+
+def present(seats: list[SeatInfo], match_id: UUID) -> list[SeatInfo]:
+    """The seats now, each saying whether its person has a stream open (a past version's seats
+    leave it false: who was connected then is not kept)."""
+    connected = BOARD.connected(match_id)
+    for info in seats:
+        info.connected = info.seat in connected
+    return seats
 
 
 def check_viewer(match: Match, viewer: Viewer) -> None:

@@ -22,12 +22,20 @@ from server.stream import (
     MoveMessage,
     Ping,
     Pong,
+    PresenceMessage,
     ResignMessage,
     Snapshot,
     TakebackMessage,
 )
 
-SENT = {"snapshot": Snapshot, "events": EventsMessage, "ack": Ack, "error": Error, "pong": Pong}
+SENT = {
+    "snapshot": Snapshot,
+    "events": EventsMessage,
+    "ack": Ack,
+    "error": Error,
+    "pong": Pong,
+    "presence": PresenceMessage,
+}
 RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage, "takeback": TakebackMessage}
 
 
@@ -59,6 +67,11 @@ close code {CLOSE_UNAVAILABLE} (try again later).
 A message that is not valid JSON, not a known message, or nested too deeply gets an `error`
 message (problem code `invalid_request` or `too_deep`) and the stream goes on.
 
+Presence: a seat's stream counts as its person's presence while it is open (on any instance),
+shown in every envelope (`seats[].connected`) and the lobby (`connected`). A stream opened with
+`presence=true` also gets a `presence` message (the seats connected now) whenever that changes;
+presence is no event of the match and moves no version.
+
 Limits: a client may hold {settings.ws_per_client} open streams per instance; one more gets an `error`
 message (problem code `too_many_streams`) and close code {CLOSE_POLICY}. Frames over
 {settings.max_frame_bytes // 1024} KiB close with {CLOSE_TOO_BIG}. A client that does not read
@@ -75,7 +88,8 @@ def close_codes(settings: Settings) -> list[dict[str, Any]]:
         {
             "code": CLOSE_POLICY,
             "reason": "the problem code",
-            "when": "After an `error` message: a wrong token (`bad_token`), a malformed `after` (`bad_after`), "
+            "when": "After an `error` message: a wrong token (`bad_token`), a malformed `after` (`bad_after`) "
+            "or `presence` (`bad_presence`), "
             f"no such match (`match_not_found`), or more than {settings.ws_per_client} open streams of one "
             "client (`too_many_streams`). Do not reconnect unchanged.",
         },
@@ -118,6 +132,12 @@ def bindings() -> dict[str, Any]:
                         "pattern": "^[0-9]{1,10}$",
                         "description": "Resume after this version (the last one the client has): the first "
                         "messages bring every event after it. Absent: a `snapshot` first.",
+                    },
+                    "presence": {
+                        "type": "string",
+                        "enum": ["true", "false", "1", "0"],
+                        "description": "`true`: also send a `presence` message whenever a seat's person connects "
+                        "or goes (on any instance). Absent: no `presence` messages.",
                     },
                 },
                 "additionalProperties": False,

@@ -39,7 +39,11 @@ class Settings(msgspec.Struct, frozen=True):
     cache_matches: int = 10_000
     cache_events: int = 2_000_000
     cache_idle: float = 3600.0
-    access_log: bool = False  # one log line per request and WebSocket (JSON, with its request id)
+    access_log: bool = False
+    # Presence: an instance renews its streams' rows this often (seconds); another instance's rows
+    # count as connected while renewed within presence_timeout.
+    presence_heartbeat: float = 2.0
+    presence_timeout: float = 6.0  # one log line per request and WebSocket (JSON, with its request id)
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

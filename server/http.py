@@ -121,7 +121,9 @@ class MatchesController(Controller):
         h = hub(request)
         bots = bot_request(data.bots)
         await h.charge(request, "bot_match" if len(bots) >= data.seats else "match")
-        match, token = await h.run(h.service.create, data.game, data.options, data.seats, bots, data.time_control)
+        match, token = await h.run(
+            h.service.create, data.game, data.options, data.seats, bots, data.time_control, data.abandon
+        )
         h.committed(match.id, match.version)
         return MatchCreated(
             id=match.id,

@@ -33,6 +33,7 @@ from server.config import Settings
 from server.limits import RateLimiter
 from server.notify import PgListener
 from server.observability import Metrics
+from server.presence import PresenceKeeper
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 
@@ -87,6 +88,11 @@ def notice(match_id: UUID, version: int) -> dict[str, Any]:
     return {"match": str(match_id), "version": version, "at": time.time()}
 
 
+def presence_notice(match_id: UUID, seats: frozenset[int]) -> dict[str, Any]:
+    """What a presence change publishes: the seats whose person has a stream open now."""
+    return {"match": str(match_id), "presence": sorted(seats), "at": time.time()}
+
+
 class Hub:
     """Commands that publish a notice once committed; notices carry ids and versions only."""
 
@@ -120,6 +126,9 @@ class Hub:
         self._clock_wake = asyncio.Event()
         self.lifecycle = Lifecycle(service)
         self.listener = self._listener()
+        self.presence = PresenceKeeper(
+            settings, self.lobby, self.lifecycle, self.run, self._presence_changed, self.committed
+        )
 
     def _listener(self) -> PgListener | None:
         """On PostgreSQL, LISTEN for other instances' commits and watch the store's health."""
@@ -143,6 +152,7 @@ class Hub:
         self._reclock.update(self.lobby.timed())
         self._sweeper = asyncio.create_task(self._sweep())
         self._expirer = asyncio.create_task(self._expiring())
+        self.presence.start()
         for row in self.lobby.list(status="running", limit=10_000):  # bots resume after a restart
             if row.bots:
                 with contextlib.suppress(Unavailable):  # else the next notice pokes it
@@ -156,6 +166,7 @@ class Hub:
             self._sweeper.cancel()
         if self._expirer is not None:
             self._expirer.cancel()
+        await self.presence.stop()
         if self.listener:
             await to_thread.run_sync(self.listener.stop)
         await to_thread.run_sync(self.follower.stop)
@@ -392,3 +403,7 @@ class Hub:
         finally:
             if self._bots.get(match_id) is asyncio.current_task():
                 del self._bots[match_id]
+
+    def _presence_changed(self, match_id: UUID, seats: frozenset[int]) -> None:
+        """Who is connected to the match changed: its streams send a ``presence`` message."""
+        self.channels.publish(presence_notice(match_id, seats), channel(match_id))

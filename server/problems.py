@@ -37,6 +37,7 @@ SERVER_CODES = {
     "invalid_request": "The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).",
     "too_deep": "The JSON is nested too deeply.",
     "bad_after": "`after` is not a whole number from 0.",
+    "bad_presence": "`presence` is not true or false.",
     "bad_authorization": "The Authorization header is not `Bearer <token>`.",
     "unauthorized": "The request needs a token.",
     "token_required": "This needs a seat's or the organiser's token.",

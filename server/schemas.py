@@ -7,6 +7,7 @@ from uuid import UUID
 
 import msgspec
 
+from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from domain.engine import MoveForm
@@ -83,6 +84,7 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     options: dict[str, Any] = {}
     bots: BotSeats = []
     time_control: TimeControl | None = None  # none by default: casual play has no clocks
+    abandon: Abandonment | None = None  # none by default: a casual seat may stay away as long as it likes
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):

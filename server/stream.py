@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import AsyncIterator
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -77,6 +78,15 @@ class Pong(msgspec.Struct, tag="pong"):
     """The answer to ``ping``."""
 
 
+class PresenceMessage(msgspec.Struct, tag="presence"):
+    """Who is connected changed (a seat's person opened their first stream or closed their last, on
+    any instance): ``connected`` lists the seats whose person has a stream open now. Sent only to a
+    stream opened with ``presence=true``. Presence is no event of the match and moves no version;
+    every envelope (``seats[].connected``) shows the same."""
+
+    connected: list[int]
+
+
 class MoveMessage(msgspec.Struct, tag="move", forbid_unknown_fields=True):
     """Make a move, as POST /moves does; idempotent by ``move_id``."""
 
@@ -103,7 +113,7 @@ class TakebackMessage(msgspec.Struct, tag="takeback", forbid_unknown_fields=True
 
 
 ClientMessage = MoveMessage | Ping | ResignMessage | TakebackMessage
-ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong
+ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong | PresenceMessage
 
 
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
@@ -137,6 +147,7 @@ class Connection:
         self.token = token
         self.sent = 0
         self._send_lock = asyncio.Lock()
+        self.presence = False  # whether to send ``presence`` messages (asked for with presence=true)
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message).decode())
@@ -188,6 +199,10 @@ class Connection:
         subscriber's bounded backlog. A store hiccup skips a push: the next notice catches up."""
         async for data in subscriber.iter_events():
             notice = msgspec.json.decode(data)
+            if "presence" in notice:  # only to a stream opened with presence=true
+                if self.presence:
+                    await self.send(PresenceMessage(connected=notice["presence"]))
+                continue
             try:
                 await self.push(self.sent, notice["version"])
             except Unavailable:
@@ -286,18 +301,33 @@ async def serve(
     try:
         match_id = stream_match_id(path_id)
         position = resume_position(after)
+        presence = presence_wanted(socket.query_params.get("presence"))
         viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
     connection = Connection(socket, hub, match_id, viewer, bearer, position)
+    connection.presence = presence
     hub.metrics.websockets.inc()
     try:
-        async with channels.start_subscription([channel(match_id)]) as subscriber:
+        async with channels.start_subscription([channel(match_id)]) as subscriber, present(hub, match_id, viewer):
             await run(connection, subscriber)
     finally:
         hub.metrics.websockets.dec()
+
+
+@contextlib.asynccontextmanager
+async def present(hub: Hub, match_id: UUID, viewer: Viewer) -> AsyncIterator[None]:
+    """A seat's stream counts as its person's presence while it is open (spectators' do not)."""
+    if not isinstance(viewer, Seat):
+        yield
+        return
+    await hub.presence.opened(match_id, viewer.n)
+    try:
+        yield
+    finally:
+        await hub.presence.closed(match_id, viewer.n)
 
 
 async def run(connection: Connection, subscriber: Any) -> None:
@@ -342,6 +372,15 @@ def resume_position(after: str | None) -> int | None:
     if not after.isascii() or not after.isdigit() or len(after) > 10:
         raise Invalid("bad_after", "'after' must be a whole number from 0 (the last version the client has).")
     return int(after)
+
+
+def presence_wanted(value: str | None) -> bool:
+    """Whether the client asked for ``presence`` messages (``presence=true``; absent: no)."""
+    if value is None or value in ("false", "0"):
+        return False
+    if value in ("true", "1"):
+        return True
+    raise Invalid("bad_presence", "'presence' must be true or false.")
 
 
 def version_of(match: Match) -> int:

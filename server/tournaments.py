@@ -14,6 +14,7 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
+from domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
 from domain.clocks import TimeControl
 from domain.engine import Outcome
 from domain.errors import NotFound
@@ -43,7 +44,8 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     ``tour_limit`` (seconds) lets the organiser forfeit the tables still unfinished after it.
     ``time_control``: the clocks of every match; none named, the game's tournament clocks (Fischer, a
     seat out of time has its decision made by the game's default action; each game's RULES.md,
-    section 20); ``"none"``: no clocks."""
+    section 20); ``"none"``: no clocks.
+    ``abandon``: every match's abandonment option; absent, ``{"after": 300, "then": "bot"}``; null: none."""
 
     game: Annotated[str, msgspec.Meta(max_length=32)]
     table_size: Annotated[int, msgspec.Meta(ge=1, le=64)]
@@ -53,6 +55,9 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     invite_code: InviteCode | None = None
     tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
     time_control: TimeControl | Literal["none"] | None = None
+    # every match's abandonment option; absent: the tournament default (a seat to act whose person
+    # shows no sign for 300 s goes to a server bot, which they may take back); null: none
+    abandon: Abandonment | msgspec.UnsetType | None = msgspec.UNSET
 
 
 class TournamentCreated(msgspec.Struct):
@@ -119,6 +124,7 @@ class TournamentInfo(msgspec.Struct):
     tour_limit: int | None = None
     entrants: list[EntrantInfo] = []
     time_control: TimeControl | None = None
+    abandon: Abandonment | None = None
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -183,6 +189,7 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         invite_required=tournament.invite_hash is not None,
         tour_limit=tournament.tour_limit,
         time_control=msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
+        abandon=msgspec.convert(tournament.abandon, Abandonment) if getattr(tournament, "abandon", None) else None,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
@@ -242,6 +249,7 @@ class TournamentsController(Controller):
             data.tour_limit,
             None if isinstance(data.time_control, str) else data.time_control,
             isinstance(data.time_control, str),  # "none": no clocks
+            TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
         )
         h.follower.wake.set()
         return TournamentCreated(

@@ -229,6 +229,7 @@ def test_the_organiser_removes_a_claim_before_the_start(api: Api) -> None:
         "bot_level": None,
         "autoplay": False,
         "resigned": False,
+        "connected": False,
     }
     refused(api.call("GET", f"{BASE}/{match_id}/view", second["token"]), 401, "bad_token")
     row = lobby_row(api, match_id, "open", lambda r: len(r["free_seats"]) == 2)

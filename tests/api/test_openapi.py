@@ -29,7 +29,18 @@ def test_committed_asyncapi_matches_the_stream() -> None:
 
 def test_asyncapi_documents_every_websocket_message() -> None:
     messages = asyncapi.document()["components"]["messages"]
-    assert set(messages) == {"snapshot", "events", "ack", "error", "pong", "move", "ping", "resign", "takeback"}
+    assert set(messages) == {
+        "snapshot",
+        "events",
+        "ack",
+        "error",
+        "pong",
+        "move",
+        "ping",
+        "resign",
+        "takeback",
+        "presence",
+    }
     for message in messages.values():
         assert message["summary"], message
 

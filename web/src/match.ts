@@ -35,6 +35,7 @@ export function seatList(envelope: Envelope, viewerSeat: number | null, colour: 
         h("span", { class: `chip colour-${colour(info.seat)}` }),
         info.name ?? t("free"),
         info.bot ? h("span", { class: "tag" }, t("bot")) : null,
+        info.connected ? h("span", { class: "tag online" }, t("online")) : null,
         envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null,
       ),
     ),
@@ -92,6 +93,7 @@ class MatchPage {
           if (frame.view) this.show(frame.view);
           else this.refresh();
         } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)), t("error"));
+        else if (frame.type === "presence") this.present(frame.connected);
       },
       state: (state, resumedAfter) => {
         this.live.className = `live ${state}`;
@@ -268,6 +270,13 @@ class MatchPage {
         this.body.querySelector<HTMLElement>(".table .target")?.focus({ preventScroll: true });
       }
     };
+  }
+
+  /** Who is connected changed: the seat list shows it at once (presence moves no version). */
+  private present(connected: number[]): void {
+    if (!this.view) return;
+    for (const info of this.view.match.seats) info.connected = connected.includes(info.seat);
+    this.render();
   }
 
   private render(): void {

@@ -5,7 +5,13 @@ import type { components } from "./generated/stream.js";
 
 type Messages = components["schemas"];
 /** What the server sends, as asyncapi.yaml types it. */
-export type Frame = Messages["Snapshot"] | Messages["EventsMessage"] | Messages["Error"] | Messages["Ack"] | Messages["Pong"];
+export type Frame =
+  | Messages["Snapshot"]
+  | Messages["EventsMessage"]
+  | Messages["Error"]
+  | Messages["Ack"]
+  | Messages["Pong"]
+  | Messages["PresenceMessage"];
 
 export interface StreamHandlers {
   frame(frame: Frame): void;
@@ -32,7 +38,8 @@ export class MatchStream {
 
   open(after: number | null): void {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = after === null ? "" : `?after=${after}`;
+    // presence=true: a message whenever a seat's person connects or goes
+    const query = after === null ? "?presence=true" : `?after=${after}&presence=true`;
     const protocols = ["igroteka.v1", ...(this.token ? [`bearer.${this.token}`] : [])];
     const socket = new WebSocket(`${scheme}://${location.host}/api/v1/matches/${this.match}/stream${query}`, protocols);
     this.socket = socket;

@@ -41,6 +41,7 @@ const TEXT = {
     seat: ["Место", "Seat"],
     bots: ["Боты на местах", "Bots at seats"],
     bot: ["бот", "bot"],
+    online: ["в сети", "online"],
     create: ["Создать", "Create"],
     options: ["Варианты", "Options"],
     your_name: ["Ваше имя", "Your name"],

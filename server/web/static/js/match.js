@@ -23,7 +23,7 @@ export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
             info.seat === viewerSeat ? "me" : "",
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
         ].join(" "),
-    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
+    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
 }
 export function statusText(status) {
     return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
@@ -78,6 +78,8 @@ class MatchPage {
                 }
                 else if (frame.type === "error")
                     this.say(problemText(new ApiProblem(frame.problem)), t("error"));
+                else if (frame.type === "presence")
+                    this.present(frame.connected);
             },
             state: (state, resumedAfter) => {
                 this.live.className = `live ${state}`;
@@ -249,6 +251,14 @@ class MatchPage {
                 this.body.querySelector(".table .target")?.focus({ preventScroll: true });
             }
         };
+    }
+    /** Who is connected changed: the seat list shows it at once (presence moves no version). */
+    present(connected) {
+        if (!this.view)
+            return;
+        for (const info of this.view.match.seats)
+            info.connected = connected.includes(info.seat);
+        this.render();
     }
     render() {
         const view = this.view;

@@ -19,7 +19,8 @@ export class MatchStream {
     }
     open(after) {
         const scheme = location.protocol === "https:" ? "wss" : "ws";
-        const query = after === null ? "" : `?after=${after}`;
+        // presence=true: a message whenever a seat's person connects or goes
+        const query = after === null ? "?presence=true" : `?after=${after}&presence=true`;
         const protocols = ["igroteka.v1", ...(this.token ? [`bearer.${this.token}`] : [])];
         const socket = new WebSocket(`${scheme}://${location.host}/api/v1/matches/${this.match}/stream${query}`, protocols);
         this.socket = socket;

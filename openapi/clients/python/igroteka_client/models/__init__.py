@@ -1,5 +1,9 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .abandoned_item import AbandonedItem
+from .abandonment import Abandonment
+from .abandonment_item import AbandonmentItem
+from .abandonment_then import AbandonmentThen
 from .auditor import Auditor
 from .autoplay import Autoplay
 from .autoplay_level_type_1 import AutoplayLevelType1
@@ -682,6 +686,10 @@ from .zavody_tournament_info_status import ZavodyTournamentInfoStatus
 from .zavody_view import ZavodyView
 
 __all__ = (
+    "AbandonedItem",
+    "Abandonment",
+    "AbandonmentItem",
+    "AbandonmentThen",
     "Auditor",
     "Autoplay",
     "AutoplayLevelType1",

@@ -30,8 +30,8 @@ class AutoplayOffItem:
             index (int): The item's place among the viewer's items of its event
             kind (Literal['autoplay_off']):
             version (int):
-            body (SeatChangedBody | Unset): The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or
-                ``claim_removed`` item: the
+            body (SeatChangedBody | Unset): The body of a ``resigned``, ``timed_out``, ``abandoned``, ``autoplay_on``,
+                ``autoplay_off`` or ``claim_removed`` item: the
                     seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
             seat (int | None | Unset):
      """

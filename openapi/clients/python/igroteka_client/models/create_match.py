@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.bot_seat import BotSeat
   from ..models.create_match_options import CreateMatchOptions
   from ..models.time_control import TimeControl
@@ -30,6 +31,7 @@ class CreateMatch:
         Attributes:
             game (str):
             seats (int):
+            abandon (Abandonment | None | Unset):
             bots (list[BotSeat | int] | Unset): Seats played by server bots: a seat number, or {seat, level}. Each seat once
                 (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
                 else `random` (GET /api/v1/games lists each game's `bot_levels`).
@@ -39,6 +41,7 @@ class CreateMatch:
 
     game: str
     seats: int
+    abandon: Abandonment | None | Unset = UNSET
     bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
@@ -49,12 +52,21 @@ class CreateMatch:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
         seats = self.seats
+
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
 
         bots: list[dict[str, Any] | int] | Unset = UNSET
         if not isinstance(self.bots, Unset):
@@ -88,6 +100,8 @@ class CreateMatch:
             "game": game,
             "seats": seats,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if bots is not UNSET:
             field_dict["bots"] = bots
         if options is not UNSET:
@@ -101,6 +115,7 @@ class CreateMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
@@ -108,6 +123,26 @@ class CreateMatch:
         game = d.pop("game")
 
         seats = d.pop("seats")
+
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
 
         _bots = d.pop("bots", UNSET)
         bots: list[BotSeat | int] | Unset = UNSET
@@ -165,6 +200,7 @@ class CreateMatch:
         create_match = cls(
             game=game,
             seats=seats,
+            abandon=abandon,
             bots=bots,
             options=options,
             time_control=time_control,

@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.create_tournament_options import CreateTournamentOptions
   from ..models.time_control import TimeControl
 
@@ -30,6 +31,7 @@ class CreateTournament:
         Attributes:
             game (str):
             table_size (int):
+            abandon (Abandonment | None | Unset):
             invite_code (None | str | Unset):
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
@@ -40,6 +42,7 @@ class CreateTournament:
 
     game: str
     table_size: int
+    abandon: Abandonment | None | Unset = UNSET
     invite_code: None | str | Unset = UNSET
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
@@ -53,11 +56,20 @@ class CreateTournament:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.create_tournament_options import CreateTournamentOptions # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
         table_size = self.table_size
+
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
 
         invite_code: None | str | Unset
         if isinstance(self.invite_code, Unset):
@@ -102,6 +114,8 @@ class CreateTournament:
             "game": game,
             "table_size": table_size,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if invite_code is not UNSET:
             field_dict["invite_code"] = invite_code
         if max_players is not UNSET:
@@ -121,12 +135,33 @@ class CreateTournament:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.create_tournament_options import CreateTournamentOptions # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
         table_size = d.pop("table_size")
+
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
 
         def _parse_invite_code(data: object) -> None | str | Unset:
             if data is None:
@@ -205,6 +240,7 @@ class CreateTournament:
         create_tournament = cls(
             game=game,
             table_size=table_size,
+            abandon=abandon,
             invite_code=invite_code,
             max_players=max_players,
             options=options,

@@ -15,6 +15,7 @@ from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.clocks import Clocks
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.outcome import Outcome
@@ -48,6 +49,7 @@ class DenPobedyEnvelope:
             status (DenPobedyEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
             takeback (None | Takeback | Unset):
      """
@@ -61,6 +63,7 @@ class DenPobedyEnvelope:
     status: DenPobedyEnvelopeStatus
     to_act: list[int]
     version: int
+    abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -70,6 +73,7 @@ class DenPobedyEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
@@ -104,6 +108,14 @@ class DenPobedyEnvelope:
 
         version = self.version
 
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
+
         clocks: dict[str, Any] | None | Unset
         if isinstance(self.clocks, Unset):
             clocks = UNSET
@@ -134,6 +146,8 @@ class DenPobedyEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
         if takeback is not UNSET:
@@ -145,6 +159,7 @@ class DenPobedyEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
@@ -205,6 +220,26 @@ class DenPobedyEnvelope:
 
         version = d.pop("version")
 
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
+
         def _parse_clocks(data: object) -> Clocks | None | Unset:
             if data is None:
                 return data
@@ -255,6 +290,7 @@ class DenPobedyEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            abandon=abandon,
             clocks=clocks,
             takeback=takeback,
         )

@@ -13,6 +13,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.den_pobedy_attack import DenPobedyAttack
   from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared
   from ..models.den_pobedy_block import DenPobedyBlock
@@ -94,6 +95,7 @@ class DenPobedyRecordEvent:
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
+            policy (Abandonment | None | Unset):
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -110,6 +112,7 @@ class DenPobedyRecordEvent:
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
+    policy: Abandonment | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -119,6 +122,7 @@ class DenPobedyRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -328,6 +332,14 @@ class DenPobedyRecordEvent:
         else:
             outcome = self.outcome
 
+        policy: dict[str, Any] | None | Unset
+        if isinstance(self.policy, Unset):
+            policy = UNSET
+        elif isinstance(self.policy, Abandonment):
+            policy = self.policy.to_dict()
+        else:
+            policy = self.policy
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -366,6 +378,8 @@ class DenPobedyRecordEvent:
             field_dict["name"] = name
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
+        if policy is not UNSET:
+            field_dict["policy"] = policy
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -377,6 +391,7 @@ class DenPobedyRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.den_pobedy_attack import DenPobedyAttack # noqa: PLC0415
         from ..models.den_pobedy_attack_declared import DenPobedyAttackDeclared # noqa: PLC0415
         from ..models.den_pobedy_block import DenPobedyBlock # noqa: PLC0415
@@ -1001,6 +1016,26 @@ class DenPobedyRecordEvent:
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 
 
+        def _parse_policy(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                policy_type_0 = Abandonment.from_dict(data)
+
+
+
+                return policy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        policy = _parse_policy(d.pop("policy", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -1034,6 +1069,7 @@ class DenPobedyRecordEvent:
             move_id=move_id,
             name=name,
             outcome=outcome,
+            policy=policy,
             seat=seat,
             takeback=takeback,
         )

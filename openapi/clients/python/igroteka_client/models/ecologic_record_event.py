@@ -13,6 +13,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.ecologic_auction_opened import EcologicAuctionOpened
   from ..models.ecologic_auction_unsold import EcologicAuctionUnsold
   from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed
@@ -84,6 +85,7 @@ class EcologicRecordEvent:
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (EcologicRecordEventOutcomeType0 | None | Unset):
+            policy (Abandonment | None | Unset):
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -100,6 +102,7 @@ class EcologicRecordEvent:
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: EcologicRecordEventOutcomeType0 | None | Unset = UNSET
+    policy: Abandonment | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -109,6 +112,7 @@ class EcologicRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
         from ..models.ecologic_auction_unsold import EcologicAuctionUnsold # noqa: PLC0415
         from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
@@ -294,6 +298,14 @@ class EcologicRecordEvent:
         else:
             outcome = self.outcome
 
+        policy: dict[str, Any] | None | Unset
+        if isinstance(self.policy, Unset):
+            policy = UNSET
+        elif isinstance(self.policy, Abandonment):
+            policy = self.policy.to_dict()
+        else:
+            policy = self.policy
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -332,6 +344,8 @@ class EcologicRecordEvent:
             field_dict["name"] = name
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
+        if policy is not UNSET:
+            field_dict["policy"] = policy
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -343,6 +357,7 @@ class EcologicRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.ecologic_auction_opened import EcologicAuctionOpened # noqa: PLC0415
         from ..models.ecologic_auction_unsold import EcologicAuctionUnsold # noqa: PLC0415
         from ..models.ecologic_auction_vetoed import EcologicAuctionVetoed # noqa: PLC0415
@@ -879,6 +894,26 @@ class EcologicRecordEvent:
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 
 
+        def _parse_policy(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                policy_type_0 = Abandonment.from_dict(data)
+
+
+
+                return policy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        policy = _parse_policy(d.pop("policy", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -912,6 +947,7 @@ class EcologicRecordEvent:
             move_id=move_id,
             name=name,
             outcome=outcome,
+            policy=policy,
             seat=seat,
             takeback=takeback,
         )

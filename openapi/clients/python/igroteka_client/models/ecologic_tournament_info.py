@@ -15,6 +15,7 @@ from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.ecologic_options import EcologicOptions
   from ..models.entrant_info import EntrantInfo
   from ..models.time_control import TimeControl
@@ -42,6 +43,7 @@ class EcologicTournamentInfo:
             tours (int):
             tours_started (int):
             version (int):
+            abandon (Abandonment | None | Unset):
             entrants (list[EntrantInfo] | Unset):
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
@@ -59,6 +61,7 @@ class EcologicTournamentInfo:
     tours: int
     tours_started: int
     version: int
+    abandon: Abandonment | None | Unset = UNSET
     entrants: list[EntrantInfo] | Unset = UNSET
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
@@ -72,6 +75,7 @@ class EcologicTournamentInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
@@ -94,6 +98,14 @@ class EcologicTournamentInfo:
         tours_started = self.tours_started
 
         version = self.version
+
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
 
         entrants: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.entrants, Unset):
@@ -138,6 +150,8 @@ class EcologicTournamentInfo:
             "tours_started": tours_started,
             "version": version,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if entrants is not UNSET:
             field_dict["entrants"] = entrants
         if invite_required is not UNSET:
@@ -157,6 +171,7 @@ class EcologicTournamentInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
@@ -190,6 +205,26 @@ class EcologicTournamentInfo:
         tours_started = d.pop("tours_started")
 
         version = d.pop("version")
+
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
 
         _entrants = d.pop("entrants", UNSET)
         entrants: list[EntrantInfo] | Unset = UNSET
@@ -249,6 +284,7 @@ class EcologicTournamentInfo:
             tours=tours,
             tours_started=tours_started,
             version=version,
+            abandon=abandon,
             entrants=entrants,
             invite_required=invite_required,
             max_players=max_players,

@@ -16,6 +16,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.lobby_row_options import LobbyRowOptions
   from ..models.time_control import TimeControl
 
@@ -40,9 +41,11 @@ class LobbyRow:
             seats (int):
             status (LobbyRowStatus):
             version (int):
+            abandon (Abandonment | None | Unset):
             autoplay (list[int] | Unset):
             bot_levels (list[LobbyRowBotLevelsItem] | Unset):
             bots (list[int] | Unset):
+            connected (list[int] | Unset):
             resigned (list[int] | Unset):
             time_control (None | TimeControl | Unset):
             winners (list[int] | None | Unset):
@@ -57,9 +60,11 @@ class LobbyRow:
     seats: int
     status: LobbyRowStatus
     version: int
+    abandon: Abandonment | None | Unset = UNSET
     autoplay: list[int] | Unset = UNSET
     bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
     bots: list[int] | Unset = UNSET
+    connected: list[int] | Unset = UNSET
     resigned: list[int] | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
@@ -70,6 +75,7 @@ class LobbyRow:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
@@ -98,6 +104,14 @@ class LobbyRow:
 
         version = self.version
 
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
+
         autoplay: list[int] | Unset = UNSET
         if not isinstance(self.autoplay, Unset):
             autoplay = self.autoplay
@@ -116,6 +130,12 @@ class LobbyRow:
         bots: list[int] | Unset = UNSET
         if not isinstance(self.bots, Unset):
             bots = self.bots
+
+
+
+        connected: list[int] | Unset = UNSET
+        if not isinstance(self.connected, Unset):
+            connected = self.connected
 
 
 
@@ -157,12 +177,16 @@ class LobbyRow:
             "status": status,
             "version": version,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if autoplay is not UNSET:
             field_dict["autoplay"] = autoplay
         if bot_levels is not UNSET:
             field_dict["bot_levels"] = bot_levels
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
         if time_control is not UNSET:
@@ -176,6 +200,7 @@ class LobbyRow:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
@@ -221,6 +246,26 @@ class LobbyRow:
 
         version = d.pop("version")
 
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
+
         autoplay = cast(list[int], d.pop("autoplay", UNSET))
 
 
@@ -237,6 +282,9 @@ class LobbyRow:
 
 
         bots = cast(list[int], d.pop("bots", UNSET))
+
+
+        connected = cast(list[int], d.pop("connected", UNSET))
 
 
         resigned = cast(list[int], d.pop("resigned", UNSET))
@@ -290,9 +338,11 @@ class LobbyRow:
             seats=seats,
             status=status,
             version=version,
+            abandon=abandon,
             autoplay=autoplay,
             bot_levels=bot_levels,
             bots=bots,
+            connected=connected,
             resigned=resigned,
             time_control=time_control,
             winners=winners,

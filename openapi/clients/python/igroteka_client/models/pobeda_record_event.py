@@ -13,6 +13,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.pobeda_card_drawn import PobedaCardDrawn
   from ..models.pobeda_card_played import PobedaCardPlayed
   from ..models.pobeda_chip_placed import PobedaChipPlaced
@@ -59,6 +60,7 @@ class PobedaRecordEvent:
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (None | PobedaRecordEventOutcomeType0 | Unset):
+            policy (Abandonment | None | Unset):
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -75,6 +77,7 @@ class PobedaRecordEvent:
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: None | PobedaRecordEventOutcomeType0 | Unset = UNSET
+    policy: Abandonment | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -84,6 +87,7 @@ class PobedaRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.pobeda_card_drawn import PobedaCardDrawn # noqa: PLC0415
         from ..models.pobeda_card_played import PobedaCardPlayed # noqa: PLC0415
         from ..models.pobeda_chip_placed import PobedaChipPlaced # noqa: PLC0415
@@ -206,6 +210,14 @@ class PobedaRecordEvent:
         else:
             outcome = self.outcome
 
+        policy: dict[str, Any] | None | Unset
+        if isinstance(self.policy, Unset):
+            policy = UNSET
+        elif isinstance(self.policy, Abandonment):
+            policy = self.policy.to_dict()
+        else:
+            policy = self.policy
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -244,6 +256,8 @@ class PobedaRecordEvent:
             field_dict["name"] = name
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
+        if policy is not UNSET:
+            field_dict["policy"] = policy
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -255,6 +269,7 @@ class PobedaRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.pobeda_card_drawn import PobedaCardDrawn # noqa: PLC0415
         from ..models.pobeda_card_played import PobedaCardPlayed # noqa: PLC0415
         from ..models.pobeda_chip_placed import PobedaChipPlaced # noqa: PLC0415
@@ -560,6 +575,26 @@ class PobedaRecordEvent:
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 
 
+        def _parse_policy(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                policy_type_0 = Abandonment.from_dict(data)
+
+
+
+                return policy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        policy = _parse_policy(d.pop("policy", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -593,6 +628,7 @@ class PobedaRecordEvent:
             move_id=move_id,
             name=name,
             outcome=outcome,
+            policy=policy,
             seat=seat,
             takeback=takeback,
         )

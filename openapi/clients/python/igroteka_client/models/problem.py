@@ -41,6 +41,7 @@ class Problem:
                 - `bad_max_players`: The registration cap is not valid.
                 - `bad_move`: The move is not a move of this game.
                 - `bad_options`: The game's options are not valid.
+                - `bad_presence`: `presence` is not true or false.
                 - `bad_request`: The request is malformed.
                 - `bad_seat`: No such seat.
                 - `bad_seats`: The game is not played with this many seats.

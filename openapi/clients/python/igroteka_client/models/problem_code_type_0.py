@@ -14,6 +14,7 @@ class ProblemCodeType0(StrEnum):
     BAD_MAX_PLAYERS = "bad_max_players"
     BAD_MOVE = "bad_move"
     BAD_OPTIONS = "bad_options"
+    BAD_PRESENCE = "bad_presence"
     BAD_REQUEST = "bad_request"
     BAD_SEAT = "bad_seat"
     BAD_SEATS = "bad_seats"

@@ -13,6 +13,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.pyatiletka_ability_skipped import PyatiletkaAbilitySkipped
   from ..models.pyatiletka_ability_used import PyatiletkaAbilityUsed
   from ..models.pyatiletka_action_gained import PyatiletkaActionGained
@@ -121,6 +122,7 @@ class PyatiletkaRecordEvent:
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (None | PyatiletkaRecordEventOutcomeType0 | Unset):
+            policy (Abandonment | None | Unset):
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -137,6 +139,7 @@ class PyatiletkaRecordEvent:
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: None | PyatiletkaRecordEventOutcomeType0 | Unset = UNSET
+    policy: Abandonment | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -146,6 +149,7 @@ class PyatiletkaRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.pyatiletka_ability_skipped import PyatiletkaAbilitySkipped # noqa: PLC0415
         from ..models.pyatiletka_ability_used import PyatiletkaAbilityUsed # noqa: PLC0415
         from ..models.pyatiletka_action_gained import PyatiletkaActionGained # noqa: PLC0415
@@ -418,6 +422,14 @@ class PyatiletkaRecordEvent:
         else:
             outcome = self.outcome
 
+        policy: dict[str, Any] | None | Unset
+        if isinstance(self.policy, Unset):
+            policy = UNSET
+        elif isinstance(self.policy, Abandonment):
+            policy = self.policy.to_dict()
+        else:
+            policy = self.policy
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -456,6 +468,8 @@ class PyatiletkaRecordEvent:
             field_dict["name"] = name
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
+        if policy is not UNSET:
+            field_dict["policy"] = policy
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -467,6 +481,7 @@ class PyatiletkaRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.pyatiletka_ability_skipped import PyatiletkaAbilitySkipped # noqa: PLC0415
         from ..models.pyatiletka_ability_used import PyatiletkaAbilityUsed # noqa: PLC0415
         from ..models.pyatiletka_action_gained import PyatiletkaActionGained # noqa: PLC0415
@@ -1322,6 +1337,26 @@ class PyatiletkaRecordEvent:
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 
 
+        def _parse_policy(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                policy_type_0 = Abandonment.from_dict(data)
+
+
+
+                return policy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        policy = _parse_policy(d.pop("policy", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -1355,6 +1390,7 @@ class PyatiletkaRecordEvent:
             move_id=move_id,
             name=name,
             outcome=outcome,
+            policy=policy,
             seat=seat,
             takeback=takeback,
         )

@@ -22,7 +22,8 @@ T = TypeVar("T", bound="SeatChangedBody")
 
 @_attrs_define
 class SeatChangedBody:
-    """ The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+    """ The body of a ``resigned``, ``timed_out``, ``abandoned``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed``
+    item: the
         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
 
         Attributes:

@@ -33,6 +33,7 @@ class SeatInfo:
             seat (int):
             autoplay (bool | Unset):  Default: False.
             bot_level (None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset):
+            connected (bool | Unset):  Default: False.
             resigned (bool | Unset):  Default: False.
      """
 
@@ -42,6 +43,7 @@ class SeatInfo:
     seat: int
     autoplay: bool | Unset = False
     bot_level: None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset = UNSET
+    connected: bool | Unset = False
     resigned: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -73,6 +75,8 @@ class SeatInfo:
         else:
             bot_level = self.bot_level
 
+        connected = self.connected
+
         resigned = self.resigned
 
 
@@ -88,6 +92,8 @@ class SeatInfo:
             field_dict["autoplay"] = autoplay
         if bot_level is not UNSET:
             field_dict["bot_level"] = bot_level
+        if connected is not UNSET:
+            field_dict["connected"] = connected
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
 
@@ -154,6 +160,8 @@ class SeatInfo:
         bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
 
 
+        connected = d.pop("connected", UNSET)
+
         resigned = d.pop("resigned", UNSET)
 
         seat_info = cls(
@@ -163,6 +171,7 @@ class SeatInfo:
             seat=seat,
             autoplay=autoplay,
             bot_level=bot_level,
+            connected=connected,
             resigned=resigned,
         )
 

@@ -15,6 +15,7 @@ from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.clocks import Clocks
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
@@ -43,6 +44,7 @@ class ZavodyEnvelope:
             status (ZavodyEnvelopeStatus):
             to_act (list[int]):
             version (int):
+            abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
             takeback (None | Takeback | Unset):
      """
@@ -56,6 +58,7 @@ class ZavodyEnvelope:
     status: ZavodyEnvelopeStatus
     to_act: list[int]
     version: int
+    abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -65,6 +68,7 @@ class ZavodyEnvelope:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -99,6 +103,14 @@ class ZavodyEnvelope:
 
         version = self.version
 
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
+
         clocks: dict[str, Any] | None | Unset
         if isinstance(self.clocks, Unset):
             clocks = UNSET
@@ -129,6 +141,8 @@ class ZavodyEnvelope:
             "to_act": to_act,
             "version": version,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
         if takeback is not UNSET:
@@ -140,6 +154,7 @@ class ZavodyEnvelope:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
@@ -200,6 +215,26 @@ class ZavodyEnvelope:
 
         version = d.pop("version")
 
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
+
         def _parse_clocks(data: object) -> Clocks | None | Unset:
             if data is None:
                 return data
@@ -250,6 +285,7 @@ class ZavodyEnvelope:
             status=status,
             to_act=to_act,
             version=version,
+            abandon=abandon,
             clocks=clocks,
             takeback=takeback,
         )

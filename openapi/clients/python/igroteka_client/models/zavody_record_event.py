@@ -13,6 +13,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.zavody_ally_chosen import ZavodyAllyChosen
   from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged
   from ..models.zavody_bureau_activated import ZavodyBureauActivated
@@ -102,6 +103,7 @@ class ZavodyRecordEvent:
             move_id (None | str | Unset):
             name (None | str | Unset):
             outcome (None | Unset | ZavodyRecordEventOutcomeType0):
+            policy (Abandonment | None | Unset):
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -118,6 +120,7 @@ class ZavodyRecordEvent:
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
     outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
+    policy: Abandonment | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -127,6 +130,7 @@ class ZavodyRecordEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
         from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
@@ -357,6 +361,14 @@ class ZavodyRecordEvent:
         else:
             outcome = self.outcome
 
+        policy: dict[str, Any] | None | Unset
+        if isinstance(self.policy, Unset):
+            policy = UNSET
+        elif isinstance(self.policy, Abandonment):
+            policy = self.policy.to_dict()
+        else:
+            policy = self.policy
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -395,6 +407,8 @@ class ZavodyRecordEvent:
             field_dict["name"] = name
         if outcome is not UNSET:
             field_dict["outcome"] = outcome
+        if policy is not UNSET:
+            field_dict["policy"] = policy
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -406,6 +420,7 @@ class ZavodyRecordEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
         from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
@@ -1107,6 +1122,26 @@ class ZavodyRecordEvent:
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 
 
+        def _parse_policy(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                policy_type_0 = Abandonment.from_dict(data)
+
+
+
+                return policy_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        policy = _parse_policy(d.pop("policy", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -1140,6 +1175,7 @@ class ZavodyRecordEvent:
             move_id=move_id,
             name=name,
             outcome=outcome,
+            policy=policy,
             seat=seat,
             takeback=takeback,
         )

@@ -15,6 +15,7 @@ from typing import Literal, cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.abandonment import Abandonment
   from ..models.entrant_info import EntrantInfo
   from ..models.time_control import TimeControl
   from ..models.zavody_options import ZavodyOptions
@@ -41,6 +42,7 @@ class ZavodyTournamentInfo:
             tours (int):
             tours_started (int):
             version (int):
+            abandon (Abandonment | None | Unset):
             entrants (list[EntrantInfo] | Unset):
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
@@ -58,6 +60,7 @@ class ZavodyTournamentInfo:
     tours: int
     tours_started: int
     version: int
+    abandon: Abandonment | None | Unset = UNSET
     entrants: list[EntrantInfo] | Unset = UNSET
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
@@ -71,6 +74,7 @@ class ZavodyTournamentInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
@@ -93,6 +97,14 @@ class ZavodyTournamentInfo:
         tours_started = self.tours_started
 
         version = self.version
+
+        abandon: dict[str, Any] | None | Unset
+        if isinstance(self.abandon, Unset):
+            abandon = UNSET
+        elif isinstance(self.abandon, Abandonment):
+            abandon = self.abandon.to_dict()
+        else:
+            abandon = self.abandon
 
         entrants: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.entrants, Unset):
@@ -137,6 +149,8 @@ class ZavodyTournamentInfo:
             "tours_started": tours_started,
             "version": version,
         })
+        if abandon is not UNSET:
+            field_dict["abandon"] = abandon
         if entrants is not UNSET:
             field_dict["entrants"] = entrants
         if invite_required is not UNSET:
@@ -156,6 +170,7 @@ class ZavodyTournamentInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
@@ -189,6 +204,26 @@ class ZavodyTournamentInfo:
         tours_started = d.pop("tours_started")
 
         version = d.pop("version")
+
+        def _parse_abandon(data: object) -> Abandonment | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abandon_type_0 = Abandonment.from_dict(data)
+
+
+
+                return abandon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Abandonment | None | Unset, data)
+
+        abandon = _parse_abandon(d.pop("abandon", UNSET))
+
 
         _entrants = d.pop("entrants", UNSET)
         entrants: list[EntrantInfo] | Unset = UNSET
@@ -248,6 +283,7 @@ class ZavodyTournamentInfo:
             tours=tours,
             tours_started=tours_started,
             version=version,
+            abandon=abandon,
             entrants=entrants,
             invite_required=invite_required,
             max_players=max_players,

@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.seat_changed_body import SeatChangedBody
+
+
+
+
+
+T = TypeVar("T", bound="AbandonedItem")
+
+
+
+@_attrs_define
+class AbandonedItem:
+    """ 
+        Attributes:
+            index (int): The item's place among the viewer's items of its event
+            kind (Literal['abandoned']):
+            version (int):
+            body (SeatChangedBody | Unset): The body of a ``resigned``, ``timed_out``, ``abandoned``, ``autoplay_on``,
+                ``autoplay_off`` or ``claim_removed`` item: the
+                    seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
+            seat (int | None | Unset):
+     """
+
+    index: int
+    kind: Literal['abandoned']
+    version: int
+    body: SeatChangedBody | Unset = UNSET
+    seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_changed_body import SeatChangedBody # noqa: PLC0415
+        index = self.index
+
+        kind = self.kind
+
+        version = self.version
+
+        body: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.body, Unset):
+            body = self.body.to_dict()
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "index": index,
+            "kind": kind,
+            "version": version,
+        })
+        if body is not UNSET:
+            field_dict["body"] = body
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_changed_body import SeatChangedBody # noqa: PLC0415
+        d = dict(src_dict)
+        index = d.pop("index")
+
+        kind = cast(Literal['abandoned'] , d.pop("kind"))
+        if kind != 'abandoned':
+            raise ValueError(f"kind must match const 'abandoned', got '{kind}'")
+
+        version = d.pop("version")
+
+        _body = d.pop("body", UNSET)
+        body: SeatChangedBody | Unset
+        if isinstance(_body,  Unset):
+            body = UNSET
+        else:
+            body = SeatChangedBody.from_dict(_body)
+
+
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        abandoned_item = cls(
+            index=index,
+            kind=kind,
+            version=version,
+            body=body,
+            seat=seat,
+        )
+
+
+        abandoned_item.additional_properties = d
+        return abandoned_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,37 @@
+"""Presence (issue 14): which seats' people have an open stream now, on any instance.
+
+Presence is public and no fact of the match: it never moves a version. The server keeps this
+board, one per process, up to date (server.presence: its own connections at once, other instances'
+from the shared presence table); the envelope and the lobby read it.
+"""
+
+from __future__ import annotations
+
+import threading
+from uuid import UUID
+
+
+class PresenceBoard:
+    """The connected seats of each match, as this process knows them (thread-safe)."""
+
+    def __init__(self) -> None:
+        self._connected: dict[UUID, frozenset[int]] = {}
+        self._lock = threading.Lock()
+
+    def connected(self, match_id: UUID) -> frozenset[int]:
+        with self._lock:
+            return self._connected.get(match_id, frozenset())
+
+    def replace(self, connected: dict[UUID, frozenset[int]]) -> dict[UUID, frozenset[int]]:
+        """Make ``connected`` the whole board; the matches whose seats changed, with their seats now."""
+        with self._lock:
+            changed = {
+                m: connected.get(m, frozenset())
+                for m in {*self._connected, *connected}
+                if self._connected.get(m, frozenset()) != connected.get(m, frozenset())
+            }
+            self._connected = {m: seats for m, seats in connected.items() if seats}
+        return changed
+
+
+BOARD = PresenceBoard()  # the process's board: the server feeds it, envelopes read it

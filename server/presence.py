@@ -1,0 +1,372 @@
+"""Presence across instances (issue 14): which seats' people have a stream open, on any instance.
+
+Each instance counts its own streams per (match, seat) and keeps one row per (match, seat,
+instance) in a small table beside the event store (PostgreSQL, or the SQLite file of a single
+process): ``open`` while it holds a stream of the seat, ``seen`` its last heartbeat or close. Rows
+are written on the first open and the last close (with a NOTIFY on PostgreSQL, so other instances
+read the table at once) and heartbeated every ``presence_heartbeat`` seconds; another instance's
+open row whose heartbeat is older than ``presence_timeout`` is ignored (that instance died).
+Presence is no event of the match: a flapping connection moves no version.
+
+The same rows give each seat's absence start for abandonment (domain.abandon): the last ``seen``
+outlives the instance that wrote it, so a restart loses no absence. Every instance sweeps the
+matches with the abandonment option; the store lets exactly one abandonment append win.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Protocol
+from uuid import UUID
+
+from psycopg_pool import ConnectionPool
+
+from domain.errors import MatchError
+from domain.lifecycle import Lifecycle, abandoned_seat
+from projections.lobby import Lobby
+from projections.presence import BOARD
+from server.config import Settings
+from server.notify import PgListener
+from server.store import store_env
+
+log = logging.getLogger("igroteka.presence")
+
+CHANNEL = "igroteka_presence"
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS igroteka_presence ("
+    " match_id TEXT NOT NULL, seat INTEGER NOT NULL, instance TEXT NOT NULL, open BOOLEAN NOT NULL,"
+    " seen DOUBLE PRECISION NOT NULL, PRIMARY KEY (match_id, seat, instance))"
+)
+UPSERT = (
+    "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen) VALUES ({p}, {p}, {p}, {p}, {p})"
+    " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
+)
+OPEN = "SELECT match_id, seat, instance FROM igroteka_presence WHERE open AND seen >= {p}"
+SEEN = "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id IN ({ids}) GROUP BY match_id, seat"
+PRUNE = "DELETE FROM igroteka_presence WHERE seen < {p}"
+KEEP = 8 * 24 * 3600.0  # seconds a row outlives its last heartbeat: longer than any abandonment time
+BATCH = 500  # matches per query for their last-seen times
+
+Key = tuple[UUID, int]
+
+
+@dataclass(frozen=True)
+class Row:
+    match_id: UUID
+    seat: int
+    open: bool
+    seen: float
+
+
+class Table(Protocol):
+    def write(self, instance: str, rows: list[Row], announce: bool) -> None:
+        """Upsert this instance's rows; ``announce``: wake the other instances."""
+        ...
+
+    def open_rows(self, since: float) -> list[tuple[str, int, str]]:
+        """(match, seat, instance) of every open row heartbeated since then."""
+        ...
+
+    def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
+        """(match, seat, last seen) of those matches' rows."""
+        ...
+
+    def prune(self, before: float) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def values(instance: str, rows: list[Row]) -> list[tuple[str, int, str, bool, float]]:
+    return [(str(r.match_id), r.seat, instance, r.open, r.seen) for r in rows]
+
+
+class PgTable:
+    """The presence table on PostgreSQL; made on first use, so a server starts while the store is down."""
+
+    def __init__(self, url: str, timeout: float) -> None:
+        self.pool = ConnectionPool(url, min_size=0, max_size=2, timeout=timeout, open=True)
+        self.ready = False
+
+    def _run(self, sql: str, params: Any = None, many: bool = False) -> list[Any]:
+        with self.pool.connection() as conn:
+            if not self.ready:
+                conn.execute(SCHEMA)
+                self.ready = True
+            with conn.cursor() as cursor:
+                if many:
+                    cursor.executemany(sql, params)
+                    return []
+                cursor.execute(sql, params)
+                return cursor.fetchall() if cursor.description else []
+
+    def write(self, instance: str, rows: list[Row], announce: bool) -> None:
+        with self.pool.connection() as conn:
+            if not self.ready:
+                conn.execute(SCHEMA)
+                self.ready = True
+            with conn.transaction(), conn.cursor() as cursor:
+                cursor.executemany(UPSERT.format(p="%s"), values(instance, rows))
+                if announce:
+                    cursor.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
+
+    def open_rows(self, since: float) -> list[tuple[str, int, str]]:
+        return self._run(OPEN.format(p="%s"), (since,))
+
+    def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
+        return self._run(SEEN.format(ids=", ".join(["%s"] * len(match_ids))), match_ids)
+
+    def prune(self, before: float) -> None:
+        self._run(PRUNE.format(p="%s"), (before,))
+
+    def close(self) -> None:
+        self.pool.close()
+
+
+class SqliteTable:
+    """The presence table in the embedded store's file: one process, one connection."""
+
+    def __init__(self, path: str) -> None:
+        self.lock = threading.Lock()
+        self.conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
+        self.conn.execute(SCHEMA)
+
+    def write(self, instance: str, rows: list[Row], announce: bool) -> None:
+        with self.lock:
+            self.conn.executemany(UPSERT.format(p="?"), values(instance, rows))
+
+    def open_rows(self, since: float) -> list[tuple[str, int, str]]:
+        with self.lock:
+            return self.conn.execute(OPEN.format(p="?"), (since,)).fetchall()
+
+    def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
+        with self.lock:
+            return self.conn.execute(SEEN.format(ids=", ".join(["?"] * len(match_ids))), match_ids).fetchall()
+
+    def prune(self, before: float) -> None:
+        with self.lock:
+            self.conn.execute(PRUNE.format(p="?"), (before,))
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def table_for(settings: Settings) -> Table:
+    store = store_env(settings.database_url, settings.sqlite_path)
+    if "SQLITE_DBNAME" in store:
+        return SqliteTable(store["SQLITE_DBNAME"])
+    return PgTable(settings.database_url or "", settings.store_deadline)
+
+
+class Tracker:
+    """This instance's streams per seat, and the other instances' as the table last showed them."""
+
+    def __init__(self, table: Table, timeout: float) -> None:
+        self.table = table
+        self.timeout = timeout
+        self.instance = uuid.uuid4().hex  # a restarted process is a new instance: its old rows go stale
+        self.local: dict[Key, int] = {}
+        self.remote: frozenset[Key] = frozenset()
+        self._lock = threading.Lock()
+
+    def opened(self, key: Key) -> bool:
+        """Count a stream of the seat; whether it is this instance's first."""
+        with self._lock:
+            self.local[key] = self.local.get(key, 0) + 1
+            return self.local[key] == 1
+
+    def closed(self, key: Key) -> bool:
+        """Count a stream of the seat gone; whether it was this instance's last."""
+        with self._lock:
+            left = self.local.get(key, 0) - 1
+            if left > 0:
+                self.local[key] = left
+                return False
+            self.local.pop(key, None)
+            return True
+
+    def write(self, keys: Iterable[Key], is_open: bool, announce: bool) -> None:
+        now = time.time()
+        rows = [Row(m, seat, is_open, now) for m, seat in keys]
+        if rows:
+            self.table.write(self.instance, rows, announce)
+
+    def heartbeat(self) -> None:
+        """Renew this instance's open rows (an upsert: a row a failed write missed is made now)."""
+        with self._lock:
+            keys = list(self.local)
+        self.write(keys, True, announce=False)
+
+    def refresh(self) -> None:
+        """Read which seats other instances hold open streams of (heartbeated within the timeout)."""
+        rows = self.table.open_rows(time.time() - self.timeout)
+        self.remote = frozenset((UUID(m), seat) for m, seat, instance in rows if instance != self.instance)
+
+    def connected(self) -> dict[UUID, frozenset[int]]:
+        with self._lock:
+            keys = {*self.local, *self.remote}
+        board: dict[UUID, set[int]] = {}
+        for match_id, seat in keys:
+            board.setdefault(match_id, set()).add(seat)
+        return {m: frozenset(seats) for m, seats in board.items()}
+
+    def seen(self, match_ids: list[UUID]) -> dict[UUID, dict[int, datetime]]:
+        """When each seat of those matches was last seen connected, by any instance (now, if by this one)."""
+        last: dict[UUID, dict[int, float]] = {}
+        for n in range(0, len(match_ids), BATCH):
+            for m, seat, at in self.table.seen([str(i) for i in match_ids[n : n + BATCH]]):
+                last.setdefault(UUID(m), {})[seat] = at
+        now = time.time()
+        with self._lock:
+            for match_id, seat in self.local:
+                last.setdefault(match_id, {})[seat] = now
+        return {m: {s: datetime.fromtimestamp(at, UTC) for s, at in seats.items()} for m, seats in last.items()}
+
+
+Run = Callable[..., Awaitable[Any]]
+
+
+class PresenceKeeper:
+    """Keeps the process's presence board (projections.presence) and the lobby's ``connected`` up
+    to date, publishes a notice on every change, and sweeps for abandoned seats."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        lobby: Lobby,
+        lifecycle: Lifecycle,
+        run: Run,
+        publish: Callable[[UUID, frozenset[int]], None],
+        committed: Callable[[UUID, int], None],
+    ) -> None:
+        self.settings = settings
+        self.tracker = Tracker(table_for(settings), settings.presence_timeout)
+        self.lobby = lobby
+        self.lifecycle = lifecycle
+        self.run = run
+        self.publish = publish
+        self.committed = committed
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._poke = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self.listener = (
+            PgListener(settings.database_url, CHANNEL, self._wake, lambda healthy: None)
+            if isinstance(self.tracker.table, PgTable) and settings.database_url
+            else None
+        )
+
+    def _wake(self) -> None:
+        """Another instance changed the table (a NOTIFY): read it now (called from the listener thread)."""
+        if self.loop is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self._poke.set)
+
+    def start(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._task = asyncio.create_task(self._keep())
+        if self.listener:
+            self.listener.start()
+
+    async def stop(self) -> None:
+        """Close this instance's rows (a clean stop ends its streams now, not at the timeout)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        if self.listener:
+            await asyncio.to_thread(self.listener.stop)
+        with contextlib.suppress(Exception):
+            await self.run(self.tracker.write, list(self.tracker.local), False, True)
+        self.tracker.table.close()
+
+    async def opened(self, match_id: UUID, seat: int) -> None:
+        if self.tracker.opened((match_id, seat)):
+            await self._write((match_id, seat), True)
+
+    async def closed(self, match_id: UUID, seat: int) -> None:
+        if self.tracker.closed((match_id, seat)):
+            await self._write((match_id, seat), False)
+
+    async def _write(self, key: Key, is_open: bool) -> None:
+        """Record the change and show it here at once; other instances read it on the NOTIFY. A
+        failed write is logged: the heartbeat writes open rows again, and a close goes stale."""
+        self._changed()
+        try:
+            await self.run(self.tracker.write, [key], is_open, True)
+        except Exception as error:
+            log.warning("presence not recorded", extra={"match": key[0], "code": getattr(error, "code", "error")})
+
+    def _changed(self) -> None:
+        now = self.tracker.connected()
+        for match_id, seats in BOARD.replace(now).items():
+            self.lobby.set_connected(match_id, seats)
+            self.publish(match_id, seats)
+        for match_id, seats in now.items():  # a lobby row the log follower made after the change
+            self.lobby.set_connected(match_id, seats)
+
+    async def _keep(self) -> None:
+        """Heartbeat, read the others' rows, publish changes and sweep, every heartbeat or on a NOTIFY."""
+        beat = self.settings.presence_heartbeat
+        last_beat = pruned = 0.0
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._poke.wait(), beat)
+            self._poke.clear()
+            now = time.time()
+            try:
+                if now - last_beat >= beat * 0.9:
+                    await self.run(self.tracker.heartbeat)
+                    last_beat = now
+                await self.run(self.tracker.refresh)
+                if now - pruned > 600:
+                    await self.run(self.tracker.table.prune, now - KEEP)
+                    pruned = now
+            except Exception as error:  # the store is down: keep what we know, try again later
+                log.info("presence not refreshed", extra={"code": getattr(error, "code", repr(error))})
+                continue
+            self._changed()
+            await self._sweep()
+
+    async def _sweep(self) -> None:
+        """Append the abandonment of every seat absent for its match's time (one per match and look).
+        The matches' own events bound each absence from below, so the last-seen times are read only
+        for the matches that are due on their events alone."""
+        matches = self.lobby.abandonable()
+        if not matches:
+            return
+        now = datetime.now(UTC)
+        try:
+            candidates = await self.run(self._due, matches, now, {})
+            seen = await self.run(self.tracker.seen, candidates) if candidates else {}
+            due = await self.run(self._due, candidates, now, seen) if candidates else []
+        except Exception as error:
+            log.info("abandonment not looked for", extra={"code": getattr(error, "code", repr(error))})
+            return
+        for match_id in due:
+            try:
+                match = await self.run(
+                    self.lifecycle.abandon, match_id, now, BOARD.connected(match_id), seen.get(match_id, {})
+                )
+            except MatchError as error:  # another instance won, a move came first, or an outage
+                log.info("abandonment not appended", extra={"match": match_id, "code": error.code})
+                continue
+            if match is not None:
+                self.committed(match.id, match.version)
+
+    def _due(self, matches: list[UUID], now: datetime, seen: dict[UUID, dict[int, datetime]]) -> list[UUID]:
+        """The matches with a seat absent for their abandonment time by ``now`` (as this process
+        has them: the append decides again on the stored match)."""
+        service = self.lifecycle.service
+        due = []
+        for match_id in matches:
+            with service.reading(match_id) as match:
+                if abandoned_seat(match, now, BOARD.connected(match_id), seen.get(match_id, {})) is not None:
+                    due.append(match_id)
+        return due
