@@ -34,6 +34,9 @@ from domain.tournament import Tournament
 MAX_PLAYERS = 256
 MAX_ENTRIES = 2 * MAX_PLAYERS  # registrations, those who left before the first tour included
 LOCK_STRIPES = 256
+# A match in one of these statuses never changes again: its table is decided. A cancelled or
+# expired table has no result (see the README's tournament Decisions).
+DECIDED = frozenset({"finished", "cancelled", "expired"})
 
 
 @dataclass(frozen=True)
@@ -322,10 +325,18 @@ class TournamentService:
         seating = tournament.seatings[tour]
         if table in seating.forfeits:
             return False
-        return self.matches.get(UUID(seating.matches[table])).status != "finished"
+        return self._match_status(UUID(seating.matches[table])) not in DECIDED
+
+    def _match_status(self, match_id: UUID) -> str:
+        """A decided match never changes again, so a cached copy that is decided answers without
+        the store (a tour of 128 tables is not 128 reads); any other is read afresh."""
+        with self.matches.peeking(match_id) as cached:
+            if cached is not None and cached.status in DECIDED:
+                return cached.status
+        return self.matches.get(match_id).status
 
     def running_tables(self, tournament: Tournament) -> list[UUID]:
-        """The matches of the latest tour that have not finished (nor been forfeited)."""
+        """The matches of the latest tour not yet decided (finished, cancelled, expired, forfeited)."""
         if not tournament.seatings:
             return []
         tour = len(tournament.seatings) - 1

@@ -2,7 +2,8 @@
 
 It joins two kinds of events: a tournament's ``TourStarted`` says which players sit at which
 seats of which match (and who has a bye); that match's last event carries the outcome (the move, resignation or loss on time that ended it), unless
-the tournament's ``TableForfeited`` decided the table first. Each player's ranking key is, higher
+the tournament's ``TableForfeited`` decided the table first; a match cancelled by the organiser
+(or expired) decides its table with no result: its players played, scored nothing, won nothing. Each player's ranking key is, higher
 first: total score (the sum of their seats' ``Outcome.scores``), wins (matches where their seat is
 among the winners, tables won by forfeit and byes), then the game's own tie-breaks
 (``Outcome.tiebreaks``) summed key by key — as many of them as the game's tournament format
@@ -92,6 +93,8 @@ class Standings:
             elif isinstance(event, Match.Event) and getattr(event, "outcome", None) is not None:
                 if event.originator_id in self.tables:
                     self._score(self.tables.pop(event.originator_id), event.outcome)
+            elif isinstance(event, (Match.Cancelled, Match.Expired)) and event.originator_id in self.tables:
+                self._void(self.tables.pop(event.originator_id))
             elif isinstance(event, Tournament.Event) and event.originator_id in self.entries:
                 self._tournament(self.entries[event.originator_id], event)
 
@@ -127,6 +130,11 @@ class Standings:
             tally = entry.tallies[player]
             tally.add(0, seat not in seats, [])
             tally.forfeits += seat in seats
+
+    def _void(self, table: Table) -> None:
+        """A cancelled (or expired) table has no result: each of its players played, no score, no win."""
+        for player in table.players:
+            self.entries[table.tournament].tallies[player].add(0, False, [])
 
     def rows(self, tournament_id: UUID) -> list[StandingRow]:
         """Ranked rows (best first; equal keys share a place, then registration order)."""
