@@ -34,6 +34,7 @@ from random import Random
 Table = list[int]
 Tour = list[Table]
 Cost = tuple[int, int, int]
+NOTHING = (0, 0)
 
 
 def table_sizes(players: int, table_size: int) -> list[int]:
@@ -64,10 +65,12 @@ def choose_byes(candidates: Sequence[int], byes: int, had: Callable[[int], int],
 
 
 class History:
-    """What past tours say about the players: meetings per pair, line-ups, seat numbers."""
+    """What past tours say about the players: meetings per pair (``met``, and ``partners``: each
+    player's met players with their meeting counts), line-ups, seat numbers."""
 
     def __init__(self, players: int, past: Sequence[Tour]) -> None:
         self.met = [[0] * players for _ in range(players)]
+        self.partners: list[dict[int, int]] = [{} for _ in range(players)]
         self.lineups: set[frozenset[int]] = set()
         self.seat_sum = [0] * players
         self.last_seat = [0] * players  # the seat of each player's latest table
@@ -80,6 +83,7 @@ class History:
                 for a, b in combinations(table, 2):
                     self.met[a][b] += 1
                     self.met[b][a] += 1
+                    self.partners[a][b] = self.partners[b][a] = self.met[a][b]
 
     def lineup(self, table: Sequence[int]) -> int:
         """1 when ``table``'s line-up already sat together (criterion 1), else 0."""
@@ -116,30 +120,32 @@ def seat_tour(
 
 
 def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:
-    met = history.met
+    partners = history.partners
     remaining = list(order)
+    left = set(order)
     # met_left[p]: how many remaining players p has met, kept as players are seated; joining[p]:
-    # what seating p at the table being filled adds to criteria 2 and 3, kept as it fills
-    met_left = {p: sum(met[p][q] > 0 for q in remaining) for p in remaining}
+    # what seating p at the table being filled adds to criteria 2 and 3 (none: nothing), kept as
+    # it fills. Both follow only the seated player's partners.
+    met_left = {p: sum(q in left for q in partners[p]) for p in remaining}
     joining: dict[int, tuple[int, int]] = {}
 
     def take(player: int) -> None:
         remaining.remove(player)
-        row = met[player]
-        for q in remaining:
-            times = row[q]
-            met_left[q] -= times > 0
-            repeats, squares = joining[q]
-            joining[q] = (repeats + (times > 0), squares + times * times)
+        left.discard(player)
+        for q, times in partners[player].items():
+            if q in left:
+                met_left[q] -= 1
+                repeats, squares = joining.get(q, NOTHING)
+                joining[q] = (repeats + 1, squares + times * times)
 
     tour: Tour = []
     for size in sizes:
-        joining = dict.fromkeys(remaining, (0, 0))
+        joining = {}
         first = min(remaining, key=lambda p: -met_left[p])
         table = [first]
         take(first)
         while len(table) < size:
-            player = min(remaining, key=joining.__getitem__)
+            player = min(remaining, key=lambda p: joining.get(p, NOTHING))
             table.append(player)
             take(player)
         tour.append(table)
@@ -151,11 +157,16 @@ def _descend(history: History, tour: Tour, rank: dict[int, int]) -> Tour:
     player's standing at each table (``repeats[p][t]``: how many of table t's players p has met;
     ``squares[p][t]``: the sum of those meetings squared), kept up to date as players move, and
     from each table's near line-ups, so no table is re-costed from its pairs."""
-    met = history.met
+    met, partners = history.met, history.partners
     tables = range(len(tour))
-    seated = [p for table in tour for p in table]
-    repeats = {p: [sum(met[p][q] > 0 for q in table) for table in tour] for p in seated}
-    squares = {p: [sum(met[p][q] * met[p][q] for q in table) for table in tour] for p in seated}
+    where = {p: t for t, table in enumerate(tour) for p in table}
+    repeats = {p: [0] * len(tour) for p in where}
+    squares = {p: [0] * len(tour) for p in where}
+    for p in where:
+        for q, times in partners[p].items():
+            if q in where:
+                repeats[p][where[q]] += 1
+                squares[p][where[q]] += times * times
     lineup = [history.lineup(table) for table in tour]
     near = [history.near(table) for table in tour]
     ordered = [sorted(table, key=rank.__getitem__) for table in tour]
@@ -179,7 +190,7 @@ def _descend(history: History, tour: Tour, rank: dict[int, int]) -> Tour:
             return tour
         _, i, j, a, b = best
         tour[i], tour[j] = _swapped(tour[i], a, b), _swapped(tour[j], b, a)
-        for p in repeats:
+        for p in (partners[a].keys() | partners[b].keys()) & where.keys():
             out, into = met[p][a], met[p][b]
             repeats[p][i] += (into > 0) - (out > 0)
             repeats[p][j] += (out > 0) - (into > 0)
