@@ -283,9 +283,12 @@ class TournamentService:
         return player
 
     def _between_tours(self, tournament: Tournament, player: int) -> None:
-        """Refuse while the player's table of the current tour is still being played."""
+        """Refuse while the player's table of the current tour is still being played, and once
+        the tournament has finished (its standings are final)."""
         if not tournament.seatings:
             return
+        if self.status(tournament) == "finished":
+            raise Conflict("tournament_over", "The tournament has finished.", version=tournament.version)
         tour = len(tournament.seatings) - 1
         place = tournament.table_of(player, tour)
         if place is not None and self._unfinished(tournament, tour, place[0]):

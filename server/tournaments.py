@@ -407,8 +407,17 @@ class TournamentsController(Controller):
     )
     async def standings(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> StandingsInfo:
         h = hub(request)
-        await h.run(h.tournaments.get, tournament_id)
-        return StandingsInfo(tournament=tournament_id, rows=h.standings.rows(tournament_id))
+
+        def read() -> list[StandingRow]:
+            tournament = h.tournaments.get(tournament_id)
+            rows = h.standings.rows(tournament_id)
+            if rows is not None:
+                return rows
+            if h.tournaments.status(tournament) != "finished":
+                return []  # the read model has not seen the tournament yet
+            return h.standings.rebuild(tournament, h.tournaments.matches.get)
+
+        return StandingsInfo(tournament=tournament_id, rows=await h.run(read))
 
     @get(
         "/{tournament_id:uuid}/my-table",
