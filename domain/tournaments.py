@@ -328,15 +328,16 @@ class TournamentService:
         seating = tournament.seatings[tour]
         if table in seating.forfeits:
             return False
-        return self._match_status(UUID(seating.matches[table])) not in DECIDED
+        return self.table_match(UUID(seating.matches[table])).status not in DECIDED
 
-    def _match_status(self, match_id: UUID) -> str:
-        """A decided match never changes again, so a cached copy that is decided answers without
-        the store (a tour of 128 tables is not 128 reads); any other is read afresh."""
+    def table_match(self, match_id: UUID) -> Match:
+        """A table's match. A decided match never changes again, so a cached copy that is decided
+        is served without the store (a tour of 128 tables is not 128 reads); any other is read
+        afresh."""
         with self.matches.peeking(match_id) as cached:
             if cached is not None and cached.status in DECIDED:
-                return cached.status
-        return self.matches.get(match_id).status
+                return cached
+        return self.matches.get(match_id)
 
     def running_tables(self, tournament: Tournament) -> list[UUID]:
         """The matches of the latest tour not yet decided (finished, cancelled, expired, forfeited)."""

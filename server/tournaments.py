@@ -209,7 +209,7 @@ def tour_info(
         raise NotFound("tour_not_found", f"Tour {tour} has not started.")
     seating = tournament.seatings[tour - 1]
     if matches is None:
-        matches = [service.matches.get(UUID(match_id)) for match_id in seating.matches]
+        matches = [service.table_match(UUID(match_id)) for match_id in seating.matches]
     tables = [table_info(tournament, tour - 1, n, match) for n, match in enumerate(matches)]
     byes = [SeatedPlayer(seat=-1, player=p, name=tournament.players[p].name) for p in seating.byes]
     return TourInfo(tour=tour, tables=tables, byes=byes, deadline=seating.deadline)
