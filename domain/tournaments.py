@@ -324,33 +324,35 @@ class TournamentService:
             current = self.get(tournament.id).version
             raise Conflict("version_conflict", "The tournament moved on; retry.", version=current) from None
 
-    def _unfinished(self, tournament: Tournament, tour: int, table: int) -> bool:
+    def _unfinished(self, tournament: Tournament, tour: int, table: int, fresh: bool = True) -> bool:
         seating = tournament.seatings[tour]
         if table in seating.forfeits:
             return False
-        return self.table_match(UUID(seating.matches[table])).status not in DECIDED
+        return self.table_match(UUID(seating.matches[table]), fresh).status not in DECIDED
 
-    def table_match(self, match_id: UUID) -> Match:
+    def table_match(self, match_id: UUID, fresh: bool = True) -> Match:
         """A table's match. A decided match never changes again, so a cached copy that is decided
         is served without the store (a tour of 128 tables is not 128 reads); any other is read
-        afresh."""
+        afresh, unless ``fresh`` is False: then the cached copy serves as the log follower keeps
+        it (a read for a client, which may trail another instance's commit by a moment)."""
         with self.matches.peeking(match_id) as cached:
-            if cached is not None and cached.status in DECIDED:
+            if cached is not None and (cached.status in DECIDED or not fresh):
                 return cached
         return self.matches.get(match_id)
 
-    def running_tables(self, tournament: Tournament) -> list[UUID]:
+    def running_tables(self, tournament: Tournament, fresh: bool = True) -> list[UUID]:
         """The matches of the latest tour not yet decided (finished, cancelled, expired, forfeited)."""
         if not tournament.seatings:
             return []
         tour = len(tournament.seatings) - 1
         seating = tournament.seatings[tour]
-        return [UUID(m) for t, m in enumerate(seating.matches) if self._unfinished(tournament, tour, t)]
+        return [UUID(m) for t, m in enumerate(seating.matches) if self._unfinished(tournament, tour, t, fresh)]
 
-    def status(self, tournament: Tournament) -> str:
+    def status(self, tournament: Tournament, fresh: bool = True) -> str:
+        """``fresh`` False: as this instance's cache has the tables' matches (see ``table_match``)."""
         if not tournament.seatings:
             return "registering"
-        done = len(tournament.seatings) == tournament.tours and not self.running_tables(tournament)
+        done = len(tournament.seatings) == tournament.tours and not self.running_tables(tournament, fresh)
         return "finished" if done else "running"
 
     def placement(self, tournament_id: UUID, token: str | None) -> Placement:

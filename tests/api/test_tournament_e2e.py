@@ -206,10 +206,21 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
         spectator.join(20)
         assert not spectator.is_alive(), f"the spectator of table {table.number} saw no end"
         assert spectator.frames and spectator.frames[0]["view"]["viewer"] == {"type": "spectator"}
-    return ok(driver.call("GET", f"{BASE}/{driver.tournament}/tours/{tour['tour']}")) | {
-        "spectators": spectators,
-        "driven": tables,
-    }
+    ended = settled(driver, f"{BASE}/{driver.tournament}/tours/{tour['tour']}", tour_ended)
+    return ended | {"spectators": spectators, "driven": tables}
+
+
+def tour_ended(tour: dict[str, Any]) -> bool:
+    return all(t["status"] in DECIDED or t["forfeited"] is not None for t in tour["tables"])
+
+
+def settled(driver: Driver, path: str, done: Callable[[dict[str, Any]], bool], seconds: float = 15) -> dict[str, Any]:
+    """A read once it shows ``done``: an instance's reads may trail another's commit by a moment."""
+    deadline = time.monotonic() + seconds
+    while not done(answer := ok(driver.call("GET", path))):
+        assert time.monotonic() < deadline, answer
+        time.sleep(0.05)
+    return answer
 
 
 def expected_standings(tours: list[dict], players: int) -> dict[int, dict[str, int]]:
@@ -266,8 +277,7 @@ def run_tournament(apis: list[Api], ws_urls: list[str], game: str, seed: int) ->
     seated = [p["player"] for t in tours[1]["tables"] for p in t["players"]] + [b["player"] for b in tours[1]["byes"]]
     assert sorted(seated) == sorted(set(range(players)) - leavers)
 
-    info = ok(driver.call("GET", f"{BASE}/{driver.tournament}"))
-    assert info["status"] == "finished", info
+    settled(driver, f"{BASE}/{driver.tournament}", lambda info: info["status"] == "finished")
     expected = expected_standings(tours, players)
     for api in apis:  # each instance's read model converges on the same standings
         deadline = time.monotonic() + 15
