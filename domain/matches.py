@@ -323,10 +323,12 @@ class MatchService:
         organiser_hash: str,
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
+        checked: bool = False,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
-        saved yet: the caller commits it with whatever belongs to the same transaction."""
-        match = new_match(game, options, len(holders), {}, organiser_hash, clock, abandon)
+        saved yet: the caller commits it with whatever belongs to the same transaction.
+        ``checked``: the caller has already checked the game, options and seat count."""
+        match = new_match(game, options, len(holders), {}, organiser_hash, clock, abandon, checked)
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
@@ -341,8 +343,13 @@ class MatchService:
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
     ) -> list[Match]:
-        """``seated`` for every table of a tour, not saved yet."""
-        return [self.seated(game, options, holders, organiser_hash, clock, abandon) for holders in tables]
+        """``seated`` for every table of a tour, not saved yet; each table size is checked once
+        (not once per table), so each table's setup runs once: the one its match starts with."""
+        rules = game_rules(game)
+        decoded = decode_options(rules, options)
+        for size in sorted({len(holders) for holders in tables}):
+            check_seats(rules, decoded, size)
+        return [self.seated(game, options, holders, organiser_hash, clock, abandon, checked=True) for holders in tables]
 
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
@@ -666,13 +673,16 @@ def new_match(
     organiser_hash: str,
     clock: TimeControl | None = None,
     abandon: Abandonment | None = None,
+    checked: bool = False,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
-    abandonment option likewise."""
+    abandonment option likewise. ``checked``: the caller has checked this game, options and seat
+    count already (the tables of a tour share them)."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
-    check_seats(rules, decoded, seats)
+    if not checked:
+        check_seats(rules, decoded, seats)
     levels = bot_levels(game, seats, bots)
     match = Match(
         game=game,

@@ -34,6 +34,7 @@ from random import Random
 Table = list[int]
 Tour = list[Table]
 Cost = tuple[int, int, int]
+NOTHING = (0, 0)
 
 
 def table_sizes(players: int, table_size: int) -> list[int]:
@@ -64,10 +65,12 @@ def choose_byes(candidates: Sequence[int], byes: int, had: Callable[[int], int],
 
 
 class History:
-    """What past tours say about the players: meetings per pair, line-ups, seat numbers."""
+    """What past tours say about the players: meetings per pair (``met``, and ``partners``: each
+    player's met players with their meeting counts), line-ups, seat numbers."""
 
     def __init__(self, players: int, past: Sequence[Tour]) -> None:
         self.met = [[0] * players for _ in range(players)]
+        self.partners: list[dict[int, int]] = [{} for _ in range(players)]
         self.lineups: set[frozenset[int]] = set()
         self.seat_sum = [0] * players
         self.last_seat = [0] * players  # the seat of each player's latest table
@@ -80,19 +83,24 @@ class History:
                 for a, b in combinations(table, 2):
                     self.met[a][b] += 1
                     self.met[b][a] += 1
+                    self.partners[a][b] = self.partners[b][a] = self.met[a][b]
 
-    def table_cost(self, table: Sequence[int]) -> Cost:
-        repeated_pairs = squares = 0
-        for a, b in combinations(table, 2):
-            times = self.met[a][b]
-            repeated_pairs += times > 0
-            squares += times * times
-        return (int(frozenset(table) in self.lineups), repeated_pairs, squares)
+    def lineup(self, table: Sequence[int]) -> int:
+        """1 when ``table``'s line-up already sat together (criterion 1), else 0."""
+        return int(frozenset(table) in self.lineups)
 
-    def joining_cost(self, table: Sequence[int], player: int) -> tuple[int, int]:
-        """What seating ``player`` at a partial table adds to criteria 2 and 3."""
-        times = [self.met[player][other] for other in table]
-        return (sum(t > 0 for t in times), sum(t * t for t in times))
+    def near(self, table: Sequence[int]) -> set[tuple[int, int]]:
+        """The exchanges (out, in) of one player that would turn ``table`` into a past line-up."""
+        members = frozenset(table)
+        found = set()
+        for lineup in self.lineups:
+            if len(lineup) == len(members):
+                out = members - lineup
+                if len(out) == 1:
+                    (a,) = out
+                    (b,) = lineup - members
+                    found.add((a, b))
+        return found
 
 
 def seat_tour(
@@ -112,22 +120,32 @@ def seat_tour(
 
 
 def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:
+    partners = history.partners
     remaining = list(order)
-    # met_left[p]: how many remaining players p has met, kept as players are seated
-    met_left = {p: sum(history.met[p][q] > 0 for q in remaining) for p in remaining}
+    left = set(order)
+    # met_left[p]: how many remaining players p has met, kept as players are seated; joining[p]:
+    # what seating p at the table being filled adds to criteria 2 and 3 (none: nothing), kept as
+    # it fills. Both follow only the seated player's partners.
+    met_left = {p: sum(q in left for q in partners[p]) for p in remaining}
+    joining: dict[int, tuple[int, int]] = {}
 
     def take(player: int) -> None:
         remaining.remove(player)
-        for q in remaining:
-            met_left[q] -= history.met[player][q] > 0
+        left.discard(player)
+        for q, times in partners[player].items():
+            if q in left:
+                met_left[q] -= 1
+                repeats, squares = joining.get(q, NOTHING)
+                joining[q] = (repeats + 1, squares + times * times)
 
     tour: Tour = []
     for size in sizes:
+        joining = {}
         first = min(remaining, key=lambda p: -met_left[p])
         table = [first]
         take(first)
         while len(table) < size:
-            player = min(remaining, key=lambda p: history.joining_cost(table, p))
+            player = min(remaining, key=lambda p: joining.get(p, NOTHING))
             table.append(player)
             take(player)
         tour.append(table)
@@ -135,33 +153,54 @@ def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:
 
 
 def _descend(history: History, tour: Tour, rank: dict[int, int]) -> Tour:
-    costs = [history.table_cost(table) for table in tour]
+    """Best-exchange descent on the tour's cost. An exchange's gain is computed from each
+    player's standing at each table (``repeats[p][t]``: how many of table t's players p has met;
+    ``squares[p][t]``: the sum of those meetings squared), kept up to date as players move, and
+    from each table's near line-ups, so no table is re-costed from its pairs."""
+    met, partners = history.met, history.partners
+    tables = range(len(tour))
+    where = {p: t for t, table in enumerate(tour) for p in table}
+    repeats = {p: [0] * len(tour) for p in where}
+    squares = {p: [0] * len(tour) for p in where}
+    for p in where:
+        for q, times in partners[p].items():
+            if q in where:
+                repeats[p][where[q]] += 1
+                squares[p][where[q]] += times * times
+    lineup = [history.lineup(table) for table in tour]
+    near = [history.near(table) for table in tour]
+    ordered = [sorted(table, key=rank.__getitem__) for table in tour]
     while True:
         best: tuple[Cost, int, int, int, int] | None = None
-        for i, j in combinations(range(len(tour)), 2):
-            base = _add(costs[i], costs[j])
-            for a in sorted(tour[i], key=rank.__getitem__):
-                for b in sorted(tour[j], key=rank.__getitem__):
-                    after = _add(
-                        history.table_cost(_swapped(tour[i], a, b)), history.table_cost(_swapped(tour[j], b, a))
+        for i, j in combinations(tables, 2):
+            base = lineup[i] + lineup[j]
+            near_i, near_j = near[i], near[j]
+            for a in ordered[i]:
+                rep_a, sq_a, row = repeats[a], squares[a], met[a]
+                for b in ordered[j]:
+                    rep_b, sq_b, times = repeats[b], squares[b], row[b]
+                    gain = (
+                        ((a, b) in near_i) + ((b, a) in near_j) - base,
+                        rep_b[i] - rep_a[i] + rep_a[j] - rep_b[j] - 2 * (times > 0),
+                        sq_b[i] - sq_a[i] + sq_a[j] - sq_b[j] - 2 * times * times,
                     )
-                    gain = _sub(after, base)
                     if gain < (0, 0, 0) and (best is None or gain < best[0]):
                         best = (gain, i, j, a, b)
         if best is None:
             return tour
         _, i, j, a, b = best
         tour[i], tour[j] = _swapped(tour[i], a, b), _swapped(tour[j], b, a)
-        costs[i], costs[j] = history.table_cost(tour[i]), history.table_cost(tour[j])
+        for p in (partners[a].keys() | partners[b].keys()) & where.keys():
+            out, into = met[p][a], met[p][b]
+            repeats[p][i] += (into > 0) - (out > 0)
+            repeats[p][j] += (out > 0) - (into > 0)
+            squares[p][i] += into * into - out * out
+            squares[p][j] += out * out - into * into
+        for t in (i, j):
+            lineup[t] = history.lineup(tour[t])
+            near[t] = history.near(tour[t])
+            ordered[t] = sorted(tour[t], key=rank.__getitem__)
 
 
 def _swapped(table: Table, out: int, into: int) -> Table:
     return [into if p == out else p for p in table]
-
-
-def _add(x: Cost, y: Cost) -> Cost:
-    return (x[0] + y[0], x[1] + y[1], x[2] + y[2])
-
-
-def _sub(x: Cost, y: Cost) -> Cost:
-    return (x[0] - y[0], x[1] - y[1], x[2] - y[2])

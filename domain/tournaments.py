@@ -35,6 +35,9 @@ from domain.tournament import Tournament
 MAX_PLAYERS = 256
 MAX_ENTRIES = 2 * MAX_PLAYERS  # registrations, those who left before the first tour included
 LOCK_STRIPES = 256
+# A match in one of these statuses never changes again: its table is decided. A cancelled or
+# expired table has no result (see the README's tournament Decisions).
+DECIDED = frozenset({"finished", "cancelled", "expired"})
 
 
 @dataclass(frozen=True)
@@ -307,9 +310,12 @@ class TournamentService:
         return player
 
     def _between_tours(self, tournament: Tournament, player: int) -> None:
-        """Refuse while the player's table of the current tour is still being played."""
+        """Refuse while the player's table of the current tour is still being played, and once
+        the tournament has finished (its standings are final)."""
         if not tournament.seatings:
             return
+        if self.status(tournament) == "finished":
+            raise Conflict("tournament_over", "The tournament has finished.", version=tournament.version)
         tour = len(tournament.seatings) - 1
         place = tournament.table_of(player, tour)
         if place is not None and self._unfinished(tournament, tour, place[0]):
@@ -345,24 +351,35 @@ class TournamentService:
             current = self.get(tournament.id).version
             raise Conflict("version_conflict", "The tournament moved on; retry.", version=current) from None
 
-    def _unfinished(self, tournament: Tournament, tour: int, table: int) -> bool:
+    def _unfinished(self, tournament: Tournament, tour: int, table: int, fresh: bool = True) -> bool:
         seating = tournament.seatings[tour]
         if table in seating.forfeits:
             return False
-        return self.matches.get(UUID(seating.matches[table])).status != "finished"
+        return self.table_match(UUID(seating.matches[table]), fresh).status not in DECIDED
 
-    def running_tables(self, tournament: Tournament) -> list[UUID]:
-        """The matches of the latest tour that have not finished (nor been forfeited)."""
+    def table_match(self, match_id: UUID, fresh: bool = True) -> Match:
+        """A table's match. A decided match never changes again, so a cached copy that is decided
+        is served without the store (a tour of 128 tables is not 128 reads); any other is read
+        afresh, unless ``fresh`` is False: then the cached copy serves as the log follower keeps
+        it (a read for a client, which may trail another instance's commit by a moment)."""
+        with self.matches.peeking(match_id) as cached:
+            if cached is not None and (cached.status in DECIDED or not fresh):
+                return cached
+        return self.matches.get(match_id)
+
+    def running_tables(self, tournament: Tournament, fresh: bool = True) -> list[UUID]:
+        """The matches of the latest tour not yet decided (finished, cancelled, expired, forfeited)."""
         if not tournament.seatings:
             return []
         tour = len(tournament.seatings) - 1
         seating = tournament.seatings[tour]
-        return [UUID(m) for t, m in enumerate(seating.matches) if self._unfinished(tournament, tour, t)]
+        return [UUID(m) for t, m in enumerate(seating.matches) if self._unfinished(tournament, tour, t, fresh)]
 
-    def status(self, tournament: Tournament) -> str:
+    def status(self, tournament: Tournament, fresh: bool = True) -> str:
+        """``fresh`` False: as this instance's cache has the tables' matches (see ``table_match``)."""
         if not tournament.seatings:
             return "registering"
-        done = len(tournament.seatings) == tournament.tours and not self.running_tables(tournament)
+        done = len(tournament.seatings) == tournament.tours and not self.running_tables(tournament, fresh)
         return "finished" if done else "running"
 
     def placement(self, tournament_id: UUID, token: str | None) -> Placement:

@@ -182,7 +182,7 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         table_size=tournament.table_size,
         players=[entrant.name for entrant in tournament.players],
         tours_started=len(tournament.seatings),
-        status=service.status(tournament),
+        status=service.status(tournament, fresh=False),
         version=tournament.version,
         registration_open=tournament.registration_open,
         max_players=tournament.max_players,
@@ -219,7 +219,7 @@ def tour_info(
         raise NotFound("tour_not_found", f"Tour {tour} has not started.")
     seating = tournament.seatings[tour - 1]
     if matches is None:
-        matches = [service.matches.get(UUID(match_id)) for match_id in seating.matches]
+        matches = [service.table_match(UUID(match_id), fresh=False) for match_id in seating.matches]
     tables = [table_info(tournament, tour - 1, n, match) for n, match in enumerate(matches)]
     byes = [SeatedPlayer(seat=-1, player=p, name=tournament.players[p].name) for p in seating.byes]
     return TourInfo(tour=tour, tables=tables, byes=byes, deadline=seating.deadline)
@@ -419,8 +419,17 @@ class TournamentsController(Controller):
     )
     async def standings(self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID]) -> StandingsInfo:
         h = hub(request)
-        await h.run(h.tournaments.get, tournament_id)
-        return StandingsInfo(tournament=tournament_id, rows=h.standings.rows(tournament_id))
+
+        def read() -> list[StandingRow]:
+            tournament = h.tournaments.get(tournament_id)
+            rows = h.standings.rows(tournament_id)
+            if rows is not None:
+                return rows
+            if h.tournaments.status(tournament) != "finished":
+                return []  # the read model has not seen the tournament yet
+            return h.standings.rebuild(tournament, h.tournaments.matches.get)
+
+        return StandingsInfo(tournament=tournament_id, rows=await h.run(read))
 
     @get(
         "/{tournament_id:uuid}/my-table",

@@ -131,3 +131,38 @@ def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, g
     assert all(rows[p]["byes"] == byes[p] for p in tokens)
     keys = [(r["score"], r["wins"]) for r in sorted(rows.values(), key=lambda r: r["place"])]
     assert keys == sorted(keys, reverse=True)
+
+
+def test_a_cancelled_table_has_no_result_and_the_tour_goes_on(api: Api) -> None:
+    """Decision (README, tournaments): a table whose match the organiser cancels is decided with
+    no result — its players played it, scored nothing, won nothing, forfeited nothing."""
+    created = ok(api.call("POST", BASE, json={"game": "pobeda", "table_size": 2, "tours": 2}), 201)
+    tid, organiser = created["id"], created["organiser_token"]
+    tokens = {}
+    for n in range(4):
+        registered = ok(api.call("POST", f"{BASE}/{tid}/players", json={"name": f"игрок {n}"}), 201)
+        tokens[registered["player"]] = registered["token"]
+    tour = ok(api.call("POST", f"{BASE}/{tid}/tours", organiser), 201)
+    cancelled, played = tour["tables"]
+    seated = tokens[cancelled["players"][0]["player"]]
+    refused(api.call("POST", f"/api/v1/matches/{cancelled['match']}/cancel", seated), 403, "not_organiser")
+    ok(api.call("POST", f"/api/v1/matches/{cancelled['match']}/cancel", organiser))
+    refused(api.call("POST", f"{BASE}/{tid}/tours", organiser), 409, "tour_running")
+    play_table(api, played, tokens, seed=5)
+    assert ok(api.call("GET", f"{BASE}/{tid}/tours/1"))["tables"][0]["status"] == "cancelled"
+    refused(api.call("POST", f"{BASE}/{tid}/tables/1/forfeit", organiser, json={}), 409, "table_finished")
+
+    tour = ok(api.call("POST", f"{BASE}/{tid}/tours", organiser), 201)
+    for table in tour["tables"]:
+        play_table(api, table, tokens, seed=table["table"])
+    assert ok(api.call("GET", f"{BASE}/{tid}"))["status"] == "finished"
+    rows = standings(api, tid, dict.fromkeys(tokens, 2))
+    expected = {p: [0, 0] for p in tokens}  # the cancelled table adds nothing
+    for number in (1, 2):
+        for table in ok(api.call("GET", f"{BASE}/{tid}/tours/{number}"))["tables"]:
+            if table["status"] == "finished":
+                for p in table["players"]:
+                    expected[p["player"]][0] += table["outcome"]["scores"][p["seat"]]
+                    expected[p["player"]][1] += p["seat"] in table["outcome"]["winners"]
+    assert {p: [r["score"], r["wins"]] for p, r in rows.items()} == expected
+    assert all(r["forfeits"] == 0 and r["played"] == 2 for r in rows.values())

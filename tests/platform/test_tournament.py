@@ -13,6 +13,7 @@ import pytest
 from domain.engine import Rules
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.games import GAMES
+from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService, check_seats, decode_options, new_match
 from domain.pairing import History, seat_tour, table_sizes
@@ -414,3 +415,47 @@ def test_dp_3_2_in_a_tournament_the_first_turn_alternates_over_each_players_seri
         openers.append(table[0])
         play_out(service, matches[0].id, {s: tokens[p] for s, p in enumerate(table)}, rng)
     assert openers[0] != openers[1] and openers[1] != openers[2]
+
+
+def test_a_finished_tournament_leaves_only_its_rows_in_memory_and_they_are_rebuilt_once_forgotten(
+    service: MatchService, tournaments: TournamentService
+) -> None:
+    """Issue 14 (tournament state freed when tournaments end): once the last table of the last tour
+    is decided, the standings model keeps only the ranked rows of the most recently read finished
+    tournaments; a forgotten one is rebuilt from the store with the same rows. A cancelled table
+    counts as played with no result, both live and rebuilt."""
+    tournament_id, organiser, tokens = announce(tournaments, 4, options={}, size=2)
+    other_id, other_organiser, _ = announce(tournaments, 2, options={}, size=2)
+    live = Standings(kept=1)
+    follower = LogFollower(service.app, [live])
+    rng = Random(9)
+    for _ in range(3):
+        tournament, matches = tournaments.start_tour(tournament_id, organiser)
+        follower.catch_up()
+        assert tournament_id in live.entries and {m.id for m in matches} <= live.tables.keys()
+        seating = tournament.seatings[-1]
+        play_out(service, matches[0].id, {s: tokens[p] for s, p in enumerate(seating.tables[0])}, rng)
+        Lifecycle(service).cancel(matches[1].id, organiser)
+        follower.catch_up()
+    assert tournaments.status(tournaments.get(tournament_id)) == "finished"
+    assert tournament_id not in live.entries and not live.tables
+    rows = live.rows(tournament_id)
+    assert rows is not None and list(live.finished) == [tournament_id]
+    assert all(r.played == 3 and r.forfeits == 0 for r in rows)
+    with pytest.raises(Conflict) as over:
+        tournaments.remove(tournament_id, organiser, 0)
+    assert over.value.code == "tournament_over"
+
+    # Another tournament finishes: with one finished tournament kept, the first is forgotten.
+    _, matches = tournaments.start_tour(other_id, other_organiser)
+    Lifecycle(service).cancel(matches[0].id, other_organiser)
+    for _ in range(2):
+        _, matches = tournaments.start_tour(other_id, other_organiser)
+        Lifecycle(service).cancel(matches[0].id, other_organiser)
+    follower.catch_up()
+    assert live.rows(tournament_id) is None and list(live.finished) == [other_id] and not live.entries
+    assert live.rebuild(tournaments.get(tournament_id), service.get) == rows
+    assert list(live.finished) == [tournament_id]
+    fresh = Standings()
+    LogFollower(service.app, [fresh]).catch_up()
+    assert fresh.rows(tournament_id) == rows
