@@ -589,6 +589,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AbandonedItem */
+        AbandonedItem: {
+            body?: components["schemas"]["SeatChangedBody"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "abandoned";
+            seat?: number | null;
+            version: number;
+        };
+        /** Abandonment */
+        Abandonment: {
+            after: number;
+            /**
+             * @default bot
+             * @enum {string}
+             */
+            then: "bot" | "lose";
+        };
+        /** AbandonmentItem */
+        AbandonmentItem: {
+            body?: components["schemas"]["Abandonment"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "abandonment";
+            seat?: number | null;
+            version: number;
+        };
         /** Auditor */
         Auditor: {
             /** @constant */
@@ -693,6 +728,7 @@ export interface components {
          *     }
          */
         CreateMatch: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
             bots?: (number | components["schemas"]["BotSeat"])[];
             game: string;
@@ -711,6 +747,7 @@ export interface components {
          *     }
          */
         CreateTournament: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             game: string;
             invite_code?: string | null;
             max_players?: number | null;
@@ -1019,6 +1056,7 @@ export interface components {
         };
         /** DenPobedyEnvelope */
         DenPobedyEnvelope: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1061,7 +1099,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -1319,6 +1357,7 @@ export interface components {
             outcome?: {
                 [key: string]: unknown;
             } | null;
+            policy?: components["schemas"]["Abandonment"] | null;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -1475,6 +1514,7 @@ export interface components {
         };
         /** DenPobedyTournamentInfo */
         DenPobedyTournamentInfo: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1786,6 +1826,7 @@ export interface components {
         };
         /** EcologicEnvelope */
         EcologicEnvelope: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1866,7 +1907,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2316,6 +2357,7 @@ export interface components {
             outcome?: {
                 [key: string]: unknown;
             } | null;
+            policy?: components["schemas"]["Abandonment"] | null;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -2418,6 +2460,7 @@ export interface components {
         };
         /** EcologicTournamentInfo */
         EcologicTournamentInfo: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2544,9 +2587,11 @@ export interface components {
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
         LobbyRow: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             autoplay?: number[];
             bot_levels?: ("random" | "competent")[];
             bots?: number[];
+            connected?: number[];
             /** Format: date-time */
             created_at: string;
             free_seats: number[];
@@ -2791,6 +2836,7 @@ export interface components {
         };
         /** PobedaEnvelope */
         PobedaEnvelope: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2845,7 +2891,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -3049,6 +3095,7 @@ export interface components {
             outcome?: {
                 [key: string]: unknown;
             } | null;
+            policy?: components["schemas"]["Abandonment"] | null;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -3098,6 +3145,7 @@ export interface components {
         };
         /** PobedaTournamentInfo */
         PobedaTournamentInfo: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3174,6 +3222,7 @@ export interface components {
              *     - `bad_max_players`: The registration cap is not valid.
              *     - `bad_move`: The move is not a move of this game.
              *     - `bad_options`: The game's options are not valid.
+             *     - `bad_presence`: `presence` is not true or false.
              *     - `bad_request`: The request is malformed.
              *     - `bad_seat`: No such seat.
              *     - `bad_seats`: The game is not played with this many seats.
@@ -3246,7 +3295,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3593,6 +3642,7 @@ export interface components {
         };
         /** PyatiletkaEnvelope */
         PyatiletkaEnvelope: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3659,7 +3709,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             order_tokens: number;
@@ -4059,6 +4109,7 @@ export interface components {
             outcome?: {
                 [key: string]: unknown;
             } | null;
+            policy?: components["schemas"]["Abandonment"] | null;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -4296,6 +4347,7 @@ export interface components {
         };
         /** PyatiletkaTournamentInfo */
         PyatiletkaTournamentInfo: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4381,7 +4433,7 @@ export interface components {
         };
         /**
          * SeatChangedBody
-         * @description The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+         * @description The body of a ``resigned``, ``timed_out``, ``abandoned``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
          *         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
          */
         SeatChangedBody: {
@@ -4423,6 +4475,8 @@ export interface components {
             /** @enum {null|string} */
             bot_level?: "random" | "competent" | null;
             claimed: boolean;
+            /** @default false */
+            connected: boolean;
             name: string | null;
             /** @default false */
             resigned: boolean;
@@ -4830,6 +4884,7 @@ export interface components {
         };
         /** ZavodyEnvelope */
         ZavodyEnvelope: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             clocks?: components["schemas"]["Clocks"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4913,7 +4968,7 @@ export interface components {
             name: string;
             name_en: string;
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             first: number;
@@ -5278,6 +5333,7 @@ export interface components {
             outcome?: {
                 [key: string]: unknown;
             } | null;
+            policy?: components["schemas"]["Abandonment"] | null;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -5550,6 +5606,7 @@ export interface components {
         };
         /** ZavodyTournamentInfo */
         ZavodyTournamentInfo: {
+            abandon?: components["schemas"]["Abandonment"] | null;
             entrants?: components["schemas"]["EntrantInfo"][];
             /**
              * @description discriminator enum property added by openapi-typescript

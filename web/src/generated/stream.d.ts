@@ -8,6 +8,61 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * AbandonedItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        AbandonedItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "abandoned";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SeatChangedBody"];
+        };
+        /**
+         * Abandonment
+         * @description A seat to act whose person has shown no sign for ``after`` seconds (no open stream, no move)
+         *         while the match runs is taken over by a server bot of the game's default level (``bot``: the
+         *         person may take it back, as from autoplay), or forfeits (``lose``: two seats, the other wins
+         *         with reason ``abandoned``; more, the seat is out as if it resigned and a bot plays it on).
+         */
+        Abandonment: {
+            after: number;
+            /**
+             * @default bot
+             * @enum {unknown}
+             */
+            then: "bot" | "lose";
+        };
+        /**
+         * AbandonmentItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        AbandonmentItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "abandonment";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["Abandonment"];
+        };
+        /**
          * Ack
          * @description A move sent over this socket was committed; its events follow in an ``events`` message.
          */
@@ -430,6 +485,8 @@ export interface components {
             clocks: components["schemas"]["Clocks"] | null;
             /** @default null */
             takeback: components["schemas"]["Takeback"] | null;
+            /** @default null */
+            abandon: components["schemas"]["Abandonment"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -473,7 +530,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             /**
@@ -1142,6 +1199,8 @@ export interface components {
             clocks: components["schemas"]["Clocks"] | null;
             /** @default null */
             takeback: components["schemas"]["Takeback"] | null;
+            /** @default null */
+            abandon: components["schemas"]["Abandonment"] | null;
         };
         /**
          * EcologicEventCard
@@ -1223,7 +1282,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2033,6 +2092,8 @@ export interface components {
             clocks: components["schemas"]["Clocks"] | null;
             /** @default null */
             takeback: components["schemas"]["Takeback"] | null;
+            /** @default null */
+            abandon: components["schemas"]["Abandonment"] | null;
         };
         /**
          * PobedaEvent
@@ -2088,7 +2149,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2325,6 +2386,18 @@ export interface components {
         Pong: {
             /** @enum {unknown} */
             type: "pong";
+        };
+        /**
+         * PresenceMessage
+         * @description Who is connected changed (a seat's person opened their first stream or closed their last, on
+         *         any instance): ``connected`` lists the seats whose person has a stream open now. Sent only to a
+         *         stream opened with ``presence=true``. Presence is no event of the match and moves no version;
+         *         every envelope (``seats[].connected``) shows the same.
+         */
+        PresenceMessage: {
+            /** @enum {unknown} */
+            type: "presence";
+            connected: number[];
         };
         /**
          * Problem
@@ -2695,6 +2768,8 @@ export interface components {
             clocks: components["schemas"]["Clocks"] | null;
             /** @default null */
             takeback: components["schemas"]["Takeback"] | null;
+            /** @default null */
+            abandon: components["schemas"]["Abandonment"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2762,7 +2837,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             /**
@@ -3414,7 +3489,7 @@ export interface components {
         };
         /**
          * SeatChangedBody
-         * @description The body of a ``resigned``, ``timed_out``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
+         * @description The body of a ``resigned``, ``timed_out``, ``abandoned``, ``autoplay_on``, ``autoplay_off`` or ``claim_removed`` item: the
          *         seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
          */
         SeatChangedBody: {
@@ -3453,6 +3528,7 @@ export interface components {
          * SeatInfo
          * @description ``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
          *         handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
+         *         ``connected``: the seat's person has a stream open now (on any instance), whoever plays the seat.
          */
         SeatInfo: {
             seat: number;
@@ -3465,6 +3541,8 @@ export interface components {
             autoplay: boolean;
             /** @default false */
             resigned: boolean;
+            /** @default false */
+            connected: boolean;
         };
         Snapshot: components["schemas"]["PobedaSnapshot"] | components["schemas"]["PyatiletkaSnapshot"] | components["schemas"]["ZavodySnapshot"] | components["schemas"]["DenPobedySnapshot"] | components["schemas"]["EcologicSnapshot"];
         /**
@@ -3896,6 +3974,8 @@ export interface components {
             clocks: components["schemas"]["Clocks"] | null;
             /** @default null */
             takeback: components["schemas"]["Takeback"] | null;
+            /** @default null */
+            abandon: components["schemas"]["Abandonment"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -3980,7 +4060,7 @@ export interface components {
             colour: string;
             layout: components["schemas"]["ZavodyPlaced"][];
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             /**

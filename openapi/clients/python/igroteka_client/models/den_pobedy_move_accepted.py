@@ -12,6 +12,8 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.abandoned_item import AbandonedItem
+  from ..models.abandonment_item import AbandonmentItem
   from ..models.autoplay_off_item import AutoplayOffItem
   from ..models.autoplay_on_item import AutoplayOnItem
   from ..models.cancelled_item import CancelledItem
@@ -42,15 +44,15 @@ T = TypeVar("T", bound="DenPobedyMoveAccepted")
 class DenPobedyMoveAccepted:
     """ 
         Attributes:
-            events (list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem |
-                ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem |
-                TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem |
-                TimedOutItem]):
+            events (list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem |
+                ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem |
+                SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem |
+                TakebackRequestedItem | TimeControlItem | TimedOutItem]):
             game (Literal['den_pobedy']):
             version (int):
      """
 
-    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem]
+    events: list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem]
     game: Literal['den_pobedy']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +62,8 @@ class DenPobedyMoveAccepted:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.abandoned_item import AbandonedItem # noqa: PLC0415
+        from ..models.abandonment_item import AbandonmentItem # noqa: PLC0415
         from ..models.autoplay_off_item import AutoplayOffItem # noqa: PLC0415
         from ..models.autoplay_on_item import AutoplayOnItem # noqa: PLC0415
         from ..models.cancelled_item import CancelledItem # noqa: PLC0415
@@ -104,6 +108,10 @@ class DenPobedyMoveAccepted:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimedOutItem):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AbandonmentItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AbandonedItem):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakebackRequestedItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakebackConsentedItem):
@@ -138,6 +146,8 @@ class DenPobedyMoveAccepted:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.abandoned_item import AbandonedItem # noqa: PLC0415
+        from ..models.abandonment_item import AbandonmentItem # noqa: PLC0415
         from ..models.autoplay_off_item import AutoplayOffItem # noqa: PLC0415
         from ..models.autoplay_on_item import AutoplayOnItem # noqa: PLC0415
         from ..models.cancelled_item import CancelledItem # noqa: PLC0415
@@ -159,7 +169,7 @@ class DenPobedyMoveAccepted:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem:
+            def _parse_events_item(data: object) -> AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | DenPobedyFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -283,7 +293,7 @@ class DenPobedyMoveAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_feed_item_type_12 = TakebackRequestedItem.from_dict(data)
+                    componentsschemas_den_pobedy_feed_item_type_12 = AbandonmentItem.from_dict(data)
 
 
 
@@ -293,7 +303,7 @@ class DenPobedyMoveAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_feed_item_type_13 = TakebackConsentedItem.from_dict(data)
+                    componentsschemas_den_pobedy_feed_item_type_13 = AbandonedItem.from_dict(data)
 
 
 
@@ -303,7 +313,7 @@ class DenPobedyMoveAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_feed_item_type_14 = TakebackDeclinedItem.from_dict(data)
+                    componentsschemas_den_pobedy_feed_item_type_14 = TakebackRequestedItem.from_dict(data)
 
 
 
@@ -313,20 +323,40 @@ class DenPobedyMoveAccepted:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_den_pobedy_feed_item_type_15 = TakebackCancelledItem.from_dict(data)
+                    componentsschemas_den_pobedy_feed_item_type_15 = TakebackConsentedItem.from_dict(data)
 
 
 
                     return componentsschemas_den_pobedy_feed_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_16 = TakebackDeclinedItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_den_pobedy_feed_item_type_17 = TakebackCancelledItem.from_dict(data)
+
+
+
+                    return componentsschemas_den_pobedy_feed_item_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_den_pobedy_feed_item_type_16 = MoveTakenBackItem.from_dict(data)
+                componentsschemas_den_pobedy_feed_item_type_18 = MoveTakenBackItem.from_dict(data)
 
 
 
-                return componentsschemas_den_pobedy_feed_item_type_16
+                return componentsschemas_den_pobedy_feed_item_type_18
 
             events_item = _parse_events_item(events_item_data)
 
