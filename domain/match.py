@@ -17,7 +17,8 @@ import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.bots import BotLevel
-from domain.clocks import TimeControl, start, tick
+from domain.clocks import Clocks, TimeControl, start, tick
+from domain.delay import Release, SpectatorDelay
 from domain.engine import Outcome, Rules, from_builtins
 from domain.games import rules_for
 
@@ -32,6 +33,7 @@ RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL
     "time_control",
     "timed_out",
 )
+SPECTATOR_DELAY = "spectator_delay"
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,14 @@ def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outc
     return Outcome(winners=[n for n in range(seats) if n != seat], scores=[0] * seats, reason=reason)
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What a delayed match keeps of itself right after each stored event, for its spectators."""
+
+    clocks: Clocks | None
+    holders: tuple[SeatHolder | None, ...]
+
+
 class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
 
@@ -79,6 +89,7 @@ class Match(Aggregate):
     expired = False  # an open match nobody joined, called off by the server
     ended = None  # an Outcome the game did not decide (a resignation)
     clocks = None  # domain.clocks.Clocks of a match with a time control
+    spectators = None  # domain.delay.Release of a match whose spectators see it with a delay
 
     @property
     def modified_on(self) -> datetime:
@@ -93,6 +104,8 @@ class Match(Aggregate):
             people = self.to_act if self.status == "running" else frozenset()
             holders = self.holders
             tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
+        if self.spectators is not None:
+            self._mark(self.version, at)
 
     @event("Created")
     def __init__(
@@ -255,6 +268,35 @@ class Match(Aggregate):
         """A resignation or a loss on time that ends the match carries its outcome, as a move does."""
         if outcome is not None:
             self.ended = msgspec.convert(outcome, Outcome)
+
+    @event("SpectatorDelaySet")
+    def set_spectator_delay(self, delay: dict[str, Any]) -> None:
+        """Spectators see the match with this delay (recorded at creation, before the start); the
+        events stored before it are marked as they stand (nothing was held back before the start)."""
+        self.spectators = Release(delay=msgspec.convert(delay, SpectatorDelay))
+        for version in range(1, self.version + 1):
+            self._mark(version, self.modified_on)
+        self.log.append(Entry(self.version + 1, SPECTATOR_DELAY, None, delay))
+
+    def released(self, now: datetime) -> int:
+        """The newest version a spectator may see at ``now`` (the current one without a delay)."""
+        return self.version if self.spectators is None else self.spectators.released(now)
+
+    def _mark(self, version: int, at: datetime) -> None:
+        """Keep, for a delayed match, each stored event's time and the clocks and seats right after it."""
+        assert self.spectators is not None
+        entry = self.log[version - 1]
+        clocks = self.clocks
+        kept = msgspec.structs.replace(clocks, remaining=list(clocks.remaining)) if clocks is not None else None
+        ended = entry.outcome is not None or entry.kind in (CANCELLED, EXPIRED)
+        self.spectators.add(
+            version,
+            at,
+            move=entry.kind == MOVED,
+            start=entry.kind == STARTED,
+            end=ended,
+            payload=Seen(kept, tuple(self.holders)),
+        )
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default)."""

@@ -29,6 +29,7 @@ from eventsourcing.persistence import IntegrityError, OperationalError, Persiste
 from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
 from domain.clocks import TimeControl, left
+from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
@@ -230,10 +231,16 @@ class MatchService:
     # -- commands ------------------------------------------------------------------------
 
     def create(
-        self, game: str, options: dict[str, Any], seats: int, bots: BotRequest, clock: TimeControl | None = None
+        self,
+        game: str,
+        options: dict[str, Any],
+        seats: int,
+        bots: BotRequest,
+        clock: TimeControl | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash, clock)
+        match = new_match(game, options, seats, bots, token_hash, clock, delay)
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
@@ -246,10 +253,11 @@ class MatchService:
         holders: list[tuple[str, str]],
         organiser_hash: str,
         clock: TimeControl | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction."""
-        match = new_match(game, options, len(holders), {}, organiser_hash, clock)
+        match = new_match(game, options, len(holders), {}, organiser_hash, clock, delay)
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
@@ -262,9 +270,10 @@ class MatchService:
         tables: list[list[tuple[str, str]]],
         organiser_hash: str,
         clock: TimeControl | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet."""
-        return [self.seated(game, options, holders, organiser_hash, clock) for holders in tables]
+        return [self.seated(game, options, holders, organiser_hash, clock, delay) for holders in tables]
 
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
@@ -455,6 +464,8 @@ def apply(match: Match, pending: Pending) -> None:
 def free_seat(match: Match, seat: int | None) -> int:
     """The seat a claim takes: the one asked for, or the first free one."""
     free = match.free_seats()
+    if match.started and match.spectators is not None:  # the caller is nobody yet: told what spectators see
+        raise Conflict("match_full", "This match has no free seat.", version=match.released(datetime.now(UTC)))
     not_cancelled(match)
     if match.started or not free:
         raise Conflict("match_full", "This match has no free seat.", version=match.version)
@@ -496,9 +507,11 @@ def new_match(
     bots: BotRequest,
     organiser_hash: str,
     clock: TimeControl | None = None,
+    delay: SpectatorDelay | None = None,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
-    ``clock``, its time control recorded right after its creation."""
+    ``clock``, its time control recorded right after its creation, then with ``delay`` (unless it
+    is off) its spectators' delay."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     check_seats(rules, decoded, seats)
@@ -515,6 +528,8 @@ def new_match(
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))
+    if delay is not None and not delay.off:
+        match.set_spectator_delay(delay=msgspec.to_builtins(delay))
     return match
 
 

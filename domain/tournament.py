@@ -62,6 +62,7 @@ class Tournament(Aggregate):
         invite_hash: str | None,
         tour_limit: int | None,
         time_control: dict[str, Any] | None = None,
+        spectator_delay: dict[str, Any] | None = None,
     ) -> None:
         """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
         ``time_control``: the clocks of every match of the tournament (none by default)."""
@@ -74,6 +75,7 @@ class Tournament(Aggregate):
         self.invite_hash = invite_hash
         self.tour_limit = tour_limit
         self.time_control = time_control
+        self.spectator_delay = spectator_delay  # the spectators' delay of every match (None: none)
         self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []

@@ -24,6 +24,7 @@ from uuid import UUID
 import msgspec
 
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
 from domain.matches import MatchService, check_seats, decode_options, game_rules, hash_token, new_token
@@ -100,6 +101,7 @@ class TournamentService:
         invite_code: str | None = None,
         tour_limit: int | None = None,
         clock: TimeControl | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> tuple[Tournament, str]:
         """Announce a tournament; returns it and the organiser token (shown once). ``tours``
         None takes the game's format."""
@@ -122,6 +124,7 @@ class TournamentService:
             invite_hash=hash_token(invite_code) if invite_code else None,
             tour_limit=tour_limit,
             time_control=msgspec.to_builtins(clock) if clock else None,
+            spectator_delay=msgspec.to_builtins(delay) if delay else None,
         )
         self.matches.commit(tournament)
         return tournament, token
@@ -247,6 +250,7 @@ class TournamentService:
                 [[(tournament.players[p].name, tournament.players[p].token_hash) for p in table] for table in tables],
                 tournament.organiser_hash,
                 msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
+                msgspec.convert(tournament.spectator_delay, SpectatorDelay) if tournament.spectator_delay else None,
             )
             limit = tournament.tour_limit
             deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None

@@ -8,6 +8,7 @@ import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.engine import Outcome, Viewer
 from domain.match import (
     AUTOPLAY_OFF,
@@ -16,6 +17,7 @@ from domain.match import (
     CLAIMED,
     EXPIRED,
     RESIGNED,
+    SPECTATOR_DELAY,
     STARTED,
     TIME_CONTROL,
     TIMED_OUT,
@@ -71,6 +73,7 @@ LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     UNCLAIMED: SeatChangedBody,
     TIME_CONTROL: TimeControl,
     TIMED_OUT: SeatChangedBody,
+    SPECTATOR_DELAY: SpectatorDelay,
 }
 
 

@@ -35,6 +35,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
     control: dict[str, Any] | None = None  # a time_control event's time control
     lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
+    delay: dict[str, Any] | None = None  # a spectator_delay event's delay
 
 
 class Record(msgspec.Struct):
@@ -67,6 +68,7 @@ KINDS = {
     "ClaimRemoved": "claim_removed",
     "TimeControlSet": "time_control",
     "TimedOut": "timed_out",
+    "SpectatorDelaySet": "spectator_delay",
 }
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
 
@@ -123,7 +125,7 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost"):
+    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost", "delay"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
     return item
