@@ -9,6 +9,7 @@ import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import Clocks
+from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
@@ -40,6 +41,7 @@ class Envelope(msgspec.Struct):
     to_act: list[int]
     outcome: Outcome | None
     clocks: Clocks | None = None
+    spectator_delay: SpectatorDelay | None = None  # spectators see the match this far behind
 
 
 class View(msgspec.Struct):
@@ -82,6 +84,7 @@ def envelope(match: Match) -> Envelope:
         to_act=sorted(match.to_act),
         outcome=match.outcome,
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
+        spectator_delay=match.spectators.delay if match.spectators is not None else None,
     )
 
 

@@ -9,6 +9,7 @@ import msgspec
 
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.engine import MoveForm
 from domain.errors import Invalid
 from projections.feed import FeedItem
@@ -83,6 +84,7 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     options: dict[str, Any] = {}
     bots: BotSeats = []
     time_control: TimeControl | None = None  # none by default: casual play has no clocks
+    spectator_delay: SpectatorDelay | None = None  # none by default: spectators see casual play live
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):

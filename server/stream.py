@@ -21,10 +21,12 @@ from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
+from domain.delay import SpectatorDelay
 from domain.engine import Seat, Spectator, Viewer
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.match import Match
 from domain.matches import MatchService
+from projections.delay import delayed, now, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View, view
 from server.hub import Hub, channel
@@ -109,7 +111,11 @@ def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tup
 
 
 class Connection:
-    """One client's stream: sends are serialised, each bounded by a timeout."""
+    """One client's stream: sends are serialised, each bounded by a timeout. ``delay``: the
+    spectators' delay this client watches the match with (None: live), so every message it gets
+    stops at the match's released version."""
+
+    delay: SpectatorDelay | None = None
 
     def __init__(
         self,
@@ -164,9 +170,16 @@ class Connection:
             await self.send_text(text)
 
     def _snapshot(self, match: Match) -> Snapshot:
+        if self.delay is not None:
+            shown = spectator_view(match)
+            return Snapshot(game=match.game, version=shown.version, view=shown)
         return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer))
 
     def _events(self, match: Match, start: int) -> tuple[int, str]:
+        if self.delay is not None:
+            version, items = spectator_feed(match, start)
+            shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match))
+            return version, msgspec.json.encode(shown).decode()
         message = EventsMessage(
             game=match.game,
             version=match.version,
@@ -185,6 +198,27 @@ class Connection:
             except Unavailable:
                 continue
             self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - notice["at"]))
+
+    async def follow_delayed(self, subscriber: Any) -> None:
+        """``follow`` for a spectator of a match delayed by seconds: a push on each notice, and one
+        when the next held-back event comes of age (scheduled from its stored time, no polling)."""
+        notices = subscriber.iter_events().__aiter__()
+        notified = await self.hub.read(self.match_id, version_of)
+        waiting: asyncio.Future[Any] = asyncio.ensure_future(anext(notices))
+        try:
+            while True:
+                due = await self.hub.read(self.match_id, next_release)
+                timeout = None if due is None else max(0.0, (due - now()).total_seconds())
+                done, _ = await asyncio.wait({waiting}, timeout=timeout)
+                if waiting in done:
+                    if waiting.exception() is not None:  # the subscription ended
+                        return
+                    notified = max(notified, msgspec.json.decode(waiting.result())["version"])
+                    waiting = asyncio.ensure_future(anext(notices))
+                with contextlib.suppress(Unavailable):
+                    await self.push(self.sent, notified)
+        finally:
+            waiting.cancel()
 
     async def receive(self) -> None:
         limit = self.hub.settings.max_frame_bytes
@@ -261,11 +295,13 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
+        delay = await hub.run(delay_of, hub.service, match_id, bearer)
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
     connection = Connection(socket, hub, match_id, viewer, bearer, position)
+    connection.delay = delay
     hub.metrics.websockets.inc()
     try:
         async with channels.start_subscription([channel(match_id)]) as subscriber:
@@ -285,7 +321,9 @@ async def run(connection: Connection, subscriber: Any) -> None:
             await connection.send(Error(problem=to_problem(error)))
             await connection.socket.close(code=CLOSE_UNAVAILABLE, reason=error.code)
         return
-    tasks = [asyncio.create_task(connection.follow(subscriber)), asyncio.create_task(connection.receive())]
+    timed = connection.delay is not None and connection.delay.seconds > 0
+    follow = connection.follow_delayed if timed else connection.follow
+    tasks = [asyncio.create_task(follow(subscriber)), asyncio.create_task(connection.receive())]
     done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
     for task in pending:
         task.cancel()
@@ -320,6 +358,17 @@ def resume_position(after: str | None) -> int | None:
 
 def version_of(match: Match) -> int:
     return match.version
+
+
+def next_release(match: Match) -> Any:
+    """When a delayed match's next held-back event is released by time (None: not by time)."""
+    return match.spectators.next_release(now()) if match.spectators is not None else None
+
+
+def delay_of(service: MatchService, match_id: UUID, token: str | None) -> SpectatorDelay | None:
+    """The delay this token's holder watches the match with: the spectators' one, unless a seat or the organiser."""
+    with service.reading(match_id) as match:
+        return match.spectators.delay if match.spectators and delayed(match, service.caller(match, token)) else None
 
 
 def resolve_viewer(service: MatchService, match_id: UUID, token: str | None) -> Viewer:

@@ -15,11 +15,13 @@ from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
 from domain.clocks import TimeControl
+from domain.delay import TOURNAMENT_DELAY, SpectatorDelay
 from domain.engine import Outcome
 from domain.errors import NotFound
 from domain.match import Match
 from domain.tournament import Tournament
 from domain.tournaments import MAX_PLAYERS, TournamentService
+from projections.delay import shown_ending
 from projections.standings import StandingRow
 from server.http import bearer, hub
 from server.problems import responses
@@ -50,6 +52,8 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     invite_code: InviteCode | None = None
     tour_limit: Annotated[int, msgspec.Meta(ge=1, le=7 * 86400)] | None = None
     time_control: TimeControl | None = None  # the clocks of every match; none by default
+    # Spectators watch every match this far behind (seats and the organiser live); {"moves": 0} turns it off.
+    spectator_delay: SpectatorDelay = TOURNAMENT_DELAY
 
 
 class TournamentCreated(msgspec.Struct):
@@ -116,6 +120,7 @@ class TournamentInfo(msgspec.Struct):
     tour_limit: int | None = None
     entrants: list[EntrantInfo] = []
     time_control: TimeControl | None = None
+    spectator_delay: SpectatorDelay | None = None
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -180,6 +185,9 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         invite_required=tournament.invite_hash is not None,
         tour_limit=tournament.tour_limit,
         time_control=msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
+        spectator_delay=msgspec.convert(tournament.spectator_delay, SpectatorDelay)
+        if tournament.spectator_delay
+        else None,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
@@ -190,12 +198,13 @@ def table_info(tournament: Tournament, tour: int, table: int, match: Match) -> T
     """Table ``table`` (from 0) of tour ``tour`` (from 0), its match as given."""
     seating = tournament.seatings[tour]
     players = seating.tables[table]
+    status, outcome = shown_ending(match)  # as the match's spectators see it
     return TableInfo(
         table=table + 1,
         match=match.id,
         players=[SeatedPlayer(seat=s, player=p, name=tournament.players[p].name) for s, p in enumerate(players)],
-        status=match.status,
-        outcome=match.outcome,
+        status=status,
+        outcome=outcome,
         forfeited=seating.forfeits.get(table),
     )
 
@@ -238,6 +247,7 @@ class TournamentsController(Controller):
             data.invite_code,
             data.tour_limit,
             data.time_control,
+            data.spectator_delay,
         )
         h.follower.wake.set()
         return TournamentCreated(
