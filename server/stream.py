@@ -159,7 +159,7 @@ class Connection:
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
             notified = max(notified, await self.hub.read(self.match_id, version_of, fresh=True))
-        key = (self.match_id, msgspec.json.encode(self.viewer), start)
+        key = (self.match_id, self._lens(), start)
         cached = self.hub.frames.get(key)
         if cached is None or cached[0] < notified:
             cached = await self.hub.read(self.match_id, lambda match: self._events(match, start), notified)
@@ -168,6 +168,11 @@ class Connection:
         if version > self.sent:
             self.sent = version
             await self.send_text(text)
+
+    def _lens(self) -> bytes:
+        """Who the frames are for: the viewer, and whether it watches with the spectators' delay
+        (the organiser is a live spectator: its frames are never a delayed spectator's)."""
+        return msgspec.json.encode(self.viewer) + (b" delayed" if self.delay is not None else b"")
 
     def _snapshot(self, match: Match) -> Snapshot:
         if self.delay is not None:
@@ -207,7 +212,10 @@ class Connection:
         waiting: asyncio.Future[Any] = asyncio.ensure_future(anext(notices))
         try:
             while True:
-                due = await self.hub.read(self.match_id, next_release)
+                try:
+                    due = await self.hub.read(self.match_id, next_release)
+                except Unavailable:  # the next notice tries again
+                    due = None
                 timeout = None if due is None else max(0.0, (due - now()).total_seconds())
                 done, _ = await asyncio.wait({waiting}, timeout=timeout)
                 if waiting in done:

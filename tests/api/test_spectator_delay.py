@@ -137,6 +137,8 @@ def check_held_back(match: Delayed, released: int) -> None:
         assert ok(api.call("GET", f"{path}/events", params={"after": released}))["events"] == []
         full = api.call("POST", f"{path}/seats", json={"name": "зритель"})
         assert full.status_code == 409 and full.json()["version"] <= released, full.text
+        with match.stream(after=released, token=match.organiser) as organiser:  # live frames come first
+            assert newest(frames(organiser)) == live
         with match.stream(after=released) as resumed:
             assert newest(frames(resumed)) <= released
     refused = api.call("GET", f"{path}/view", params={"audit": "true"})
@@ -191,11 +193,11 @@ def test_a_seconds_delay_releases_events_as_they_come_of_age(api: Api, server: S
         ok(api.call("POST", f"{match.path}/resign", match.tokens[0]))  # a lifecycle step right after it
         assert ok(api.call("GET", match.path))["status"] == "running"
         assert api.call("GET", f"{match.path}/record").status_code == 409
-        message = json.loads(watching.recv(timeout=seconds + 5))  # no commit follows: a timer pushes it
+        message = json.loads(watching.recv(timeout=seconds + 15))  # no commit follows: a timer pushes it
         assert time.monotonic() - stored >= seconds - 0.2, "released before its time"
         assert newest([message]) >= first
         while newest([message]) < match.live:
-            message = json.loads(watching.recv(timeout=5))
+            message = json.loads(watching.recv(timeout=15))
         assert message["view"]["match"]["status"] == "finished"
     deadline = time.monotonic() + 10
     while ok(api.call("GET", match.path))["status"] != "finished":
