@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from datetime import datetime
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -212,10 +213,13 @@ class Connection:
         waiting: asyncio.Future[Any] = asyncio.ensure_future(anext(notices))
         try:
             while True:
-                try:
-                    due = await self.hub.read(self.match_id, next_release)
+                try:  # the version too: a frame cached before the last commit is never taken as current
+                    due, version, released = await self.hub.read(self.match_id, timing)
+                    notified = max(notified, version)
                 except Unavailable:  # the next notice tries again
-                    due = None
+                    due, released = None, 0
+                if released > self.sent:  # released since the last push looked (a timer fires early or late)
+                    due = now()
                 timeout = None if due is None else max(0.0, (due - now()).total_seconds())
                 done, _ = await asyncio.wait({waiting}, timeout=timeout)
                 if waiting in done:
@@ -368,9 +372,12 @@ def version_of(match: Match) -> int:
     return match.version
 
 
-def next_release(match: Match) -> Any:
-    """When a delayed match's next held-back event is released by time (None: not by time)."""
-    return match.spectators.next_release(now()) if match.spectators is not None else None
+def timing(match: Match) -> tuple[datetime | None, int, int]:
+    """When a delayed match's next held-back event is released by time (None: not by time), its
+    version, and the version released now."""
+    at = now()
+    due = match.spectators.next_release(at) if match.spectators is not None else None
+    return due, match.version, match.released(at)
 
 
 def delay_of(service: MatchService, match_id: UUID, token: str | None) -> SpectatorDelay | None:
