@@ -13,11 +13,15 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from random import Random
 from typing import Any
 
+import msgspec
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
+from domain.engine import MoveForm
+from tests.api.test_lifecycle import SHORT
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 
@@ -37,12 +41,14 @@ def ok(response: Any, status: int = 200) -> Any:
 
 
 class Delayed:
-    """A running two-seat «Победа!» match with a spectators' delay, played by the test, which
-    knows which version spectators may see at each moment."""
+    """A running two-seat match (of «Победа!» unless named) with a spectators' delay, played by the
+    test, which knows which version spectators may see at each moment."""
 
-    def __init__(self, api: Api, server: ServerProcess, delay: dict[str, Any]) -> None:
-        self.api, self.server, self.delay = api, server, delay
-        body = {"game": "pobeda", "seats": 2, "spectator_delay": delay}
+    def __init__(
+        self, api: Api, server: ServerProcess, delay: dict[str, Any], game: str = "pobeda", options: Any = None
+    ) -> None:
+        self.api, self.server, self.delay, self.game = api, server, delay, game
+        body = {"game": game, "seats": 2, "spectator_delay": delay, "options": options or {}}
         created = ok(api.call("POST", BASE, json=body), 201)
         self.id, self.organiser = created["id"], created["organiser_token"]
         claims = [api.claim(self.id, f"игрок {n}") for n in range(2)]
@@ -56,18 +62,21 @@ class Delayed:
         return ok(self.api.call("GET", self.path, self.tokens[0]))["version"]
 
     def play(self) -> int:
-        """One move of the seat to act; its version."""
+        """One move of a seat to act (a listed move, else a member of a listed form); its version."""
         seat = ok(self.api.call("GET", self.path, self.organiser))["to_act"][0]
-        move = self.api.legal(self.id, self.tokens[seat], f"seat{seat}")["moves"][0]
+        legal = self.api.legal(self.id, self.tokens[seat], f"seat{seat}")
+        forms = [msgspec.convert(form, MoveForm).sample(Random(len(self.moves))) for form in legal["forms"]]
+        move = (legal["moves"] + forms)[0]
         version = ok(self.api.move(self.id, self.tokens[seat], move, f"seat{seat}"))["version"]
         self.moves.append(version)
         return version
 
     def held(self) -> int:
         """The version a moves delay releases: the last ``moves`` moves (and all after the first
-        of them) are held back."""
+        of them) are held back, until the end: then everything is released."""
         held = self.delay.get("moves", 0)
-        if not held or not self.moves:
+        over = ok(self.api.call("GET", self.path, self.organiser))["status"] != "running"
+        if not held or not self.moves or over:
             return self.live
         return self.moves[max(len(self.moves) - held, 0)] - 1
 
@@ -107,7 +116,7 @@ def spectator_sees(match: Delayed) -> dict[str, int]:
         assert envelope[key] == shown["match"][key] == organiser["match"][key], key
     events = ok(api.call("GET", f"{path}/events"))
     legal = ok(api.call("GET", f"{path}/legal-moves"))
-    rows = ok(api.call("GET", BASE, params={"game": "pobeda", "limit": 500}))
+    rows = ok(api.call("GET", BASE, params={"game": match.game, "limit": 500}))
     row = next(r for r in rows if r["id"] == match.id)
     with match.stream() as fresh:
         snapshot = frames(fresh)
@@ -142,8 +151,9 @@ def check_held_back(match: Delayed, released: int) -> None:
             assert newest(frames(organiser)) == live
         with match.stream(after=released) as resumed:
             assert newest(frames(resumed)) <= released
-    refused = api.call("GET", f"{path}/view", params={"audit": "true"})
-    assert refused.status_code == 403, refused.text
+    audit = api.call("GET", f"{path}/view", params={"audit": "true"})
+    ended = ok(api.call("GET", path))["status"] != "running"  # and so released: the audit is open
+    assert audit.status_code == (200 if ended else 403), audit.text
 
 
 def seats_and_organiser_see_live(match: Delayed) -> None:
@@ -181,6 +191,22 @@ def test_a_moves_delay_holds_back_the_last_moves_on_every_channel(api: Api, serv
     assert record["events"][1]["delay"] == {"moves": 2, "seconds": 0.0}
     assert ok(api.call("POST", "/api/v1/records/verify", json=record))["legal"] is True
     ok(api.call("GET", f"{match.path}/view", params={"audit": "true"}))
+
+
+@pytest.mark.parametrize("game", sorted(SHORT))
+def test_no_channel_shows_a_spectator_what_the_delay_holds_back_in_any_game(
+    api: Api, server: ServerProcess, game: str
+) -> None:
+    """Hidden moves and simultaneous phases too: every spectator channel stops at the version
+    two moves back, while the seats see every version."""
+    match = Delayed(api, server, {"moves": 2}, game, SHORT[game])
+    for _ in range(6):
+        if ok(api.call("GET", match.path, match.organiser))["status"] != "running":
+            break
+        match.play()
+        check_held_back(match, match.held())
+        seats_and_organiser_see_live(match)
+    assert len(match.moves) >= 3
 
 
 def test_a_seconds_delay_releases_events_as_they_come_of_age(api: Api, server: ServerProcess) -> None:
