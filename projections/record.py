@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from domain.clocks import TimeControl, left, start, tick
+from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
@@ -35,7 +36,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     level: str | None = None  # the server bot that plays the seat from a resigned or autoplay_on event
     control: dict[str, Any] | None = None  # a time_control event's time control
     lost: bool | None = None  # a timed_out event: the seat lost (else a bot took it over)
-    delay: dict[str, Any] | None = None  # a spectator_delay event's delay
+    delay: SpectatorDelay | None = None  # a spectator_delay event's delay
 
 
 class Record(msgspec.Struct):
@@ -125,9 +126,11 @@ def build_record(domain_events: list[Any]) -> Record:
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost", "delay"):
+    for field in ("seat", "move_id", "move", "facts", "name", "outcome", "level", "control", "lost"):
         if hasattr(domain_event, field):
             setattr(item, field, getattr(domain_event, field))
+    if hasattr(domain_event, "delay"):
+        item.delay = msgspec.convert(domain_event.delay, SpectatorDelay)
     return item
 
 
