@@ -63,7 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The match envelope */
+        /** The match envelope (without a seat's or the organiser's token: as spectators see it) */
         get: operations["getMatch"];
         put?: never;
         post?: never;
@@ -648,6 +648,7 @@ export interface components {
                 [key: string]: unknown;
             };
             seats: number;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             time_control?: components["schemas"]["TimeControl"] | null;
         };
         /**
@@ -665,6 +666,7 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | null;
             tour_limit?: number | null;
@@ -979,6 +981,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
@@ -1008,7 +1011,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -1255,6 +1258,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["DenPobedyFact"][];
             kind: string;
             level?: string | null;
@@ -1436,6 +1440,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -1743,6 +1748,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
@@ -1810,7 +1816,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2249,6 +2255,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["EcologicFact"][];
             kind: string;
             level?: string | null;
@@ -2376,6 +2383,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -2501,6 +2509,7 @@ export interface components {
             };
             resigned?: number[];
             seats: number;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -2732,6 +2741,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
@@ -2773,7 +2783,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2966,6 +2976,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["PobedaFact"][];
             kind: string;
             level?: string | null;
@@ -3040,6 +3051,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -3523,6 +3535,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
@@ -3576,7 +3589,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             order_tokens: number;
@@ -3965,6 +3978,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["PyatiletkaFact"][];
             kind: string;
             level?: string | null;
@@ -4227,6 +4241,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -4353,6 +4368,26 @@ export interface components {
         Spectator: {
             /** @constant */
             type: "spectator";
+        };
+        /** SpectatorDelay */
+        SpectatorDelay: {
+            /** @default 0 */
+            moves: number;
+            /** @default 0 */
+            seconds: number;
+        };
+        /** SpectatorDelayItem */
+        SpectatorDelayItem: {
+            body?: components["schemas"]["SpectatorDelay"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spectator_delay";
+            seat?: number | null;
+            version: number;
         };
         /** StandingRow */
         StandingRow: {
@@ -4674,6 +4709,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             to_act: number[];
@@ -4744,7 +4780,7 @@ export interface components {
             name: string;
             name_en: string;
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             first: number;
@@ -5098,6 +5134,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["ZavodyFact"][];
             kind: string;
             level?: string | null;
@@ -5395,6 +5432,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -5640,6 +5678,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

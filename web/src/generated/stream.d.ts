@@ -428,6 +428,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -471,7 +473,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             /**
@@ -1138,6 +1140,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * EcologicEventCard
@@ -1219,7 +1223,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2007,6 +2011,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * PobedaEvent
@@ -2062,7 +2068,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2667,6 +2673,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2734,7 +2742,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             /**
@@ -3448,6 +3456,39 @@ export interface components {
             type: "spectator";
         };
         /**
+         * SpectatorDelay
+         * @description Spectators see the match ``moves`` moves behind (the last ``moves`` moves, and everything
+         *         stored after the first of them, are held back until more moves follow or the match ends) and
+         *         ``seconds`` seconds behind (an event is shown once it was stored that long ago). 0 turns a
+         *         part off; both 0: no delay. Seats and the organiser always see the match live.
+         */
+        SpectatorDelay: {
+            /** @default 0 */
+            moves: number;
+            /** @default 0 */
+            seconds: number;
+        };
+        /**
+         * SpectatorDelayItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        SpectatorDelayItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spectator_delay";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SpectatorDelay"];
+        };
+        /**
          * StartedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
          *
@@ -3734,6 +3775,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @default null */
             clocks: components["schemas"]["Clocks"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -3818,7 +3861,7 @@ export interface components {
             colour: string;
             layout: components["schemas"]["ZavodyPlaced"][];
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["SpectatorDelayItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             /**

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -48,6 +49,7 @@ class DenPobedyEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
      """
 
     game: Literal['den_pobedy']
@@ -60,6 +62,7 @@ class DenPobedyEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +74,7 @@ class DenPobedyEnvelope:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -108,6 +112,14 @@ class DenPobedyEnvelope:
         else:
             clocks = self.clocks
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -124,6 +136,8 @@ class DenPobedyEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
 
         return field_dict
 
@@ -135,6 +149,7 @@ class DenPobedyEnvelope:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
         if game != 'den_pobedy':
@@ -210,6 +225,26 @@ class DenPobedyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         den_pobedy_envelope = cls(
             game=game,
             id=id,
@@ -221,6 +256,7 @@ class DenPobedyEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            spectator_delay=spectator_delay,
         )
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.ecologic_options import EcologicOptions
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -44,6 +45,7 @@ class EcologicEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
      """
 
     game: Literal['ecologic']
@@ -56,6 +58,7 @@ class EcologicEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -67,6 +70,7 @@ class EcologicEnvelope:
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -104,6 +108,14 @@ class EcologicEnvelope:
         else:
             clocks = self.clocks
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -120,6 +132,8 @@ class EcologicEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
 
         return field_dict
 
@@ -131,6 +145,7 @@ class EcologicEnvelope:
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['ecologic'] , d.pop("game"))
         if game != 'ecologic':
@@ -206,6 +221,26 @@ class EcologicEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         ecologic_envelope = cls(
             game=game,
             id=id,
@@ -217,6 +252,7 @@ class EcologicEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            spectator_delay=spectator_delay,
         )
 
 

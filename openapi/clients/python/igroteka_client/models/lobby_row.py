@@ -17,6 +17,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.lobby_row_options import LobbyRowOptions
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.time_control import TimeControl
 
 
@@ -44,6 +45,7 @@ class LobbyRow:
             bot_levels (list[LobbyRowBotLevelsItem] | Unset):
             bots (list[int] | Unset):
             resigned (list[int] | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
             winners (list[int] | None | Unset):
      """
@@ -61,6 +63,7 @@ class LobbyRow:
     bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
     bots: list[int] | Unset = UNSET
     resigned: list[int] | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,6 +74,7 @@ class LobbyRow:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
@@ -125,6 +129,14 @@ class LobbyRow:
 
 
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
@@ -165,6 +177,8 @@ class LobbyRow:
             field_dict["bots"] = bots
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
         if winners is not UNSET:
@@ -177,6 +191,7 @@ class LobbyRow:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -242,6 +257,26 @@ class LobbyRow:
         resigned = cast(list[int], d.pop("resigned", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_time_control(data: object) -> None | TimeControl | Unset:
             if data is None:
                 return data
@@ -294,6 +329,7 @@ class LobbyRow:
             bot_levels=bot_levels,
             bots=bots,
             resigned=resigned,
+            spectator_delay=spectator_delay,
             time_control=time_control,
             winners=winners,
         )

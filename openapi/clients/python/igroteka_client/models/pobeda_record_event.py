@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0
   from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
   from ..models.pobeda_turn_passed import PobedaTurnPassed
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -48,6 +49,7 @@ class PobedaRecordEvent:
             kind (str):
             version (int):
             control (None | PobedaRecordEventControlType0 | Unset):
+            delay (None | SpectatorDelay | Unset):
             facts (list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
                 | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished |
                 PobedaTurnPassed] | Unset):
@@ -65,6 +67,7 @@ class PobedaRecordEvent:
     kind: str
     version: int
     control: None | PobedaRecordEventControlType0 | Unset = UNSET
+    delay: None | SpectatorDelay | Unset = UNSET
     facts: list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
@@ -98,6 +101,7 @@ class PobedaRecordEvent:
         from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
         from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -111,6 +115,14 @@ class PobedaRecordEvent:
             control = self.control.to_dict()
         else:
             control = self.control
+
+        delay: dict[str, Any] | None | Unset
+        if isinstance(self.delay, Unset):
+            delay = UNSET
+        elif isinstance(self.delay, SpectatorDelay):
+            delay = self.delay.to_dict()
+        else:
+            delay = self.delay
 
         facts: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.facts, Unset):
@@ -208,6 +220,8 @@ class PobedaRecordEvent:
         })
         if control is not UNSET:
             field_dict["control"] = control
+        if delay is not UNSET:
+            field_dict["delay"] = delay
         if facts is not UNSET:
             field_dict["facts"] = facts
         if level is not UNSET:
@@ -249,6 +263,7 @@ class PobedaRecordEvent:
         from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
         from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -277,6 +292,26 @@ class PobedaRecordEvent:
             return cast(None | PobedaRecordEventControlType0 | Unset, data)
 
         control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        delay = _parse_delay(d.pop("delay", UNSET))
 
 
         _facts = d.pop("facts", UNSET)
@@ -533,6 +568,7 @@ class PobedaRecordEvent:
             kind=kind,
             version=version,
             control=control,
+            delay=delay,
             facts=facts,
             level=level,
             lost=lost,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.pyatiletka_options import PyatiletkaOptions
   from ..models.seat_info import SeatInfo
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -42,6 +43,7 @@ class PyatiletkaEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
      """
 
     game: Literal['pyatiletka']
@@ -54,6 +56,7 @@ class PyatiletkaEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,6 +68,7 @@ class PyatiletkaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         game = self.game
 
         id = str(self.id)
@@ -102,6 +106,14 @@ class PyatiletkaEnvelope:
         else:
             clocks = self.clocks
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -118,6 +130,8 @@ class PyatiletkaEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
 
         return field_dict
 
@@ -129,6 +143,7 @@ class PyatiletkaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pyatiletka'] , d.pop("game"))
         if game != 'pyatiletka':
@@ -204,6 +219,26 @@ class PyatiletkaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         pyatiletka_envelope = cls(
             game=game,
             id=id,
@@ -215,6 +250,7 @@ class PyatiletkaEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            spectator_delay=spectator_delay,
         )
 
 

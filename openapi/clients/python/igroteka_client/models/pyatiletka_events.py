@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.pyatiletka_fact_item import PyatiletkaFactItem
   from ..models.resigned_item import ResignedItem
   from ..models.seat_claimed_item import SeatClaimedItem
+  from ..models.spectator_delay_item import SpectatorDelayItem
   from ..models.started_item import StartedItem
   from ..models.time_control_item import TimeControlItem
   from ..models.timed_out_item import TimedOutItem
@@ -38,12 +39,13 @@ class PyatiletkaEvents:
     """ 
         Attributes:
             events (list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem |
-                PyatiletkaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]):
+                PyatiletkaFactItem | ResignedItem | SeatClaimedItem | SpectatorDelayItem | StartedItem | TimeControlItem |
+                TimedOutItem]):
             game (Literal['pyatiletka']):
             version (int):
      """
 
-    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PyatiletkaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem]
+    events: list[AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PyatiletkaFactItem | ResignedItem | SeatClaimedItem | SpectatorDelayItem | StartedItem | TimeControlItem | TimedOutItem]
     game: Literal['pyatiletka']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -62,6 +64,7 @@ class PyatiletkaEvents:
         from ..models.pyatiletka_fact_item import PyatiletkaFactItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
+        from ..models.spectator_delay_item import SpectatorDelayItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
         from ..models.time_control_item import TimeControlItem # noqa: PLC0415
         from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
@@ -89,6 +92,8 @@ class PyatiletkaEvents:
             elif isinstance(events_item_data, ClaimRemovedItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TimeControlItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TimedOutItem):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -125,6 +130,7 @@ class PyatiletkaEvents:
         from ..models.pyatiletka_fact_item import PyatiletkaFactItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
+        from ..models.spectator_delay_item import SpectatorDelayItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
         from ..models.time_control_item import TimeControlItem # noqa: PLC0415
         from ..models.timed_out_item import TimedOutItem # noqa: PLC0415
@@ -132,7 +138,7 @@ class PyatiletkaEvents:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PyatiletkaFactItem | ResignedItem | SeatClaimedItem | StartedItem | TimeControlItem | TimedOutItem:
+            def _parse_events_item(data: object) -> AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | PyatiletkaFactItem | ResignedItem | SeatClaimedItem | SpectatorDelayItem | StartedItem | TimeControlItem | TimedOutItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -243,13 +249,23 @@ class PyatiletkaEvents:
                     return componentsschemas_pyatiletka_feed_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pyatiletka_feed_item_type_11 = TimedOutItem.from_dict(data)
+
+
+
+                    return componentsschemas_pyatiletka_feed_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_pyatiletka_feed_item_type_11 = TimedOutItem.from_dict(data)
+                componentsschemas_pyatiletka_feed_item_type_12 = SpectatorDelayItem.from_dict(data)
 
 
 
-                return componentsschemas_pyatiletka_feed_item_type_11
+                return componentsschemas_pyatiletka_feed_item_type_12
 
             events_item = _parse_events_item(events_item_data)
 

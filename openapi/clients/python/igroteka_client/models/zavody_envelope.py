@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.clocks import Clocks
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.zavody_options import ZavodyOptions
 
 
@@ -43,6 +44,7 @@ class ZavodyEnvelope:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
      """
 
     game: Literal['zavody']
@@ -55,6 +57,7 @@ class ZavodyEnvelope:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,6 +68,7 @@ class ZavodyEnvelope:
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         game = self.game
 
@@ -103,6 +107,14 @@ class ZavodyEnvelope:
         else:
             clocks = self.clocks
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -119,6 +131,8 @@ class ZavodyEnvelope:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
 
         return field_dict
 
@@ -129,6 +143,7 @@ class ZavodyEnvelope:
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['zavody'] , d.pop("game"))
@@ -205,6 +220,26 @@ class ZavodyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         zavody_envelope = cls(
             game=game,
             id=id,
@@ -216,6 +251,7 @@ class ZavodyEnvelope:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            spectator_delay=spectator_delay,
         )
 
 
