@@ -183,8 +183,8 @@ class Connection:
 
     def _events(self, match: Match, start: int) -> tuple[int, str]:
         if self.delay is not None:
-            version, items = spectator_feed(match, start)
-            shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match))
+            version, items = spectator_feed(match, start)  # the view at that very version
+            shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
             return version, msgspec.json.encode(shown).decode()
         message = EventsMessage(
             game=match.game,
