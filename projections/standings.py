@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 from uuid import UUID
 
@@ -84,14 +85,19 @@ class Standings:
         self.entries: dict[UUID, Entry] = {}
         self.tables: dict[UUID, Table] = {}
         self._lock = threading.Lock()
+        # A match whose spectators see it some seconds behind counts once its end is shown to them.
+        self.delays: dict[UUID, float] = {}  # match -> its spectators' delay in seconds
+        self.held: dict[UUID, tuple[Table, dict[str, Any], datetime]] = {}  # an end counted from then
 
     def apply(self, event: Any) -> None:
         with self._lock:
             if isinstance(event, Tournament.Announced):
                 self.entries[event.originator_id] = Entry(game=event.game)
+            elif isinstance(event, Match.SpectatorDelaySet) and event.originator_id in self.tables:
+                self.delays[event.originator_id] = float(event.delay.get("seconds", 0))
             elif isinstance(event, Match.Event) and getattr(event, "outcome", None) is not None:
                 if event.originator_id in self.tables:
-                    self._score(self.tables.pop(event.originator_id), event.outcome)
+                    self._ended(self.tables.pop(event.originator_id), event)
             elif isinstance(event, Tournament.Event) and event.originator_id in self.entries:
                 self._tournament(self.entries[event.originator_id], event)
 
@@ -128,9 +134,26 @@ class Standings:
             tally.add(0, seat not in seats, [])
             tally.forfeits += seat in seats
 
+    def _ended(self, table: Table, event: Any) -> None:
+        """A table's match ended: it counts now, or once its spectators' delay shows the end
+        (a tour's matches are stored after its ``TourStarted``, so their delays are known)."""
+        seconds = self.delays.pop(event.originator_id, 0.0)
+        if seconds:
+            self.held[event.originator_id] = (table, event.outcome, event.timestamp + timedelta(seconds=seconds))
+        else:
+            self._score(table, event.outcome)
+
+    def _release(self, now: datetime) -> None:
+        """Count the ends the spectators' delay has shown by ``now``."""
+        for match_id, (table, outcome, at) in list(self.held.items()):
+            if at <= now:
+                del self.held[match_id]
+                self._score(table, outcome)
+
     def rows(self, tournament_id: UUID) -> list[StandingRow]:
         """Ranked rows (best first; equal keys share a place, then registration order)."""
         with self._lock:
+            self._release(datetime.now(UTC))
             entry = self.entries.get(tournament_id)
             if entry is None:
                 return []

@@ -323,3 +323,23 @@ def test_two_instances_release_the_same_versions(api: Api, server: ServerProcess
         with connect(f"{other.ws}{match.path}/stream", proxy=None) as watching:
             assert newest(frames(watching)) == expected
         there.close()
+
+
+def test_a_seconds_delayed_tournament_shows_a_table_ended_once_its_spectators_see_it(api: Api) -> None:
+    body = {"game": "pobeda", "table_size": 2, "tours": 1, "spectator_delay": {"seconds": 3}}
+    created = ok(api.call("POST", "/api/v1/tournaments", json=body), 201)
+    base, organiser = f"/api/v1/tournaments/{created['id']}", created["organiser_token"]
+    tokens = [ok(api.call("POST", f"{base}/players", json={"name": f"p{n}"}), 201)["token"] for n in range(2)]
+    match_id = ok(api.call("POST", f"{base}/tours", organiser), 201)["tables"][0]["match"]
+    ok(api.call("POST", f"{BASE}/{match_id}/resign", tokens[0]))
+    ended = time.monotonic()
+
+    def shown() -> tuple[str, int]:
+        table = ok(api.call("GET", f"{base}/tours/1"))["tables"][0]
+        return table["status"], sum(r["wins"] for r in ok(api.call("GET", f"{base}/standings"))["rows"])
+
+    assert shown() == ("running", 0)
+    while shown() != ("finished", 1):
+        assert time.monotonic() - ended < 15, shown()
+        time.sleep(0.2)
+    assert time.monotonic() - ended >= 2.8, "shown before the delay"
