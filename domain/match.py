@@ -19,6 +19,7 @@ from eventsourcing.domain import Aggregate, event
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks, TimeControl, restart, start, tick
+from domain.delay import Release, SpectatorDelay
 from domain.engine import Outcome, Rules, fold, from_builtins
 from domain.games import rules_for
 from domain.takeback import Takeback
@@ -42,6 +43,7 @@ TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, T
     "move_taken_back",
 )
 ABANDONMENT, ABANDONED = "abandonment", "abandoned"
+SPECTATOR_DELAY = "spectator_delay"
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,14 @@ def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outc
     return Outcome(winners=[n for n in range(seats) if n != seat], scores=[0] * seats, reason=reason)
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What a delayed match keeps of itself right after each stored event, for its spectators."""
+
+    clocks: Clocks | None
+    holders: tuple[SeatHolder | None, ...]
+
+
 class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
 
@@ -91,6 +101,7 @@ class Match(Aggregate):
     clocks = None  # domain.clocks.Clocks of a match with a time control
     undone: dict[int, int] | None = None  # the version of each move taken back -> the version of its undo
     abandonment = None  # domain.abandon.Abandonment of a match with that option
+    spectators = None  # domain.delay.Release of a match whose spectators see it with a delay
 
     @property
     def modified_on(self) -> datetime:
@@ -111,6 +122,8 @@ class Match(Aggregate):
             marks = self.__dict__.setdefault("clock_marks", [])  # for views at past versions
             marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
         self._note_activity(at)
+        if self.spectators is not None:
+            self._mark(self.version, at)
 
     @event("Created")
     def __init__(
@@ -336,6 +349,35 @@ class Match(Aggregate):
             return None
         remaining, running, since = marks[index]
         return Clocks(control=self.clocks.control, remaining=list(remaining), running=list(running), since=since)
+
+    @event("SpectatorDelaySet")
+    def set_spectator_delay(self, delay: dict[str, Any]) -> None:
+        """Spectators see the match with this delay (recorded at creation, before the start); the
+        events stored before it are marked as they stand (nothing was held back before the start)."""
+        self.spectators = Release(delay=msgspec.convert(delay, SpectatorDelay))
+        for version in range(1, self.version + 1):
+            self._mark(version, self.modified_on)
+        self.log.append(Entry(self.version + 1, SPECTATOR_DELAY, None, delay))
+
+    def released(self, now: datetime) -> int:
+        """The newest version a spectator may see at ``now`` (the current one without a delay)."""
+        return self.version if self.spectators is None else self.spectators.released(now)
+
+    def _mark(self, version: int, at: datetime) -> None:
+        """Keep, for a delayed match, each stored event's time and the clocks and seats right after it."""
+        assert self.spectators is not None
+        entry = self.log[version - 1]
+        clocks = self.clocks
+        kept = msgspec.structs.replace(clocks, remaining=list(clocks.remaining)) if clocks is not None else None
+        ended = entry.outcome is not None or entry.kind in (CANCELLED, EXPIRED)
+        self.spectators.add(
+            version,
+            at,
+            move=entry.kind == MOVED,
+            start=entry.kind == STARTED,
+            end=ended,
+            payload=Seen(kept, tuple(self.holders)),
+        )
 
     def facts_upto(self, version: int | None = None) -> list[Any]:
         """The game facts recorded up to and including ``version`` (all of them by default), but

@@ -48,6 +48,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
 from domain.clocks import TimeControl, left
+from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
@@ -307,9 +308,10 @@ class MatchService:
         bots: BotRequest,
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash, clock, abandon)
+        match = new_match(game, options, seats, bots, token_hash, clock, abandon, delay)
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
@@ -323,12 +325,13 @@ class MatchService:
         organiser_hash: str,
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
+        delay: SpectatorDelay | None = None,
         checked: bool = False,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
         ``checked``: the caller has already checked the game, options and seat count."""
-        match = new_match(game, options, len(holders), {}, organiser_hash, clock, abandon, checked)
+        match = new_match(game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked)
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
@@ -342,6 +345,7 @@ class MatchService:
         organiser_hash: str,
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
         (not once per table), so each table's setup runs once: the one its match starts with."""
@@ -349,7 +353,10 @@ class MatchService:
         decoded = decode_options(rules, options)
         for size in sorted({len(holders) for holders in tables}):
             check_seats(rules, decoded, size)
-        return [self.seated(game, options, holders, organiser_hash, clock, abandon, checked=True) for holders in tables]
+        return [
+            self.seated(game, options, holders, organiser_hash, clock, abandon, delay, checked=True)
+            for holders in tables
+        ]
 
     def commit(self, *aggregates: Aggregate) -> None:
         """Append new or changed aggregates in one transaction; a lost append race is a Conflict."""
@@ -631,6 +638,8 @@ def apply(match: Match, pending: Pending) -> None:
 def free_seat(match: Match, seat: int | None) -> int:
     """The seat a claim takes: the one asked for, or the first free one."""
     free = match.free_seats()
+    if match.started and match.spectators is not None:  # the caller is nobody yet: told what spectators see
+        raise Conflict("match_full", "This match has no free seat.", version=match.released(datetime.now(UTC)))
     not_cancelled(match)
     if match.started or not free:
         raise Conflict("match_full", "This match has no free seat.", version=match.version)
@@ -673,12 +682,14 @@ def new_match(
     organiser_hash: str,
     clock: TimeControl | None = None,
     abandon: Abandonment | None = None,
+    delay: SpectatorDelay | None = None,
     checked: bool = False,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
-    abandonment option likewise. ``checked``: the caller has checked this game, options and seat
-    count already (the tables of a tour share them)."""
+    abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
+    ``checked``: the caller has checked this game, options and seat count already (the tables of a
+    tour share them)."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
@@ -698,6 +709,8 @@ def new_match(
         match.set_time_control(control=msgspec.to_builtins(clock))
     if abandon is not None:
         match.set_abandonment(policy=msgspec.to_builtins(abandon))
+    if delay is not None and not delay.off:
+        match.set_spectator_delay(delay=msgspec.to_builtins(delay))
     return match
 
 

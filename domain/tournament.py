@@ -63,6 +63,7 @@ class Tournament(Aggregate):
         tour_limit: int | None,
         time_control: dict[str, Any] | None = None,
         abandon: dict[str, Any] | None = None,
+        spectator_delay: dict[str, Any] | None = None,
     ) -> None:
         """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
         ``time_control``: the clocks of every match of the tournament (none by default); ``abandon``:
@@ -77,6 +78,7 @@ class Tournament(Aggregate):
         self.tour_limit = tour_limit
         self.time_control = time_control
         self.abandon = abandon
+        self.spectator_delay = spectator_delay  # the spectators' delay of every match (None: none)
         self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []

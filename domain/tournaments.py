@@ -25,6 +25,7 @@ import msgspec
 
 from domain.abandon import Abandonment
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
 from domain.matches import MatchService, check_seats, decode_options, game_rules, hash_token, new_token
@@ -127,6 +128,7 @@ class TournamentService:
         clock: TimeControl | None = None,
         untimed: bool = False,
         abandon: Abandonment | None = None,
+        delay: SpectatorDelay | None = None,
     ) -> tuple[Tournament, str]:
         """Announce a tournament; returns it and the organiser token (shown once). ``tours``
         None takes the game's format; ``clock`` None the game's tournament clocks, unless
@@ -151,6 +153,7 @@ class TournamentService:
             tour_limit=tour_limit,
             time_control=None if untimed else msgspec.to_builtins(clock or clock_of(game)),
             abandon=msgspec.to_builtins(abandon) if abandon else None,
+            spectator_delay=msgspec.to_builtins(delay) if delay else None,
         )
         self.matches.commit(tournament)
         return tournament, token
@@ -277,6 +280,7 @@ class TournamentService:
                 tournament.organiser_hash,
                 msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
                 msgspec.convert(policy, Abandonment) if (policy := getattr(tournament, "abandon", None)) else None,
+                msgspec.convert(tournament.spectator_delay, SpectatorDelay) if tournament.spectator_delay else None,
             )
             limit = tournament.tour_limit
             deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None

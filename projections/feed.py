@@ -9,6 +9,7 @@ import msgspec
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.engine import Outcome, Viewer
 from domain.match import (
     ABANDONED,
@@ -19,6 +20,7 @@ from domain.match import (
     CLAIMED,
     EXPIRED,
     RESIGNED,
+    SPECTATOR_DELAY,
     STARTED,
     TAKEBACK_CANCELLED,
     TAKEBACK_CONSENTED,
@@ -81,6 +83,7 @@ LIFECYCLE_BODIES: dict[str, type[msgspec.Struct] | None] = {
     TIMED_OUT: SeatChangedBody,
     ABANDONMENT: Abandonment,
     ABANDONED: SeatChangedBody,
+    SPECTATOR_DELAY: SpectatorDelay,
 }
 
 

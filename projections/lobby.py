@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -12,6 +12,7 @@ import msgspec
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
+from domain.delay import Release, SpectatorDelay
 from projections.views import MatchStatus
 
 
@@ -33,6 +34,7 @@ class LobbyRow(msgspec.Struct):
     time_control: TimeControl | None = None
     abandon: Abandonment | None = None
     connected: list[int] = []  # seats whose person has a stream open now (on any instance)
+    spectator_delay: SpectatorDelay | None = None  # the row is shown as the match's spectators see it
 
 
 class Lobby:
@@ -41,6 +43,7 @@ class Lobby:
     def __init__(self) -> None:
         self.rows: dict[UUID, LobbyRow] = {}
         self._lock = threading.Lock()
+        self.delayed: dict[UUID, Release] = {}  # the rows of delayed matches as each event left them
 
     def apply(self, event: Any) -> None:
         kind = type(event).__name__
@@ -78,6 +81,9 @@ class Lobby:
                 row.status = "expired"
             elif kind == "TimeControlSet":
                 row.time_control = msgspec.convert(event.control, TimeControl)
+            elif kind == "SpectatorDelaySet":
+                row.spectator_delay = msgspec.convert(event.delay, SpectatorDelay)
+                self.delayed[row.id] = Release(delay=row.spectator_delay)
             elif kind in ("Resigned", "TimedOut", "AutoplayStarted", "AutoplayStopped", "ClaimRemoved"):
                 self._seat_changed(row, kind, event)
             elif kind == "AbandonmentSet":
@@ -87,6 +93,31 @@ class Lobby:
             if getattr(event, "outcome", None) is not None:  # a move, resignation or loss on time ended it
                 row.status = "finished"
                 row.winners = event.outcome["winners"]
+            if row.id in self.delayed:
+                self._mark(self.delayed[row.id], kind, event, row)
+
+    @staticmethod
+    def _mark(release: Release, kind: str, event: Any, row: LobbyRow) -> None:
+        """Keep a delayed match's row as this event left it, for spectators to see once released."""
+        kept = msgspec.structs.replace(row, names=list(row.names))
+        ended = row.status in ("finished", "cancelled", "expired")
+        version = event.originator_version
+        release.add(
+            version, event.timestamp, move=kind == "MovePlayed", start=kind == "Started", end=ended, payload=kept
+        )
+
+    def _shown(self, row: LobbyRow, now: datetime) -> LobbyRow:
+        """The row as spectators see it: a delayed match's at its released version. Rows older than
+        that are forgotten; once the end is released the live row is the one shown."""
+        release = self.delayed.get(row.id)
+        if release is None:
+            return row
+        version = release.released(now)
+        if release.ended and version == release.last:
+            del self.delayed[row.id]
+            return row
+        release.forget_before(version)
+        return release.payload_at(version) or row
 
     @staticmethod
     def _seat_changed(row: LobbyRow, kind: str, event: Any) -> None:
@@ -146,10 +177,11 @@ class Lobby:
             ]
 
     def list(self, game: str | None = None, status: str | None = None, limit: int = 100) -> list[LobbyRow]:
+        now = datetime.now(UTC)
         with self._lock:
             rows = [
                 r
-                for r in self.rows.values()
+                for r in (self._shown(r, now) for r in self.rows.values())
                 if (game is None or r.game == game) and (status is None or r.status == status)
             ]
         rows.sort(key=lambda r: r.created_at, reverse=True)

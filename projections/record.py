@@ -13,6 +13,7 @@ import msgspec
 
 from domain.abandon import Abandonment
 from domain.clocks import TimeControl, left, restart, start, tick
+from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
 from domain.errors import Conflict
 from domain.games import rules_for
@@ -48,6 +49,7 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     takeback: int | None = None  # a takeback event: the version of the move it is about
     consenters: list[int] | None = None  # a takeback_requested event: the seats asked to consent
     policy: Abandonment | None = None  # an abandonment event's option
+    delay: SpectatorDelay | None = None  # a spectator_delay event's delay
 
 
 class Record(msgspec.Struct):
@@ -87,6 +89,7 @@ KINDS = {
     "MoveTakenBack": "move_taken_back",
     "AbandonmentSet": "abandonment",
     "SeatAbandoned": "abandoned",
+    "SpectatorDelaySet": "spectator_delay",
 }
 SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
 # the events that may end a two-seat match for one seat, and the outcome's reason then (an
@@ -162,6 +165,8 @@ def record_event(domain_event: Any) -> RecordEvent:
     ):
         if getattr(domain_event, field, None) is not None:
             setattr(item, field, getattr(domain_event, field))
+    if hasattr(domain_event, "delay"):
+        item.delay = msgspec.convert(domain_event.delay, SpectatorDelay)
     return item
 
 

@@ -18,6 +18,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 from uuid import UUID
 
@@ -102,17 +103,21 @@ class Standings:
         self.finished: OrderedDict[UUID, list[StandingRow]] = OrderedDict()
         self.kept = kept
         self._lock = threading.Lock()
+        # A match whose spectators see it some seconds behind counts once its end is shown to them.
+        self.delays: dict[UUID, float] = {}  # match -> its spectators' delay in seconds
+        self.held: dict[UUID, tuple[Table, dict[str, Any], datetime]] = {}  # an end counted from then
 
     def apply(self, event: Any) -> None:
         with self._lock:
             if isinstance(event, Tournament.Announced):
                 self.entries[event.originator_id] = Entry(game=event.game, tours_total=event.tours)
+            elif isinstance(event, Match.SpectatorDelaySet) and event.originator_id in self.tables:
+                self.delays[event.originator_id] = float(event.delay.get("seconds", 0))
             elif isinstance(event, Match.Event) and getattr(event, "outcome", None) is not None:
                 if event.originator_id in self.tables:
-                    table = self.tables.pop(event.originator_id)
-                    score(self.entries[table.tournament], table.players, event.outcome)
-                    self._decided(table.tournament)
+                    self._ended(self.tables.pop(event.originator_id), event)
             elif isinstance(event, (Match.Cancelled, Match.Expired)) and event.originator_id in self.tables:
+                self.delays.pop(event.originator_id, None)
                 table = self.tables.pop(event.originator_id)
                 void(self.entries[table.tournament], table.players)
                 self._decided(table.tournament)
@@ -155,10 +160,31 @@ class Standings:
         while len(self.finished) > self.kept:
             self.finished.popitem(last=False)
 
+    def _ended(self, table: Table, event: Any) -> None:
+        """A table's match ended: it counts now, or once its spectators' delay shows the end
+        (a tour's matches are stored after its ``TourStarted``, so their delays are known)."""
+        seconds = self.delays.pop(event.originator_id, 0.0)
+        if seconds:
+            self.held[event.originator_id] = (table, event.outcome, event.timestamp + timedelta(seconds=seconds))
+        else:
+            self._score(table, event.outcome)
+
+    def _score(self, table: Table, outcome: dict[str, Any]) -> None:
+        score(self.entries[table.tournament], table.players, outcome)
+        self._decided(table.tournament)
+
+    def _release(self, now: datetime) -> None:
+        """Count the ends the spectators' delay has shown by ``now``."""
+        for match_id, (table, outcome, at) in list(self.held.items()):
+            if at <= now:
+                del self.held[match_id]
+                self._score(table, outcome)
+
     def rows(self, tournament_id: UUID) -> list[StandingRow] | None:
         """Ranked rows (best first; equal keys share a place, then registration order); None
         for a tournament this model does not hold (not seen yet, or finished long ago)."""
         with self._lock:
+            self._release(datetime.now(UTC))
             if tournament_id in self.finished:
                 self.finished.move_to_end(tournament_id)
                 return self.finished[tournament_id]

@@ -12,6 +12,7 @@ import msgspec
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks
+from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
@@ -49,6 +50,7 @@ class Envelope(msgspec.Struct):
     clocks: Clocks | None = None
     takeback: Takeback | None = None  # the takeback asked for and not yet granted, declined or withdrawn
     abandon: Abandonment | None = None
+    spectator_delay: SpectatorDelay | None = None  # spectators see the match this far behind
 
 
 class View(msgspec.Struct):
@@ -93,6 +95,7 @@ def envelope(match: Match) -> Envelope:
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
         takeback=match.takeback_at(),
         abandon=match.abandonment,
+        spectator_delay=match.spectators.delay if match.spectators is not None else None,
     )
 
 

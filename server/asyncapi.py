@@ -61,6 +61,12 @@ same items as `GET .../events?after=N`). Then one `events` message per commit (n
 coalesced: one message may cover several commits; `version` is the match version the message
 brings the viewer to). Events the viewer may not see are left out.
 
+Delayed spectators: in a match with a `spectator_delay` (its envelope says so), a stream opened
+without a seat's or the organiser's token stops at the match's released version — the snapshot,
+every `events` message, its items and its view — and is pushed each release as it comes: on the
+commit of a later move (a `moves` delay) or when the next held-back event was stored `seconds`
+ago (a timer; no commit needed). Seats and the organiser get every commit live.
+
 When the event store cannot be reached as the stream opens, an `error` message is followed by
 close code {CLOSE_UNAVAILABLE} (try again later).
 

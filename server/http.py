@@ -13,10 +13,11 @@ from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryPara
 
 from domain.bots import levels_of
 from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
-from domain.errors import Unauthorized
+from domain.errors import Conflict, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import MatchService, game_rules
+from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
 from projections.record import Record, build_record
@@ -67,6 +68,17 @@ def viewer_of(service: MatchService, match: Match, token: str | None, audit: boo
         return Auditor()
     seat = service.caller(match, token).seat
     return Spectator() if seat is None else Seat(seat)
+
+
+def watching(service: MatchService, match: Match, token: str | None, audit: bool) -> bool:
+    """Whether the caller sees the match with its spectators' delay; an audit of a delayed match
+    by such a caller waits for its end to be released."""
+    if not delayed(match, service.caller(match, token)):
+        return False
+    if audit:
+        check_audit(match)
+        return False
+    return True
 
 
 @cache
@@ -122,7 +134,14 @@ class MatchesController(Controller):
         bots = bot_request(data.bots)
         await h.charge(request, "bot_match" if len(bots) >= data.seats else "match")
         match, token = await h.run(
-            h.service.create, data.game, data.options, data.seats, bots, data.time_control, data.abandon
+            h.service.create,
+            data.game,
+            data.options,
+            data.seats,
+            bots,
+            data.time_control,
+            data.abandon,
+            data.spectator_delay,
         )
         h.committed(match.id, match.version)
         return MatchCreated(
@@ -202,9 +221,24 @@ class MatchesController(Controller):
         h.committed(match.id, match.version)
         return await h.read(match_id, envelope, match.version)
 
-    @get("/{match_id:uuid}", operation_id="getMatch", summary="The match envelope", responses=responses(404, 503))
-    async def envelope(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Envelope:
-        return await hub(request).read(match_id, envelope, fresh=True)
+    @get(
+        "/{match_id:uuid}",
+        operation_id="getMatch",
+        summary="The match envelope (without a seat's or the organiser's token: as spectators see it)",
+        responses=responses(401, 404, 503),
+    )
+    async def envelope(
+        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
+    ) -> Envelope:
+        h = hub(request)
+        token = bearer(authorization)
+
+        def read(match: Match) -> Envelope:
+            if watching(h.service, match, token, False):
+                return spectator_view(match).match
+            return envelope(match)
+
+        return await h.read(match_id, read, fresh=True)
 
     @get(
         "/{match_id:uuid}/view",
@@ -222,12 +256,14 @@ class MatchesController(Controller):
     ) -> View:
         h = hub(request)
         token = bearer(authorization)
-        return await h.read(
-            match_id,
-            lambda match: view(match, viewer_of(h.service, match, token, audit), version),
-            version or 0,
-            fresh=version is None or audit,  # the past never changes: a copy holding the version serves it
-        )
+
+        def read(match: Match) -> View:
+            if watching(h.service, match, token, audit):
+                return spectator_view(match, version)
+            return view(match, viewer_of(h.service, match, token, audit), version)
+
+        # the past never changes: a copy holding the version serves it
+        return await h.read(match_id, read, version or 0, fresh=version is None or audit)
 
     @get(
         "/{match_id:uuid}/legal-moves",
@@ -248,7 +284,8 @@ class MatchesController(Controller):
             legal = match.rules.legal_moves(match.state, seat) if mine else []
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
-            return LegalMoves(game=match.game, version=match.version, moves=moves, forms=forms)
+            shown = match.released(now()) if watching(h.service, match, token, False) else match.version
+            return LegalMoves(game=match.game, version=shown, moves=moves, forms=forms)
 
         return await h.read(match_id, read, fresh=True)
 
@@ -286,6 +323,9 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> Events:
+            if watching(h.service, match, token, audit):
+                version, items = spectator_feed(match, after)
+                return Events(game=match.game, version=version, events=items)
             return Events(
                 game=match.game,
                 version=match.version,
@@ -301,5 +341,12 @@ class MatchesController(Controller):
         responses=responses(404, 409, 503),
     )
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
-        service = hub(request).service
-        return await hub(request).run(lambda: build_record(service.history(match_id)))
+        h = hub(request)
+        service = h.service
+        record = await h.run(lambda: build_record(service.history(match_id)))
+        last = record.events[-1].version  # a delayed match's record waits for its end to be released
+        if await h.read(match_id, lambda match: match.released(now()), last) < last:
+            raise Conflict(
+                "match_not_finished", "The record is published once the match has finished or been cancelled."
+            )
+        return record

@@ -10,6 +10,7 @@ import msgspec
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.engine import MoveForm
 from domain.errors import Invalid
 from projections.feed import FeedItem
@@ -85,6 +86,7 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     bots: BotSeats = []
     time_control: TimeControl | None = None  # none by default: casual play has no clocks
     abandon: Abandonment | None = None  # none by default: a casual seat may stay away as long as it likes
+    spectator_delay: SpectatorDelay | None = None  # none by default: spectators see casual play live
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):

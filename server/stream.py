@@ -12,6 +12,7 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator
+from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -22,10 +23,12 @@ from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
+from domain.delay import SpectatorDelay
 from domain.engine import Seat, Spectator, Viewer
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.match import Match
 from domain.matches import MatchService
+from projections.delay import delayed, now, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View, view
 from server.hub import Hub, channel
@@ -127,7 +130,11 @@ def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tup
 
 
 class Connection:
-    """One client's stream: sends are serialised, each bounded by a timeout."""
+    """One client's stream: sends are serialised, each bounded by a timeout. ``delay``: the
+    spectators' delay this client watches the match with (None: live), so every message it gets
+    stops at the match's released version."""
+
+    delay: SpectatorDelay | None = None
 
     def __init__(
         self,
@@ -172,7 +179,7 @@ class Connection:
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
             notified = max(notified, await self.hub.read(self.match_id, version_of, fresh=True))
-        key = (self.match_id, msgspec.json.encode(self.viewer), start)
+        key = (self.match_id, self._lens(), start)
         cached = self.hub.frames.get(key)
         if cached is None or cached[0] < notified:
             cached = await self.hub.read(self.match_id, lambda match: self._events(match, start), notified)
@@ -182,10 +189,22 @@ class Connection:
             self.sent = version
             await self.send_text(text)
 
+    def _lens(self) -> bytes:
+        """Who the frames are for: the viewer, and whether it watches with the spectators' delay
+        (the organiser is a live spectator: its frames are never a delayed spectator's)."""
+        return msgspec.json.encode(self.viewer) + (b" delayed" if self.delay is not None else b"")
+
     def _snapshot(self, match: Match) -> Snapshot:
+        if self.delay is not None:
+            shown = spectator_view(match)
+            return Snapshot(game=match.game, version=shown.version, view=shown)
         return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer))
 
     def _events(self, match: Match, start: int) -> tuple[int, str]:
+        if self.delay is not None:
+            version, items = spectator_feed(match, start)  # the view at that very version
+            shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
+            return version, msgspec.json.encode(shown).decode()
         message = EventsMessage(
             game=match.game,
             version=match.version,
@@ -208,6 +227,33 @@ class Connection:
             except Unavailable:
                 continue
             self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - notice["at"]))
+
+    async def follow_delayed(self, subscriber: Any) -> None:
+        """``follow`` for a spectator of a match delayed by seconds: a push on each notice, and one
+        when the next held-back event comes of age (scheduled from its stored time, no polling)."""
+        notices = subscriber.iter_events().__aiter__()
+        notified = await self.hub.read(self.match_id, version_of)
+        waiting: asyncio.Future[Any] = asyncio.ensure_future(anext(notices))
+        try:
+            while True:
+                try:  # the version too: a frame cached before the last commit is never taken as current
+                    due, version, released = await self.hub.read(self.match_id, timing)
+                    notified = max(notified, version)
+                except Unavailable:  # the next notice tries again
+                    due, released = None, 0
+                if released > self.sent:  # released since the last push looked (a timer fires early or late)
+                    due = now()
+                timeout = None if due is None else max(0.0, (due - now()).total_seconds())
+                done, _ = await asyncio.wait({waiting}, timeout=timeout)
+                if waiting in done:
+                    if waiting.exception() is not None:  # the subscription ended
+                        return
+                    notified = max(notified, msgspec.json.decode(waiting.result())["version"])
+                    waiting = asyncio.ensure_future(anext(notices))
+                with contextlib.suppress(Unavailable):
+                    await self.push(self.sent, notified)
+        finally:
+            waiting.cancel()
 
     async def receive(self) -> None:
         limit = self.hub.settings.max_frame_bytes
@@ -303,12 +349,14 @@ async def serve(
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
         viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
+        delay = await hub.run(delay_of, hub.service, match_id, bearer)
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
     connection = Connection(socket, hub, match_id, viewer, bearer, position)
     connection.presence = presence
+    connection.delay = delay
     hub.metrics.websockets.inc()
     try:
         async with channels.start_subscription([channel(match_id)]) as subscriber, present(hub, match_id, viewer):
@@ -341,7 +389,9 @@ async def run(connection: Connection, subscriber: Any) -> None:
             await connection.send(Error(problem=to_problem(error)))
             await connection.socket.close(code=CLOSE_UNAVAILABLE, reason=error.code)
         return
-    tasks = [asyncio.create_task(connection.follow(subscriber)), asyncio.create_task(connection.receive())]
+    timed = connection.delay is not None and connection.delay.seconds > 0
+    follow = connection.follow_delayed if timed else connection.follow
+    tasks = [asyncio.create_task(follow(subscriber)), asyncio.create_task(connection.receive())]
     done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
     for task in pending:
         task.cancel()
@@ -385,6 +435,20 @@ def presence_wanted(value: str | None) -> bool:
 
 def version_of(match: Match) -> int:
     return match.version
+
+
+def timing(match: Match) -> tuple[datetime | None, int, int]:
+    """When a delayed match's next held-back event is released by time (None: not by time), its
+    version, and the version released now."""
+    at = now()
+    due = match.spectators.next_release(at) if match.spectators is not None else None
+    return due, match.version, match.released(at)
+
+
+def delay_of(service: MatchService, match_id: UUID, token: str | None) -> SpectatorDelay | None:
+    """The delay this token's holder watches the match with: the spectators' one, unless a seat or the organiser."""
+    with service.reading(match_id) as match:
+        return match.spectators.delay if match.spectators and delayed(match, service.caller(match, token)) else None
 
 
 def resolve_viewer(service: MatchService, match_id: UUID, token: str | None) -> Viewer:

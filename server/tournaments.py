@@ -16,11 +16,13 @@ from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
 from domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
 from domain.clocks import TimeControl
+from domain.delay import TOURNAMENT_DELAY, SpectatorDelay
 from domain.engine import Outcome
 from domain.errors import NotFound
 from domain.match import Match
 from domain.tournament import Tournament
 from domain.tournaments import MAX_PLAYERS, TournamentService
+from projections.delay import shown_ending
 from projections.standings import StandingRow
 from server.http import bearer, hub
 from server.problems import responses
@@ -58,6 +60,8 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     # every match's abandonment option; absent: the tournament default (a seat to act whose person
     # shows no sign for 300 s goes to a server bot, which they may take back); null: none
     abandon: Abandonment | msgspec.UnsetType | None = msgspec.UNSET
+    # Spectators watch every match this far behind (seats and the organiser live); {"moves": 0} turns it off.
+    spectator_delay: SpectatorDelay = TOURNAMENT_DELAY
 
 
 class TournamentCreated(msgspec.Struct):
@@ -125,6 +129,7 @@ class TournamentInfo(msgspec.Struct):
     entrants: list[EntrantInfo] = []
     time_control: TimeControl | None = None
     abandon: Abandonment | None = None
+    spectator_delay: SpectatorDelay | None = None
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -190,6 +195,9 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         tour_limit=tournament.tour_limit,
         time_control=msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
         abandon=msgspec.convert(tournament.abandon, Abandonment) if getattr(tournament, "abandon", None) else None,
+        spectator_delay=msgspec.convert(tournament.spectator_delay, SpectatorDelay)
+        if tournament.spectator_delay
+        else None,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
@@ -200,12 +208,13 @@ def table_info(tournament: Tournament, tour: int, table: int, match: Match) -> T
     """Table ``table`` (from 0) of tour ``tour`` (from 0), its match as given."""
     seating = tournament.seatings[tour]
     players = seating.tables[table]
+    status, outcome = shown_ending(match)  # as the match's spectators see it
     return TableInfo(
         table=table + 1,
         match=match.id,
         players=[SeatedPlayer(seat=s, player=p, name=tournament.players[p].name) for s, p in enumerate(players)],
-        status=match.status,
-        outcome=match.outcome,
+        status=status,
+        outcome=outcome,
         forfeited=seating.forfeits.get(table),
     )
 
@@ -250,6 +259,7 @@ class TournamentsController(Controller):
             None if isinstance(data.time_control, str) else data.time_control,
             isinstance(data.time_control, str),  # "none": no clocks
             TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
+            data.spectator_delay,
         )
         h.follower.wake.set()
         return TournamentCreated(

@@ -58,8 +58,9 @@ class Api:
         assert response.status_code == 201, response.text
         return response.json()
 
-    def envelope(self, match_id: str) -> dict[str, Any]:
-        return self.call("GET", f"/api/v1/matches/{match_id}").json()
+    def envelope(self, match_id: str, token: str | None = None) -> dict[str, Any]:
+        """The match envelope; without a seat's or the organiser's token as spectators see it (delayed)."""
+        return self.call("GET", f"/api/v1/matches/{match_id}", token).json()
 
     def legal(self, match_id: str, token: str, who: str) -> dict[str, Any]:
         return self.call("GET", f"/api/v1/matches/{match_id}/legal-moves", token, who).json()
@@ -75,7 +76,7 @@ def play_randomly(
     """Scripted clients: each seat to act asks for its legal moves and posts one at random."""
     rng = Random(seed)
     for _ in range(max_moves):
-        envelope = api.envelope(match_id)
+        envelope = api.envelope(match_id, next(iter(tokens.values()), None))  # live, whatever spectators see
         if envelope["status"] == "finished":
             return envelope
         humans = [s for s in envelope["to_act"] if s in tokens]

@@ -91,7 +91,7 @@ export const api = {
   create: (body: Schemas["CreateMatch"]) => call<MatchCreated>("POST", "/matches", { body }),
   claim: (id: string, name: string, seat?: number) =>
     call<SeatClaimed>("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
-  envelope: (id: string) => call<Envelope>("GET", `/matches/${id}`),
+  envelope: (id: string, token: string | null = null) => call<Envelope>("GET", `/matches/${id}`, { token }),
   view: (id: string, token: string | null, version?: number, audit = false) =>
     call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
   events: (id: string, token: string | null, after: number) => call<Schemas["Events"]>("GET", `/matches/${id}/events`, { token, query: { after } }),

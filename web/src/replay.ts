@@ -53,10 +53,10 @@ function auditPanel(id: string): HTMLElement {
 
 export async function replayPage(outlet: HTMLElement, id: string): Promise<void> {
   clear(outlet, h("p", { text: t("loading") }));
-  const envelope = await api.envelope(id);
+  const seat = tokens.seat(id);
+  const envelope = await api.envelope(id, seat ? seat.token : null); // a seat replays up to now, a spectator up to the delay
   const catalogue = await gameCatalogue(envelope.game);
   const module = moduleFor(envelope.game);
-  const seat = tokens.seat(id);
   const viewers: Viewer[] = ["spectator", ...(seat ? (["seat"] as Viewer[]) : []), ...(envelope.status === "finished" ? (["auditor"] as Viewer[]) : [])];
   let viewer: Viewer = seat ? "seat" : "spectator";
   const last = envelope.version;

@@ -55,7 +55,7 @@ export const api = {
     lobby: (status, game) => call("GET", "/matches", { query: { status, game, limit: 50 } }),
     create: (body) => call("POST", "/matches", { body }),
     claim: (id, name, seat) => call("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
-    envelope: (id) => call("GET", `/matches/${id}`),
+    envelope: (id, token = null) => call("GET", `/matches/${id}`, { token }),
     view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
     events: (id, token, after) => call("GET", `/matches/${id}/events`, { token, query: { after } }),
     legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),

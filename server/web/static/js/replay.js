@@ -52,10 +52,10 @@ function auditPanel(id) {
 }
 export async function replayPage(outlet, id) {
     clear(outlet, h("p", { text: t("loading") }));
-    const envelope = await api.envelope(id);
+    const seat = tokens.seat(id);
+    const envelope = await api.envelope(id, seat ? seat.token : null); // a seat replays up to now, a spectator up to the delay
     const catalogue = await gameCatalogue(envelope.game);
     const module = moduleFor(envelope.game);
-    const seat = tokens.seat(id);
     const viewers = ["spectator", ...(seat ? ["seat"] : []), ...(envelope.status === "finished" ? ["auditor"] : [])];
     let viewer = seat ? "seat" : "spectator";
     const last = envelope.version;

@@ -520,6 +520,8 @@ from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seated_player import SeatedPlayer
 from .spectator import Spectator
+from .spectator_delay import SpectatorDelay
+from .spectator_delay_item import SpectatorDelayItem
 from .standing_row import StandingRow
 from .standing_row_status import StandingRowStatus
 from .standings_info import StandingsInfo
@@ -1206,6 +1208,8 @@ __all__ = (
     "SeatInfoBotLevelType2Type1",
     "SeatInfoBotLevelType3Type1",
     "Spectator",
+    "SpectatorDelay",
+    "SpectatorDelayItem",
     "StandingRow",
     "StandingRowStatus",
     "StandingsInfo",

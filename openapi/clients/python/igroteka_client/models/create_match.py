@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.bot_seat import BotSeat
   from ..models.create_match_options import CreateMatchOptions
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.time_control import TimeControl
 
 
@@ -36,6 +37,7 @@ class CreateMatch:
                 (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
                 else `random` (GET /api/v1/games lists each game's `bot_levels`).
             options (CreateMatchOptions | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
      """
 
@@ -44,6 +46,7 @@ class CreateMatch:
     abandon: Abandonment | None | Unset = UNSET
     bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -55,6 +58,7 @@ class CreateMatch:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
@@ -85,6 +89,14 @@ class CreateMatch:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
@@ -106,6 +118,8 @@ class CreateMatch:
             field_dict["bots"] = bots
         if options is not UNSET:
             field_dict["options"] = options
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
 
@@ -118,6 +132,7 @@ class CreateMatch:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.bot_seat import BotSeat # noqa: PLC0415
         from ..models.create_match_options import CreateMatchOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
@@ -177,6 +192,26 @@ class CreateMatch:
 
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_time_control(data: object) -> None | TimeControl | Unset:
             if data is None:
                 return data
@@ -203,6 +238,7 @@ class CreateMatch:
             abandon=abandon,
             bots=bots,
             options=options,
+            spectator_delay=spectator_delay,
             time_control=time_control,
         )
 

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped
   from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
   from ..models.den_pobedy_window_passed import DenPobedyWindowPassed
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -79,6 +80,7 @@ class DenPobedyRecordEvent:
             version (int):
             consenters (list[int] | None | Unset):
             control (DenPobedyRecordEventControlType0 | None | Unset):
+            delay (None | SpectatorDelay | Unset):
             facts (list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn |
                 DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted
                 | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded
@@ -105,6 +107,7 @@ class DenPobedyRecordEvent:
     version: int
     consenters: list[int] | None | Unset = UNSET
     control: DenPobedyRecordEventControlType0 | None | Unset = UNSET
+    delay: None | SpectatorDelay | Unset = UNSET
     facts: list[DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
@@ -170,6 +173,7 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -193,6 +197,14 @@ class DenPobedyRecordEvent:
             control = self.control.to_dict()
         else:
             control = self.control
+
+        delay: dict[str, Any] | None | Unset
+        if isinstance(self.delay, Unset):
+            delay = UNSET
+        elif isinstance(self.delay, SpectatorDelay):
+            delay = self.delay.to_dict()
+        else:
+            delay = self.delay
 
         facts: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.facts, Unset):
@@ -364,6 +376,8 @@ class DenPobedyRecordEvent:
             field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
+        if delay is not UNSET:
+            field_dict["delay"] = delay
         if facts is not UNSET:
             field_dict["facts"] = facts
         if level is not UNSET:
@@ -439,6 +453,7 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -485,6 +500,26 @@ class DenPobedyRecordEvent:
             return cast(DenPobedyRecordEventControlType0 | None | Unset, data)
 
         control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        delay = _parse_delay(d.pop("delay", UNSET))
 
 
         _facts = d.pop("facts", UNSET)
@@ -1062,6 +1097,7 @@ class DenPobedyRecordEvent:
             version=version,
             consenters=consenters,
             control=control,
+            delay=delay,
             facts=facts,
             level=level,
             lost=lost,

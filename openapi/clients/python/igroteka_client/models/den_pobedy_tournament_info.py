@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.entrant_info import EntrantInfo
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.time_control import TimeControl
 
 
@@ -52,6 +53,7 @@ class DenPobedyTournamentInfo:
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
             registration_open (bool | Unset):  Default: True.
+            spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
      """
@@ -70,6 +72,7 @@ class DenPobedyTournamentInfo:
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
     registration_open: bool | Unset = True
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -82,6 +85,7 @@ class DenPobedyTournamentInfo:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
@@ -126,6 +130,14 @@ class DenPobedyTournamentInfo:
 
         registration_open = self.registration_open
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
@@ -164,6 +176,8 @@ class DenPobedyTournamentInfo:
             field_dict["max_players"] = max_players
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
         if tour_limit is not UNSET:
@@ -178,6 +192,7 @@ class DenPobedyTournamentInfo:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
@@ -248,6 +263,26 @@ class DenPobedyTournamentInfo:
 
         registration_open = d.pop("registration_open", UNSET)
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_time_control(data: object) -> None | TimeControl | Unset:
             if data is None:
                 return data
@@ -293,6 +328,7 @@ class DenPobedyTournamentInfo:
             invite_required=invite_required,
             max_players=max_players,
             registration_open=registration_open,
+            spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,
         )

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
   from ..models.ecologic_special_placed import EcologicSpecialPlaced
   from ..models.ecologic_transfer import EcologicTransfer
   from ..models.ecologic_veto import EcologicVeto
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -71,6 +72,7 @@ class EcologicRecordEvent:
             version (int):
             consenters (list[int] | None | Unset):
             control (EcologicRecordEventControlType0 | None | Unset):
+            delay (None | SpectatorDelay | Unset):
             facts (list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon |
                 EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved |
                 EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp |
@@ -95,6 +97,7 @@ class EcologicRecordEvent:
     version: int
     consenters: list[int] | None | Unset = UNSET
     control: EcologicRecordEventControlType0 | None | Unset = UNSET
+    delay: None | SpectatorDelay | Unset = UNSET
     facts: list[EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
@@ -152,6 +155,7 @@ class EcologicRecordEvent:
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -175,6 +179,14 @@ class EcologicRecordEvent:
             control = self.control.to_dict()
         else:
             control = self.control
+
+        delay: dict[str, Any] | None | Unset
+        if isinstance(self.delay, Unset):
+            delay = UNSET
+        elif isinstance(self.delay, SpectatorDelay):
+            delay = self.delay.to_dict()
+        else:
+            delay = self.delay
 
         facts: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.facts, Unset):
@@ -330,6 +342,8 @@ class EcologicRecordEvent:
             field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
+        if delay is not UNSET:
+            field_dict["delay"] = delay
         if facts is not UNSET:
             field_dict["facts"] = facts
         if level is not UNSET:
@@ -397,6 +411,7 @@ class EcologicRecordEvent:
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -443,6 +458,26 @@ class EcologicRecordEvent:
             return cast(EcologicRecordEventControlType0 | None | Unset, data)
 
         control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        delay = _parse_delay(d.pop("delay", UNSET))
 
 
         _facts = d.pop("facts", UNSET)
@@ -940,6 +975,7 @@ class EcologicRecordEvent:
             version=version,
             consenters=consenters,
             control=control,
+            delay=delay,
             facts=facts,
             level=level,
             lost=lost,

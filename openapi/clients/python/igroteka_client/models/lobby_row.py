@@ -18,6 +18,7 @@ import datetime
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.lobby_row_options import LobbyRowOptions
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.time_control import TimeControl
 
 
@@ -47,6 +48,7 @@ class LobbyRow:
             bots (list[int] | Unset):
             connected (list[int] | Unset):
             resigned (list[int] | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
             winners (list[int] | None | Unset):
      """
@@ -66,6 +68,7 @@ class LobbyRow:
     bots: list[int] | Unset = UNSET
     connected: list[int] | Unset = UNSET
     resigned: list[int] | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -77,6 +80,7 @@ class LobbyRow:
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
@@ -145,6 +149,14 @@ class LobbyRow:
 
 
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
@@ -189,6 +201,8 @@ class LobbyRow:
             field_dict["connected"] = connected
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
         if winners is not UNSET:
@@ -202,6 +216,7 @@ class LobbyRow:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.lobby_row_options import LobbyRowOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -290,6 +305,26 @@ class LobbyRow:
         resigned = cast(list[int], d.pop("resigned", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_time_control(data: object) -> None | TimeControl | Unset:
             if data is None:
                 return data
@@ -344,6 +379,7 @@ class LobbyRow:
             bots=bots,
             connected=connected,
             resigned=resigned,
+            spectator_delay=spectator_delay,
             time_control=time_control,
             winners=winners,
         )

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0
   from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
   from ..models.pobeda_turn_passed import PobedaTurnPassed
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -50,6 +51,7 @@ class PobedaRecordEvent:
             version (int):
             consenters (list[int] | None | Unset):
             control (None | PobedaRecordEventControlType0 | Unset):
+            delay (None | SpectatorDelay | Unset):
             facts (list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded
                 | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished |
                 PobedaTurnPassed] | Unset):
@@ -70,6 +72,7 @@ class PobedaRecordEvent:
     version: int
     consenters: list[int] | None | Unset = UNSET
     control: None | PobedaRecordEventControlType0 | Unset = UNSET
+    delay: None | SpectatorDelay | Unset = UNSET
     facts: list[PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
@@ -106,6 +109,7 @@ class PobedaRecordEvent:
         from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
         from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -129,6 +133,14 @@ class PobedaRecordEvent:
             control = self.control.to_dict()
         else:
             control = self.control
+
+        delay: dict[str, Any] | None | Unset
+        if isinstance(self.delay, Unset):
+            delay = UNSET
+        elif isinstance(self.delay, SpectatorDelay):
+            delay = self.delay.to_dict()
+        else:
+            delay = self.delay
 
         facts: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.facts, Unset):
@@ -242,6 +254,8 @@ class PobedaRecordEvent:
             field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
+        if delay is not UNSET:
+            field_dict["delay"] = delay
         if facts is not UNSET:
             field_dict["facts"] = facts
         if level is not UNSET:
@@ -288,6 +302,7 @@ class PobedaRecordEvent:
         from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
         from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -334,6 +349,26 @@ class PobedaRecordEvent:
             return cast(None | PobedaRecordEventControlType0 | Unset, data)
 
         control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        delay = _parse_delay(d.pop("delay", UNSET))
 
 
         _facts = d.pop("facts", UNSET)
@@ -621,6 +656,7 @@ class PobedaRecordEvent:
             version=version,
             consenters=consenters,
             control=control,
+            delay=delay,
             facts=facts,
             level=level,
             lost=lost,

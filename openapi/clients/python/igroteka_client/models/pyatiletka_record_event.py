@@ -82,6 +82,7 @@ if TYPE_CHECKING:
   from ..models.pyatiletka_take_plan_from_deck import PyatiletkaTakePlanFromDeck
   from ..models.pyatiletka_take_plan_from_row import PyatiletkaTakePlanFromRow
   from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted
+  from ..models.spectator_delay import SpectatorDelay
 
 
 
@@ -100,6 +101,7 @@ class PyatiletkaRecordEvent:
             version (int):
             consenters (list[int] | None | Unset):
             control (None | PyatiletkaRecordEventControlType0 | Unset):
+            delay (None | SpectatorDelay | Unset):
             facts (list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent |
                 PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed |
                 PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged |
@@ -132,6 +134,7 @@ class PyatiletkaRecordEvent:
     version: int
     consenters: list[int] | None | Unset = UNSET
     control: None | PyatiletkaRecordEventControlType0 | Unset = UNSET
+    delay: None | SpectatorDelay | Unset = UNSET
     facts: list[PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
@@ -218,6 +221,7 @@ class PyatiletkaRecordEvent:
         from ..models.pyatiletka_take_plan_from_deck import PyatiletkaTakePlanFromDeck # noqa: PLC0415
         from ..models.pyatiletka_take_plan_from_row import PyatiletkaTakePlanFromRow # noqa: PLC0415
         from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
         kind = self.kind
@@ -241,6 +245,14 @@ class PyatiletkaRecordEvent:
             control = self.control.to_dict()
         else:
             control = self.control
+
+        delay: dict[str, Any] | None | Unset
+        if isinstance(self.delay, Unset):
+            delay = UNSET
+        elif isinstance(self.delay, SpectatorDelay):
+            delay = self.delay.to_dict()
+        else:
+            delay = self.delay
 
         facts: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.facts, Unset):
@@ -454,6 +466,8 @@ class PyatiletkaRecordEvent:
             field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
+        if delay is not UNSET:
+            field_dict["delay"] = delay
         if facts is not UNSET:
             field_dict["facts"] = facts
         if level is not UNSET:
@@ -550,6 +564,7 @@ class PyatiletkaRecordEvent:
         from ..models.pyatiletka_take_plan_from_deck import PyatiletkaTakePlanFromDeck # noqa: PLC0415
         from ..models.pyatiletka_take_plan_from_row import PyatiletkaTakePlanFromRow # noqa: PLC0415
         from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
@@ -596,6 +611,26 @@ class PyatiletkaRecordEvent:
             return cast(None | PyatiletkaRecordEventControlType0 | Unset, data)
 
         control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        delay = _parse_delay(d.pop("delay", UNSET))
 
 
         _facts = d.pop("facts", UNSET)
@@ -1383,6 +1418,7 @@ class PyatiletkaRecordEvent:
             version=version,
             consenters=consenters,
             control=control,
+            delay=delay,
             facts=facts,
             level=level,
             lost=lost,

@@ -17,6 +17,7 @@ from uuid import UUID
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.entrant_info import EntrantInfo
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.time_control import TimeControl
   from ..models.zavody_options import ZavodyOptions
 
@@ -47,6 +48,7 @@ class ZavodyTournamentInfo:
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
             registration_open (bool | Unset):  Default: True.
+            spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
      """
@@ -65,6 +67,7 @@ class ZavodyTournamentInfo:
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
     registration_open: bool | Unset = True
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -76,6 +79,7 @@ class ZavodyTournamentInfo:
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         game = self.game
@@ -121,6 +125,14 @@ class ZavodyTournamentInfo:
 
         registration_open = self.registration_open
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         time_control: dict[str, Any] | None | Unset
         if isinstance(self.time_control, Unset):
             time_control = UNSET
@@ -159,6 +171,8 @@ class ZavodyTournamentInfo:
             field_dict["max_players"] = max_players
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
         if tour_limit is not UNSET:
@@ -172,6 +186,7 @@ class ZavodyTournamentInfo:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.entrant_info import EntrantInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         d = dict(src_dict)
@@ -243,6 +258,26 @@ class ZavodyTournamentInfo:
 
         registration_open = d.pop("registration_open", UNSET)
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_time_control(data: object) -> None | TimeControl | Unset:
             if data is None:
                 return data
@@ -288,6 +323,7 @@ class ZavodyTournamentInfo:
             invite_required=invite_required,
             max_players=max_players,
             registration_open=registration_open,
+            spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,
         )

@@ -101,6 +101,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -136,7 +143,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
-    """ The match envelope
+    """ The match envelope (without a seat's or the organiser's token: as spectators see it)
 
     Args:
         match_id (UUID):
@@ -167,7 +174,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
-    """ The match envelope
+    """ The match envelope (without a seat's or the organiser's token: as spectators see it)
 
     Args:
         match_id (UUID):
@@ -193,7 +200,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem]:
-    """ The match envelope
+    """ The match envelope (without a seat's or the organiser's token: as spectators see it)
 
     Args:
         match_id (UUID):
@@ -224,7 +231,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> DenPobedyEnvelope | EcologicEnvelope | PobedaEnvelope | PyatiletkaEnvelope | ZavodyEnvelope | Problem | None:
-    """ The match envelope
+    """ The match envelope (without a seat's or the organiser's token: as spectators see it)
 
     Args:
         match_id (UUID):

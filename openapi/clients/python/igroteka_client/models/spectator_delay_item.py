@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.spectator_delay import SpectatorDelay
+
+
+
+
+
+T = TypeVar("T", bound="SpectatorDelayItem")
+
+
+
+@_attrs_define
+class SpectatorDelayItem:
+    """ 
+        Attributes:
+            index (int): The item's place among the viewer's items of its event
+            kind (Literal['spectator_delay']):
+            version (int):
+            body (SpectatorDelay | Unset):
+            seat (int | None | Unset):
+     """
+
+    index: int
+    kind: Literal['spectator_delay']
+    version: int
+    body: SpectatorDelay | Unset = UNSET
+    seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
+        index = self.index
+
+        kind = self.kind
+
+        version = self.version
+
+        body: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.body, Unset):
+            body = self.body.to_dict()
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "index": index,
+            "kind": kind,
+            "version": version,
+        })
+        if body is not UNSET:
+            field_dict["body"] = body
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
+        d = dict(src_dict)
+        index = d.pop("index")
+
+        kind = cast(Literal['spectator_delay'] , d.pop("kind"))
+        if kind != 'spectator_delay':
+            raise ValueError(f"kind must match const 'spectator_delay', got '{kind}'")
+
+        version = d.pop("version")
+
+        _body = d.pop("body", UNSET)
+        body: SpectatorDelay | Unset
+        if isinstance(_body,  Unset):
+            body = UNSET
+        else:
+            body = SpectatorDelay.from_dict(_body)
+
+
+
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+
+        spectator_delay_item = cls(
+            index=index,
+            kind=kind,
+            version=version,
+            body=body,
+            seat=seat,
+        )
+
+
+        spectator_delay_item.additional_properties = d
+        return spectator_delay_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
