@@ -6,8 +6,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from litestar import Litestar, get
-from litestar.channels import ChannelsPlugin
-from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
@@ -17,6 +15,7 @@ from domain.matches import MatchService
 from server.bodies import strict_body
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
+from server.fanout import Watchers
 from server.headers import request_id_middleware, security_headers
 from server.http import GamesController, MatchesController
 from server.hub import Hub
@@ -66,12 +65,7 @@ def openapi_config() -> OpenAPIConfig:
 
 def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
-    channels = ChannelsPlugin(
-        backend=MemoryChannelsBackend(),
-        arbitrary_channels_allowed=True,
-        subscriber_max_backlog=settings.ws_backlog,
-        subscriber_backlog_strategy="dropleft",
-    )
+    channels = Watchers()
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -108,7 +102,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
             *web_routes(),
             *docs_assets(),
         ],
-        plugins=[channels],
         middleware=[request_id_middleware],
         before_send=[security_headers],
         lifespan=[lifespan],

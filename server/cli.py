@@ -24,6 +24,7 @@ def serve(args: argparse.Namespace) -> int:
         factory=True,
         host=host,
         port=port,
+        ws="server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
         ws_max_size=settings.max_frame_bytes,
         ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
         log_level=args.log_level,

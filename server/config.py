@@ -15,7 +15,6 @@ class Settings(msgspec.Struct, frozen=True):
     max_body_bytes: int = 64 * 1024
     max_frame_bytes: int = 64 * 1024
     ws_send_timeout: float = 10.0
-    ws_backlog: int = 64
     bot_delay: float = 0.0
     follow_interval: float = 0.25
     clock_sweep: float = 0.2  # seconds between looks for unjoined matches; a failed time-out retries after it

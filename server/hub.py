@@ -15,10 +15,9 @@ from uuid import UUID
 import msgspec
 from anyio import to_thread
 from litestar import Request
-from litestar.channels import ChannelsPlugin
 
 from domain.clocks import due
-from domain.engine import Seat, from_builtins
+from domain.engine import Seat, Viewer, from_builtins
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
@@ -30,6 +29,7 @@ from projections.follower import LogFollower
 from projections.lobby import Lobby
 from projections.standings import Standings
 from server.config import Settings
+from server.fanout import Watchers
 from server.limits import RateLimiter
 from server.notify import PgListener
 from server.observability import Metrics
@@ -96,7 +96,7 @@ def presence_notice(match_id: UUID, seats: frozenset[int]) -> dict[str, Any]:
 class Hub:
     """Commands that publish a notice once committed; notices carry ids and versions only."""
 
-    def __init__(self, settings: Settings, service: MatchService, channels: ChannelsPlugin) -> None:
+    def __init__(self, settings: Settings, service: MatchService, channels: Watchers) -> None:
         self.settings = settings
         self.service = service
         self.channels = channels
@@ -115,7 +115,7 @@ class Hub:
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.streams = StreamSlots(settings.ws_per_client)
-        self.frames: LruCache[tuple[UUID, bytes, int], tuple[int, str]] = LruCache(4096)
+        self.frames: LruCache[tuple[UUID, Viewer, int, bool], tuple[int, str]] = LruCache(4096)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}

@@ -18,8 +18,6 @@ from uuid import UUID
 
 import msgspec
 from litestar import WebSocket, websocket
-from litestar.channels import ChannelsPlugin
-from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
@@ -119,9 +117,27 @@ ClientMessage = MoveMessage | Ping | ResignMessage | TakebackMessage
 ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong | PresenceMessage
 
 
+SENDING: set[asyncio.Task[None]] = set()  # presence messages on their way
+
+
+def frame(match: Match, viewer: Viewer, start: int) -> tuple[int, str]:
+    """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
+    as the text every connection of that kind of viewer at that position is sent."""
+    message = EventsMessage(
+        game=match.game, version=match.version, events=feed(match, viewer, start), view=view(match, viewer)
+    )
+    return message.version, msgspec.json.encode(message).decode()
+
+
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
     """The bearer token (query ``token`` or subprotocol ``bearer.<token>``) and the subprotocol to accept."""
-    offered = [p.strip() for p in socket.headers.get("sec-websocket-protocol", "").split(",") if p.strip()]
+    offered = [
+        p.strip()
+        for name, value in socket.scope["headers"]  # not socket.headers: a parsed copy would live as long as the socket
+        if name == b"sec-websocket-protocol"
+        for p in value.decode("latin-1").split(",")
+        if p.strip()
+    ]
     token = query_token
     for protocol in offered:
         if protocol.startswith("bearer."):
@@ -130,11 +146,31 @@ def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tup
 
 
 class Connection:
-    """One client's stream: sends are serialised, each bounded by a timeout. ``delay``: the
+    """One client's stream. Its handler's task receives; a commit's notice (``notify``) starts a
+    short push task only when the stream is behind, so an idle stream holds no task, queue or
+    subscription of its own. Sends are serialised, each bounded by a timeout. ``delay``: the
     spectators' delay this client watches the match with (None: live), so every message it gets
-    stops at the match's released version."""
+    stops at the match's released version; with a delay in seconds a timer set from the next
+    held-back event's stored time pushes its release (no polling)."""
 
-    delay: SpectatorDelay | None = None
+    __slots__ = (
+        "_pusher",
+        "_send_lock",
+        "_timer",
+        "after",
+        "delay",
+        "following",
+        "hub",
+        "match_id",
+        "notified",
+        "notified_at",
+        "presence",
+        "sent",
+        "service",
+        "socket",
+        "token",
+        "viewer",
+    )
 
     def __init__(
         self,
@@ -153,15 +189,21 @@ class Connection:
         self.viewer = viewer
         self.token = token
         self.sent = 0
+        self.notified = 0  # the newest version a notice announced
+        self.notified_at = 0.0  # when it was committed (epoch seconds)
+        self.following = False  # notices start pushes once the first message is sent
+        self._pusher: asyncio.Task[None] | None = None
         self._send_lock = asyncio.Lock()
         self.presence = False  # whether to send ``presence`` messages (asked for with presence=true)
+        self.delay: SpectatorDelay | None = None
+        self._timer: asyncio.TimerHandle | None = None
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message).decode())
 
     async def send_text(self, data: str) -> None:
-        async with self._send_lock:
-            await asyncio.wait_for(self.socket.send_text(data), self.hub.settings.ws_send_timeout)
+        async with self._send_lock, asyncio.timeout(self.hub.settings.ws_send_timeout):
+            await self.socket.send_text(data)
 
     async def push(self, after: int | None, notified: int = 0) -> None:
         """Send what happened since the last push (or a snapshot when there is no position yet).
@@ -179,20 +221,22 @@ class Connection:
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
             notified = max(notified, await self.hub.read(self.match_id, version_of, fresh=True))
-        key = (self.match_id, self._lens(), start)
+        key = (self.match_id, self.viewer, start, self.delay is not None)  # the organiser's frames are live
         cached = self.hub.frames.get(key)
         if cached is None or cached[0] < notified:
-            cached = await self.hub.read(self.match_id, lambda match: self._events(match, start), notified)
+            cached = await self.hub.read(self.match_id, lambda match: self._frame(match, start), notified)
             self.hub.frames.put(key, cached)
         version, text = cached
         if version > self.sent:
             self.sent = version
             await self.send_text(text)
 
-    def _lens(self) -> bytes:
-        """Who the frames are for: the viewer, and whether it watches with the spectators' delay
-        (the organiser is a live spectator: its frames are never a delayed spectator's)."""
-        return msgspec.json.encode(self.viewer) + (b" delayed" if self.delay is not None else b"")
+    def _frame(self, match: Match, start: int) -> tuple[int, str]:
+        if self.delay is None:
+            return frame(match, self.viewer, start)
+        version, items = spectator_feed(match, start)  # the view at that very version
+        shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
+        return version, msgspec.json.encode(shown).decode()
 
     def _snapshot(self, match: Match) -> Snapshot:
         if self.delay is not None:
@@ -200,60 +244,83 @@ class Connection:
             return Snapshot(game=match.game, version=shown.version, view=shown)
         return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer))
 
-    def _events(self, match: Match, start: int) -> tuple[int, str]:
-        if self.delay is not None:
-            version, items = spectator_feed(match, start)  # the view at that very version
-            shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
-            return version, msgspec.json.encode(shown).decode()
-        message = EventsMessage(
-            game=match.game,
-            version=match.version,
-            events=feed(match, self.viewer, start),
-            view=view(match, self.viewer),
-        )
-        return message.version, msgspec.json.encode(message).decode()
+    def notify(self, version: int, at: float) -> None:
+        """A commit of the match reached ``version``: push it, unless a push under way will."""
+        if version > self.notified:
+            self.notified, self.notified_at = version, at
+        if self.following and self._pusher is None and self.notified > self.sent:
+            self._pusher = asyncio.create_task(self._catch_up())
 
-    async def follow(self, subscriber: Any) -> None:
-        """One push per notice; notices that pile up while a push runs are coalesced by the
-        subscriber's bounded backlog. A store hiccup skips a push: the next notice catches up."""
-        async for data in subscriber.iter_events():
-            notice = msgspec.json.decode(data)
-            if "presence" in notice:  # only to a stream opened with presence=true
-                if self.presence:
-                    await self.send(PresenceMessage(connected=notice["presence"]))
-                continue
-            try:
-                await self.push(self.sent, notice["version"])
-            except Unavailable:
-                continue
-            self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - notice["at"]))
+    def present(self, seats: list[int]) -> None:
+        """Who is connected to the match changed: a ``presence`` message, if this stream asked."""
+        if self.presence and self.following:
+            task = asyncio.create_task(self._send_presence(seats))
+            SENDING.add(task)  # held until done (the loop keeps only a weak reference)
+            task.add_done_callback(SENDING.discard)
 
-    async def follow_delayed(self, subscriber: Any) -> None:
-        """``follow`` for a spectator of a match delayed by seconds: a push on each notice, and one
-        when the next held-back event comes of age (scheduled from its stored time, no polling)."""
-        notices = subscriber.iter_events().__aiter__()
-        notified = await self.hub.read(self.match_id, version_of)
-        waiting: asyncio.Future[Any] = asyncio.ensure_future(anext(notices))
+    async def _send_presence(self, seats: list[int]) -> None:
         try:
-            while True:
-                try:  # the version too: a frame cached before the last commit is never taken as current
-                    due, version, released = await self.hub.read(self.match_id, timing)
-                    notified = max(notified, version)
-                except Unavailable:  # the next notice tries again
-                    due, released = None, 0
-                if released > self.sent:  # released since the last push looked (a timer fires early or late)
-                    due = now()
-                timeout = None if due is None else max(0.0, (due - now()).total_seconds())
-                done, _ = await asyncio.wait({waiting}, timeout=timeout)
-                if waiting in done:
-                    if waiting.exception() is not None:  # the subscription ended
-                        return
-                    notified = max(notified, msgspec.json.decode(waiting.result())["version"])
-                    waiting = asyncio.ensure_future(anext(notices))
-                with contextlib.suppress(Unavailable):
-                    await self.push(self.sent, notified)
+            await self.send(PresenceMessage(connected=seats))
+        except Exception as error:
+            await close_for(self, error)
+
+    def follow(self) -> None:
+        """From now on (the first message is sent), notices push; catch up on those already seen."""
+        self.following = True
+        self.notify(0, 0.0)
+        if self._timed:
+            self._released()
+
+    @property
+    def _timed(self) -> bool:
+        return self.delay is not None and self.delay.seconds > 0
+
+    def _released(self) -> None:
+        """A held-back event of a seconds-delayed match comes of age: push what is released."""
+        self._timer = None
+        if self.following and self._pusher is None:
+            self._pusher = asyncio.create_task(self._catch_up())
+
+    async def _next_release(self) -> None:
+        """Set the timer for the next held-back event's release (from its stored time)."""
+        due, version, released = await self.hub.read(self.match_id, timing)
+        self.notified = max(self.notified, version)  # a frame cached before the last commit is never current
+        if released > self.sent:  # released since the push looked (a timer fires early or late)
+            due = now()
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if due is not None and self.following:
+            delay = max(0.0, (due - now()).total_seconds())
+            self._timer = asyncio.get_running_loop().call_later(delay, self._released)
+
+    async def _catch_up(self) -> None:
+        """Push until the stream reaches the newest notified version. A store hiccup stops here
+        (the next notice retries); a too slow client is closed with 4008."""
+        try:
+            while self.notified > self.sent:
+                notified_at, before = self.notified_at, self.sent
+                await self.push(self.sent, self.notified)
+                if self.sent == before:  # a delayed spectator: nothing newer is released yet
+                    break
+                self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - notified_at))
+            if self._timed:
+                await self._next_release()
+        except Unavailable:
+            pass
+        except Exception as error:
+            await close_for(self, error)
         finally:
-            waiting.cancel()
+            self._pusher = None
+
+    async def stop(self) -> None:
+        """The stream ended: no more pushes."""
+        self.following = False
+        if self._timer is not None:
+            self._timer.cancel()
+        if self._pusher is not None:
+            self._pusher.cancel()
+            await asyncio.gather(self._pusher, return_exceptions=True)
 
     async def receive(self) -> None:
         limit = self.hub.settings.max_frame_bytes
@@ -315,7 +382,6 @@ class Connection:
 async def stream(
     socket: WebSocket[Any, Any, Any],
     match_id: FromPath[str],
-    channels: NamedDependency[ChannelsPlugin],
     after: Annotated[str | None, QueryParameter(description="Resume after this version (a whole number ≥ 0)")] = None,
     token: FromQuery[str | None] = None,
 ) -> None:
@@ -330,7 +396,7 @@ async def stream(
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
     try:
-        await serve(socket, hub, channels, match_id, bearer, after)
+        await serve(socket, hub, match_id, bearer, after)
     finally:
         hub.streams.give_back(client)
 
@@ -338,7 +404,6 @@ async def stream(
 async def serve(
     socket: WebSocket[Any, Any, Any],
     hub: Hub,
-    channels: ChannelsPlugin,
     path_id: str,
     bearer: str | None,
     after: str | None,
@@ -358,10 +423,12 @@ async def serve(
     connection.presence = presence
     connection.delay = delay
     hub.metrics.websockets.inc()
+    hub.channels.watch(channel(match_id), connection)
     try:
-        async with channels.start_subscription([channel(match_id)]) as subscriber, present(hub, match_id, viewer):
-            await run(connection, subscriber)
+        async with present(hub, match_id, viewer):
+            await run(connection)
     finally:
+        hub.channels.unwatch(channel(match_id), connection)
         hub.metrics.websockets.dec()
 
 
@@ -378,8 +445,9 @@ async def present(hub: Hub, match_id: UUID, viewer: Viewer) -> AsyncIterator[Non
         await hub.presence.closed(match_id, viewer.n)
 
 
-async def run(connection: Connection, subscriber: Any) -> None:
-    """Push and receive until either side stops; a too slow client is closed with 4008."""
+async def run(connection: Connection) -> None:
+    """The first message, then receive until either side stops; a too slow client is closed with
+    4008 (by whichever of receiving and pushing found it out)."""
     try:
         await connection.push(connection.after)
     except (WebSocketDisconnect, TimeoutError):
@@ -389,21 +457,27 @@ async def run(connection: Connection, subscriber: Any) -> None:
             await connection.send(Error(problem=to_problem(error)))
             await connection.socket.close(code=CLOSE_UNAVAILABLE, reason=error.code)
         return
-    timed = connection.delay is not None and connection.delay.seconds > 0
-    follow = connection.follow_delayed if timed else connection.follow
-    tasks = [asyncio.create_task(follow(subscriber)), asyncio.create_task(connection.receive())]
-    done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-    for task in pending:
-        task.cancel()
-    await asyncio.gather(*pending, return_exceptions=True)
-    error = next((t.exception() for t in done if t.exception() is not None), None)
+    connection.follow()
+    try:
+        await connection.receive()
+    except Exception as error:
+        await close_for(connection, error)
+    finally:
+        await connection.stop()
+
+
+async def close_for(connection: Connection, error: Exception) -> None:
+    """End a stream that failed: 4008 for a client too slow to take its messages, 1011 for a
+    server error; a client that left needs nothing."""
+    if isinstance(error, WebSocketDisconnect):
+        return
     if isinstance(error, TimeoutError):
-        with contextlib.suppress(Exception):
-            await connection.socket.close(code=CLOSE_SLOW, reason="too slow")
-    elif error is not None and not isinstance(error, WebSocketDisconnect):
+        code, reason = CLOSE_SLOW, "too slow"
+    else:
         log.warning("stream of %s failed: %r", connection.match_id, error)
-        with contextlib.suppress(Exception):
-            await connection.socket.close(code=1011, reason="server error")
+        code, reason = 1011, "server error"
+    with contextlib.suppress(Exception):
+        await connection.socket.close(code=code, reason=reason)
 
 
 def stream_match_id(path_id: str) -> UUID:

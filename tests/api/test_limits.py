@@ -22,7 +22,7 @@ from tests.support.server import ServerProcess
 @pytest.fixture(scope="module")
 def tight(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     workdir = tmp_path_factory.mktemp("limits")
-    settings = {"moves_per_second": 5, "move_burst": 5, "ws_send_timeout": 1, "ws_backlog": 4}
+    settings = {"moves_per_second": 5, "move_burst": 5, "ws_send_timeout": 1}
     with ServerProcess(f"sqlite:///{workdir / 'limits.sqlite'}", workdir, **settings) as server:
         yield server
 

@@ -3,6 +3,8 @@ an auditor everything (every hand and the deck order)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import msgspec
 
 from domain.engine import Auditor, Seat, Viewer
@@ -10,7 +12,7 @@ from domain.engine import Auditor, Seat, Viewer
 from .state import NO_CHIP, State, colour_of, lines_of, seats_of
 
 
-class CellView(msgspec.Struct, frozen=True):
+class CellView(msgspec.Struct, frozen=True, gc=False):
     """One board cell: its event (None on a corner) and the chip on it, if any."""
 
     cell: int
@@ -61,15 +63,18 @@ class TableView(msgspec.Struct, frozen=True):
 
 
 def board_view(state: State) -> list[CellView]:
-    return [
-        CellView(
-            cell=cell,
-            event=event,
-            chip=None if state.chips[cell] == NO_CHIP else state.chips[cell],
-            star_up=state.flipped[cell],
-        )
-        for cell, event in enumerate(state.board)
-    ]
+    """The board is public: every viewer of a position sees the same cells, built once."""
+    return list(cells_view(tuple(state.board), tuple(state.chips), tuple(state.flipped)))
+
+
+@lru_cache(maxsize=256)
+def cells_view(
+    board: tuple[str | None, ...], chips: tuple[int, ...], flipped: tuple[bool, ...]
+) -> tuple[CellView, ...]:
+    return tuple(
+        CellView(cell=cell, event=event, chip=None if chip == NO_CHIP else chip, star_up=star_up)
+        for cell, (event, chip, star_up) in enumerate(zip(board, chips, flipped, strict=True))
+    )
 
 
 def table_view(state: State, viewer: Viewer) -> TableView:
