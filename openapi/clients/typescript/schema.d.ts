@@ -63,7 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The match envelope */
+        /** The match envelope (without a seat's or the organiser's token: as spectators see it) */
         get: operations["getMatch"];
         put?: never;
         post?: never;
@@ -736,6 +736,7 @@ export interface components {
                 [key: string]: unknown;
             };
             seats: number;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             time_control?: components["schemas"]["TimeControl"] | null;
         };
         /**
@@ -754,6 +755,7 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | "none" | null;
             tour_limit?: number | null;
@@ -1069,6 +1071,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             takeback?: components["schemas"]["Takeback"] | null;
@@ -1099,7 +1102,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             seat: number;
@@ -1347,6 +1350,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["DenPobedyFact"][];
             kind: string;
             level?: string | null;
@@ -1531,6 +1535,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -1839,6 +1844,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             takeback?: components["schemas"]["Takeback"] | null;
@@ -1907,7 +1913,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2347,6 +2353,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["EcologicFact"][];
             kind: string;
             level?: string | null;
@@ -2477,6 +2484,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -2604,6 +2612,7 @@ export interface components {
             };
             resigned?: number[];
             seats: number;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -2849,6 +2858,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             takeback?: components["schemas"]["Takeback"] | null;
@@ -2891,7 +2901,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -3085,6 +3095,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["PobedaFact"][];
             kind: string;
             level?: string | null;
@@ -3162,6 +3173,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -3655,6 +3667,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             takeback?: components["schemas"]["Takeback"] | null;
@@ -3709,7 +3722,7 @@ export interface components {
             seat?: number | null;
             version: number;
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             order_tokens: number;
@@ -4099,6 +4112,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["PyatiletkaFact"][];
             kind: string;
             level?: string | null;
@@ -4364,6 +4378,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -4492,6 +4507,26 @@ export interface components {
         Spectator: {
             /** @constant */
             type: "spectator";
+        };
+        /** SpectatorDelay */
+        SpectatorDelay: {
+            /** @default 0 */
+            moves: number;
+            /** @default 0 */
+            seconds: number;
+        };
+        /** SpectatorDelayItem */
+        SpectatorDelayItem: {
+            body?: components["schemas"]["SpectatorDelay"];
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spectator_delay";
+            seat?: number | null;
+            version: number;
         };
         /** StandingRow */
         StandingRow: {
@@ -4897,6 +4932,7 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             takeback?: components["schemas"]["Takeback"] | null;
@@ -4968,7 +5004,7 @@ export interface components {
             name: string;
             name_en: string;
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             first: number;
@@ -5323,6 +5359,7 @@ export interface components {
             control?: {
                 [key: string]: unknown;
             } | null;
+            delay?: components["schemas"]["SpectatorDelay"] | null;
             facts?: components["schemas"]["ZavodyFact"][];
             kind: string;
             level?: string | null;
@@ -5623,6 +5660,7 @@ export interface components {
             players: string[];
             /** @default true */
             registration_open: boolean;
+            spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
             table_size: number;
@@ -5868,6 +5906,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

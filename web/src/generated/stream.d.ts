@@ -487,6 +487,8 @@ export interface components {
             takeback: components["schemas"]["Takeback"] | null;
             /** @default null */
             abandon: components["schemas"]["Abandonment"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -530,7 +532,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
         };
-        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
         DenPobedyHandKept: {
             /**
@@ -1201,6 +1203,8 @@ export interface components {
             takeback: components["schemas"]["Takeback"] | null;
             /** @default null */
             abandon: components["schemas"]["Abandonment"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * EcologicEventCard
@@ -1282,7 +1286,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
         };
-        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * EcologicGameEnded
          * @description After the «Итоговый Отчет» turn: final scores ×100 (see EL-9).
@@ -2094,6 +2098,8 @@ export interface components {
             takeback: components["schemas"]["Takeback"] | null;
             /** @default null */
             abandon: components["schemas"]["Abandonment"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * PobedaEvent
@@ -2149,7 +2155,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
         };
-        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
          * PobedaGameOver
          * @description The end: the winning colour (None: a draw) and why.
@@ -2770,6 +2776,8 @@ export interface components {
             takeback: components["schemas"]["Takeback"] | null;
             /** @default null */
             abandon: components["schemas"]["Abandonment"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2837,7 +2845,7 @@ export interface components {
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
         };
-        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
         PyatiletkaGameCreated: {
             /**
@@ -3554,6 +3562,39 @@ export interface components {
             type: "spectator";
         };
         /**
+         * SpectatorDelay
+         * @description Spectators see the match ``moves`` moves behind (the last ``moves`` moves, and everything
+         *         stored after the first of them, are held back until more moves follow or the match ends) and
+         *         ``seconds`` seconds behind (an event is shown once it was stored that long ago). 0 turns a
+         *         part off; both 0: no delay. Seats and the organiser always see the match live.
+         */
+        SpectatorDelay: {
+            /** @default 0 */
+            moves: number;
+            /** @default 0 */
+            seconds: number;
+        };
+        /**
+         * SpectatorDelayItem
+         * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
+         *
+         *         ``version`` is the stored event the item belongs to (a move is one stored event however many
+         *         facts it brings); ``index`` orders the viewer's items within that event, from 0.
+         */
+        SpectatorDelayItem: {
+            version: number;
+            /** @description The item's place among the viewer's items of its event */
+            index: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spectator_delay";
+            /** @default null */
+            seat: number | null;
+            body?: components["schemas"]["SpectatorDelay"];
+        };
+        /**
          * StartedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
          *
@@ -3976,6 +4017,8 @@ export interface components {
             takeback: components["schemas"]["Takeback"] | null;
             /** @default null */
             abandon: components["schemas"]["Abandonment"] | null;
+            /** @default null */
+            spectator_delay: components["schemas"]["SpectatorDelay"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -4060,7 +4103,7 @@ export interface components {
             colour: string;
             layout: components["schemas"]["ZavodyPlaced"][];
         };
-        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
+        ZavodyFeedItem: components["schemas"]["ZavodyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** ZavodyFirstPlayerRolled */
         ZavodyFirstPlayerRolled: {
             /**

@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.create_tournament_options import CreateTournamentOptions
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.time_control import TimeControl
 
 
@@ -35,6 +36,7 @@ class CreateTournament:
             invite_code (None | str | Unset):
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
+            spectator_delay (SpectatorDelay | Unset):
             time_control (Literal['none'] | None | TimeControl | Unset):
             tour_limit (int | None | Unset):
             tours (int | None | Unset):
@@ -46,6 +48,7 @@ class CreateTournament:
     invite_code: None | str | Unset = UNSET
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
+    spectator_delay: SpectatorDelay | Unset = UNSET
     time_control: Literal['none'] | None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
     tours: int | None | Unset = UNSET
@@ -58,6 +61,7 @@ class CreateTournament:
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.create_tournament_options import CreateTournamentOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         game = self.game
 
@@ -86,6 +90,10 @@ class CreateTournament:
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
+
+        spectator_delay: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spectator_delay, Unset):
+            spectator_delay = self.spectator_delay.to_dict()
 
         time_control: dict[str, Any] | Literal['none'] | None | Unset
         if isinstance(self.time_control, Unset):
@@ -122,6 +130,8 @@ class CreateTournament:
             field_dict["max_players"] = max_players
         if options is not UNSET:
             field_dict["options"] = options
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
         if tour_limit is not UNSET:
@@ -137,6 +147,7 @@ class CreateTournament:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.create_tournament_options import CreateTournamentOptions # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.time_control import TimeControl # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
@@ -193,6 +204,16 @@ class CreateTournament:
 
 
 
+        _spectator_delay = d.pop("spectator_delay", UNSET)
+        spectator_delay: SpectatorDelay | Unset
+        if isinstance(_spectator_delay,  Unset):
+            spectator_delay = UNSET
+        else:
+            spectator_delay = SpectatorDelay.from_dict(_spectator_delay)
+
+
+
+
         def _parse_time_control(data: object) -> Literal['none'] | None | TimeControl | Unset:
             if data is None:
                 return data
@@ -244,6 +265,7 @@ class CreateTournament:
             invite_code=invite_code,
             max_players=max_players,
             options=options,
+            spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,
             tours=tours,

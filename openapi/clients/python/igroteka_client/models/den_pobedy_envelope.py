@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.outcome import Outcome
   from ..models.seat_info import SeatInfo
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.takeback import Takeback
 
 
@@ -51,6 +52,7 @@ class DenPobedyEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
      """
 
@@ -65,6 +67,7 @@ class DenPobedyEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,6 +81,7 @@ class DenPobedyEnvelope:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.takeback import Takeback # noqa: PLC0415
         game = self.game
 
@@ -124,6 +128,14 @@ class DenPobedyEnvelope:
         else:
             clocks = self.clocks
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         takeback: dict[str, Any] | None | Unset
         if isinstance(self.takeback, Unset):
             takeback = UNSET
@@ -150,6 +162,8 @@ class DenPobedyEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if takeback is not UNSET:
             field_dict["takeback"] = takeback
 
@@ -164,6 +178,7 @@ class DenPobedyEnvelope:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.takeback import Takeback # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
@@ -260,6 +275,26 @@ class DenPobedyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_takeback(data: object) -> None | Takeback | Unset:
             if data is None:
                 return data
@@ -292,6 +327,7 @@ class DenPobedyEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            spectator_delay=spectator_delay,
             takeback=takeback,
         )
 

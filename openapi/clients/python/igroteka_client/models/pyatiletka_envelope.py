@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.pyatiletka_options import PyatiletkaOptions
   from ..models.seat_info import SeatInfo
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.takeback import Takeback
 
 
@@ -45,6 +46,7 @@ class PyatiletkaEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
      """
 
@@ -59,6 +61,7 @@ class PyatiletkaEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -72,6 +75,7 @@ class PyatiletkaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.takeback import Takeback # noqa: PLC0415
         game = self.game
 
@@ -118,6 +122,14 @@ class PyatiletkaEnvelope:
         else:
             clocks = self.clocks
 
+        spectator_delay: dict[str, Any] | None | Unset
+        if isinstance(self.spectator_delay, Unset):
+            spectator_delay = UNSET
+        elif isinstance(self.spectator_delay, SpectatorDelay):
+            spectator_delay = self.spectator_delay.to_dict()
+        else:
+            spectator_delay = self.spectator_delay
+
         takeback: dict[str, Any] | None | Unset
         if isinstance(self.takeback, Unset):
             takeback = UNSET
@@ -144,6 +156,8 @@ class PyatiletkaEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
         if takeback is not UNSET:
             field_dict["takeback"] = takeback
 
@@ -158,6 +172,7 @@ class PyatiletkaEnvelope:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.takeback import Takeback # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['pyatiletka'] , d.pop("game"))
@@ -254,6 +269,26 @@ class PyatiletkaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                spectator_delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return spectator_delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        spectator_delay = _parse_spectator_delay(d.pop("spectator_delay", UNSET))
+
+
         def _parse_takeback(data: object) -> None | Takeback | Unset:
             if data is None:
                 return data
@@ -286,6 +321,7 @@ class PyatiletkaEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            spectator_delay=spectator_delay,
             takeback=takeback,
         )
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.move_taken_back_item import MoveTakenBackItem
   from ..models.resigned_item import ResignedItem
   from ..models.seat_claimed_item import SeatClaimedItem
+  from ..models.spectator_delay_item import SpectatorDelayItem
   from ..models.started_item import StartedItem
   from ..models.takeback_cancelled_item import TakebackCancelledItem
   from ..models.takeback_consented_item import TakebackConsentedItem
@@ -45,14 +46,14 @@ class ZavodyEvents:
     """ 
         Attributes:
             events (list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem |
-                ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem
-                | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem
-                | TimedOutItem | ZavodyFactItem]):
+                ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem |
+                SpectatorDelayItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem |
+                TakebackRequestedItem | TimeControlItem | TimedOutItem | ZavodyFactItem]):
             game (Literal['zavody']):
             version (int):
      """
 
-    events: list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem | ZavodyFactItem]
+    events: list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | SpectatorDelayItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem | ZavodyFactItem]
     game: Literal['zavody']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,6 +74,7 @@ class ZavodyEvents:
         from ..models.move_taken_back_item import MoveTakenBackItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
+        from ..models.spectator_delay_item import SpectatorDelayItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
         from ..models.takeback_cancelled_item import TakebackCancelledItem # noqa: PLC0415
         from ..models.takeback_consented_item import TakebackConsentedItem # noqa: PLC0415
@@ -111,6 +113,8 @@ class ZavodyEvents:
             elif isinstance(events_item_data, AbandonmentItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, AbandonedItem):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpectatorDelayItem):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TakebackRequestedItem):
                 events_item = events_item_data.to_dict()
@@ -157,6 +161,7 @@ class ZavodyEvents:
         from ..models.move_taken_back_item import MoveTakenBackItem # noqa: PLC0415
         from ..models.resigned_item import ResignedItem # noqa: PLC0415
         from ..models.seat_claimed_item import SeatClaimedItem # noqa: PLC0415
+        from ..models.spectator_delay_item import SpectatorDelayItem # noqa: PLC0415
         from ..models.started_item import StartedItem # noqa: PLC0415
         from ..models.takeback_cancelled_item import TakebackCancelledItem # noqa: PLC0415
         from ..models.takeback_consented_item import TakebackConsentedItem # noqa: PLC0415
@@ -169,7 +174,7 @@ class ZavodyEvents:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem | ZavodyFactItem:
+            def _parse_events_item(data: object) -> AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | SpectatorDelayItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem | ZavodyFactItem:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -313,7 +318,7 @@ class ZavodyEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_feed_item_type_14 = TakebackRequestedItem.from_dict(data)
+                    componentsschemas_zavody_feed_item_type_14 = SpectatorDelayItem.from_dict(data)
 
 
 
@@ -323,7 +328,7 @@ class ZavodyEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_feed_item_type_15 = TakebackConsentedItem.from_dict(data)
+                    componentsschemas_zavody_feed_item_type_15 = TakebackRequestedItem.from_dict(data)
 
 
 
@@ -333,7 +338,7 @@ class ZavodyEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_feed_item_type_16 = TakebackDeclinedItem.from_dict(data)
+                    componentsschemas_zavody_feed_item_type_16 = TakebackConsentedItem.from_dict(data)
 
 
 
@@ -343,20 +348,30 @@ class ZavodyEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_zavody_feed_item_type_17 = TakebackCancelledItem.from_dict(data)
+                    componentsschemas_zavody_feed_item_type_17 = TakebackDeclinedItem.from_dict(data)
 
 
 
                     return componentsschemas_zavody_feed_item_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_zavody_feed_item_type_18 = TakebackCancelledItem.from_dict(data)
+
+
+
+                    return componentsschemas_zavody_feed_item_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_zavody_feed_item_type_18 = MoveTakenBackItem.from_dict(data)
+                componentsschemas_zavody_feed_item_type_19 = MoveTakenBackItem.from_dict(data)
 
 
 
-                return componentsschemas_zavody_feed_item_type_18
+                return componentsschemas_zavody_feed_item_type_19
 
             events_item = _parse_events_item(events_item_data)
 

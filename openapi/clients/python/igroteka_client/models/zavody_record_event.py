@@ -14,6 +14,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
+  from ..models.spectator_delay import SpectatorDelay
   from ..models.zavody_ally_chosen import ZavodyAllyChosen
   from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged
   from ..models.zavody_bureau_activated import ZavodyBureauActivated
@@ -86,6 +87,7 @@ class ZavodyRecordEvent:
             version (int):
             consenters (list[int] | None | Unset):
             control (None | Unset | ZavodyRecordEventControlType0):
+            delay (None | SpectatorDelay | Unset):
             facts (list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved |
                 ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled |
                 ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected |
@@ -113,6 +115,7 @@ class ZavodyRecordEvent:
     version: int
     consenters: list[int] | None | Unset = UNSET
     control: None | Unset | ZavodyRecordEventControlType0 = UNSET
+    delay: None | SpectatorDelay | Unset = UNSET
     facts: list[ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled] | Unset = UNSET
     level: None | str | Unset = UNSET
     lost: bool | None | Unset = UNSET
@@ -131,6 +134,7 @@ class ZavodyRecordEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
         from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
@@ -208,6 +212,14 @@ class ZavodyRecordEvent:
             control = self.control.to_dict()
         else:
             control = self.control
+
+        delay: dict[str, Any] | None | Unset
+        if isinstance(self.delay, Unset):
+            delay = UNSET
+        elif isinstance(self.delay, SpectatorDelay):
+            delay = self.delay.to_dict()
+        else:
+            delay = self.delay
 
         facts: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.facts, Unset):
@@ -393,6 +405,8 @@ class ZavodyRecordEvent:
             field_dict["consenters"] = consenters
         if control is not UNSET:
             field_dict["control"] = control
+        if delay is not UNSET:
+            field_dict["delay"] = delay
         if facts is not UNSET:
             field_dict["facts"] = facts
         if level is not UNSET:
@@ -421,6 +435,7 @@ class ZavodyRecordEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
         from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
@@ -521,6 +536,26 @@ class ZavodyRecordEvent:
             return cast(None | Unset | ZavodyRecordEventControlType0, data)
 
         control = _parse_control(d.pop("control", UNSET))
+
+
+        def _parse_delay(data: object) -> None | SpectatorDelay | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                delay_type_0 = SpectatorDelay.from_dict(data)
+
+
+
+                return delay_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SpectatorDelay | Unset, data)
+
+        delay = _parse_delay(d.pop("delay", UNSET))
 
 
         _facts = d.pop("facts", UNSET)
@@ -1168,6 +1203,7 @@ class ZavodyRecordEvent:
             version=version,
             consenters=consenters,
             control=control,
+            delay=delay,
             facts=facts,
             level=level,
             lost=lost,
