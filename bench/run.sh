@@ -9,6 +9,7 @@
 #   BENCH_WORKERS=1 bench/run.sh  # only K = 1 server worker process (default: K = 1 and 2, serve --workers K)
 #   BENCH_DURATION=20 PGBENCH_SECONDS=10 BENCH_OUT=var/bench bench/run.sh
 #   BENCH_SERVER_CMD="python other_server.py serve" bench/run.sh   # another server, same protocol
+#   BENCH_IDLE_SOCKETS=50000 bench/run.sh   # idle spectator sockets measured (default 10000, 0: skip)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -101,4 +102,12 @@ if [ "${BENCH_REPLAY:-1}" != 0 ]; then
   "$PY" bench/replay.py --database-url "$BASE_URL/bench_replay" --json "$OUT/replay.json" \
     --log "$OUT/server-replay.log" "${REPLAY_ARGS[@]}" | tee "$OUT/report-replay.txt"
 fi
-echo "results: $OUT (results-k*.json, report-k*.txt, replay.json, pgbench-*.txt, server-*.log)"
+# 5. Idle spectator sockets: server RSS per open idle stream (bench/idle.py starts and stops its own
+#    server on a fresh database). BENCH_IDLE_SOCKETS=0 skips it.
+IDLE_SOCKETS=${BENCH_IDLE_SOCKETS:-10000}
+if [ "$IDLE_SOCKETS" -gt 0 ]; then
+  psql_admin -c "CREATE DATABASE bench_idle"
+  "$PY" bench/idle.py --sockets "$IDLE_SOCKETS" --database-url "$BASE_URL/bench_idle" --json "$OUT/idle.json" \
+    | tee "$OUT/report-idle.txt"
+fi
+echo "results: $OUT (results-k*.json, report-k*.txt, replay.json, idle.json, pgbench-*.txt, server-*.log)"

@@ -2,8 +2,9 @@
 
 Every open socket keeps an instance of this protocol. uvicorn's own keeps, for the life of the
 socket, the opening handshake's request and response (their headers, ~5 KB) and an
-``asyncio.Queue`` (three deques and an event, ~3 KB) for the events it hands the app. This one
-forgets the handshake once it is answered and queues the app's events in a list. Behaviour is
+``asyncio.Queue`` (three deques and an event, ~3 KB) for the events it hands the app, and an
+``asyncio.Event`` (a deque) for when the socket drained. This one forgets the handshake once it is
+answered, queues the app's events in a list and flags writability without a deque. Behaviour is
 uvicorn's otherwise (the version is pinned in pyproject.toml; tests/api/test_stream.py and the other
 WebSocket tests run through it). Measured by bench/idle.py.
 """
@@ -45,12 +46,45 @@ class Inbox:
         return self._items.pop(0)
 
 
+class Flag:
+    """The part of ``asyncio.Event`` uvicorn's protocol uses for ``writable``, with no deque of
+    waiters: a future is made only while a send waits for the socket to drain."""
+
+    __slots__ = ("_set", "_waiter")
+
+    def __init__(self) -> None:
+        self._set = False
+        self._waiter: asyncio.Future[None] | None = None
+
+    def set(self) -> None:
+        self._set = True
+        if self._waiter is not None:
+            if not self._waiter.done():
+                self._waiter.set_result(None)
+            self._waiter = None
+
+    def clear(self) -> None:
+        self._set = False
+
+    def is_set(self) -> bool:
+        return self._set
+
+    async def wait(self) -> bool:
+        while not self._set:
+            if self._waiter is None:
+                self._waiter = asyncio.get_running_loop().create_future()
+            await asyncio.shield(self._waiter)  # one waiter's timeout must not wake the others
+        return True
+
+
 class WebSocketProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's protocol with an ``Inbox`` and no handshake kept once it is answered."""
+    """uvicorn's protocol with an ``Inbox``, a ``Flag`` and no handshake kept once it is answered."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.queue = Inbox()  # type: ignore[assignment]
+        self.writable = Flag()  # type: ignore[assignment]
+        self.writable.set()
 
     async def send(self, message: Any) -> None:
         await super().send(message)
