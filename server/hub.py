@@ -38,6 +38,7 @@ from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 
 log = logging.getLogger("igroteka.hub")
+BOT_RETRY = 1.0  # seconds before a failed bot move is tried again
 T = TypeVar("T")
 
 
@@ -392,14 +393,18 @@ class Hub:
             self._bots[match_id] = asyncio.create_task(self._run_bots(match_id))
 
     async def _run_bots(self, match_id: UUID) -> None:
-        """Bot moves, one commit each, until no bot is to act; a failure waits for the next poke."""
+        """Bot moves, one commit each, until no bot is to act. A failure (a conflict, a store that
+        answered too late, an outage) tries again a second later, or at the next notice if one
+        comes first: a match whose only seat to act is a bot must never wait for a notice that
+        nobody else will cause."""
         try:
             while (version := await self.run(self.service.bot_move, match_id)) is not None:
                 self.committed(match_id, version, poke=False)
                 if self.settings.bot_delay:
                     await asyncio.sleep(self.settings.bot_delay)
-        except Exception as error:  # a conflict or an outage: the next notice pokes again
+        except Exception as error:
             log.warning("bot move failed", extra={"match": match_id, "code": getattr(error, "code", "error")})
+            asyncio.get_running_loop().call_later(BOT_RETRY, self.poke_bots, match_id)
         finally:
             if self._bots.get(match_id) is asyncio.current_task():
                 del self._bots[match_id]
