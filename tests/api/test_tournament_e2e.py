@@ -1,13 +1,15 @@
 """Issue 14, "done when": a tournament of every game runs to its standings through the real server
-with clocks on, while some players time out, resign, hand their seat to a bot or leave the
-tournament mid-match, and a spectator watches every table over the stream; then once more on
-PostgreSQL with two instances behind the clients.
+with clocks on, while some players time out, resign, hand their seat to a bot, drop their
+connection (the server takes their seat over) or leave the tournament mid-match, and a spectator
+watches every table over the stream with the tournament's delay; then once more on PostgreSQL with
+two instances behind the clients.
 
 The players are scripted test clients: each seat plays random legal moves from ``legal-moves``,
 except the seats a tour's script gives a behaviour (``SCRIPT``: per tour, one behaviour per table,
 taken by that table's seat 1). A behaviour is a function in ``BEHAVIOURS`` called whenever the
-driver looks at its table; more cases (a player who disconnects, a delayed spectator) are more
-entries there and in ``SCRIPT``.
+driver looks at its table; more cases are more entries there and in ``SCRIPT``. Every other seat
+holds a stream open with its token while the match runs, so only the seat that drops its connection
+is abandoned.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
@@ -41,12 +44,15 @@ GAMES: dict[str, tuple[dict[str, Any], int, str]] = {
     "den_pobedy": ({"deck_building": False}, 2, "bot"),
     "ecologic": ({"fixed_layout": True}, 2, "lose"),
 }
-MOVE_SECONDS = 2.0  # every match's clock: seconds a move
+MOVE_SECONDS = 4.0  # every match's clock: seconds a move
+ABANDON_AFTER = 2.0  # seconds a seat to act may show no sign before it is abandoned: its streams connect
+# well within it, and a dropped seat is abandoned well before its clock runs out (MOVE_SECONDS)
+DELAY_MOVES = 2  # spectators see every match this many moves behind
 # Per tour, the behaviour of seat 1 at each table (the other tables and seats play). Tour 1 has
 # one table each: a time-out, a resignation, a player who leaves the tournament (their seat
 # forfeits; tour 2 seats the others, with a bye where the game needs one); tour 2 a seat handed
-# to a bot and another time-out.
-SCRIPT: list[list[str]] = [["time_out", "resign", "leave"], ["autoplay", "time_out"]]
+# to a bot and a player who drops their connection and is abandoned.
+SCRIPT: list[list[str]] = [["time_out", "resign", "leave"], ["autoplay", "disconnect"]]
 
 
 @dataclass
@@ -55,10 +61,12 @@ class Table:
 
     number: int
     match: str
+    ws: str  # the stream's base address (of the instance this tour's streams use)
     tokens: dict[int, str]  # seat → its player's token
     players: dict[int, int]  # seat → player number
     behaviours: dict[int, str]  # seat → its behaviour (the others play)
     acted: set[int] = field(default_factory=set)  # seats whose behaviour has acted once
+    presence: dict[int, list[bool]] = field(default_factory=dict)  # seat → `connected` as shown in turn
     done: bool = False
 
 
@@ -77,6 +85,10 @@ class Driver:
 
     def call(self, method: str, path: str, token: str | None = None, **kw: Any) -> Any:
         return self.apis[next(self.turn) % len(self.apis)].call(method, path, token, **kw)
+
+    def envelope(self, table: Table) -> dict[str, Any]:
+        """The match as seat 0 sees it: live (seat 0 never has a behaviour, so it keeps its token)."""
+        return ok(self.call("GET", f"/api/v1/matches/{table.match}", table.tokens[0]))
 
     def play(self, table: Table, seat: int) -> None:
         """The seat's person plays a random legal move (another instance may lag a commit: a
@@ -128,39 +140,73 @@ def leaves(driver: Driver, table: Table, seat: int) -> bool:
     return False
 
 
+def disconnects(driver: Driver, table: Table, seat: int) -> bool:
+    """Opens a stream with the seat's token (the match shows the seat connected), closes it (no
+    longer connected) and never moves again: the seat to act is abandoned after ``ABANDON_AFTER``."""
+    if seat not in table.acted:
+        table.acted.add(seat)
+        with connect(f"{table.ws}/api/v1/matches/{table.match}/stream?token={table.tokens[seat]}", open_timeout=10):
+            table.presence[seat] = [shown_connected(driver, table, seat, True)]
+        table.presence[seat].append(shown_connected(driver, table, seat, False))
+    return False
+
+
+def shown_connected(driver: Driver, table: Table, seat: int, expected: bool) -> bool:
+    """The seat's ``connected`` once it shows ``expected`` (on every instance soon after the change),
+    or what it still shows after five seconds."""
+    deadline = time.monotonic() + 5
+    while (shown := driver.envelope(table)["seats"][seat]["connected"]) != expected and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return shown
+
+
 BEHAVIOURS: dict[str, Behaviour] = {
     "play": plays,
     "time_out": times_out,
     "resign": resigns,
     "autoplay": hands_to_a_bot,
     "leave": leaves,
+    "disconnect": disconnects,
 }
 # What the match's record shows of each behaviour (a leave shows in the tour: a forfeited table).
-RECORDED = {"time_out": "timed_out", "resign": "resigned", "autoplay": "autoplay_on"}
+RECORDED = {"time_out": "timed_out", "resign": "resigned", "autoplay": "autoplay_on", "disconnect": "abandoned"}
 
 
 class Spectator(threading.Thread):
-    """Watches one match over the stream (no token) until it is decided or told to stop."""
+    """Watches one match over the stream until it is decided or told to stop: with a seat's token in
+    ``url`` (the seat shows connected meanwhile), or with none as a spectator, who then reads the
+    match as a seat sees it right after every frame (``live``: the match's address on the same
+    instance and the seat's token)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, live: tuple[str, str] | None = None) -> None:
         super().__init__(daemon=True)
         self.url = url
+        self.live = live
         self.frames: list[dict[str, Any]] = []
+        self.live_versions: list[int] = []  # per frame: the seat's live version read just after it
         self.stop = threading.Event()
 
     def run(self) -> None:
-        with connect(self.url, open_timeout=10) as ws:
-            while not self.stop.is_set():
-                try:
-                    message = json.loads(ws.recv(timeout=0.2))
-                except TimeoutError:
-                    continue
-                except ConnectionClosed:
-                    return
-                if message["type"] in ("snapshot", "events"):
-                    self.frames.append(message)
-                    if message["view"]["match"]["status"] in DECIDED:
+        http = httpx.Client(timeout=30)
+        try:
+            with connect(self.url, open_timeout=10) as ws:
+                while not self.stop.is_set():
+                    try:
+                        message = json.loads(ws.recv(timeout=0.2))
+                    except TimeoutError:
+                        continue
+                    except ConnectionClosed:
                         return
+                    if message["type"] in ("snapshot", "events"):
+                        self.frames.append(message)
+                        if self.live:
+                            address, token = self.live
+                            seat_view = http.get(address, headers={"Authorization": f"Bearer {token}"})
+                            self.live_versions.append(ok(seat_view)["version"])
+                        if message["view"]["match"]["status"] in DECIDED:
+                            return
+        finally:
+            http.close()
 
     @property
     def last(self) -> dict[str, Any]:
@@ -179,17 +225,28 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
     for t, info in enumerate(tour["tables"]):
         players = {p["seat"]: p["player"] for p in info["players"]}
         behaviours = {1: script[t]} if t < len(script) else {}
-        tables.append(
-            Table(info["table"], str(info["match"]), {s: tokens[p] for s, p in players.items()}, players, behaviours)
-        )
-    spectators = {t.number: Spectator(f"{ws_url}/api/v1/matches/{t.match}/stream?after=0") for t in tables}
-    for spectator in spectators.values():
-        spectator.start()
-    deadline = time.monotonic() + 90
+        seats = {s: tokens[p] for s, p in players.items()}
+        tables.append(Table(info["table"], str(info["match"]), ws_url, seats, players, behaviours))
+    streams = {t.number: f"{ws_url}/api/v1/matches/{t.match}/stream" for t in tables}
+    http = ws_url.replace("ws://", "http://", 1)
+    spectators = {
+        t.number: Spectator(f"{streams[t.number]}?after=0", (f"{http}/api/v1/matches/{t.match}", t.tokens[0]))
+        for t in tables
+    }
+    # every seat but the one that drops its connection holds a stream, so it is never abandoned
+    holders = [
+        Spectator(f"{streams[t.number]}?token={token}")
+        for t in tables
+        for seat, token in t.tokens.items()
+        if t.behaviours.get(seat) != "disconnect"
+    ]
+    for stream in [*spectators.values(), *holders]:
+        stream.start()
+    deadline = time.monotonic() + 180  # a busy machine (two cores, other test runs) slows every table
     while not all(t.done for t in tables):
         assert time.monotonic() < deadline, f"tour {tour['tour']} did not end: {tables}"
         for table in (t for t in tables if not t.done):
-            envelope = driver.call("GET", f"/api/v1/matches/{table.match}").json()
+            envelope = driver.envelope(table)
             act = {s: BEHAVIOURS[table.behaviours.get(s, "play")](driver, table, s) for s in table.tokens}
             forfeited = "leave" in table.behaviours.values() and table.acted
             if envelope["status"] in DECIDED or forfeited:
@@ -199,6 +256,9 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
                 holder = envelope["seats"][seat]
                 if act.get(seat) and not holder["bot"]:
                     driver.play(table, seat)
+    for stream in holders:
+        stream.stop.set()
+        stream.join(20)
     for table in tables:
         spectator = spectators[table.number]
         if "leave" in table.behaviours.values():
@@ -241,11 +301,34 @@ def expected_standings(tours: list[dict], players: int) -> dict[int, dict[str, i
     return rows
 
 
+def delayed_frames(spectator: Spectator, kinds: list[str]) -> int:
+    """Check every frame the spectator got against the seat's live version read just after it: never
+    newer, and, while the match runs, at least ``DELAY_MOVES`` moves behind once that many were shown
+    (before, the live match may have had fewer moves, and then nothing is held back). ``kinds``: the
+    match's record, so version v is ``kinds[v - 1]``. How many frames were checked to be behind."""
+    behind = 0
+    for frame, live in zip(spectator.frames, spectator.live_versions, strict=True):
+        shown = frame["view"]["version"]
+        assert shown <= live, (shown, live)
+        if frame["view"]["match"]["status"] == "running" and kinds[:shown].count("move") >= DELAY_MOVES:
+            assert kinds[shown:live].count("move") >= DELAY_MOVES, (shown, live, kinds)
+            behind += 1
+    return behind
+
+
 def run_tournament(apis: list[Api], ws_urls: list[str], game: str, seed: int) -> None:
     options, size, on_timeout = GAMES[game]
     players = 3 * size  # three tables in tour 1
     clock = {"kind": "move", "seconds": MOVE_SECONDS, "on_timeout": on_timeout}
-    body = {"game": game, "options": options, "table_size": size, "tours": len(SCRIPT), "time_control": clock}
+    body = {
+        "game": game,
+        "options": options,
+        "table_size": size,
+        "tours": len(SCRIPT),
+        "time_control": clock,
+        "abandon": {"after": ABANDON_AFTER, "then": on_timeout},
+        "spectator_delay": {"moves": DELAY_MOVES},
+    }
     created = ok(apis[0].call("POST", BASE, json=body), 201)
     driver = Driver(apis, created["id"], seed)
     organiser = created["organiser_token"]
@@ -258,21 +341,27 @@ def run_tournament(apis: list[Api], ws_urls: list[str], game: str, seed: int) ->
 
     # Every behaviour happened and left its trace: in the match's record, or the forfeited table.
     leavers = set()
+    behind = 0
     for tour in tours:
         for table in tour["driven"]:
             info = tour["tables"][table.number - 1]
-            kinds = [e["kind"] for e in ok(driver.call("GET", f"/api/v1/matches/{table.match}/record"))["events"]]
+            record = ok(driver.call("GET", f"/api/v1/matches/{table.match}/record", table.tokens[0]))
+            kinds = [e["kind"] for e in record["events"]]
             for seat, behaviour in table.behaviours.items():
                 if behaviour == "leave":
                     assert info["forfeited"] == [seat], info
                     leavers.add(table.players[seat])
                 else:
                     assert RECORDED[behaviour] in kinds, (behaviour, kinds)
+                if behaviour == "disconnect":  # shown connected while its stream was open, then not
+                    assert table.presence[seat] == [True, False], table.presence
+            behind += delayed_frames(tour["spectators"][table.number], kinds)
             if info["forfeited"] is None:
                 assert info["status"] == "finished", info
                 # the spectator followed the table to its end
                 assert tour["spectators"][table.number].last["match"]["status"] == "finished"
                 assert tour["spectators"][table.number].last["version"] == len(kinds)
+    assert behind, "no spectator was ever shown a match behind its seats"
     # tour 2 seats, or gives a bye to, exactly the players still in
     seated = [p["player"] for t in tours[1]["tables"] for p in t["players"]] + [b["player"] for b in tours[1]["byes"]]
     assert sorted(seated) == sorted(set(range(players)) - leavers)
@@ -295,9 +384,11 @@ def run_tournament(apis: list[Api], ws_urls: list[str], game: str, seed: int) ->
 
 @pytest.fixture(scope="module")
 def single(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """One server process on SQLite that sweeps clocks often."""
+    """One server process on SQLite that sweeps clocks and abandoned seats often."""
     workdir = tmp_path_factory.mktemp("e2e")
-    with ServerProcess(f"sqlite:///{workdir / 'igroteka.sqlite'}", workdir, clock_sweep=0.1) as process:
+    with ServerProcess(
+        f"sqlite:///{workdir / 'igroteka.sqlite'}", workdir, clock_sweep=0.1, presence_heartbeat=0.2
+    ) as process:
         yield process
 
 
@@ -319,8 +410,8 @@ def test_a_tournament_runs_to_its_standings_on_two_instances_of_one_postgresql(
     the next of two instances on one PostgreSQL database, and spectators on both."""
     urls = fresh_pg_database(pg_admin_url)
     database = next(urls)
-    a = ServerProcess(database, tmp_path, clock_sweep=0.1).start()
-    b = ServerProcess(database, tmp_path, clock_sweep=0.1).start()
+    a = ServerProcess(database, tmp_path, clock_sweep=0.1, presence_heartbeat=0.2).start()
+    b = ServerProcess(database, tmp_path, clock_sweep=0.1, presence_heartbeat=0.2).start()
     apis = [Api(a.url), Api(b.url)]
     try:
         run_tournament(apis, [a.ws, b.ws], "pyatiletka", seed=7)
