@@ -60,8 +60,10 @@ class Release:
     moves: list[int] = field(default_factory=list)  # the versions of the stored moves
     started: int = 0  # the version of the start, 0 before it
     ended: bool = False  # the match is over: finished, cancelled or expired
-    _old: int = 0  # how many marks were ``seconds`` old at ``_cutoff`` (so at any later one too)
-    _cutoff: datetime | None = None
+    _old: int = field(
+        default=0, compare=False
+    )  # how many marks were ``seconds`` old at ``_cutoff`` (so at any later one too)
+    _cutoff: datetime | None = field(default=None, compare=False)
 
     @property
     def last(self) -> int:

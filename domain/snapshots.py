@@ -31,17 +31,51 @@ from uuid import UUID
 import msgspec
 from eventsourcing.persistence import AggregateRecorder, IntegrityError, StoredEvent
 
+from domain.abandon import Abandonment
 from domain.clocks import Clocks
+from domain.delay import Mark, Release, SpectatorDelay
 from domain.engine import Auditor, IllegalMove, Outcome, Seat, Spectator, clone, fold, from_builtins
 from domain.games import GAMES, rules_for
-from domain.match import Entry, Match, MoveRecord, SeatHolder
+from domain.match import Entry, Match, MoveRecord, SeatHolder, Seen
 
 log = logging.getLogger("igroteka.snapshots")
 
-TOPIC = "igroteka:match-snapshot:1"  # the body's format; a snapshot with another topic is ignored
+TOPIC = "igroteka:match-snapshot:2"  # the body's format; a snapshot with another topic is ignored
 AGGREGATE = {"_id", "_version", "_pending_events"}  # eventsourcing's own, restored from the row
-TYPED = {"_created_on", "_modified_on", "holders", "state", "log", "moves", "clocks", "ended"}
-OPTIONAL = ("clocks", "ended")  # set on a match only once it has them (class defaults before)
+ClockMark = tuple[tuple[float, ...], tuple[int, ...], datetime]
+
+
+class Delayed(msgspec.Struct, array_like=True):
+    """A delayed match's ``domain.delay.Release``: each stored event's version, time and what its
+    spectators are shown of the match right after it."""
+
+    delay: SpectatorDelay
+    marks: list[tuple[int, datetime, Seen]]
+    moves: list[int]
+    started: int
+    ended: bool
+
+    @classmethod
+    def of(cls, release: Release) -> Delayed:
+        marks = [(mark.version, mark.at, mark.payload) for mark in release.marks]
+        return cls(release.delay, marks, release.moves, release.started, release.ended)
+
+    def release(self) -> Release:
+        marks = [Mark(version, at, seen) for version, at, seen in self.marks]
+        return Release(self.delay, marks, self.moves, self.started, self.ended)
+
+
+# Attributes a match has only once an event set them (the class's defaults before), by their type.
+OPTIONAL: dict[str, Any] = {
+    "clocks": Clocks,
+    "clock_marks": list[ClockMark],
+    "ended": Outcome,
+    "undone": dict[int, int],
+    "abandonment": Abandonment,
+    "active": list[datetime | None],
+    "spectators": Delayed,
+}
+TYPED = {"_created_on", "_modified_on", "holders", "state", "log", "moves", *OPTIONAL}
 
 
 class Head(msgspec.Struct, array_like=True):
@@ -86,8 +120,7 @@ def body_type(game: str, rules_version: int) -> type[msgspec.Struct]:
             ("state", rules.State | None),
             ("log", list[row]),
             ("moves", dict[str, MoveRecord]),
-            ("clocks", Clocks | None),
-            ("ended", Outcome | None),
+            *((name, kind | None) for name, kind in OPTIONAL.items()),
             ("plain", dict[str, Any]),
         ],
         array_like=True,
@@ -124,6 +157,9 @@ def encode(match: Match) -> bytes | None:
     rest = {k: v for k, v in attributes.items() if k not in AGGREGATE and k not in TYPED}
     if not plain(rest):
         return None
+    optional = {name: attributes.get(name) for name in OPTIONAL}
+    if optional["spectators"] is not None:
+        optional["spectators"] = Delayed.of(optional["spectators"])
     body = body_type(match.game, match.rules_version)(
         game=match.game,
         rules_version=match.rules_version,
@@ -133,9 +169,8 @@ def encode(match: Match) -> bytes | None:
         state=match.state,
         log=[entry_row(entry) for entry in match.log],
         moves=match.moves,
-        clocks=attributes.get("clocks"),
-        ended=attributes.get("ended"),
         plain=rest,
+        **optional,
     )
     return msgspec.msgpack.encode(body)
 
@@ -159,6 +194,8 @@ def decode(match_id: UUID, version: int, data: bytes) -> Match:
     for name in OPTIONAL:
         if getattr(body, name) is not None:
             attributes[name] = getattr(body, name)
+    if "spectators" in attributes:
+        attributes["spectators"] = attributes["spectators"].release()
     if len(attributes["log"]) != version:
         raise ValueError(f"a snapshot at version {version} holds {len(attributes['log'])} log entries")
     match = object.__new__(Match)

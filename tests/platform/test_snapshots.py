@@ -4,6 +4,7 @@ folded from a checkpoint is the view folded from the first fact."""
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 import zlib
 from random import Random
@@ -13,9 +14,12 @@ import msgspec
 import pytest
 from eventsourcing.persistence import StoredEvent
 
+from domain.abandon import Abandonment
 from domain.cache import MatchCache
 from domain.clocks import TimeControl
+from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Seat, Spectator, encode_state, fold
+from domain.errors import Conflict
 from domain.games import GAMES
 from domain.lifecycle import Lifecycle
 from domain.match import Match
@@ -35,10 +39,12 @@ def comparable(match: Match) -> dict[str, Any]:
 
 
 def bot_match(service: MatchService, game: str, rng: Random, moves: int | None = None) -> uuid.UUID:
-    """A match of server bots, played to its end (or ``moves`` moves), with a clock and a seat
-    handed to a bot and back on the way, so lifecycle attributes are in its snapshots too."""
+    """A match of server bots, played to its end (or ``moves`` moves), with a clock, a spectator
+    delay, abandonment, a seat handed to a bot and back on the way and its moves taken back now and
+    then, so every lifecycle attribute is in its snapshots too."""
     clock = TimeControl(kind="fischer", seconds=3600, increment=5)
-    match, _ = service.create(game, {}, 2, {1: None}, clock)
+    abandon = Abandonment(after=3600)
+    match, _ = service.create(game, {}, 2, {1: None}, clock, abandon, SpectatorDelay(moves=2, seconds=60))
     _, _, token = service.claim(match.id, 0, "Зина")
     lifecycle = Lifecycle(service)
     played = 0
@@ -49,6 +55,9 @@ def bot_match(service: MatchService, game: str, rng: Random, moves: int | None =
             service.bot_move(match.id)
             if service.get(match.id).status == "running":
                 lifecycle.manual(match.id, token)
+                if rng.random() < 0.3:
+                    with contextlib.suppress(Conflict):  # the bot consents; a move that revealed is refused
+                        lifecycle.request_takeback(match.id, token)
         else:
             service.bot_move(match.id)
         played += 1
