@@ -63,7 +63,9 @@ class PgListener:
                 self._stop.wait(self.heartbeat)
 
     def _listen(self) -> None:
-        with psycopg.connect(self.dsn, autocommit=True, connect_timeout=1) as conn:
+        with psycopg.connect(
+            self.dsn, autocommit=True, connect_timeout=1, application_name=f"igroteka listen {self.channel}"
+        ) as conn:
             conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
             self.health(True)
             self._listening = True

@@ -26,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from tests.support.client import Api
+from tests.support.server import QUOTAS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "deploy" / "local-cluster.sh"
@@ -195,7 +196,10 @@ class LocalCluster:
         self.database_url = database_url
         self.state_file = state
         self.count = count
-        self.settings = {f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()}
+        # The tests of a whole pytest process share one cluster and one client address: the
+        # per-client bounds are tested on their own (tests/api/test_quotas.py).
+        unbounded = {f"quota_{action.lower()}": 100_000 for action in QUOTAS} | {"ws_per_client": 100_000}
+        self.settings = {f"IGROTEKA_{k.upper()}": str(v) for k, v in (unbounded | settings).items()}
         self.state: dict[str, str] = {}
 
     def _run(self, *args: str, timeout: float = 120) -> str:

@@ -88,13 +88,13 @@ def local_ports(pid: int) -> set[int]:
 
 
 def listen_backends(database_url: str, server: Instance) -> list[int]:
-    """The PostgreSQL backends of ``server``'s LISTEN connection: between notifications it runs
-    only its heartbeat, so its last query is the LISTEN or ``SELECT 1``."""
+    """The PostgreSQL backends of ``server``'s LISTEN connection for commits (it names itself by
+    its channel, the events table; the presence listener names another)."""
     ports = local_ports(server.pid)
     with psycopg.connect(database_url, autocommit=True) as conn:
         rows = conn.execute(
             "SELECT pid, client_port FROM pg_stat_activity WHERE datname = current_database()"
-            " AND (query ILIKE 'LISTEN%%' OR query = 'SELECT 1') AND pid <> pg_backend_pid()"
+            " AND application_name = 'igroteka listen stored_events'"
         ).fetchall()
     return [pid for pid, port in rows if port in ports]
 
