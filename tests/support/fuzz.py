@@ -15,7 +15,7 @@ CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,re
 
 
 def fuzz(
-    url: str, workdir: Path, examples: int = 40, timeout: float = 400, seed: int = 1
+    url: str, workdir: Path, examples: int = 30, timeout: float = 400, seed: int = 1
 ) -> subprocess.CompletedProcess[str]:
     """Run schemathesis (all phases, stateful included) against ``url``; its finished process."""
     api = Api(url)
