@@ -23,6 +23,8 @@ export type TourInfo = Schemas["TourInfo"];
 export type MyTable = Schemas["MyTable"];
 export type StandingsInfo = Schemas["StandingsInfo"];
 export type Clocks = Schemas["Clocks"];
+export type TimeControl = Schemas["TimeControl"];
+export type Abandonment = Schemas["Abandonment"];
 
 /** A move or fact: a JSON object tagged by ``type``. */
 export interface Move {
