@@ -68,8 +68,17 @@ class Page:
 
     # The lobby
 
-    def create_match(self, game: str, seats: int, bots: list[int], name: str, options: dict[str, Any]) -> str:
-        """Create a match from the lobby form, taking the first free seat; returns its id."""
+    def create_match(
+        self,
+        game: str,
+        seats: int,
+        bots: list[int],
+        name: str,
+        options: dict[str, Any],
+        rules: dict[str, Any] | None = None,
+    ) -> str:
+        """Create a match from the lobby form, taking the first free seat; returns its id. ``rules``:
+        the match rules' fields by id (``{"new-clock": "fischer", "new-clock-minutes": 3}``)."""
         self.open("/#/")
         Select(self.find("#new-game")).select_by_value(game)
         seats_input = self.find("#new-seats")
@@ -90,6 +99,8 @@ class Page:
             else:
                 field.clear()
                 field.send_keys(str(value))
+        for field_id, value in (rules or {}).items():
+            self.fill(f"#{field_id}", value)
         name_input = self.find("#new-name")
         name_input.clear()
         name_input.send_keys(name)
@@ -98,7 +109,26 @@ class Page:
         self.find(".turn")
         return self.driver.current_url.split("#/m/")[1].split("/")[0]
 
+    def fill(self, css: str, value: Any) -> None:
+        """Choose ``value`` in a choice list, or type it into a field."""
+        field = self.find(css)
+        if field.tag_name == "select":
+            Select(field).select_by_value(str(value))
+        else:
+            field.clear()
+            field.send_keys(str(value))
+
     # A match
+
+    def sit(self, match_id: str, seat: int, token: str, name: str) -> None:
+        """Hold a seat claimed elsewhere (as this browser would after claiming it) and open its match."""
+        self.run(
+            "localStorage.setItem('igroteka.seat.' + arguments[0], JSON.stringify(arguments[1]))",
+            match_id,
+            {"seat": seat, "token": token, "name": name},
+        )
+        self.open(f"/#/m/{match_id}")
+        self.find(".turn")
 
     def version(self) -> int:
         found = self.run("const e = document.querySelector('.turn[data-version]'); return e ? e.dataset.version : '0'")

@@ -22,6 +22,9 @@ export type PlayerRegistered = Schemas["PlayerRegistered"];
 export type TourInfo = Schemas["TourInfo"];
 export type MyTable = Schemas["MyTable"];
 export type StandingsInfo = Schemas["StandingsInfo"];
+export type Clocks = Schemas["Clocks"];
+export type TimeControl = Schemas["TimeControl"];
+export type Abandonment = Schemas["Abandonment"];
 
 /** A move or fact: a JSON object tagged by ``type``. */
 export interface Move {
@@ -98,6 +101,13 @@ export const api = {
   legal: (id: string, token: string) => call<LegalMoves>("GET", `/matches/${id}/legal-moves`, { token }),
   move: (id: string, token: string, move: Move, expected_version: number, move_id: string) =>
     call<MoveAccepted>("POST", `/matches/${id}/moves`, { token, body: { move_id, move, expected_version } }),
+  resign: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/resign`, { token }),
+  autoplay: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/autoplay`, { token, body: {} }),
+  manual: (id: string, token: string) => call<Envelope>("DELETE", `/matches/${id}/autoplay`, { token }),
+  requestTakeback: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/takeback`, { token }),
+  consentTakeback: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/takeback/consent`, { token }),
+  declineTakeback: (id: string, token: string) => call<Envelope>("POST", `/matches/${id}/takeback/decline`, { token }),
+  cancelTakeback: (id: string, token: string) => call<Envelope>("DELETE", `/matches/${id}/takeback`, { token }),
   record: (id: string) => call<Record>("GET", `/matches/${id}/record`),
   verify: (record: unknown) => call<Schemas["Verification"]>("POST", "/records/verify", { body: record }),
   announce: (body: Schemas["CreateTournament"]) => call<TournamentCreated>("POST", "/tournaments", { body }),

@@ -5,7 +5,7 @@ import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
-import { optionFields, optionsDescription } from "./options.js";
+import { matchRules, optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 
 const STATUSES = ["open", "running", "finished"] as const;
@@ -39,6 +39,7 @@ function createForm(games: GameInfo[]): HTMLElement {
   const extra = h("div", { class: "fields" });
   const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
   let read: () => { [name: string]: unknown } = () => ({});
+  const rules = matchRules();
   let seatsInput: HTMLInputElement;
   let botBoxes: HTMLInputElement[] = [];
   const name = h("input", { attrs: { id: "new-name", name: "name", maxlength: 64, value: localStorage.getItem("igroteka.name") ?? "", placeholder: t("your_name") } });
@@ -74,6 +75,7 @@ function createForm(games: GameInfo[]): HTMLElement {
     h("h3", { text: t("new_match") }),
     h("label", { class: "field", attrs: { for: "new-game" } }, h("span", { text: t("game") }), select),
     extra,
+    rules.fields,
     h("label", { class: "field", attrs: { for: "new-name" } }, h("span", { text: t("your_name") }), name),
     problem,
     h("button", { class: "primary", attrs: { type: "submit" } }, t("create")),
@@ -83,7 +85,7 @@ function createForm(games: GameInfo[]): HTMLElement {
     const seats = Number(seatsInput.value);
     const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
     try {
-      const created = await api.create({ game: select.value, seats, options: read(), bots });
+      const created = await api.create({ game: select.value, seats, options: read(), bots, ...rules.read() });
       const player = name.value.trim();
       if (player) {
         // Taking the last free seat starts the match (a match of bots only starts at once).

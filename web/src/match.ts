@@ -3,10 +3,12 @@
 
 import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
+import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, t, type TextKey } from "./i18n.js";
+import { delayNote, lastMover, lifecycleLine, lifecyclePanel, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
@@ -15,7 +17,7 @@ export function outcomeLine(envelope: Envelope, seatName: (seat: number) => stri
   if (!outcome) return "";
   const winners = outcome.winners.length ? `${t("winners")}: ${outcome.winners.map(seatName).join(", ")}` : t("draw");
   const scores = outcome.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(" · ");
-  return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${outcome.reason})` : ""}`;
+  return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${reasonText(outcome.reason)})` : ""}`;
 }
 
 export function seatList(envelope: Envelope, viewerSeat: number | null, colour: (seat: number) => number = (seat) => seat): HTMLElement {
@@ -35,15 +37,28 @@ export function seatList(envelope: Envelope, viewerSeat: number | null, colour: 
         h("span", { class: `chip colour-${colour(info.seat)}` }),
         info.name ?? t("free"),
         info.bot ? h("span", { class: "tag" }, t("bot")) : null,
+        info.resigned ? h("span", { class: "tag" }, t("resigned")) : null,
         info.connected ? h("span", { class: "tag online" }, t("online")) : null,
+        envelope.clocks
+          ? h("span", { class: `clock${runningSeats(envelope).includes(info.seat) ? " running" : ""}`, title: t("clock"), attrs: { "data-seat": info.seat } }, clockText(envelope.clocks.remaining[info.seat]))
+          : null,
         envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null,
       ),
     ),
   );
 }
 
+const STATUSES: { [status: string]: TextKey } = {
+  open: "status_open",
+  running: "status_running",
+  finished: "status_finished",
+  registering: "status_registering",
+  cancelled: "status_cancelled",
+  expired: "status_expired",
+};
+
 export function statusText(status: string): string {
-  return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
+  return STATUSES[status] ? t(STATUSES[status]) : status;
 }
 
 /** How often a move is sent again while the server answers "unavailable". */
@@ -55,6 +70,9 @@ const GROUPED = 5;
 /** How many recent happenings the journal tells. */
 const JOURNAL = 12;
 
+/** Milliseconds between redraws of the running clocks. */
+const TICK = 200;
+
 class MatchPage {
   private view: View | null = null;
   private legal: Move[] = [];
@@ -63,6 +81,8 @@ class MatchPage {
   private refreshing: Promise<void> | null = null;
   private again = false;
   private busy = false;
+  /** The resignation's confirm step is shown. */
+  private confirming = false;
   /** The latest feed items (what happened), newest last; ``heard`` is the last version taken in. */
   private journal: FeedItem[] = [];
   private heard = 0;
@@ -109,7 +129,34 @@ class MatchPage {
       },
     });
     this.stream.open(null);
-    return () => this.stream?.close();
+    const ticker = window.setInterval(() => this.tick(), TICK);
+    return () => {
+      window.clearInterval(ticker);
+      this.stream?.close();
+    };
+  }
+
+  /**
+   * How far behind now the viewer's clocks are (a spectator's delay in seconds); null when they
+   * cannot be counted on (a spectator held some moves behind sees them as they were then).
+   */
+  private behind(view: View): number | null {
+    const delay = view.match.spectator_delay;
+    if (view.viewer.type !== "spectator" || !delay) return 0;
+    return delay.moves ? null : delay.seconds;
+  }
+
+  /** Count the running clocks down on the seat list. */
+  private tick(): void {
+    const view = this.view;
+    const clocks = view?.match.clocks;
+    const behind = view ? this.behind(view) : null;
+    if (!clocks || behind === null) return;
+    for (const face of this.body.querySelectorAll<HTMLElement>(".seats .clock.running")) {
+      const left = secondsLeft(clocks, Number(face.dataset.seat), behind);
+      face.textContent = clockText(left);
+      face.classList.toggle("short", left < SHORT);
+    }
   }
 
   /** Start the journal with the last moves before the page opened. */
@@ -144,7 +191,7 @@ class MatchPage {
               ? t("journal_started")
               : item.kind === "finished"
                 ? t("match_over")
-                : null;
+                : lifecycleLine(item, (seat) => ctx.seatName(seat));
       if (text) lines.push(text);
       if (lines.length === JOURNAL) break;
     }
@@ -214,7 +261,23 @@ class MatchPage {
   private say(text: string | null, what: string = t("refused")): void {
     this.problem.hidden = text === null;
     this.problem.textContent = text ? `${what}: ${text}` : "";
-    this.problem.dataset.kind = what === t("refused") ? "refused" : "error";
+    this.problem.dataset.kind = what === t("error") ? "error" : "refused";
+  }
+
+  /** A lifecycle step of the viewer's seat (resign, autoplay, a takeback's request or answer). */
+  private async step(step: Step): Promise<void> {
+    if (!this.seat || this.busy) return;
+    this.busy = true;
+    this.confirming = false;
+    try {
+      await step(this.id, this.seat.token);
+      this.say(null);
+    } catch (error) {
+      this.say(problemText(error), t("step_refused"));
+    } finally {
+      this.busy = false;
+    }
+    this.refresh();
   }
 
   private async play(move: Move): Promise<void> {
@@ -321,6 +384,8 @@ class MatchPage {
         h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
         seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)),
+        delayNote(envelope, view.viewer.type === "spectator"),
+        takebackNote(envelope, (seat) => ctx.seatName(seat)),
         envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
       ),
       envelope.status === "open" ? this.joining(envelope) : null,
@@ -338,6 +403,15 @@ class MatchPage {
             ),
           )
         : null,
+      this.seat && viewerSeat !== null
+        ? lifecyclePanel(envelope, viewerSeat, lastMover(this.journal), this.confirming, {
+            run: (step) => void this.step(step),
+            confirm: (on) => {
+              this.confirming = on;
+              this.render();
+            },
+          })
+        : null,
       table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null,
       this.journalPanel(ctx),
       h(
@@ -351,6 +425,7 @@ class MatchPage {
     if (keep && this.legal.length) {
       this.body.querySelector<HTMLElement>(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
     }
+    this.tick();
   }
 
   /** The moves not on the table: a button each, or one choice list per kind when a kind has many

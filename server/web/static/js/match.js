@@ -2,10 +2,12 @@
 // offered as actions and every refusal shown in the server's words.
 import { ApiProblem, api, problemText } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
+import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t } from "./i18n.js";
+import { delayNote, lastMover, lifecycleLine, lifecyclePanel, reasonText, takebackNote } from "./lifecycle.js";
 import { MatchStream } from "./stream.js";
 import { tokens } from "./tokens.js";
 export function outcomeLine(envelope, seatName) {
@@ -14,7 +16,7 @@ export function outcomeLine(envelope, seatName) {
         return "";
     const winners = outcome.winners.length ? `${t("winners")}: ${outcome.winners.map(seatName).join(", ")}` : t("draw");
     const scores = outcome.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(" · ");
-    return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${outcome.reason})` : ""}`;
+    return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${reasonText(outcome.reason)})` : ""}`;
 }
 export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
     return h("ol", { class: "seats" }, envelope.seats.map((info) => h("li", {
@@ -23,10 +25,20 @@ export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
             info.seat === viewerSeat ? "me" : "",
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
         ].join(" "),
-    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
+    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.resigned ? h("span", { class: "tag" }, t("resigned")) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks
+        ? h("span", { class: `clock${runningSeats(envelope).includes(info.seat) ? " running" : ""}`, title: t("clock"), attrs: { "data-seat": info.seat } }, clockText(envelope.clocks.remaining[info.seat]))
+        : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
 }
+const STATUSES = {
+    open: "status_open",
+    running: "status_running",
+    finished: "status_finished",
+    registering: "status_registering",
+    cancelled: "status_cancelled",
+    expired: "status_expired",
+};
 export function statusText(status) {
-    return status === "open" ? t("status_open") : status === "running" ? t("status_running") : status === "finished" ? t("status_finished") : status === "registering" ? t("status_registering") : status;
+    return STATUSES[status] ? t(STATUSES[status]) : status;
 }
 /** How often a move is sent again while the server answers "unavailable". */
 const RETRIES = 4;
@@ -34,6 +46,8 @@ const RETRIES = 4;
 const GROUPED = 5;
 /** How many recent happenings the journal tells. */
 const JOURNAL = 12;
+/** Milliseconds between redraws of the running clocks. */
+const TICK = 200;
 class MatchPage {
     id;
     catalogue;
@@ -45,6 +59,8 @@ class MatchPage {
     refreshing = null;
     again = false;
     busy = false;
+    /** The resignation's confirm step is shown. */
+    confirming = false;
     /** The latest feed items (what happened), newest last; ``heard`` is the last version taken in. */
     journal = [];
     heard = 0;
@@ -96,7 +112,34 @@ class MatchPage {
             },
         });
         this.stream.open(null);
-        return () => this.stream?.close();
+        const ticker = window.setInterval(() => this.tick(), TICK);
+        return () => {
+            window.clearInterval(ticker);
+            this.stream?.close();
+        };
+    }
+    /**
+     * How far behind now the viewer's clocks are (a spectator's delay in seconds); null when they
+     * cannot be counted on (a spectator held some moves behind sees them as they were then).
+     */
+    behind(view) {
+        const delay = view.match.spectator_delay;
+        if (view.viewer.type !== "spectator" || !delay)
+            return 0;
+        return delay.moves ? null : delay.seconds;
+    }
+    /** Count the running clocks down on the seat list. */
+    tick() {
+        const view = this.view;
+        const clocks = view?.match.clocks;
+        const behind = view ? this.behind(view) : null;
+        if (!clocks || behind === null)
+            return;
+        for (const face of this.body.querySelectorAll(".seats .clock.running")) {
+            const left = secondsLeft(clocks, Number(face.dataset.seat), behind);
+            face.textContent = clockText(left);
+            face.classList.toggle("short", left < SHORT);
+        }
     }
     /** Start the journal with the last moves before the page opened. */
     async prime(version) {
@@ -130,7 +173,7 @@ class MatchPage {
                         ? t("journal_started")
                         : item.kind === "finished"
                             ? t("match_over")
-                            : null;
+                            : lifecycleLine(item, (seat) => ctx.seatName(seat));
             if (text)
                 lines.push(text);
             if (lines.length === JOURNAL)
@@ -202,7 +245,25 @@ class MatchPage {
     say(text, what = t("refused")) {
         this.problem.hidden = text === null;
         this.problem.textContent = text ? `${what}: ${text}` : "";
-        this.problem.dataset.kind = what === t("refused") ? "refused" : "error";
+        this.problem.dataset.kind = what === t("error") ? "error" : "refused";
+    }
+    /** A lifecycle step of the viewer's seat (resign, autoplay, a takeback's request or answer). */
+    async step(step) {
+        if (!this.seat || this.busy)
+            return;
+        this.busy = true;
+        this.confirming = false;
+        try {
+            await step(this.id, this.seat.token);
+            this.say(null);
+        }
+        catch (error) {
+            this.say(problemText(error), t("step_refused"));
+        }
+        finally {
+            this.busy = false;
+        }
+        this.refresh();
     }
     async play(move) {
         if (!this.seat || !this.view || this.busy)
@@ -282,12 +343,21 @@ class MatchPage {
         const table = view.table === null ? null : module.render(ctx);
         const rest = this.legal.filter((move) => !ctx.placed.has(move));
         const onBoard = this.legal.length - rest.length;
-        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
+        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
+            : null, this.seat && viewerSeat !== null
+            ? lifecyclePanel(envelope, viewerSeat, lastMover(this.journal), this.confirming, {
+                run: (step) => void this.step(step),
+                confirm: (on) => {
+                    this.confirming = on;
+                    this.render();
+                },
+            })
             : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
         if (keep && this.legal.length) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }
+        this.tick();
     }
     /** The moves not on the table: a button each, or one choice list per kind when a kind has many
      * (every bid from 2 to 10 is one list, not nine buttons). */

@@ -1,4 +1,5 @@
-// Form fields for a game's options, drawn from the options schema in the catalogue.
+// Form fields for a game's options, drawn from the options schema in the catalogue, and for the
+// match's rules (clock, spectators' delay, abandonment).
 import { h } from "./dom.js";
 import { t, tr } from "./i18n.js";
 function properties(schema) {
@@ -44,4 +45,84 @@ export function optionFields(schema, names = {}) {
         return h("label", { class: "field", attrs: { for: id } }, h("span", { text: tr(ru, en) }), input);
     });
     return { fields, read: () => Object.fromEntries(readers.map(([name, read]) => [name, read()])) };
+}
+// The match's rules beside the game's options (issue 14), bounded as the server bounds them
+// (domain/clocks.py, domain/delay.py, domain/abandon.py).
+const WEEK = 7 * 24 * 3600;
+function numberInput(id, value, bounds) {
+    const input = h("input", { attrs: { id, name: id, type: "number", required: true, value, min: bounds.min, max: bounds.max, step: bounds.step ?? "any" } });
+    if (bounds.above) {
+        const check = () => input.setCustomValidity(Number(input.value) > bounds.min ? "" : t("above_zero"));
+        input.addEventListener("input", check);
+        check();
+    }
+    return input;
+}
+function labelled(id, label, input) {
+    return h("label", { class: "field", attrs: { for: id } }, h("span", { text: label }), input);
+}
+function choice(id, choices) {
+    return h("select", { attrs: { id, name: id } }, choices.map(([value, key]) => h("option", { attrs: { value } }, t(key))));
+}
+/** Fields for the clock, the spectators' delay and abandonment; ``read`` gives their part of the create request. */
+export function matchRules() {
+    const kind = choice("new-clock", [
+        ["", "clock_none"],
+        ["fischer", "clock_fischer"],
+        ["move", "clock_move"],
+    ]);
+    const minutes = numberInput("new-clock-minutes", 5, { min: 0, max: WEEK / 60, above: true });
+    const increment = numberInput("new-clock-increment", 5, { min: 0, max: 3600 });
+    const seconds = numberInput("new-clock-seconds", 30, { min: 0, max: WEEK, above: true });
+    const timeout = choice("new-clock-timeout", [
+        ["bot", "timeout_bot"],
+        ["lose", "timeout_lose"],
+        ["default", "timeout_default"],
+    ]);
+    const delayMoves = numberInput("new-delay-moves", 0, { min: 0, max: 50, step: 1 });
+    const delaySeconds = numberInput("new-delay-seconds", 0, { min: 0, max: 3600 });
+    const abandon = choice("new-abandon", [
+        ["", "abandon_none"],
+        ["bot", "abandon_bot"],
+        ["lose", "abandon_lose"],
+    ]);
+    const after = numberInput("new-abandon-after", 120, { min: 1, max: WEEK });
+    const clockFields = {
+        fischer: [labelled("new-clock-minutes", t("clock_minutes"), minutes), labelled("new-clock-increment", t("clock_increment"), increment)],
+        move: [labelled("new-clock-seconds", t("clock_seconds"), seconds)],
+    };
+    const timeoutField = labelled("new-clock-timeout", t("on_timeout"), timeout);
+    const afterField = labelled("new-abandon-after", t("abandon_after"), after);
+    // A field of a choice not taken is hidden and disabled, so the browser does not check it either.
+    const show = () => {
+        for (const [name, fields] of Object.entries(clockFields)) {
+            for (const field of fields)
+                shown(field, kind.value === name);
+        }
+        shown(timeoutField, kind.value !== "");
+        shown(afterField, abandon.value !== "");
+    };
+    kind.addEventListener("change", show);
+    abandon.addEventListener("change", show);
+    show();
+    const fields = h("fieldset", { class: "rules" }, h("legend", { text: t("match_rules") }), labelled("new-clock", t("clock"), kind), clockFields.fischer, clockFields.move, timeoutField, h("fieldset", { class: "delay" }, h("legend", { text: t("delay") }), labelled("new-delay-moves", t("delay_moves_field"), delayMoves), labelled("new-delay-seconds", t("delay_seconds_field"), delaySeconds)), labelled("new-abandon", t("abandon"), abandon), afterField);
+    const read = () => {
+        const on_timeout = timeout.value;
+        const time_control = kind.value === "fischer"
+            ? { kind: "fischer", seconds: Number(minutes.value) * 60, increment: Number(increment.value), on_timeout }
+            : kind.value === "move"
+                ? { kind: "move", seconds: Number(seconds.value), increment: 0, on_timeout }
+                : null;
+        const delay = { moves: Number(delayMoves.value), seconds: Number(delaySeconds.value) };
+        return {
+            time_control,
+            spectator_delay: delay.moves || delay.seconds ? delay : null,
+            abandon: abandon.value ? { after: Number(after.value), then: abandon.value } : null,
+        };
+    };
+    return { fields, read };
+}
+function shown(field, on) {
+    field.hidden = !on;
+    field.querySelectorAll("input, select").forEach((input) => (input.disabled = !on));
 }

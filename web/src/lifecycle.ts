@@ -1,0 +1,123 @@
+// The match lifecycle among real people (issue 14) on the match page: resigning, handing the seat
+// to a server bot and back, takebacks with consent, and what the journal and the head say of them.
+
+import { api, type Envelope, type FeedItem } from "./api.js";
+import { button, h } from "./dom.js";
+import { t, type TextKey } from "./i18n.js";
+
+/** A lifecycle step of the viewer's seat: one of api's calls taking the match id and the seat token. */
+export type Step = (id: string, token: string) => Promise<Envelope>;
+
+export interface Controls {
+  run(step: Step): void;
+  /** Show (true) or drop (false) the resignation's confirm step. */
+  confirm(on: boolean): void;
+}
+
+/**
+ * The seat whose move is the match's latest one not taken back, as far as the journal reaches
+ * (null: none in it, or a time-out's default decision, which no seat may take back).
+ */
+export function lastMover(journal: FeedItem[]): number | null {
+  const undone = new Set(journal.filter((item) => item.kind === "move_taken_back").map((item) => (item.body as { version: number }).version));
+  const timedOut = new Set(journal.filter((item) => item.kind === "timed_out").map((item) => item.version));
+  for (const item of [...journal].reverse()) {
+    if (item.kind !== "fact" || undone.has(item.version)) continue;
+    return timedOut.has(item.version) ? null : (item.seat ?? null);
+  }
+  return null;
+}
+
+const JOURNAL: { [kind: string]: TextKey } = {
+  resigned: "journal_resigned",
+  timed_out: "journal_timed_out",
+  abandoned: "journal_abandoned",
+  autoplay_on: "journal_autoplay_on",
+  autoplay_off: "journal_autoplay_off",
+  takeback_requested: "takeback_asked",
+  takeback_consented: "journal_takeback_consented",
+  takeback_declined: "journal_takeback_declined",
+  takeback_cancelled: "journal_takeback_cancelled",
+  move_taken_back: "journal_taken_back",
+  cancelled: "journal_cancelled",
+  expired: "journal_expired",
+};
+
+/** A lifecycle feed item in words, naming its seat; null for another kind. */
+export function lifecycleLine(item: FeedItem, seatName: (seat: number) => string): string | null {
+  const key = JOURNAL[item.kind];
+  if (!key) return null;
+  const seat = (item.body as { seat?: number } | null)?.seat ?? item.seat;
+  return t(key, seat === null || seat === undefined ? "" : seatName(seat));
+}
+
+const REASONS: { [reason: string]: TextKey } = { resigned: "reason_resigned", timeout: "reason_timeout", abandoned: "reason_abandoned" };
+
+/** Why the match ended, in words (the server's own word for a reason the client does not know). */
+export function reasonText(reason: string): string {
+  return REASONS[reason] ? t(REASONS[reason]) : reason;
+}
+
+/** A spectator of a delayed match is told how far behind it watches. */
+export function delayNote(envelope: Envelope, spectator: boolean): HTMLElement | null {
+  const delay = envelope.spectator_delay;
+  if (!spectator || !delay || (!delay.moves && !delay.seconds)) return null;
+  const parts = [delay.moves ? t("delay_moves", delay.moves) : "", delay.seconds ? t("delay_seconds", delay.seconds) : ""].filter(Boolean);
+  return h("p", { class: "delay-note", text: t("delayed", parts.join(", ")) });
+}
+
+/** The takeback asked for and not yet answered, as every viewer sees it. */
+export function takebackNote(envelope: Envelope, seatName: (seat: number) => string): HTMLElement | null {
+  const pending = envelope.takeback;
+  if (!pending || envelope.status !== "running") return null;
+  const waiting = pending.consenters.filter((seat) => !pending.consents.includes(seat));
+  return h(
+    "p",
+    { class: "takeback", attrs: { "data-seat": pending.seat } },
+    t("takeback_asked", seatName(pending.seat)),
+    waiting.length ? ` · ${t("takeback_waiting", waiting.map(seatName).join(", "))}` : null,
+  );
+}
+
+/**
+ * What the viewer's seat may do with the match itself while it runs; ``mover`` is the seat whose
+ * move is the latest (only it may ask for a takeback), ``confirming`` shows the resignation's
+ * confirm step. The server judges every step and says why when it refuses one.
+ */
+export function lifecyclePanel(envelope: Envelope, seat: number, mover: number | null, confirming: boolean, controls: Controls): HTMLElement | null {
+  const info = envelope.seats[seat];
+  if (envelope.status !== "running" || !info || info.resigned) return null;
+  const pending = envelope.takeback;
+  const control = (id: string, label: string, step: Step, cls = "secondary") => button(label, () => controls.run(step), { class: cls, attrs: { id } });
+  const takeback = pending
+    ? pending.seat === seat
+      ? [control("takeback-cancel", t("takeback_cancel"), api.cancelTakeback)]
+      : pending.consenters.includes(seat) && !pending.consents.includes(seat)
+        ? [control("takeback-consent", t("takeback_consent"), api.consentTakeback, "primary"), control("takeback-decline", t("takeback_decline"), api.declineTakeback)]
+        : []
+    : mover === seat && !info.autoplay
+      ? [control("takeback-request", t("takeback_ask"), api.requestTakeback)]
+      : [];
+  const resign = confirming
+    ? h(
+        "span",
+        { class: "confirm", attrs: { role: "group" } },
+        h("span", { text: t("resign_sure") }),
+        control("resign-confirm", t("resign_yes"), api.resign, "danger"),
+        button(t("cancel"), () => controls.confirm(false), { class: "secondary", attrs: { id: "resign-cancel" } }),
+      )
+    : button(t("resign"), () => controls.confirm(true), { class: "secondary", attrs: { id: "resign" } });
+  return h(
+    "section",
+    { class: "panel lifecycle" },
+    h("h3", { text: t("match_controls") }),
+    info.autoplay ? h("p", { class: "hint autoplaying", text: t("autoplaying") }) : null,
+    h(
+      "div",
+      { class: "actions" },
+      takeback,
+      info.autoplay ? control("autoplay-off", t("autoplay_off"), api.manual) : control("autoplay-on", t("autoplay_on"), api.autoplay),
+      resign,
+    ),
+  );
+}
