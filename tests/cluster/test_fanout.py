@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 import psycopg
 
+from server.presence import CHANNEL as PRESENCE
 from tests.cluster.support import Follower, Instance, next_move, seated, settled
 from tests.support.client import Api
 
@@ -88,13 +89,14 @@ def local_ports(pid: int) -> set[int]:
 
 
 def listen_backends(database_url: str, server: Instance) -> list[int]:
-    """The PostgreSQL backends of ``server``'s LISTEN connection for commits (it names itself by
-    its channel, the events table; the presence listener names another)."""
+    """The PostgreSQL backends of ``server``'s LISTEN connection for commits (each listener names
+    itself by its channel: the events table's, or presence's)."""
     ports = local_ports(server.pid)
     with psycopg.connect(database_url, autocommit=True) as conn:
         rows = conn.execute(
             "SELECT pid, client_port FROM pg_stat_activity WHERE datname = current_database()"
-            " AND application_name = 'igroteka listen stored_events'"
+            " AND application_name LIKE 'igroteka listen %%' AND application_name <> %s",
+            (f"igroteka listen {PRESENCE}",),
         ).fetchall()
     return [pid for pid, port in rows if port in ports]
 
