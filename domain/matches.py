@@ -122,6 +122,9 @@ class MatchService:
         self.snapshots = Snapshots(self.app.factory.aggregate_recorder(purpose="snapshots"))
         self.snapshot_writer = SnapshotWriter(self.snapshots, self._snapshot) if snapshot_every else None
         warm_up()  # once a process: the first load after a start need not wait for msgspec
+        warm = getattr(self.app.recorder, "warm", None)  # PostgreSQL: nor for its new connections
+        if warm is not None:
+            warm(self.snapshots.recorder)
 
     def close(self) -> None:
         self.writer.close()

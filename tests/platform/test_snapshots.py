@@ -27,6 +27,7 @@ from domain.matches import MatchService
 from domain.snapshots import TOPIC, Snapshots, decode, encode
 from projections.views import Checkpoints, state_at, view
 from server.store import store_env
+from tests.conftest import fresh_pg_database
 
 EVERY = 7  # small, so that every match crosses many snapshot versions
 
@@ -228,3 +229,27 @@ def test_the_cache_tells_the_version_it_held_before() -> None:
     )
     assert cache.remember(match) is None
     assert cache.remember(match) == 1
+
+
+def test_every_pooled_postgresql_connection_starts_with_a_cold_load_s_reads_prepared(pg_admin_url: str) -> None:
+    """A new backend's first look at a table costs milliseconds: the service has each pooled
+    connection run the snapshot and events reads of a cold load before it serves anything."""
+    url = next(fresh_pg_database(pg_admin_url))
+    service = MatchService(store_env(url))
+    try:
+        pool = service.app.recorder.datastore.pool
+        held = [pool.getconn() for _ in range(pool.get_stats()["pool_size"])]
+        try:
+            prepared = [
+                {row["statement"] for row in conn.execute("SELECT statement FROM pg_prepared_statements").fetchall()}
+                for conn in held
+            ]
+        finally:
+            for conn in held:
+                pool.putconn(conn)
+    finally:
+        service.close()
+    snapshots, events = service.snapshots.recorder.events_table_name, service.app.recorder.events_table_name
+    for statements in prepared:
+        assert any(snapshots in s and "DESC LIMIT" in s for s in statements), statements
+        assert any(events in s and "originator_version >" in s for s in statements), statements
