@@ -46,10 +46,10 @@ ABANDONMENT, ABANDONED = "abandonment", "abandoned"
 SPECTATOR_DELAY = "spectator_delay"
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(msgspec.Struct, frozen=True):
     """One stored event as the feed and the views see it: its game facts (decoded, in order) and,
-    for the move that ended the match, the outcome."""
+    for the move that ended the match, the outcome. A Struct: a snapshot of a long match builds
+    hundreds at once."""
 
     version: int
     kind: str

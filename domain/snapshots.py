@@ -98,7 +98,7 @@ def plain(value: Any) -> bool:
     return False
 
 
-ENTRY_FIELDS = tuple(f.name for f in dataclasses.fields(Entry))
+ENTRY_FIELDS = Entry.__struct_fields__
 entry_row = operator.attrgetter(*ENTRY_FIELDS)  # an Entry as the tuple of its fields, in order
 
 
