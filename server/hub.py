@@ -120,6 +120,7 @@ class Hub:
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}
+        self._poked: set[UUID] = set()  # poked while their bot task ran: it looks once more
         self._sweeper: asyncio.Task[None] | None = None
         self._expirer: asyncio.Task[None] | None = None
         self.deadlines = Deadlines()
@@ -391,14 +392,23 @@ class Hub:
         task = self._bots.get(match_id)
         if task is None or task.done():
             self._bots[match_id] = asyncio.create_task(self._run_bots(match_id))
+        else:
+            self._poked.add(match_id)
 
     async def _run_bots(self, match_id: UUID) -> None:
-        """Bot moves, one commit each, until no bot is to act. A failure (a conflict, a store that
-        answered too late, an outage) tries again a second later, or at the next notice if one
-        comes first: a match whose only seat to act is a bot must never wait for a notice that
-        nobody else will cause."""
+        """Bot moves, one commit each, until no bot is to act. A poke while a bot move was being
+        looked for looks again (the commit that poked may have come after the look). A failure (a
+        conflict, a store that answered too late, an outage) tries again a second later, or at the
+        next notice if one comes first: a match whose only seat to act is a bot must never wait for
+        a notice that nobody else will cause."""
         try:
-            while (version := await self.run(self.service.bot_move, match_id)) is not None:
+            while True:
+                self._poked.discard(match_id)
+                version = await self.run(self.service.bot_move, match_id)
+                if version is None:
+                    if match_id in self._poked:
+                        continue
+                    break
                 self.committed(match_id, version, poke=False)
                 if self.settings.bot_delay:
                     await asyncio.sleep(self.settings.bot_delay)
@@ -408,6 +418,7 @@ class Hub:
         finally:
             if self._bots.get(match_id) is asyncio.current_task():
                 del self._bots[match_id]
+                self._poked.discard(match_id)
 
     def _presence_changed(self, match_id: UUID, seats: frozenset[int]) -> None:
         """Who is connected to the match changed: its streams send a ``presence`` message."""
