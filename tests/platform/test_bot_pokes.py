@@ -1,0 +1,57 @@
+"""A match's bots are never left waiting: a commit that pokes them while their task is still
+looking for a move (and finding none, because that commit had not landed yet) makes the task look
+once more, instead of ending with a bot to act and nobody left to poke it (server.hub)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import uuid
+from pathlib import Path
+
+from domain.matches import MatchService
+from server.config import Settings
+from server.fanout import Watchers
+from server.hub import Hub
+from server.store import store_env
+
+
+def test_a_poke_during_a_bot_look_that_found_nothing_is_not_lost(tmp_path: Path) -> None:
+    service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"))
+    hub = Hub(Settings(), service, Watchers())
+    match, _ = service.create("pobeda", {}, 2, {1: "random"})
+    _, _, token = service.claim(match.id, 0, "Зина")
+    looked, go = threading.Event(), threading.Event()
+    bot_move = service.bot_move
+
+    def slow_look(match_id: uuid.UUID) -> int | None:
+        """The first look that finds no bot to act returns only after the person's move has poked."""
+        version = bot_move(match_id)
+        if version is None and not looked.is_set():
+            looked.set()
+            go.wait(5)
+        return version
+
+    service.bot_move = slow_look  # type: ignore[method-assign]
+
+    async def scenario() -> int:
+        while 0 not in service.get(match.id).to_act:  # the bot may open the match
+            hub.poke_bots(match.id)
+            await asyncio.sleep(0.01)
+        hub.poke_bots(match.id)  # the person is to act: this look finds no bot move
+        await asyncio.to_thread(looked.wait, 5)
+        current = service.get(match.id)
+        legal = current.rules.legal_moves(current.state, 0)
+        result = await asyncio.to_thread(service.move, match.id, token, "m1", legal[0], None)
+        hub.committed(match.id, result.version)  # pokes while the look is still under way
+        go.set()
+        for _ in range(500):
+            if service.get(match.id).version > result.version:
+                break
+            await asyncio.sleep(0.01)
+        return service.get(match.id).version - result.version
+
+    try:
+        assert asyncio.run(scenario()) > 0, "the bot never moved after the person's move"
+    finally:
+        service.close()
