@@ -175,7 +175,10 @@ def test_snapshot_rows_are_stored_compressed_beside_the_events(snapshotting: Mat
     assert snapshotting.snapshot_writer is not None
     snapshotting.snapshot_writer.drain()
     rows = snapshotting.snapshots.recorder.select_events(match.id)
-    assert [row.originator_version for row in rows] == [EVERY, 2 * EVERY, 3 * EVERY]
+    # each asked for at a multiple of EVERY, taken of the match as it stands once the writer gets
+    # to it (a busy writer takes a later version, or one for several requests); the last at the end
+    versions = [row.originator_version for row in rows]
+    assert versions == sorted(set(versions)) and versions[0] >= EVERY and versions[-1] == 3 * EVERY, versions
     assert all(row.topic == TOPIC for row in rows)
     assert all(len(row.state) < len(zlib.decompress(row.state)) for row in rows)
     assert isinstance(Snapshots(snapshotting.snapshots.recorder).latest(match.id), Match)
