@@ -186,10 +186,12 @@ class Hub:
                 to_thread.run_sync(fn, *args, abandon_on_cancel=True), self.settings.store_deadline
             )
         except TimeoutError:
-            self.metrics.store_errors.inc()
-            raise Unavailable(
-                "store_timeout", "The event store did not answer in time; retry with the same move_id."
-            ) from None
+            raise self._store_timeout() from None
+
+    def _store_timeout(self) -> Unavailable:
+        """The store outlasted the deadline (counted): the request may still complete."""
+        self.metrics.store_errors.inc()
+        return Unavailable("store_timeout", "The event store did not answer in time; retry with the same move_id.")
 
     async def charge(self, request: Request[Any, Any, Any], action: str) -> None:
         """Spend one of the caller's ``action`` budget (server.quotas), or refuse with 429."""
@@ -288,10 +290,7 @@ class Hub:
 
         def expire() -> None:  # the store outlasted the deadline: answer 503, the commit may follow
             if not future.done():
-                self.metrics.store_errors.inc()
-                future.set_exception(
-                    Unavailable("store_timeout", "The event store did not answer in time; retry with the same move_id.")
-                )
+                future.set_exception(self._store_timeout())
 
         if not self.service.play_soon(
             match_id, token, move_id, move, expected_version, loop.call_soon_threadsafe, resume
