@@ -116,7 +116,7 @@ class Hub:
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.streams = StreamSlots(settings.ws_per_client)
-        self.frames: LruCache[tuple[UUID, Viewer, int, bool], tuple[int, str]] = LruCache(4096)
+        self.frames: LruCache[tuple[UUID, Viewer, int, bool], tuple[int, bytes]] = LruCache(4096)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._bots: dict[UUID, asyncio.Task[None]] = {}

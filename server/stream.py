@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
@@ -32,6 +32,7 @@ from projections.views import View, view
 from server.hub import Hub, channel
 from server.problems import Problem, to_problem
 from server.schemas import MoveRequest
+from server.wsprotocol import WRITE
 
 log = logging.getLogger("igroteka.stream")
 
@@ -120,13 +121,13 @@ ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong | PresenceMessage
 SENDING: set[asyncio.Task[None]] = set()  # presence messages on their way
 
 
-def frame(match: Match, viewer: Viewer, start: int) -> tuple[int, str]:
+def frame(match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
-    as the text every connection of that kind of viewer at that position is sent."""
+    as the UTF-8 text every connection of that kind of viewer at that position is sent."""
     message = EventsMessage(
         game=match.game, version=match.version, events=feed(match, viewer, start), view=view(match, viewer)
     )
-    return message.version, msgspec.json.encode(message).decode()
+    return message.version, msgspec.json.encode(message)
 
 
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
@@ -146,17 +147,21 @@ def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tup
 
 
 class Connection:
-    """One client's stream. Its handler's task receives; a commit's notice (``notify``) starts a
-    short push task only when the stream is behind, so an idle stream holds no task, queue or
-    subscription of its own. Sends are serialised, each bounded by a timeout. ``delay``: the
+    """One client's stream. Its handler's task receives; a commit's notice (``notify``) pushes
+    right there when it can (``_push_now``), else starts a short push task, so an idle stream holds
+    no task, queue or subscription of its own. Sends are serialised, each bounded by a timeout
+    unless the socket takes the message at once. ``delay``: the
     spectators' delay this client watches the match with (None: live), so every message it gets
     stops at the match's released version; with a delay in seconds a timer set from the next
     held-back event's stored time pushes its release (no polling)."""
 
     __slots__ = (
         "_pusher",
+        "_queued",
         "_send_lock",
         "_timer",
+        "_write",
+        "acking",
         "after",
         "delay",
         "following",
@@ -194,16 +199,27 @@ class Connection:
         self.following = False  # notices start pushes once the first message is sent
         self._pusher: asyncio.Task[None] | None = None
         self._send_lock = asyncio.Lock()
+        self._queued = 0  # sends holding or waiting for the lock: a message written at once must not pass them
+        self._write: Callable[[bytes], bool] | None = (socket.scope.get("extensions") or {}).get(WRITE)
+        self.acking = False  # a move of this socket is on its way: its events wait for the ack
         self.presence = False  # whether to send ``presence`` messages (asked for with presence=true)
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
 
     async def send(self, message: ServerMessage) -> None:
-        await self.send_text(msgspec.json.encode(message).decode())
+        await self.send_text(msgspec.json.encode(message))
 
-    async def send_text(self, data: str) -> None:
-        async with self._send_lock, asyncio.timeout(self.hub.settings.ws_send_timeout):
-            await self.socket.send_text(data)
+    async def send_text(self, data: bytes) -> None:
+        """Send a message (UTF-8): written at once when the socket takes it and no other send is
+        under way, else in turn, bounded by the send timeout (a too slow client times out)."""
+        if not self._queued and self._write is not None and self._write(data):
+            return
+        self._queued += 1
+        try:
+            async with self._send_lock, asyncio.timeout(self.hub.settings.ws_send_timeout):
+                await self.socket.send_text(data.decode())
+        finally:
+            self._queued -= 1
 
     async def push(self, after: int | None, notified: int = 0) -> None:
         """Send what happened since the last push (or a snapshot when there is no position yet).
@@ -231,12 +247,12 @@ class Connection:
             self.sent = version
             await self.send_text(text)
 
-    def _frame(self, match: Match, start: int) -> tuple[int, str]:
+    def _frame(self, match: Match, start: int) -> tuple[int, bytes]:
         if self.delay is None:
             return frame(match, self.viewer, start)
         version, items = spectator_feed(match, start)  # the view at that very version
         shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
-        return version, msgspec.json.encode(shown).decode()
+        return version, msgspec.json.encode(shown)
 
     def _snapshot(self, match: Match) -> Snapshot:
         if self.delay is not None:
@@ -245,11 +261,38 @@ class Connection:
         return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer))
 
     def notify(self, version: int, at: float) -> None:
-        """A commit of the match reached ``version``: push it, unless a push under way will."""
+        """A commit of the match reached ``version``: push it, unless a push under way will (or
+        the ack of this socket's move, which goes first)."""
         if version > self.notified:
             self.notified, self.notified_at = version, at
-        if self.following and self._pusher is None and self.notified > self.sent:
+        behind = self.following and not self.acking and self._pusher is None and self.notified > self.sent
+        if behind and not self._push_now():
             self._pusher = asyncio.create_task(self._catch_up())
+
+    def _push_now(self) -> bool:
+        """The push done right here, for a live stream whose frame needs no wait: the match is
+        cached at the notified version with its lock free, nothing else is being sent and the
+        socket takes the frame at once. False (nothing sent): a push task does it."""
+        if self.delay is not None or self._queued or self._write is None or not self.sent:
+            return False
+        key = (self.match_id, self.viewer, self.sent, False)
+        cached = self.hub.frames.get(key)
+        if cached is None or cached[0] < self.notified:
+            try:
+                with self.service.peeking(self.match_id) as match:
+                    if match is None or match.version < self.notified:
+                        return False
+                    cached = frame(match, self.viewer, self.sent)
+            except Exception:  # the push task meets it again and ends the stream for it
+                return False
+            self.hub.frames.put(key, cached)
+        version, data = cached
+        if version > self.sent:
+            if not self._write(data):
+                return False
+            self.sent = version
+        self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - self.notified_at))
+        return True
 
     def present(self, seats: list[int]) -> None:
         """Who is connected to the match changed: a ``presence`` message, if this stream asked."""
@@ -347,12 +390,17 @@ class Connection:
             await self.takeback(message)
             return
         request = MoveRequest(move_id=message.move_id, move=message.move, expected_version=message.expected_version)
+        self.acking = True
         try:
-            accepted = await self.hub.move(self.match_id, self.token, request)
-        except Exception as error:
-            await self.send(Error(problem=to_problem(error), move_id=message.move_id))
-            return
-        await self.send(Ack(move_id=message.move_id, version=accepted.version))
+            try:
+                accepted = await self.hub.move(self.match_id, self.token, request)
+            except Exception as error:
+                await self.send(Error(problem=to_problem(error), move_id=message.move_id))
+                return
+            await self.send(Ack(move_id=message.move_id, version=accepted.version))
+        finally:
+            self.acking = False
+            self.notify(0, 0.0)  # the events the ack announced
 
     async def resign(self) -> None:
         try:

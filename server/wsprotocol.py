@@ -15,6 +15,7 @@ import asyncio
 from typing import Any
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.exceptions import InvalidState
 
 
 class Inbox:
@@ -77,14 +78,43 @@ class Flag:
         return True
 
 
+WRITE = "igroteka.write"  # the scope's extension: ``write_text`` of the socket's protocol
+
+
 class WebSocketProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's protocol with an ``Inbox``, a ``Flag`` and no handshake kept once it is answered."""
+    """uvicorn's protocol with an ``Inbox``, a ``Flag`` and no handshake kept once it is answered;
+    its ``write_text`` is in the scope's extensions (``WRITE``)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.queue = Inbox()  # type: ignore[assignment]
         self.writable = Flag()  # type: ignore[assignment]
         self.writable.set()
+
+    def handle_connect(self, event: Any) -> None:
+        super().handle_connect(event)
+        if hasattr(self, "scope"):
+            self.scope["extensions"][WRITE] = self.write_text  # type: ignore[index]
+
+    def write_text(self, data: bytes) -> bool:
+        """Send a text message (UTF-8 ``data``) right now, as the ASGI ``websocket.send`` would,
+        when that needs no wait: the handshake is answered, the socket open and the transport not
+        paused. False, with nothing sent, otherwise (the app then sends the ASGI way). It spares an
+        event-loop pass, a str of the message and the layers between the app and this protocol."""
+        if (
+            not self.handshake_complete
+            or self.initial_response is not None
+            or self.close_sent
+            or self.disconnected
+            or not self.writable.is_set()
+        ):
+            return False
+        try:
+            self.conn.send_text(data)
+        except InvalidState:
+            return False
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        return True
 
     async def send(self, message: Any) -> None:
         await super().send(message)
