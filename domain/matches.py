@@ -42,7 +42,7 @@ from uuid import UUID
 import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError, StoredEvent
+from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError, Recording, StoredEvent
 
 from domain.abandon import Abandonment
 from domain.bots import BotLevel, choose, default_level, levels_of
@@ -62,6 +62,12 @@ log = logging.getLogger("igroteka.matches")
 
 class Igroteka(Application[UUID]):
     """The eventsourcing application holding every match (tables ``igroteka_events`` ...)."""
+
+    def append(self, *events: Any) -> list[Recording[UUID]]:
+        """Store domain events in one transaction: ``save`` for events alone. ``save`` asks of
+        each object whether it is an event or an aggregate with typing's runtime protocol checks,
+        a fifth of the group writer's time."""
+        return self.events.put(events)
 
 
 @lru_cache(maxsize=4096)
@@ -109,7 +115,7 @@ class MatchService:
         self, env: dict[str, str], cache: MatchCache | None = None, snapshot_every: int = SNAPSHOT_EVERY
     ) -> None:
         self.app = Igroteka(env=env)
-        self.writer = GroupWriter(self.app.save, saved=self._recorded)  # commits concurrent appends together
+        self.writer = GroupWriter(self.app.append, saved=self._recorded)  # commits concurrent appends together
         self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
         self._inflight: dict[UUID, threading.Lock] = {}  # held while a play_soon append is queued
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)

@@ -99,6 +99,24 @@ def envelope(match: Match) -> Envelope:
     )
 
 
+CURRENT: dict[UUID, tuple[int, frozenset[int], Envelope]] = {}  # match -> its envelope now, with the version and presence it shows
+CURRENT_MAX = 4096
+
+
+def current_envelope(match: Match) -> Envelope:
+    """The envelope of the match as it stands, built once per version and presence and shared,
+    read-only, by every view of it (a commit's frames build a view for each kind of viewer)."""
+    connected = BOARD.connected(match.id)
+    held = CURRENT.get(match.id)
+    if held is not None and held[0] == match.version and held[1] == connected:
+        return held[2]
+    head = envelope(match)
+    if len(CURRENT) >= CURRENT_MAX:
+        CURRENT.clear()
+    CURRENT[match.id] = (match.version, connected, head)
+    return head
+
+
 def present(seats: list[SeatInfo], match_id: UUID) -> list[SeatInfo]:
     """The seats now, each saying whether its person has a stream open (a past version's seats
     leave it false: who was connected then is not kept)."""
@@ -125,8 +143,10 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         if not 1 <= version <= match.version:
             raise NotFound("version_not_found", f"Versions of this match run from 1 to {match.version}.")
         state, at = state_at(match, version), version
-    head = envelope(match)
-    if at != match.version:
+    if at == match.version:
+        head = current_envelope(match)
+    else:
+        head = envelope(match)
         head.version = at
         head.seats = seat_infos(match, at)
         head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")

@@ -245,31 +245,37 @@ class Hub:
         self.poke_bots(match_id)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+        """A move committed, with what the mover's seat sees of it (POST /moves)."""
+        result = await self.play(match_id, token, request)
+
+        def accepted(match: Match) -> MoveAccepted:
+            return MoveAccepted(game=match.game, version=result.version, events=move_items(match, result))
+
+        return await self.read(match_id, accepted, result.version)
+
+    async def play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+        """A move committed, counted and announced: its version and seat (a stream's ack needs no more)."""
         self.move_limit.take(f"{match_id}:{hash_token(token or '')}")
         started = time.perf_counter()
         try:
-            accepted = await self._move(match_id, token, request)
+            result = await self._play(match_id, token, request)
         except Exception as error:
             self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
             raise
         self.metrics.move_seconds.observe(time.perf_counter() - started)
         self._moves_accepted.inc()
         if log.isEnabledFor(logging.INFO):
-            log.info("move", extra={"match": match_id, "version": accepted.version})
-        self.committed(match_id, accepted.version)
-        return accepted
+            log.info("move", extra={"match": match_id, "version": result.version})
+        self.committed(match_id, result.version)
+        return result
 
-    async def _move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+    async def _play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
         move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
         result = await self._play_soon(match_id, token, move_id, move, request.expected_version)
         if result is None:
             result = await self.run(self.service.move, match_id, token, move_id, move, request.expected_version)
-
-        def accepted(match: Match) -> MoveAccepted:
-            return MoveAccepted(game=match.game, version=result.version, events=move_items(match, result))
-
-        return await self.read(match_id, accepted, result.version)
+        return result
 
     async def _play_soon(
         self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None

@@ -393,11 +393,11 @@ class Connection:
         self.acking = True
         try:
             try:
-                accepted = await self.hub.move(self.match_id, self.token, request)
+                played = await self.hub.play(self.match_id, self.token, request)
             except Exception as error:
                 await self.send(Error(problem=to_problem(error), move_id=message.move_id))
                 return
-            await self.send(Ack(move_id=message.move_id, version=accepted.version))
+            await self.send(Ack(move_id=message.move_id, version=played.version))
         finally:
             self.acking = False
             self.notify(0, 0.0)  # the events the ack announced
