@@ -9,6 +9,11 @@ so far is then committed or never will be. The reader reads only up to the newes
 moment, so it never passes over an id that commits later. Ids above that bound wait for the next
 read. Selected with ``PERSISTENCE_MODULE=server.store.postgres:Factory``.
 
+An insert is one statement in its own transaction, one round trip: the lock, the NOTIFY and the
+rows (eventsourcing sends a pipeline of BEGIN, the lock, the NOTIFY, the INSERT, a sync and a
+COMMIT). The lock and the NOTIFY are a one-time filter of the INSERT's ``SELECT``, which
+PostgreSQL evaluates before the first row, so before any notification id is drawn.
+
 Each recorder's NOTIFY carries a payload naming its process (``origin``): a process hands its own
 commits to its read models directly, so its listener wakes the log follower for the others' only.
 
@@ -27,15 +32,15 @@ from typing import Any
 from uuid import UUID
 
 import psycopg
-from eventsourcing.persistence import Notification, StoredEvent
+from eventsourcing.persistence import InterfaceError, Notification, OperationalError, StoredEvent
 from eventsourcing.postgres import (
     PostgresAggregateRecorder,
     PostgresApplicationRecorder,
     PostgresDatastore,
     PostgresFactory,
 )
-from psycopg import Cursor
-from psycopg.rows import DictRow, tuple_row
+from eventsourcing.utils import retry
+from psycopg.rows import tuple_row
 from psycopg.sql import SQL, Identifier, Literal
 from psycopg_pool import PoolTimeout
 
@@ -51,38 +56,50 @@ class GapSafeRecorder(PostgresApplicationRecorder):
     """Concurrent inserts; notification reads bounded by the newest id no open insert can precede.
     Rows are read as binary tuples (eventsourcing builds a dict per row from text values)."""
 
+    guard = "pg_advisory_xact_lock_shared({key})"  # what an insert takes first (a test drops it)
+    returning = "notification_id"  # what an insert returns per row (a test slows its commit here)
+
     def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name=events_table_name)
         key = Literal(lock_key(datastore.schema, events_table_name))
-        self.lock_table_statements = [SQL("SELECT pg_advisory_xact_lock_shared({0})").format(key)]
         self.barrier_statement = SQL("SELECT pg_advisory_xact_lock({0})").format(key)
-        self.insert_columns_statement = SQL(
+        self.origin = secrets.token_hex(8)  # this process's NOTIFY payload: its listener passes over its own
+        self.insert_statement = SQL(
             "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
             " SELECT * FROM unnest(%s::{id_type}[], %s::bigint[], %s::text[], %s::bytea[])"
-            " RETURNING notification_id"
+            " WHERE (SELECT count(*) FROM (SELECT {guard}, pg_notify({channel}, {origin})) AS first) = 1"
+            " RETURNING {returning}"
         ).format(
             schema=Identifier(datastore.schema),
             table=Identifier(events_table_name),
             id_type=Identifier(datastore.originator_id_type),
+            guard=SQL(self.guard).format(key=key) if self.guard else SQL("1"),
+            channel=Literal(self.channel_name),
+            origin=Literal(self.origin),
+            returning=SQL(self.returning),
         )
-        self.origin = secrets.token_hex(8)  # this process's NOTIFY payload: its listener passes over its own
-        self.notify_statement = SQL("NOTIFY {0}, {1}").format(Identifier(self.channel_name), Literal(self.origin))
         self.select_range_statement = SQL(
             "SELECT notification_id, originator_id, originator_version, topic, state FROM {schema}.{table}"
             " WHERE notification_id >= %s AND notification_id <= %s ORDER BY notification_id LIMIT %s"
         ).format(schema=Identifier(datastore.schema), table=Identifier(events_table_name))
 
-    def _insert_stored_events(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **_: Any) -> None:
-        """The events as four column arrays (cheaper to send than eventsourcing's composite values)."""
-        self._lock_table(curs)
-        curs.execute(self.notify_statement, prepare=True)
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """The events, sent as four column arrays (cheaper than eventsourcing's composite values),
+        in one statement on an autocommit connection; their notification ids."""
+        if kwargs.get("tracking") is not None:  # a process application's tracking row: eventsourcing's way
+            return super().insert_events(stored_events, **kwargs)
+        if not stored_events:
+            return []
         columns = (
             [e.originator_id for e in stored_events],
             [e.originator_version for e in stored_events],
             [e.topic for e in stored_events],
             [e.state for e in stored_events],
         )
-        curs.execute(self.insert_columns_statement, columns, prepare=True)
+        with self.datastore.get_connection() as conn, conn.cursor(row_factory=tuple_row) as curs:
+            curs.execute(self.insert_statement, columns, prepare=True)
+            return [row[0] for row in curs.fetchall()]
 
     def warm(self, snapshots: PostgresAggregateRecorder) -> None:
         """On every pooled connection, the reads of a match loaded cold: its newest snapshot and

@@ -9,14 +9,13 @@ the way ``projections.follower.LogFollower`` does must still see every id, once,
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 import psycopg
 import pytest
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 
 from server.store import store_env
@@ -28,22 +27,16 @@ SAVES = 25
 
 
 class SlowCommitRecorder(GapSafeRecorder):
-    """The store's recorder, holding each insert transaction open for up to 15 ms after its insert."""
+    """The store's recorder, holding each insert transaction open for up to 15 ms a row after its
+    row is inserted (its notification id drawn), before the commit."""
 
-    def _fetch_ids_after_insert_events(
-        self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any
-    ) -> Sequence[int] | None:
-        ids = super()._fetch_ids_after_insert_events(curs, stored_events, **kwargs)
-        curs.execute("SELECT pg_sleep(random() * 0.015)")
-        return ids
+    returning = "notification_id, pg_sleep(random() * 0.015)"
 
 
 class UnguardedRecorder(SlowCommitRecorder):
     """The same without the advisory locks: what removing eventsourcing's table lock alone gives."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.lock_table_statements = []
+    guard = ""
 
     def select_notifications(self, *args: Any, **kwargs: Any) -> Any:
         return PostgresApplicationRecorder.select_notifications(self, *args, **kwargs)
