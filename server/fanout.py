@@ -1,13 +1,15 @@
-"""This process's open match streams, by channel (one per match): what a commit's notice reaches.
+"""This process's open match streams, by match: what a commit's notice reaches.
 
 A notice is handed straight to each stream's ``notify`` on the event loop: no per-socket
-subscription, queue, JSON decode or task while a stream is idle. A stream that is behind starts one
-short push of its own (``server.stream.Connection``), so an idle crowd costs memory only.
+subscription, queue, JSON decode or task while a stream is idle. A stream that is behind pushes
+right there or starts one short push of its own (``server.stream.Connection``), so an idle crowd
+costs memory only.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
+from uuid import UUID
 
 
 class Watcher(Protocol):
@@ -21,27 +23,27 @@ class Watcher(Protocol):
 
 
 class Watchers:
-    """Streams by channel; ``publish`` has the shape of litestar's ``ChannelsPlugin.publish``, so
-    the hub publishes a notice the same way whoever listens (event-loop use only)."""
+    """Streams by match (event-loop use only)."""
 
     def __init__(self) -> None:
-        self._by_channel: dict[str, set[Watcher]] = {}
+        self._by_match: dict[UUID, set[Watcher]] = {}
 
-    def watch(self, channel: str, watcher: Watcher) -> None:
-        self._by_channel.setdefault(channel, set()).add(watcher)
+    def watch(self, match_id: UUID, watcher: Watcher) -> None:
+        self._by_match.setdefault(match_id, set()).add(watcher)
 
-    def unwatch(self, channel: str, watcher: Watcher) -> None:
-        watchers = self._by_channel.get(channel)
+    def unwatch(self, match_id: UUID, watcher: Watcher) -> None:
+        watchers = self._by_match.get(match_id)
         if watchers is not None:
             watchers.discard(watcher)
             if not watchers:
-                del self._by_channel[channel]
+                del self._by_match[match_id]
 
-    def publish(self, data: dict[str, Any], channel: str) -> None:
-        """Hand a notice (``version``, ``at``; or ``presence``: the connected seats) to every stream
-        of the channel."""
-        for watcher in tuple(self._by_channel.get(channel, ())):
-            if "presence" in data:
-                watcher.present(data["presence"])
-            else:
-                watcher.notify(data["version"], data["at"])
+    def notify(self, match_id: UUID, version: int, at: float) -> None:
+        """The match reached ``version`` (committed at ``at``, epoch seconds): tell its streams."""
+        for watcher in tuple(self._by_match.get(match_id, ())):
+            watcher.notify(version, at)
+
+    def present(self, match_id: UUID, seats: list[int]) -> None:
+        """The seats of the match whose person is connected changed: tell its streams."""
+        for watcher in tuple(self._by_match.get(match_id, ())):
+            watcher.present(seats)

@@ -80,20 +80,6 @@ def move_items(match: Match, result: MoveResult) -> list[FeedItem]:
     return entry_items(match, entry, Seat(result.seat))
 
 
-def channel(match_id: UUID) -> str:
-    return f"match:{match_id}"
-
-
-def notice(match_id: UUID, version: int) -> dict[str, Any]:
-    """What a commit publishes: ids, a version and the time, never game data."""
-    return {"match": str(match_id), "version": version, "at": time.time()}
-
-
-def presence_notice(match_id: UUID, seats: frozenset[int]) -> dict[str, Any]:
-    """What a presence change publishes: the seats whose person has a stream open now."""
-    return {"match": str(match_id), "presence": sorted(seats), "at": time.time()}
-
-
 class Hub:
     """Commands that publish a notice once committed; notices carry ids and versions only."""
 
@@ -223,7 +209,7 @@ class Hub:
         """A commit of this process: notify subscribers, let bots play. The read models already
         have its events: the match service handed them to the log follower at the commit."""
         self.published.put(match_id, version)
-        self.channels.publish(notice(match_id, version), channel(match_id))
+        self.channels.notify(match_id, version, time.time())
         if self.lobby.is_timed(match_id):  # a move or a lifecycle step moves the deadline
             self._clock_changed(match_id)
         if poke:
@@ -241,7 +227,7 @@ class Hub:
         if (self.published.get(match_id) or 0) >= version:
             return
         self.published.put(match_id, version)
-        self.channels.publish(notice(match_id, version), channel(match_id))
+        self.channels.notify(match_id, version, time.time())
         self.poke_bots(match_id)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
@@ -427,4 +413,4 @@ class Hub:
 
     def _presence_changed(self, match_id: UUID, seats: frozenset[int]) -> None:
         """Who is connected to the match changed: its streams send a ``presence`` message."""
-        self.channels.publish(presence_notice(match_id, seats), channel(match_id))
+        self.channels.present(match_id, sorted(seats))

@@ -29,7 +29,7 @@ from domain.matches import MatchService
 from projections.delay import delayed, now, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View, view
-from server.hub import Hub, channel
+from server.hub import Hub
 from server.problems import Problem, to_problem
 from server.schemas import MoveRequest
 from server.wsprotocol import WRITE
@@ -471,12 +471,12 @@ async def serve(
     connection.presence = presence
     connection.delay = delay
     hub.metrics.websockets.inc()
-    hub.channels.watch(channel(match_id), connection)
+    hub.channels.watch(match_id, connection)
     try:
         async with present(hub, match_id, viewer):
             await run(connection)
     finally:
-        hub.channels.unwatch(channel(match_id), connection)
+        hub.channels.unwatch(match_id, connection)
         hub.metrics.websockets.dec()
 
 
