@@ -461,8 +461,7 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
-        viewer = await hub.run(resolve_viewer, hub.service, match_id, bearer)
-        delay = await hub.run(delay_of, hub.service, match_id, bearer)
+        viewer, delay = await hub.read(match_id, lambda match: watcher(hub.service, match, bearer))
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
@@ -567,13 +566,10 @@ def timing(match: Match) -> tuple[datetime | None, int, int]:
     return due, match.version, match.released(at)
 
 
-def delay_of(service: MatchService, match_id: UUID, token: str | None) -> SpectatorDelay | None:
-    """The delay this token's holder watches the match with: the spectators' one, unless a seat or the organiser."""
-    with service.reading(match_id) as match:
-        return match.spectators.delay if match.spectators and delayed(match, service.caller(match, token)) else None
-
-
-def resolve_viewer(service: MatchService, match_id: UUID, token: str | None) -> Viewer:
-    with service.reading(match_id) as match:
-        seat = service.caller(match, token).seat
-    return Spectator() if seat is None else Seat(seat)
+def watcher(service: MatchService, match: Match, token: str | None) -> tuple[Viewer, SpectatorDelay | None]:
+    """Who the token's holder watches the match as, and with what delay: the spectators' one,
+    unless a seat or the organiser."""
+    caller = service.caller(match, token)
+    viewer: Viewer = Spectator() if caller.seat is None else Seat(caller.seat)
+    delay = match.spectators.delay if match.spectators and delayed(match, caller) else None
+    return viewer, delay
