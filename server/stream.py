@@ -437,6 +437,7 @@ async def stream(
     bearer, subprotocol = token_from(socket, token)
     client = hub.quotas.client(socket)
     await socket.accept(subprotocols=subprotocol)
+    socket.scope["headers"] = []  # read: an open stream must not keep its handshake's headers (~1 KB)
     try:
         hub.streams.take(client)
     except MatchError as error:
