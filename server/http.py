@@ -87,27 +87,33 @@ def catalogue(game: str) -> dict[str, Any]:
     return {"game": game, **msgspec.to_builtins(game_rules(game).content())}
 
 
+@cache
+def game_infos() -> tuple[GameInfo, ...]:
+    """The catalogue, built once a process: its JSON schemas take ~25 ms to derive."""
+    return tuple(
+        GameInfo(
+            id=r.id,
+            title=r.title,
+            title_en=r.title_en,
+            min_players=r.players.start,
+            max_players=r.players.stop - 1,
+            rules_version=r.version,
+            bot_levels=list(levels_of(r.id)),
+            options_schema=msgspec.json.schema(r.Options),
+            move_schema=msgspec.json.schema(r.Move),
+            fact_schema=msgspec.json.schema(r.Fact),
+        )
+        for r in GAMES.values()
+    )
+
+
 class GamesController(Controller):
     path = "/api/v1/games"
     tags: ClassVar[list[str]] = ["games"]
 
     @get("/", operation_id="listGames", summary="The catalogue of games", responses=responses())
     async def games(self) -> list[GameInfo]:
-        return [
-            GameInfo(
-                id=r.id,
-                title=r.title,
-                title_en=r.title_en,
-                min_players=r.players.start,
-                max_players=r.players.stop - 1,
-                rules_version=r.version,
-                bot_levels=list(levels_of(r.id)),
-                options_schema=msgspec.json.schema(r.Options),
-                move_schema=msgspec.json.schema(r.Move),
-                fact_schema=msgspec.json.schema(r.Fact),
-            )
-            for r in GAMES.values()
-        ]
+        return list(game_infos())
 
     @get(
         "/{game:str}/content",
