@@ -106,6 +106,7 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
             or self.initial_response is not None
             or self.close_sent
             or self.disconnected
+            or self.transport.is_closing()
             or not self.writable.is_set()
         ):
             return False
