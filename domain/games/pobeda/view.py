@@ -3,8 +3,6 @@ an auditor everything (every hand and the deck order)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import msgspec
 
 from domain.engine import Auditor, Seat, Viewer
@@ -62,18 +60,27 @@ class TableView(msgspec.Struct, frozen=True):
     deck: list[str] | None = None
 
 
+BOARDS: dict[int, tuple[list[str | None], list[int], list[bool], tuple[CellView, ...]]] = {}
+BOARDS_MAX = 1024
+
+
 def board_view(state: State) -> list[CellView]:
-    """The board is public: every viewer of a position sees the same cells, built once."""
-    return list(cells_view(tuple(state.board), tuple(state.chips), tuple(state.flipped)))
+    """The board is public: every viewer of a position sees the same cells, built once a position.
+    They are kept by board (a match's board of events never changes after the start and its states
+    share it), with the chips and sides they show."""
+    held = BOARDS.get(id(state.board))
+    if held is None or held[0] is not state.board or held[1] != state.chips or held[2] != state.flipped:
+        held = (state.board, state.chips.copy(), state.flipped.copy(), cells_view(state))
+        if len(BOARDS) >= BOARDS_MAX:
+            BOARDS.clear()
+        BOARDS[id(state.board)] = held  # holding the board keeps its id from naming another one
+    return list(held[3])
 
 
-@lru_cache(maxsize=256)
-def cells_view(
-    board: tuple[str | None, ...], chips: tuple[int, ...], flipped: tuple[bool, ...]
-) -> tuple[CellView, ...]:
+def cells_view(state: State) -> tuple[CellView, ...]:
     return tuple(
         CellView(cell=cell, event=event, chip=None if chip == NO_CHIP else chip, star_up=star_up)
-        for cell, (event, chip, star_up) in enumerate(zip(board, chips, flipped, strict=True))
+        for cell, (event, chip, star_up) in enumerate(zip(state.board, state.chips, state.flipped, strict=True))
     )
 
 
