@@ -1,15 +1,23 @@
 """Load generator: N concurrent two-player «Победа!» matches over WebSockets, one spectator each.
 
-Every match is created and both seats claimed over HTTP (httpx); then each seat and one spectator
-open the match's WebSocket stream. A seat keeps a mirror of its own view (hand, board, supply,
-turn) folded from the events it receives, chooses a random legal move from it without any HTTP
-round trip, and sends it over its socket as soon as it is its turn and its previous move is
-acknowledged. A rejected move (the mirror would be wrong) falls back to ``GET .../legal-moves``.
-A finished match is replaced by a new one until the time budget ends.
+Every match is created and both seats claimed over HTTP; then each seat and one spectator open the
+match's WebSocket stream. A seat keeps a mirror of its own view (hand, board, supply, turn) folded
+from the events it receives, chooses a random legal move from it without any HTTP round trip, and
+sends it over its socket as soon as it is its turn and its previous move is acknowledged. A
+rejected move (the mirror would be wrong) falls back to ``GET .../legal-moves``. A finished match
+is replaced by a new one until the time budget ends.
 
 Measured per move: send → ``ack`` on the mover's socket, send → the first ``events`` message on
 the opponent's socket whose version reaches the move's version, and the same for the spectator.
 All times come from one monotonic clock in this one process.
+
+The generator must cost far less CPU a move than the server it loads, so its hot path is lean:
+each socket is an asyncio protocol whose ``data_received`` hands each message, stamped with the
+time its bytes were read, straight to a callback (no task, queue or future per message); the seats
+and the spectator decode only the fields they use into msgspec Structs (msgspec skips the ``view``
+of every ``events`` message without building it; the spectator reads only ``version`` and the
+items' kinds); a move is drawn among the legal ones without building them all. The set-up's few
+HTTP requests go through a small keep-alive client (``Http``).
 
     python bench/load.py --url http://127.0.0.1:8000 --matches 1 10 100 --duration 20
 """
@@ -23,16 +31,20 @@ import json
 import os
 import random
 import resource
+import ssl
 import sys
 import time
+import urllib.parse
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-import httpx
 import msgspec
-from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.client import ClientProtocol
+from websockets.frames import CONT, TEXT, Frame
+from websockets.protocol import State
+from websockets.uri import parse_uri
 
 GAME = "pobeda"
 CORNERS = frozenset({0, 11, 132, 143})
@@ -52,6 +64,60 @@ class Catalogue:
             event_of={e["card"]: e["id"] for e in content["events"]},
             special_of={card: s["id"] for s in content["specials"] for card in s["cards"]},
         )
+
+
+# What the load generator reads of the server's messages. msgspec skips every other field (the
+# ``view``, ~9 KB of every ``events`` message) without building it.
+
+
+class Fact(msgspec.Struct):
+    """The fields of a «Победа!» fact the mirror folds (``type`` names the fact)."""
+
+    type: str
+    seat: int = -1
+    card: str | None = None
+    cell: int = -1
+    colour: int = -1
+    cells: list[int] = []
+
+
+class Item(msgspec.Struct):
+    """A feed item; its ``body`` is decoded (as a ``Fact``) only when ``kind`` is ``fact``."""
+
+    kind: str
+    body: msgspec.Raw = msgspec.Raw(b"null")
+
+
+class Events(msgspec.Struct, tag="events"):
+    version: int
+    events: list[Item]
+
+
+class Ack(msgspec.Struct, tag="ack"):
+    move_id: str
+    version: int
+
+
+class Error(msgspec.Struct, tag="error"):
+    move_id: str | None = None
+
+
+class Kind(msgspec.Struct):
+    kind: str
+
+
+class Watched(msgspec.Struct):
+    """All a spectator reads: the message's type, its version and its items' kinds."""
+
+    type: str
+    version: int = 0
+    events: list[Kind] = []
+
+
+SEAT_MESSAGE = msgspec.json.Decoder(Events | Ack | Error)
+FACT = msgspec.json.Decoder(Fact)
+WATCHED = msgspec.json.Decoder(Watched)
+ENCODE = msgspec.json.Encoder().encode
 
 
 @dataclass
@@ -87,34 +153,36 @@ class Mirror:
             over=table["over"],
         )
 
-    def apply(self, message: dict[str, Any]) -> None:
-        for item in message["events"]:
-            if item["kind"] == "finished":
+    def apply(self, message: Events) -> None:
+        for item in message.events:
+            kind = item.kind
+            if kind == "finished":
                 self.over = True
-            if item["kind"] != "fact":
+            if kind != "fact":
                 continue
-            fact = item["body"]
-            kind = fact["type"]
-            if kind in ("card_played", "dead_card_discarded"):
-                if fact["seat"] == self.seat:
-                    self.hand.remove(fact["card"])
+            fact = FACT.decode(item.body)
+            kind = fact.type
+            if kind == "card_played" or kind == "dead_card_discarded":
+                if fact.seat == self.seat:
+                    self.hand.remove(fact.card)  # type: ignore[arg-type]
             elif kind == "chip_placed":
-                self.chips[fact["cell"]] = fact["colour"]
-                self.supply[fact["colour"]] -= 1
+                self.chips[fact.cell] = fact.colour
+                self.supply[fact.colour] -= 1
             elif kind == "chip_removed":
-                self.chips[fact["cell"]] = None
-                self.supply[fact["colour"]] += 1
+                self.chips[fact.cell] = None
+                self.supply[fact.colour] += 1
             elif kind == "line_finished":
-                for cell in fact["cells"]:
+                for cell in fact.cells:
                     self.star_up[cell] = self.chips[cell] is not None
             elif kind == "card_drawn":
-                if fact["seat"] == self.seat and fact.get("card"):
-                    self.hand.append(fact["card"])
+                if fact.seat == self.seat and fact.card:
+                    self.hand.append(fact.card)
             elif kind == "turn_passed":
-                self.turn = fact["seat"]
+                self.turn = fact.seat
             elif kind == "game_over":
                 self.over = True
-        self.version = max(self.version, message["version"])
+        if message.version > self.version:
+            self.version = message.version
 
     def my_turn(self) -> bool:
         return not self.over and self.turn == self.seat
@@ -125,24 +193,57 @@ class Mirror:
         return moves or [{"type": "discard_dead_card", "card": card} for card in self.hand]
 
     def uses(self, catalogue: Catalogue, card: str) -> list[dict[str, Any]]:
+        return [self.move(card, kind, cell) for kind, cells in self.options(catalogue, card) for cell in cells]
+
+    def options(self, catalogue: Catalogue, card: str) -> list[tuple[str, list[int | None]]]:
+        """The uses of ``card`` as (move type, its cells: [None] for a move without a cell)."""
         has_chip = self.supply[self.colour] > 0
         event = catalogue.event_of.get(card)
         if event is not None:
             free = has_chip and self.chips[self.cell_of[event]] is None
-            return [{"type": "play_event", "card": card}] if free else []
+            return [("play_event", [None])] if free else []
         kind = catalogue.special_of[card]
         if kind == "plus_one":
             if not has_chip:
                 return []
-            cells = [c for c, chip in enumerate(self.chips) if chip is None and c not in CORNERS]
-            return [{"type": "play_plus_one", "card": card, "cell": c} for c in cells]
-        targets = [c for c, chip in enumerate(self.chips) if chip not in (None, self.colour) and not self.star_up[c]]
+            return [("play_plus_one", [c for c, chip in enumerate(self.chips) if chip is None and c not in CORNERS])]
+        targets: list[int | None] = [
+            c for c, chip in enumerate(self.chips) if chip not in (None, self.colour) and not self.star_up[c]
+        ]
         if kind == "minus_one":
-            return [{"type": "play_minus_one", "card": card, "cell": c} for c in targets]
-        return [{"type": "play_replace", "card": card, "cell": c} for c in targets] if has_chip else []
+            return [("play_minus_one", targets)]
+        return [("play_replace", targets)] if has_chip else []
+
+    def choose(self, catalogue: Catalogue, rng: random.Random) -> dict[str, Any]:
+        """One of ``legal_moves``, each equally likely, without building them all (a ``plus_one`` card
+        has a use per free cell): the cells each card's uses take are listed once per kind."""
+        uses = []
+        total = 0
+        cache: dict[str, list[tuple[str, list[int | None]]]] = {}
+        for card in self.hand:
+            key = catalogue.special_of.get(card, card)  # two cards of one special kind have the same uses
+            options = cache.get(key)
+            if options is None:
+                options = cache[key] = self.options(catalogue, card)
+            for kind, cells in options:
+                if cells:
+                    uses.append((card, kind, cells))
+                    total += len(cells)
+        if not total:
+            return {"type": "discard_dead_card", "card": rng.choice(self.hand)}
+        pick = rng.randrange(total)
+        for card, kind, cells in uses:
+            if pick < len(cells):
+                return self.move(card, kind, cells[pick])
+            pick -= len(cells)
+        raise AssertionError("unreachable")
+
+    @staticmethod
+    def move(card: str, kind: str, cell: int | None) -> dict[str, Any]:
+        return {"type": kind, "card": card} if cell is None else {"type": kind, "card": card, "cell": cell}
 
 
-@dataclass
+@dataclass(slots=True)
 class Move:
     seat: int
     sent: float
@@ -160,8 +261,9 @@ class MatchRun:
     receipts: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
     finished: bool = False
 
-    def received(self, who: str, version: int, at: float) -> None:
-        self.receipts.setdefault(who, []).append((version, at))
+    def received(self, who: str) -> list[tuple[int, float]]:
+        """The list ``who``'s (version, arrival time) pairs go into, in arrival order."""
+        return self.receipts.setdefault(who, [])
 
     def delivery(self, who: str, version: int) -> float | None:
         """When ``who`` first received an events message reaching ``version``."""
@@ -210,6 +312,214 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+class Socket(asyncio.Protocol):
+    """One WebSocket client connection: websockets' sans-I/O ``ClientProtocol`` over an asyncio
+    transport, without a task, queue or future per message. Every complete text message goes, as
+    bytes, with the time its first bytes were read, to ``on_message`` (set by the match once it has
+    read the snapshot; until then messages wait in ``inbox``)."""
+
+    def __init__(self, url: str, max_size: int) -> None:
+        self.ws = ClientProtocol(parse_uri(url), max_size=max_size)
+        self.transport: asyncio.Transport | None = None
+        loop = asyncio.get_running_loop()
+        self.opened: asyncio.Future[None] = loop.create_future()
+        self.lost: asyncio.Future[None] = loop.create_future()
+        self.inbox: list[tuple[bytes, float]] = []
+        self.arrived: asyncio.Future[None] | None = None
+        self.on_message: Callable[[bytes, float], None] = self.keep
+        self.on_lost: Callable[[Socket], None] | None = None
+        self.parts: list[bytes] = []  # a fragmented message's frames so far
+
+    @classmethod
+    async def open(cls, url: str, timeout: float, max_size: int = 2**22) -> Socket:
+        uri = parse_uri(url)
+        loop = asyncio.get_running_loop()
+        async with asyncio.timeout(timeout):
+            _, socket = await loop.create_connection(lambda: cls(url, max_size), uri.host, uri.port)
+            try:
+                await socket.opened
+            except BaseException:
+                socket.abort()
+                raise
+        return socket
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.Transport, transport)  # uvloop's is no subclass of asyncio's
+        self.ws.send_request(self.ws.connect())
+        self.flush()
+
+    def data_received(self, data: bytes) -> None:
+        at = time.perf_counter()
+        ws = self.ws
+        ws.receive_data(data)
+        for event in ws.events_received():
+            if type(event) is Frame:
+                opcode = event.opcode
+                if opcode is TEXT or (opcode is CONT and self.parts):
+                    if event.fin and not self.parts:
+                        self.on_message(event.data, at)
+                    else:
+                        self.parts.append(event.data)
+                        if event.fin:
+                            message, self.parts = b"".join(self.parts), []
+                            self.on_message(message, at)
+            elif not self.opened.done():  # the handshake's response
+                if ws.handshake_exc is not None:
+                    self.opened.set_exception(ws.handshake_exc)
+                else:
+                    self.opened.set_result(None)
+        self.flush()
+
+    def flush(self) -> None:
+        assert self.transport is not None
+        for chunk in self.ws.data_to_send():
+            if chunk:
+                self.transport.write(chunk)
+            elif self.transport.can_write_eof():
+                self.transport.write_eof()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.ws.receive_eof()
+        if not self.opened.done():
+            self.opened.set_exception(ConnectionError(f"connection lost during the handshake: {exc!r}"))
+        if not self.lost.done():
+            self.lost.set_result(None)
+        if self.on_lost is not None:
+            self.on_lost(self)
+
+    def keep(self, message: bytes, at: float) -> None:
+        self.inbox.append((message, at))
+        if self.arrived is not None and not self.arrived.done():
+            self.arrived.set_result(None)
+
+    async def first(self) -> bytes:
+        """The first message (the snapshot), once it has come."""
+        while not self.inbox:
+            if self.lost.done():
+                raise ConnectionError("the socket closed before its first message")
+            self.arrived = asyncio.get_running_loop().create_future()
+            await asyncio.wait([self.arrived, self.lost], return_when=asyncio.FIRST_COMPLETED)
+        return self.inbox.pop(0)[0]
+
+    def listen(self, on_message: Callable[[bytes, float], None]) -> None:
+        """Hand every message from now on (and any that came after the first) to ``on_message``."""
+        self.on_message = on_message
+        early, self.inbox = self.inbox, []
+        for message, at in early:
+            on_message(message, at)
+
+    def send(self, text: bytes) -> None:
+        self.ws.send_text(text)
+        self.flush()
+
+    def abort(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """The closing handshake: a close frame, then wait for the server to close the connection."""
+        self.on_lost = None
+        if self.ws.state is State.OPEN:
+            self.ws.send_close(1000)
+            self.flush()
+        try:
+            async with asyncio.timeout(timeout):
+                await asyncio.shield(self.lost)
+        except TimeoutError:
+            self.abort()
+
+
+class HttpError(Exception):
+    pass
+
+
+class Http:
+    """A small HTTP/1.1 keep-alive client for the JSON requests of the set-up (a match and its two
+    seats) and of the rare fallback to legal moves. httpx spent ~1 ms of CPU a request here, mostly
+    in its connection pool; this one keeps idle connections in a list."""
+
+    def __init__(self, url: str, timeout: float) -> None:
+        parts = urllib.parse.urlsplit(url)
+        self.secure = parts.scheme == "https"
+        self.host = parts.hostname or "127.0.0.1"
+        self.port = parts.port or (443 if self.secure else 80)
+        self.authority = parts.netloc
+        self.timeout = timeout
+        self.idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+
+    async def get(self, path: str, token: str | None = None) -> Any:
+        return await self.request("GET", path, None, token)
+
+    async def post(self, path: str, body: Any) -> Any:
+        return await self.request("POST", path, body, None)
+
+    async def request(self, method: str, path: str, body: Any, token: str | None) -> Any:
+        """The decoded JSON body of a 2xx response; ``HttpError`` for any other status."""
+        payload = b"" if body is None else ENCODE(body)
+        head = f"{method} {path} HTTP/1.1\r\nHost: {self.authority}\r\nAccept: application/json\r\n"
+        if body is not None:
+            head += "Content-Type: application/json\r\n"
+        if token is not None:
+            head += f"Authorization: Bearer {token}\r\n"
+        data = f"{head}Content-Length: {len(payload)}\r\n\r\n".encode() + payload
+        async with asyncio.timeout(self.timeout):
+            while True:
+                reused = bool(self.idle)
+                reader, writer = self.idle.pop() if reused else await self.connect()
+                if reused and (reader.at_eof() or writer.is_closing()):
+                    writer.close()
+                    continue
+                try:
+                    writer.write(data)
+                    status, keep, content = await self.response(reader)
+                except (ConnectionError, asyncio.IncompleteReadError):
+                    writer.close()
+                    if reused:  # the server had closed the idle connection: the request never ran
+                        continue
+                    raise
+                except BaseException:
+                    writer.close()
+                    raise
+                break
+        if keep:
+            self.idle.append((reader, writer))
+        else:
+            writer.close()
+        if not 200 <= status < 300:
+            raise HttpError(f"{method} {path}: {status} {content[:300]!r}")
+        return msgspec.json.decode(content)
+
+    async def connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        ssl_context = ssl.create_default_context() if self.secure else None
+        return await asyncio.open_connection(self.host, self.port, ssl=ssl_context)
+
+    @staticmethod
+    async def response(reader: asyncio.StreamReader) -> tuple[int, bool, bytes]:
+        """The status, whether the connection stays open, and the body."""
+        lines = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+        version, status = lines[0].split(" ", 2)[:2]
+        headers = {}
+        for line in lines[1:]:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip().lower()
+        keep = headers.get("connection", "keep-alive" if version == "HTTP/1.1" else "close") != "close"
+        if headers.get("transfer-encoding", "identity") == "chunked":
+            chunks = []
+            while size := int((await reader.readuntil(b"\r\n")).split(b";")[0], 16):
+                chunks.append((await reader.readexactly(size + 2))[:-2])
+            while await reader.readuntil(b"\r\n") != b"\r\n":  # trailers
+                pass
+            return int(status), keep, b"".join(chunks)
+        if "content-length" in headers:
+            return int(status), keep, await reader.readexactly(int(headers["content-length"]))
+        return int(status), False, await reader.read()
+
+    def close(self) -> None:
+        for _, writer in self.idle:
+            writer.close()
+        self.idle.clear()
+
+
 class Load:
     """Runs N match slots against one server for a bounded time."""
 
@@ -222,16 +532,14 @@ class Load:
         self.setup_gate = asyncio.Semaphore(setup_parallel)
         self.totals = Totals()
         self.catalogue: Catalogue | None = None
-        self.http: httpx.AsyncClient | None = None
+        self.http = Http(self.url, timeout=30)
         self.go = asyncio.Event()
         self.deadline = float("inf")
+        self.move_ids = MoveIds()
 
     async def run(self) -> Totals:
-        limits = httpx.Limits(max_connections=64, max_keepalive_connections=64)
-        async with httpx.AsyncClient(base_url=self.url, timeout=30, limits=limits, trust_env=False) as http:
-            self.http = http
-            content = (await http.get(f"/api/v1/games/{GAME}/content")).raise_for_status().json()
-            self.catalogue = Catalogue.from_content(content)
+        try:
+            self.catalogue = Catalogue.from_content(await self.http.get(f"/api/v1/games/{GAME}/content"))
             ready = [asyncio.Event() for _ in range(self.matches)]
             slots = [asyncio.create_task(self.slot(i, ready[i])) for i in range(self.matches)]
             await asyncio.wait_for(asyncio.gather(*(r.wait() for r in ready)), timeout=120)
@@ -245,6 +553,8 @@ class Load:
             for task in slots:
                 task.cancel()
             await asyncio.gather(*slots, return_exceptions=True)
+        finally:
+            self.http.close()
         return self.totals
 
     async def slot(self, index: int, ready: asyncio.Event) -> None:
@@ -259,8 +569,7 @@ class Load:
                         await self.go.wait()
                     await self.play(run, sockets)
                 finally:
-                    for ws in sockets:
-                        await ws.close()
+                    await asyncio.gather(*(socket.close() for socket in sockets))
             except asyncio.CancelledError:
                 raise
             except Exception as error:
@@ -272,111 +581,219 @@ class Load:
                     self.totals.account(run)
                     self.totals.matches_finished += run.finished
 
-    async def open_match(self) -> tuple[MatchRun, list[ClientConnection]]:
-        assert self.http is not None
+    async def open_match(self) -> tuple[MatchRun, list[Socket]]:
         async with self.setup_gate:
             began = time.perf_counter()
             body = {"game": GAME, "seats": 2, "options": {}, "bots": []}
-            created = (await self.http.post("/api/v1/matches", json=body)).raise_for_status().json()
+            created = await self.http.post("/api/v1/matches", body)
             match_id = created["id"]
             tokens = []
             for seat in (0, 1):
                 claim = {"seat": seat, "name": f"bench{seat}"}
-                claimed = await self.http.post(f"/api/v1/matches/{match_id}/seats", json=claim)
-                tokens.append(claimed.raise_for_status().json()["token"])
+                claimed = await self.http.post(f"/api/v1/matches/{match_id}/seats", claim)
+                tokens.append(claimed["token"])
             base = f"{self.ws_url}/api/v1/matches/{match_id}/stream"
-            sockets = await asyncio.gather(
-                connect(f"{base}?token={tokens[0]}", proxy=None, open_timeout=30, max_size=2**22),
-                connect(f"{base}?token={tokens[1]}", proxy=None, open_timeout=30, max_size=2**22),
-                connect(base, proxy=None, open_timeout=30, max_size=2**22),
-            )
+            opening = [
+                asyncio.create_task(Socket.open(url, timeout=30))
+                for url in (f"{base}?token={tokens[0]}", f"{base}?token={tokens[1]}", base)
+            ]
+            try:
+                sockets = await asyncio.gather(*opening)
+            except BaseException:
+                for task in opening:
+                    if task.done() and not task.cancelled() and task.exception() is None:
+                        task.result().abort()
+                    task.cancel()
+                raise
             self.totals.setup_seconds.append(time.perf_counter() - began)
             self.totals.matches_started += 1
         return MatchRun(id=match_id, tokens=tokens), list(sockets)
 
-    async def play(self, run: MatchRun, sockets: list[ClientConnection]) -> None:
-        snapshots = [msgspec.json.decode(await ws.recv()) for ws in sockets]
-        for snapshot in snapshots:
-            if snapshot.get("type") != "snapshot":
-                raise RuntimeError(f"expected a snapshot, got {snapshot}")
-        mirrors = [Mirror.from_snapshot(seat, snapshots[seat]) for seat in (0, 1)]
-        tasks = [asyncio.create_task(self.seat(run, seat, sockets[seat], mirrors[seat])) for seat in (0, 1)]
-        tasks.append(asyncio.create_task(self.watch(run, sockets[2])))
-        try:
-            await asyncio.gather(*tasks)
-        finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-
-    async def watch(self, run: MatchRun, ws: ClientConnection) -> None:
-        async for raw in ws:
-            at = time.perf_counter()
-            message = msgspec.json.decode(raw)
-            if message["type"] == "events":
-                run.received("spectator", message["version"], at)
-                if any(i["kind"] == "finished" for i in message["events"]):
-                    return
-
-    async def seat(self, run: MatchRun, seat: int, ws: ClientConnection, mirror: Mirror) -> None:
-        """Move whenever it is this seat's turn, its last move is acknowledged and seen."""
-        pending: tuple[str, Move] | None = None
-        acked_version = 0
-        fallback = False
-        rng = random.Random(self.rng.random())
-        me = f"seat{seat}"
-        catalogue = self.catalogue
-        assert catalogue is not None
-
-        async def send() -> tuple[str, Move]:
-            nonlocal fallback
-            if fallback:
-                self.totals.fallbacks += 1
-                moves = await self.legal_http(run, seat)
-                fallback = False
-            else:
-                moves = mirror.legal_moves(catalogue)
-            move_id = str(uuid.uuid4())
-            record = Move(seat=seat, sent=time.perf_counter())
-            await ws.send(json.dumps({"type": "move", "move_id": move_id, "move": rng.choice(moves)}))
-            run.moves.append(record)
-            return move_id, record
-
-        try:
-            if mirror.my_turn():
-                pending = await send()
-            async for raw in ws:
-                at = time.perf_counter()
-                message = msgspec.json.decode(raw)
-                kind = message["type"]
-                if kind == "events":
-                    run.received(me, message["version"], at)
-                    mirror.apply(message)
-                elif kind == "ack" and pending is not None and message["move_id"] == pending[0]:
-                    pending[1].acked, pending[1].version = at, message["version"]
-                    acked_version = message["version"]
-                    pending = None
-                elif kind == "error":
-                    self.totals.rejected += 1
-                    pending, fallback = None, True
-                if mirror.over:
-                    run.finished = True
-                    return
-                if (
-                    pending is None
-                    and mirror.my_turn()
-                    and mirror.version >= acked_version
-                    and time.perf_counter() < self.deadline
-                ):
-                    pending = await send()
-        except ConnectionClosed:
-            return
+    async def play(self, run: MatchRun, sockets: list[Socket]) -> None:
+        snapshots = [await socket.first() for socket in sockets]
+        seats = [msgspec.json.decode(snapshots[seat]) for seat in (0, 1)]
+        kinds = [snapshot.get("type") for snapshot in seats] + [WATCHED.decode(snapshots[2]).type]
+        if kinds != ["snapshot"] * 3:
+            raise RuntimeError(f"expected three snapshots, got {kinds}")
+        assert self.catalogue is not None
+        table = Table(self, run, sockets)
+        players = [
+            Player(table, seat, sockets[seat], Mirror.from_snapshot(seat, seats[seat]), self.rng.random())
+            for seat in (0, 1)
+        ]
+        Watcher(table, sockets[2])
+        for player in players:
+            player.start()
+        await table.done
 
     async def legal_http(self, run: MatchRun, seat: int) -> list[dict[str, Any]]:
-        assert self.http is not None
-        headers = {"Authorization": f"Bearer {run.tokens[seat]}"}
-        response = await self.http.get(f"/api/v1/matches/{run.id}/legal-moves", headers=headers)
-        return response.raise_for_status().json()["moves"]
+        legal = await self.http.get(f"/api/v1/matches/{run.id}/legal-moves", token=run.tokens[seat])
+        return legal["moves"]
+
+
+class MoveIds:
+    """Fresh version-4 UUIDs as text, cheaper than ``str(uuid.uuid4())`` a move: a random prefix
+    drawn once (not from the seeded generator: every run gets new ids), then a counter in the last
+    twelve hex digits."""
+
+    def __init__(self) -> None:
+        self.prefix = str(uuid.uuid4())[:24]
+        self.count = 0
+
+    def next(self) -> str:
+        self.count += 1
+        return f"{self.prefix}{self.count & 0xFFFFFFFFFFFF:012x}"
+
+
+class Table:
+    """One match being played: its three sockets' handlers report here; ``done`` resolves once both
+    seats have seen the match end and the spectator has seen ``finished`` (or fails when a socket
+    closes first or a handler fails)."""
+
+    def __init__(self, load: Load, run: MatchRun, sockets: list[Socket]) -> None:
+        self.load = load
+        self.run = run
+        self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.waiting = 3
+        for socket in sockets:
+            socket.on_lost = self.lost
+
+    def ended(self) -> None:
+        """One of the three has seen the end of the match."""
+        self.waiting -= 1
+        if self.waiting == 0 and not self.done.done():
+            self.done.set_result(None)
+
+    def lost(self, socket: Socket) -> None:
+        if not self.done.done():
+            self.done.set_exception(ConnectionError(f"a socket closed during the match: {socket.ws.close_exc!r}"))
+
+    def fail(self, error: BaseException) -> None:
+        if not self.done.done():
+            self.done.set_exception(error)
+
+
+class Watcher:
+    """The spectator: notes when each ``events`` message arrived, by version; reads nothing else."""
+
+    def __init__(self, table: Table, socket: Socket) -> None:
+        self.table = table
+        self.receipts = table.run.received("spectator")
+        self.watching = True
+        socket.listen(self.message)
+
+    def message(self, raw: bytes, at: float) -> None:
+        if not self.watching:
+            return
+        try:
+            message = WATCHED.decode(raw)
+        except msgspec.DecodeError as error:
+            self.table.fail(error)
+            return
+        if message.type == "events":
+            self.receipts.append((message.version, at))
+            for item in message.events:
+                if item.kind == "finished":
+                    self.watching = False
+                    self.table.ended()
+                    return
+
+
+class Player:
+    """A seat: moves whenever it is its turn, its last move is acknowledged and seen."""
+
+    def __init__(self, table: Table, seat: int, socket: Socket, mirror: Mirror, seed: float) -> None:
+        self.table = table
+        self.load = table.load
+        self.run = table.run
+        self.seat = seat
+        self.socket = socket
+        self.mirror = mirror
+        self.rng = random.Random(seed)
+        self.receipts = table.run.received(f"seat{seat}")
+        self.pending: tuple[str, Move] | None = None
+        self.busy = False  # fetching legal moves over HTTP after a rejected move
+        self.acked_version = 0
+        self.fallback = False
+        self.playing = True
+        assert self.load.catalogue is not None
+        self.catalogue = self.load.catalogue
+
+    def start(self) -> None:
+        self.socket.listen(self.message)
+        if self.playing and self.mirror.my_turn():
+            self.move()
+
+    def message(self, raw: bytes, at: float) -> None:
+        if not self.playing:
+            return
+        try:
+            self.handle(raw, at)
+        except Exception as error:
+            self.playing = False
+            self.table.fail(error)
+
+    def handle(self, raw: bytes, at: float) -> None:
+        try:
+            message = SEAT_MESSAGE.decode(raw)
+        except msgspec.ValidationError:
+            return  # another kind of message (none is sent to this load's sockets)
+        mirror = self.mirror
+        kind = type(message)
+        if kind is Events:
+            self.receipts.append((message.version, at))
+            mirror.apply(message)
+        elif kind is Ack:
+            pending = self.pending
+            if pending is not None and message.move_id == pending[0]:
+                pending[1].acked, pending[1].version = at, message.version
+                self.acked_version = message.version
+                self.pending = None
+        elif kind is Error:
+            self.load.totals.rejected += 1
+            self.pending, self.fallback = None, True
+        if mirror.over:
+            self.playing = False
+            self.run.finished = True
+            self.table.ended()
+            return
+        if (
+            self.pending is None
+            and not self.busy
+            and mirror.my_turn()
+            and mirror.version >= self.acked_version
+            and time.perf_counter() < self.load.deadline
+        ):
+            self.move()
+
+    def move(self) -> None:
+        if self.fallback:
+            self.fallback = False
+            self.busy = True
+            self.load.totals.fallbacks += 1
+            task = asyncio.ensure_future(self.move_from_http())
+            task.add_done_callback(self.fallback_done)
+            return
+        self.send(self.mirror.choose(self.catalogue, self.rng))
+
+    async def move_from_http(self) -> None:
+        moves = await self.load.legal_http(self.run, self.seat)
+        self.busy = False
+        if self.playing:
+            self.send(self.rng.choice(moves))
+
+    def fallback_done(self, task: asyncio.Future[None]) -> None:
+        self.busy = False
+        if not task.cancelled() and task.exception() is not None:
+            self.playing = False
+            self.table.fail(task.exception())  # type: ignore[arg-type]
+
+    def send(self, move: dict[str, Any]) -> None:
+        move_id = self.load.move_ids.next()
+        record = Move(seat=self.seat, sent=time.perf_counter())
+        self.socket.send(ENCODE({"type": "move", "move_id": move_id, "move": move}))
+        self.run.moves.append(record)
+        self.pending = (move_id, record)
 
 
 class CpuClock:
