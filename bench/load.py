@@ -36,7 +36,7 @@ import sys
 import time
 import urllib.parse
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -1165,6 +1165,16 @@ def parse_reference(items: list[str]) -> dict[str, float]:
     return reference
 
 
+def run_loop(main: Coroutine[Any, Any, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """On uvloop when it is installed (uvicorn's standard extras bring it): its event loop costs
+    this generator less CPU a message than asyncio's."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(main)
+    return uvloop.run(main)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True, help="the server, e.g. http://127.0.0.1:8000")
@@ -1179,7 +1189,7 @@ def main() -> int:
     parser.add_argument("--json", help="write the results here")
     parser.add_argument("--workers", type=int, default=1, help="server worker processes (for the report)")
     args = parser.parse_args()
-    results = asyncio.run(main_async(args))
+    results = run_loop(main_async(args))
     reference = parse_reference(args.reference)
     if args.json:
         with open(args.json, "w") as out:
