@@ -50,6 +50,8 @@ except ImportError:  # websockets built without its C extension
 
 GAME = "pobeda"
 CORNERS = frozenset({0, 11, 132, 143})
+NO_CELL: list[int | None] = [None]  # the cells of a move that names none
+Use = tuple[str, str, list[int | None]]  # a card, the type of its moves, the cells they may take
 GRACE = 5.0  # seconds after the window for the last moves' acks and deliveries
 BUFFER = 262144  # bytes a socket reads at once into the buffer all share (it grows for a larger frame)
 
@@ -171,6 +173,7 @@ class Mirror:
     supply: list[int]
     turn: int | None
     version: int
+    open_cells: list[int]  # the cells a plus_one may take when free (not the corners)
     over: bool = False
 
     @classmethod
@@ -189,6 +192,7 @@ class Mirror:
             supply=[c.supply for c in table.colours],
             turn=table.turn,
             version=snapshot.version,
+            open_cells=[c.cell for c in board if c.cell not in CORNERS],
             over=table.over,
         )
 
@@ -227,47 +231,51 @@ class Mirror:
         return not self.over and self.turn == self.seat
 
     def legal_moves(self, catalogue: Catalogue) -> list[dict[str, Any]]:
-        """Every use of every card in hand, or a discard when none has a use (``play.legal_moves``)."""
-        moves = [move for card in self.hand for move in self.uses(catalogue, card)]
+        """Every use of every card in hand, or a discard when none has a use (``play.legal_moves``).
+        ``choose`` draws one of these."""
+        found: dict[str, list[int | None]] = {}
+        uses = [use for use in (self.use(catalogue, card, found) for card in self.hand) if use is not None]
+        moves = [self.move(card, kind, cell) for card, kind, cells in uses for cell in cells]
         return moves or [{"type": "discard_dead_card", "card": card} for card in self.hand]
 
-    def uses(self, catalogue: Catalogue, card: str) -> list[dict[str, Any]]:
-        return [self.move(card, kind, cell) for kind, cells in self.options(catalogue, card) for cell in cells]
-
-    def options(self, catalogue: Catalogue, card: str) -> list[tuple[str, list[int | None]]]:
-        """The uses of ``card`` as (move type, its cells: [None] for a move without a cell)."""
+    def use(self, catalogue: Catalogue, card: str, found: dict[str, list[int | None]]) -> Use | None:
+        """How ``card`` can be played: its move type and the cells it may take ([None]: a move
+        without a cell), or None. ``found`` keeps the free cells and the targets once listed."""
         has_chip = self.supply[self.colour] > 0
         event = catalogue.event_of.get(card)
         if event is not None:
-            free = has_chip and self.chips[self.cell_of[event]] is None
-            return [("play_event", [None])] if free else []
+            return (card, "play_event", NO_CELL) if has_chip and self.chips[self.cell_of[event]] is None else None
         kind = catalogue.special_of[card]
         if kind == "plus_one":
             if not has_chip:
-                return []
-            return [("play_plus_one", [c for c, chip in enumerate(self.chips) if chip is None and c not in CORNERS])]
-        targets: list[int | None] = [
-            c for c, chip in enumerate(self.chips) if chip not in (None, self.colour) and not self.star_up[c]
-        ]
-        if kind == "minus_one":
-            return [("play_minus_one", targets)]
-        return [("play_replace", targets)] if has_chip else []
+                return None
+            free = found.get("free")
+            if free is None:
+                chips = self.chips
+                free = found["free"] = [c for c in self.open_cells if chips[c] is None]
+            return (card, "play_plus_one", free) if free else None
+        targets = found.get("targets")
+        if targets is None:
+            chips, star_up, colour = self.chips, self.star_up, self.colour
+            targets = found["targets"] = [
+                c for c in range(len(chips)) if chips[c] is not None and chips[c] != colour and not star_up[c]
+            ]
+        if not targets or (kind != "minus_one" and not has_chip):
+            return None
+        return (card, "play_minus_one" if kind == "minus_one" else "play_replace", targets)
 
     def choose(self, catalogue: Catalogue, rng: random.Random) -> dict[str, Any]:
         """One of ``legal_moves``, each equally likely, without building them all (a ``plus_one`` card
-        has a use per free cell): the cells each card's uses take are listed once per kind."""
+        has a use per free cell): the free cells and the targets are listed once, and a move drawn
+        by its index among all."""
+        found: dict[str, list[int | None]] = {}
         uses = []
         total = 0
-        cache: dict[str, list[tuple[str, list[int | None]]]] = {}
         for card in self.hand:
-            key = catalogue.special_of.get(card, card)  # two cards of one special kind have the same uses
-            options = cache.get(key)
-            if options is None:
-                options = cache[key] = self.options(catalogue, card)
-            for kind, cells in options:
-                if cells:
-                    uses.append((card, kind, cells))
-                    total += len(cells)
+            use = self.use(catalogue, card, found)
+            if use is not None:
+                uses.append(use)
+                total += len(use[2])
         if not total:
             return {"type": "discard_dead_card", "card": rng.choice(self.hand)}
         pick = rng.randrange(total)
