@@ -112,12 +112,15 @@ class Kind(msgspec.Struct, gc=False):
     kind: str
 
 
-class Watched(msgspec.Struct, gc=False):
-    """All a spectator reads: the message's type, its version and its items' kinds."""
+class Watched(msgspec.Struct, tag="events", gc=False):
+    """All a spectator reads of an ``events`` message: its version and its items' kinds."""
 
+    version: int
+    events: list[Kind]
+
+
+class Typed(msgspec.Struct, gc=False):
     type: str
-    version: int = 0
-    events: list[Kind] = []
 
 
 class CellView(msgspec.Struct, gc=False):
@@ -157,6 +160,28 @@ SEAT_MESSAGE = msgspec.json.Decoder(Events | Ack | Error)
 FACT = msgspec.json.Decoder(Fact)
 WATCHED = msgspec.json.Decoder(Watched)
 SNAPSHOT = msgspec.json.Decoder(Snapshot)
+TYPED = msgspec.json.Decoder(Typed)
+VIEW_KEY = b',"view":'
+HEAD = 4096  # bytes of a message looked at for where its view begins
+
+
+def decode_head(decoder: msgspec.json.Decoder[Any], raw: bytes | memoryview) -> Any:
+    """A message decoded without reading its ``view`` when it has one: an ``events`` message ends
+    with its ~9 KB view (the server writes the fields in order), and all the seats and the spectator
+    read comes before it. The head is the bytes before ``,"view":``, closed by a brace. Those bytes
+    cannot occur inside a JSON string (a quote there is escaped), and a cut at a nested key leaves
+    brackets open, so the head does not parse: then, and when there is no view or the head lacks a
+    field, the whole message is decoded."""
+    head = bytes(raw[:HEAD])
+    cut = head.find(VIEW_KEY)
+    if cut > 0:
+        try:
+            return decoder.decode(head[:cut] + b"}")
+        except msgspec.DecodeError:  # ValidationError included
+            pass
+    return decoder.decode(raw)
+
+
 ENCODE = msgspec.json.Encoder().encode
 
 
@@ -782,7 +807,7 @@ class Load:
     async def play(self, run: MatchRun, sockets: list[Socket]) -> None:
         snapshots = [await socket.first() for socket in sockets]
         seats = [SNAPSHOT.decode(snapshots[seat]) for seat in (0, 1)]
-        kinds = [snapshot.type for snapshot in seats] + [WATCHED.decode(snapshots[2]).type]
+        kinds = [snapshot.type for snapshot in seats] + [TYPED.decode(snapshots[2]).type]
         if kinds != ["snapshot"] * 3:
             raise RuntimeError(f"expected three snapshots, got {kinds}")
         assert self.catalogue is not None
@@ -858,17 +883,18 @@ class Watcher:
         if not self.watching:
             return
         try:
-            message = WATCHED.decode(raw)
+            message = decode_head(WATCHED, raw)
+        except msgspec.ValidationError:
+            return  # another kind of message (none is sent to this load's sockets)
         except msgspec.DecodeError as error:
             self.table.fail(error)
             return
-        if message.type == "events":
-            self.receipts.append((message.version, at))
-            for item in message.events:
-                if item.kind == "finished":
-                    self.watching = False
-                    self.table.ended()
-                    return
+        self.receipts.append((message.version, at))
+        for item in message.events:
+            if item.kind == "finished":
+                self.watching = False
+                self.table.ended()
+                return
 
 
 class Player:
@@ -907,7 +933,7 @@ class Player:
 
     def handle(self, raw: bytes | memoryview, at: float) -> None:
         try:
-            message = SEAT_MESSAGE.decode(raw)
+            message = decode_head(SEAT_MESSAGE, raw)
         except msgspec.ValidationError:
             return  # another kind of message (none is sent to this load's sockets)
         mirror = self.mirror
