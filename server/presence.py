@@ -28,8 +28,6 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 from uuid import UUID
 
-from psycopg_pool import ConnectionPool
-
 from domain.errors import MatchError
 from domain.lifecycle import Lifecycle, abandoned_seat
 from projections.lobby import Lobby
@@ -37,6 +35,7 @@ from projections.presence import BOARD
 from server.config import Settings
 from server.notify import PgListener
 from server.store import store_env
+from server.store.side import SideTable
 
 log = logging.getLogger("igroteka.presence")
 
@@ -93,30 +92,21 @@ class PgTable:
     """The presence table on PostgreSQL; made on first use, so a server starts while the store is down."""
 
     def __init__(self, url: str, timeout: float) -> None:
-        self.pool = ConnectionPool(url, min_size=0, max_size=2, timeout=timeout, open=True)
-        self.ready = False
+        self.table = SideTable(url, timeout, SCHEMA)
 
     def _run(self, sql: str, params: Any = None, many: bool = False) -> list[Any]:
-        with self.pool.connection() as conn:
-            if not self.ready:
-                conn.execute(SCHEMA)
-                self.ready = True
-            with conn.cursor() as cursor:
-                if many:
-                    cursor.executemany(sql, params)
-                    return []
-                cursor.execute(sql, params)
-                return cursor.fetchall() if cursor.description else []
+        with self.table.connection() as conn, conn.cursor() as cursor:
+            if many:
+                cursor.executemany(sql, params)
+                return []
+            cursor.execute(sql, params)
+            return cursor.fetchall() if cursor.description else []
 
     def write(self, instance: str, rows: list[Row], announce: bool) -> None:
-        with self.pool.connection() as conn:
-            if not self.ready:
-                conn.execute(SCHEMA)
-                self.ready = True
-            with conn.transaction(), conn.cursor() as cursor:
-                cursor.executemany(UPSERT.format(p="%s"), values(instance, rows))
-                if announce:
-                    cursor.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
+        with self.table.connection() as conn, conn.transaction(), conn.cursor() as cursor:
+            cursor.executemany(UPSERT.format(p="%s"), values(instance, rows))
+            if announce:
+                cursor.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
 
     def open_rows(self, since: float) -> list[tuple[str, int, str]]:
         return self._run(OPEN.format(p="%s"), (since,))
@@ -128,7 +118,7 @@ class PgTable:
         self._run(PRUNE.format(p="%s"), (before,))
 
     def close(self) -> None:
-        self.pool.close()
+        self.table.close()
 
 
 class SqliteTable:

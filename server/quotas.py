@@ -16,11 +16,12 @@ from typing import Any, Protocol
 
 import psycopg
 from litestar.connection import ASGIConnection
-from psycopg_pool import ConnectionPool, PoolTimeout
+from psycopg_pool import PoolTimeout
 
 from domain.errors import Forbidden, TooMany, Unavailable
 from server.config import Settings
 from server.store import store_env
+from server.store.side import SideTable
 
 WINDOW = 60.0  # seconds; budgets are per minute
 SCHEMA = (
@@ -49,24 +50,20 @@ class PgCounter:
     """Counts in PostgreSQL; its table is made on first use, so a server starts while the store is down."""
 
     def __init__(self, url: str, timeout: float) -> None:
-        self.pool = ConnectionPool(url, min_size=0, max_size=2, timeout=timeout, open=True)
-        self.ready = False
+        self.table = SideTable(url, timeout, SCHEMA)
 
     def add(self, client: str, action: str, minute: int) -> int:
-        with self.pool.connection() as conn:
-            if not self.ready:
-                conn.execute(SCHEMA)
-                self.ready = True
+        with self.table.connection() as conn:
             row = conn.execute(COUNT.format(p="%s"), (client, action, minute)).fetchone()
         assert row is not None
         return int(row[0])
 
     def prune(self, before: int) -> None:
-        with self.pool.connection() as conn:
+        with self.table.connection() as conn:
             conn.execute(PRUNE.format(p="%s"), (before,))
 
     def close(self) -> None:
-        self.pool.close()
+        self.table.close()
 
 
 class SqliteCounter:

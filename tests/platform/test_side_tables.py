@@ -1,0 +1,69 @@
+"""Tables beside the event store are made on first use; a burst of first uses on a fresh PostgreSQL
+database, from several processes' counters at once, must not fail (server.store.side)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from server.presence import PgTable
+from server.quotas import PgCounter
+from tests.conftest import fresh_pg_database
+
+PROCESSES, THREADS = 4, 4
+
+
+@pytest.fixture
+def pg_url(pg_admin_url: str) -> Iterator[str]:
+    yield from fresh_pg_database(pg_admin_url)
+
+
+def test_a_burst_of_first_uses_makes_the_quota_table_once_and_counts_every_use(pg_url: str) -> None:
+    counters = [PgCounter(pg_url, timeout=10) for _ in range(PROCESSES)]
+    start = threading.Barrier(PROCESSES * THREADS)
+    failures: list[BaseException] = []
+
+    def use(counter: PgCounter) -> None:
+        start.wait()
+        try:
+            counter.add("client", "match", 1)
+        except BaseException as error:
+            failures.append(error)
+
+    threads = [threading.Thread(target=use, args=(c,)) for c in counters for _ in range(THREADS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    try:
+        assert failures == []
+        assert counters[0].add("client", "match", 1) == PROCESSES * THREADS + 1
+    finally:
+        for counter in counters:
+            counter.close()
+
+
+def test_a_burst_of_first_uses_makes_the_presence_table_once(pg_url: str) -> None:
+    tables = [PgTable(pg_url, timeout=10) for _ in range(PROCESSES)]
+    start = threading.Barrier(PROCESSES * THREADS)
+    failures: list[BaseException] = []
+
+    def use(table: PgTable) -> None:
+        start.wait()
+        try:
+            table.prune(0.0)
+        except BaseException as error:
+            failures.append(error)
+
+    threads = [threading.Thread(target=use, args=(t,)) for t in tables for _ in range(THREADS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    try:
+        assert failures == []
+    finally:
+        for table in tables:
+            table.close()
