@@ -99,7 +99,9 @@ def envelope(match: Match) -> Envelope:
     )
 
 
-CURRENT: dict[UUID, tuple[int, frozenset[int], Envelope]] = {}  # match -> its envelope now, with the version and presence it shows
+CURRENT: dict[
+    UUID, tuple[int, frozenset[int], Envelope]
+] = {}  # match -> its envelope now, with the version and presence it shows
 CURRENT_MAX = 4096
 
 
