@@ -150,10 +150,10 @@ class Connection:
     """One client's stream. Its handler's task receives; a commit's notice (``notify``) pushes
     right there when it can (``_push_now``), else starts a short push task, so an idle stream holds
     no task, queue or subscription of its own. Sends are serialised, each bounded by a timeout
-    unless the socket takes the message at once. ``delay``: the
-    spectators' delay this client watches the match with (None: live), so every message it gets
-    stops at the match's released version; with a delay in seconds a timer set from the next
-    held-back event's stored time pushes its release (no polling)."""
+    unless the socket takes the message at once. ``delay``: the spectators' delay this client
+    watches the match with (None: live), so every message it gets stops at the match's released
+    version; with a delay in seconds a timer set from the next held-back event's stored time
+    pushes its release (no polling)."""
 
     __slots__ = (
         "_pusher",
@@ -237,15 +237,23 @@ class Connection:
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
             notified = max(notified, await self.hub.read(self.match_id, version_of, fresh=True))
-        key = (self.match_id, self.viewer, start, self.delay is not None)  # the organiser's frames are live
-        cached = self.hub.frames.get(key)
-        if cached is None or cached[0] < notified:
+        cached = self._shared(start, notified)
+        if cached is None:
             cached = await self.hub.read(self.match_id, lambda match: self._frame(match, start), notified)
-            self.hub.frames.put(key, cached)
+            self._share(start, cached)
         version, text = cached
         if version > self.sent:
             self.sent = version
             await self.send_text(text)
+
+    def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
+        """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
+        cached = self.hub.frames.get((self.match_id, self.viewer, start, self.delay is not None))
+        return None if cached is None or cached[0] < notified else cached
+
+    def _share(self, start: int, frame: tuple[int, bytes]) -> None:
+        """Cache a frame for viewers alike (the organiser's frames are live, a spectator's delayed)."""
+        self.hub.frames.put((self.match_id, self.viewer, start, self.delay is not None), frame)
 
     def _frame(self, match: Match, start: int) -> tuple[int, bytes]:
         if self.delay is None:
@@ -275,9 +283,8 @@ class Connection:
         socket takes the frame at once. False (nothing sent): a push task does it."""
         if self.delay is not None or self._queued or self._write is None or not self.sent:
             return False
-        key = (self.match_id, self.viewer, self.sent, False)
-        cached = self.hub.frames.get(key)
-        if cached is None or cached[0] < self.notified:
+        cached = self._shared(self.sent, self.notified)
+        if cached is None:
             try:
                 with self.service.peeking(self.match_id) as match:
                     if match is None or match.version < self.notified:
@@ -285,7 +292,7 @@ class Connection:
                     cached = frame(match, self.viewer, self.sent)
             except Exception:  # the push task meets it again and ends the stream for it
                 return False
-            self.hub.frames.put(key, cached)
+            self._share(self.sent, cached)
         version, data = cached
         if version > self.sent:
             if not self._write(data):

@@ -7,6 +7,10 @@ socket, the opening handshake's request and response (their headers, ~5 KB) and 
 answered, queues the app's events in a list and flags writability without a deque. Behaviour is
 uvicorn's otherwise (the version is pinned in pyproject.toml; tests/api/test_stream.py and the other
 WebSocket tests run through it). Measured by bench/idle.py.
+
+It also lets the app write a text message synchronously (``write_text``, in the scope's
+extensions): a commit's frames reach the streams without a task or an ASGI ``send`` each
+(``server.stream.Connection._push_now``).
 """
 
 from __future__ import annotations
