@@ -99,9 +99,8 @@ def envelope(match: Match) -> Envelope:
     )
 
 
-CURRENT: dict[
-    UUID, tuple[int, frozenset[int], Envelope]
-] = {}  # match -> its envelope now, with the version and presence it shows
+Current = tuple[int, frozenset[int], Envelope]  # a match's envelope now, with the version and presence it shows
+CURRENT: dict[UUID, Current] = {}
 CURRENT_MAX = 4096
 
 

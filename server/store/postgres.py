@@ -84,11 +84,9 @@ class GapSafeRecorder(PostgresApplicationRecorder):
         ).format(schema=Identifier(datastore.schema), table=Identifier(events_table_name))
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
-    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+    def insert_events(self, stored_events: Sequence[StoredEvent], **_: Any) -> Sequence[int] | None:
         """The events, sent as four column arrays (cheaper than eventsourcing's composite values),
         in one statement on an autocommit connection; their notification ids."""
-        if kwargs.get("tracking") is not None:  # a process application's tracking row: eventsourcing's way
-            return super().insert_events(stored_events, **kwargs)
         if not stored_events:
             return []
         columns = (

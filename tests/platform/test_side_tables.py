@@ -4,7 +4,8 @@ database, from several processes' counters at once, must not fail (server.store.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from typing import TypeVar
 
 import pytest
 
@@ -13,6 +14,7 @@ from server.quotas import PgCounter
 from tests.conftest import fresh_pg_database
 
 PROCESSES, THREADS = 4, 4
+T = TypeVar("T")
 
 
 @pytest.fixture
@@ -20,25 +22,30 @@ def pg_url(pg_admin_url: str) -> Iterator[str]:
     yield from fresh_pg_database(pg_admin_url)
 
 
-def test_a_burst_of_first_uses_makes_the_quota_table_once_and_counts_every_use(pg_url: str) -> None:
-    counters = [PgCounter(pg_url, timeout=10) for _ in range(PROCESSES)]
-    start = threading.Barrier(PROCESSES * THREADS)
+def burst(users: Sequence[T], use: Callable[[T], object]) -> list[BaseException]:
+    """THREADS threads per user (one user a process) make their first use at the same moment; what they raised."""
+    start = threading.Barrier(len(users) * THREADS)
     failures: list[BaseException] = []
 
-    def use(counter: PgCounter) -> None:
+    def first_use(user: T) -> None:
         start.wait()
         try:
-            counter.add("client", "match", 1)
+            use(user)
         except BaseException as error:
             failures.append(error)
 
-    threads = [threading.Thread(target=use, args=(c,)) for c in counters for _ in range(THREADS)]
+    threads = [threading.Thread(target=first_use, args=(u,)) for u in users for _ in range(THREADS)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
+    return failures
+
+
+def test_a_burst_of_first_uses_makes_the_quota_table_once_and_counts_every_use(pg_url: str) -> None:
+    counters = [PgCounter(pg_url, timeout=10) for _ in range(PROCESSES)]
     try:
-        assert failures == []
+        assert burst(counters, lambda counter: counter.add("client", "match", 1)) == []
         assert counters[0].add("client", "match", 1) == PROCESSES * THREADS + 1
     finally:
         for counter in counters:
@@ -47,23 +54,8 @@ def test_a_burst_of_first_uses_makes_the_quota_table_once_and_counts_every_use(p
 
 def test_a_burst_of_first_uses_makes_the_presence_table_once(pg_url: str) -> None:
     tables = [PgTable(pg_url, timeout=10) for _ in range(PROCESSES)]
-    start = threading.Barrier(PROCESSES * THREADS)
-    failures: list[BaseException] = []
-
-    def use(table: PgTable) -> None:
-        start.wait()
-        try:
-            table.prune(0.0)
-        except BaseException as error:
-            failures.append(error)
-
-    threads = [threading.Thread(target=use, args=(t,)) for t in tables for _ in range(THREADS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
     try:
-        assert failures == []
+        assert burst(tables, lambda table: table.prune(0.0)) == []
     finally:
         for table in tables:
             table.close()
