@@ -354,6 +354,8 @@ class Totals:
 
     window_start: float = 0.0
     window_end: float = 0.0
+    cpu_start: dict[str, float] = field(default_factory=dict)  # CpuClock samples at the window's ends
+    cpu_end: dict[str, float] = field(default_factory=dict)
     ack: list[float] = field(default_factory=list)
     opponent: list[float] = field(default_factory=list)
     spectator: list[float] = field(default_factory=list)
@@ -723,7 +725,10 @@ class Http:
 class Load:
     """Runs N match slots against one server for a bounded time."""
 
-    def __init__(self, url: str, matches: int, duration: float, seed: int, setup_parallel: int) -> None:
+    def __init__(
+        self, url: str, matches: int, duration: float, seed: int, setup_parallel: int, clock: CpuClock
+    ) -> None:
+        self.clock = clock
         self.address = Address.of(url)
         self.matches = matches
         self.duration = duration
@@ -746,7 +751,9 @@ class Load:
             self.deadline = self.totals.window_start + self.duration
             self.totals.window_end = self.deadline
             self.go.set()
+            self.totals.cpu_start = self.clock.sample()
             await asyncio.sleep(self.duration)
+            self.totals.cpu_end = self.clock.sample()
             # Moves sent before the deadline may still be acknowledged and delivered (p99 ≈ 2-3 s at N=100).
             await asyncio.sleep(GRACE)
             for task in slots:
@@ -1084,18 +1091,19 @@ def db_stats(url: str | None) -> dict[str, int]:
     return dict(zip(names, row or (), strict=False))
 
 
-def summarise(
-    n: int, totals: Totals, before: dict[str, float], after: dict[str, float], db: dict[str, int], rss: float | None
-) -> dict[str, Any]:
+def summarise(n: int, totals: Totals, db: dict[str, int], rss: float | None) -> dict[str, Any]:
+    """The figures of one N. CPU is read over the window of moves only: the set-up of the first N
+    matches comes before it (matches begun within the window count, as part of the load)."""
     window = totals.window_end - totals.window_start
-    wall = after["wall"] - before["wall"]
+    before, after = totals.cpu_start, totals.cpu_end
+    wall = after["wall"] - before["wall"] if after else 0.0
 
     def ms(values: list[float], q: float) -> float | None:
         value = percentile(values, q)
         return None if value is None else round(value * 1000, 2)
 
     def cores(key: str) -> float | None:
-        return round((after[key] - before[key]) / wall, 2) if key in after else None
+        return round((after[key] - before[key]) / wall, 2) if key in after and wall else None
 
     def per_move(key: str) -> float | None:
         return round((after[key] - before[key]) * 1000 / totals.moves, 2) if key in after and totals.moves else None
@@ -1182,14 +1190,12 @@ async def main_async(args: argparse.Namespace) -> list[dict[str, Any]]:
     results = []
     for n in args.matches:
         db_before = await asyncio.to_thread(db_stats, args.database_url)
-        before = clock.sample()
-        totals = await Load(args.url, n, args.duration, args.seed, args.setup_parallel).run()
-        after = clock.sample()
+        totals = await Load(args.url, n, args.duration, args.seed, args.setup_parallel, clock).run()
         rss = clock.server_rss_mb()
         await asyncio.sleep(1.5)
         db_after = await asyncio.to_thread(db_stats, args.database_url)
         db = {k: db_after[k] - db_before[k] for k in db_after}
-        result = {"workers": args.workers, **summarise(n, totals, before, after, db, rss)}
+        result = {"workers": args.workers, **summarise(n, totals, db, rss)}
         results.append(result)
         print(json.dumps(result), file=sys.stderr, flush=True)
     return results

@@ -10,7 +10,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import httpx
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.utils import accept_key
@@ -169,14 +168,14 @@ def test_decode_head() -> None:
 
 def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two match slots for two seconds: moves are made, acknowledged and reach the opponent and the
-    spectator; a move the server refuses falls back to the legal moves over HTTP."""
+    spectator; a move the server refuses falls back to the legal moves over HTTP; the server's CPU
+    is read over the window of moves."""
     monkeypatch.setattr(load, "GRACE", 1.0)
-    # A fresh server's quota counter creates its table on first use, and two first uses at once can
-    # collide (PostgreSQL: duplicate key in pg_type; the request gets a 503): one match first.
-    httpx.post(f"{server.url}/api/v1/matches", json={"game": "pobeda", "seats": 2}, timeout=30).raise_for_status()
+    assert server.process is not None
+    clock = load.CpuClock(server.process.pid, None)
 
     async def scenario() -> Any:
-        return await load.Load(server.url, 2, 2.0, 1, 4).run()
+        return await load.Load(server.url, 2, 2.0, 1, 4, clock).run()
 
     totals = asyncio.run(scenario())
     assert totals.errors == []
@@ -184,3 +183,7 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     assert len(totals.opponent) == len(totals.spectator) == totals.moves
     assert totals.fallbacks == totals.rejected
     assert totals.matches_started >= 2
+    assert 1.9 < totals.cpu_end["wall"] - totals.cpu_start["wall"] < 3.0
+    summary = load.summarise(2, totals, {}, None)
+    assert summary["server_cpu_ms_per_move"] > 0
+    assert summary["cpu_cores_server"] > 0
