@@ -13,6 +13,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from domain.delay import Release, SpectatorDelay
+from projections.presence import BOARD
 from projections.views import MatchStatus
 
 
@@ -61,6 +62,7 @@ class Lobby:
                     version=event.originator_version,
                     bots=event.bots,
                     bot_levels=event.bot_levels,
+                    connected=sorted(BOARD.connected(event.originator_id)),  # streams may come first
                 )
                 return
             row = self.rows.get(event.originator_id)

@@ -22,6 +22,17 @@ class PresenceBoard:
         with self._lock:
             return self._connected.get(match_id, frozenset())
 
+    def set(self, match_id: UUID, seats: frozenset[int]) -> bool:
+        """Set one match's connected seats; whether they changed."""
+        with self._lock:
+            if self._connected.get(match_id, frozenset()) == seats:
+                return False
+            if seats:
+                self._connected[match_id] = seats
+            else:
+                del self._connected[match_id]
+            return True
+
     def replace(self, connected: dict[UUID, frozenset[int]]) -> dict[UUID, frozenset[int]]:
         """Make ``connected`` the whole board; the matches whose seats changed, with their seats now."""
         with self._lock:

@@ -106,7 +106,7 @@ class PgTable:
         with self.table.connection() as conn, conn.transaction(), conn.cursor() as cursor:
             cursor.executemany(UPSERT.format(p="%s"), values(instance, rows))
             if announce:
-                cursor.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
+                cursor.execute("SELECT pg_notify(%s, %s)", (CHANNEL, instance))
 
     def open_rows(self, since: float) -> list[tuple[str, int, str]]:
         return self._run(OPEN.format(p="%s"), (since,))
@@ -163,25 +163,36 @@ class Tracker:
         self.table = table
         self.timeout = timeout
         self.instance = uuid.uuid4().hex  # a restarted process is a new instance: its old rows go stale
-        self.local: dict[Key, int] = {}
-        self.remote: frozenset[Key] = frozenset()
+        self.local: dict[UUID, dict[int, int]] = {}  # match -> seat -> streams open here
+        self.remote: dict[UUID, frozenset[int]] = {}
         self._lock = threading.Lock()
 
     def opened(self, key: Key) -> bool:
         """Count a stream of the seat; whether it is this instance's first."""
+        match_id, seat = key
         with self._lock:
-            self.local[key] = self.local.get(key, 0) + 1
-            return self.local[key] == 1
+            seats = self.local.setdefault(match_id, {})
+            seats[seat] = seats.get(seat, 0) + 1
+            return seats[seat] == 1
 
     def closed(self, key: Key) -> bool:
         """Count a stream of the seat gone; whether it was this instance's last."""
+        match_id, seat = key
         with self._lock:
-            left = self.local.get(key, 0) - 1
+            seats = self.local.get(match_id, {})
+            left = seats.get(seat, 0) - 1
             if left > 0:
-                self.local[key] = left
+                seats[seat] = left
                 return False
-            self.local.pop(key, None)
+            seats.pop(seat, None)
+            if not seats:
+                self.local.pop(match_id, None)
             return True
+
+    def keys(self) -> list[Key]:
+        """The seats with a stream open here."""
+        with self._lock:
+            return [(match_id, seat) for match_id, seats in self.local.items() for seat in seats]
 
     def write(self, keys: Iterable[Key], is_open: bool, announce: bool) -> None:
         now = time.time()
@@ -191,22 +202,28 @@ class Tracker:
 
     def heartbeat(self) -> None:
         """Renew this instance's open rows (an upsert: a row a failed write missed is made now)."""
-        with self._lock:
-            keys = list(self.local)
-        self.write(keys, True, announce=False)
+        self.write(self.keys(), True, announce=False)
 
     def refresh(self) -> None:
         """Read which seats other instances hold open streams of (heartbeated within the timeout)."""
-        rows = self.table.open_rows(time.time() - self.timeout)
-        self.remote = frozenset((UUID(m), seat) for m, seat, instance in rows if instance != self.instance)
+        remote: dict[UUID, set[int]] = {}
+        for m, seat, instance in self.table.open_rows(time.time() - self.timeout):
+            if instance != self.instance:
+                remote.setdefault(UUID(m), set()).add(seat)
+        self.remote = {m: frozenset(seats) for m, seats in remote.items()}
+
+    def seats(self, match_id: UUID) -> frozenset[int]:
+        """The match's seats with a stream open on any instance."""
+        with self._lock:
+            return frozenset(self.local.get(match_id, ())) | self.remote.get(match_id, frozenset())
 
     def connected(self) -> dict[UUID, frozenset[int]]:
+        """Every match's seats with a stream open on any instance."""
         with self._lock:
-            keys = {*self.local, *self.remote}
-        board: dict[UUID, set[int]] = {}
-        for match_id, seat in keys:
-            board.setdefault(match_id, set()).add(seat)
-        return {m: frozenset(seats) for m, seats in board.items()}
+            board = {m: frozenset(seats) for m, seats in self.local.items()}
+        for match_id, seats in self.remote.items():
+            board[match_id] = board.get(match_id, frozenset()) | seats
+        return board
 
     def seen(self, match_ids: list[UUID]) -> dict[UUID, dict[int, datetime]]:
         """When each seat of those matches was last seen connected, by any instance (now, if by this one)."""
@@ -215,9 +232,8 @@ class Tracker:
             for m, seat, at in self.table.seen([str(i) for i in match_ids[n : n + BATCH]]):
                 last.setdefault(UUID(m), {})[seat] = at
         now = time.time()
-        with self._lock:
-            for match_id, seat in self.local:
-                last.setdefault(match_id, {})[seat] = now
+        for match_id, seat in self.keys():
+            last.setdefault(match_id, {})[seat] = now
         return {m: {s: datetime.fromtimestamp(at, UTC) for s, at in seats.items()} for m, seats in last.items()}
 
 
@@ -248,7 +264,7 @@ class PresenceKeeper:
         self._poke = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.listener = (
-            PgListener(settings.database_url, CHANNEL, self._wake, lambda healthy: None)
+            PgListener(settings.database_url, CHANNEL, self._wake, lambda healthy: None, self.tracker.instance)
             if isinstance(self.tracker.table, PgTable) and settings.database_url
             else None
         )
@@ -273,7 +289,7 @@ class PresenceKeeper:
         if self.listener:
             await asyncio.to_thread(self.listener.stop)
         with contextlib.suppress(Exception):
-            await self.run(self.tracker.write, list(self.tracker.local), False, True)
+            await self.run(self.tracker.write, self.tracker.keys(), False, True)
         self.tracker.table.close()
 
     async def opened(self, match_id: UUID, seat: int) -> None:
@@ -287,19 +303,23 @@ class PresenceKeeper:
     async def _write(self, key: Key, is_open: bool) -> None:
         """Record the change and show it here at once; other instances read it on the NOTIFY. A
         failed write is logged: the heartbeat writes open rows again, and a close goes stale."""
-        self._changed()
+        self._show(key[0], self.tracker.seats(key[0]))
         try:
             await self.run(self.tracker.write, [key], is_open, True)
         except Exception as error:
             log.warning("presence not recorded", extra={"match": key[0], "code": getattr(error, "code", "error")})
 
-    def _changed(self) -> None:
-        now = self.tracker.connected()
-        for match_id, seats in BOARD.replace(now).items():
+    def _show(self, match_id: UUID, seats: frozenset[int]) -> None:
+        """One match's connected seats, as this instance's own stream changed them."""
+        if BOARD.set(match_id, seats):
             self.lobby.set_connected(match_id, seats)
             self.publish(match_id, seats)
-        for match_id, seats in now.items():  # a lobby row the log follower made after the change
+
+    def _changed(self) -> None:
+        """The whole board, as the table showed it (a lobby row made later reads the board)."""
+        for match_id, seats in BOARD.replace(self.tracker.connected()).items():
             self.lobby.set_connected(match_id, seats)
+            self.publish(match_id, seats)
 
     async def _keep(self) -> None:
         """Heartbeat, read the others' rows, publish changes and sweep, every heartbeat or on a NOTIFY."""
