@@ -59,13 +59,21 @@ class Entry(msgspec.Struct, frozen=True):
     outcome: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True)
-class MoveRecord:
+class MoveRecord(msgspec.Struct, frozen=True):
     """The version an accepted move was stored at, for idempotent retries."""
 
     seat: int
     move: dict[str, Any]
     version: int
+
+
+def moves_of(log: list[Entry]) -> dict[str, MoveRecord]:
+    """The accepted moves by move_id, as ``Match.play`` records them, from the log's move entries."""
+    return {
+        entry.body["move_id"]: MoveRecord(entry.seat, entry.body["move"], entry.version)
+        for entry in log
+        if entry.kind == MOVED and entry.seat is not None
+    }
 
 
 @dataclass

@@ -6,7 +6,8 @@ own table (eventsourcing's snapshot recorder: ``igroteka_snapshots`` on PostgreS
 ``stored_snapshots`` on SQLite), may be deleted at any time, and one that cannot be read (another
 format, a changed state shape) is ignored, the match then folded from its events. Its body is the
 match's attributes, typed per game and encoded by msgspec (MessagePack, zlib-compressed): the game
-state, the log with its decoded facts, the seats, the moves, the clocks. Attributes the schema does
+state, the log with its decoded facts, the seats, the clocks (the accepted moves by move_id are
+read back from the log's move entries, which hold them all). Attributes the schema does
 not name are carried when they are plain JSON values; a match holding any other kind is not
 snapshotted at all, so a snapshot can never drop part of a match. A change to what the match's
 events mean for its attributes (a new field derived from them) bumps ``TOPIC``, so that snapshots
@@ -36,11 +37,11 @@ from domain.clocks import Clocks
 from domain.delay import Mark, Release, SpectatorDelay
 from domain.engine import Auditor, IllegalMove, Outcome, Seat, Spectator, clone, fold, from_builtins
 from domain.games import GAMES, rules_for
-from domain.match import Entry, Match, MoveRecord, SeatHolder, Seen
+from domain.match import Entry, Match, SeatHolder, Seen, moves_of
 
 log = logging.getLogger("igroteka.snapshots")
 
-TOPIC = "igroteka:match-snapshot:2"  # the body's format; a snapshot with another topic is ignored
+TOPIC = "igroteka:match-snapshot:3"  # the body's format; a snapshot with another topic is ignored
 AGGREGATE = {"_id", "_version", "_pending_events"}  # eventsourcing's own, restored from the row
 ClockMark = tuple[tuple[float, ...], tuple[int, ...], datetime]
 
@@ -119,7 +120,6 @@ def body_type(game: str, rules_version: int) -> type[msgspec.Struct]:
             ("holders", list[SeatHolder | None]),
             ("state", rules.State | None),
             ("log", list[row]),
-            ("moves", dict[str, MoveRecord]),
             *((name, kind | None) for name, kind in OPTIONAL.items()),
             ("plain", dict[str, Any]),
         ],
@@ -168,7 +168,6 @@ def encode(match: Match) -> bytes | None:
         holders=match.holders,
         state=match.state,
         log=[entry_row(entry) for entry in match.log],
-        moves=match.moves,
         plain=rest,
         **optional,
     )
@@ -189,8 +188,8 @@ def decode(match_id: UUID, version: int, data: bytes) -> Match:
         "holders": body.holders,
         "state": body.state,
         "log": [Entry(*row) for row in body.log],
-        "moves": body.moves,
     }
+    attributes["moves"] = moves_of(attributes["log"])
     for name in OPTIONAL:
         if getattr(body, name) is not None:
             attributes[name] = getattr(body, name)
