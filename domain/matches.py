@@ -30,7 +30,7 @@ import hmac
 import logging
 import secrets
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -54,7 +54,7 @@ from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Un
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
-from domain.snapshots import Snapshots, SnapshotWriter, warm_up
+from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
 from domain.writer import GroupWriter, Post
 
 log = logging.getLogger("igroteka.matches")
@@ -210,13 +210,29 @@ class MatchService:
     def _rebuild(self, match_id: UUID) -> Aggregate | None:
         """The aggregate from its newest snapshot and the events after it (all of them without
         one); a match that needed many events is snapshotted again."""
-        match: Any = self.snapshots.latest(match_id) if self.snapshot_every else None
+        match, events = self._read_cold(match_id)
         base = match.version if match is not None else 0
-        for domain_event in self.app.events.get(match_id, gt=base or None):
+        for domain_event in events:
             match = domain_event.mutate(match)
         if isinstance(match, Match) and self.snapshot_writer and match.version - base >= self.snapshot_every:
             self.snapshot_writer.request(match_id)
         return match
+
+    def _read_cold(self, match_id: UUID) -> tuple[Match | None, Iterable[Any]]:
+        """The match's newest readable snapshot (None without one) and its events after it. On
+        PostgreSQL one round trip reads both (``select_with_snapshot``); a snapshot that cannot be
+        read then costs a second, for all the events."""
+        if not self.snapshot_every:
+            return None, self.app.events.get(match_id)
+        both = getattr(self.app.recorder, "select_with_snapshot", None)
+        if both is None:
+            match = self.snapshots.latest(match_id)
+            return match, self.app.events.get(match_id, gt=match.version if match else None)
+        row, rows = both(self.snapshots.recorder, match_id, TOPIC)
+        match = self.snapshots.read(match_id, row) if row is not None else None
+        if row is not None and match is None:
+            return None, self.app.events.get(match_id)
+        return match, map(self.app.mapper.to_domain_event, rows)
 
     def _snapshot(self, match_id: UUID) -> StoredEvent | None:
         """The snapshot row of a cached match as it stands now (None when it is not cached)."""

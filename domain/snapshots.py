@@ -223,9 +223,13 @@ class Snapshots:
     def latest(self, match_id: UUID) -> Match | None:
         """The match as its newest readable snapshot has it, or None."""
         rows = self.recorder.select_events(match_id, desc=True, limit=1)
-        if not rows or rows[0].topic != TOPIC:
+        return self.read(match_id, rows[0]) if rows else None
+
+    @staticmethod
+    def read(match_id: UUID, row: StoredEvent) -> Match | None:
+        """The match a snapshot row of it holds, or None if it cannot be read."""
+        if row.topic != TOPIC:
             return None
-        row = rows[0]
         try:
             return decode(match_id, row.originator_version, zlib.decompress(row.state))
         except (ValueError, KeyError, TypeError, IndexError, zlib.error, msgspec.DecodeError):

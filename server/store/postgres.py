@@ -17,9 +17,10 @@ PostgreSQL evaluates before the first row, so before any notification id is draw
 Each recorder's NOTIFY carries a payload naming its process (``origin``): a process hands its own
 commits to its read models directly, so its listener wakes the log follower for the others' only.
 
-``warm`` has every pooled connection run a cold load's reads once at start: a new PostgreSQL
-backend's first look at a table and its indexes costs ~2 ms a query, which the first requests
-after a restart would otherwise pay.
+A cold load reads a match's newest snapshot and the events after it in one statement
+(``select_with_snapshot``). ``warm`` has every pooled connection run a cold load's reads once at
+start: a new PostgreSQL backend's first look at a table and its indexes costs ~2 ms a query, which
+the first requests after a restart would otherwise pay.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import logging
 import secrets
 import zlib
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 from uuid import UUID
 
@@ -99,13 +101,30 @@ class GapSafeRecorder(PostgresApplicationRecorder):
             curs.execute(self.insert_statement, columns, prepare=True)
             return [row[0] for row in curs.fetchall()]
 
+    def select_with_snapshot(
+        self, snapshots: PostgresAggregateRecorder, originator_id: UUID, topic: str
+    ) -> tuple[StoredEvent | None, list[StoredEvent]]:
+        """An aggregate's newest snapshot row of ``topic`` (None without one) and its events after
+        that snapshot's version (all of them without one), in one round trip: a cold load's reads."""
+        snapshot: StoredEvent | None = None
+        events: list[StoredEvent] = []
+        with self.datastore.get_connection() as conn, conn.cursor(row_factory=tuple_row, binary=True) as curs:
+            curs.execute(with_snapshot(self, snapshots), (originator_id, topic, originator_id), prepare=True)
+            for part, version, kind, state in curs.fetchall():
+                row = StoredEvent(originator_id=originator_id, originator_version=version, topic=kind, state=state)
+                if part == 0:
+                    snapshot = row
+                else:
+                    events.append(row)
+        return snapshot, events
+
     def warm(self, snapshots: PostgresAggregateRecorder) -> None:
         """On every pooled connection, the reads of a match loaded cold: its newest snapshot and
         its events after a version (prepared, as eventsourcing prepares them)."""
         pool = self.datastore.pool
         nobody = (UUID(int=0), 0)
         events = self.select_events_statement + SQL(" AND originator_version > %s ORDER BY originator_version ASC")
-        newest = snapshots.select_events_statement + SQL(" ORDER BY originator_version DESC LIMIT %s")
+        cold = with_snapshot(self, snapshots)
         held: list[Any] = []
         try:
             pool.wait()  # every connection opened (a request waiting would make the pool grow)
@@ -113,7 +132,7 @@ class GapSafeRecorder(PostgresApplicationRecorder):
             for conn in held:
                 with conn.cursor() as curs:
                     curs.execute(events, nobody, prepare=True)
-                    curs.execute(newest, (nobody[0], 1), prepare=True)
+                    curs.execute(cold, (nobody[0], "", nobody[0]), prepare=True)
         except (psycopg.Error, PoolTimeout) as error:  # the store is away: the first reads pay instead
             log.warning("pooled connections not warmed: %s", error)
         finally:
@@ -150,6 +169,30 @@ class GapSafeRecorder(PostgresApplicationRecorder):
                 Notification(id=row[0], originator_id=row[1], originator_version=row[2], topic=row[3], state=row[4])
                 for row in curs.fetchall()
             ]
+
+
+def with_snapshot(events: PostgresAggregateRecorder, snapshots: PostgresAggregateRecorder) -> bytes:
+    """The statement of ``GapSafeRecorder.select_with_snapshot``: rows (part, version, topic, state),
+    part 0 the snapshot, part 1 the events after it in order."""
+    return _with_snapshot(events.datastore.schema, events.events_table_name, snapshots.events_table_name)
+
+
+@cache
+def _with_snapshot(schema: str, events: str, snapshots: str) -> bytes:
+    return (
+        SQL(
+            "WITH snapshot AS (SELECT originator_version, topic, state FROM {schema}.{snapshots}"
+            " WHERE originator_id = %s AND topic = %s ORDER BY originator_version DESC LIMIT 1)"
+            " SELECT 0 AS part, originator_version, topic, state FROM snapshot"
+            " UNION ALL"
+            " SELECT 1, originator_version, topic, state FROM {schema}.{events} WHERE originator_id = %s"
+            " AND originator_version > COALESCE((SELECT originator_version FROM snapshot), 0)"
+            " ORDER BY part, originator_version"
+        )
+        .format(schema=Identifier(schema), events=Identifier(events), snapshots=Identifier(snapshots))
+        .as_string()
+        .encode()
+    )
 
 
 class Factory(PostgresFactory):
