@@ -64,6 +64,7 @@ class LogFollower:
         """Apply every notification after the tracked position; how many were read."""
         applied = 0
         while True:
+            self._pass_own()
             notifications = self.app.recorder.select_notifications(start=self.position + 1, limit=batch)
             changed: dict[UUID, int] = {}
             with self._lock:
@@ -84,6 +85,14 @@ class LogFollower:
                     self.on_change(match_id, version)
             if len(notifications) < batch:
                 return applied
+
+    def _pass_own(self) -> None:
+        """Move the position over the ids right after it that ``own`` applied: they need not be
+        read back (ids are committed in order only up to the first that is not ours)."""
+        with self._lock:
+            while self.position + 1 in self._skip:
+                self.position += 1
+                self._skip.discard(self.position)
 
     def own(self, recordings: Sequence[Any]) -> None:
         """This process's just-committed events (eventsourcing's recordings: each event with its

@@ -1,0 +1,44 @@
+"""The log follower (DESIGN §6) on both stores: this process's commits reach the read models at
+once and are not read back from the log; another process's are."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.matches import MatchService
+from projections.follower import LogFollower
+from projections.lobby import Lobby
+from server.store import store_env
+
+
+def test_own_commits_are_passed_over_without_reading_them_back(database_url: str, service: MatchService) -> None:
+    lobby = Lobby()
+    follower = LogFollower(service.app, [lobby])
+    follower.catch_up()
+    service.recorded = follower.own
+    match, _ = service.create("pobeda", {}, 2, {})
+    service.claim(match.id, None, "Зина")
+    assert lobby.rows[match.id].free_seats == [1]  # applied when committed
+
+    read: list[Any] = []
+    recorder = service.app.recorder
+    select = recorder.select_notifications
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        notifications = select(*args, **kwargs)
+        read.extend(notifications)
+        return notifications
+
+    recorder.select_notifications = counted  # type: ignore[method-assign]
+    follower.catch_up()
+    newest = recorder.max_notification_id()
+    assert follower.position == newest and read == []
+
+    other = MatchService(store_env(database_url))  # another process's claim starts the match: the log brings it
+    try:
+        other.claim(match.id, None, "Петя")
+    finally:
+        other.close()
+    follower.catch_up()
+    assert [n.id for n in read] == list(range(newest + 1, recorder.max_notification_id() + 1))
+    assert lobby.rows[match.id].free_seats == [] and lobby.rows[match.id].status == "running"
