@@ -10,7 +10,7 @@ WebSocket tests run through it). Measured by bench/idle.py.
 
 It also lets the app write a text message synchronously (``write_text``, in the scope's
 extensions): a commit's frames reach the streams without a task or an ASGI ``send`` each
-(``server.stream.Connection._push_now``).
+(``server.stream.Connection._push_now``), and the messages of one loop pass leave in one write.
 """
 
 from __future__ import annotations
@@ -94,6 +94,7 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         self.queue = Inbox()  # type: ignore[assignment]
         self.writable = Flag()  # type: ignore[assignment]
         self.writable.set()
+        self.flushing = False  # a flush of write_text's messages is due this loop pass
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)
@@ -101,10 +102,11 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
             self.scope["extensions"][WRITE] = self.write_text  # type: ignore[index]
 
     def write_text(self, data: bytes) -> bool:
-        """Send a text message (UTF-8 ``data``) right now, as the ASGI ``websocket.send`` would,
-        when that needs no wait: the handshake is answered, the socket open and the transport not
-        paused. False, with nothing sent, otherwise (the app then sends the ASGI way). It spares an
-        event-loop pass, a str of the message and the layers between the app and this protocol."""
+        """Send a text message (UTF-8 ``data``) as the ASGI ``websocket.send`` would, when that
+        needs no wait: the handshake is answered, the socket open and the transport not paused;
+        it leaves with the loop pass's other messages (``flush``). False, with nothing sent,
+        otherwise (the app then sends the ASGI way). It spares a task's wake-up, a str of the
+        message and the layers between the app and this protocol."""
         if (
             not self.handshake_complete
             or self.initial_response is not None
@@ -118,8 +120,18 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
             self.conn.send_text(data)
         except InvalidState:
             return False
-        self.transport.write(b"".join(self.conn.data_to_send()))
+        if not self.flushing:
+            self.flushing = True
+            self.loop.call_soon(self.flush)
         return True
+
+    def flush(self) -> None:
+        """Write what this loop pass's messages left to send in one system call: a move's ack and
+        its events reach the mover together. uvicorn's own sends write the same buffer, in order."""
+        self.flushing = False
+        pending = self.conn.data_to_send()
+        if pending and not self.transport.is_closing():
+            self.transport.write(b"".join(pending))
 
     async def send(self, message: Any) -> None:
         await super().send(message)
