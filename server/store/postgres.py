@@ -66,20 +66,25 @@ class GapSafeRecorder(PostgresApplicationRecorder):
         key = Literal(lock_key(datastore.schema, events_table_name))
         self.barrier_statement = SQL("SELECT pg_advisory_xact_lock({0})").format(key)
         self.origin = secrets.token_hex(8)  # this process's NOTIFY payload: its listener passes over its own
-        self.insert_statement = SQL(
-            "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
-            " SELECT * FROM unnest(%s::{id_type}[], %s::bigint[], %s::text[], %s::bytea[])"
-            " WHERE (SELECT count(*) FROM (SELECT {guard}, pg_notify({channel}, {origin})) AS first) = 1"
-            " RETURNING {returning}"
-        ).format(
-            schema=Identifier(datastore.schema),
-            table=Identifier(events_table_name),
-            id_type=Identifier(datastore.originator_id_type),
-            guard=SQL(self.guard).format(key=key) if self.guard else SQL("1"),
-            channel=Literal(self.channel_name),
-            origin=Literal(self.origin),
-            returning=SQL(self.returning),
-        )
+        self.insert_statement = (
+            SQL(
+                "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
+                " SELECT * FROM unnest(%s::{id_type}[], %s::bigint[], %s::text[], %s::bytea[])"
+                " WHERE (SELECT count(*) FROM (SELECT {guard}, pg_notify({channel}, {origin})) AS first) = 1"
+                " RETURNING {returning}"
+            )
+            .format(
+                schema=Identifier(datastore.schema),
+                table=Identifier(events_table_name),
+                id_type=Identifier(datastore.originator_id_type),
+                guard=SQL(self.guard).format(key=key) if self.guard else SQL("1"),
+                channel=Literal(self.channel_name),
+                origin=Literal(self.origin),
+                returning=SQL(self.returning),
+            )
+            .as_string()
+            .encode()
+        )  # composed once: psycopg keeps a converted bytes query, not a Composed
         self.select_range_statement = SQL(
             "SELECT notification_id, originator_id, originator_version, topic, state FROM {schema}.{table}"
             " WHERE notification_id >= %s AND notification_id <= %s ORDER BY notification_id LIMIT %s"
