@@ -67,14 +67,24 @@ BOARDS_MAX = 1024
 def board_view(state: State) -> list[CellView]:
     """The board is public: every viewer of a position sees the same cells, built once a position.
     They are kept by board (a match's board of events never changes after the start and its states
-    share it), with the chips and sides they show."""
+    share it), with the chips and sides they show; the next position builds only the cells whose
+    chip or side changed."""
     held = BOARDS.get(id(state.board))
-    if held is None or held[0] is not state.board or held[1] != state.chips or held[2] != state.flipped:
-        held = (state.board, state.chips.copy(), state.flipped.copy(), cells_view(state))
-        if len(BOARDS) >= BOARDS_MAX:
-            BOARDS.clear()
-        BOARDS[id(state.board)] = held  # holding the board keeps its id from naming another one
-    return list(held[3])
+    if held is not None and held[0] is state.board:
+        if held[1] == state.chips and held[2] == state.flipped:
+            return list(held[3])
+        cells = changed_cells(state, held[1], held[2], held[3])
+    else:
+        cells = cells_view(state)
+    if len(BOARDS) >= BOARDS_MAX:
+        BOARDS.clear()
+    BOARDS[id(state.board)] = (
+        state.board,
+        state.chips.copy(),
+        state.flipped.copy(),
+        cells,
+    )  # the board held keeps its id
+    return list(cells)
 
 
 def cells_view(state: State) -> tuple[CellView, ...]:
@@ -82,6 +92,21 @@ def cells_view(state: State) -> tuple[CellView, ...]:
         CellView(cell=cell, event=event, chip=None if chip == NO_CHIP else chip, star_up=star_up)
         for cell, (event, chip, star_up) in enumerate(zip(state.board, state.chips, state.flipped, strict=True))
     )
+
+
+def changed_cells(
+    state: State, chips: list[int], flipped: list[bool], cells: tuple[CellView, ...]
+) -> tuple[CellView, ...]:
+    """The cells of ``state``, from those shown with ``chips`` and ``flipped``: only the cells that
+    differ are built again."""
+    now, up = state.chips, state.flipped
+    shown = list(cells)
+    for cell in [c for c in range(len(now)) if now[c] != chips[c] or up[c] != flipped[c]]:
+        chip = now[cell]
+        shown[cell] = CellView(
+            cell=cell, event=state.board[cell], chip=None if chip == NO_CHIP else chip, star_up=up[cell]
+        )
+    return tuple(shown)
 
 
 def table_view(state: State, viewer: Viewer) -> TableView:

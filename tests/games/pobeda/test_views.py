@@ -9,6 +9,7 @@ from domain.games.pobeda import RULES
 from domain.games.pobeda.facts import CardDrawn, DeckShuffled, HandDealt
 from domain.games.pobeda.moves import PlayEvent
 from domain.games.pobeda.setup import Options
+from domain.games.pobeda.view import board_view, cells_view
 from tests.harness import check_no_leaks, play_random
 
 from .tables import card_at, cell, play, row_cells, table
@@ -61,3 +62,16 @@ def test_pb_9_3_secrets_are_the_deck_and_every_hand_the_viewer_may_not_see():
     played = play_random(RULES, Options(teams=2), 4, 8)
     check_no_leaks(RULES, played.state, 4, played.facts)
     check_no_leaks(RULES, state, 4, played.facts[: 2 + 4])
+
+
+def test_pb_9_1_the_board_built_from_the_last_position_s_cells_is_the_board_built_afresh():
+    built = []
+
+    def same_board(state):
+        shown = board_view(state)
+        assert shown == list(cells_view(state))
+        built.append(shown)
+
+    for seed in range(3):
+        play_random(RULES, Options(), 2, seed, invariant=same_board)
+    assert len(built) > 100
