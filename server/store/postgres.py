@@ -69,7 +69,7 @@ class GapSafeRecorder(PostgresApplicationRecorder):
         self.insert_statement = (
             SQL(
                 "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
-                " SELECT * FROM unnest(%s::{id_type}[], %s::bigint[], %s::text[], %s::bytea[])"
+                " SELECT * FROM unnest(%b::{id_type}[], %b::bigint[], %b::text[], %b::bytea[])"
                 " WHERE (SELECT count(*) FROM (SELECT {guard}, pg_notify({channel}, {origin})) AS first) = 1"
                 " RETURNING {returning}"
             )
