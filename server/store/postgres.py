@@ -106,6 +106,7 @@ class GapSafeRecorder(PostgresApplicationRecorder):
             curs.execute(self.insert_statement, columns, prepare=True)
             return [row[0] for row in curs.fetchall()]
 
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
     def select_with_snapshot(
         self, snapshots: PostgresAggregateRecorder, originator_id: UUID, topic: str
     ) -> tuple[StoredEvent | None, list[StoredEvent]]:
