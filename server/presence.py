@@ -49,6 +49,14 @@ UPSERT = (
     "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen) VALUES ({p}, {p}, {p}, {p}, {p})"
     " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
 )
+# PostgreSQL: the rows as column arrays, in one statement (and one round trip) with the NOTIFY
+# when asked, committed together on an autocommit connection.
+PG_UPSERT = (
+    "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen)"
+    " SELECT * FROM unnest(%s::text[], %s::integer[], %s::text[], %s::boolean[], %s::float8[])"
+    " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
+)
+PG_UPSERT_ANNOUNCED = f"WITH written AS ({PG_UPSERT} RETURNING 1) SELECT pg_notify(%s, %s)"
 OPEN = "SELECT match_id, seat, instance FROM igroteka_presence WHERE open AND seen >= {p}"
 SEEN = "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id IN ({ids}) GROUP BY match_id, seat"
 PRUNE = "DELETE FROM igroteka_presence WHERE seen < {p}"
@@ -103,10 +111,18 @@ class PgTable:
             return cursor.fetchall() if cursor.description else []
 
     def write(self, instance: str, rows: list[Row], announce: bool) -> None:
-        with self.table.connection() as conn, conn.transaction(), conn.cursor() as cursor:
-            cursor.executemany(UPSERT.format(p="%s"), values(instance, rows))
+        columns = (
+            [str(r.match_id) for r in rows],
+            [r.seat for r in rows],
+            [instance] * len(rows),
+            [r.open for r in rows],
+            [r.seen for r in rows],
+        )
+        with self.table.connection() as conn:
             if announce:
-                cursor.execute("SELECT pg_notify(%s, %s)", (CHANNEL, instance))
+                conn.execute(PG_UPSERT_ANNOUNCED, (*columns, CHANNEL, instance), prepare=True)
+            else:
+                conn.execute(PG_UPSERT, columns, prepare=True)
 
     def open_rows(self, since: float) -> list[tuple[str, int, str]]:
         return self._run(OPEN.format(p="%s"), (since,))

@@ -20,7 +20,9 @@ class SideTable:
     """One table beside the store: its pool, and its making on first use."""
 
     def __init__(self, url: str, timeout: float, schema: str) -> None:
-        self.pool = ConnectionPool(url, min_size=0, max_size=2, timeout=timeout, open=True)
+        self.pool = ConnectionPool(  # autocommit: each statement commits alone, in one round trip
+            url, min_size=0, max_size=2, timeout=timeout, open=True, kwargs={"autocommit": True}
+        )
         self.schema = schema
         self.ready = False
         self._making = threading.Lock()
