@@ -3,7 +3,8 @@
 Inserts run concurrently, so notification ids can commit out of order. Each insert transaction
 here is made slow on purpose (it sleeps after its insert, before its commit), which opens a wide
 window in which a higher id is visible while a lower one is not yet. A follower reading the log
-the way ``projections.follower.LogFollower`` does must still see every id, once, in order.
+the way ``projections.follower.LogFollower`` does must still see every id, once, in order. The insert's own edges (its prepared statement lost, its
+connection dropped, a version already stored) close the file.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import psycopg
 import pytest
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError
 from eventsourcing.postgres import PostgresApplicationRecorder
 
 from server.store import store_env
@@ -115,3 +117,51 @@ def test_without_the_guard_the_same_load_makes_a_follower_miss_events(pg_url: st
     seen, stored = follow_while_writing(pg_url, UnguardedRecorder)
     assert len(stored) == WRITERS * SAVES * 2
     assert set(seen) < set(stored)
+
+
+def one_connection_app(url: str) -> OrderProbe:
+    """The store's recorder on a pool of one connection, so a test can reach the connection it inserts on."""
+    env = store_env(url) | {"POSTGRES_POOL_SIZE": "1", "POSTGRES_MAX_OVERFLOW": "0"}
+    return OrderProbe(env=env)
+
+
+def saved(app: OrderProbe) -> list[int]:
+    counter = Counter()
+    counter.bump()
+    return [recording.notification.id for recording in app.save(counter)]
+
+
+def test_an_insert_prepares_its_statement_again_when_the_connection_lost_it(pg_url: str) -> None:
+    app = one_connection_app(pg_url)
+    first = saved(app)
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        conn.execute("DEALLOCATE ALL")
+    assert saved(app) == [first[-1] + 1, first[-1] + 2]
+    app.close()
+
+
+def test_an_insert_on_a_dropped_connection_is_retried_on_a_new_one(pg_url: str) -> None:
+    app = one_connection_app(pg_url)
+    saved(app)
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        backend = conn.info.backend_pid
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (backend,))
+    assert len(saved(app)) == 2
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        assert conn.info.backend_pid != backend
+    app.close()
+
+
+def test_an_insert_of_a_stored_version_is_refused_as_a_conflict(pg_url: str) -> None:
+    app = one_connection_app(pg_url)
+    counter = Counter()
+    app.save(counter)
+    stale = app.repository.get(counter.id)
+    counter.bump()
+    app.save(counter)
+    stale.bump()
+    with pytest.raises(IntegrityError):
+        app.save(stale)
+    assert app.repository.get(counter.id).version == 2
+    app.close()
