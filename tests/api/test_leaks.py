@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import uuid
 from random import Random
 from typing import Any
@@ -30,10 +29,31 @@ from tests.support.server import ServerProcess
 Payloads = list[tuple[int | None, str]]
 
 
+TOKEN = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-")
+
+
 def carries(text: str, secret: str) -> bool:
     """Whether ``text`` holds the instance id ``secret`` as a token of its own, not as a piece of a
-    longer one (a match UUID such as ``…acc0-007e…`` does not carry the card ``c0-007``)."""
-    return re.search(rf"(?<![0-9A-Za-z_-]){re.escape(secret)}(?![0-9A-Za-z_-])", text) is not None
+    longer one (a match UUID such as ``…acc0-007e…`` does not carry the card ``c0-007``).
+
+    Found with ``str.find``, then its neighbours looked at: a regular expression with a look-behind
+    cannot skip ahead to the literal, and took four fifths of this file's time."""
+    start = text.find(secret)
+    while start >= 0:
+        end = start + len(secret)
+        if (start == 0 or text[start - 1] not in TOKEN) and (end == len(text) or text[end] not in TOKEN):
+            return True
+        start = text.find(secret, start + 1)
+    return False
+
+
+def test_carries_finds_a_secret_only_as_a_token_of_its_own() -> None:
+    assert carries('{"hand":["c0-007"]}', "c0-007")
+    assert carries("c0-007", "c0-007")
+    assert carries('"id":"7acc0-007e", "card":"c0-007"', "c0-007")  # the second one stands alone
+    assert not carries('"id":"7acc0-007e-11"', "c0-007")
+    assert not carries("xc0-007", "c0-007") and not carries("c0-007_", "c0-007")
+    assert not carries("", "c0-007")
 
 
 class Viewers:
