@@ -140,11 +140,9 @@ class MatchService:
 
     # -- loading -------------------------------------------------------------------------
 
-    @contextmanager
-    def _locked(self, match_id: UUID) -> Iterator[None]:
-        """The short lock under which a cached match is read or changed."""
-        with self._read_locks[match_id.int % STRIPES]:
-            yield
+    def _locked(self, match_id: UUID) -> threading.RLock:
+        """The short lock under which a cached match is read or changed (``with`` it)."""
+        return self._read_locks[match_id.int % STRIPES]
 
     @contextmanager
     def _commanding(self, match_id: UUID) -> Iterator[None]:
