@@ -3,8 +3,9 @@
 Inserts run concurrently, so notification ids can commit out of order. Each insert transaction
 here is made slow on purpose (it sleeps after its insert, before its commit), which opens a wide
 window in which a higher id is visible while a lower one is not yet. A follower reading the log
-the way ``projections.follower.LogFollower`` does must still see every id, once, in order. The insert's own edges (its prepared statement lost, its
-connection dropped, a version already stored) close the file.
+the way ``projections.follower.LogFollower`` does must still see every id, once, in order.
+The insert's own edges (its prepared statement lost, its connection dropped, a version already
+stored) close the file.
 """
 
 from __future__ import annotations
