@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import msgspec
@@ -13,26 +15,31 @@ import msgspec
 def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from server.affinity import COUNT, DIRECTORY
     from server.config import Settings
     from server.observability import log_config
 
     settings = Settings.from_env()
     host, port = args.host or settings.host, args.port or settings.port
     print(f"Igroteka: open http://{host}:{port}/ in a browser to play (the API is under /api/v1)", flush=True)
-    uvicorn.run(
-        "server.app:create_app",
-        factory=True,
-        host=host,
-        port=port,
-        ws="server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
-        ws_max_size=settings.max_frame_bytes,
-        ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
-        log_level=args.log_level,
-        log_config=log_config(args.log_level),
-        access_log=settings.access_log,
-        proxy_headers=False,
-        workers=args.workers,  # K processes accept on one socket; instances are safe on one store
-    )
+    with tempfile.TemporaryDirectory(prefix="igroteka-workers-") as workers:
+        os.environ.setdefault(DIRECTORY, workers)  # where the workers' slots are
+        os.environ[COUNT] = str(args.workers)
+        uvicorn.run(
+            "server.app:create_app",
+            factory=True,
+            host=host,
+            port=port,
+            http="server.affinity:HttpProtocol",  # uvicorn's, handing streams to their match's worker
+            ws="server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
+            ws_max_size=settings.max_frame_bytes,
+            ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
+            log_level=args.log_level,
+            log_config=log_config(args.log_level),
+            access_log=settings.access_log,
+            proxy_headers=False,
+            workers=args.workers,  # K processes accept on one socket; instances are safe on one store
+        )
     return 0
 
 

@@ -26,8 +26,11 @@ def free_port() -> int:
 class ServerProcess:
     """`python -m server.cli serve` with its own store; ``url``/``ws`` address it."""
 
-    def __init__(self, database_url: str, workdir: Path, port: int | None = None, **settings: Any) -> None:
+    def __init__(
+        self, database_url: str, workdir: Path, port: int | None = None, workers: int = 1, **settings: Any
+    ) -> None:
         self.port = port or free_port()
+        self.workers = workers
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
         self.log_path = workdir / f"server-{self.port}.log"
@@ -42,7 +45,7 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "server.cli", "serve", "--log-level", "info"],
+            [sys.executable, "-m", "server.cli", "serve", "--log-level", "info", "--workers", str(self.workers)],
             env=self.env,
             stdout=log,
             stderr=subprocess.STDOUT,

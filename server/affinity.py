@@ -1,0 +1,196 @@
+"""Match affinity between the worker processes of one server (``igroteka serve --workers K``).
+
+The K workers accept on one shared socket, so the kernel, not the match, picks a connection's
+worker. A match whose streams are spread over two workers costs both: each decides the moves of
+its own sockets, first reading what the other stored, and a move's frames reach the other
+worker's sockets only through that worker's log follower. So every match has an owner, the
+worker in slot ``match id mod K``, and a stream's connection that reaches another worker is handed
+to the owner once its request is read and before it is answered: the socket goes over a Unix
+datagram socket (SCM_RIGHTS) with the request's bytes, and the owner serves it as if it had
+accepted it.
+
+The owner is an optimisation, never needed for correctness (instances are safe on one store): a
+connection whose owner cannot take it (not listening yet, gone, its queue full) is served where
+it landed, and a handed connection is never handed again. Each worker takes its slot with a lock
+file, so a worker that uvicorn starts again takes the slot of the one that died. A worker listens
+for handed streams from its first connection on: only then does it know the protocol factory,
+with the server's state, that uvicorn serves its own connections with.
+"""
+
+from __future__ import annotations
+
+import array
+import asyncio
+import fcntl
+import functools
+import logging
+import os
+import re
+import socket
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+from uvicorn.config import Config
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.server import ServerState
+
+DIRECTORY = "IGROTEKA_WORKER_DIRECTORY"  # set by ``serve --workers K`` for its workers
+COUNT = "IGROTEKA_WORKER_COUNT"
+STREAM = re.compile(rb"/api/v1/matches/([0-9A-Fa-f-]{32,36})/stream(?:\?|$)")
+MAX_REQUEST = 64 * 1024  # a bigger request is served where it landed
+
+log = logging.getLogger("igroteka.affinity")
+
+
+def match_of(url: bytes) -> UUID | None:
+    """The match whose stream the request URL asks for, if it is one."""
+    found = STREAM.match(url)
+    if found is None:
+        return None
+    try:
+        return UUID(found[1].decode("ascii"))
+    except ValueError:
+        return None
+
+
+def take_slot(directory: Path, count: int) -> tuple[int, int] | None:
+    """The first of the ``count`` slots no live worker holds, with its lock file's descriptor
+    (kept open: the lock lasts as long as this process)."""
+    for slot in range(count):
+        fd = os.open(directory / f"{slot}.lock", os.O_CREAT | os.O_RDWR, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            continue
+        return slot, fd
+    return None
+
+
+class Owners:
+    """This worker's slot, the hand-over of streams to their match's owner, and the inbox of the
+    streams handed to this worker."""
+
+    def __init__(self, directory: Path, count: int) -> None:
+        self.directory = directory
+        self.count = count
+        taken = take_slot(directory, count)
+        self.slot = taken[0] if taken is not None else None  # None: it only hands streams over
+        self._lock = taken[1] if taken is not None else None  # held open: the slot is ours while it is
+        self._sender = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self._sender.setblocking(False)
+        self._inbox: socket.socket | None = None
+        self._arriving: set[asyncio.Task[None]] = set()
+
+    def path(self, slot: int) -> str:
+        return str(self.directory / f"{slot}.sock")
+
+    def hand(self, url: bytes, request: bytes, transport: asyncio.BaseTransport) -> bool:
+        """Hand the connection of a stream request to the worker owning its match: True once
+        sent (the caller closes its end), False when it is served here."""
+        match_id = match_of(url)
+        if match_id is None or len(request) > MAX_REQUEST:
+            return False
+        owner = match_id.int % self.count
+        connection = transport.get_extra_info("socket")
+        if owner == self.slot or connection is None:
+            return False
+        try:
+            # socket.send_fds ignores its address before Python 3.13
+            rights = [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", [connection.fileno()]))]
+            self._sender.sendmsg([request], rights, 0, self.path(owner))
+        except OSError:  # the owner is not listening (yet, or any more) or its inbox is full
+            return False
+        return True
+
+    def listen(self, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop) -> None:
+        """Take the streams handed to this worker from now on, each served by a new ``protocol``."""
+        if self._inbox is not None or self.slot is None:
+            return
+        path = self.path(self.slot)
+        Path(path).unlink(missing_ok=True)  # the socket of the slot's previous holder
+        inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        inbox.bind(path)
+        inbox.setblocking(False)
+        loop.add_reader(inbox.fileno(), self._receive, protocol, loop)
+        self._inbox = inbox
+
+    def _receive(self, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop) -> None:
+        assert self._inbox is not None
+        while True:
+            try:
+                request, fds, flags, _ = socket.recv_fds(self._inbox, MAX_REQUEST, 1)
+            except BlockingIOError:
+                return
+            if len(fds) != 1 or flags & (socket.MSG_TRUNC | socket.MSG_CTRUNC):
+                for fd in fds:
+                    os.close(fd)
+                continue
+            task = loop.create_task(self._serve(socket.socket(fileno=fds[0]), request, protocol, loop))
+            self._arriving.add(task)
+            task.add_done_callback(self._arriving.discard)
+
+    async def _serve(
+        self,
+        connection: socket.socket,
+        request: bytes,
+        protocol: Callable[[], asyncio.Protocol],
+        loop: asyncio.AbstractEventLoop,
+    ) -> None:
+        connection.setblocking(False)
+        try:
+            _, served = await loop.connect_accepted_socket(protocol, connection)
+        except OSError as error:  # the client went away meanwhile
+            log.info("a handed stream was gone", extra={"code": type(error).__name__})
+            connection.close()
+            return
+        served.data_received(request)  # type: ignore[attr-defined]
+
+
+@functools.cache
+def owners() -> Owners | None:
+    """This worker's ``Owners`` when the server runs several workers, else None."""
+    directory, count = os.environ.get(DIRECTORY), int(os.environ.get(COUNT) or 1)
+    return Owners(Path(directory), count) if directory and count > 1 else None
+
+
+def request_bytes(method: str, url: bytes, headers: list[tuple[bytes, bytes]]) -> bytes:
+    """The request again, as uvicorn hands it to its WebSocket protocol."""
+    lines = [method.encode(), b" ", url, b" HTTP/1.1\r\n"]
+    for name, value in headers:
+        lines += [name, b": ", value, b"\r\n"]
+    lines.append(b"\r\n")
+    return b"".join(lines)
+
+
+class HttpProtocol(HttpToolsProtocol):
+    """uvicorn's HTTP protocol, handing a stream's connection to its match's owner (``Owners``);
+    with one worker it is uvicorn's."""
+
+    def __init__(
+        self,
+        config: Config,
+        server_state: ServerState,
+        app_state: dict[str, Any],
+        _loop: asyncio.AbstractEventLoop | None = None,
+        handed: bool = False,
+    ) -> None:
+        super().__init__(config, server_state, app_state, _loop)
+        self.handed = handed
+        self.owners = owners()
+        if self.owners is not None:
+            served = functools.partial(
+                HttpProtocol, config=config, server_state=server_state, app_state=app_state, handed=True
+            )
+            self.owners.listen(served, self.loop)
+
+    def handle_websocket_upgrade(self) -> None:
+        if self.owners is not None and not self.handed:
+            request = request_bytes(self.scope["method"], self.url, self.scope["headers"])
+            if self.owners.hand(self.url, request, self.transport):
+                self.connections.discard(self)
+                self.transport.close()
+                return
+        super().handle_websocket_upgrade()

@@ -1,0 +1,101 @@
+"""Match affinity between the workers of one server (``serve --workers 2``, server/affinity.py):
+the kernel gives each connection to either worker, yet every stream of a match is served by the
+one worker owning the match, and a handed stream plays as any other."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import uuid
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psycopg
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+from tests.conftest import fresh_pg_database
+from tests.support.client import Api
+from tests.support.server import ServerProcess
+
+BASE = "/api/v1/matches"
+MATCHES = 8  # a match's two seats meet in one worker by chance half the time: 1 in 256 for all
+
+
+@pytest.fixture
+def database(pg_admin_url: str) -> Iterator[str]:
+    yield from fresh_pg_database(pg_admin_url)
+
+
+async def receive(ws: ClientConnection) -> dict[str, Any]:
+    return json.loads(await asyncio.wait_for(ws.recv(), 10))
+
+
+async def workers_by_match(database: str, streams: int) -> dict[str, set[str]]:
+    """The instances (here: workers) holding each match's open streams, from the presence table,
+    once it shows all ``streams`` (a stream's row is written just after its snapshot is sent)."""
+    for _ in range(200):
+        with psycopg.connect(database) as conn:
+            rows = conn.execute("SELECT match_id, instance FROM igroteka_presence WHERE open").fetchall()
+        if len(rows) >= streams:
+            break
+        await asyncio.sleep(0.05)
+    held: dict[str, set[str]] = defaultdict(set)
+    for match_id, instance in rows:
+        held[match_id].add(instance)
+    return held
+
+
+def listening(server: ServerProcess, slots: Path) -> None:
+    """Connect until both workers had a connection: from its first on, a worker takes handed streams."""
+    for _ in range(200):
+        if len(list(slots.glob("*.sock"))) == 2:
+            return
+        httpx.get(f"{server.url}/health/live", timeout=5)  # a new connection each time
+    raise AssertionError(f"the workers' slots: {sorted(p.name for p in slots.iterdir())}")
+
+
+def test_the_streams_of_a_match_meet_in_the_worker_owning_it(database: str, tmp_path: Path) -> None:
+    slots = tmp_path / "slots"
+    slots.mkdir()
+    server = ServerProcess(database, tmp_path, workers=2, worker_directory=slots).start()
+    api = Api(server.url)
+    try:
+        listening(server, slots)
+        matches = {}
+        for _ in range(MATCHES):
+            match_id = api.create("pobeda", 2)["id"]
+            matches[match_id] = [api.claim(match_id, f"игрок {n}")["token"] for n in range(2)]
+
+        async def scenario() -> None:
+            sockets = {
+                (match_id, seat): await connect(f"{server.ws}{BASE}/{match_id}/stream?token={token}", proxy=None)
+                for match_id, tokens in matches.items()
+                for seat, token in enumerate(tokens)
+            }
+            for ws in sockets.values():
+                assert (await receive(ws))["type"] == "snapshot"
+            held = await workers_by_match(database, len(sockets))
+            assert set(held) == set(matches)
+            assert all(len(workers) == 1 for workers in held.values()), held
+            assert len(set().union(*held.values())) == 2, "both workers own matches"
+            for match_id, tokens in matches.items():  # each handed stream plays
+                envelope = api.envelope(match_id)
+                seat, version = envelope["to_act"][0], envelope["version"] + 1
+                move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
+                move_id = str(uuid.uuid4())
+                await sockets[match_id, seat].send(json.dumps({"type": "move", "move_id": move_id, "move": move}))
+                replies = [await receive(sockets[match_id, seat]) for _ in range(2)]
+                assert {"type": "ack", "move_id": move_id, "version": version} in replies
+                seen = await receive(sockets[match_id, 1 - seat])
+                assert seen["type"] == "events" and seen["version"] == version
+            for ws in sockets.values():
+                await ws.close()
+
+        asyncio.run(scenario())
+    finally:
+        api.close()
+        server.stop()
