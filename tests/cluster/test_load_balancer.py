@@ -112,8 +112,9 @@ def test_kill_9_of_an_instance_during_play_loses_no_acknowledged_move_and_leaves
 
 def test_schemathesis_against_the_cluster_finds_no_server_error(shared_cluster: LocalCluster, tmp_path: Path) -> None:
     """Fuzzing through nginx, which spreads the requests over both instances (stateful phase
-    included). Fewer examples than against one server: what is checked here is that the two
-    instances answer alike, not the breadth of inputs (tests/api/test_openapi.py, `make fuzz`)."""
-    run = fuzz(shared_cluster.url, tmp_path, examples=12)
+    included). Fewer examples than against one server, and no coverage phase (its boundary values
+    are the same on every server and sent to one in tests/api/test_openapi.py): what is checked
+    here is that the two instances answer alike, not the breadth of inputs (`make fuzz`)."""
+    run = fuzz(shared_cluster.url, tmp_path, examples=12, phases="examples,fuzzing,stateful")
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     assert "test cases:" in run.stdout.lower() and " passed" in run.stdout

@@ -15,9 +15,10 @@ CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,re
 
 
 def fuzz(
-    url: str, workdir: Path, examples: int = 30, timeout: float = 400, seed: int = 1
+    url: str, workdir: Path, examples: int = 30, timeout: float = 400, seed: int = 1, phases: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    """Run schemathesis (all phases, stateful included) against ``url``; its finished process."""
+    """Run schemathesis (all phases, stateful included, unless ``phases`` names some) against
+    ``url``; its finished process."""
     api = Api(url)
     created = api.create("pobeda", 2)
     token = api.claim(created["id"], "fuzzer")["token"]
@@ -32,6 +33,7 @@ def fuzz(
     command = [sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run", str(SCHEMA)]
     command += ["--url", url, "--checks", CHECKS, "--max-examples", str(examples), "--seed", str(seed)]
     command += ["--request-timeout", "10", "--report-dir", str(workdir)]
+    command += ["--phases", phases] if phases else []
     return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
