@@ -19,6 +19,9 @@ psycopg's cursor spent ~250 µs of CPU on one insert, libpq alone ~80.
 
 Each recorder's NOTIFY carries a payload naming its process (``origin``): a process hands its own
 commits to its read models directly, so its listener wakes the log follower for the others' only.
+The follower's read is one round trip too: a simple query of two statements, the exclusive lock
+and then the rows up to the newest id, which the lock holds until both have run (psycopg took a
+transaction of four round trips for the bound, then the select: ~280 µs of CPU a read).
 
 A cold load reads a match's newest snapshot and the events after it in one statement
 (``select_with_snapshot``). ``warm`` has every pooled connection run a cold load's reads once at
@@ -112,10 +115,27 @@ class GapSafeRecorder(PostgresApplicationRecorder):
             .as_string()
             .encode()
         )
-        self.select_range_statement = SQL(
-            "SELECT notification_id, originator_id, originator_version, topic, state FROM {schema}.{table}"
-            " WHERE notification_id >= %s AND notification_id <= %s ORDER BY notification_id LIMIT %s"
-        ).format(schema=Identifier(datastore.schema), table=Identifier(events_table_name))
+        self.read_parts = (
+            SQL(
+                "SELECT pg_advisory_xact_lock({key});"
+                " SELECT notification_id, originator_id, originator_version, topic, encode(state, 'hex')"
+                " FROM {schema}.{table} WHERE notification_id >= {first} AND notification_id <= least({stop},"
+                " (SELECT max(notification_id) FROM {schema}.{table})) ORDER BY notification_id LIMIT {limit}"
+            )
+            .format(
+                key=key,
+                schema=Identifier(datastore.schema),
+                table=Identifier(events_table_name),
+                first=SQL("\0"),
+                stop=SQL("\0"),
+                limit=SQL("\0"),
+            )
+            .as_string()
+            .split("\0")
+        )  # the log's read with its three numbers left out (no identifier can hold a NUL)
+        self.id_value: Callable[[bytes], UUID | str] = (
+            (lambda v: UUID(v.decode())) if self.id_oid == UUID_OID else (lambda v: v.decode())
+        )  # an originator id from its text value, as psycopg would give it
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
     def insert_events(self, stored_events: Sequence[StoredEvent], **_: Any) -> Sequence[int] | None:
@@ -212,18 +232,27 @@ class GapSafeRecorder(PostgresApplicationRecorder):
         *,
         inclusive_of_start: bool = True,
     ) -> Sequence[Notification]:
-        bound = self.committed_bound()
-        if start is not None and (start > bound or (start == bound and not inclusive_of_start)):
-            return []
-        stop = bound if stop is None else min(stop, bound)
         if topics:
+            bound = self.committed_bound()
+            if start is not None and (start > bound or (start == bound and not inclusive_of_start)):
+                return []
+            stop = bound if stop is None else min(stop, bound)
             return super().select_notifications(start, limit, stop, topics, inclusive_of_start=inclusive_of_start)
         first = 0 if start is None else start if inclusive_of_start else start + 1
-        with self.datastore.get_connection() as conn, conn.cursor(row_factory=tuple_row, binary=True) as curs:
-            curs.execute(self.select_range_statement, (first, stop, limit), prepare=True)
+        numbers = (str(int(first)), "NULL" if stop is None else str(int(stop)), str(int(limit)), "")
+        query = "".join(part + number for part, number in zip(self.read_parts, numbers, strict=True))
+        with self.datastore.get_connection() as conn, conn.lock:
+            result = self._check(conn, conn.pgconn.exec_(query.encode()), ExecStatus.TUPLES_OK)
+            value = result.get_value
             return [
-                Notification(id=row[0], originator_id=row[1], originator_version=row[2], topic=row[3], state=row[4])
-                for row in curs.fetchall()
+                Notification(
+                    id=int(value(row, 0) or b""),
+                    originator_id=self.id_value(value(row, 1) or b""),
+                    originator_version=int(value(row, 2) or b""),
+                    topic=(value(row, 3) or b"").decode(),
+                    state=bytes.fromhex((value(row, 4) or b"").decode()),
+                )
+                for row in range(result.ntuples)
             ]
 
 
