@@ -6,8 +6,7 @@ its own sockets, first reading what the other stored, and a move's frames reach 
 worker's sockets only through that worker's log follower. So every match has an owner, the
 worker in slot ``match id mod K``, and a stream's connection that reaches another worker is handed
 to the owner once its request is read and before it is answered: the socket goes over a Unix
-datagram socket (SCM_RIGHTS) with the request's bytes, and the owner serves it as if it had
-accepted it.
+socket (SCM_RIGHTS) with the request's bytes, and the owner serves it as if it had accepted it.
 
 The owner is an optimisation, never needed for correctness (instances are safe on one store): a
 connection whose owner cannot take it (not listening yet, gone, its queue full) is served where
@@ -71,7 +70,9 @@ def take_slot(directory: Path, count: int) -> tuple[int, int] | None:
 
 class Owners:
     """This worker's slot, the hand-over of streams to their match's owner, and the inbox of the
-    streams handed to this worker."""
+    streams handed to this worker. Streams go over a connected SEQPACKET socket per owner: a
+    datagram socket's queue holds 10 messages (``net.unix.max_dgram_qlen``), fewer than the
+    streams a crowd reconnecting at once hands over."""
 
     def __init__(self, directory: Path, count: int) -> None:
         self.directory = directory
@@ -79,8 +80,7 @@ class Owners:
         taken = take_slot(directory, count)
         self.slot = taken[0] if taken is not None else None  # None: it only hands streams over
         self._lock = taken[1] if taken is not None else None  # held open: the slot is ours while it is
-        self._sender = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-        self._sender.setblocking(False)
+        self._owners: dict[int, socket.socket] = {}  # connected to each owner handed a stream so far
         self._inbox: socket.socket | None = None
         self._arriving: set[asyncio.Task[None]] = set()
 
@@ -97,13 +97,30 @@ class Owners:
         connection = transport.get_extra_info("socket")
         if owner == self.slot or connection is None:
             return False
+        to_owner = self._owners.get(owner) or self._connect(owner)
+        if to_owner is None:
+            return False
+        rights = [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", [connection.fileno()]))]
         try:
-            # socket.send_fds ignores its address before Python 3.13
-            rights = [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", [connection.fileno()]))]
-            self._sender.sendmsg([request], rights, 0, self.path(owner))
-        except OSError:  # the owner is not listening (yet, or any more) or its inbox is full
+            to_owner.sendmsg([request], rights)
+        except BlockingIOError:  # the owner is behind: this one stays here
+            return False
+        except OSError:  # the owner is gone: its successor is connected to next time
+            self._owners.pop(owner, None)
+            to_owner.close()
             return False
         return True
+
+    def _connect(self, owner: int) -> socket.socket | None:
+        to_owner = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        to_owner.setblocking(False)
+        try:
+            to_owner.connect(self.path(owner))
+        except OSError:  # not listening (yet, or any more), or its backlog is full
+            to_owner.close()
+            return None
+        self._owners[owner] = to_owner
+        return to_owner
 
     def listen(self, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop) -> None:
         """Take the streams handed to this worker from now on, each served by a new ``protocol``."""
@@ -111,18 +128,37 @@ class Owners:
             return
         path = self.path(self.slot)
         Path(path).unlink(missing_ok=True)  # the socket of the slot's previous holder
-        inbox = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        inbox = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         inbox.bind(path)
+        inbox.listen(self.count * 4)
         inbox.setblocking(False)
-        loop.add_reader(inbox.fileno(), self._receive, protocol, loop)
+        loop.add_reader(inbox.fileno(), self._accept, protocol, loop)
         self._inbox = inbox
 
-    def _receive(self, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop) -> None:
+    def _accept(self, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop) -> None:
+        """Another worker connected: read the streams it hands over."""
         assert self._inbox is not None
         while True:
             try:
-                request, fds, flags, _ = socket.recv_fds(self._inbox, MAX_REQUEST, 1)
+                worker, _ = self._inbox.accept()
             except BlockingIOError:
+                return
+            worker.setblocking(False)
+            loop.add_reader(worker.fileno(), self._receive, worker, protocol, loop)
+
+    def _receive(
+        self, worker: socket.socket, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop
+    ) -> None:
+        while True:
+            try:
+                request, fds, flags, _ = socket.recv_fds(worker, MAX_REQUEST, 1)
+            except BlockingIOError:
+                return
+            except OSError:
+                request, fds, flags = b"", [], 0
+            if not request and not fds:  # that worker is gone
+                loop.remove_reader(worker.fileno())
+                worker.close()
                 return
             if len(fds) != 1 or flags & (socket.MSG_TRUNC | socket.MSG_CTRUNC):
                 for fd in fds:

@@ -22,7 +22,7 @@ from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 BASE = "/api/v1/matches"
-MATCHES = 8  # a match's two seats meet in one worker by chance half the time: 1 in 256 for all
+MATCHES = 16  # a match's two seats meet in one worker by chance half the time: 1 in 65,536 for all
 
 
 @pytest.fixture
@@ -71,11 +71,12 @@ def test_the_streams_of_a_match_meet_in_the_worker_owning_it(database: str, tmp_
             matches[match_id] = [api.claim(match_id, f"игрок {n}")["token"] for n in range(2)]
 
         async def scenario() -> None:
-            sockets = {
-                (match_id, seat): await connect(f"{server.ws}{BASE}/{match_id}/stream?token={token}", proxy=None)
-                for match_id, tokens in matches.items()
-                for seat, token in enumerate(tokens)
-            }
+            keys = [(match_id, seat) for match_id in matches for seat in (0, 1)]
+            opening = [  # at once, as a crowd reconnecting after a restart
+                connect(f"{server.ws}{BASE}/{match_id}/stream?token={matches[match_id][seat]}", proxy=None)
+                for match_id, seat in keys
+            ]
+            sockets = dict(zip(keys, await asyncio.gather(*opening), strict=True))
             for ws in sockets.values():
                 assert (await receive(ws))["type"] == "snapshot"
             held = await workers_by_match(database, len(sockets))
