@@ -31,6 +31,7 @@ the first requests after a restart would otherwise pay.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 import struct
@@ -43,14 +44,21 @@ from uuid import UUID
 
 import psycopg
 import psycopg.errors
-from eventsourcing.persistence import InterfaceError, Notification, OperationalError, StoredEvent
+from eventsourcing.persistence import (
+    InterfaceError,
+    Notification,
+    OperationalError,
+    StoredEvent,
+)
 from eventsourcing.postgres import (
     PostgresAggregateRecorder,
     PostgresApplicationRecorder,
     PostgresDatastore,
     PostgresFactory,
+    PostgresRecorder,
 )
 from eventsourcing.utils import retry
+from psycopg.errors import DuplicateObject
 from psycopg.pq import ConnStatus, DiagnosticField, ExecStatus
 from psycopg.rows import tuple_row
 from psycopg.sql import SQL, Identifier, Literal
@@ -59,6 +67,7 @@ from psycopg_pool import PoolTimeout
 log = logging.getLogger("igroteka.store")
 
 
+SCHEMA_TYPE = "CREATE TYPE"  # the statements eventsourcing runs first, each on its own
 INSERT_NAME = b"igroteka_insert"  # the insert's prepared statement on every connection that ran it
 BINARY = [1, 1, 1, 1]  # the insert's parameters' format
 UNDEFINED_STATEMENT = b"26000"  # the SQLSTATE of a prepared statement that is not there
@@ -79,7 +88,32 @@ def lock_key(schema: str, table: str) -> int:
     return zlib.crc32(f"igroteka-events:{schema}.{table}".encode())
 
 
-class GapSafeRecorder(PostgresApplicationRecorder):
+class SchemaOnce(PostgresRecorder):
+    """A recorder creating its types, tables, indexes and functions in one transaction that first
+    takes an advisory lock, so processes that start together on a new database (``serve --workers
+    K``) create them one after the other: PostgreSQL's IF NOT EXISTS and OR REPLACE are not safe
+    against that race ("duplicate key value violates unique constraint", "tuple concurrently
+    updated"). eventsourcing's order otherwise: types first, each behind a savepoint (a type has no
+    IF NOT EXISTS), then the rest."""
+
+    def create_table(self) -> None:
+        key = Literal(zlib.crc32(f"igroteka-schema:{self.datastore.schema}".encode()))
+        statements = [(SCHEMA_TYPE in s.as_string(), s) for s in self.sql_create_statements]
+        with self.datastore.get_connection() as conn, conn.transaction():
+            conn.execute(SQL("SELECT pg_advisory_xact_lock({0})").format(key))
+            for statement in [s for is_type, s in statements if is_type]:
+                with contextlib.suppress(DuplicateObject), conn.transaction():
+                    conn.execute(statement, prepare=False)
+            for statement in [s for is_type, s in statements if not is_type]:
+                conn.execute(statement, prepare=False)
+        self.datastore.register_type_adapters()
+
+
+class SnapshotRecorder(SchemaOnce, PostgresAggregateRecorder):
+    """eventsourcing's aggregate recorder (the snapshots' table), its tables made one process at a time."""
+
+
+class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
     """Concurrent inserts; notification reads bounded by the newest id no open insert can precede.
     Rows are read as binary tuples (eventsourcing builds a dict per row from text values)."""
 
@@ -281,6 +315,8 @@ def _with_snapshot(schema: str, events: str, snapshots: str) -> bytes:
 
 
 class Factory(PostgresFactory):
-    """eventsourcing's PostgreSQL factory with the gap-safe application recorder."""
+    """eventsourcing's PostgreSQL factory with the gap-safe application recorder, both recorders
+    creating their tables one process at a time (``SchemaOnce``)."""
 
+    aggregate_recorder_class = SnapshotRecorder
     application_recorder_class = GapSafeRecorder

@@ -21,6 +21,7 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 from eventsourcing.postgres import PostgresApplicationRecorder
 
+from domain.matches import MatchService
 from server.store import store_env
 from server.store.postgres import GapSafeRecorder
 from tests.conftest import fresh_pg_database
@@ -166,3 +167,33 @@ def test_an_insert_of_a_stored_version_is_refused_as_a_conflict(pg_url: str) -> 
         app.save(stale)
     assert app.repository.get(counter.id).version == 2
     app.close()
+
+
+def open_together(url: str, processes: int) -> list[BaseException]:
+    """What each of ``processes`` match services failed with, opening the store at one moment."""
+    start = threading.Barrier(processes)
+    failures: list[BaseException] = []
+
+    def open_store() -> None:
+        start.wait()
+        try:
+            MatchService(store_env(url)).close()
+        except BaseException as error:
+            failures.append(error)
+
+    threads = [threading.Thread(target=open_store) for _ in range(processes)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return failures
+
+
+def test_processes_starting_together_on_a_fresh_database_all_start(pg_admin_url: str) -> None:
+    """`serve --workers K` on a new database: every worker creates the tables at the same moment,
+    and PostgreSQL's CREATE TABLE IF NOT EXISTS can fail on that race (a duplicate in its catalogue)."""
+    for _ in range(5):
+        databases = fresh_pg_database(pg_admin_url)
+        failures = open_together(next(databases), 4)
+        next(databases, None)
+        assert not failures, failures
