@@ -12,8 +12,8 @@ The owner is an optimisation, never needed for correctness (instances are safe o
 connection whose owner cannot take it (not listening yet, gone, its queue full) is served where
 it landed, and a handed connection is never handed again. Each worker takes its slot with a lock
 file, so a worker that uvicorn starts again takes the slot of the one that died. A worker listens
-for handed streams from its first connection on: only then does it know the protocol factory,
-with the server's state, that uvicorn serves its own connections with.
+for handed streams from its start (``listen_early``), served by the protocol factory, with the
+server's state, that uvicorn serves its own connections with.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from uuid import UUID
 
 from uvicorn.config import Config
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
-from uvicorn.server import ServerState
+from uvicorn.server import Server, ServerState
 
 DIRECTORY = "IGROTEKA_WORKER_DIRECTORY"  # set by ``serve --workers K`` for its workers
 COUNT = "IGROTEKA_WORKER_COUNT"
@@ -190,6 +190,31 @@ def owners() -> Owners | None:
     """This worker's ``Owners`` when the server runs several workers, else None."""
     directory, count = os.environ.get(DIRECTORY), int(os.environ.get(COUNT) or 1)
     return Owners(Path(directory), count) if directory and count > 1 else None
+
+
+def listen_early() -> None:
+    """Take handed streams from the worker's start, not from its first connection: the protocol
+    factory is built here from the worker's uvicorn ``Server``, whose ``serve`` is the coroutine
+    of the loop's main task. Where that is not found (another layout of uvicorn), the first
+    connection starts listening. Called from the app's start-up, once the server has its state
+    and its lifespan's."""
+    owned = owners()
+    if owned is None:
+        return
+    for task in asyncio.all_tasks():
+        frame = getattr(task.get_coro(), "cr_frame", None)
+        server = frame.f_locals.get("self") if frame is not None else None
+        if isinstance(server, Server) and getattr(server, "lifespan", None) is not None:
+            config = server.config
+            served = functools.partial(
+                config.http_protocol_class,
+                config=config,
+                server_state=server.server_state,
+                app_state=server.lifespan.state,
+                handed=True,
+            )
+            owned.listen(served, asyncio.get_running_loop())
+            return
 
 
 def request_bytes(method: str, url: bytes, headers: list[tuple[bytes, bytes]]) -> bytes:

@@ -14,6 +14,7 @@ from litestar.openapi.spec import Components, SecurityScheme, Tag
 
 from domain.cache import MatchCache
 from domain.matches import MatchService
+from server.affinity import listen_early
 from server.bodies import strict_body
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
@@ -100,6 +101,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         hub = Hub(settings, service, channels)
         app.state.hub = hub
         await hub.start()
+        listen_early()  # the worker owning a match gets its streams (serve --workers K)
         warm_signatures(app)
         game_infos()  # the catalogue's schemas, derived once
         settle_heap()

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import uuid
 from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import psycopg
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
@@ -49,13 +49,12 @@ async def workers_by_match(database: str, streams: int) -> dict[str, set[str]]:
     return held
 
 
-def listening(server: ServerProcess, slots: Path) -> None:
-    """Connect until both workers had a connection: from its first on, a worker takes handed streams."""
-    for _ in range(200):
-        if len(list(slots.glob("*.sock"))) == 2:
-            return
-        httpx.get(f"{server.url}/health/live", timeout=5)  # a new connection each time
-    raise AssertionError(f"the workers' slots: {sorted(p.name for p in slots.iterdir())}")
+def listening(slots: Path) -> None:
+    """Both workers listen for handed streams from their start, not from their first connection."""
+    deadline = time.monotonic() + 10
+    while len(list(slots.glob("*.sock"))) < 2:
+        assert time.monotonic() < deadline, sorted(p.name for p in slots.iterdir())
+        time.sleep(0.05)
 
 
 def test_the_streams_of_a_match_meet_in_the_worker_owning_it(database: str, tmp_path: Path) -> None:
@@ -64,7 +63,7 @@ def test_the_streams_of_a_match_meet_in_the_worker_owning_it(database: str, tmp_
     server = ServerProcess(database, tmp_path, workers=2, worker_directory=slots).start()
     api = Api(server.url)
     try:
-        listening(server, slots)
+        listening(slots)
         matches = {}
         for _ in range(MATCHES):
             match_id = api.create("pobeda", 2)["id"]
