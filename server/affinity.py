@@ -127,10 +127,16 @@ class Owners:
         if self._inbox is not None or self.slot is None:
             return
         path = self.path(self.slot)
-        Path(path).unlink(missing_ok=True)  # the socket of the slot's previous holder
         inbox = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        inbox.bind(path)
-        inbox.listen(self.count * 4)
+        try:
+            Path(path).unlink(missing_ok=True)  # the socket of the slot's previous holder
+            inbox.bind(path)
+            inbox.listen(self.count * 4)
+        except OSError as error:  # a path too long for a Unix socket, a folder not ours: no owner here
+            log.warning("worker slot %s takes no streams: %s", self.slot, error)
+            inbox.close()
+            self.slot = None
+            return
         inbox.setblocking(False)
         loop.add_reader(inbox.fileno(), self._accept, protocol, loop)
         self._inbox = inbox
