@@ -22,9 +22,9 @@ def serve(args: argparse.Namespace) -> int:
     settings = Settings.from_env()
     host, port = args.host or settings.host, args.port or settings.port
     print(f"Igroteka: open http://{host}:{port}/ in a browser to play (the API is under /api/v1)", flush=True)
-    with tempfile.TemporaryDirectory(prefix="igroteka-workers-") as workers:
-        os.environ.setdefault(DIRECTORY, workers)  # where the workers' slots are
-        os.environ[COUNT] = str(args.workers)
+    # The workers' slots, in a folder of this server's own (inside IGROTEKA_WORKER_DIRECTORY if set)
+    with tempfile.TemporaryDirectory(prefix="igroteka-workers-", dir=os.environ.get(DIRECTORY)) as workers:
+        os.environ[DIRECTORY], os.environ[COUNT] = workers, str(args.workers)
         uvicorn.run(
             "server.app:create_app",
             factory=True,
