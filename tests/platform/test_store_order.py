@@ -22,6 +22,7 @@ from eventsourcing.persistence import IntegrityError
 from eventsourcing.postgres import PostgresApplicationRecorder
 
 from domain.matches import MatchService
+from domain.snapshots import warm_up
 from server.store import store_env
 from server.store.postgres import GapSafeRecorder
 from tests.conftest import fresh_pg_database
@@ -170,7 +171,10 @@ def test_an_insert_of_a_stored_version_is_refused_as_a_conflict(pg_url: str) -> 
 
 
 def open_together(url: str, processes: int) -> list[BaseException]:
-    """What each of ``processes`` match services failed with, opening the store at one moment."""
+    """What each of ``processes`` match services failed with, opening the store at one moment.
+    msgspec's first look at a type is not safe from several threads at once (a server has one
+    match service, warmed before its threads start): the types are analysed here first."""
+    warm_up()
     start = threading.Barrier(processes)
     failures: list[BaseException] = []
 
