@@ -193,9 +193,13 @@ def open_together(url: str, processes: int) -> list[BaseException]:
     return failures
 
 
-def test_processes_starting_together_on_a_fresh_database_all_start(pg_admin_url: str) -> None:
+def test_processes_starting_together_on_a_fresh_database_all_start(
+    pg_admin_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`serve --workers K` on a new database: every worker creates the tables at the same moment,
-    and PostgreSQL's CREATE TABLE IF NOT EXISTS can fail on that race (a duplicate in its catalogue)."""
+    and PostgreSQL's CREATE TABLE IF NOT EXISTS can fail on that race (a duplicate in its catalogue).
+    Small pools: the race needs one connection a service, not twenty services' worth of backends."""
+    monkeypatch.setenv("IGROTEKA_DB_POOL_SIZE", "1")
     for _ in range(5):
         databases = fresh_pg_database(pg_admin_url)
         failures = open_together(next(databases), 4)
