@@ -84,6 +84,11 @@ class Owners:
         self._inbox: socket.socket | None = None
         self._arriving: set[asyncio.Task[None]] = set()
 
+    @property
+    def listening(self) -> bool:
+        """Whether handed streams are taken (or this worker can take none)."""
+        return self._inbox is not None or self.slot is None
+
     def path(self, slot: int) -> str:
         return str(self.directory / f"{slot}.sock")
 
@@ -124,8 +129,9 @@ class Owners:
 
     def listen(self, protocol: Callable[[], asyncio.Protocol], loop: asyncio.AbstractEventLoop) -> None:
         """Take the streams handed to this worker from now on, each served by a new ``protocol``."""
-        if self._inbox is not None or self.slot is None:
+        if self.listening:
             return
+        assert self.slot is not None
         path = self.path(self.slot)
         inbox = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
@@ -211,16 +217,18 @@ def listen_early() -> None:
         frame = getattr(task.get_coro(), "cr_frame", None)
         server = frame.f_locals.get("self") if frame is not None else None
         if isinstance(server, Server) and getattr(server, "lifespan", None) is not None:
-            config = server.config
-            served = functools.partial(
-                config.http_protocol_class,
-                config=config,
-                server_state=server.server_state,
-                app_state=server.lifespan.state,
-                handed=True,
-            )
-            owned.listen(served, asyncio.get_running_loop())
+            handed = handed_protocol(server.config, server.server_state, server.lifespan.state)
+            owned.listen(handed, asyncio.get_running_loop())
             return
+
+
+def handed_protocol(
+    config: Config, server_state: ServerState, app_state: dict[str, Any]
+) -> Callable[[], asyncio.Protocol]:
+    """What serves a handed stream: the server's own HTTP protocol, with its state, never handing on."""
+    return functools.partial(
+        config.http_protocol_class, config=config, server_state=server_state, app_state=app_state, handed=True
+    )
 
 
 def request_bytes(method: str, url: bytes, headers: list[tuple[bytes, bytes]]) -> bytes:
@@ -247,11 +255,8 @@ class HttpProtocol(HttpToolsProtocol):
         super().__init__(config, server_state, app_state, _loop)
         self.handed = handed
         self.owners = owners()
-        if self.owners is not None:
-            served = functools.partial(
-                HttpProtocol, config=config, server_state=server_state, app_state=app_state, handed=True
-            )
-            self.owners.listen(served, self.loop)
+        if self.owners is not None and not self.owners.listening:
+            self.owners.listen(handed_protocol(config, server_state, app_state), self.loop)
 
     def handle_websocket_upgrade(self) -> None:
         if self.owners is not None and not self.handed:
