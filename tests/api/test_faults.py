@@ -110,18 +110,20 @@ def test_a_bot_match_resumes_after_kill_9(tmp_path: Path, pg_admin_url: str) -> 
 
     urls = fresh_pg_database(pg_admin_url)
     url = next(urls)
-    server = ServerProcess(url, tmp_path, bot_delay=0.02).start()
-    api = Api(server.url)
-    match_id = api.create("pobeda", 3, bots=[0, 1, 2])["id"]
-    while api.envelope(match_id)["version"] < 30:
-        time.sleep(0.05)
-    server.stop(signal.SIGKILL)
-    api.close()
+    with ServerProcess(url, tmp_path, bot_delay=0.02) as server:
+        api = Api(server.url)
+        match_id = api.create("pobeda", 3, bots=[0, 1, 2])["id"]
+        deadline = time.monotonic() + 60
+        while (envelope := api.envelope(match_id))["version"] < 30:
+            assert time.monotonic() < deadline, f"the bots stalled at {envelope['version']}:\n{server.logs()}"
+            time.sleep(0.05)
+        server.stop(signal.SIGKILL)
+        api.close()
     with ServerProcess(url, tmp_path, port=server.port, bot_delay=0.02) as restarted:
         api = Api(restarted.url)
         deadline = time.monotonic() + 60
         while (envelope := api.envelope(match_id))["status"] != "finished":
-            assert time.monotonic() < deadline, f"the bots did not resume: {envelope['version']}"
+            assert time.monotonic() < deadline, f"the bots did not resume: {envelope['version']}\n{restarted.logs()}"
             time.sleep(0.1)
         assert envelope["outcome"]["reason"]
         api.close()
