@@ -169,7 +169,7 @@ def test_decode_head() -> None:
 def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two match slots for two seconds: moves are made, acknowledged and reach the opponent and the
     spectator; a move the server refuses falls back to the legal moves over HTTP; the server's CPU
-    is read over the window of moves."""
+    is read over the window of moves, and over the set-up of the first matches before it."""
     monkeypatch.setattr(load, "GRACE", 1.0)
     assert server.process is not None
     clock = load.CpuClock(server.process.pid, None)
@@ -186,4 +186,5 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     assert 1.9 < totals.cpu_end["wall"] - totals.cpu_start["wall"] < 3.0
     summary = load.summarise(2, totals, {}, None)
     assert summary["server_cpu_ms_per_move"] > 0
+    assert summary["server_cpu_ms_per_setup"] > 0
     assert summary["cpu_cores_server"] > 0
