@@ -47,6 +47,15 @@ class UnguardedRecorder(SlowCommitRecorder):
         return PostgresApplicationRecorder.select_notifications(self, *args, **kwargs)
 
 
+class PausedReadRecorder(GapSafeRecorder):
+    """The store's recorder, its log read pausing half a second while it reads its rows."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        pause = b" AND (SELECT count(*) FROM (SELECT pg_sleep(0.5)) AS pause) = 1 ORDER BY"
+        self.read_statement = self.read_statement.replace(b" ORDER BY", pause)
+
+
 class OrderProbe(Application[Any]):
     """A throwaway application: its own events table in a fresh database."""
 
@@ -134,6 +143,40 @@ def saved(app: OrderProbe) -> list[int]:
     return [recording.notification.id for recording in app.save(counter)]
 
 
+def test_the_log_read_holds_the_exclusive_lock_until_it_has_read_its_rows(pg_url: str) -> None:
+    """The bound is only safe if the rows are read under the lock that fixed it: the lock and
+    the read are one transaction (one pipeline, one sync), not two. The reader waits for the
+    server outside the GIL: this thread samples all the while."""
+    env = store_env(pg_url) | {
+        "APPLICATION_RECORDER_TOPIC": f"{__name__}:{PausedReadRecorder.__name__}",
+        "POSTGRES_POOL_SIZE": "1",
+        "POSTGRES_MAX_OVERFLOW": "0",
+    }
+    app = OrderProbe(env=env)
+    saved(app)
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        reader_pid = conn.info.backend_pid
+    reader = threading.Thread(target=app.recorder.select_notifications, kwargs={"start": 1, "limit": 10})
+    reading: list[list[str]] = []  # the reader's advisory locks, sampled well inside its read's pause
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        reader.start()
+        while reader.is_alive():
+            locks = admin.execute(
+                "SELECT mode FROM pg_locks WHERE pid = %s AND locktype = 'advisory' AND granted", (reader_pid,)
+            ).fetchall()
+            pausing = admin.execute(  # read after the locks: a pause under way since before them
+                "SELECT wait_event = 'PgSleep' AND clock_timestamp() - query_start BETWEEN '50 ms' AND '400 ms'"
+                " FROM pg_stat_activity WHERE pid = %s AND query LIKE '%%pause%%'",
+                (reader_pid,),
+            ).fetchone()
+            if pausing and pausing[0]:
+                reading.append([mode for (mode,) in locks])
+    reader.join()
+    app.close()
+    assert len(reading) > 5
+    assert all(modes == ["ExclusiveLock"] for modes in reading), reading
+
+
 def test_an_insert_prepares_its_statement_again_when_the_connection_lost_it(pg_url: str) -> None:
     app = one_connection_app(pg_url)
     first = saved(app)
@@ -151,6 +194,37 @@ def test_an_insert_on_a_dropped_connection_is_retried_on_a_new_one(pg_url: str) 
     with psycopg.connect(pg_url, autocommit=True) as admin:
         admin.execute("SELECT pg_terminate_backend(%s)", (backend,))
     assert len(saved(app)) == 2
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        assert conn.info.backend_pid != backend
+    app.close()
+
+
+def test_the_log_read_prepares_its_statements_again_when_the_connection_lost_them(pg_url: str) -> None:
+    app = one_connection_app(pg_url)
+    ids = saved(app)
+    assert [n.id for n in app.recorder.select_notifications(start=1, limit=10)] == ids
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        conn.execute("DEALLOCATE igroteka_read")  # the lock's statement is kept: only the other is prepared again
+    assert [n.id for n in app.recorder.select_notifications(start=1, limit=10)] == ids
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        conn.execute("DEALLOCATE ALL")
+    assert [n.id for n in app.recorder.select_notifications(start=ids[-1], limit=10)] == ids[-1:]
+    app.close()
+
+
+def test_a_log_read_on_a_dropped_connection_is_retried_on_a_new_one(pg_url: str) -> None:
+    app = one_connection_app(pg_url)
+    ids = saved(app)
+    with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
+        backend = conn.info.backend_pid
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (backend,))
+    notifications = app.recorder.select_notifications(start=1, limit=10)
+    assert [(n.id, n.originator_version, n.topic) for n in notifications] == [
+        (ids[0], 1, notifications[0].topic),
+        (ids[1], 2, notifications[1].topic),
+    ]
+    assert notifications[0].originator_id == notifications[1].originator_id
     with app.recorder.datastore.get_connection() as conn:  # type: ignore[attr-defined]
         assert conn.info.backend_pid != backend
     app.close()
