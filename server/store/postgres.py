@@ -333,7 +333,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         trip, and one implicit transaction, so the lock is held until the rows are read. A
         connection the pipeline fails on midway is closed (the pool replaces it)."""
         pgconn = conn.pgconn
-        results = []
+        results: list[Any] = []
         try:
             pgconn.enter_pipeline_mode()
             pgconn.send_query_prepared(BOUND_NAME, None)
