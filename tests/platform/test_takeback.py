@@ -146,16 +146,20 @@ def open_pair(rules: Any, state: Any) -> list[tuple[int, Any]] | None:
 def test_moves_are_taken_back_one_after_another_and_each_past_version_keeps_its_state(service: MatchService) -> None:
     """Two moves in a row are taken back, the latest first: the match is as before both, every
     version in between replays as it was, and the match read again from the store agrees."""
-    match, _ = service.create("den_pobedy", {"deck_building": False}, 2, {})
-    tokens = [service.claim(match.id, None, f"игрок {n}")[2] for n in range(2)]
     lifecycle = Lifecycle(service)
     rng = Random(3)
-    while (pair := open_pair(match.rules, match.state)) is None:
-        seat = rng.choice(sorted(match.to_act))
-        service.move(
-            match.id, tokens[seat], str(uuid.uuid4()), rng.choice(match.rules.legal_moves(match.state, seat)), None
-        )
-        match = service.get(match.id)
+    pair = None
+    for _ in range(20):  # a match's deal is its own (a random secret): one may end before such a pair
+        match, _ = service.create("den_pobedy", {"deck_building": False}, 2, {})
+        tokens = [service.claim(match.id, None, f"игрок {n}")[2] for n in range(2)]
+        while match.to_act and (pair := open_pair(match.rules, match.state)) is None:
+            seat = rng.choice(sorted(match.to_act))
+            move = rng.choice(match.rules.legal_moves(match.state, seat))
+            service.move(match.id, tokens[seat], str(uuid.uuid4()), move, None)
+            match = service.get(match.id)
+        if pair is not None:
+            break
+    assert pair is not None, "no match of 20 reached two open moves in a row"
     states = {match.version: encode_state(match.state)}
     for seat, move in pair:
         version = service.move(match.id, tokens[seat], str(uuid.uuid4()), move, None).version
