@@ -68,7 +68,7 @@ log = logging.getLogger("igroteka.store")
 
 
 SCHEMA_TYPE = "CREATE TYPE"  # the statements eventsourcing runs first, each on its own
-INSERT_NAME = b"igroteka_insert"  # the insert's prepared statement on every connection that ran it
+INSERT_NAME = b"igroteka_insert"  # the insert's prepared statement on every connection that used the log
 BINARY = [1, 1, 1, 1]  # the insert's parameters' format
 UNDEFINED_STATEMENT = b"26000"  # the SQLSTATE of a prepared statement that is not there
 DUPLICATE_STATEMENT = b"42P05"  # the SQLSTATE of preparing a name that is taken
@@ -150,7 +150,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         self.id_bytes: Callable[[UUID], bytes] = (
             (lambda i: i.bytes) if self.id_oid == UUID_OID else (lambda i: str(i).encode())
         )  # an originator id as its binary array element
-        self.prepared: weakref.WeakSet[psycopg.Connection[Any]] = weakref.WeakSet()  # connections with INSERT_NAME
+        self.prepared: weakref.WeakSet[psycopg.Connection[Any]] = weakref.WeakSet()  # connections with the statements
         self.insert_statement = (
             SQL(
                 "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
@@ -182,7 +182,6 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
             .as_string()
             .encode()
         )
-        self.readers: weakref.WeakSet[psycopg.Connection[Any]] = weakref.WeakSet()  # connections with the read's two
         self.id_value: Callable[[bytes], UUID | str] = (
             (lambda v: UUID(bytes=v)) if self.id_oid == UUID_OID else (lambda v: v.decode())
         )  # an originator id from its binary result value
@@ -214,8 +213,22 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
             result = conn.pgconn.exec_prepared(INSERT_NAME, columns, BINARY, 1)
         return self._check(conn, result, ExecStatus.TUPLES_OK)
 
+    @property
+    def statements(self) -> tuple[tuple[bytes, bytes, list[int] | None], ...]:
+        """Name, text and parameter types of each statement prepared on a connection that writes
+        or reads the log."""
+        return (
+            (INSERT_NAME, self.insert_statement, None),
+            (BOUND_NAME, self.bound_statement, None),
+            (READ_NAME, self.read_statement, [BIGINT] * 3),
+        )
+
     def _prepare(self, conn: psycopg.Connection[Any]) -> None:
-        self._check(conn, conn.pgconn.prepare(INSERT_NAME, self.insert_statement, None), ExecStatus.COMMAND_OK)
+        """Prepare the insert and the log read's two statements; those the connection kept stay."""
+        for name, statement, types in self.statements:
+            result = conn.pgconn.prepare(name, statement, types)
+            if result.error_field(DiagnosticField.SQLSTATE) != DUPLICATE_STATEMENT:
+                self._check(conn, result, ExecStatus.COMMAND_OK)
         self.prepared.add(conn)
 
     @staticmethod
@@ -223,7 +236,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         if result.status == expected:
             return result
         if conn.pgconn.status != ConnStatus.OK:  # the connection is gone: retried on another
-            raise psycopg.OperationalError(f"inserting events failed: {conn.pgconn.get_error_message()}")
+            raise psycopg.OperationalError(f"the store's connection failed: {conn.pgconn.get_error_message()}")
         raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
@@ -308,24 +321,17 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
     def _read(self, conn: psycopg.Connection[Any], numbers: list[bytes | None]) -> Any:
         """The log's rows, the statements prepared first on a connection new to them (or one that
         lost them); what it raises is what psycopg would have raised."""
-        if conn not in self.readers:
-            self._prepare_reads(conn)
+        if conn not in self.prepared:
+            self._prepare(conn)
         bound, rows = self._pipelined(conn, numbers)
         if UNDEFINED_STATEMENT in (
             bound.error_field(DiagnosticField.SQLSTATE),
             rows.error_field(DiagnosticField.SQLSTATE),
         ):
-            self._prepare_reads(conn)
+            self._prepare(conn)
             bound, rows = self._pipelined(conn, numbers)
         self._check(conn, bound, ExecStatus.TUPLES_OK)
         return self._check(conn, rows, ExecStatus.TUPLES_OK)
-
-    def _prepare_reads(self, conn: psycopg.Connection[Any]) -> None:
-        for name, statement in ((BOUND_NAME, self.bound_statement), (READ_NAME, self.read_statement)):
-            result = conn.pgconn.prepare(name, statement, None if name == BOUND_NAME else [BIGINT] * 3)
-            if result.error_field(DiagnosticField.SQLSTATE) != DUPLICATE_STATEMENT:  # kept when only the other was lost
-                self._check(conn, result, ExecStatus.COMMAND_OK)
-        self.readers.add(conn)
 
     @staticmethod
     def _pipelined(conn: psycopg.Connection[Any], numbers: list[bytes | None]) -> tuple[Any, Any]:
