@@ -100,6 +100,11 @@ class Rules(Protocol[S]):
         """The table as this viewer may see it."""
         ...
 
+    def wire_view(self, state: S, viewer: Viewer) -> msgspec.Struct:
+        """``view`` as a frame sends it: what it holds may be parts every viewer shares, already
+        encoded (``msgspec.Raw``), so long as its JSON is ``view``'s, byte for byte."""
+        ...
+
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         """What this viewer may see of a fact (None: nothing at all)."""
         ...

@@ -135,8 +135,9 @@ def check_viewer(match: Match, viewer: Viewer) -> None:
         raise Forbidden("bad_seat", "No such seat.")
 
 
-def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
-    """The viewer's view now, or at a past version (replay)."""
+def view(match: Match, viewer: Viewer, version: int | None = None, wire: bool = False) -> View:
+    """The viewer's view now, or at a past version (replay); ``wire``: the table as a frame sends
+    it (``Rules.wire_view``), for encoding only."""
     check_viewer(match, viewer)
     if version is None or version == match.version:
         state, at = match.state, match.version
@@ -155,7 +156,8 @@ def view(match: Match, viewer: Viewer, version: int | None = None) -> View:
         head.outcome = match.rules.outcome(state) if state is not None else None
         head.clocks = match.clocks_at(at)  # as they were then, from the stored events' timestamps
         head.takeback = match.takeback_at(at)
-    table = match.rules.view(state, viewer) if state is not None else None
+    shown = match.rules.wire_view if wire else match.rules.view
+    table = shown(state, viewer) if state is not None else None
     return View(game=match.game, match=head, version=at, viewer=viewer, table=table)
 
 

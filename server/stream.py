@@ -126,7 +126,7 @@ def frame(match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
     as the UTF-8 text every connection of that kind of viewer at that position is sent."""
     message = EventsMessage(
-        game=match.game, version=match.version, events=feed(match, viewer, start), view=view(match, viewer)
+        game=match.game, version=match.version, events=feed(match, viewer, start), view=view(match, viewer, wire=True)
     )
     return message.version, msgspec.json.encode(message)
 
@@ -267,7 +267,7 @@ class Connection:
         if self.delay is not None:
             shown = spectator_view(match)
             return Snapshot(game=match.game, version=shown.version, view=shown)
-        return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer))
+        return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer, wire=True))
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or

@@ -136,10 +136,13 @@ def viewers(seats: int) -> list[Viewer]:
 
 
 def check_no_leaks(rules: Rules[Any], state: Any, seats: int, facts: list[Any] = ()) -> None:
-    """Nothing a viewer may not see is in that viewer's view, legal moves or redacted facts."""
+    """Nothing a viewer may not see is in that viewer's view, legal moves or redacted facts; the
+    view a frame sends (``wire_view``) is that view, byte for byte."""
     for viewer in viewers(seats):
         secrets = rules.secrets(state, viewer)
-        parts = [msgspec.json.encode(rules.view(state, viewer))]
+        shown = msgspec.json.encode(rules.view(state, viewer))
+        assert msgspec.json.encode(rules.wire_view(state, viewer)) == shown, f"{rules.id}: {viewer!r}'s frame differs"
+        parts = [shown]
         if isinstance(viewer, Seat):
             parts.append(msgspec.json.encode(rules.legal_moves(state, viewer.n)))
         parts.extend(msgspec.json.encode(r) for f in facts if (r := rules.redact(f, viewer)) is not None)

@@ -105,6 +105,9 @@ class DenPobedyRules:
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return view_for(state, viewer)
 
+    def wire_view(self, state: State, viewer: Viewer) -> msgspec.Struct:
+        return self.view(state, viewer)  # encoded whole for each frame
+
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         return redact_fact(fact, viewer)
 

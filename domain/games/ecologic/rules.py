@@ -67,6 +67,9 @@ class EcoLogic:
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer, actions.to_act(state))
 
+    def wire_view(self, state: State, viewer: Viewer) -> TableView:
+        return self.view(state, viewer)  # encoded whole for each frame
+
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):
             return fact

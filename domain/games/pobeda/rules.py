@@ -15,7 +15,7 @@ from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
 from .moves import DiscardDeadCard, Move, PlayEvent
 from .state import State, colour_of, lines_of
-from .view import TableView, table_view
+from .view import TableView, table_view, wire_table
 
 
 class PobedaRules:
@@ -59,6 +59,9 @@ class PobedaRules:
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)
+
+    def wire_view(self, state: State, viewer: Viewer) -> TableView:
+        return wire_table(state, viewer)
 
     def redact(self, fact: Fact, viewer: Viewer) -> Fact | None:
         if isinstance(viewer, Auditor):

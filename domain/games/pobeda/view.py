@@ -3,6 +3,8 @@ an auditor everything (every hand and the deck order)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import msgspec
 
 from domain.engine import Auditor, Seat, Viewer
@@ -60,62 +62,99 @@ class TableView(msgspec.Struct, frozen=True):
     deck: list[str] | None = None
 
 
-BOARDS: dict[int, tuple[list[str | None], list[int], list[bool], tuple[CellView, ...]]] = {}
+class Shown:
+    """A board as last shown: the chips and sides it shows, its cells, and their JSON (each cell's
+    text, kept from the position before for the cells that did not change, and the whole board's:
+    both made when a frame first asks, ``board_json``)."""
+
+    __slots__ = ("board", "cells", "chips", "flipped", "json", "texts")
+
+    def __init__(self, state: State, cells: list[CellView], texts: list[bytes] | None) -> None:
+        self.board = state.board
+        self.chips = state.chips.copy()
+        self.flipped = state.flipped.copy()
+        self.cells = cells
+        self.texts = texts
+        self.json: msgspec.Raw | None = None
+
+
+BOARDS: dict[int, Shown] = {}
 BOARDS_MAX = 1024
+ENCODE = msgspec.json.encode
+
+
+def shown(state: State) -> Shown:
+    """The board is public: every viewer of a position sees the same cells, built once a position.
+    They are kept by board (a match's board of events never changes after the start and its states
+    share it), with the chips and sides they show; the next position builds, and encodes, only the
+    cells whose chip or side changed."""
+    held = BOARDS.get(id(state.board))
+    if held is not None and held.board is state.board:
+        if held.chips == state.chips and held.flipped == state.flipped:
+            return held
+        cells, texts = list(held.cells), None if held.texts is None else list(held.texts)
+        for cell in differing(state.chips, held.chips) | differing(state.flipped, held.flipped):
+            cells[cell] = changed = cell_view(state, cell)
+            if texts is not None:
+                texts[cell] = ENCODE(changed)
+    else:
+        cells, texts = cells_view(state), None
+    if len(BOARDS) >= BOARDS_MAX:
+        BOARDS.clear()
+    BOARDS[id(state.board)] = held = Shown(state, cells, texts)  # the board held keeps its id
+    return held
+
+
+def differing(now: list[int] | list[bool], then: list[int] | list[bool]) -> set[int]:
+    """The cells whose entry differs (most positions change one list of the two, and few cells)."""
+    if now == then:
+        return set()
+    return {cell for cell, entry, was in zip(range(len(now)), now, then, strict=True) if entry != was}
 
 
 def board_view(state: State) -> list[CellView]:
-    """The board is public: every viewer of a position sees the same cells, built once a position.
-    They are kept by board (a match's board of events never changes after the start and its states
-    share it), with the chips and sides they show; the next position builds only the cells whose
-    chip or side changed."""
-    held = BOARDS.get(id(state.board))
-    if held is not None and held[0] is state.board:
-        if held[1] == state.chips and held[2] == state.flipped:
-            return list(held[3])
-        cells = changed_cells(state, held[1], held[2], held[3])
-    else:
-        cells = cells_view(state)
-    if len(BOARDS) >= BOARDS_MAX:
-        BOARDS.clear()
-    BOARDS[id(state.board)] = (
-        state.board,
-        state.chips.copy(),
-        state.flipped.copy(),
-        cells,
-    )  # the board held keeps its id
-    return list(cells)
+    return list(shown(state).cells)
 
 
-def cells_view(state: State) -> tuple[CellView, ...]:
-    return tuple(
-        CellView(cell=cell, event=event, chip=None if chip == NO_CHIP else chip, star_up=star_up)
-        for cell, (event, chip, star_up) in enumerate(zip(state.board, state.chips, state.flipped, strict=True))
+def board_json(state: State) -> msgspec.Raw:
+    """The board's JSON, as ``msgspec.json.encode(board_view(state))`` gives it: made once a
+    position for every viewer's frame, from the cells' texts."""
+    held = shown(state)
+    if held.json is None:
+        if held.texts is None:
+            held.texts = [ENCODE(cell) for cell in held.cells]
+        held.json = msgspec.Raw(b"[" + b",".join(held.texts) + b"]")
+    return held.json
+
+
+def cell_view(state: State, cell: int) -> CellView:
+    chip = state.chips[cell]
+    return CellView(
+        cell=cell, event=state.board[cell], chip=None if chip == NO_CHIP else chip, star_up=state.flipped[cell]
     )
 
 
-def changed_cells(
-    state: State, chips: list[int], flipped: list[bool], cells: tuple[CellView, ...]
-) -> tuple[CellView, ...]:
-    """The cells of ``state``, from those shown with ``chips`` and ``flipped``: only the cells that
-    differ are built again."""
-    now, up = state.chips, state.flipped
-    shown = list(cells)
-    for cell in [c for c in range(len(now)) if now[c] != chips[c] or up[c] != flipped[c]]:
-        chip = now[cell]
-        shown[cell] = CellView(
-            cell=cell, event=state.board[cell], chip=None if chip == NO_CHIP else chip, star_up=up[cell]
-        )
-    return tuple(shown)
+def cells_view(state: State) -> list[CellView]:
+    return [cell_view(state, cell) for cell in range(len(state.board))]
 
 
 def table_view(state: State, viewer: Viewer) -> TableView:
+    return table_of(state, viewer, board_view(state))
+
+
+def wire_table(state: State, viewer: Viewer) -> TableView:
+    """``table_view`` as a frame sends it: its JSON is the same, byte for byte, with the board's
+    spliced in already made (``board_json``), where encoding the cells was most of a frame's cost."""
+    return table_of(state, viewer, cast(list[CellView], board_json(state)))
+
+
+def table_of(state: State, viewer: Viewer, board: list[CellView]) -> TableView:
     own = viewer.n if isinstance(viewer, Seat) and 0 <= viewer.n < state.seats else None
     auditor = isinstance(viewer, Auditor)
     return TableView(
         viewer_seat=own,
         hand=list(state.hands[own]) if own is not None else None,
-        board=board_view(state),
+        board=board,
         seats=[SeatView(seat=s, colour=colour_of(state, s), hand_size=len(state.hands[s])) for s in range(state.seats)],
         colours=[
             ColourView(colour=c, seats=seats_of(state, c), lines=lines_of(state, c), supply=state.supply[c])

@@ -268,6 +268,9 @@ class ZavodyRules:
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return table_view(state, viewer)
 
+    def wire_view(self, state: State, viewer: Viewer) -> msgspec.Struct:
+        return self.view(state, viewer)  # encoded whole for each frame
+
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):
             return fact

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from random import Random
 
+import msgspec
+
 from domain.engine import Auditor, Seat, Spectator, fold
 from domain.games.pobeda import RULES
 from domain.games.pobeda.facts import CardDrawn, DeckShuffled, HandDealt
 from domain.games.pobeda.moves import PlayEvent
 from domain.games.pobeda.setup import Options
-from domain.games.pobeda.view import board_view, cells_view
+from domain.games.pobeda.view import board_json, board_view, cells_view
 from tests.harness import check_no_leaks, play_random
 
 from .tables import card_at, cell, play, row_cells, table
@@ -75,3 +77,16 @@ def test_pb_9_1_the_board_built_from_the_last_position_s_cells_is_the_board_buil
     for seed in range(3):
         play_random(RULES, Options(), 2, seed, invariant=same_board)
     assert len(built) > 100
+
+
+def test_pb_9_1_the_board_a_frame_sends_is_the_board_encoded_afresh_at_every_position():
+    sent = []
+
+    def same_text(state):
+        text = board_json(state)
+        assert text == msgspec.Raw(msgspec.json.encode(cells_view(state)))
+        sent.append(text)
+
+    for seed in range(3):
+        play_random(RULES, Options(), 2, seed, invariant=same_text)
+    assert len(sent) > 100
