@@ -63,8 +63,8 @@ class View(msgspec.Struct):
 
 def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
     """The seats now, or as they were at ``version``: bots sit from the creation, people from
-    their claim."""
-    claimed = {e.seat for e in match.log if e.kind == CLAIMED and (version is None or e.version <= version)}
+    their claim (a person's holder comes only from a claim, so only a past version looks for it)."""
+    claimed = None if version is None else {e.seat for e in match.log if e.kind == CLAIMED and e.version <= version}
     return [
         SeatInfo(
             seat=n,
@@ -75,7 +75,7 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
             autoplay=h.autoplay,
             resigned=h.resigned,
         )
-        if h is not None and (h.bot or n in claimed)
+        if h is not None and (h.bot or claimed is None or n in claimed)
         else SeatInfo(seat=n, name=None, bot=False, claimed=False)
         for n, h in enumerate(match.holders)
     ]
