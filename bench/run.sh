@@ -78,9 +78,10 @@ for K in "${WORKERS[@]}"; do
   done
   sleep 1  # with K > 1, let every worker start before the load
 
-  # Optional: BENCH_PYSPY=/path/to/py-spy samples the server for the whole load (collapsed stacks).
+  # Optional: BENCH_PYSPY=/path/to/py-spy samples the server for the whole load (collapsed stacks),
+  # BENCH_PYSPY_RATE times a second (100).
   if [ -n "${BENCH_PYSPY:-}" ]; then
-    "$BENCH_PYSPY" record --pid "$SERVER" --subprocesses --format raw --rate 100 --gil --nonblocking \
+    "$BENCH_PYSPY" record --pid "$SERVER" --subprocesses --format raw --rate "${BENCH_PYSPY_RATE:-100}" --gil --nonblocking \
       -o "$OUT/server-profile-k$K.txt" >"$OUT/py-spy-k$K.log" 2>&1 &
     PROFILER=$!
   fi
