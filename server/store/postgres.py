@@ -147,9 +147,11 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         self.barrier_statement = SQL("SELECT pg_advisory_xact_lock({0})").format(key)
         self.origin = secrets.token_hex(8)  # this process's NOTIFY payload: its listener passes over its own
         self.id_oid = OIDS[datastore.originator_id_type]
-        self.id_bytes: Callable[[UUID], bytes] = (
-            (lambda i: i.bytes) if self.id_oid == UUID_OID else (lambda i: str(i).encode())
-        )  # an originator id as its binary array element
+        self.id_bytes: Callable[[UUID | str], bytes] = (
+            (lambda i: (i if isinstance(i, UUID) else UUID(i)).bytes)
+            if self.id_oid == UUID_OID
+            else (lambda i: str(i).encode())
+        )  # an originator id (a stored event's: a UUID, or its text) as its binary array element
         self.prepared: weakref.WeakSet[psycopg.Connection[Any]] = weakref.WeakSet()  # connections with the statements
         self.insert_statement = (
             SQL(

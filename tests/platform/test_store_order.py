@@ -18,7 +18,7 @@ import psycopg
 import pytest
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 
 from domain.matches import MatchService
@@ -241,6 +241,17 @@ def test_an_insert_of_a_stored_version_is_refused_as_a_conflict(pg_url: str) -> 
     with pytest.raises(IntegrityError):
         app.save(stale)
     assert app.repository.get(counter.id).version == 2
+    app.close()
+
+
+def test_an_event_whose_originator_id_is_text_is_stored_under_that_uuid(pg_url: str) -> None:
+    app = one_connection_app(pg_url)
+    counter = Counter()
+    app.save(counter)
+    stored = app.recorder.select_events(counter.id)[0]
+    again = StoredEvent(originator_id=str(counter.id), originator_version=2, topic=stored.topic, state=stored.state)
+    app.recorder.insert_events([again])
+    assert [e.originator_version for e in app.recorder.select_events(counter.id)] == [1, 2]
     app.close()
 
 
