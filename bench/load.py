@@ -42,7 +42,7 @@ import urllib.parse
 import uuid
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import msgspec
 from websockets.utils import accept_key, generate_key
@@ -53,6 +53,7 @@ except ImportError:  # websockets built without its C extension
     from websockets.utils import apply_mask
 
 GAME = "pobeda"
+T = TypeVar("T")
 CORNERS = frozenset({0, 11, 132, 143})
 NO_CELL: list[int | None] = [None]  # the cells of a move that names none
 Use = tuple[str, str, list[int | None]]  # a card, the type of its moves, the cells they may take
@@ -1219,7 +1220,7 @@ def parse_reference(items: list[str]) -> dict[str, float]:
     return reference
 
 
-def run_loop(main: Coroutine[Any, Any, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+def run_loop(main: Coroutine[Any, Any, T]) -> T:
     """On uvloop when it is installed (uvicorn's standard extras bring it): its event loop costs
     this generator less CPU a message than asyncio's."""
     try:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The benchmark of issues 2 and 13: pgbench's raw single-insert commit rate at 16 clients, then a
-# real server (K worker processes) on a fresh database under bench/load.py for N = 1, 10, 100
-# concurrent matches, then the replay figure (bench/replay.py).
+# The benchmark of issues 2 and 13: pgbench's raw single-insert commit rate at 16 clients and the
+# stack's floor (bench/floor.py), then a real server (K worker processes) on a fresh database
+# under bench/load.py for N = 1, 10, 100 concurrent matches, then the replay figure
+# (bench/replay.py).
 # Everything on loopback, beside a throwaway PostgreSQL (tests/support/with-postgres.sh).
 #
 #   bench/run.sh                 # N = 1 10 100
@@ -42,6 +43,11 @@ RAW_TPS=$(pgbench_tps bench/insert.sql raw || true)
 LOCKED_TPS=$(pgbench_tps bench/insert-locked.sql locked || true)
 RAW_TPS=${RAW_TPS:-0} LOCKED_TPS=${LOCKED_TPS:-0}
 echo "pgbench, 16 clients, ${PGBENCH_SECONDS}s: raw insert ${RAW_TPS} TPS; locked insert (as eventsourcing) ${LOCKED_TPS} TPS"
+
+# 1b. The other reference: the stack's floor, a move's messages through uvicorn, websockets,
+#     litestar and a writer thread with no game, view or store (bench/floor.py), for each N.
+"$PY" bench/floor.py --hop --matches "${MATCHES[@]}" --duration "$DURATION" --json "$OUT/floor.json" \
+  | tee "$OUT/report-floor.txt"
 
 # 2. For each K (BENCH_WORKERS, default "1 2"): a real server with K worker processes on a fresh
 #    database, stopped by its PID after the load.
@@ -111,4 +117,4 @@ if [ "$IDLE_SOCKETS" -gt 0 ]; then
   "$PY" bench/idle.py --sockets "$IDLE_SOCKETS" --database-url "$BASE_URL/bench_idle" --json "$OUT/idle.json" \
     | tee "$OUT/report-idle.txt"
 fi
-echo "results: $OUT (results-k*.json, report-k*.txt, replay.json, idle.json, pgbench-*.txt, server-*.log)"
+echo "results: $OUT (results-k*.json, report-k*.txt, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
