@@ -108,6 +108,24 @@ Resume = Callable[[MoveResult | None, BaseException | None], None]  # (result, e
 Recorded = Callable[[Sequence[Any]], None]  # told eventsourcing's recordings of each of our commits
 
 
+class Peek:
+    """``MatchService.peeking``'s context: the match, its lock held until the end, or None (a
+    class: several of a move's reads peek, and a generator's context costs twice as much)."""
+
+    __slots__ = ("lock", "match")
+
+    def __init__(self, match: Match | None, lock: threading.RLock) -> None:
+        self.match = match
+        self.lock = lock
+
+    def __enter__(self) -> Match | None:
+        return self.match
+
+    def __exit__(self, *exc: object) -> None:
+        if self.match is not None:
+            self.lock.release()
+
+
 class MatchService:
     """Commands and reads over matches; safe to call from many threads."""
 
@@ -291,19 +309,12 @@ class MatchService:
             match = self._load(match_id)
             yield self._load(match_id, fresh=True) if fresh or match.version < at_least else match
 
-    @contextmanager
-    def peeking(self, match_id: UUID) -> Iterator[Match | None]:
+    def peeking(self, match_id: UUID) -> Peek:
         """The cached match if its lock is free right now, else None: for reads on an event loop
-        that must never block."""
+        that must never block (a ``with`` of it, holding the lock until its end)."""
         lock = self._read_locks[match_id.int % STRIPES]
         match = self._cache.get(match_id)
-        if match is None or not lock.acquire(blocking=False):
-            yield None
-            return
-        try:
-            yield match
-        finally:
-            lock.release()
+        return Peek(match if match is not None and lock.acquire(blocking=False) else None, lock)
 
     def has_bots(self, match_id: UUID) -> bool:
         """Whether a cached match has bot seats (no store access)."""
