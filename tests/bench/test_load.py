@@ -188,3 +188,5 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     assert summary["server_cpu_ms_per_move"] > 0
     assert summary["server_cpu_ms_per_setup"] > 0
     assert summary["cpu_cores_server"] > 0
+    counted = load.summarise(2, totals, {"xact_commit": 3 * totals.moves, "tup_inserted": totals.moves}, None)
+    assert counted["transactions_per_move"] == 3.0 and counted["rows_per_move"] == 1.0
