@@ -178,6 +178,8 @@ async def run(url: str, pid: int, matches: int, duration: float) -> dict[str, fl
     count = done - moves
     for client in sockets:
         client.abort()
+    if count == 0:
+        raise SystemExit(f"no move was made in the window at N = {matches}")
     return {
         "matches": matches,
         "moves_per_s": round(count / (after["wall"] - before["wall"]), 1),
