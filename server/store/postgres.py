@@ -71,6 +71,7 @@ SCHEMA_TYPE = "CREATE TYPE"  # the statements eventsourcing runs first, each on 
 INSERT_NAME = b"igroteka_insert"  # the insert's prepared statement on every connection that used the log
 BINARY = [1, 1, 1, 1]  # the insert's parameters' format
 UNDEFINED_STATEMENT = b"26000"  # the SQLSTATE of a prepared statement that is not there
+WARM_TIMEOUT = 30.0  # seconds the pool may take to open its connections (psycopg_pool.ConnectionPool.wait)
 DUPLICATE_STATEMENT = b"42P05"  # the SQLSTATE of preparing a name that is taken
 BOUND_NAME = b"igroteka_bound"  # the log read's exclusive lock, prepared on every connection that read the log
 READ_NAME = b"igroteka_read"  # the log read's rows
@@ -261,16 +262,19 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
 
     def warm(self, snapshots: PostgresAggregateRecorder) -> None:
         """On every pooled connection, the reads of a match loaded cold: its newest snapshot and
-        its events after a version (prepared, as eventsourcing prepares them)."""
+        its events after a version (prepared, as eventsourcing prepares them). A request that
+        found no connection ready while the pool was opening made it grow by one more, which may
+        open well after the others (longer than a request's wait for a connection, on a busy
+        machine): each connection is waited for as long as the pool's opening may take."""
         pool = self.datastore.pool
         nobody = (UUID(int=0), 0)
         events = self.select_events_statement + SQL(" AND originator_version > %s ORDER BY originator_version ASC")
         cold = with_snapshot(self, snapshots)
         held: list[Any] = []
         try:
-            pool.wait()  # every connection opened (a request waiting would make the pool grow)
-            held.extend(pool.getconn() for _ in range(pool.get_stats()["pool_size"]))
-            for conn in held:
+            pool.wait(WARM_TIMEOUT)  # every connection opened (a request waiting would make the pool grow)
+            for _ in range(pool.get_stats()["pool_size"]):
+                held.append(conn := pool.getconn(WARM_TIMEOUT))
                 with conn.cursor() as curs:
                     curs.execute(events, nobody, prepare=True)
                     curs.execute(cold, (nobody[0], "", nobody[0]), prepare=True)
