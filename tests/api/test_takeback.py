@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -78,13 +78,29 @@ def table(api: Api, match_id: str, token: str | None, version: int | None = None
     return ok(api.call("GET", path(match_id, "/view"), token, params=params))["table"]
 
 
-def play_until_open_move(api: Api, match_id: str, tokens: dict[int, str], game: str, seed: int = 0) -> int:
-    """Play random moves of the people's seats until one of them may play a move the game's
-    Decision says can always be taken back; the seat (the move not yet played)."""
+def open_match(
+    api: Api, start: Callable[[], tuple[str, dict[int, str]]], game: str, seed: int = 0
+) -> tuple[str, dict[int, str], int]:
+    """A match from ``start`` played by random moves of its people's seats until one of them may
+    play a move the game's Decision says can always be taken back: the match, its tokens and that
+    seat (the move not yet played). A match's deal is its own (a random secret), so one may end
+    before such a move comes up: another is started then."""
     rng = Random(seed)
+    for _ in range(20):
+        match_id, tokens = start()
+        seat = play_until_open_move(api, match_id, tokens, game, rng)
+        if seat is not None:
+            return match_id, tokens, seat
+    raise AssertionError(f"{game}: no match of 20 came to a move that can be taken back")
+
+
+def play_until_open_move(api: Api, match_id: str, tokens: dict[int, str], game: str, rng: Random) -> int | None:
+    """The seat that may play a move that can be taken back, after random moves of the people's
+    seats; None if the match ended first."""
     for _ in range(2000):
         envelope = api.envelope(match_id)
-        assert envelope["status"] == "running", envelope
+        if envelope["status"] != "running":
+            return None
         people = [s for s in envelope["to_act"] if s in tokens]
         if not people:
             time.sleep(0.02)  # a server bot is to act
@@ -94,7 +110,7 @@ def play_until_open_move(api: Api, match_id: str, tokens: dict[int, str], game: 
         if any(m["type"] in OPEN_MOVES[game] for m in legal["moves"]):
             return seat
         ok(api.move(match_id, tokens[seat], random_move(game, legal, rng), f"seat{seat}"))
-    raise AssertionError(f"{game}: no move that can be taken back came up")
+    raise AssertionError(f"{game}: no move that can be taken back came up in 2000 moves")
 
 
 def random_move(game: str, legal: dict[str, Any], rng: Random) -> Any:
@@ -129,8 +145,7 @@ def verdict_of(api: Api, record: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game", GAMES_WITH_TAKEBACKS)
 def test_a_move_is_taken_back_once_the_other_seat_consents(api: Api, game: str) -> None:
-    match_id, tokens = seated(api, game, 2)
-    seat = play_until_open_move(api, match_id, tokens, game)
+    match_id, tokens, seat = open_match(api, lambda: seated(api, game, 2), game)
     other = 1 - seat
     before = api.envelope(match_id)
     tables = {who: table(api, match_id, tokens.get(who)) for who in (seat, other, None)}
@@ -194,8 +209,7 @@ def test_a_move_is_taken_back_once_the_other_seat_consents(api: Api, game: str) 
 
 
 def test_several_people_consent_and_one_declines(api: Api) -> None:
-    match_id, tokens = seated(api, "pyatiletka", 3)
-    seat = play_until_open_move(api, match_id, tokens, "pyatiletka", seed=1)
+    match_id, tokens, seat = open_match(api, lambda: seated(api, "pyatiletka", 3), "pyatiletka", seed=1)
     others = sorted(set(tokens) - {seat})
     _, moved = play_open_move(api, match_id, tokens[seat], "pyatiletka")
     after_move = table(api, match_id, None)
@@ -226,8 +240,7 @@ def test_several_people_consent_and_one_declines(api: Api) -> None:
 
 
 def test_a_new_move_withdraws_the_request_and_the_requester_may_cancel(api: Api) -> None:
-    match_id, tokens = seated(api, "den_pobedy", 2)
-    seat = play_until_open_move(api, match_id, tokens, "den_pobedy", seed=2)
+    match_id, tokens, seat = open_match(api, lambda: seated(api, "den_pobedy", 2), "den_pobedy", seed=2)
     other = 1 - seat
     _, moved = play_open_move(api, match_id, tokens[seat], "den_pobedy")
     ok(api.call("POST", path(match_id, "/takeback"), tokens[seat]))
@@ -288,9 +301,8 @@ def test_a_takeback_needs_a_running_match_and_a_seat_its_person_plays(api: Api) 
 
 
 def test_server_bots_consent_by_themselves(api: Api, tmp_path: Path) -> None:
-    match_id, tokens = seated(api, "pyatiletka", 3, bots=[1, 2])
-    (seat,) = tokens
-    play_until_open_move(api, match_id, tokens, "pyatiletka", seed=3)
+    match_id, tokens, seat = open_match(api, lambda: seated(api, "pyatiletka", 3, bots=[1, 2]), "pyatiletka", seed=3)
+    assert list(tokens) == [seat]
     view = table(api, match_id, tokens[seat])
     _, moved = play_open_move(api, match_id, tokens[seat], "pyatiletka")
     envelope = ok(api.call("POST", path(match_id, "/takeback"), tokens[seat]))
@@ -315,9 +327,12 @@ def test_server_bots_consent_by_themselves(api: Api, tmp_path: Path) -> None:
 def test_a_takeback_refunds_no_time_and_runs_the_seat_s_clock_again(api: Api) -> None:
     control = {"kind": "fischer", "seconds": 600, "increment": 0}
     body = {"game": "den_pobedy", "seats": 2, "options": SHORT["den_pobedy"], "time_control": control}
-    match_id = ok(api.call("POST", BASE, json=body), 201)["id"]
-    tokens = {c["seat"]: c["token"] for c in (api.claim(match_id, f"игрок {n}") for n in range(2))}
-    seat = play_until_open_move(api, match_id, tokens, "den_pobedy", seed=4)
+
+    def timed() -> tuple[str, dict[int, str]]:
+        match_id = ok(api.call("POST", BASE, json=body), 201)["id"]
+        return match_id, {c["seat"]: c["token"] for c in (api.claim(match_id, f"игрок {n}") for n in range(2))}
+
+    match_id, tokens, seat = open_match(api, timed, "den_pobedy", seed=4)
     play_open_move(api, match_id, tokens[seat], "den_pobedy")
     moved = api.envelope(match_id)["clocks"]
     time.sleep(0.3)
@@ -340,8 +355,7 @@ async def error_of(socket: Any) -> dict[str, Any]:
 
 
 def test_takebacks_over_the_websocket(api: Api, server: ServerProcess) -> None:
-    match_id, tokens = seated(api, "den_pobedy", 2)
-    seat = play_until_open_move(api, match_id, tokens, "den_pobedy", seed=6)
+    match_id, tokens, seat = open_match(api, lambda: seated(api, "den_pobedy", 2), "den_pobedy", seed=6)
     _, moved = play_open_move(api, match_id, tokens[seat], "den_pobedy")
     stream = f"{server.ws}{path(match_id, '/stream')}?after={moved['version']}"
 
