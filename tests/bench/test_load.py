@@ -181,7 +181,8 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     assert totals.errors == []
     assert totals.moves > 20
     assert len(totals.opponent) == len(totals.spectator) == totals.moves
-    assert totals.fallbacks == totals.rejected
+    seats = 2 * 2  # two slots of two seats: a seat refused as the window closes falls back no more
+    assert 0 <= totals.rejected - totals.fallbacks <= seats
     assert totals.matches_started >= 2
     assert 1.9 < totals.cpu_end["wall"] - totals.cpu_start["wall"] < 3.0
     summary = load.summarise(2, totals, {}, None)
