@@ -4,17 +4,14 @@ as it was before the move; the consent sent again to A is refused, never stored 
 
 from __future__ import annotations
 
-from tests.api.test_takeback import SHORT, play_open_move, play_until_open_move, table
+from tests.api.test_takeback import open_match, play_open_move, seated, table
 from tests.cluster.support import Instance, settled
 from tests.support.client import Api
 
 
 def test_a_takeback_asked_on_one_instance_is_granted_on_the_other(pair: tuple[Instance, Instance]) -> None:
     a, b = (Api(instance.url) for instance in pair)
-    created = a.create("den_pobedy", 2, SHORT["den_pobedy"])
-    tokens = {c["seat"]: c["token"] for c in (a.claim(created["id"], f"p{n}") for n in range(2))}
-    match_id = created["id"]
-    seat = play_until_open_move(a, match_id, tokens, "den_pobedy", seed=8)
+    match_id, tokens, seat = open_match(a, lambda: seated(a, "den_pobedy", 2), "den_pobedy", seed=8)
     before = table(a, match_id, None)
     _, moved = play_open_move(a, match_id, tokens[seat], "den_pobedy")
     asked = a.call("POST", f"/api/v1/matches/{match_id}/takeback", tokens[seat])
