@@ -55,7 +55,7 @@ from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
 from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
-from domain.writer import GroupWriter, Post
+from domain.writer import GroupWriter, Post, Submitter
 
 log = logging.getLogger("igroteka.matches")
 
@@ -105,7 +105,7 @@ SNAPSHOT_EVERY = 100  # versions between a match's snapshots (0: none)
 Pending = list[tuple[type, dict[str, Any]]]
 BotRequest = dict[int, BotLevel | None]  # bot seat -> its level, None for the game's default
 Resume = Callable[[MoveResult | None, BaseException | None], None]  # (result, error); neither: decide again
-Recorded = Callable[[Sequence[Any]], None]  # told eventsourcing's recordings of each of our commits
+Recorded = Callable[[Sequence[Any], bool], bool]  # told our commits' recordings (as ``domain.writer.Saved``)
 
 
 class Peek:
@@ -133,7 +133,8 @@ class MatchService:
         self, env: dict[str, str], cache: MatchCache | None = None, snapshot_every: int = SNAPSHOT_EVERY
     ) -> None:
         self.app = Igroteka(env=env)
-        self.writer = GroupWriter(self.app.append, saved=self._recorded)  # commits concurrent appends together
+        self.writer = GroupWriter(self.app.append, saved=self.recordings_saved)  # commits concurrent appends together
+        self.play_writer: Submitter | None = None  # play_soon's, when not ``writer``: one on the event loop
         self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
         self._inflight: dict[UUID, threading.Lock] = {}  # held while a play_soon append is queued
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
@@ -173,14 +174,16 @@ class MatchService:
                     pass
             yield
 
-    def _recorded(self, recordings: Sequence[Any]) -> None:
-        """Hand our committed events to ``recorded``; its failure never fails the commit."""
+    def recordings_saved(self, recordings: Sequence[Any], wait: bool = True) -> bool:
+        """Hand our committed events to ``recorded``; its failure never fails the commit. With
+        ``wait`` False, False when ``recorded`` would have to wait for a lock (nothing handed)."""
         if self.recorded is None:
-            return
+            return True
         try:
-            self.recorded(recordings)
+            return self.recorded(recordings, wait)
         except Exception:
             log.exception("handing committed events over failed")
+            return True
 
     @contextmanager
     def _store(self) -> Iterator[None]:
@@ -399,7 +402,7 @@ class MatchService:
                 recordings = self.app.save(*aggregates)
         except IntegrityError:
             raise Conflict("version_conflict", "Someone else changed this meanwhile; reload and retry.") from None
-        self._recorded(recordings)
+        self.recordings_saved(recordings)
         for aggregate in aggregates:
             if isinstance(aggregate, Match):
                 self._remember(aggregate)
@@ -528,16 +531,19 @@ class MatchService:
             self._inflight[match_id] = gate
             result = MoveResult(version=events[-1].originator_version, seat=seat)
 
-            def stored(error: BaseException | None) -> None:  # on the writer thread
+            def stored(error: BaseException | None, wait: bool) -> bool:  # on the writer's thread
+                if not read.acquire(blocking=wait):
+                    return False
                 try:
                     if error is None:
                         self._applied(match, events)
                     elif isinstance(error, IntegrityError):
-                        with self._locked(match_id):
-                            self._forget(match_id)
+                        self._forget(match_id)
                 finally:
+                    read.release()
                     del self._inflight[match_id]
                     gate.release()
+                return True
 
             def resumed(error: BaseException | None) -> None:  # on the caller's thread
                 if error is None:
@@ -547,7 +553,7 @@ class MatchService:
                 else:
                     resume(None, self._failed(error))
 
-            if not self.writer.submit(tuple(events), stored, resumed, post):
+            if not (self.play_writer or self.writer).submit(tuple(events), stored, resumed, post):
                 del self._inflight[match_id]
                 gate.release()
                 return False

@@ -13,7 +13,9 @@ suits an event loop. Its ``stored`` callback runs on the writer thread as soon a
 fate is known (the service applies the events to its cached match there); its ``resume``
 callback then runs on the caller's thread, handed over by ``post`` (an event loop's
 ``call_soon_threadsafe``) once per batch for all the batch's appends that came through that
-``post``: one thread hop per batch, not one per move.
+``post``: one thread hop per batch, not one per move. A writer that commits on the caller's own
+thread (``server.store.loopwriter``) takes the same appends and hands this one whatever it cannot
+commit itself.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import logging
 import queue
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from eventsourcing.persistence import IntegrityError
 
@@ -30,16 +32,28 @@ log = logging.getLogger("igroteka.writer")
 
 Save = Callable[..., Any]
 Settle = Callable[[BaseException | None], None]  # told None once committed, else what storing raised
+Stored = Callable[[BaseException | None, bool], bool]
+"""Told an append's fate (as ``Settle``) on the thread that learnt it, before the caller resumes.
+With ``wait`` False it may decline rather than wait for a lock, returning False: it is then told
+again, with ``wait`` True, on a thread that may wait. True once it has taken the fate in."""
 Post = Callable[..., Any]  # runs ``fn(*args)`` on the caller's thread: ``loop.call_soon_threadsafe``
-Saved = Callable[[Sequence[Any]], None]  # what ``save`` returned for a committed transaction
+Saved = Callable[[Sequence[Any], bool], bool]
+"""Told what ``save`` returned for a committed transaction (eventsourcing's recordings), before any
+of its callers hears of the commit; ``wait`` and the answer as for ``Stored``."""
 
 
-class _Append:
+class Submitter(Protocol):
+    """Where ``MatchService.play_soon`` hands an append (``GroupWriter.submit`` says how)."""
+
+    def submit(self, events: tuple[Any, ...], stored: Stored, resume: Settle, post: Post) -> bool: ...
+
+
+class Append:
     """One caller's events and, once the writer is done with them, their fate."""
 
     __slots__ = ("error", "events", "post", "resume", "stored")
 
-    def __init__(self, events: tuple[Any, ...], stored: Settle | None, resume: Settle, post: Post | None) -> None:
+    def __init__(self, events: tuple[Any, ...], stored: Stored | None, resume: Settle, post: Post | None) -> None:
         self.events = events
         self.stored = stored
         self.resume = resume
@@ -58,7 +72,7 @@ class GroupWriter:
         self._save = save
         self._max_batch = max_batch
         self.saved = saved
-        self._queue: queue.SimpleQueue[_Append | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[Append | None] = queue.SimpleQueue()
         self._closing = threading.Lock()
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="group-writer", daemon=True)
@@ -68,7 +82,7 @@ class GroupWriter:
         """Store the events in the writer's next transaction; returns once it committed, or raises
         what storing them raised (``IntegrityError`` when they conflict with stored events)."""
         done = threading.Event()
-        append = _Append(events, None, lambda _: done.set(), None)
+        append = Append(events, None, lambda _: done.set(), None)
         if not self._enqueue(append):  # a late caller after close: stored (or refused) on its own
             self._store_alone(events)
             return
@@ -76,13 +90,13 @@ class GroupWriter:
         if append.error is not None:
             raise append.error
 
-    def submit(self, events: tuple[Any, ...], stored: Settle, resume: Settle, post: Post) -> bool:
+    def submit(self, events: tuple[Any, ...], stored: Stored, resume: Settle, post: Post) -> bool:
         """Queue the events for the next transaction without waiting; False (nothing queued) once
         the writer is closed. ``stored(error)`` runs on the writer thread, then ``resume(error)``
         through ``post``; ``error`` is None when the events were committed."""
-        return self._enqueue(_Append(events, stored, resume, post))
+        return self._enqueue(Append(events, stored, resume, post))
 
-    def _enqueue(self, append: _Append) -> bool:
+    def _enqueue(self, append: Append) -> bool:
         with self._closing:
             if self._closed:
                 return False
@@ -97,7 +111,7 @@ class GroupWriter:
         if self.saved is None:
             return
         try:
-            self.saved(recordings)
+            self.saved(recordings, True)
         except Exception:
             log.exception("handing committed events over failed")
 
@@ -129,7 +143,7 @@ class GroupWriter:
             if stopping:
                 return
 
-    def _commit(self, batch: list[_Append]) -> None:
+    def _commit(self, batch: list[Append]) -> None:
         """Store the batch in one transaction, recording each append's fate in ``error``."""
         try:
             recordings = self._save(*(event for append in batch for event in append.events))
@@ -146,14 +160,14 @@ class GroupWriter:
             self._hand_over(recordings)
 
     @staticmethod
-    def _settle(batch: list[_Append]) -> None:
+    def _settle(batch: list[Append]) -> None:
         """Tell every append of the batch its fate: ``stored`` here, then ``resume`` on its caller's
         thread, with one ``post`` per caller's thread for the whole batch."""
-        posted: dict[Post, list[_Append]] = {}
+        posted: dict[Post, list[Append]] = {}
         for append in batch:
             if append.stored is not None:
                 try:
-                    append.stored(append.error)
+                    append.stored(append.error, True)
                 except Exception:
                     log.exception("a committed append's callback failed")
             if append.post is None:
@@ -167,7 +181,7 @@ class GroupWriter:
                 log.warning("%d committed appends had no event loop to resume on", len(appends))
 
 
-def _resume_all(appends: list[_Append]) -> None:
+def _resume_all(appends: list[Append]) -> None:
     for append in appends:
         try:
             append.resume(append.error)

@@ -94,11 +94,15 @@ class LogFollower:
                 self.position += 1
                 self._skip.discard(self.position)
 
-    def own(self, recordings: Sequence[Any]) -> None:
+    def own(self, recordings: Sequence[Any], wait: bool = True) -> bool:
         """This process's just-committed events (eventsourcing's recordings: each event with its
-        notification id), applied to ``own_models`` now rather than read back from the log."""
+        notification id), applied to ``own_models`` now rather than read back from the log. With
+        ``wait`` False (an event loop's caller), nothing is applied and False returned while the
+        follower holds its lock: the caller hands them over again from a thread that may wait."""
+        if not self._lock.acquire(blocking=wait):
+            return False
         behind = False
-        with self._lock:
+        try:
             for recording in recordings:
                 number, event = recording.notification.id, recording.domain_event
                 if number <= self.position:  # the log brought it first
@@ -111,8 +115,11 @@ class LogFollower:
                     model.apply(event)
                 self._versions[aggregate] = version
                 self._skip.add(number)
+        finally:
+            self._lock.release()
         if behind:
             self.wake.set()
+        return True
 
     def start(self, interval: float = 0.25) -> None:
         self._thread = threading.Thread(target=self._run, args=(interval,), name="log-follower", daemon=True)

@@ -36,6 +36,8 @@ from server.observability import Metrics
 from server.presence import PresenceKeeper
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
+from server.store.loopwriter import LoopWriter
+from server.store.postgres import GapSafeRecorder
 
 log = logging.getLogger("igroteka.hub")
 BOT_RETRY = 1.0  # seconds before a failed bot move is tried again
@@ -114,6 +116,7 @@ class Hub:
         self._clock_wake = asyncio.Event()
         self.lifecycle = Lifecycle(service)
         self.listener = self._listener()
+        self.writer = self._loop_writer()
         self.presence = PresenceKeeper(
             settings, self.lobby, self.lifecycle, self.run, self._presence_changed, self.committed
         )
@@ -126,6 +129,14 @@ class Hub:
         origin = getattr(self.service.app.recorder, "origin", None)
         return PgListener(self.settings.database_url, channel_name, self.follower.wake.set, self._health, origin)
 
+    def _loop_writer(self) -> LoopWriter | None:
+        """On PostgreSQL, the writer that commits the moves decided on the event loop right there."""
+        recorder = self.service.app.recorder
+        if not isinstance(recorder, GapSafeRecorder):
+            return None
+        service = self.service
+        return LoopWriter(recorder, service.app.mapper, service.recordings_saved, service.writer)
+
     def _health(self, healthy: bool) -> None:
         if self.service.healthy and not healthy:
             self.metrics.store_errors.inc()
@@ -133,6 +144,9 @@ class Hub:
 
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
+        if self.writer is not None:
+            await self.writer.start()
+            self.service.play_writer = self.writer
         await to_thread.run_sync(self.follower.catch_up)
         self.follower.start(self.settings.follow_interval)
         if self.listener:
@@ -158,6 +172,8 @@ class Hub:
         if self.listener:
             await to_thread.run_sync(self.listener.stop)
         await to_thread.run_sync(self.follower.stop)
+        if self.writer is not None:
+            await self.writer.close()
         self.quotas.close()
         self.service.close()
 

@@ -88,6 +88,11 @@ def binary_array(oid: int, items: Sequence[bytes]) -> bytes:
     return ARRAY_HEADER.pack(1, 0, oid, len(items), 1) + b"".join(LENGTH.pack(len(item)) + item for item in items)
 
 
+def inserted_ids(result: Any) -> list[int]:
+    """The notification ids an insert's result returns, in the order of its rows."""
+    return [INT8.unpack(result.get_value(row, 0) or b"")[0] for row in range(result.ntuples)]
+
+
 def wait_for(pgconn: Any, events: int) -> None:
     """Wait, outside the GIL, until the connection's socket is ready (``poll``: ``select`` fails
     on descriptors past 1,023, and a server holding thousands of streams has them)."""
@@ -195,24 +200,26 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         in one statement on an autocommit connection; their notification ids."""
         if not stored_events:
             return []
-        columns = [
+        with self.datastore.get_connection() as conn, conn.lock:
+            return inserted_ids(self._insert(conn, self.columns(stored_events)))
+
+    def columns(self, stored_events: Sequence[StoredEvent]) -> list[bytes]:
+        """The insert's four parameters: the events' column arrays in PostgreSQL's binary form."""
+        return [
             binary_array(self.id_oid, [self.id_bytes(e.originator_id) for e in stored_events]),
             binary_array(BIGINT, [INT8.pack(e.originator_version) for e in stored_events]),
             binary_array(TEXT, [e.topic.encode() for e in stored_events]),
             binary_array(BYTEA, [e.state for e in stored_events]),
         ]
-        with self.datastore.get_connection() as conn, conn.lock:
-            result = self._insert(conn, columns)
-            return [INT8.unpack(result.get_value(row, 0) or b"")[0] for row in range(result.ntuples)]
 
     def _insert(self, conn: psycopg.Connection[Any], columns: list[bytes]) -> Any:
         """The insert's result, the statement prepared first on a connection new to it (or one
         that lost it); what it raises is what psycopg would have raised."""
         if conn not in self.prepared:
-            self._prepare(conn)
+            self.prepare(conn)
         result = conn.pgconn.exec_prepared(INSERT_NAME, columns, BINARY, 1)
         if result.error_field(DiagnosticField.SQLSTATE) == UNDEFINED_STATEMENT:  # deallocated under us
-            self._prepare(conn)
+            self.prepare(conn)
             result = conn.pgconn.exec_prepared(INSERT_NAME, columns, BINARY, 1)
         return self._check(conn, result, ExecStatus.TUPLES_OK)
 
@@ -226,7 +233,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
             (READ_NAME, self.read_statement, [BIGINT] * 3),
         )
 
-    def _prepare(self, conn: psycopg.Connection[Any]) -> None:
+    def prepare(self, conn: psycopg.Connection[Any]) -> None:
         """Prepare the insert and the log read's two statements; those the connection kept stay."""
         for name, statement, types in self.statements:
             result = conn.pgconn.prepare(name, statement, types)
@@ -328,13 +335,13 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         """The log's rows, the statements prepared first on a connection new to them (or one that
         lost them); what it raises is what psycopg would have raised."""
         if conn not in self.prepared:
-            self._prepare(conn)
+            self.prepare(conn)
         bound, rows = self._pipelined(conn, numbers)
         if UNDEFINED_STATEMENT in (
             bound.error_field(DiagnosticField.SQLSTATE),
             rows.error_field(DiagnosticField.SQLSTATE),
         ):
-            self._prepare(conn)
+            self.prepare(conn)
             bound, rows = self._pipelined(conn, numbers)
         self._check(conn, bound, ExecStatus.TUPLES_OK)
         return self._check(conn, rows, ExecStatus.TUPLES_OK)

@@ -109,7 +109,7 @@ def test_submitted_appends_resume_their_callers_with_one_post_per_batch(service:
         return service.app.save(*events)
 
     saved: list[int] = []
-    writer = GroupWriter(save, saved=lambda recordings: saved.append(len(recordings)))
+    writer = GroupWriter(save, saved=lambda recordings, _wait: saved.append(len(recordings)) is None)
     posts: list[int] = []
     stored: list[tuple[int, BaseException | None]] = []
     resumed: list[tuple[int, BaseException | None]] = []
@@ -125,7 +125,7 @@ def test_submitted_appends_resume_their_callers_with_one_post_per_batch(service:
             if len(resumed) == APPENDS + 1:
                 all_resumed.set()
 
-        assert writer.submit(events, lambda error: stored.append((n, error)), resume, post)
+        assert writer.submit(events, lambda error, _wait: stored.append((n, error)) is None, resume, post)
 
     for tally in tallies:
         tally.bump()

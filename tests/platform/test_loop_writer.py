@@ -1,0 +1,190 @@
+"""The event loop's writer on PostgreSQL (``server.store.loopwriter``): moves decided on the loop
+are committed there in batches, acknowledged only once committed, and whatever it cannot commit
+(a conflict, a lost connection) is committed or refused by the group writer as before."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
+from uuid import UUID
+
+import psycopg
+import pytest
+
+from domain.matches import MatchService, MoveResult
+from server.store import store_env
+from server.store.loopwriter import LoopWriter
+from server.store.postgres import GapSafeRecorder
+from tests.conftest import fresh_pg_database
+from tests.platform.test_play_soon import next_move, open_match
+
+Played = tuple[MoveResult | None, BaseException | None, int]  # result, error, cached version when resumed
+
+
+@pytest.fixture
+def pg_url(pg_admin_url: str) -> Iterator[str]:
+    yield from fresh_pg_database(pg_admin_url)
+
+
+class Recorded:
+    """The service's ``recordings_saved``, noting the size of each committed batch it was told of."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+        self.batches: list[int] = []
+
+    def __call__(self, recordings: Any, wait: bool) -> bool:
+        told = self.service.recordings_saved(recordings, wait)
+        if told:
+            self.batches.append(len(recordings))
+        return told
+
+
+def run(service: MatchService, scenario: Callable[[LoopWriter, Recorded], Awaitable[None]]) -> None:
+    """Run ``scenario`` on an event loop with a started loop writer as the service's play writer."""
+
+    async def main() -> None:
+        recorder = service.app.recorder
+        assert isinstance(recorder, GapSafeRecorder)
+        recorded = Recorded(service)
+        writer = LoopWriter(recorder, service.app.mapper, recorded, service.writer)
+        await writer.start()
+        assert writer.connected
+        service.play_writer = writer
+        try:
+            await scenario(writer, recorded)
+        finally:
+            await writer.close()
+            service.play_writer = None
+
+    asyncio.run(main())
+
+
+def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asyncio.Future[Played]:
+    """``play_soon`` on the running loop; what it resumed with."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Played] = loop.create_future()
+
+    def resume(result: MoveResult | None, error: BaseException | None) -> None:
+        cached = service._cache.get(match_id)
+        future.set_result((result, error, cached.version if cached is not None else 0))
+
+    assert service.play_soon(match_id, token, str(uuid.uuid4()), move, None, loop.call_soon_threadsafe, resume)
+    return future
+
+
+def writer_backends(url: str) -> list[int]:
+    with psycopg.connect(url, autocommit=True) as conn:
+        rows = conn.execute("SELECT pid FROM pg_stat_activity WHERE application_name = 'igroteka writer'").fetchall()
+    return [pid for (pid,) in rows]
+
+
+def test_moves_handed_over_together_are_committed_together_and_acknowledged_after(pg_url: str) -> None:
+    service = MatchService(store_env(pg_url))
+    matches = [open_match(service) for _ in range(5)]
+    moves = [(match_id, tokens, *next_move(service, match_id)) for match_id, tokens in matches]
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        played = [play(service, match_id, tokens[seat], move) for match_id, tokens, seat, move in moves]
+        outcomes = await asyncio.gather(*played)
+        assert recorded.batches == [1, 4]  # the first insert alone; the four that waited for it in one
+        for (match_id, _, seat, _), (result, error, cached) in zip(moves, outcomes, strict=True):
+            assert error is None and result == MoveResult(version=5, seat=seat)
+            assert cached == 5  # the cached match had the move when the caller heard of it
+            stored = service.stored(match_id)
+            assert stored is not None and stored.version == 5
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
+
+
+def test_a_conflicting_move_of_a_batch_is_refused_alone(pg_url: str) -> None:
+    """Another process appended to one match of a batch first: that move is refused alone (decide
+    it again), the batch's other move commits."""
+    a, b = MatchService(store_env(pg_url)), MatchService(store_env(pg_url))
+    first, stale, other = (open_match(b) for _ in range(3))
+    moves = {match_id: (tokens, *next_move(b, match_id)) for match_id, tokens in (first, stale, other)}
+    tokens, seat, move = moves[stale[0]]
+    a.move(stale[0], tokens[seat], str(uuid.uuid4()), move, None)  # b's copy of ``stale`` is behind now
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        played = {match_id: play(b, match_id, tokens[seat], move) for match_id, (tokens, seat, move) in moves.items()}
+        outcomes = {match_id: await future for match_id, future in played.items()}
+        assert outcomes[stale[0]] == (None, None, 0)  # dropped from the cache, to be decided afresh
+        for match_id in (first[0], other[0]):
+            result, error, _ = outcomes[match_id]
+            assert error is None and result is not None and result.version == 5
+        assert b.get(stale[0]).version == 5  # a's move only
+        assert recorded.batches == [1]  # only the first insert was the loop writer's own
+
+    try:
+        run(b, scenario)
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_lost_connection_loses_no_move_and_is_opened_again(pg_url: str) -> None:
+    service = MatchService(store_env(pg_url))
+    match_id, tokens = open_match(service)
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        (pid,) = writer_backends(pg_url)
+        with psycopg.connect(pg_url, autocommit=True) as conn:
+            conn.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        seat, move = next_move(service, match_id)
+        result, error, _ = await play(service, match_id, tokens[seat], move)
+        assert error is None and result == MoveResult(version=5, seat=seat)
+        deadline = time.monotonic() + 10
+        while not writer.connected or not writer_backends(pg_url):
+            assert time.monotonic() < deadline, "the writer did not connect again"
+            await asyncio.sleep(0.05)
+        assert writer_backends(pg_url) != [pid]
+        seat, move = next_move(service, match_id)
+        result, error, _ = await play(service, match_id, tokens[seat], move)
+        assert error is None and result == MoveResult(version=6, seat=seat)
+        assert recorded.batches[-1] == 1  # committed by the new connection
+        assert service.stored(match_id).version == 6  # type: ignore[union-attr]
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
+
+
+def test_a_commit_whose_match_is_read_meanwhile_is_settled_without_blocking_the_loop(pg_url: str) -> None:
+    """A worker thread holds the match's lock when the insert lands: the move is applied once the
+    lock is free, off the event loop, and only then acknowledged; the loop runs on meanwhile."""
+    service = MatchService(store_env(pg_url))
+    match_id, tokens = open_match(service)
+    seat, move = next_move(service, match_id)
+    held, free = threading.Event(), threading.Event()
+
+    def reader() -> None:
+        with service.reading(match_id):
+            held.set()
+            free.wait(10)
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        played = play(service, match_id, tokens[seat], move)
+        thread = threading.Thread(target=reader)
+        thread.start()
+        assert held.wait(10)
+        for _ in range(50):  # the insert lands and waits for the lock; the loop keeps turning
+            await asyncio.sleep(0.01)
+        assert not played.done() and recorded.batches == [1]
+        free.set()
+        result, error, cached = await asyncio.wait_for(played, 10)
+        assert error is None and result == MoveResult(version=5, seat=seat) and cached == 5
+        thread.join(10)
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
