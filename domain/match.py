@@ -93,6 +93,17 @@ def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outc
 
 
 @dataclass(frozen=True)
+class Decided:
+    """What deciding a move computed, kept to apply its event once committed: ``stored``, the list
+    of builtins the event carries as its facts, the ``facts`` themselves and the game ``state``
+    they fold the match's into (a copy: the match's own state is left as it was)."""
+
+    stored: list[dict[str, Any]]
+    facts: tuple[Any, ...]
+    state: Any
+
+
+@dataclass(frozen=True)
 class Seen:
     """What a delayed match keeps of itself right after each stored event, for its spectators."""
 
@@ -222,8 +233,23 @@ class Match(Aggregate):
         body = {"move_id": move_id, "move": move}
         self.log.append(Entry(version, MOVED, seat, body, self._evolve(facts), outcome))
 
+    def apply_decided(self, event: Any, decided: Decided) -> None:
+        """Apply a committed event of this match as ``event.mutate`` does, taking the facts and the
+        state its decision computed rather than decoding and folding the facts again, if the event
+        carries the very list ``decided`` was made for (an event read from the store never does).
+        ``decided`` is held only while the event is applied, so no snapshot can keep it."""
+        self._decided = decided
+        try:
+            event.mutate(self)
+        finally:
+            self.__dict__.pop("_decided", None)
+
     def _evolve(self, facts: list[dict[str, Any]]) -> tuple[Any, ...]:
-        """Fold stored facts into the state; the decoded facts."""
+        """Fold stored facts into the state; the decoded facts (or those of ``apply_decided``)."""
+        decided = self.__dict__.pop("_decided", None)
+        if decided is not None and decided.stored is facts:
+            self.state = decided.state
+            return decided.facts
         rules = self.rules
         decoded = tuple(from_builtins(fact, rules.Fact) for fact in facts)
         for fact in decoded:

@@ -52,7 +52,7 @@ from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
-from domain.match import Match
+from domain.match import Decided, Match
 from domain.names import check_unique, normalise_name
 from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
 from domain.writer import GroupWriter, Post, Submitter
@@ -268,10 +268,11 @@ class MatchService:
     def _forget(self, match_id: UUID) -> None:
         self._cache.forget(match_id)
 
-    def _append(self, match: Match, pending: Pending) -> None:
+    def _append(self, match: Match, pending: Pending, decided: Decided | None = None) -> None:
         """Append events after the match's version in one transaction (shared with other matches'
         appends by the group writer), then apply them to the cached match: it never holds an
-        uncommitted event, so readers need not wait for a save."""
+        uncommitted event, so readers need not wait for a save. ``decided``: what deciding a
+        move's event computed, which applying it takes over."""
         events = new_events(match, pending)
         try:
             with self._store():
@@ -281,14 +282,18 @@ class MatchService:
                 self._forget(match.id)
                 current = self._load(match.id).version
             raise Conflict("version_conflict", "The match moved on; reload and retry.", version=current) from None
-        self._applied(match, events)
+        self._applied(match, events, decided)
 
-    def _applied(self, match: Match, events: Sequence[Any]) -> None:
-        """Apply committed events to the cached match."""
+    def _applied(self, match: Match, events: Sequence[Any], decided: Decided | None = None) -> None:
+        """Apply committed events to the cached match (a move's event taking over ``decided``)."""
         with self._locked(match.id):
             for event in events:
-                if event.originator_version == match.version + 1:  # a reader may have fast-forwarded
+                if event.originator_version != match.version + 1:  # a reader may have fast-forwarded
+                    continue
+                if decided is None:
                     event.mutate(match)
+                else:
+                    match.apply_decided(event, decided)
             self._remember(match)
 
     def stored(self, aggregate_id: UUID) -> Aggregate | None:
@@ -521,7 +526,8 @@ class MatchService:
                         return False  # move_id_reused: the blocking path refuses it
                     resume(MoveResult(version=done.version, seat=seat), None)
                     return True
-                events = new_events(match, self._decide(match, seat, move_id, move, expected_version))
+                pending, decided = self._decide(match, seat, move_id, move, expected_version)
+                events = new_events(match, pending)
             except (IllegalMove, MatchError):
                 return False
             finally:
@@ -536,7 +542,7 @@ class MatchService:
                     return False
                 try:
                     if error is None:
-                        self._applied(match, events)
+                        self._applied(match, events, decided)
                     elif isinstance(error, IntegrityError):
                         self._forget(match_id)
                 finally:
@@ -592,12 +598,15 @@ class MatchService:
                 if done.seat != seat or done.move != encoded:
                     raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
                 return MoveResult(version=done.version, seat=seat)
-            pending = self._decide(match, seat, move_id, move, expected_version)
-        self._append(match, pending)
+            pending, decided = self._decide(match, seat, move_id, move, expected_version)
+        self._append(match, pending, decided)
         return MoveResult(version=match.moves[move_id].version, seat=seat)
 
-    def _decide(self, match: Match, seat: int, move_id: str, move: Any, expected_version: int | None) -> Pending:
-        """The one event a move appends: the move with its facts, and the outcome if they end the match."""
+    def _decide(
+        self, match: Match, seat: int, move_id: str, move: Any, expected_version: int | None
+    ) -> tuple[Pending, Decided]:
+        """The one event a move appends: the move with its facts, and the outcome if they end the
+        match; and what applying it once committed takes over (the facts, the state after them)."""
         if match.status != "running":
             raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
         if expected_version is not None and expected_version != match.version:
@@ -606,15 +615,17 @@ class MatchService:
             raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
         rules = match.rules
         facts = rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
-        outcome = rules.outcome(fold(rules, facts, clone(rules, match.state)))
+        after = fold(rules, facts, clone(rules, match.state))
+        outcome = rules.outcome(after)
+        stored = msgspec.to_builtins(facts)
         played = {
             "seat": seat,
             "move_id": move_id,
             "move": msgspec.to_builtins(move),
-            "facts": msgspec.to_builtins(facts),
+            "facts": stored,
             "outcome": None if outcome is None else msgspec.to_builtins(outcome),
         }
-        return [(Match.MovePlayed, played)]
+        return [(Match.MovePlayed, played)], Decided(stored, tuple(facts), after)
 
     def bot_move(self, match_id: UUID) -> int | None:
         """Let one bot that is to act play a move of its level; the new version, or None."""
@@ -627,8 +638,8 @@ class MatchService:
                 rng = decision_rng(match.secret, -match.version)
                 seat = rng.choice(bots)
                 move = choose(match.rules, match.state, seat, match.bot_levels()[seat], rng)
-                pending = self._decide(match, seat, f"bot-{match.version}", move, None)
-            self._append(match, pending)
+                pending, decided = self._decide(match, seat, f"bot-{match.version}", move, None)
+            self._append(match, pending, decided)
             return match.version
 
     def history(self, match_id: UUID) -> list[Any]:

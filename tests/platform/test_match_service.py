@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import threading
 import uuid
 from random import Random
+from typing import Any
 
 import msgspec
 import pytest
 
-from domain.engine import IllegalMove, Seat, encode_state, fold
+import domain.match
+from domain.engine import IllegalMove, Seat, concrete, encode_state, fold, from_builtins
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
+from domain.games import GAMES
+from domain.match import Match
 from domain.matches import MatchService, hash_token
 from projections.record import build_record, verify
 from projections.views import view
@@ -180,6 +185,58 @@ def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: s
             assert msgspec.json.encode(replayed.table) == msgspec.json.encode(expected)
     finally:
         second.close()
+
+
+def same_match(cached: Match, stored: Match) -> None:
+    """The cached match is the one its stored events fold to: every attribute, the game state and
+    each log entry's facts compared by value (not only by their encoding)."""
+    assert vars(cached).keys() == vars(stored).keys()
+    for name, value in vars(cached).items():
+        if name != "state":
+            assert value == vars(stored)[name], name
+    assert encode_state(cached.state) == encode_state(stored.state)
+    assert cached.state == stored.state
+
+
+OPTIONS: dict[str, dict[str, Any]] = {"zavody": {"round_limit": 6}, "pyatiletka": {"rounds": 3}}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_committed_move_is_applied_as_decided_and_the_cached_match_is_the_stored_one(
+    service: MatchService, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A committed move's facts and state are taken over from its decision, never decoded again
+    (through ``move``, ``play_soon`` and a bot's move alike); the cached match stays, at every
+    version, the match its stored events fold to."""
+    seats = GAMES[game].players.start
+    match, _ = service.create(game, OPTIONS.get(game, {}), seats, {seats - 1: "random"})
+    tokens = [service.claim(match.id, None, f"player {n}")[2] for n in range(seats - 1)]
+    decoded: list[Any] = []
+    monkeypatch.setattr(domain.match, "from_builtins", lambda v, t: decoded.append(v) or from_builtins(v, t))
+    rng = Random(game)
+    while (match := service.get(match.id)).status == "running":
+        version, seat = match.version, rng.choice(sorted(match.to_act))
+        if seat == seats - 1:
+            assert service.bot_move(match.id) is not None
+        else:
+            move = concrete(match.rules, rng.choice(match.rules.legal_moves(match.state, seat)), rng)
+            if rng.random() < 0.5:
+                service.move(match.id, tokens[seat], str(uuid.uuid4()), move, None)
+            else:
+                played_soon(service, match.id, tokens[seat], move)
+        assert service.get(match.id).version == version + 1 and decoded == []
+        if version % 10 == 0:
+            same_match(service.get(match.id), service.app.repository.get(match.id))
+            decoded.clear()  # the replay decoded the stored facts
+    same_match(match, service.app.repository.get(match.id))
+
+
+def played_soon(service: MatchService, match_id: uuid.UUID, token: str, move: Any) -> None:
+    """``play_soon`` a move, its hand-overs run on the writer thread; returns once it is applied."""
+    done = threading.Event()
+    move_id = str(uuid.uuid4())
+    assert service.play_soon(match_id, token, move_id, move, None, lambda fn, *args: fn(*args), lambda *_: done.set())
+    assert done.wait(10)
 
 
 def test_bots_play_a_match_to_its_end_and_the_record_verifies(service: MatchService) -> None:
