@@ -157,13 +157,49 @@ def from_builtins(value: Any, type_: Any) -> Any:
     return _decoder(type_).decode(msgspec.json.encode(value))
 
 
+class LazyRandom(Random):
+    """``Random(seed)``, seeded only when first used: most decisions draw nothing, and seeding (the
+    seed hashed with SHA-512, the generator's whole state set from it) costs about 5 µs. On first
+    use it becomes that very ``Random``, seeded, so every draw and state is ``Random(seed)``'s and
+    later calls cost nothing extra."""
+
+    def __init__(self, seed: str) -> None:  # not Random.__init__, which seeds at once
+        self.unseeded = seed
+        self.gauss_next = None
+
+    def random(self) -> float:
+        return plain(self).random()
+
+    def getrandbits(self, k: int) -> int:
+        return plain(self).getrandbits(k)
+
+    def getstate(self) -> tuple[Any, ...]:
+        return plain(self).getstate()
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        plain(self).setstate(state)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        plain(self).seed(a, version)
+
+
+def plain(rng: Random) -> Random:
+    """A ``LazyRandom`` turned into the plain ``Random`` it stands for, seeded (a method of it bound
+    before may still be called after: then it is one already)."""
+    if type(rng) is LazyRandom:
+        seed = rng.__dict__.pop("unseeded")
+        rng.__class__ = Random
+        rng.seed(seed)
+    return rng
+
+
 def decision_rng(secret: str, version: int) -> Random:
     """The RNG for the decision taken at ``version`` of a match seeded by ``secret``.
 
     Deterministic, so an auditor holding the secret of a finished match can re-run every
     decision; a str seed is hashed with SHA-512 by ``random``, independent of PYTHONHASHSEED.
     """
-    return Random(f"{secret}:{version}")
+    return LazyRandom(f"{secret}:{version}")
 
 
 class Pick(msgspec.Struct, frozen=True):
