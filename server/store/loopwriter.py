@@ -3,11 +3,13 @@
 ``MatchService.play_soon`` decides a move on the event loop and hands its event to a writer. The
 group writer (``domain.writer``) commits from a thread of its own: every move then crossed
 threads twice (the queue to the writer, ``call_soon_threadsafe`` back), each crossing a hand-over
-of the GIL, and took a pooled connection for its transaction. This writer keeps one connection of
-its own, in libpq's non-blocking mode, and drives it from the loop: the insert is sent, the loop
-goes on, and the socket's readiness brings the result back. The moves that arrive while an insert
-is in flight wait, and the next insert carries all of them in one transaction (one fsync). A move
-is still acknowledged only after its own commit: its ``resume`` runs once the insert's result is in.
+of the GIL, and took a pooled connection for its transaction. This writer keeps two connections
+of its own, in libpq's non-blocking mode, and drives them from the loop: an insert is sent, the
+loop goes on, and the socket's readiness brings the result back. A move goes at once on an idle
+connection; those that arrive while both have an insert in flight wait, and the next insert
+carries all of them in one transaction (one fsync). Two connections, because a commit waits for
+its fsync: with one, every move waited for the commit before it as well. A move is still
+acknowledged only after its own commit: its ``resume`` runs once the insert's result is in.
 
 What it cannot commit itself goes to the group writer, which knows every way an append can fail:
 a batch whose insert PostgreSQL refused (a version conflict: the group writer tries each append
@@ -15,6 +17,8 @@ alone, so the conflicting match is refused alone; any other error), and every ap
 connection is down (a lost connection's batch included: if it committed before the connection
 went, the group writer's insert meets the stored events as a conflict, and the move is decided
 again on the stored match, which finds it played). Meanwhile it connects again in the background.
+A match never has two appends in flight (``MatchService.play_soon``), so its events are stored in
+order whichever connection carries them.
 
 Settling a committed batch touches locks that worker threads hold (the follower's, a match's read
 lock); the loop never waits for one: what cannot be settled at once is settled in a worker thread.
@@ -37,7 +41,8 @@ from server.store.postgres import BINARY, INSERT_NAME, GapSafeRecorder, inserted
 log = logging.getLogger("igroteka.store")
 
 RECONNECT = 0.5  # seconds between attempts to connect again
-CLOSE_TIMEOUT = 5.0  # seconds ``close`` waits for the insert in flight
+CLOSE_TIMEOUT = 5.0  # seconds ``close`` waits for the inserts in flight
+LINES = 2  # connections, so inserts in flight: a commit waits for its fsync, the next need not
 
 
 class Flight:
@@ -51,48 +56,63 @@ class Flight:
         self.rows = rows
 
 
-class LoopWriter:
-    """Commits appends handed over on the event loop, batched, on a connection of its own."""
+class Line:
+    """One connection of the writer, in libpq's non-blocking mode, and its insert in flight."""
 
-    def __init__(self, recorder: GapSafeRecorder, mapper: Mapper, saved: Saved, fallback: GroupWriter) -> None:
+    __slots__ = ("conn", "fd", "flight", "results")
+
+    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+        self.conn = conn
+        self.fd = conn.pgconn.socket  # as the loop watches it: libpq forgets it once the connection is lost
+        self.flight: Flight | None = None
+        self.results: list[Any] = []
+
+
+class LoopWriter:
+    """Commits appends handed over on the event loop, batched, on connections of its own: an
+    append goes at once on an idle connection, else with the others that wait for one."""
+
+    def __init__(
+        self, recorder: GapSafeRecorder, mapper: Mapper, saved: Saved, fallback: GroupWriter, lines: int = LINES
+    ) -> None:
         self.recorder = recorder
         self.mapper = mapper
         self.saved = saved
         self.fallback = fallback
+        self.wanted = lines
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._conn: psycopg.Connection[Any] | None = None
-        self._fd = -1  # the connection's socket, as the loop watches it (libpq forgets it once lost)
+        self._lines: list[Line] = []  # connected
         self._waiting: list[Append] = []
-        self._flight: Flight | None = None
-        self._results: list[Any] = []
         self._landed: asyncio.Event | None = None  # set while no insert is in flight
         self._connecting: asyncio.Task[None] | None = None
         self._closed = False
 
     async def start(self) -> None:
-        """Connect (in a worker thread); if the store cannot be reached yet, connect in the
-        background meanwhile, appends going to the group writer until then."""
+        """Connect (in worker threads); what cannot connect yet connects in the background,
+        appends going to the group writer while no connection is up."""
         self._loop = asyncio.get_running_loop()
         self._landed = asyncio.Event()
         self._landed.set()
-        if not await self._connected():
-            self._connecting = asyncio.create_task(self._connect())
+        for _ in range(self.wanted):
+            if not await self._connected():
+                self._reconnect()
+                return
 
     @property
-    def connected(self) -> bool:
-        return self._conn is not None
+    def connected(self) -> int:
+        """How many connections are up."""
+        return len(self._lines)
 
     def submit(self, events: tuple[Any, ...], stored: Stored, resume: Settle, post: Post) -> bool:
         """Commit the events in the next insert (on the event loop only); as ``GroupWriter.submit``."""
-        if self._conn is None or self._closed:
+        if not self._lines or self._closed:
             return self.fallback.submit(events, stored, resume, post)
         self._waiting.append(Append(events, stored, resume, post))
-        if self._flight is None:
-            self._send()
+        self._dispatch()
         return True
 
     async def close(self) -> None:
-        """Let the insert in flight land, hand what waits to the group writer, and disconnect."""
+        """Let the inserts in flight land, hand what waits to the group writer, and disconnect."""
         self._closed = True
         if self._connecting is not None:
             self._connecting.cancel()
@@ -100,17 +120,24 @@ class LoopWriter:
             try:
                 await asyncio.wait_for(self._landed.wait(), CLOSE_TIMEOUT)
             except TimeoutError:
-                self._lost(TimeoutError("the insert in flight did not land before the writer closed"))
+                for line in list(self._lines):
+                    self._lost(line, TimeoutError("the insert in flight did not land before the writer closed"))
         self._hand_over(self._waiting)
         self._waiting = []
-        self._disconnect()
+        for line in list(self._lines):
+            self._disconnect(line)
 
-    # -- the connection --------------------------------------------------------------
+    # -- the connections ---------------------------------------------------------------
+
+    def _reconnect(self) -> None:
+        """Connect again in the background, until every connection is up (or the writer closes)."""
+        if self._connecting is None or self._connecting.done():
+            self._connecting = asyncio.get_running_loop().create_task(self._connect())
 
     async def _connect(self) -> None:
-        """Open the connection, again and again until it is up (or the writer closes)."""
-        while not self._closed and not await self._connected():
-            await asyncio.sleep(RECONNECT)
+        while not self._closed and len(self._lines) < self.wanted:
+            if not await self._connected():
+                await asyncio.sleep(RECONNECT)
 
     async def _connected(self) -> bool:
         """Whether a new connection is up (and watched by the loop)."""
@@ -123,8 +150,10 @@ class LoopWriter:
             conn.close()
             return True
         assert self._loop is not None
-        self._conn, self._fd = conn, conn.pgconn.socket
-        self._loop.add_reader(self._fd, self._readable)
+        line = Line(conn)
+        self._lines.append(line)
+        self._loop.add_reader(line.fd, self._readable, line)
+        self._dispatch()
         return True
 
     def _open(self) -> psycopg.Connection[Any]:
@@ -142,34 +171,40 @@ class LoopWriter:
             raise
         return conn
 
-    def _disconnect(self) -> None:
-        conn, self._conn = self._conn, None
-        if conn is None:
-            return
+    def _disconnect(self, line: Line) -> None:
         assert self._loop is not None
-        self._loop.remove_reader(self._fd)
-        self._loop.remove_writer(self._fd)
-        conn.close()
+        self._lines.remove(line)
+        self._loop.remove_reader(line.fd)
+        self._loop.remove_writer(line.fd)
+        line.conn.close()
 
-    def _lost(self, error: BaseException) -> None:
-        """The connection failed: what it carried and what waits go to the group writer, and a
-        new connection is opened in the background."""
-        log.warning("the event loop's writer lost its connection: %s", error)
-        flight, self._flight = self._flight, None
-        self._results = []
-        self._disconnect()
-        self._hand_over([*(flight.appends if flight else []), *self._waiting])
-        self._waiting = []
+    def _lost(self, line: Line, error: BaseException) -> None:
+        """A connection failed: its insert goes to the group writer (with what waits, if no
+        connection is left), and a new connection is opened in the background."""
+        log.warning("the event loop's writer lost a connection: %s", error)
+        flight, line.flight = line.flight, None
+        self._disconnect(line)
+        self._hand_over(flight.appends if flight else [])
+        if not self._lines:
+            self._hand_over(self._waiting)
+            self._waiting = []
         self._land()
         if not self._closed:
-            self._connecting = asyncio.get_running_loop().create_task(self._connect())
+            self._reconnect()
 
     # -- an insert ------------------------------------------------------------------
 
-    def _send(self) -> None:
+    def _dispatch(self) -> None:
+        """Send what waits on an idle connection, if there is one."""
+        while self._waiting:
+            line = next((line for line in self._lines if line.flight is None), None)
+            if line is None:
+                return
+            self._send(line)
+
+    def _send(self, line: Line) -> None:
         """Send one insert of every waiting append."""
-        conn = self._conn
-        assert conn is not None and self._loop is not None and self._landed is not None
+        assert self._loop is not None and self._landed is not None
         appends, self._waiting = self._waiting, []
         events = [event for append in appends for event in append.events]
         try:
@@ -177,48 +212,44 @@ class LoopWriter:
         except Exception:  # an event that cannot be stored: the group writer says so to each caller
             self._hand_over(appends)
             return
-        self._flight = Flight(appends, events, rows)
+        line.flight = Flight(appends, events, rows)
         self._landed.clear()
-        pgconn = conn.pgconn
+        pgconn = line.conn.pgconn
         try:
             pgconn.send_query_prepared(INSERT_NAME, self.recorder.columns(rows), BINARY, 1)
             if pgconn.flush():
-                self._loop.add_writer(self._fd, self._writable)
+                self._loop.add_writer(line.fd, self._writable, line)
         except psycopg.Error as error:
-            self._lost(error)
+            self._lost(line, error)
 
-    def _writable(self) -> None:
+    def _writable(self, line: Line) -> None:
         """The socket takes more of a large insert."""
-        conn = self._conn
-        assert conn is not None and self._loop is not None
+        assert self._loop is not None
         try:
-            if not conn.pgconn.flush():
-                self._loop.remove_writer(self._fd)
+            if not line.conn.pgconn.flush():
+                self._loop.remove_writer(line.fd)
         except psycopg.Error as error:
-            self._lost(error)
+            self._lost(line, error)
 
-    def _readable(self) -> None:
+    def _readable(self, line: Line) -> None:
         """The server answered (or closed the connection): collect the insert's results."""
-        conn = self._conn
-        if conn is None:
-            return
-        pgconn = conn.pgconn
+        pgconn = line.conn.pgconn
         try:
             pgconn.consume_input()
             if pgconn.status != ConnStatus.OK:
                 raise psycopg.OperationalError(f"the writer's connection failed: {pgconn.get_error_message()}")
-            while self._flight is not None and not pgconn.is_busy():
+            while line.flight is not None and not pgconn.is_busy():
                 result = pgconn.get_result()
                 if result is None:  # the insert's last result is in
-                    self._landed_batch()
+                    self._landed_batch(line)
                     break
-                self._results.append(result)
+                line.results.append(result)
         except psycopg.Error as error:
-            self._lost(error)
+            self._lost(line, error)
 
-    def _landed_batch(self) -> None:
-        flight, self._flight = self._flight, None
-        results, self._results = self._results, []
+    def _landed_batch(self, line: Line) -> None:
+        flight, line.flight = line.flight, None
+        results, line.results = line.results, []
         assert flight is not None
         result = results[-1] if results else None
         if result is not None and result.status == ExecStatus.TUPLES_OK:
@@ -228,11 +259,10 @@ class LoopWriter:
             log.info("an insert of the event loop's writer was refused (%s): the group writer retries it", code)
             self._hand_over(flight.appends)
         self._land()
-        if self._waiting and self._conn is not None:
-            self._send()
+        self._dispatch()
 
     def _land(self) -> None:
-        if self._landed is not None:
+        if self._landed is not None and all(line.flight is None for line in self._lines):
             self._landed.set()
 
     # -- settling -------------------------------------------------------------------

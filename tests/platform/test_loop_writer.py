@@ -44,16 +44,17 @@ class Recorded:
         return told
 
 
-def run(service: MatchService, scenario: Callable[[LoopWriter, Recorded], Awaitable[None]]) -> None:
-    """Run ``scenario`` on an event loop with a started loop writer as the service's play writer."""
+def run(service: MatchService, scenario: Callable[[LoopWriter, Recorded], Awaitable[None]], lines: int = 2) -> None:
+    """Run ``scenario`` on an event loop with a started loop writer (of ``lines`` connections) as
+    the service's play writer."""
 
     async def main() -> None:
         recorder = service.app.recorder
         assert isinstance(recorder, GapSafeRecorder)
         recorded = Recorded(service)
-        writer = LoopWriter(recorder, service.app.mapper, recorded, service.writer)
+        writer = LoopWriter(recorder, service.app.mapper, recorded, service.writer, lines)
         await writer.start()
-        assert writer.connected
+        assert writer.connected == lines
         service.play_writer = writer
         try:
             await scenario(writer, recorded)
@@ -99,6 +100,25 @@ def test_moves_handed_over_together_are_committed_together_and_acknowledged_afte
             assert stored is not None and stored.version == 5
 
     try:
+        run(service, scenario, lines=1)
+    finally:
+        service.close()
+
+
+def test_moves_go_at_once_on_an_idle_connection(pg_url: str) -> None:
+    """Two connections: the first two moves go at once, each on its own; the rest wait together."""
+    service = MatchService(store_env(pg_url))
+    matches = [open_match(service) for _ in range(5)]
+    moves = [(match_id, tokens, *next_move(service, match_id)) for match_id, tokens in matches]
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        played = [play(service, match_id, tokens[seat], move) for match_id, tokens, seat, move in moves]
+        assert len(writer_backends(pg_url)) == 2
+        outcomes = await asyncio.gather(*played)
+        assert sorted(recorded.batches) == [1, 1, 3]
+        assert all(error is None and result is not None and result.version == 5 for result, error, _ in outcomes)
+
+    try:
         run(service, scenario)
     finally:
         service.close()
@@ -124,7 +144,7 @@ def test_a_conflicting_move_of_a_batch_is_refused_alone(pg_url: str) -> None:
         assert recorded.batches == [1]  # only the first insert was the loop writer's own
 
     try:
-        run(b, scenario)
+        run(b, scenario, lines=1)
     finally:
         a.close()
         b.close()
@@ -135,17 +155,17 @@ def test_a_lost_connection_loses_no_move_and_is_opened_again(pg_url: str) -> Non
     match_id, tokens = open_match(service)
 
     async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
-        (pid,) = writer_backends(pg_url)
+        lost = writer_backends(pg_url)
         with psycopg.connect(pg_url, autocommit=True) as conn:
-            conn.execute("SELECT pg_terminate_backend(%s)", (pid,))
+            conn.execute("SELECT pg_terminate_backend(pid) FROM unnest(%s::int[]) AS pid", (lost,))
         seat, move = next_move(service, match_id)
         result, error, _ = await play(service, match_id, tokens[seat], move)
         assert error is None and result == MoveResult(version=5, seat=seat)
         deadline = time.monotonic() + 10
-        while not writer.connected or not writer_backends(pg_url):
+        while writer.connected < 2 or len(writer_backends(pg_url)) < 2:
             assert time.monotonic() < deadline, "the writer did not connect again"
             await asyncio.sleep(0.05)
-        assert writer_backends(pg_url) != [pid]
+        assert not set(writer_backends(pg_url)) & set(lost)
         seat, move = next_move(service, match_id)
         result, error, _ = await play(service, match_id, tokens[seat], move)
         assert error is None and result == MoveResult(version=6, seat=seat)
