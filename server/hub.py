@@ -170,7 +170,7 @@ class Hub:
             self._expirer.cancel()
         await self.presence.stop()
         if self.listener:
-            await to_thread.run_sync(self.listener.stop)
+            await self.listener.stop()
         await to_thread.run_sync(self.follower.stop)
         if self.writer is not None:
             await self.writer.close()

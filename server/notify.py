@@ -1,20 +1,28 @@
 """PostgreSQL LISTEN for commits made by other instances, and a heartbeat on the store (DESIGN §8).
 
-eventsourcing's PostgreSQL recorder sends ``NOTIFY <events table>`` with every insert. This
-thread listens on its own connection and wakes the log follower, which reads the new events from
+eventsourcing's PostgreSQL recorder sends ``NOTIFY <events table>`` with every insert. The
+listener keeps a connection of its own and wakes the log follower, which reads the new events from
 the notification log and publishes the usual notices, so a NOTIFY carries no data and a lost one
 costs only latency. A failed heartbeat marks the store down at once (requests then answer 503
 fast); on reconnection the follower catches up, filling any gap.
+
+The connection is driven by the event loop (libpq's non-blocking mode, its socket watched by the
+loop), not by a thread of its own: every commit, this process's own included, sends a
+notification, and a thread woken for each would take the GIL from the loop a thousand times a
+second under load, to pass over most of them. Only connecting runs in a worker thread.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-import threading
 from collections.abc import Callable
+from typing import Any
 
 import psycopg
 from psycopg import sql
+from psycopg.pq import ConnStatus, ExecStatus
 
 log = logging.getLogger("igroteka.notify")
 
@@ -22,7 +30,7 @@ log = logging.getLogger("igroteka.notify")
 class PgListener:
     """Listens on ``channel``; calls ``wake`` on every notification (but those whose payload is
     ``origin``: this process's own commits, which its read models already have) and ``health`` on
-    changes."""
+    changes. ``start`` and ``stop`` on the event loop; ``wake`` and ``health`` are called there."""
 
     def __init__(
         self,
@@ -36,43 +44,86 @@ class PgListener:
         self.channel = channel
         self.wake = wake
         self.health = health
-        self.origin = origin
+        self.origin = None if origin is None else origin.encode()
         self.heartbeat = 0.5
-        self._stop = threading.Event()
-        self._listening = False
-        self._thread = threading.Thread(target=self._run, name="pg-listener", daemon=True)
+        self._asked = False  # a heartbeat's question waits for its answer
+        self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
-        self._thread.start()
+        self._task = asyncio.get_running_loop().create_task(self._run())
 
-    def stop(self) -> None:
-        self._stop.set()
-        self._thread.join(timeout=5)
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
+    async def _run(self) -> None:
+        while True:
             try:
-                self._listen()
+                conn = await asyncio.to_thread(self._open)
             except psycopg.Error as error:
-                if self._listening:  # a LISTEN connection died: reconnect at once, the store may be fine
-                    self._listening = False
-                    log.warning("LISTEN connection lost, reconnecting: %s", error)
-                    continue
                 log.warning("store connection lost: %s", error)
                 self.health(False)
-                self._stop.wait(self.heartbeat)
+                await asyncio.sleep(self.heartbeat)
+                continue
+            try:
+                await self._listen(conn)
+            except psycopg.Error as error:  # a LISTEN connection died: reconnect at once, the store may be fine
+                log.warning("LISTEN connection lost, reconnecting: %s", error)
+            finally:
+                conn.close()
 
-    def _listen(self) -> None:
-        with psycopg.connect(
+    def _open(self) -> psycopg.Connection[Any]:
+        """A new connection listening on the channel, in non-blocking mode."""
+        conn = psycopg.connect(
             self.dsn, autocommit=True, connect_timeout=1, application_name=f"igroteka listen {self.channel}"
-        ) as conn:
+        )
+        try:
             conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
+            conn.pgconn.nonblocking = 1
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    async def _listen(self, conn: psycopg.Connection[Any]) -> None:
+        """Hand notifications over as they come and ask the store a heartbeat's question, until the
+        connection fails (raised)."""
+        loop = asyncio.get_running_loop()
+        lost: asyncio.Future[None] = loop.create_future()
+        fd = conn.pgconn.socket
+        self._asked = False
+        loop.add_reader(fd, self._readable, conn, lost)
+        try:
             self.health(True)
-            self._listening = True
             self.wake()  # whatever was committed while we were away
-            while not self._stop.is_set():
-                for notification in conn.notifies(timeout=self.heartbeat):  # a heartbeat's time, not one a commit
-                    if notification.payload != self.origin:
-                        self.wake()
-                conn.execute("SELECT 1")
-                self.health(True)  # the store answers: close a breaker that a failed request opened
+            while not lost.done():
+                await asyncio.wait([lost], timeout=self.heartbeat)
+                if not lost.done() and not self._asked:  # a slow answer is waited for, not asked over
+                    conn.pgconn.send_query(b"SELECT 1")  # answered in ``_readable``
+                    conn.pgconn.flush()
+                    self._asked = True
+            lost.result()
+        finally:
+            loop.remove_reader(fd)
+
+    def _readable(self, conn: psycopg.Connection[Any], lost: asyncio.Future[None]) -> None:
+        """Notifications or a heartbeat's answer arrived (or the connection closed)."""
+        pgconn = conn.pgconn
+        try:
+            pgconn.consume_input()
+            if pgconn.status != ConnStatus.OK:
+                raise psycopg.OperationalError(f"the LISTEN connection failed: {pgconn.get_error_message()}")
+            woken = False
+            while (notification := pgconn.notifies()) is not None:
+                woken = woken or notification.extra != self.origin
+            if woken:
+                self.wake()
+            while not pgconn.is_busy() and (result := pgconn.get_result()) is not None:
+                self._asked = False
+                if result.status == ExecStatus.TUPLES_OK:
+                    self.health(True)  # the store answers: close a breaker that a failed request opened
+        except psycopg.Error as error:
+            if not lost.done():
+                lost.set_exception(error)

@@ -276,7 +276,6 @@ class PresenceKeeper:
         self.run = run
         self.publish = publish
         self.committed = committed
-        self.loop: asyncio.AbstractEventLoop | None = None
         self._poke = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.listener = (
@@ -286,12 +285,10 @@ class PresenceKeeper:
         )
 
     def _wake(self) -> None:
-        """Another instance changed the table (a NOTIFY): read it now (called from the listener thread)."""
-        if self.loop is not None and not self.loop.is_closed():
-            self.loop.call_soon_threadsafe(self._poke.set)
+        """Another instance changed the table (a NOTIFY): read it now (the listener calls it on the loop)."""
+        self._poke.set()
 
     def start(self) -> None:
-        self.loop = asyncio.get_running_loop()
         self._task = asyncio.create_task(self._keep())
         if self.listener:
             self.listener.start()
@@ -303,7 +300,7 @@ class PresenceKeeper:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
         if self.listener:
-            await asyncio.to_thread(self.listener.stop)
+            await self.listener.stop()
         with contextlib.suppress(Exception):
             await self.run(self.tracker.write, self.tracker.keys(), False, True)
         self.tracker.table.close()
