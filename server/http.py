@@ -138,8 +138,9 @@ class MatchesController(Controller):
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
         bots = bot_request(data.bots)
-        await h.charge(request, "bot_match" if len(bots) >= data.seats else "match")
-        match, token = await h.run(
+        match, token = await h.charged(
+            request,
+            "bot_match" if len(bots) >= data.seats else "match",
             h.service.create,
             data.game,
             data.options,
@@ -186,8 +187,7 @@ class MatchesController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], data: JSONBody[ClaimSeat]
     ) -> SeatClaimed:
         h = hub(request)
-        await h.charge(request, "seat")
-        match, seat, token = await h.run(h.service.claim, match_id, data.seat, data.name)
+        match, seat, token = await h.charged(request, "seat", h.service.claim, match_id, data.seat, data.name)
         h.committed(match.id, match.version)
         return SeatClaimed(seat=seat, token=token, version=match.version)
 
@@ -222,8 +222,10 @@ class MatchesController(Controller):
         h = hub(request)
         current = await h.read(match_id, envelope, fresh=True)
         people = [seat for seat in current.seats if seat.claimed and not seat.bot]
-        await h.charge(request, "seat" if people else "bot_match")  # bots alone: an all-bot match
-        match = await h.run(h.service.fill, match_id, bearer(authorization), bot_request(data.bots))
+        action = "seat" if people else "bot_match"  # bots alone: an all-bot match
+        match = await h.charged(
+            request, action, h.service.fill, match_id, bearer(authorization), bot_request(data.bots)
+        )
         h.committed(match.id, match.version)
         return await h.read(match_id, envelope, match.version)
 

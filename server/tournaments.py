@@ -246,8 +246,9 @@ class TournamentsController(Controller):
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
-        await h.charge(request, "tournament")
-        tournament, token = await h.run(
+        tournament, token = await h.charged(
+            request,
+            "tournament",
             h.tournaments.create,
             data.game,
             data.options,
@@ -291,8 +292,9 @@ class TournamentsController(Controller):
         self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]
     ) -> PlayerRegistered:
         h = hub(request)
-        await h.charge(request, "seat")
-        tournament, player, token = await h.run(h.tournaments.register, tournament_id, data.name, data.invite_code)
+        tournament, player, token = await h.charged(
+            request, "seat", h.tournaments.register, tournament_id, data.name, data.invite_code
+        )
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)
 
@@ -348,8 +350,9 @@ class TournamentsController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> PlayerRegistered:
         h = hub(request)
-        await h.charge(request, "seat")
-        tournament, token = await h.run(h.tournaments.replace, tournament_id, bearer(authorization), player, data.name)
+        tournament, token = await h.charged(
+            request, "seat", h.tournaments.replace, tournament_id, bearer(authorization), player, data.name
+        )
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)
 
