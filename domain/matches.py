@@ -413,19 +413,32 @@ class MatchService:
                 self._remember(aggregate)
 
     def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
+        """Seat a person: decided on the cached match, with no read of the store. The cache may be
+        behind another instance's appends (a seat taken there), so a refusal is only final once
+        checked on a fresh read, and a lost append race is decided again on the new state."""
         with self._commanding(match_id):
-            with self._locked(match_id):
-                match = self._load(match_id, fresh=True)  # another instance may have seated someone
-                seat = free_seat(match, seat)
-                name = normalise_name(name)
-                check_unique(name, [h.name for h in match.holders if h is not None], match.version)
-                token, token_hash = new_token()
-                claim = {"seat": seat, "name": name, "token_hash": token_hash, "level": None}
-                pending: Pending = [(Match.SeatClaimed, claim)]
-                if match.free_seats() == [seat]:
-                    pending += begin(match)
-            self._append(match, pending)
-            return match, seat, token
+            for attempt in range(RETRIES):
+                try:
+                    return self._claim(match_id, seat, name, fresh=attempt > 0)
+                except MatchError as error:
+                    retry = attempt == 0 or (isinstance(error, Conflict) and error.code == "version_conflict")
+                    if not retry or attempt == RETRIES - 1:
+                        raise
+        raise AssertionError("unreachable")
+
+    def _claim(self, match_id: UUID, seat: int | None, name: str, fresh: bool) -> tuple[Match, int, str]:
+        with self._locked(match_id):
+            match = self._load(match_id, fresh=fresh)
+            seat = free_seat(match, seat)
+            name = normalise_name(name)
+            check_unique(name, [h.name for h in match.holders if h is not None], match.version)
+            token, token_hash = new_token()
+            claim = {"seat": seat, "name": name, "token_hash": token_hash, "level": None}
+            pending: Pending = [(Match.SeatClaimed, claim)]
+            if match.free_seats() == [seat]:
+                pending += begin(match)
+        self._append(match, pending)
+        return match, seat, token
 
     def fill(self, match_id: UUID, token: str | None, bots: BotRequest) -> Match:
         """The organiser seats server bots (every free seat when ``bots`` names none), at the

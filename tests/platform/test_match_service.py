@@ -165,6 +165,34 @@ def test_two_processes_never_fork_a_match(database_url: str) -> None:
         b.close()
 
 
+def test_a_claim_reads_no_store_on_a_cached_match_and_decides_a_stale_one_again(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A claim is decided on B's cached copy without reading the store; when A seated someone
+    first, B's claim of that seat is refused and a free claim takes the other seat, both as the
+    store has the match (B's append conflicts, then B decides on a fresh read)."""
+    a, b = MatchService(store_env(database_url)), MatchService(store_env(database_url))
+    try:
+        created, _ = a.create(GAME, {}, 3, {})
+        b.get(created.id)  # B caches the open match
+        reads: list[object] = []
+        get = b.app.events.get
+        monkeypatch.setattr(b.app.events, "get", lambda *args, **kw: reads.append(args) or get(*args, **kw))
+        assert b.claim(created.id, 0, "Аня")[1] == 0
+        assert reads == []
+        a.get(created.id)  # A's copy is behind B's claim by one version
+        assert a.claim(created.id, None, "Боря")[1] == 1
+        with pytest.raises(Conflict) as taken:
+            b.claim(created.id, 1, "Вера")
+        assert taken.value.code == "seat_taken"
+        assert b.claim(created.id, None, "Вера")[1] == 2
+        holders = [h.name for h in a.get(created.id).holders if h is not None]
+        assert holders == ["Аня", "Боря", "Вера"] and a.get(created.id).status == "running"
+    finally:
+        a.close()
+        b.close()
+
+
 def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: str) -> None:
     first = MatchService(store_env(database_url))
     match_id, _, tokens = open_match(first)
