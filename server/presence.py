@@ -22,7 +22,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -210,15 +210,16 @@ class Tracker:
         with self._lock:
             return [(match_id, seat) for match_id, seats in self.local.items() for seat in seats]
 
-    def write(self, keys: Iterable[Key], is_open: bool, announce: bool) -> None:
+    def write(self, states: dict[Key, bool], announce: bool) -> None:
+        """Upsert a row per seat, open or not as ``states`` says, seen now."""
         now = time.time()
-        rows = [Row(m, seat, is_open, now) for m, seat in keys]
+        rows = [Row(m, seat, is_open, now) for (m, seat), is_open in states.items()]
         if rows:
             self.table.write(self.instance, rows, announce)
 
     def heartbeat(self) -> None:
         """Renew this instance's open rows (an upsert: a row a failed write missed is made now)."""
-        self.write(self.keys(), True, announce=False)
+        self.write(dict.fromkeys(self.keys(), True), announce=False)
 
     def refresh(self) -> None:
         """Read which seats other instances hold open streams of (heartbeated within the timeout)."""
@@ -278,6 +279,8 @@ class PresenceKeeper:
         self.committed = committed
         self._poke = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._changes: dict[Key, bool] = {}  # seats opened (True) or closed here, not yet written
+        self._recorder: asyncio.Task[None] | None = None
         self.listener = (
             PgListener(settings.database_url, CHANNEL, self._wake, lambda healthy: None, self.tracker.instance)
             if isinstance(self.tracker.table, PgTable) and settings.database_url
@@ -301,26 +304,42 @@ class PresenceKeeper:
                 await self._task
         if self.listener:
             await self.listener.stop()
+        if self._recorder is not None:
+            await self._recorder
         with contextlib.suppress(Exception):
-            await self.run(self.tracker.write, self.tracker.keys(), False, True)
+            await self.run(self.tracker.write, dict.fromkeys(self.tracker.keys(), False), True)
         self.tracker.table.close()
 
-    async def opened(self, match_id: UUID, seat: int) -> None:
+    def opened(self, match_id: UUID, seat: int) -> None:
         if self.tracker.opened((match_id, seat)):
-            await self._write((match_id, seat), True)
+            self._change((match_id, seat), True)
 
-    async def closed(self, match_id: UUID, seat: int) -> None:
+    def closed(self, match_id: UUID, seat: int) -> None:
         if self.tracker.closed((match_id, seat)):
-            await self._write((match_id, seat), False)
+            self._change((match_id, seat), False)
 
-    async def _write(self, key: Key, is_open: bool) -> None:
-        """Record the change and show it here at once; other instances read it on the NOTIFY. A
-        failed write is logged: the heartbeat writes open rows again, and a close goes stale."""
+    def _change(self, key: Key, is_open: bool) -> None:
+        """Show the change here at once and have it written; other instances read it on the NOTIFY."""
         self._show(key[0], self.tracker.seats(key[0]))
+        self._changes[key] = is_open
+        if self._recorder is None:
+            self._recorder = asyncio.create_task(self._record())
+
+    async def _record(self) -> None:
+        """Write the changes in one statement with one NOTIFY, then those made meanwhile, until
+        none is left. The first is written as soon as the loop comes to it, with those made
+        before that (a match's two seats opening or closing together), and no change waits for
+        more than the write in flight: the batch of a group commit, with no timer. A failed
+        write is logged: the heartbeat writes open rows again, and a close goes stale."""
         try:
-            await self.run(self.tracker.write, [key], is_open, True)
-        except Exception as error:
-            log.warning("presence not recorded", extra={"match": key[0], "code": getattr(error, "code", "error")})
+            while self._changes:
+                changes, self._changes = self._changes, {}
+                try:
+                    await self.run(self.tracker.write, changes, True)
+                except Exception as error:
+                    log.warning("presence not recorded", extra={"code": getattr(error, "code", "error")})
+        finally:
+            self._recorder = None
 
     def _show(self, match_id: UUID, seats: frozenset[int]) -> None:
         """One match's connected seats, as this instance's own stream changed them."""

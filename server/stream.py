@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
@@ -481,24 +481,24 @@ async def serve(
     hub.metrics.websockets.inc()
     hub.channels.watch(match_id, connection)
     try:
-        async with present(hub, match_id, viewer):
+        with present(hub, match_id, viewer):
             await run(connection)
     finally:
         hub.channels.unwatch(match_id, connection)
         hub.metrics.websockets.dec()
 
 
-@contextlib.asynccontextmanager
-async def present(hub: Hub, match_id: UUID, viewer: Viewer) -> AsyncIterator[None]:
+@contextlib.contextmanager
+def present(hub: Hub, match_id: UUID, viewer: Viewer) -> Iterator[None]:
     """A seat's stream counts as its person's presence while it is open (spectators' do not)."""
     if not isinstance(viewer, Seat):
         yield
         return
-    await hub.presence.opened(match_id, viewer.n)
+    hub.presence.opened(match_id, viewer.n)
     try:
         yield
     finally:
-        await hub.presence.closed(match_id, viewer.n)
+        hub.presence.closed(match_id, viewer.n)
 
 
 async def run(connection: Connection) -> None:

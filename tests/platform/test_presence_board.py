@@ -3,13 +3,18 @@ match at a time, and a lobby row made after its match's streams opened."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
 import uuid
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 from domain.matches import MatchService
 from projections.lobby import Lobby
 from projections.presence import BOARD, PresenceBoard
-from server.presence import SqliteTable, Tracker
+from server.config import Settings
+from server.presence import PresenceKeeper, Row, SqliteTable, Tracker
 
 
 def test_the_tracker_counts_each_seat_s_streams_and_merges_the_other_instances(tmp_path: Path) -> None:
@@ -52,3 +57,47 @@ def test_a_lobby_row_made_after_the_streams_opened_shows_them(service: MatchServ
         assert lobby.rows[match.id].connected == [1]
     finally:
         BOARD.set(match.id, frozenset())
+
+
+class SlowTable:
+    """A presence table whose writes wait for ``gate``: what each write held, in order."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.writes: list[tuple[list[tuple[int, bool]], bool]] = []
+
+    def write(self, instance: str, rows: list[Row], announce: bool) -> None:
+        self.gate.wait(5)
+        self.writes.append(([(row.seat, row.open) for row in rows], announce))
+
+    def close(self) -> None:
+        pass
+
+
+def test_changes_made_together_are_written_at_once_in_one_write_and_later_ones_after_it(tmp_path: Path) -> None:
+    """Two seats opening in the same turn of the loop are one write (one statement, one NOTIFY),
+    started at once; a close made while it is in flight is the next write; every change shows
+    here at once, before any write; a stop waits for the writes under way."""
+
+    async def run(fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.to_thread(fn, *args)
+
+    async def scenario() -> SlowTable:
+        shown: list[frozenset[int]] = []
+        settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"))
+        keeper = PresenceKeeper(settings, Lobby(), cast(Any, None), run, lambda _, seats: shown.append(seats), print)
+        table = SlowTable()
+        keeper.tracker.table = table
+        match_id = uuid.uuid4()
+        keeper.opened(match_id, 0)
+        keeper.opened(match_id, 1)
+        await asyncio.sleep(0.05)  # the first write is in flight
+        keeper.closed(match_id, 0)
+        assert shown == [{0}, {0, 1}, {1}] and table.writes == []
+        table.gate.set()
+        await keeper.stop()
+        BOARD.set(match_id, frozenset())
+        return table
+
+    table = asyncio.run(scenario())
+    assert table.writes == [([(0, True), (1, True)], True), ([(0, False)], True), ([(1, False)], True)]
