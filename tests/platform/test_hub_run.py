@@ -1,0 +1,53 @@
+"""Blocking store work in a worker thread (``Hub.run``): its result or error comes back on the
+loop, the thread sees the request's context, and work that outlasts the deadline is answered with
+``store_timeout`` while it goes on to its end."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+
+import pytest
+
+from domain.errors import Conflict, Unavailable
+from domain.matches import MatchService
+from server.config import Settings
+from server.fanout import Watchers
+from server.headers import REQUEST_ID
+from server.hub import Hub
+from server.store import store_env
+
+
+def test_work_in_a_thread_answers_with_its_result_its_error_or_the_deadline(tmp_path: Path) -> None:
+    service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"))
+    hub = Hub(Settings(store_deadline=0.2), service, Watchers())
+    finished = threading.Event()
+
+    def request_id(loop_thread: int) -> str | None:
+        assert threading.get_ident() != loop_thread
+        return REQUEST_ID.get()
+
+    def refuse() -> None:
+        raise Conflict("seat_taken", "Seat 0 is taken.")
+
+    def slow() -> None:
+        finished.wait(0.5)
+        finished.set()
+
+    async def scenario() -> None:
+        REQUEST_ID.set("req-1")
+        assert await hub.run(request_id, threading.get_ident()) == "req-1"
+        with pytest.raises(Conflict, match="taken"):
+            await hub.run(refuse)
+        with pytest.raises(Unavailable) as late:
+            await hub.run(slow)
+        assert late.value.code == "store_timeout" and not finished.is_set()
+        await asyncio.to_thread(finished.wait, 5)  # abandoned, not killed: the work ends
+
+    try:
+        asyncio.run(scenario())
+        assert finished.is_set()
+    finally:
+        hub.threads.shutdown()
+        service.close()
