@@ -62,6 +62,7 @@ SEEN = "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id I
 PRUNE = "DELETE FROM igroteka_presence WHERE seen < {p}"
 KEEP = 8 * 24 * 3600.0  # seconds a row outlives its last heartbeat: longer than any abandonment time
 BATCH = 500  # matches per query for their last-seen times
+GATHER = 0.001  # seconds a change of this instance's streams waits for others to share its write
 
 Key = tuple[UUID, int]
 
@@ -327,11 +328,13 @@ class PresenceKeeper:
 
     async def _record(self) -> None:
         """Write the changes in one statement with one NOTIFY, then those made meanwhile, until
-        none is left. The first is written as soon as the loop comes to it, with those made
-        before that (a match's two seats opening or closing together), and no change waits for
-        more than the write in flight: the batch of a group commit, with no timer. A failed
-        write is logged: the heartbeat writes open rows again, and a close goes stale."""
+        none is left: a group commit. The first change waits ``GATHER`` for others (a match's two
+        seats open their streams a fraction of a millisecond apart, in different turns of the
+        loop), so another instance sees it at most that much later; a later one waits for the
+        write in flight. A failed write is logged: the heartbeat writes open rows again, and a
+        close goes stale."""
         try:
+            await asyncio.sleep(GATHER)
             while self._changes:
                 changes, self._changes = self._changes, {}
                 try:
