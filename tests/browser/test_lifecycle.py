@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.api.test_takeback import OPEN_MOVES, SHORT, play_until_open_move
+from tests.api.test_takeback import OPEN_MOVES, SHORT, open_match
 from tests.browser.page import Page
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -101,8 +101,7 @@ def test_a_player_resigns_after_confirming_and_the_outcome_shows(browser: Callab
 
 
 def test_a_takeback_asked_in_one_browser_is_consented_in_another(browser: Callable[..., Page], api: Api) -> None:
-    match_id, tokens = seated(api, "ecologic")
-    seat = play_until_open_move(api, match_id, tokens, "ecologic")
+    match_id, tokens, seat = open_match(api, lambda: seated(api, "ecologic"), "ecologic")
     asker, other = browser(), browser()
     asker.sit(match_id, seat, tokens[seat], "игрок")
     other.sit(match_id, 1 - seat, tokens[1 - seat], "игрок")
