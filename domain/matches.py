@@ -14,13 +14,15 @@ Which thread owns what:
   its commit.
 - The event loop runs ``play_soon``, which never blocks: it decides a move only when the match is
   cached, both its locks are free right now and no append of it is in flight, marks the match's
-  append in flight while it still holds the command lock, and hands the events to the writer.
-  Otherwise the server falls back to ``move`` in a worker thread.
-- The writer thread commits batches; for an append from ``play_soon`` it applies the committed
-  events to the cached match (under the read lock), clears the in-flight mark, and hands the
-  result back to the event loop, one hop per batch.
+  append in flight while it still holds the command lock, and hands the events to its writer
+  (``play_writer``: on PostgreSQL the server's, which commits on the event loop itself; else the
+  group writer). Otherwise the server falls back to ``move`` in a worker thread.
+- The group writer's thread commits batches; for an append from ``play_soon`` it applies the
+  committed events to the cached match (under the read lock), clears the in-flight mark, and hands
+  the result back to the event loop, one hop per batch. A writer on the event loop does the same
+  there, unless the read lock is held: then a worker thread applies them.
 - Read locks are held for short, CPU-only work (plus a ``fresh`` read of the store), never across a
-  commit: readers and the writer thread never wait for a transaction.
+  commit: readers and the writers never wait for a transaction.
 """
 
 from __future__ import annotations

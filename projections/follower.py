@@ -5,7 +5,7 @@ hands each event to its read models; every process keeps its own, so they can be
 rebuilt from the log at any time and give the same rows.
 
 This process's own commits need not come back through the log: ``own`` applies them to the read
-models at once (the writer thread calls it as soon as a transaction committed) and the follower
+models at once (the writer calls it as soon as a transaction committed) and the follower
 then passes over their notification ids. Each aggregate's events still reach the models in
 version order: an own event whose predecessor has not been applied yet (another process appended
 it and the log has not brought it) is left to the log.

@@ -323,8 +323,9 @@ class Hub:
     async def _play_soon(
         self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
     ) -> MoveResult | None:
-        """The move decided right here on the event loop and committed by the group writer (no
-        worker thread), acknowledged once durable; None when it must be played in a worker thread
+        """The move decided right here on the event loop and committed by the service's play writer
+        (on PostgreSQL the loop writer, right here too; else the group writer), acknowledged once
+        durable; None when it must be played in a worker thread
         instead (``MatchService.play_soon`` says when)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[MoveResult | None] = loop.create_future()
