@@ -60,6 +60,36 @@ class Append:
         self.post = post
         self.error: BaseException | None = None
 
+    def settle(self, wait: bool) -> bool:
+        """Tell ``stored`` the append's fate (as ``Stored``); a failing callback is logged and
+        counts as told."""
+        if self.stored is None:
+            return True
+        try:
+            return self.stored(self.error, wait)
+        except Exception:
+            log.exception("a committed append's callback failed")
+            return True
+
+    def wake(self) -> None:
+        """Tell the caller the append's fate (``resume``); a failing callback is logged."""
+        try:
+            self.resume(self.error)
+        except Exception:
+            log.exception("resuming a committed append failed")
+
+
+def tell(saved: Saved | None, recordings: Sequence[Any], wait: bool) -> bool:
+    """Tell ``saved`` (when there is one) of a commit; its failure is logged, never taken for the
+    commit's, and counts as told."""
+    if saved is None:
+        return True
+    try:
+        return saved(recordings, wait)
+    except Exception:
+        log.exception("handing committed events over failed")
+        return True
+
 
 class GroupWriter:
     """The single writer of a process: batches concurrent appends into one transaction each.
@@ -104,16 +134,7 @@ class GroupWriter:
             return True
 
     def _store_alone(self, events: tuple[Any, ...]) -> None:
-        self._hand_over(self._save(*events))
-
-    def _hand_over(self, recordings: Sequence[Any]) -> None:
-        """Tell ``saved`` of a commit; its failure is logged, never taken for the commit's."""
-        if self.saved is None:
-            return
-        try:
-            self.saved(recordings, True)
-        except Exception:
-            log.exception("handing committed events over failed")
+        tell(self.saved, self._save(*events), True)
 
     def close(self) -> None:
         """Commit what is queued, then stop the writer thread."""
@@ -157,7 +178,7 @@ class GroupWriter:
             for append in batch:
                 append.error = error
         else:
-            self._hand_over(recordings)
+            tell(self.saved, recordings, True)
 
     @staticmethod
     def _settle(batch: list[Append]) -> None:
@@ -165,13 +186,9 @@ class GroupWriter:
         thread, with one ``post`` per caller's thread for the whole batch."""
         posted: dict[Post, list[Append]] = {}
         for append in batch:
-            if append.stored is not None:
-                try:
-                    append.stored(append.error, True)
-                except Exception:
-                    log.exception("a committed append's callback failed")
+            append.settle(True)
             if append.post is None:
-                append.resume(append.error)
+                append.wake()
             else:
                 posted.setdefault(append.post, []).append(append)
         for post, appends in posted.items():
@@ -183,7 +200,4 @@ class GroupWriter:
 
 def _resume_all(appends: list[Append]) -> None:
     for append in appends:
-        try:
-            append.resume(append.error)
-        except Exception:
-            log.exception("resuming a committed append failed")
+        append.wake()

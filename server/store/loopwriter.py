@@ -35,7 +35,7 @@ import psycopg
 from eventsourcing.persistence import Mapper, Notification, OperationalError, Recording, StoredEvent
 from psycopg.pq import ConnStatus, DiagnosticField, ExecStatus
 
-from domain.writer import Append, GroupWriter, Post, Saved, Settle, Stored
+from domain.writer import Append, GroupWriter, Post, Saved, Settle, Stored, tell
 from server.store.postgres import BINARY, INSERT_NAME, GapSafeRecorder, inserted_ids
 
 log = logging.getLogger("igroteka.store")
@@ -283,34 +283,17 @@ class LoopWriter:
             )
             for event, row, number in zip(flight.events, flight.rows, ids, strict=True)
         ]
-        if not self._told(recordings, False):
+        if not tell(self.saved, recordings, False):
             self._settle_later(recordings, flight.appends)
             return
         later: list[Append] = []
         for append in flight.appends:
-            if self._stored(append, False):
-                resume(append)
+            if append.settle(False):
+                append.wake()
             else:
                 later.append(append)
         if later:
             self._settle_later(None, later)
-
-    def _told(self, recordings: list[Recording[Any]], wait: bool) -> bool:
-        try:
-            return self.saved(recordings, wait)
-        except Exception:
-            log.exception("handing committed events over failed")
-            return True
-
-    @staticmethod
-    def _stored(append: Append, wait: bool) -> bool:
-        if append.stored is None:
-            return True
-        try:
-            return append.stored(None, wait)
-        except Exception:
-            log.exception("a committed append's callback failed")
-            return True
 
     def _settle_later(self, recordings: list[Recording[Any]] | None, appends: list[Append]) -> None:
         """Settle in a worker thread (the locks it needs are held now), then resume on the loop."""
@@ -319,13 +302,13 @@ class LoopWriter:
 
         def settle() -> None:
             if recordings is not None:
-                self._told(recordings, True)
+                tell(self.saved, recordings, True)
             for append in appends:
-                self._stored(append, True)
+                append.settle(True)
 
         def resumed(_: asyncio.Future[None]) -> None:
             for append in appends:
-                resume(append)
+                append.wake()
 
         loop.run_in_executor(None, settle).add_done_callback(resumed)
 
@@ -335,12 +318,5 @@ class LoopWriter:
             assert append.stored is not None and append.post is not None
             if not self.fallback.submit(append.events, append.stored, append.resume, append.post):
                 append.error = OperationalError("the store's writers are closed")
-                self._stored(append, True)  # nothing holds its locks for long: the server is stopping
-                resume(append)
-
-
-def resume(append: Append) -> None:
-    try:
-        append.resume(append.error)
-    except Exception:
-        log.exception("resuming a committed append failed")
+                append.settle(True)  # nothing holds its locks for long: the server is stopping
+                append.wake()
