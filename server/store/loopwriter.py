@@ -159,7 +159,8 @@ class LoopWriter:
     def _open(self) -> psycopg.Connection[Any]:
         """A new autocommit connection with the insert prepared, in non-blocking mode."""
         pool = self.recorder.datastore.pool
-        settings = {key: value for key, value in pool.kwargs.items() if key != "row_factory"}
+        kwargs = pool.kwargs() if callable(pool.kwargs) else pool.kwargs or {}
+        settings = {key: value for key, value in kwargs.items() if key != "row_factory"}
         conn = psycopg.connect(
             **settings, autocommit=True, connect_timeout=max(1, round(pool.timeout)), application_name="igroteka writer"
         )
