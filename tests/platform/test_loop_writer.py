@@ -80,7 +80,10 @@ def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asynci
 
 def writer_backends(url: str) -> list[int]:
     with psycopg.connect(url, autocommit=True) as conn:
-        rows = conn.execute("SELECT pid FROM pg_stat_activity WHERE application_name = 'igroteka writer'").fetchall()
+        rows = conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE application_name = 'igroteka writer'"
+            " AND datname = current_database()"  # not the writers of the other tests' databases
+        ).fetchall()
     return [pid for (pid,) in rows]
 
 
