@@ -78,6 +78,12 @@ def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asynci
     return future
 
 
+def first_moves(service: MatchService, count: int) -> list[tuple[UUID, list[str], int, Any]]:
+    """``count`` new matches, each with the seat to move first and its move: (match, tokens, seat, move)."""
+    matches = [open_match(service) for _ in range(count)]
+    return [(match_id, tokens, *next_move(service, match_id)) for match_id, tokens in matches]
+
+
 def writer_backends(url: str) -> list[int]:
     with psycopg.connect(url, autocommit=True) as conn:
         rows = conn.execute(
@@ -89,8 +95,7 @@ def writer_backends(url: str) -> list[int]:
 
 def test_moves_handed_over_together_are_committed_together_and_acknowledged_after(pg_url: str) -> None:
     service = MatchService(store_env(pg_url))
-    matches = [open_match(service) for _ in range(5)]
-    moves = [(match_id, tokens, *next_move(service, match_id)) for match_id, tokens in matches]
+    moves = first_moves(service, 5)
 
     async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
         played = [play(service, match_id, tokens[seat], move) for match_id, tokens, seat, move in moves]
@@ -111,8 +116,7 @@ def test_moves_handed_over_together_are_committed_together_and_acknowledged_afte
 def test_moves_go_at_once_on_an_idle_connection(pg_url: str) -> None:
     """Two connections: the first two moves go at once, each on its own; the rest wait together."""
     service = MatchService(store_env(pg_url))
-    matches = [open_match(service) for _ in range(5)]
-    moves = [(match_id, tokens, *next_move(service, match_id)) for match_id, tokens in matches]
+    moves = first_moves(service, 5)
 
     async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
         played = [play(service, match_id, tokens[seat], move) for match_id, tokens, seat, move in moves]
