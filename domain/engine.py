@@ -69,7 +69,7 @@ class Rules(Protocol[S]):
     Options: ClassVar[type[msgspec.Struct]]
     State: ClassVar[type[msgspec.Struct]]
     Move: ClassVar[Any]
-    Fact: ClassVar[Any]
+    Fact: ClassVar[Any]  # a tagged union of frozen Structs with gc=False: data kept in every match's log
 
     def content(self) -> msgspec.Struct:
         """The public catalogue: cards, boards, tiles, with ids and Russian/English names."""
@@ -154,7 +154,12 @@ def _decoder(type_: Any) -> msgspec.json.Decoder[Any]:
 def from_builtins(value: Any, type_: Any) -> Any:
     """``msgspec.convert`` for a game's tagged unions, without re-analysing the union each call
     (a cached decoder over the JSON bytes is about ten times faster); raises ValidationError."""
-    return _decoder(type_).decode(msgspec.json.encode(value))
+    return from_json(msgspec.json.encode(value), type_)
+
+
+def from_json(data: bytes, type_: Any) -> Any:
+    """JSON decoded as ``type_`` (a game's tagged union) by a decoder kept for the type."""
+    return _decoder(type_).decode(data)
 
 
 class LazyRandom(Random):

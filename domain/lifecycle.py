@@ -18,7 +18,7 @@ import msgspec
 from domain.abandon import absent_since
 from domain.bots import BotLevel
 from domain.clocks import due
-from domain.engine import clone, decision_rng, fold, from_builtins
+from domain.engine import clone, decision_rng, fold, from_json
 from domain.errors import Conflict, Forbidden, Invalid
 from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
 from domain.matches import Caller, MatchService, Pending, bot_levels
@@ -287,7 +287,8 @@ def revealing(match: Match, last: Entry, seat: int) -> bool:
     """Whether ``seat``'s move of ``last`` revealed anything, judged on the state before it."""
     rules = match.rules
     before = fold(rules, match.facts_upto(last.version - 1))
-    move = from_builtins(last.body["move"], rules.Move)
+    assert last.move is not None, "a move entry keeps its move"
+    move = from_json(last.move, rules.Move)
     rng = decision_rng(match.secret, last.version - 1)
     return reveals(rules, before, seat, move, list(last.facts), rng, match.seats)
 

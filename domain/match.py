@@ -46,10 +46,15 @@ ABANDONMENT, ABANDONED = "abandonment", "abandoned"
 SPECTATOR_DELAY = "spectator_delay"
 
 
-class Entry(msgspec.Struct, frozen=True):
-    """One stored event as the feed and the views see it: its game facts (decoded, in order) and,
-    for the move that ended the match, the outcome. A Struct: a snapshot of a long match builds
-    hundreds at once."""
+class Entry(msgspec.Struct, frozen=True, gc=False):
+    """One stored event as the feed and the views see it: its game facts (decoded, in order), for
+    a move its ``move_id`` and the move as JSON, and, for the move that ended the match, the
+    outcome. A Struct: a snapshot of a long match builds hundreds at once.
+
+    A match's log grows by one entry a move and lives as long as the match, so the cycle collector
+    walked every entry (and its body's dicts and lists) in each collection it survived; entries
+    hold data and never anything that leads back to them, so they are left out of its counts and
+    passes (``gc=False``), and a move keeps its move as bytes, which the collector never walks."""
 
     version: int
     kind: str
@@ -57,22 +62,30 @@ class Entry(msgspec.Struct, frozen=True):
     body: Any
     facts: tuple[Any, ...] = ()
     outcome: dict[str, Any] | None = None
+    move_id: str | None = None
+    move: bytes | None = None
 
 
-class MoveRecord(msgspec.Struct, frozen=True):
-    """The version an accepted move was stored at, for idempotent retries."""
+class MoveRecord(msgspec.Struct, frozen=True, gc=False):
+    """The version an accepted move was stored at, with the move as JSON (``move_json``), for
+    idempotent retries."""
 
     seat: int
-    move: dict[str, Any]
+    move: bytes
     version: int
+
+
+def move_json(move: Any) -> bytes:
+    """A move as JSON, the same for the game's move and its stored builtins (the fields in order)."""
+    return msgspec.json.encode(move)
 
 
 def moves_of(log: list[Entry]) -> dict[str, MoveRecord]:
     """The accepted moves by move_id, as ``Match.play`` records them, from the log's move entries."""
     return {
-        entry.body["move_id"]: MoveRecord(entry.seat, entry.body["move"], entry.version)
+        entry.move_id: MoveRecord(entry.seat, entry.move, entry.version)
         for entry in log
-        if entry.kind == MOVED and entry.seat is not None
+        if entry.kind == MOVED and entry.seat is not None and entry.move_id is not None and entry.move is not None
     }
 
 
@@ -229,9 +242,9 @@ class Match(Aggregate):
     ) -> None:
         """An accepted move with its facts; ``outcome`` when the move ends the match."""
         version = self.version + 1  # an event body runs before the aggregate's version moves on
-        self.moves[move_id] = MoveRecord(seat, move, version)
-        body = {"move_id": move_id, "move": move}
-        self.log.append(Entry(version, MOVED, seat, body, self._evolve(facts), outcome))
+        played = move_json(move)
+        self.moves[move_id] = MoveRecord(seat, played, version)
+        self.log.append(Entry(version, MOVED, seat, None, self._evolve(facts), outcome, move_id, played))
 
     def apply_decided(self, event: Any, decided: Decided) -> None:
         """Apply a committed event of this match as ``event.mutate`` does, taking the facts and the

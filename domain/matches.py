@@ -54,7 +54,7 @@ from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
-from domain.match import Decided, Match
+from domain.match import Decided, Match, move_json
 from domain.names import check_unique, normalise_name
 from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
 from domain.writer import GroupWriter, Post, Submitter
@@ -537,7 +537,7 @@ class MatchService:
                 seat = self.seat_of(match, token)
                 done = match.moves.get(move_id)
                 if done is not None:
-                    if done.seat != seat or done.move != msgspec.to_builtins(move):
+                    if done.seat != seat or done.move != move_json(move):
                         return False  # move_id_reused: the blocking path refuses it
                     resume(MoveResult(version=done.version, seat=seat), None)
                     return True
@@ -608,9 +608,8 @@ class MatchService:
             match = self._load(match_id, fresh=fresh)
             seat = self.seat_of(match, token)
             done = match.moves.get(move_id)
-            encoded = msgspec.to_builtins(move)
             if done is not None:
-                if done.seat != seat or done.move != encoded:
+                if done.seat != seat or done.move != move_json(move):
                     raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
                 return MoveResult(version=done.version, seat=seat)
             pending, decided = self._decide(match, seat, move_id, move, expected_version)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 import uuid
 from random import Random
@@ -285,6 +286,21 @@ def test_bots_play_a_match_to_its_end_and_the_record_verifies(service: MatchServ
     moves[3].seat = (moves[3].seat + 1) % 4
     divergence = verify(tampered)
     assert divergence is not None and divergence.version == moves[3].version
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_log_of_a_match_stays_out_of_the_cycle_collector(service: MatchService, game: str) -> None:
+    """Issue 13: a match's log grows by an entry a move and lives as long as the match; its entries,
+    move records and facts are untracked, so the collector's passes do not walk them."""
+    seats = min(GAMES[game].players)
+    match, _ = service.create(game, {}, seats, dict.fromkeys(range(seats)))
+    for _ in range(30):
+        service.bot_move(match.id)
+    played = service.get(match.id)
+    assert played.moves and len(played.log) > len(played.moves)
+    assert not any(gc.is_tracked(entry) for entry in played.log)
+    assert not any(gc.is_tracked(record) for record in played.moves.values())
+    assert not any(gc.is_tracked(fact) for entry in played.log for fact in entry.facts)
 
 
 def test_the_record_is_published_only_after_the_end(service: MatchService) -> None:

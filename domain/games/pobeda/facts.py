@@ -9,7 +9,7 @@ import msgspec
 EndReason = Literal["lines", "most_lines", "draw"]
 
 
-class GameStarted(msgspec.Struct, frozen=True, tag="game_started"):
+class GameStarted(msgspec.Struct, frozen=True, gc=False, tag="game_started"):
     """The table: seat count, teams, the goal and the board layout (cell → event id, None = corner)."""
 
     seats: int
@@ -20,14 +20,14 @@ class GameStarted(msgspec.Struct, frozen=True, tag="game_started"):
     first: int
 
 
-class DeckShuffled(msgspec.Struct, frozen=True, tag="deck_shuffled"):
+class DeckShuffled(msgspec.Struct, frozen=True, gc=False, tag="deck_shuffled"):
     """The shuffled deck, top card first; ``cards`` is None for everyone but an auditor."""
 
     size: int
     cards: list[str] | None = None
 
 
-class HandDealt(msgspec.Struct, frozen=True, tag="hand_dealt"):
+class HandDealt(msgspec.Struct, frozen=True, gc=False, tag="hand_dealt"):
     """Six cards from the top of the deck to one seat; ``cards`` only for that seat."""
 
     seat: int
@@ -35,55 +35,55 @@ class HandDealt(msgspec.Struct, frozen=True, tag="hand_dealt"):
     cards: list[str] | None = None
 
 
-class CardPlayed(msgspec.Struct, frozen=True, tag="card_played"):
+class CardPlayed(msgspec.Struct, frozen=True, gc=False, tag="card_played"):
     """A card leaves the hand, face up, for the discard pile («сброс»)."""
 
     seat: int
     card: str
 
 
-class DeadCardDiscarded(msgspec.Struct, frozen=True, tag="dead_card_discarded"):
+class DeadCardDiscarded(msgspec.Struct, frozen=True, gc=False, tag="dead_card_discarded"):
     """An unplayable card goes to the discard pile without effect."""
 
     seat: int
     card: str
 
 
-class ChipPlaced(msgspec.Struct, frozen=True, tag="chip_placed"):
+class ChipPlaced(msgspec.Struct, frozen=True, gc=False, tag="chip_placed"):
     """A chip of ``colour`` goes star-down on ``cell``."""
 
     cell: int
     colour: int
 
 
-class ChipRemoved(msgspec.Struct, frozen=True, tag="chip_removed"):
+class ChipRemoved(msgspec.Struct, frozen=True, gc=False, tag="chip_removed"):
     """A star-down chip leaves ``cell`` and goes back to its colour's supply."""
 
     cell: int
     colour: int
 
 
-class LineFinished(msgspec.Struct, frozen=True, tag="line_finished"):
+class LineFinished(msgspec.Struct, frozen=True, gc=False, tag="line_finished"):
     """A line of victory («линия победы»): six cells in a row, their chips turned star-up."""
 
     colour: int
     cells: list[int]
 
 
-class CardDrawn(msgspec.Struct, frozen=True, tag="card_drawn"):
+class CardDrawn(msgspec.Struct, frozen=True, gc=False, tag="card_drawn"):
     """The top card of the deck to ``seat``; ``card`` only for that seat."""
 
     seat: int
     card: str | None = None
 
 
-class TurnPassed(msgspec.Struct, frozen=True, tag="turn_passed"):
+class TurnPassed(msgspec.Struct, frozen=True, gc=False, tag="turn_passed"):
     """The turn goes to ``seat`` (the next seat on the left that still holds cards)."""
 
     seat: int
 
 
-class GameOver(msgspec.Struct, frozen=True, tag="game_over"):
+class GameOver(msgspec.Struct, frozen=True, gc=False, tag="game_over"):
     """The end: the winning colour (None: a draw) and why."""
 
     winner: int | None

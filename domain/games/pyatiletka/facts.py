@@ -8,7 +8,7 @@ from __future__ import annotations
 import msgspec
 
 
-class GameCreated(msgspec.Struct, frozen=True, tag="game_created"):
+class GameCreated(msgspec.Struct, frozen=True, gc=False, tag="game_created"):
     seats: int
     rounds: int
     simplified: bool
@@ -16,7 +16,7 @@ class GameCreated(msgspec.Struct, frozen=True, tag="game_created"):
     removed_plans: list[str]  # simplified rules: plans needing order-bearers, out of the game
 
 
-class DeckShuffled(msgspec.Struct, frozen=True, tag="deck_shuffled"):
+class DeckShuffled(msgspec.Struct, frozen=True, gc=False, tag="deck_shuffled"):
     """A deck is shuffled: at setup, when its discard pile becomes the new deck, or after a redraw."""
 
     deck: str  # "characters" | "plans"
@@ -25,7 +25,7 @@ class DeckShuffled(msgspec.Struct, frozen=True, tag="deck_shuffled"):
     count: int
 
 
-class StartingHandsDealt(msgspec.Struct, frozen=True, tag="starting_hands_dealt"):
+class StartingHandsDealt(msgspec.Struct, frozen=True, gc=False, tag="starting_hands_dealt"):
     """3N−1 top characters plus the chairman, shuffled and dealt 3 each; the chairman is laid out."""
 
     hands: list[list[str] | None]  # characters per seat (None: hidden from this viewer)
@@ -33,84 +33,84 @@ class StartingHandsDealt(msgspec.Struct, frozen=True, tag="starting_hands_dealt"
     chairman: int
 
 
-class PlansDealt(msgspec.Struct, frozen=True, tag="plans_dealt"):
+class PlansDealt(msgspec.Struct, frozen=True, gc=False, tag="plans_dealt"):
     seat: int
     plans: list[str] | None
 
 
-class PlansRedrawn(msgspec.Struct, frozen=True, tag="plans_redrawn"):
+class PlansRedrawn(msgspec.Struct, frozen=True, gc=False, tag="plans_redrawn"):
     """A shown pair of equal plans goes back into the plan deck (a DeckShuffled follows)."""
 
     seat: int
     returned: list[str]
 
 
-class PersonalPlanKept(msgspec.Struct, frozen=True, tag="personal_plan_kept"):
+class PersonalPlanKept(msgspec.Struct, frozen=True, gc=False, tag="personal_plan_kept"):
     seat: int
     kept: str | None
     discarded: str
 
 
-class CharacterRevealed(msgspec.Struct, frozen=True, tag="character_revealed"):
+class CharacterRevealed(msgspec.Struct, frozen=True, gc=False, tag="character_revealed"):
     """The top character of the deck is laid out in the HR row at ``slot``."""
 
     card: str
     slot: int
 
 
-class PlanRevealed(msgspec.Struct, frozen=True, tag="plan_revealed"):
+class PlanRevealed(msgspec.Struct, frozen=True, gc=False, tag="plan_revealed"):
     """The top plan of the deck is laid out in the plan row at ``slot``."""
 
     plan: str
     slot: int
 
 
-class RoundStarted(msgspec.Struct, frozen=True, tag="round_started"):
+class RoundStarted(msgspec.Struct, frozen=True, gc=False, tag="round_started"):
     round: int
     first: int
 
 
-class TurnStarted(msgspec.Struct, frozen=True, tag="turn_started"):
+class TurnStarted(msgspec.Struct, frozen=True, gc=False, tag="turn_started"):
     seat: int
     actions: int
 
 
-class ActionSpent(msgspec.Struct, frozen=True, tag="action_spent"):
+class ActionSpent(msgspec.Struct, frozen=True, gc=False, tag="action_spent"):
     seat: int
     action: str
 
 
-class ActionGained(msgspec.Struct, frozen=True, tag="action_gained"):
+class ActionGained(msgspec.Struct, frozen=True, gc=False, tag="action_gained"):
     seat: int
 
 
-class CharacterPlayed(msgspec.Struct, frozen=True, tag="character_played"):
+class CharacterPlayed(msgspec.Struct, frozen=True, gc=False, tag="character_played"):
     seat: int
     card: str
     source: str  # "hand" | "row"
 
 
-class CharacterTaken(msgspec.Struct, frozen=True, tag="character_taken"):
+class CharacterTaken(msgspec.Struct, frozen=True, gc=False, tag="character_taken"):
     """From the HR row into the hand."""
 
     seat: int
     card: str
 
 
-class CharacterDiscarded(msgspec.Struct, frozen=True, tag="character_discarded"):
+class CharacterDiscarded(msgspec.Struct, frozen=True, gc=False, tag="character_discarded"):
     seat: int
     card: str
     source: str  # "hand" | "row" | "played"
 
 
-class CharacterDrawn(msgspec.Struct, frozen=True, tag="character_drawn"):
+class CharacterDrawn(msgspec.Struct, frozen=True, gc=False, tag="character_drawn"):
     """The top card of the character deck into a hand."""
 
     seat: int
     card: str | None
 
 
-class CharacterSwapped(msgspec.Struct, frozen=True, tag="character_swapped"):
+class CharacterSwapped(msgspec.Struct, frozen=True, gc=False, tag="character_swapped"):
     """A hand character takes the place of an HR row character, which goes to the hand."""
 
     seat: int
@@ -118,41 +118,41 @@ class CharacterSwapped(msgspec.Struct, frozen=True, tag="character_swapped"):
     take: str
 
 
-class CharacterSalvaged(msgspec.Struct, frozen=True, tag="character_salvaged"):
+class CharacterSalvaged(msgspec.Struct, frozen=True, gc=False, tag="character_salvaged"):
     """The top card of the (face-up) character discard pile into a hand."""
 
     seat: int
     card: str
 
 
-class OrderGained(msgspec.Struct, frozen=True, tag="order_gained"):
+class OrderGained(msgspec.Struct, frozen=True, gc=False, tag="order_gained"):
     seat: int
     source: str  # "supply" | "plan" | "counter"
     plan: str = ""
 
 
-class CounterTokenDiscarded(msgspec.Struct, frozen=True, tag="counter_token_discarded"):
+class CounterTokenDiscarded(msgspec.Struct, frozen=True, gc=False, tag="counter_token_discarded"):
     """End of round, step 1: nobody (or the simplified rules) takes the counter's token."""
 
 
-class OrderPlaced(msgspec.Struct, frozen=True, tag="order_placed"):
+class OrderPlaced(msgspec.Struct, frozen=True, gc=False, tag="order_placed"):
     seat: int
     card: str
 
 
-class OrderDiscarded(msgspec.Struct, frozen=True, tag="order_discarded"):
+class OrderDiscarded(msgspec.Struct, frozen=True, gc=False, tag="order_discarded"):
     """A gained order not placed goes to the supply: declined by its owner, with no character to carry
     it, or in the simplified rules."""
 
     seat: int
 
 
-class PlanCompleted(msgspec.Struct, frozen=True, tag="plan_completed"):
+class PlanCompleted(msgspec.Struct, frozen=True, gc=False, tag="plan_completed"):
     seat: int
     plan: str
 
 
-class PlanDiscarded(msgspec.Struct, frozen=True, tag="plan_discarded"):
+class PlanDiscarded(msgspec.Struct, frozen=True, gc=False, tag="plan_discarded"):
     """A plan goes to the face-up plan discard pile; a token on it returns to the supply."""
 
     plan: str
@@ -160,7 +160,7 @@ class PlanDiscarded(msgspec.Struct, frozen=True, tag="plan_discarded"):
     seat: int = -1
 
 
-class PlanTaken(msgspec.Struct, frozen=True, tag="plan_taken"):
+class PlanTaken(msgspec.Struct, frozen=True, gc=False, tag="plan_taken"):
     """A plan into a player's hand (chairman's action or the Librarian)."""
 
     seat: int
@@ -168,23 +168,23 @@ class PlanTaken(msgspec.Struct, frozen=True, tag="plan_taken"):
     source: str  # "row" | "deck"
 
 
-class PlanExchanged(msgspec.Struct, frozen=True, tag="plan_exchanged"):
+class PlanExchanged(msgspec.Struct, frozen=True, gc=False, tag="plan_exchanged"):
     seat: int
     give: str
     take: str
 
 
-class ChairmanTaken(msgspec.Struct, frozen=True, tag="chairman_taken"):
+class ChairmanTaken(msgspec.Struct, frozen=True, gc=False, tag="chairman_taken"):
     seat: int
 
 
-class PlanOrdersPlaced(msgspec.Struct, frozen=True, tag="plan_orders_placed"):
+class PlanOrdersPlaced(msgspec.Struct, frozen=True, gc=False, tag="plan_orders_placed"):
     """End of round, step 4: a token from the supply on each listed plan."""
 
     plans: list[str]
 
 
-class ChoiceAsked(msgspec.Struct, frozen=True, tag="choice_asked"):
+class ChoiceAsked(msgspec.Struct, frozen=True, gc=False, tag="choice_asked"):
     """The game waits for ``seat`` to decide.
 
     kind: "ability" (use the ability of ``card`` or skip it), "return_plan" (the Librarian's plan
@@ -197,38 +197,38 @@ class ChoiceAsked(msgspec.Struct, frozen=True, tag="choice_asked"):
     card: str = ""
 
 
-class AbilityUsed(msgspec.Struct, frozen=True, tag="ability_used"):
+class AbilityUsed(msgspec.Struct, frozen=True, gc=False, tag="ability_used"):
     seat: int
     card: str
     ability: str
 
 
-class AbilitySkipped(msgspec.Struct, frozen=True, tag="ability_skipped"):
+class AbilitySkipped(msgspec.Struct, frozen=True, gc=False, tag="ability_skipped"):
     seat: int
     card: str
 
 
-class PlansRanOut(msgspec.Struct, frozen=True, tag="plans_ran_out"):
+class PlansRanOut(msgspec.Struct, frozen=True, gc=False, tag="plans_ran_out"):
     """The plan row is empty and cannot be refilled: the game ends after this turn."""
 
 
-class RoundEnded(msgspec.Struct, frozen=True, tag="round_ended"):
+class RoundEnded(msgspec.Struct, frozen=True, gc=False, tag="round_ended"):
     round: int
 
 
-class CharacterRowCleared(msgspec.Struct, frozen=True, tag="character_row_cleared"):
+class CharacterRowCleared(msgspec.Struct, frozen=True, gc=False, tag="character_row_cleared"):
     """A round ended with characters nobody could take: they go to the discard pile."""
 
     cards: list[str]
 
 
-class PlanResult(msgspec.Struct, frozen=True):
+class PlanResult(msgspec.Struct, frozen=True, gc=False):
     plan: str
     status: str  # "fulfilled" | "unfulfilled" | "duplicate"
     vp: int
 
 
-class SeatScore(msgspec.Struct, frozen=True):
+class SeatScore(msgspec.Struct, frozen=True, gc=False):
     seat: int
     completed_vp: int
     personal: list[PlanResult]
@@ -238,7 +238,7 @@ class SeatScore(msgspec.Struct, frozen=True):
     played: int
 
 
-class GameEnded(msgspec.Struct, frozen=True, tag="game_ended"):
+class GameEnded(msgspec.Struct, frozen=True, gc=False, tag="game_ended"):
     """Final scoring: personal plans are revealed and counted."""
 
     reason: str  # "rounds" | "plans_ran_out"
