@@ -441,6 +441,14 @@ async def stream(
     after: Annotated[str | None, QueryParameter(description="Resume after this version (a whole number ≥ 0)")] = None,
     token: FromQuery[str | None] = None,
 ) -> None:
+    try:
+        await admit(socket, match_id, after, token)
+    finally:
+        forget(socket)
+
+
+async def admit(socket: WebSocket[Any, Any, Any], match_id: str, after: str | None, token: str | None) -> None:
+    """Accept the stream and serve it while the client's count of open streams allows."""
     hub: Hub = socket.app.state.hub
     bearer, subprotocol = token_from(socket, token)
     client = hub.quotas.client(socket)
@@ -456,6 +464,13 @@ async def stream(
         await serve(socket, hub, match_id, bearer, after)
     finally:
         hub.streams.give_back(client)
+
+
+def forget(socket: WebSocket[Any, Any, Any]) -> None:
+    """The stream is over: litestar's WebSocket wraps its receive and send in closures that refer
+    back to it, a cycle that left the socket, and the protocol objects its closures hold, to the
+    cycle collector; cut, they are freed at once by their reference counts."""
+    del socket.receive, socket.send
 
 
 async def serve(

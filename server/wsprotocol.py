@@ -133,6 +133,14 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         if pending and not self.transport.is_closing():
             self.transport.write(b"".join(pending))
 
+    def connection_lost(self, exc: Exception | None) -> None:
+        """As uvicorn's, and the scope no longer holds ``write_text``: the scope's extensions
+        held this protocol, which holds the scope, a cycle that left a closed socket's objects to
+        the cycle collector (see ``server.stream.forget``)."""
+        super().connection_lost(exc)
+        if hasattr(self, "scope"):
+            self.scope["extensions"].pop(WRITE, None)  # type: ignore[attr-defined]
+
     async def send(self, message: Any) -> None:
         await super().send(message)
         if self.handshake_complete and hasattr(self, "response"):
