@@ -266,4 +266,3 @@ class HttpProtocol(HttpToolsProtocol):
                 self.transport.close()
                 return
         super().handle_websocket_upgrade()
-        self.parser = None  # type: ignore[assignment]  # it calls back into this protocol, now out of use: a cycle
