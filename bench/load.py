@@ -365,6 +365,7 @@ class Totals:
     cpu_end: dict[str, float] = field(default_factory=dict)
     ack: list[float] = field(default_factory=list)
     opponent: list[float] = field(default_factory=list)
+    opponent_sent: list[float] = field(default_factory=list)  # when each of those moves was sent, in the window
     spectator: list[float] = field(default_factory=list)
     moves: int = 0
     rejected: int = 0
@@ -385,6 +386,7 @@ class Totals:
             opponent = run.delivery(f"seat{1 - move.seat}", move.version)
             if opponent is not None:
                 self.opponent.append(opponent - move.sent)
+                self.opponent_sent.append(move.sent - self.window_start)
             spectator = run.delivery("spectator", move.version)
             if spectator is not None:
                 self.spectator.append(spectator - move.sent)
@@ -395,6 +397,24 @@ def percentile(values: list[float], q: float) -> float | None:
         return None
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def by_second(totals: Totals) -> list[dict[str, Any]]:
+    """The moves sent in each second of the window that reached the opponent, with their latency's
+    p50 and p99. The first seconds hold no set-up (the first N matches are set up before the
+    window); the later ones hold the set-ups of the matches that replace finished ones."""
+    seconds: dict[int, list[float]] = {}
+    for at, latency in zip(totals.opponent_sent, totals.opponent, strict=True):
+        seconds.setdefault(int(at), []).append(latency)
+    return [
+        {
+            "second": second,
+            "moves": len(latencies),
+            "opponent_p50_ms": round((percentile(latencies, 0.5) or 0.0) * 1000, 2),
+            "opponent_p99_ms": round((percentile(latencies, 0.99) or 0.0) * 1000, 2),
+        }
+        for second, latencies in sorted(seconds.items())
+    ]
 
 
 @dataclass(frozen=True)
@@ -1157,6 +1177,7 @@ def summarise(n: int, totals: Totals, db: dict[str, int], rss: float | None) -> 
         "cpu_cores_postgres": cores("postgres"),
         "cpu_cores_machine": cores("machine_busy"),
         "db_per_move": {k: round(v / totals.moves, 2) for k, v in db.items()} if totals.moves else {},
+        "by_second": by_second(totals),
         "errors": totals.errors[:10],
     }
 
