@@ -41,6 +41,7 @@ def in_process(tmp_path: Path) -> Iterator[str]:
         lifespan="on",
     )
     server = uvicorn.Server(config)
+    thresholds = gc.get_threshold()  # the server's start-up sets them, and freezes the heap, for its process
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{port}"
@@ -53,6 +54,8 @@ def in_process(tmp_path: Path) -> Iterator[str]:
     yield url
     server.should_exit = True
     thread.join(timeout=10)
+    gc.unfreeze()
+    gc.set_threshold(*thresholds)
 
 
 async def watch_and_leave(url: str, match_id: str, times: int) -> None:
