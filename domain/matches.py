@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import logging
 import secrets
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -57,9 +56,7 @@ from domain.games import GAMES
 from domain.match import Decided, Match, move_json
 from domain.names import check_unique, normalise_name
 from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
-from domain.writer import GroupWriter, Post, Submitter
-
-log = logging.getLogger("igroteka.matches")
+from domain.writer import GroupWriter, Post, Submitter, tell
 
 
 class Igroteka(Application[UUID]):
@@ -177,15 +174,9 @@ class MatchService:
             yield
 
     def recordings_saved(self, recordings: Sequence[Any], wait: bool = True) -> bool:
-        """Hand our committed events to ``recorded``; its failure never fails the commit. With
-        ``wait`` False, False when ``recorded`` would have to wait for a lock (nothing handed)."""
-        if self.recorded is None:
-            return True
-        try:
-            return self.recorded(recordings, wait)
-        except Exception:
-            log.exception("handing committed events over failed")
-            return True
+        """Hand our committed events to ``recorded``, as ``domain.writer.tell`` does (``recorded``
+        is set after the writers are made, so they are given this)."""
+        return tell(self.recorded, recordings, wait)
 
     @contextmanager
     def _store(self) -> Iterator[None]:
