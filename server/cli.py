@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -20,6 +21,8 @@ def serve(args: argparse.Namespace) -> int:
     from server.observability import log_config
 
     settings = Settings.from_env()
+    # uvicorn re-raises the SIGTERM it shut down on; leaving through SystemExit removes the slot folder
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     host, port = args.host or settings.host, args.port or settings.port
     print(f"Igroteka: open http://{host}:{port}/ in a browser to play (the API is under /api/v1)", flush=True)
     # The workers' slots, in a folder of this server's own (inside IGROTEKA_WORKER_DIRECTORY if set)
