@@ -325,7 +325,10 @@ class MatchService:
     def apply(self, event: Any) -> None:
         """Bring a cached match up to date with an event from the log (another process's append)."""
         match = self._cache.get(event.originator_id)
-        if match is None:
+        if match is None or match.id in self._inflight:
+            # An append of ours in flight applies its events itself once committed (the log may
+            # bring them first); another process's event of the same version makes it fail, and
+            # the match is then read again.
             return
         with self._locked(match.id):
             if event.originator_version == match.version + 1:

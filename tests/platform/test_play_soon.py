@@ -145,6 +145,35 @@ def test_a_command_waits_for_the_append_in_flight_of_its_match(service: MatchSer
     assert answers == [MoveResult(version=first.result.version + 1, seat=1 - seat)]
 
 
+def test_the_log_leaves_the_events_of_our_append_in_flight_to_it(service: MatchService) -> None:
+    """The log follower may read our commit before the writer hands it back (another process's
+    commit woke it): the cached match is left to the append, which applies what it decided."""
+    match_id, tokens = open_match(service)
+    seat, move = next_move(service, match_id)
+    before = service.get(match_id).version
+    follower = LogFollower(service.app, [service])
+    follower.catch_up()
+    committed, released = threading.Event(), threading.Event()
+
+    def save_then_wait(*events: Any) -> Any:
+        recordings = service.app.save(*events)
+        committed.set()
+        released.wait(10)
+        return recordings
+
+    service.writer.close()
+    service.writer = GroupWriter(save_then_wait)
+    outcome = play_soon(service, match_id, tokens[seat], move)
+    assert committed.wait(10)
+    follower.catch_up()
+    assert follower.position == service.app.recorder.max_notification_id()
+    with service.peeking(match_id) as cached:
+        assert cached is not None and cached.version == before
+    released.set()
+    assert outcome.wait().result == MoveResult(version=before + 1, seat=seat)
+    assert outcome.cached_version == before + 1
+
+
 def test_a_move_decided_on_a_stale_copy_fails_alone_and_is_decided_again(database_url: str) -> None:
     """Another process appended first: the commit conflicts, the cached copy is dropped, and the
     caller is told to decide the move again (``move``, on a fresh read)."""
