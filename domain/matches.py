@@ -135,6 +135,9 @@ class MatchService:
         self.writer = GroupWriter(self.app.append, saved=self.recordings_saved)  # commits concurrent appends together
         self.play_writer: Submitter | None = None  # play_soon's, when not ``writer``: one on the event loop
         self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
+        # The cached matches that other processes' appends are applied to; the rest are dropped
+        # from the cache by such an append and read afresh when next asked (see ``apply``).
+        self.followed: Callable[[UUID], bool] = lambda match_id: True
         self._inflight: dict[UUID, threading.Lock] = {}  # held while a play_soon append is queued
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         # Striped locks: bounded memory however many matches pass through; a stripe is shared by
@@ -323,7 +326,9 @@ class MatchService:
         return match is not None and bool(match.bot_seats())
 
     def apply(self, event: Any) -> None:
-        """Bring a cached match up to date with an event from the log (another process's append)."""
+        """Bring a cached match up to date with an event from the log (another process's append),
+        if it is ``followed`` or has bot seats (this process may play them); else drop it: applying
+        costs more than reading it afresh should it be asked for (another process serves it)."""
         match = self._cache.get(event.originator_id)
         if match is None or match.id in self._inflight:
             # An append of ours in flight applies its events itself once committed (the log may
@@ -331,9 +336,12 @@ class MatchService:
             # the match is then read again.
             return
         with self._locked(match.id):
-            if event.originator_version == match.version + 1:
+            version = event.originator_version
+            if version <= match.version:  # applied already (ours, or read afresh)
+                return
+            if version == match.version + 1 and (self.followed(match.id) or match.bot_seats()):
                 event.mutate(match)
-            elif event.originator_version > match.version + 1:
+            else:
                 self._forget(match.id)
 
     # -- commands ------------------------------------------------------------------------

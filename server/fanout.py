@@ -38,6 +38,11 @@ class Watchers:
             if not watchers:
                 del self._by_match[match_id]
 
+    def watched(self, match_id: UUID) -> bool:
+        """Whether a stream of the match is open here (also asked from the log follower's thread:
+        a membership test, which the GIL keeps whole)."""
+        return match_id in self._by_match
+
     def notify(self, match_id: UUID, version: int, at: float) -> None:
         """The match reached ``version`` (committed at ``at``, epoch seconds): tell its streams."""
         for watcher in tuple(self._by_match.get(match_id, ())):

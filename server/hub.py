@@ -102,6 +102,7 @@ class Hub:
             own_models=[self.lobby, self.standings],
         )
         service.recorded = self.follower.own  # our commits reach the read models without a re-read
+        service.followed = self._served  # other processes' matches are not kept current here
         self.metrics = Metrics()
         self._moves_accepted = self.metrics.moves.labels(result="accepted")
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
@@ -272,12 +273,21 @@ class Hub:
         if poke:
             self.poke_bots(match_id)
 
+    def _served(self, match_id: UUID) -> bool:
+        """Whether this process serves the match (a stream of it is open here) or keeps its clock
+        (a timed match): the log follower keeps such matches current in the cache (on its thread)."""
+        return self.channels.watched(match_id) or self.lobby.is_timed(match_id)
+
     def _changed_elsewhere(self, match_id: UUID, version: int) -> None:
-        """Called by the log follower thread for every match it saw change."""
-        if self.loop is not None and not self.loop.is_closed():
+        """Called by the log follower thread for every match it saw change: the loop is woken for
+        the matches it has streams, bots or a clock of. A stream that starts meanwhile reads the
+        match after it is watched, so it misses no change."""
+        if self.loop is None or self.loop.is_closed():
+            return
+        if self.channels.watched(match_id) or self.service.has_bots(match_id):
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
-            if self.lobby.is_timed(match_id):
-                self.loop.call_soon_threadsafe(self._clock_changed, match_id)
+        if self.lobby.is_timed(match_id):
+            self.loop.call_soon_threadsafe(self._clock_changed, match_id)
 
     def _notice(self, match_id: UUID, version: int) -> None:
         """A change the log shows: published unless this process already announced it."""

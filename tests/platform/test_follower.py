@@ -4,6 +4,7 @@ once and are not read back from the log; another process's are."""
 from __future__ import annotations
 
 from typing import Any
+from uuid import UUID
 
 from domain.matches import MatchService
 from projections.follower import LogFollower
@@ -42,3 +43,33 @@ def test_own_commits_are_passed_over_without_reading_them_back(database_url: str
     follower.catch_up()
     assert [n.id for n in read] == list(range(newest + 1, recorder.max_notification_id() + 1))
     assert lobby.rows[match.id].free_seats == [] and lobby.rows[match.id].status == "running"
+
+
+def test_another_process_s_append_drops_a_match_not_followed_here(database_url: str, service: MatchService) -> None:
+    """A cached match another process appends to is kept current only if this process follows it
+    (the server: it has a stream of it open, or keeps its clock) or it has bot seats; else it is
+    dropped and read afresh when next asked, which gives the same match."""
+    followed: set[UUID] = set()
+    service.followed = followed.__contains__
+    follower = LogFollower(service.app, [service])
+    kept, _ = service.create("pobeda", {}, 2, {})
+    dropped, _ = service.create("pobeda", {}, 2, {})
+    with_bot, _ = service.create("pobeda", {}, 2, {1: "random"})
+    followed.add(kept.id)
+    follower.catch_up()
+
+    other = MatchService(store_env(database_url))  # another process seats a person in each
+    try:
+        stored = {match.id: other.claim(match.id, 0, "Петя")[0].version for match in (kept, dropped, with_bot)}
+    finally:
+        other.close()
+    follower.catch_up()
+
+    for match in (kept, with_bot):
+        with service.peeking(match.id) as cached:
+            assert cached is match and cached.version == stored[match.id]
+    with service.peeking(dropped.id) as cached:
+        assert cached is None
+    with service.reading(dropped.id) as match:
+        holder = match.holders[0]
+        assert match.version == stored[dropped.id] and holder is not None and holder.name == "Петя"
