@@ -332,8 +332,10 @@ class MatchService:
         match = self._cache.get(event.originator_id)
         if match is None or match.id in self._inflight:
             # An append of ours in flight applies its events itself once committed (the log may
-            # bring them first); another process's event of the same version makes it fail, and
-            # the match is then read again.
+            # bring them first). Another process's event of that version makes the append fail
+            # and the match is read again; one after it (that process read ours first) leaves
+            # the match behind until a reader asks for that version (a stream's notice does) or
+            # the next event, finding a gap, drops it.
             return
         with self._locked(match.id):
             version = event.originator_version
