@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
+import struct
 import threading
 import time
 import uuid
@@ -35,6 +36,7 @@ from projections.presence import BOARD
 from server.config import Settings
 from server.notify import PgListener
 from server.store import store_env
+from server.store.postgres import TEXT, binary_array
 from server.store.side import SideTable
 
 log = logging.getLogger("igroteka.presence")
@@ -49,14 +51,19 @@ UPSERT = (
     "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen) VALUES ({p}, {p}, {p}, {p}, {p})"
     " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
 )
-# PostgreSQL: the rows as column arrays, in one statement (and one round trip) with the NOTIFY
-# when asked, committed together on an autocommit connection.
+# PostgreSQL: the rows as column arrays (in the binary format), in one prepared statement (one
+# round trip) with the NOTIFY when asked, committed together on an autocommit connection.
 PG_UPSERT = (
     "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen)"
-    " SELECT * FROM unnest(%s::text[], %s::integer[], %s::text[], %s::boolean[], %s::float8[])"
+    " SELECT r.match_id, r.seat, $3::text, r.open, r.seen"
+    " FROM unnest($1::text[], $2::integer[], $4::boolean[], $5::float8[]) AS r (match_id, seat, open, seen)"
     " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
 )
-PG_UPSERT_ANNOUNCED = f"WITH written AS ({PG_UPSERT} RETURNING 1) SELECT pg_notify(%s, %s)"
+PG_STATEMENTS = {
+    b"igroteka_presence_write": PG_UPSERT,
+    b"igroteka_presence_announce": f"WITH written AS ({PG_UPSERT} RETURNING 1) SELECT pg_notify($6, $3)",
+}
+ARRAY_FORMATS = [1, 1, 0, 1, 1]  # match ids, seats, the instance (text), open, seen
 OPEN = "SELECT match_id, seat, instance FROM igroteka_presence WHERE open AND seen >= {p}"
 SEEN = "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id IN ({ids}) GROUP BY match_id, seat"
 PRUNE = "DELETE FROM igroteka_presence WHERE seen < {p}"
@@ -65,6 +72,8 @@ BATCH = 500  # matches per query for their last-seen times
 GATHER = 0.001  # seconds a change of this instance's streams waits for others to share its write
 
 Key = tuple[UUID, int]
+BOOL, INT4, FLOAT8 = 16, 23, 701  # PostgreSQL's type oids of the arrays' elements
+INT4_VALUE, FLOAT8_VALUE = struct.Struct("!i"), struct.Struct("!d")
 
 
 @dataclass(frozen=True)
@@ -101,7 +110,7 @@ class PgTable:
     """The presence table on PostgreSQL; made on first use, so a server starts while the store is down."""
 
     def __init__(self, url: str, timeout: float) -> None:
-        self.table = SideTable(url, timeout, SCHEMA)
+        self.table = SideTable(url, timeout, SCHEMA, PG_STATEMENTS)
 
     def _run(self, sql: str, params: Any = None, many: bool = False) -> list[Any]:
         with self.table.connection() as conn, conn.cursor() as cursor:
@@ -112,18 +121,17 @@ class PgTable:
             return cursor.fetchall() if cursor.description else []
 
     def write(self, instance: str, rows: list[Row], announce: bool) -> None:
-        columns = (
-            [str(r.match_id) for r in rows],
-            [r.seat for r in rows],
-            [instance] * len(rows),
-            [r.open for r in rows],
-            [r.seen for r in rows],
-        )
-        with self.table.connection() as conn:
-            if announce:
-                conn.execute(PG_UPSERT_ANNOUNCED, (*columns, CHANNEL, instance), prepare=True)
-            else:
-                conn.execute(PG_UPSERT, columns, prepare=True)
+        params = [
+            binary_array(TEXT, [str(r.match_id).encode() for r in rows]),
+            binary_array(INT4, [INT4_VALUE.pack(r.seat) for r in rows]),
+            instance.encode(),
+            binary_array(BOOL, [b"\x01" if r.open else b"\x00" for r in rows]),
+            binary_array(FLOAT8, [FLOAT8_VALUE.pack(r.seen) for r in rows]),
+        ]
+        if announce:
+            self.table.execute(b"igroteka_presence_announce", [*params, CHANNEL.encode()], [*ARRAY_FORMATS, 0], True)
+        else:
+            self.table.execute(b"igroteka_presence_write", params, ARRAY_FORMATS, False)
 
     def open_rows(self, since: float) -> list[tuple[str, int, str]]:
         return self._run(OPEN.format(p="%s"), (since,))

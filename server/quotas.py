@@ -9,6 +9,7 @@ behind a proxy, the header the proxy sets (``IGROTEKA_CLIENT_HEADER``).
 from __future__ import annotations
 
 import sqlite3
+import struct
 import threading
 import time
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from psycopg_pool import PoolTimeout
 from domain.errors import Forbidden, TooMany, Unavailable
 from server.config import Settings
 from server.store import store_env
-from server.store.side import SideTable
+from server.store.side import SideTable, numbered
 
 WINDOW = 60.0  # seconds; budgets are per minute
 SCHEMA = (
@@ -34,6 +35,8 @@ COUNT = (
     " ON CONFLICT (client, action, minute) DO UPDATE SET used = igroteka_quota.used + 1 RETURNING used"
 )
 PRUNE = "DELETE FROM igroteka_quota WHERE minute < {p}"
+PG_COUNT = b"igroteka_quota_count"
+USED = struct.Struct("!i")  # the count, as a binary result value
 
 
 class Counter(Protocol):
@@ -50,13 +53,11 @@ class PgCounter:
     """Counts in PostgreSQL; its table is made on first use, so a server starts while the store is down."""
 
     def __init__(self, url: str, timeout: float) -> None:
-        self.table = SideTable(url, timeout, SCHEMA)
+        self.table = SideTable(url, timeout, SCHEMA, {PG_COUNT: numbered(COUNT)})
 
     def add(self, client: str, action: str, minute: int) -> int:
-        with self.table.connection() as conn:
-            row = conn.execute(COUNT.format(p="%s"), (client, action, minute)).fetchone()
-        assert row is not None
-        return int(row[0])
+        result = self.table.execute(PG_COUNT, [client.encode(), action.encode(), b"%d" % minute], [0, 0, 0], True)
+        return int(USED.unpack(result.get_value(0, 0))[0])
 
     def prune(self, before: int) -> None:
         with self.table.connection() as conn:

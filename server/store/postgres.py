@@ -88,6 +88,16 @@ def binary_array(oid: int, items: Sequence[bytes]) -> bytes:
     return ARRAY_HEADER.pack(1, 0, oid, len(items), 1) + b"".join(LENGTH.pack(len(item)) + item for item in items)
 
 
+def checked(conn: psycopg.Connection[Any], result: Any, expected: ExecStatus) -> Any:
+    """A libpq result of the expected status, else what psycopg would have raised for it (an
+    ``OperationalError`` when the connection is gone: the pool drops it, a retry takes another)."""
+    if result.status == expected:
+        return result
+    if conn.pgconn.status != ConnStatus.OK:
+        raise psycopg.OperationalError(f"the store's connection failed: {conn.pgconn.get_error_message()}")
+    raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
+
+
 def inserted_ids(result: Any) -> list[int]:
     """The notification ids an insert's result returns, in the order of its rows."""
     return [INT8.unpack(result.get_value(row, 0) or b"")[0] for row in range(result.ntuples)]
@@ -221,7 +231,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         if result.error_field(DiagnosticField.SQLSTATE) == UNDEFINED_STATEMENT:  # deallocated under us
             self.prepare(conn)
             result = conn.pgconn.exec_prepared(INSERT_NAME, columns, BINARY, 1)
-        return self._check(conn, result, ExecStatus.TUPLES_OK)
+        return checked(conn, result, ExecStatus.TUPLES_OK)
 
     @property
     def statements(self) -> tuple[tuple[bytes, bytes, list[int] | None], ...]:
@@ -238,16 +248,8 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         for name, statement, types in self.statements:
             result = conn.pgconn.prepare(name, statement, types)
             if result.error_field(DiagnosticField.SQLSTATE) != DUPLICATE_STATEMENT:
-                self._check(conn, result, ExecStatus.COMMAND_OK)
+                checked(conn, result, ExecStatus.COMMAND_OK)
         self.prepared.add(conn)
-
-    @staticmethod
-    def _check(conn: psycopg.Connection[Any], result: Any, expected: ExecStatus) -> Any:
-        if result.status == expected:
-            return result
-        if conn.pgconn.status != ConnStatus.OK:  # the connection is gone: retried on another
-            raise psycopg.OperationalError(f"the store's connection failed: {conn.pgconn.get_error_message()}")
-        raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
     def select_with_snapshot(
@@ -343,8 +345,8 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         ):
             self.prepare(conn)
             bound, rows = self._pipelined(conn, numbers)
-        self._check(conn, bound, ExecStatus.TUPLES_OK)
-        return self._check(conn, rows, ExecStatus.TUPLES_OK)
+        checked(conn, bound, ExecStatus.TUPLES_OK)
+        return checked(conn, rows, ExecStatus.TUPLES_OK)
 
     @staticmethod
     def _pipelined(conn: psycopg.Connection[Any], numbers: list[bytes | None]) -> tuple[Any, Any]:
