@@ -42,7 +42,7 @@ import select
 import struct
 import weakref
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 from uuid import UUID
@@ -96,6 +96,32 @@ def checked(conn: psycopg.Connection[Any], result: Any, expected: ExecStatus) ->
     if conn.pgconn.status != ConnStatus.OK:
         raise psycopg.OperationalError(f"the store's connection failed: {conn.pgconn.get_error_message()}")
     raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
+
+
+def exec_prepared(
+    conn: psycopg.Connection[Any],
+    name: bytes,
+    params: Sequence[bytes | None],
+    formats: Sequence[int],
+    prepare: Callable[[psycopg.Connection[Any]], None],
+) -> Any:
+    """A prepared statement's libpq result (rows in the binary format); on a connection that lost
+    it (``DEALLOCATE``, a pooler), ``prepare`` makes it again and it runs once more."""
+    result = conn.pgconn.exec_prepared(name, params, formats, 1)
+    if result.error_field(DiagnosticField.SQLSTATE) == UNDEFINED_STATEMENT:
+        prepare(conn)
+        result = conn.pgconn.exec_prepared(name, params, formats, 1)
+    return result
+
+
+def prepare_statements(
+    conn: psycopg.Connection[Any], statements: Iterable[tuple[bytes, bytes, list[int] | None]]
+) -> None:
+    """Prepare each (name, text, parameter types) on the connection; those it kept stay."""
+    for name, statement, types in statements:
+        result = conn.pgconn.prepare(name, statement, types)
+        if result.error_field(DiagnosticField.SQLSTATE) != DUPLICATE_STATEMENT:
+            checked(conn, result, ExecStatus.COMMAND_OK)
 
 
 def inserted_ids(result: Any) -> list[int]:
@@ -227,11 +253,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         that lost it); what it raises is what psycopg would have raised."""
         if conn not in self.prepared:
             self.prepare(conn)
-        result = conn.pgconn.exec_prepared(INSERT_NAME, columns, BINARY, 1)
-        if result.error_field(DiagnosticField.SQLSTATE) == UNDEFINED_STATEMENT:  # deallocated under us
-            self.prepare(conn)
-            result = conn.pgconn.exec_prepared(INSERT_NAME, columns, BINARY, 1)
-        return checked(conn, result, ExecStatus.TUPLES_OK)
+        return checked(conn, exec_prepared(conn, INSERT_NAME, columns, BINARY, self.prepare), ExecStatus.TUPLES_OK)
 
     @property
     def statements(self) -> tuple[tuple[bytes, bytes, list[int] | None], ...]:
@@ -245,10 +267,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
 
     def prepare(self, conn: psycopg.Connection[Any]) -> None:
         """Prepare the insert and the log read's two statements; those the connection kept stay."""
-        for name, statement, types in self.statements:
-            result = conn.pgconn.prepare(name, statement, types)
-            if result.error_field(DiagnosticField.SQLSTATE) != DUPLICATE_STATEMENT:
-                checked(conn, result, ExecStatus.COMMAND_OK)
+        prepare_statements(conn, self.statements)
         self.prepared.add(conn)
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)

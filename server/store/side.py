@@ -14,10 +14,10 @@ from contextlib import contextmanager
 from typing import Any
 
 import psycopg
-from psycopg.pq import DiagnosticField, ExecStatus
+from psycopg.pq import ExecStatus
 from psycopg_pool import ConnectionPool
 
-from server.store.postgres import DUPLICATE_STATEMENT, UNDEFINED_STATEMENT, checked
+from server.store.postgres import checked, exec_prepared, prepare_statements
 
 
 def numbered(sql: str) -> str:
@@ -35,7 +35,7 @@ class SideTable:
             url, min_size=0, max_size=2, timeout=timeout, open=True, kwargs={"autocommit": True}
         )
         self.schema = schema
-        self.statements = {name: sql.encode() for name, sql in (statements or {}).items()}
+        self.statements = [(name, sql.encode(), None) for name, sql in (statements or {}).items()]
         self.ready = False
         self._making = threading.Lock()
         self._prepared: weakref.WeakSet[psycopg.Connection[Any]] = weakref.WeakSet()
@@ -49,17 +49,10 @@ class SideTable:
         with self.connection() as conn:
             if conn not in self._prepared:
                 self._prepare(conn)
-            result = conn.pgconn.exec_prepared(name, params, formats, 1)
-            if result.error_field(DiagnosticField.SQLSTATE) == UNDEFINED_STATEMENT:  # deallocated under us
-                self._prepare(conn)
-                result = conn.pgconn.exec_prepared(name, params, formats, 1)
-            return checked(conn, result, expected)
+            return checked(conn, exec_prepared(conn, name, params, formats, self._prepare), expected)
 
     def _prepare(self, conn: psycopg.Connection[Any]) -> None:
-        for name, sql in self.statements.items():
-            result = conn.pgconn.prepare(name, sql)
-            if result.error_field(DiagnosticField.SQLSTATE) != DUPLICATE_STATEMENT:
-                checked(conn, result, ExecStatus.COMMAND_OK)
+        prepare_statements(conn, self.statements)
         self._prepared.add(conn)
 
     @contextmanager
