@@ -68,8 +68,7 @@ def test_kills_and_an_outage_under_load_lose_no_acknowledged_move(tmp_path: Path
         for kill in range(KILLS):  # kill -9 one instance, let the others carry the load, bring it back
             time.sleep(1.0)
             n = kill % INSTANCES
-            os.kill(servers[n].process.pid, signal.SIGKILL)
-            servers[n].process.wait(timeout=10)
+            servers[n].stop(signal.SIGKILL)
             time.sleep(0.5)
             servers[n] = ServerProcess(
                 pg.url, tmp_path, port=servers[n].port, moves_per_second=1000, move_burst=1000

@@ -209,7 +209,13 @@ class LocalCluster:
             text=True,
             timeout=timeout,
             cwd=ROOT,
-            env={**os.environ, **self.settings, "PYTHON": sys.executable},
+            # the instances' slot folders beside the state: an instance a test kills cannot remove its own
+            env={
+                **os.environ,
+                "IGROTEKA_WORKER_DIRECTORY": str(self.state_file.parent),
+                **self.settings,
+                "PYTHON": sys.executable,
+            },
         )
         assert result.returncode == 0, f"local-cluster.sh {args[0]} failed:\n{result.stdout}\n{result.stderr}"
         return result.stdout

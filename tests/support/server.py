@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from types import TracebackType
@@ -41,12 +43,18 @@ class ServerProcess:
         self.env["IGROTEKA_WS_PER_CLIENT"] = "100000"
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
         self.process: subprocess.Popen[bytes] | None = None
+        self.slots: Path | None = None
 
     def start(self) -> ServerProcess:
         log = self.log_path.open("ab")
+        env = self.env
+        if "IGROTEKA_WORKER_DIRECTORY" not in env:  # its workers' slot folder, in one removed on stop:
+            # a server a test kills (SIGKILL) cannot remove it; short, for the slots' Unix sockets
+            self.slots = Path(tempfile.mkdtemp(prefix="igroteka-test-"))
+            env = {**env, "IGROTEKA_WORKER_DIRECTORY": str(self.slots)}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "server.cli", "serve", "--log-level", "info", "--workers", str(self.workers)],
-            env=self.env,
+            env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
             cwd=Path(__file__).resolve().parents[2],
@@ -70,6 +78,9 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait(timeout=10)
+        if self.slots is not None:
+            shutil.rmtree(self.slots, ignore_errors=True)
+            self.slots = None
 
     def logs(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
