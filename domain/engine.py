@@ -102,7 +102,9 @@ class Rules(Protocol[S]):
 
     def wire_view(self, state: S, viewer: Viewer) -> msgspec.Struct:
         """``view`` as a frame sends it: what it holds may be parts every viewer shares, already
-        encoded (``msgspec.Raw``), so long as its JSON is ``view``'s, byte for byte."""
+        encoded (``msgspec.Raw``), so long as its JSON is ``view``'s, byte for byte. A game may
+        also make a seat's from the spectators' of the same state, sharing what they hold alike:
+        ``seat_wire_view(public, state, seat)`` (``projections.views`` uses it when present)."""
         ...
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:

@@ -13,7 +13,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks
 from domain.delay import SpectatorDelay
-from domain.engine import Auditor, Outcome, Seat, Viewer, fold
+from domain.engine import Auditor, Outcome, Seat, Spectator, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match
 from domain.takeback import Takeback
@@ -156,9 +156,33 @@ def view(match: Match, viewer: Viewer, version: int | None = None, wire: bool = 
         head.outcome = match.rules.outcome(state) if state is not None else None
         head.clocks = match.clocks_at(at)  # as they were then, from the stored events' timestamps
         head.takeback = match.takeback_at(at)
-    shown = match.rules.wire_view if wire else match.rules.view
-    table = shown(state, viewer) if state is not None else None
+    if state is None:
+        table = None
+    elif wire:
+        table = wire_table(match, state, at, viewer)
+    else:
+        table = match.rules.view(state, viewer)
     return View(game=match.game, match=head, version=at, viewer=viewer, table=table)
+
+
+PUBLIC: dict[UUID, tuple[int, Any]] = {}  # a match's spectators' table as frames send it, at a version
+PUBLIC_MAX = 4096
+
+
+def wire_table(match: Match, state: Any, at: int, viewer: Viewer) -> Any:
+    """The table at version ``at`` as a frame sends it (``Rules.wire_view``). Where the game makes
+    a seat's from the spectators' (``seat_wire_view``), the spectators' is made once a version and
+    kept, so a commit's frames, one for each kind of viewer, build what they show alike once."""
+    rules = match.rules
+    derive = getattr(rules, "seat_wire_view", None)
+    if derive is None or isinstance(viewer, Auditor):
+        return rules.wire_view(state, viewer)
+    held = PUBLIC.get(match.id)
+    if held is None or held[0] != at:
+        if len(PUBLIC) >= PUBLIC_MAX:
+            PUBLIC.clear()
+        held = PUBLIC[match.id] = (at, rules.wire_view(state, Spectator()))
+    return derive(held[1], state, viewer) if isinstance(viewer, Seat) else held[1]
 
 
 class Checkpoints:

@@ -12,7 +12,7 @@ import msgspec
 import pytest
 
 import domain.match
-from domain.engine import IllegalMove, Seat, concrete, encode_state, fold, from_builtins
+from domain.engine import IllegalMove, Seat, Spectator, concrete, encode_state, fold, from_builtins
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
@@ -368,3 +368,20 @@ def test_the_organiser_seats_bots_at_free_seats_and_the_full_match_starts(servic
     assert started.value.code == "already_started"
     reread = service.app.repository.get(match.id)
     assert reread.bot_levels() == {1: "random", 2: "competent"} and reread.status == "running"
+
+
+def test_each_viewer_s_frame_table_is_its_view_at_every_version(service: MatchService) -> None:
+    """A frame's table is the viewer's view, byte for byte, whichever viewer's frame comes first
+    at a version: «Победа!» makes a seat's from the spectators' it keeps for the version."""
+    match_id, _, tokens = open_match(service)
+    rng = Random(7)
+    viewers = [Seat(0), Seat(1), Spectator()]
+    while True:
+        with service.reading(match_id) as match:
+            order = viewers if match.version % 2 else viewers[::-1]
+            for viewer in order:
+                framed = msgspec.json.encode(view(match, viewer, wire=True).table)
+                assert framed == msgspec.json.encode(view(match, viewer).table), (match.version, viewer)
+            if match.status != "running":
+                break
+        play_one(service, match_id, tokens, rng)

@@ -15,7 +15,7 @@ from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
 from .moves import DiscardDeadCard, Move, PlayEvent
 from .state import State, colour_of, lines_of
-from .view import TableView, table_view, wire_table
+from .view import TableView, seat_table, table_view, wire_table
 
 
 class PobedaRules:
@@ -62,6 +62,9 @@ class PobedaRules:
 
     def wire_view(self, state: State, viewer: Viewer) -> TableView:
         return wire_table(state, viewer)
+
+    def seat_wire_view(self, public: TableView, state: State, seat: Seat) -> TableView:
+        return seat_table(public, state, seat)
 
     def redact(self, fact: Fact, viewer: Viewer) -> Fact | None:
         if isinstance(viewer, Auditor):

@@ -148,6 +148,13 @@ def wire_table(state: State, viewer: Viewer) -> TableView:
     return table_of(state, viewer, cast(list[CellView], board_json(state)))
 
 
+def seat_table(public: TableView, state: State, seat: Seat) -> TableView:
+    """``wire_table(state, seat)`` made from the spectators' (``public``, of the same state): only
+    the seat and its hand differ, so the other fields are shared, not built again."""
+    own = seat.n if 0 <= seat.n < state.seats else None
+    return msgspec.structs.replace(public, viewer_seat=own, hand=list(state.hands[own]) if own is not None else None)
+
+
 def table_of(state: State, viewer: Viewer, board: list[CellView]) -> TableView:
     own = viewer.n if isinstance(viewer, Seat) and 0 <= viewer.n < state.seats else None
     auditor = isinstance(viewer, Auditor)
