@@ -166,7 +166,7 @@ def view(match: Match, viewer: Viewer, version: int | None = None, wire: bool = 
 
 
 PUBLIC: dict[UUID, tuple[int, Any]] = {}  # a match's spectators' table as frames send it, at a version
-PUBLIC_MAX = 4096
+PUBLIC_MAX = 1024  # a table holds its board's JSON (~8 KB for «Победа!»); it is needed for one commit's frames
 
 
 def wire_table(match: Match, state: Any, at: int, viewer: Viewer) -> Any:
