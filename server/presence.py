@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-import struct
 import threading
 import time
 import uuid
@@ -36,7 +35,7 @@ from projections.presence import BOARD
 from server.config import Settings
 from server.notify import PgListener
 from server.store import store_env
-from server.store.postgres import TEXT, binary_array
+from server.store.postgres import BOOL_OID, FLOAT8, FLOAT8_OID, INT4, INT4_OID, TEXT, binary_array
 from server.store.side import SideTable
 
 log = logging.getLogger("igroteka.presence")
@@ -72,8 +71,6 @@ BATCH = 500  # matches per query for their last-seen times
 GATHER = 0.001  # seconds a change of this instance's streams waits for others to share its write
 
 Key = tuple[UUID, int]
-BOOL, INT4, FLOAT8 = 16, 23, 701  # PostgreSQL's type oids of the arrays' elements
-INT4_VALUE, FLOAT8_VALUE = struct.Struct("!i"), struct.Struct("!d")
 
 
 @dataclass(frozen=True)
@@ -123,10 +120,10 @@ class PgTable:
     def write(self, instance: str, rows: list[Row], announce: bool) -> None:
         params = [
             binary_array(TEXT, [str(r.match_id).encode() for r in rows]),
-            binary_array(INT4, [INT4_VALUE.pack(r.seat) for r in rows]),
+            binary_array(INT4_OID, [INT4.pack(r.seat) for r in rows]),
             instance.encode(),
-            binary_array(BOOL, [b"\x01" if r.open else b"\x00" for r in rows]),
-            binary_array(FLOAT8, [FLOAT8_VALUE.pack(r.seen) for r in rows]),
+            binary_array(BOOL_OID, [b"\x01" if r.open else b"\x00" for r in rows]),
+            binary_array(FLOAT8_OID, [FLOAT8.pack(r.seen) for r in rows]),
         ]
         if announce:
             self.table.execute(b"igroteka_presence_announce", [*params, CHANNEL.encode()], [*ARRAY_FORMATS, 0], True)

@@ -9,7 +9,6 @@ behind a proxy, the header the proxy sets (``IGROTEKA_CLIENT_HEADER``).
 from __future__ import annotations
 
 import sqlite3
-import struct
 import threading
 import time
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from psycopg_pool import PoolTimeout
 from domain.errors import Forbidden, TooMany, Unavailable
 from server.config import Settings
 from server.store import store_env
+from server.store.postgres import INT4
 from server.store.side import SideTable, numbered
 
 WINDOW = 60.0  # seconds; budgets are per minute
@@ -36,7 +36,6 @@ COUNT = (
 )
 PRUNE = "DELETE FROM igroteka_quota WHERE minute < {p}"
 PG_COUNT = b"igroteka_quota_count"
-USED = struct.Struct("!i")  # the count, as a binary result value
 
 
 class Counter(Protocol):
@@ -57,7 +56,7 @@ class PgCounter:
 
     def add(self, client: str, action: str, minute: int) -> int:
         result = self.table.execute(PG_COUNT, [client.encode(), action.encode(), b"%d" % minute], [0, 0, 0], True)
-        return int(USED.unpack(result.get_value(0, 0))[0])
+        return int(INT4.unpack(result.get_value(0, 0))[0])
 
     def prune(self, before: int) -> None:
         with self.table.connection() as conn:

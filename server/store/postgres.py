@@ -79,7 +79,10 @@ READ_FORMATS = [1, 1, 1]  # the log read's parameters' format (first id, last id
 ARRAY_HEADER = struct.Struct("!iiIii")  # a binary array's dimensions (1), NULLs (0), element type, length, lower bound
 LENGTH = struct.Struct("!i")  # each element's byte length before it
 INT8 = struct.Struct("!q")  # a bigint, as a binary parameter or result value
+INT4 = struct.Struct("!i")  # an integer, likewise
+FLOAT8 = struct.Struct("!d")  # a double precision, likewise
 UUID_OID, BIGINT, TEXT, BYTEA = 2950, 20, 25, 17
+BOOL_OID, INT4_OID, FLOAT8_OID = 16, 23, 701
 OIDS = {"uuid": UUID_OID, "text": TEXT}  # the originator id's element type
 
 
