@@ -120,19 +120,23 @@ class Hub:
         self._reclock: set[UUID] = set()  # timed matches whose deadline to compute again
         self._clock_wake = asyncio.Event()
         self.lifecycle = Lifecycle(service)
-        self.listener = self._listener()
         self.writer = self._loop_writer()
+        self.listener = self._listener()
         self.presence = PresenceKeeper(
             settings, self.lobby, self.lifecycle, self.run, self._presence_changed, self.committed
         )
 
     def _listener(self) -> PgListener | None:
-        """On PostgreSQL, LISTEN for other instances' commits and watch the store's health."""
+        """On PostgreSQL, LISTEN for other instances' commits, watch the store's health and count
+        the other instances that listen (whether the loop writer's inserts notify)."""
         channel_name = getattr(self.service.app.recorder, "channel_name", None)
         if not channel_name or not self.settings.database_url:
             return None
         origin = getattr(self.service.app.recorder, "origin", None)
-        return PgListener(self.settings.database_url, channel_name, self.follower.wake.set, self._health, origin)
+        others = None if self.writer is None else self.writer.others
+        return PgListener(
+            self.settings.database_url, channel_name, self.follower.wake.set, self._health, origin, others
+        )
 
     def _loop_writer(self) -> LoopWriter | None:
         """On PostgreSQL, the writer that commits the moves decided on the event loop right there."""

@@ -1,15 +1,18 @@
 """PostgreSQL LISTEN for commits made by other instances, and a heartbeat on the store (DESIGN §8).
 
-eventsourcing's PostgreSQL recorder sends ``NOTIFY <events table>`` with every insert. The
-listener keeps a connection of its own and wakes the log follower, which reads the new events from
-the notification log and publishes the usual notices, so a NOTIFY carries no data and a lost one
-costs only latency. A failed heartbeat marks the store down at once (requests then answer 503
-fast); on reconnection the follower catches up, filling any gap.
+An insert sends ``NOTIFY <events table>`` while other processes listen: the hub's listener
+counts them at each heartbeat, and the event loop's writer leaves the NOTIFY out while it counts
+none (``server.store.loopwriter``). The listener keeps a connection of its own and wakes the log
+follower, which reads the new events from the notification log and publishes the usual notices,
+so a NOTIFY carries no data and a lost one costs only latency. A failed heartbeat marks the store
+down at once (requests then answer 503 fast); on reconnection the follower catches up, filling
+any gap.
 
 The connection is driven by the event loop (libpq's non-blocking mode, its socket watched by the
-loop), not by a thread of its own: every commit, this process's own included, sends a
-notification, and a thread woken for each would take the GIL from the loop a thousand times a
-second under load, to pass over most of them. Only connecting runs in a worker thread.
+loop), not by a thread of its own: with several processes, every commit, this process's own
+included, sends a notification, and a thread woken for each would take the GIL from the loop a
+thousand times a second under load, to pass over most of them. Only connecting runs in a worker
+thread.
 """
 
 from __future__ import annotations
@@ -27,10 +30,18 @@ from psycopg.pq import ConnStatus, ExecStatus
 log = logging.getLogger("igroteka.notify")
 
 
+Others = Callable[[int | None], None]  # told how many other processes listen (None: not known)
+
+
 class PgListener:
     """Listens on ``channel``; calls ``wake`` on every notification (but those whose payload is
     ``origin``: this process's own commits, which its read models already have) and ``health`` on
-    changes. ``start`` and ``stop`` on the event loop; ``wake`` and ``health`` are called there."""
+    changes. ``start`` and ``stop`` on the event loop; ``wake``, ``health`` and ``others`` are
+    called there.
+
+    With ``others``, each heartbeat's question counts the other processes listening on the
+    channel (their listeners' connections to the same database, known by their application name)
+    and ``others`` is told the count; None once the connection is lost, until a count comes again."""
 
     def __init__(
         self,
@@ -39,13 +50,27 @@ class PgListener:
         wake: Callable[[], None],
         health: Callable[[bool], None],
         origin: str | None = None,
+        others: Others | None = None,
     ) -> None:
         self.dsn = dsn
         self.channel = channel
         self.wake = wake
         self.health = health
         self.origin = None if origin is None else origin.encode()
+        self.others = others
         self.heartbeat = 0.5
+        self.name = f"igroteka listen {channel}"  # the connection's application name
+        self.question = (
+            b"SELECT 1"
+            if others is None
+            else sql.SQL(
+                "SELECT count(*) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND application_name = {0} AND pid <> pg_backend_pid()"
+            )
+            .format(sql.Literal(self.name))
+            .as_string()
+            .encode()
+        )
         self._asked = False  # a heartbeat's question waits for its answer
         self._task: asyncio.Task[None] | None = None
 
@@ -73,12 +98,12 @@ class PgListener:
                 log.warning("LISTEN connection lost, reconnecting: %s", error)
             finally:
                 conn.close()
+                if self.others is not None:
+                    self.others(None)
 
     def _open(self) -> psycopg.Connection[Any]:
         """A new connection listening on the channel, in non-blocking mode."""
-        conn = psycopg.connect(
-            self.dsn, autocommit=True, connect_timeout=1, application_name=f"igroteka listen {self.channel}"
-        )
+        conn = psycopg.connect(self.dsn, autocommit=True, connect_timeout=1, application_name=self.name)
         try:
             conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
             conn.pgconn.nonblocking = 1
@@ -101,7 +126,7 @@ class PgListener:
             while not lost.done():
                 await asyncio.wait([lost], timeout=self.heartbeat)
                 if not lost.done() and not self._asked:  # a slow answer is waited for, not asked over
-                    conn.pgconn.send_query(b"SELECT 1")  # answered in ``_readable``
+                    conn.pgconn.send_query(self.question)  # answered in ``_readable``
                     conn.pgconn.flush()
                     self._asked = True
             lost.result()
@@ -124,6 +149,8 @@ class PgListener:
                 self._asked = False
                 if result.status == ExecStatus.TUPLES_OK:
                     self.health(True)  # the store answers: close a breaker that a failed request opened
+                    if self.others is not None:
+                        self.others(int(result.get_value(0, 0) or 0))
         except psycopg.Error as error:
             if not lost.done():
                 lost.set_exception(error)

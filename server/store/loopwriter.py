@@ -20,6 +20,16 @@ again on the stored match, which finds it played). Meanwhile it connects again i
 A match never has two appends in flight (``MatchService.play_soon``), so its events are stored in
 order whichever connection carries them.
 
+An insert sends the NOTIFY that wakes other processes' log followers only while there are
+other processes to wake. The hub's listener counts, at each heartbeat, the other processes
+listening on the store's channel (``others``); after ``QUIET_AFTER`` heartbeats in a row that
+counted none, inserts leave the NOTIFY out (``QUIET_NAME``), and from the first heartbeat that
+counts one, or cannot count, they send it again. A lone process's every commit otherwise woke
+its own listener's PostgreSQL backend and its presence listener's, each for a transaction of its
+own, and the notification came back to this loop only to be passed over. A process that starts
+meanwhile reads the log when it starts and its follower polls it (``Settings.follow_interval``),
+so until the first heartbeat after its listener connected, it learns of these commits by polling.
+
 Settling a committed batch touches locks that worker threads hold (the follower's, a match's read
 lock); the loop never waits for one: what cannot be settled at once is settled in a worker thread.
 """
@@ -36,13 +46,14 @@ from eventsourcing.persistence import Mapper, Notification, OperationalError, Re
 from psycopg.pq import ConnStatus, DiagnosticField, ExecStatus
 
 from domain.writer import Append, GroupWriter, Post, Saved, Settle, Stored, tell
-from server.store.postgres import BINARY, INSERT_NAME, GapSafeRecorder, inserted_ids
+from server.store.postgres import BINARY, INSERT_NAME, QUIET_NAME, GapSafeRecorder, inserted_ids
 
 log = logging.getLogger("igroteka.store")
 
 RECONNECT = 0.5  # seconds between attempts to connect again
 CLOSE_TIMEOUT = 5.0  # seconds ``close`` waits for the inserts in flight
 LINES = 2  # connections, so inserts in flight: a commit waits for its fsync, the next need not
+QUIET_AFTER = 2  # heartbeats in a row that counted no other listening process before inserts stop notifying
 
 
 class Flight:
@@ -86,6 +97,8 @@ class LoopWriter:
         self._landed: asyncio.Event | None = None  # set while no insert is in flight
         self._connecting: asyncio.Task[None] | None = None
         self._closed = False
+        self.notifying = True  # inserts send the NOTIFY
+        self._alone = 0  # heartbeats in a row that counted no other listening process
 
     async def start(self) -> None:
         """Connect (in worker threads); what cannot connect yet connects in the background,
@@ -97,6 +110,12 @@ class LoopWriter:
             if not await self._connected():
                 self._reconnect()
                 return
+
+    def others(self, count: int | None) -> None:
+        """How many other processes listen for the store's commits, as the listener's heartbeat
+        counted them (None: it could not count): whether inserts send the NOTIFY."""
+        self._alone = self._alone + 1 if count == 0 else 0
+        self.notifying = self._alone < QUIET_AFTER
 
     @property
     def connected(self) -> int:
@@ -217,7 +236,8 @@ class LoopWriter:
         self._landed.clear()
         pgconn = line.conn.pgconn
         try:
-            pgconn.send_query_prepared(INSERT_NAME, self.recorder.columns(rows), BINARY, 1)
+            name = INSERT_NAME if self.notifying else QUIET_NAME
+            pgconn.send_query_prepared(name, self.recorder.columns(rows), BINARY, 1)
             if pgconn.flush():
                 self._loop.add_writer(line.fd, self._writable, line)
         except psycopg.Error as error:

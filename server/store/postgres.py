@@ -15,7 +15,9 @@ COMMIT). The lock and the NOTIFY are a one-time filter of the INSERT's ``SELECT`
 PostgreSQL evaluates before the first row, so before any notification id is drawn. The group
 writer's thread runs it for every batch, so it goes straight through libpq as a statement
 prepared on each connection, its four column arrays built in PostgreSQL's binary form here:
-psycopg's cursor spent ~250 µs of CPU on one insert, libpq alone ~80.
+psycopg's cursor spent ~250 µs of CPU on one insert, libpq alone ~80. A second form of it,
+without the NOTIFY (``QUIET_NAME``), is what the event loop's writer sends while no other process
+listens (``server.store.loopwriter``).
 
 Each recorder's NOTIFY carries a payload naming its process (``origin``): a process hands its own
 commits to its read models directly, so its listener wakes the log follower for the others' only.
@@ -61,7 +63,7 @@ from eventsourcing.utils import retry
 from psycopg.errors import DuplicateObject
 from psycopg.pq import ConnStatus, DiagnosticField, ExecStatus
 from psycopg.rows import tuple_row
-from psycopg.sql import SQL, Identifier, Literal
+from psycopg.sql import SQL, Composable, Identifier, Literal
 from psycopg_pool import PoolTimeout
 
 log = logging.getLogger("igroteka.store")
@@ -69,6 +71,7 @@ log = logging.getLogger("igroteka.store")
 
 SCHEMA_TYPE = "CREATE TYPE"  # the statements eventsourcing runs first, each on its own
 INSERT_NAME = b"igroteka_insert"  # the insert's prepared statement on every connection that used the log
+QUIET_NAME = b"igroteka_insert_quiet"  # the insert without its NOTIFY, for when no other process listens
 BINARY = [1, 1, 1, 1]  # the insert's parameters' format
 UNDEFINED_STATEMENT = b"26000"  # the SQLSTATE of a prepared statement that is not there
 WARM_TIMEOUT = 30.0  # seconds the pool may take to open its connections (psycopg_pool.ConnectionPool.wait)
@@ -198,25 +201,11 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
             else (lambda i: str(i).encode())
         )  # an originator id (a stored event's: a UUID, or its text) as its binary array element
         self.prepared: weakref.WeakSet[psycopg.Connection[Any]] = weakref.WeakSet()  # connections with the statements
-        self.insert_statement = (
-            SQL(
-                "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
-                " SELECT * FROM unnest($1::{id_type}[], $2::bigint[], $3::text[], $4::bytea[])"
-                " WHERE (SELECT count(*) FROM (SELECT {guard}, pg_notify({channel}, {origin})) AS first) = 1"
-                " RETURNING {returning}"
-            )
-            .format(
-                schema=Identifier(datastore.schema),
-                table=Identifier(events_table_name),
-                id_type=Identifier(datastore.originator_id_type),
-                guard=SQL(self.guard).format(key=key) if self.guard else SQL("1"),
-                channel=Literal(self.channel_name),
-                origin=Literal(self.origin),
-                returning=SQL(self.returning),
-            )
-            .as_string()
-            .encode()
+        notify = SQL("pg_notify({channel}, {origin})").format(
+            channel=Literal(self.channel_name), origin=Literal(self.origin)
         )
+        self.insert_statement = self._insert_statement(key, notify)
+        self.quiet_statement = self._insert_statement(key, SQL("1"))  # the same, with no NOTIFY
         self.bound_statement = self.barrier_statement.as_string().encode()
         self.read_statement = (
             SQL(
@@ -232,6 +221,28 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         self.id_value: Callable[[bytes], UUID | str] = (
             (lambda v: UUID(bytes=v)) if self.id_oid == UUID_OID else (lambda v: v.decode())
         )  # an originator id from its binary result value
+
+    def _insert_statement(self, key: Literal, notify: Composable) -> bytes:
+        """The insert of four column arrays, taking the shared lock and then running ``notify``
+        once, before its first row."""
+        return (
+            SQL(
+                "INSERT INTO {schema}.{table} (originator_id, originator_version, topic, state)"
+                " SELECT * FROM unnest($1::{id_type}[], $2::bigint[], $3::text[], $4::bytea[])"
+                " WHERE (SELECT count(*) FROM (SELECT {guard}, {notify}) AS first) = 1"
+                " RETURNING {returning}"
+            )
+            .format(
+                schema=Identifier(self.datastore.schema),
+                table=Identifier(self.events_table_name),
+                id_type=Identifier(self.datastore.originator_id_type),
+                guard=SQL(self.guard).format(key=key) if self.guard else SQL("1"),
+                notify=notify,
+                returning=SQL(self.returning),
+            )
+            .as_string()
+            .encode()
+        )
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
     def insert_events(self, stored_events: Sequence[StoredEvent], **_: Any) -> Sequence[int] | None:
@@ -264,6 +275,7 @@ class GapSafeRecorder(SchemaOnce, PostgresApplicationRecorder):
         or reads the log."""
         return (
             (INSERT_NAME, self.insert_statement, None),
+            (QUIET_NAME, self.quiet_statement, None),
             (BOUND_NAME, self.bound_statement, None),
             (READ_NAME, self.read_statement, [BIGINT] * 3),
         )

@@ -16,6 +16,7 @@ import psycopg
 import pytest
 
 from domain.matches import MatchService, MoveResult
+from server.notify import PgListener
 from server.store import store_env
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
@@ -215,3 +216,79 @@ def test_a_commit_whose_match_is_read_meanwhile_is_settled_without_blocking_the_
         run(service, scenario)
     finally:
         service.close()
+
+
+def notified(probe: psycopg.Connection[Any], wait: float) -> list[str]:
+    """The payloads of the notifications ``probe`` received within ``wait`` seconds (stopping at the first)."""
+    return [notice.payload for notice in probe.notifies(timeout=wait, stop_after=1)]
+
+
+def test_inserts_notify_only_while_another_process_listens(pg_url: str) -> None:
+    """Two heartbeats in a row that counted no other listener silence the inserts' NOTIFY; one
+    that counts another, or cannot count, brings it back at once."""
+    service = MatchService(store_env(pg_url))
+    moves = iter(first_moves(service, 6))
+    recorder = service.app.recorder
+    assert isinstance(recorder, GapSafeRecorder)
+    heard: list[list[str]] = []  # each insert's notifications, as another process would hear them
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        with psycopg.connect(pg_url, autocommit=True, application_name="a probe") as probe:
+            probe.execute(f'LISTEN "{recorder.channel_name}"')
+
+            async def insert() -> None:
+                match_id, tokens, seat, move = next(moves)
+                result, error, _ = await play(service, match_id, tokens[seat], move)
+                assert error is None and result is not None
+                heard.append(notified(probe, 0.5))
+
+            await insert()  # no count told yet
+            for count in (0, 0, 1, 0, None):
+                writer.others(count)
+                await insert()
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
+    loud, quiet = [recorder.origin], []
+    assert heard == [loud, loud, quiet, loud, loud, loud]
+
+
+def test_a_listener_counts_the_other_processes_listening_on_its_channel(pg_url: str) -> None:
+    """Each heartbeat counts the other listeners of the channel in the same database; a lost
+    connection is told as an unknown count, until the new connection counts again."""
+    counts: list[int | None] = []
+
+    async def until(expected: int | None, since: int = 0) -> int:
+        """Wait for ``expected`` to be told after the first ``since`` counts; where it was."""
+        deadline = time.monotonic() + 10
+        while expected not in counts[since:]:
+            assert time.monotonic() < deadline, counts
+            await asyncio.sleep(0.02)
+        return counts.index(expected, since)
+
+    async def scenario() -> None:
+        listener = PgListener(pg_url, "igroteka_events", lambda: None, lambda healthy: None, "me", counts.append)
+        other = PgListener(pg_url, "igroteka_events", lambda: None, lambda healthy: None, "other")
+        listener.heartbeat = other.heartbeat = 0.05
+        listener.start()
+        try:
+            alone = await until(0)
+            other.start()
+            joined = await until(1, alone)
+            await other.stop()
+            await until(0, joined)
+            before = len(counts)
+            with psycopg.connect(pg_url, autocommit=True) as admin:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND application_name = %s",
+                    (listener.name,),
+                )
+            lost = await until(None, before)
+            await until(0, lost)  # counting again on a new connection
+        finally:
+            await listener.stop()
+
+    asyncio.run(scenario())
