@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 TRANSCODER = "server.store.transcoder:MsgspecTranscoder"  # stored events as JSON, by msgspec
 
@@ -24,12 +24,13 @@ def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite"
     url = urlsplit(database_url)
     if url.scheme not in ("postgresql", "postgres"):
         raise ValueError(f"unsupported database URL scheme {url.scheme!r}")
+    query = {key: values[-1] for key, values in parse_qs(url.query).items()}  # libpq's URI parameters
     return {
         "PERSISTENCE_MODULE": "server.store.postgres:Factory",  # eventsourcing's, without its table lock per insert
         "TRANSCODER_TOPIC": TRANSCODER,
         "POSTGRES_DBNAME": url.path.lstrip("/") or "postgres",
-        "POSTGRES_HOST": url.hostname or "127.0.0.1",
-        "POSTGRES_PORT": str(url.port or 5432),
+        "POSTGRES_HOST": query.get("host") or url.hostname or "127.0.0.1",  # a directory: its Unix socket
+        "POSTGRES_PORT": query.get("port") or str(url.port or 5432),
         "POSTGRES_USER": unquote(url.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(url.password or ""),
         "POSTGRES_CONNECT_TIMEOUT": os.environ.get("IGROTEKA_DB_CONNECT_TIMEOUT", "1"),
