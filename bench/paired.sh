@@ -20,7 +20,7 @@ fi
 [ $# -ge 2 ] || { sed -n '2,12p' "$0"; exit 2; }
 PY=${PYTHON:-.venv/bin/python}
 ADMIN_URL=$IGROTEKA_TEST_DATABASE_URL
-BASE_URL=${ADMIN_URL%/*}
+. bench/pg-url.sh  # db_url: a database through the Unix socket (BENCH_PG_TCP=1: TCP)
 COMMANDS=("$1" "$2")
 MATCHES=${3:-10}
 PAIRS=${4:-3}
@@ -44,7 +44,7 @@ for pair in $(seq "$PAIRS"); do
     db="paired_${pair}_$side"
     "$IGROTEKA_TEST_PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$ADMIN_URL" -c "CREATE DATABASE $db"
     port=$(free_port)
-    IGROTEKA_DATABASE_URL="$BASE_URL/$db" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$port \
+    IGROTEKA_DATABASE_URL="$(db_url "$db")" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$port \
       IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
       ${COMMANDS[$side]} --log-level warning >"$OUT/server-$pair-$side.log" 2>&1 &
     SERVERS+=($!)

@@ -21,7 +21,6 @@ fi
 PY=${PYTHON:-.venv/bin/python}
 PG_BIN=${IGROTEKA_TEST_PG_BIN:?}
 ADMIN_URL=$IGROTEKA_TEST_DATABASE_URL
-BASE_URL=${ADMIN_URL%/*}
 DURATION=${BENCH_DURATION:-20}
 PGBENCH_SECONDS=${PGBENCH_SECONDS:-10}
 OUT=${BENCH_OUT:-$(mktemp -d /tmp/igroteka-bench.XXXXXX)}
@@ -32,11 +31,13 @@ MATCHES=("$@")
 psql_admin() { "$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$ADMIN_URL" "$@"; }
 psql_admin -c "CREATE DATABASE bench_pgbench"
 POSTMASTER=$(head -n 1 "$(psql_admin -At -c "SHOW data_directory")/postmaster.pid")
+# pgbench, the servers and the load reach PostgreSQL through its Unix socket (BENCH_PG_TCP=1: TCP).
+. bench/pg-url.sh
 
 # 1. The reference: pgbench, 16 clients, one event-shaped row per transaction.
-"$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$BASE_URL/bench_pgbench" -f bench/schema.sql
+"$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 "$(db_url bench_pgbench)" -f bench/schema.sql
 pgbench_tps() {
-  "$PG_BIN/pgbench" -n -c 16 -j 2 -T "$PGBENCH_SECONDS" -f "$1" "$BASE_URL/bench_pgbench" >"$OUT/pgbench-$2.txt" 2>&1
+  "$PG_BIN/pgbench" -n -c 16 -j 2 -T "$PGBENCH_SECONDS" -f "$1" "$(db_url bench_pgbench)" >"$OUT/pgbench-$2.txt" 2>&1
   sed -n 's/^tps = \([0-9.]*\).*/\1/p' "$OUT/pgbench-$2.txt" | head -n 1
 }
 RAW_TPS=$(pgbench_tps bench/insert.sql raw || true)
@@ -73,7 +74,7 @@ for K in "${WORKERS[@]}"; do
   WORKER_ARGS=()
   [ "$K" -le 1 ] || WORKER_ARGS=(--workers "$K")
   PORT=$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  IGROTEKA_DATABASE_URL="$BASE_URL/$DB" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$PORT \
+  IGROTEKA_DATABASE_URL="$(db_url "$DB")" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$PORT \
     IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
     ${BENCH_SERVER_CMD:-$PY -m server.cli serve} --log-level warning "${WORKER_ARGS[@]}" >"$OUT/server-k$K.log" 2>&1 &
   SERVER=$!
@@ -95,7 +96,7 @@ for K in "${WORKERS[@]}"; do
   # 3. The load: each N for DURATION seconds of moves (set-up not included), then the report.
   "$PY" bench/load.py --url "http://127.0.0.1:$PORT" --matches "${MATCHES[@]}" --duration "$DURATION" \
     --server-pid "$SERVER" --postgres-pid "$POSTMASTER" --workers "$K" \
-    --database-url "$BASE_URL/$DB" --reference "raw=$RAW_TPS" "locked=$LOCKED_TPS" \
+    --database-url "$(db_url "$DB")" --reference "raw=$RAW_TPS" "locked=$LOCKED_TPS" \
     --json "$OUT/results-k$K.json" 2>"$OUT/load-k$K.log" | tee "$OUT/report-k$K.txt"
   stop_server
 done
@@ -106,7 +107,7 @@ if [ "${BENCH_REPLAY:-1}" != 0 ]; then
   psql_admin -c "CREATE DATABASE bench_replay"
   REPLAY_ARGS=()
   [ -z "${BENCH_SERVER_CMD:-}" ] || REPLAY_ARGS=(--server-cmd "$BENCH_SERVER_CMD")
-  "$PY" bench/replay.py --database-url "$BASE_URL/bench_replay" --json "$OUT/replay.json" \
+  "$PY" bench/replay.py --database-url "$(db_url bench_replay)" --json "$OUT/replay.json" \
     --log "$OUT/server-replay.log" "${REPLAY_ARGS[@]}" | tee "$OUT/report-replay.txt"
 fi
 # 5. Idle spectator sockets: server RSS per open idle stream (bench/idle.py starts and stops its own
@@ -114,7 +115,7 @@ fi
 IDLE_SOCKETS=${BENCH_IDLE_SOCKETS:-10000}
 if [ "$IDLE_SOCKETS" -gt 0 ]; then
   psql_admin -c "CREATE DATABASE bench_idle"
-  "$PY" bench/idle.py --sockets "$IDLE_SOCKETS" --database-url "$BASE_URL/bench_idle" --json "$OUT/idle.json" \
+  "$PY" bench/idle.py --sockets "$IDLE_SOCKETS" --database-url "$(db_url bench_idle)" --json "$OUT/idle.json" \
     | tee "$OUT/report-idle.txt"
 fi
 echo "results: $OUT (results-k*.json, report-k*.txt, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
