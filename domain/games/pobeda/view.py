@@ -151,16 +151,22 @@ def wire_table(state: State, viewer: Viewer) -> TableView:
 def seat_table(public: TableView, state: State, seat: Seat) -> TableView:
     """``wire_table(state, seat)`` made from the spectators' (``public``, of the same state): only
     the seat and its hand differ, so the other fields are shared, not built again."""
-    own = seat.n if 0 <= seat.n < state.seats else None
-    return msgspec.structs.replace(public, viewer_seat=own, hand=list(state.hands[own]) if own is not None else None)
+    own, hand = own_hand(state, seat)
+    return msgspec.structs.replace(public, viewer_seat=own, hand=hand)
+
+
+def own_hand(state: State, viewer: Viewer) -> tuple[int | None, list[str] | None]:
+    """The viewer's own seat and hand, if it holds a seat of this table."""
+    own = viewer.n if isinstance(viewer, Seat) and 0 <= viewer.n < state.seats else None
+    return own, list(state.hands[own]) if own is not None else None
 
 
 def table_of(state: State, viewer: Viewer, board: list[CellView]) -> TableView:
-    own = viewer.n if isinstance(viewer, Seat) and 0 <= viewer.n < state.seats else None
+    own, hand = own_hand(state, viewer)
     auditor = isinstance(viewer, Auditor)
     return TableView(
         viewer_seat=own,
-        hand=list(state.hands[own]) if own is not None else None,
+        hand=hand,
         board=board,
         seats=[SeatView(seat=s, colour=colour_of(state, s), hand_size=len(state.hands[s])) for s in range(state.seats)],
         colours=[
