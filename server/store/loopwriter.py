@@ -97,7 +97,6 @@ class LoopWriter:
         self._landed: asyncio.Event | None = None  # set while no insert is in flight
         self._connecting: asyncio.Task[None] | None = None
         self._closed = False
-        self.notifying = True  # inserts send the NOTIFY
         self._alone = 0  # heartbeats in a row that counted no other listening process
 
     async def start(self) -> None:
@@ -115,7 +114,11 @@ class LoopWriter:
         """How many other processes listen for the store's commits, as the listener's heartbeat
         counted them (None: it could not count): whether inserts send the NOTIFY."""
         self._alone = self._alone + 1 if count == 0 else 0
-        self.notifying = self._alone < QUIET_AFTER
+
+    @property
+    def notifying(self) -> bool:
+        """Whether inserts send the NOTIFY."""
+        return self._alone < QUIET_AFTER
 
     @property
     def connected(self) -> int:
