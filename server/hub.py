@@ -144,7 +144,21 @@ class Hub:
         if not isinstance(recorder, GapSafeRecorder):
             return None
         service = self.service
-        return LoopWriter(recorder, service.app.mapper, service.recordings_saved, service.writer)
+        return LoopWriter(recorder, service.app.mapper, service.recordings_saved, service.writer, urgent=self._urgent)
+
+    def _urgent(self, event: Any) -> bool:
+        """Whether other processes must hear of this committed event at once, rather than when
+        their log followers next poll: anything but a move that leaves the match running, and a
+        move of a match another process streams (``followed_elsewhere``), may play the bots of,
+        or keeps the clock of (every process does, of every timed match)."""
+        match_id = event.originator_id
+        return (
+            type(event) is not Match.MovePlayed
+            or event.outcome is not None
+            or self.presence.followed_elsewhere(match_id)
+            or self.service.has_bots(match_id)
+            or self.lobby.is_timed(match_id)
+        )
 
     def _health(self, healthy: bool) -> None:
         if self.service.healthy and not healthy:

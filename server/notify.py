@@ -1,8 +1,9 @@
 """PostgreSQL LISTEN for commits made by other instances, and a heartbeat on the store (DESIGN §8).
 
-An insert sends ``NOTIFY <events table>`` while other processes listen: the hub's listener
-counts them at each heartbeat, and the event loop's writer leaves the NOTIFY out while it counts
-none (``server.store.loopwriter``). The listener keeps a connection of its own and wakes the log
+An insert sends ``NOTIFY <events table>`` when another process must hear of it at once: the
+hub's listener counts the other listening processes at each heartbeat, and the event loop's
+writer leaves the NOTIFY out while it counts none, and out of a move that no other process
+streams, keeps the clock of or plays bots in (``server.store.loopwriter``). The listener keeps a connection of its own and wakes the log
 follower, which reads the new events from the notification log and publishes the usual notices,
 so a NOTIFY carries no data and a lost one costs only latency. A failed heartbeat marks the store
 down at once (requests then answer 503 fast); on reconnection the follower catches up, filling

@@ -11,6 +11,11 @@ Presence is no event of the match: a flapping connection moves no version.
 The same rows give each seat's absence start for abandonment (domain.abandon): the last ``seen``
 outlives the instance that wrote it, so a restart loses no absence. Every instance sweeps the
 matches with the abandonment option; the store lets exactly one abandonment append win.
+
+Every other stream of a match (a spectator's, an auditor's) keeps a row too, under the seat
+``WATCHING``: it is nobody's presence, but it tells the other instances that this one follows the
+match, so the instance that commits its moves wakes this one for each (``followed_elsewhere``);
+a move of a match no other instance follows wakes nobody (``server.store.loopwriter``).
 """
 
 from __future__ import annotations
@@ -64,11 +69,16 @@ PG_STATEMENTS = {
 }
 ARRAY_FORMATS = [1, 1, 0, 1, 1]  # match ids, seats, the instance (text), open, seen
 OPEN = "SELECT match_id, seat, instance FROM igroteka_presence WHERE open AND seen >= {p}"
-SEEN = "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id IN ({ids}) GROUP BY match_id, seat"
+SEEN = (
+    "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id IN ({ids}) AND seat >= 0"
+    " GROUP BY match_id, seat"
+)
 PRUNE = "DELETE FROM igroteka_presence WHERE seen < {p}"
 KEEP = 8 * 24 * 3600.0  # seconds a row outlives its last heartbeat: longer than any abandonment time
 BATCH = 500  # matches per query for their last-seen times
 GATHER = 0.001  # seconds a change of this instance's streams waits for others to share its write
+WATCHING = -1  # the seat of a row kept for a match's other streams (spectators', auditors'): no presence
+WATCHERS = frozenset((WATCHING,))
 
 Key = tuple[UUID, int]
 
@@ -179,14 +189,17 @@ def table_for(settings: Settings) -> Table:
 
 
 class Tracker:
-    """This instance's streams per seat, and the other instances' as the table last showed them."""
+    """This instance's streams per seat (``WATCHING`` for the other streams), and the other
+    instances' as the table last showed them."""
 
     def __init__(self, table: Table, timeout: float) -> None:
         self.table = table
         self.timeout = timeout
         self.instance = uuid.uuid4().hex  # a restarted process is a new instance: its old rows go stale
         self.local: dict[UUID, dict[int, int]] = {}  # match -> seat -> streams open here
-        self.remote: dict[UUID, frozenset[int]] = {}
+        self.remote: dict[UUID, frozenset[int]] = {}  # match -> seats with a stream open elsewhere
+        self.followers: frozenset[UUID] = frozenset()  # the matches with any stream open elsewhere
+        self.refreshed = float("-inf")  # when the table was last read (time.monotonic)
         self._lock = threading.Lock()
 
     def opened(self, key: Key) -> bool:
@@ -212,7 +225,7 @@ class Tracker:
             return True
 
     def keys(self) -> list[Key]:
-        """The seats with a stream open here."""
+        """The seats with a stream open here (``WATCHING`` among them)."""
         with self._lock:
             return [(match_id, seat) for match_id, seats in self.local.items() for seat in seats]
 
@@ -233,17 +246,19 @@ class Tracker:
         for m, seat, instance in self.table.open_rows(time.time() - self.timeout):
             if instance != self.instance:
                 remote.setdefault(UUID(m), set()).add(seat)
-        self.remote = {m: frozenset(seats) for m, seats in remote.items()}
+        self.followers = frozenset(remote)
+        self.remote = {m: people for m, seats in remote.items() if (people := frozenset(seats) - WATCHERS)}
+        self.refreshed = time.monotonic()
 
     def seats(self, match_id: UUID) -> frozenset[int]:
         """The match's seats with a stream open on any instance."""
         with self._lock:
-            return frozenset(self.local.get(match_id, ())) | self.remote.get(match_id, frozenset())
+            return frozenset(self.local.get(match_id, ())) - WATCHERS | self.remote.get(match_id, frozenset())
 
     def connected(self) -> dict[UUID, frozenset[int]]:
         """Every match's seats with a stream open on any instance."""
         with self._lock:
-            board = {m: frozenset(seats) for m, seats in self.local.items()}
+            board = {m: people for m, seats in self.local.items() if (people := frozenset(seats) - WATCHERS)}
         for match_id, seats in self.remote.items():
             board[match_id] = board.get(match_id, frozenset()) | seats
         return board
@@ -256,7 +271,8 @@ class Tracker:
                 last.setdefault(UUID(m), {})[seat] = at
         now = time.time()
         for match_id, seat in self.keys():
-            last.setdefault(match_id, {})[seat] = now
+            if seat != WATCHING:
+                last.setdefault(match_id, {})[seat] = now
         return {m: {s: datetime.fromtimestamp(at, UTC) for s, at in seats.items()} for m, seats in last.items()}
 
 
@@ -323,6 +339,16 @@ class PresenceKeeper:
     def closed(self, match_id: UUID, seat: int) -> None:
         if self.tracker.closed((match_id, seat)):
             self._change((match_id, seat), False)
+
+    def followed_elsewhere(self, match_id: UUID) -> bool:
+        """Whether another instance has a stream of the match open, as the table last showed it
+        (read on every other instance's change, and every heartbeat); so too while that reading
+        is older than two heartbeats (the store, or this instance's reads, failing): what is not
+        known is assumed."""
+        return (
+            match_id in self.tracker.followers
+            or time.monotonic() - self.tracker.refreshed > 2 * self.settings.presence_heartbeat
+        )
 
     def _change(self, key: Key, is_open: bool) -> None:
         """Show the change here at once and have it written; other instances read it on the NOTIFY."""

@@ -30,6 +30,7 @@ from projections.delay import delayed, now, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View, view
 from server.hub import Hub
+from server.presence import WATCHING
 from server.problems import Problem, to_problem
 from server.schemas import MoveRequest
 from server.wsprotocol import WRITE
@@ -500,15 +501,15 @@ async def serve(
 
 @contextlib.contextmanager
 def present(hub: Hub, match_id: UUID, viewer: Viewer) -> Iterator[None]:
-    """A seat's stream counts as its person's presence while it is open (spectators' do not)."""
-    if not isinstance(viewer, Seat):
-        yield
-        return
-    hub.presence.opened(match_id, viewer.n)
+    """A seat's stream counts as its person's presence while it is open; any other stream (a
+    spectator's, an auditor's) as the match watched here (``WATCHING``), nobody's presence. Either
+    tells the other instances to wake this one for each of the match's moves."""
+    seat = viewer.n if isinstance(viewer, Seat) else WATCHING
+    hub.presence.opened(match_id, seat)
     try:
         yield
     finally:
-        hub.presence.closed(match_id, viewer.n)
+        hub.presence.closed(match_id, seat)
 
 
 async def run(connection: Connection) -> None:

@@ -20,15 +20,17 @@ again on the stored match, which finds it played). Meanwhile it connects again i
 A match never has two appends in flight (``MatchService.play_soon``), so its events are stored in
 order whichever connection carries them.
 
-An insert sends the NOTIFY that wakes other processes' log followers only while there are
-other processes to wake. The hub's listener counts, at each heartbeat, the other processes
-listening on the store's channel (``others``); after ``QUIET_AFTER`` heartbeats in a row that
-counted none, inserts leave the NOTIFY out (``QUIET_NAME``), and from the first heartbeat that
-counts one, or cannot count, they send it again. A lone process's every commit otherwise woke
-its own listener's PostgreSQL backend and its presence listener's, each for a transaction of its
-own, and the notification came back to this loop only to be passed over. A process that starts
-meanwhile reads the log when it starts and its follower polls it (``Settings.follow_interval``),
-so until the first heartbeat after its listener connected, it learns of these commits by polling.
+An insert sends the NOTIFY that wakes other processes' log followers only when one of them has
+to hear it at once. First, there must be other processes to wake: the hub's listener counts, at
+each heartbeat, the other processes listening on the store's channel (``others``); after
+``QUIET_AFTER`` heartbeats in a row that counted none, inserts leave the NOTIFY out
+(``QUIET_NAME``), and from the first heartbeat that counts one, or cannot count, they send it
+again. Then, one of the insert's events must be ``urgent`` (the hub says which: a move of a match
+another process streams, for one). A NOTIFY costs more than its insert's own transaction:
+PostgreSQL wakes every listening backend of the database, each for a transaction of its own, and
+every listening process's event loop, most of them only to pass the notification over. A process
+that is not told of a commit learns of it when its follower next polls the log
+(``Settings.follow_interval``), as one that starts meanwhile does until its listener connected.
 
 Settling a committed batch touches locks that worker threads hold (the follower's, a match's read
 lock); the loop never waits for one: what cannot be settled at once is settled in a worker thread.
@@ -38,7 +40,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import psycopg
@@ -54,6 +56,12 @@ RECONNECT = 0.5  # seconds between attempts to connect again
 CLOSE_TIMEOUT = 5.0  # seconds ``close`` waits for the inserts in flight
 LINES = 2  # connections, so inserts in flight: a commit waits for its fsync, the next need not
 QUIET_AFTER = 2  # heartbeats in a row that counted no other listening process before inserts stop notifying
+Urgent = Callable[[Any], bool]  # whether other processes must hear of a committed event at once
+
+
+def always(event: Any) -> bool:
+    """Every event is urgent: what a writer not told otherwise assumes."""
+    return True
 
 
 class Flight:
@@ -84,9 +92,16 @@ class LoopWriter:
     append goes at once on an idle connection, else with the others that wait for one."""
 
     def __init__(
-        self, recorder: GapSafeRecorder, mapper: Mapper, saved: Saved, fallback: GroupWriter, lines: int = LINES
+        self,
+        recorder: GapSafeRecorder,
+        mapper: Mapper,
+        saved: Saved,
+        fallback: GroupWriter,
+        lines: int = LINES,
+        urgent: Urgent = always,
     ) -> None:
         self.recorder = recorder
+        self.urgent = urgent
         self.mapper = mapper
         self.saved = saved
         self.fallback = fallback
@@ -117,8 +132,12 @@ class LoopWriter:
 
     @property
     def notifying(self) -> bool:
-        """Whether inserts send the NOTIFY."""
+        """Whether inserts of urgent events send the NOTIFY (other processes may listen)."""
         return self._alone < QUIET_AFTER
+
+    def notifies(self, events: Sequence[Any]) -> bool:
+        """Whether the insert of these events sends the NOTIFY."""
+        return self.notifying and any(map(self.urgent, events))
 
     @property
     def connected(self) -> int:
@@ -239,7 +258,7 @@ class LoopWriter:
         self._landed.clear()
         pgconn = line.conn.pgconn
         try:
-            name = INSERT_NAME if self.notifying else QUIET_NAME
+            name = INSERT_NAME if self.notifies(events) else QUIET_NAME
             pgconn.send_query_prepared(name, self.recorder.columns(rows), BINARY, 1)
             if pgconn.flush():
                 self._loop.add_writer(line.fd, self._writable, line)

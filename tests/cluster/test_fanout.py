@@ -71,6 +71,61 @@ def test_a_move_through_instance_a_reaches_a_websocket_on_instance_b_at_once(pai
     assert max(after_ack) < 1.0, after_ack
 
 
+def events_channel(database_url: str) -> str:
+    """The channel the instances' inserts notify on (their listeners name themselves by it)."""
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        names = conn.execute(
+            "SELECT DISTINCT application_name FROM pg_stat_activity WHERE datname = current_database()"
+            " AND application_name LIKE 'igroteka listen %%' AND application_name <> %s",
+            (f"igroteka listen {PRESENCE}",),
+        ).fetchall()
+    assert len(names) == 1, names
+    return names[0][0].removeprefix("igroteka listen ")
+
+
+def test_a_move_wakes_the_other_instance_only_while_it_streams_the_match(pair: Pair, cluster_db: str) -> None:
+    """A move of a match no other instance streams sends no NOTIFY (their read models learn of it
+    when their log followers poll); while a spectator watches it on B, each move through A does,
+    and reaches B's spectator at once."""
+    a, b = pair
+    api = Api(a.url)
+    match_id, tokens = seated(api)
+    channel = events_channel(cluster_db)
+
+    async def scenario() -> tuple[list[int], list[int], list[float]]:
+        with psycopg.connect(cluster_db, autocommit=True, application_name="a probe") as probe:
+            probe.execute(f'LISTEN "{channel}"')
+
+            def heard(wait: float) -> int:
+                return len(list(probe.notifies(timeout=wait, stop_after=1)))
+
+            async def moves(count: int, client: httpx.AsyncClient) -> tuple[list[int], list[tuple[int, float]]]:
+                woken, acknowledged = [], []
+                for _ in range(count):
+                    seat, move = next_move(api, match_id, tokens)
+                    version, _, at = await move_and_time(client, match_id, tokens[seat], move)
+                    woken.append(await asyncio.to_thread(heard, 0.3))
+                    acknowledged.append((version, at))
+                return woken, acknowledged
+
+            async with httpx.AsyncClient(base_url=a.url, timeout=10) as client:
+                await asyncio.to_thread(heard, 0.3)  # the claims' notifications
+                unwatched, _ = await moves(3, client)
+                spectator = await Follower(f"{b.ws}/api/v1/matches/{match_id}/stream").open()
+                await spectator.reached(api.envelope(match_id)["version"])
+                await asyncio.sleep(0.5)  # A reads B's presence row on its NOTIFY
+                watched, acknowledged = await moves(5, client)
+                delays = [await spectator.reached(version, timeout=5) - at for version, at in acknowledged]
+                await spectator.close()
+        return unwatched, watched, delays
+
+    unwatched, watched, delays = asyncio.run(scenario())
+    api.close()
+    assert unwatched == [0, 0, 0]
+    assert watched == [1] * 5
+    assert statistics.median(delays) < 0.15, delays
+
+
 def local_ports(pid: int) -> set[int]:
     """The local TCP ports of a process's sockets (from /proc: its fds, then the socket table)."""
     inodes = set()

@@ -255,6 +255,31 @@ def test_inserts_notify_only_while_another_process_listens(pg_url: str) -> None:
     assert heard == [loud, loud, quiet, loud, loud, loud]
 
 
+def test_while_others_listen_an_insert_notifies_only_if_one_of_its_events_is_urgent(pg_url: str) -> None:
+    """The hub calls a move urgent when another process must hear of it at once (it streams the
+    match, say); a move of a match only this process follows is left to the others' polling."""
+    service = MatchService(store_env(pg_url))
+    followed, alone = first_moves(service, 2)
+    recorder = service.app.recorder
+    assert isinstance(recorder, GapSafeRecorder)
+    heard: list[list[str]] = []
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        writer.urgent = lambda event: event.originator_id == followed[0]
+        with psycopg.connect(pg_url, autocommit=True, application_name="a probe") as probe:
+            probe.execute(f'LISTEN "{recorder.channel_name}"')
+            for match_id, tokens, seat, move in (alone, followed):
+                result, error, _ = await play(service, match_id, tokens[seat], move)
+                assert error is None and result is not None
+                heard.append(notified(probe, 0.5))
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
+    assert heard == [[], [recorder.origin]]
+
+
 def test_a_listener_counts_the_other_processes_listening_on_its_channel(pg_url: str) -> None:
     """Each heartbeat counts the other listeners of the channel in the same database; a lost
     connection is told as an unknown count, until the new connection counts again."""

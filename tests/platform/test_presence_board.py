@@ -14,7 +14,7 @@ from domain.matches import MatchService
 from projections.lobby import Lobby
 from projections.presence import BOARD, PresenceBoard
 from server.config import Settings
-from server.presence import PresenceKeeper, Row, SqliteTable, Tracker
+from server.presence import WATCHING, PresenceKeeper, Row, SqliteTable, Tracker
 
 
 def test_the_tracker_counts_each_seat_s_streams_and_merges_the_other_instances(tmp_path: Path) -> None:
@@ -33,6 +33,30 @@ def test_the_tracker_counts_each_seat_s_streams_and_merges_the_other_instances(t
     tracker.remote = {first: frozenset({0}), second: frozenset({2})}
     assert tracker.seats(first) == {0, 1}
     assert tracker.connected() == {first: {0, 1}, second: {2}}
+
+
+def test_a_watched_match_is_followed_elsewhere_and_no_seat_of_it_is_present(tmp_path: Path) -> None:
+    """A spectator's stream keeps a row (seat ``WATCHING``): the other instance reads the match as
+    followed, so it wakes this one for its moves, but no seat as present, nor as seen (abandonment)."""
+    table = SqliteTable(str(tmp_path / "presence.db"))
+    here, there = Tracker(table, timeout=10.0), Tracker(table, timeout=10.0)
+    watched, played = uuid.uuid4(), uuid.uuid4()
+    assert here.opened((watched, WATCHING)) is True
+    here.opened((played, 1))
+    here.write({(watched, WATCHING): True, (played, 1): True}, announce=True)
+    assert here.seats(watched) == frozenset() and here.connected() == {played: {1}}
+    assert watched not in here.seen([watched])
+
+    there.refresh()
+    assert there.followers == {watched, played}
+    assert there.remote == {played: {1}}
+    assert there.seats(watched) == frozenset() and there.connected() == {played: {1}}
+    assert set(there.seen([watched, played])) == {played}
+
+    here.closed((watched, WATCHING))
+    here.write({(watched, WATCHING): False}, announce=True)
+    there.refresh()
+    assert there.followers == {played}
 
 
 def test_the_board_changes_one_match_and_says_whether_it_changed() -> None:
