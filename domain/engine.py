@@ -84,7 +84,9 @@ class Rules(Protocol[S]):
         ...
 
     def decide(self, state: S, seat: int, move: Any, rng: Random) -> list[Any]:
-        """The facts a legal move produces; raise IllegalMove otherwise. Never mutates."""
+        """The facts a legal move produces; raise IllegalMove otherwise. Never mutates. A game
+        whose decision works out the state after them may also give both:
+        ``decide_and_fold(state, seat, move, rng)`` (``engine.decide_and_fold`` uses it)."""
         ...
 
     def to_act(self, state: S) -> frozenset[int]:
@@ -131,6 +133,17 @@ def fold(rules: Rules[S], facts: list[Any], state: S | None = None) -> S:
         state = rules.evolve(state, fact)
     assert state is not None, "a game starts from at least one setup fact"
     return state
+
+
+def decide_and_fold(rules: Rules[S], state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
+    """The facts a legal move produces (``Rules.decide``) and the state they lead to, a copy
+    (``state`` is not changed): from the game's ``decide_and_fold(state, seat, move, rng)`` where
+    its decision works that state out anyway, else folded here."""
+    both = getattr(rules, "decide_and_fold", None)
+    if both is not None:
+        return both(state, seat, move, rng)  # type: ignore[no-any-return]
+    facts = rules.decide(state, seat, move, rng)
+    return facts, fold(rules, facts, clone(rules, state))
 
 
 def clone(rules: Rules[S], state: S) -> S:

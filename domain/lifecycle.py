@@ -18,7 +18,7 @@ import msgspec
 from domain.abandon import absent_since
 from domain.bots import BotLevel
 from domain.clocks import due
-from domain.engine import clone, decision_rng, fold, from_json
+from domain.engine import decide_and_fold, decision_rng, fold, from_json
 from domain.errors import Conflict, Forbidden, Invalid
 from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
 from domain.matches import Caller, MatchService, Pending, bot_levels
@@ -298,8 +298,8 @@ def default_action(match: Match, seat: int) -> dict[str, Any]:
     its facts (decided with the RNG a move at this version would get) and the outcome they bring."""
     rules = match.rules
     move = rules.default_move(match.state, seat)
-    facts = rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
-    outcome = rules.outcome(fold(rules, facts, clone(rules, match.state)))
+    facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
+    outcome = rules.outcome(after)
     return {
         "seat": seat,
         "level": None,

@@ -50,7 +50,7 @@ from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
 from domain.clocks import TimeControl, left
 from domain.delay import SpectatorDelay
-from domain.engine import IllegalMove, Rules, clone, decision_rng, fold
+from domain.engine import IllegalMove, Rules, decide_and_fold, decision_rng
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Decided, Match, move_json
@@ -632,8 +632,7 @@ class MatchService:
         if seat not in match.to_act:
             raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
         rules = match.rules
-        facts = rules.decide(match.state, seat, move, decision_rng(match.secret, match.version))
-        after = fold(rules, facts, clone(rules, match.state))
+        facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
         outcome = rules.outcome(after)
         stored = msgspec.to_builtins(facts)
         played = {

@@ -24,6 +24,7 @@ from domain.engine import (
     allowed,
     clone,
     concrete,
+    decide_and_fold,
     encode_state,
     fold,
     from_builtins,
@@ -116,17 +117,24 @@ def play_bots(rules: Rules[Any], options: Any, levels: list[str], seed: int, gua
 
 
 def check_position(rules: Rules[Any], state: Any, seats: int, seat: int, legal: list[Any], rng: Random) -> None:
-    """decide is pure and accepts every listed move (and samples of every listed form); views keep
-    every viewer's secrets."""
+    """decide is pure and accepts every listed move (and samples of every listed form), and the
+    state ``decide_and_fold`` gives with the same facts is theirs; views keep every viewer's secrets."""
     before = encode_state(state)
     samples = [concrete(rules, form, rng) for form in legal if isinstance(form, MoveForm) for _ in range(FORM_SAMPLES)]
     for move in [*(m for m in legal if not isinstance(m, MoveForm)), *samples]:
         assert roundtrip(move, rules.Move) == move, f"{rules.id}: move does not survive JSON: {move!r}"
+        seed = rng.random()
         try:
-            rules.decide(state, seat, move, Random(rng.random()))
+            facts = rules.decide(state, seat, move, Random(seed))
         except IllegalMove as error:
             raise AssertionError(f"{rules.id}: listed move {move!r} refused: {error.code}") from error
         assert encode_state(state) == before, f"{rules.id}: decide mutated the state on {move!r}"
+        decided, after = decide_and_fold(rules, state, seat, move, Random(seed))
+        assert decided == facts, f"{rules.id}: decide_and_fold decided otherwise on {move!r}"
+        assert encode_state(after) == encode_state(fold(rules, facts, clone(rules, state))), (
+            f"{rules.id}: decide_and_fold's state is not its facts' on {move!r}"
+        )
+        assert encode_state(state) == before, f"{rules.id}: decide_and_fold mutated the state on {move!r}"
     check_no_leaks(rules, state, seats)
 
 

@@ -195,6 +195,12 @@ MOVE_TYPES = (PlayEvent, PlayPlusOne, PlayMinusOne, PlayReplace, DiscardDeadCard
 
 
 def decide(state: State, seat: int, move: Move) -> list[Fact]:
+    return decide_and_fold(state, seat, move)[0]
+
+
+def decide_and_fold(state: State, seat: int, move: Move) -> tuple[list[Fact], State]:
+    """The facts of the move, and the state they lead to (a copy: ``state`` is not changed),
+    which deciding them has to work out anyway."""
     if not isinstance(move, MOVE_TYPES):
         raise IllegalMove("unknown_move", f"{move!r} is not a move of this game.")
     facts = effect(state, seat, move)
@@ -213,18 +219,18 @@ def decide(state: State, seat: int, move: Move) -> list[Fact]:
             emit(LineFinished(colour=colour, cells=cells))
     if lines_of(work, colour) >= work.lines_to_win:
         emit(GameOver(winner=colour, reason="lines"))
-        return facts
+        return facts, work
     if work.deck:
         emit(CardDrawn(seat=seat, card=work.deck[0]))
     following = next_seat(work, seat)
     emit(final_result(work) if following is None else TurnPassed(seat=following))
-    return facts
+    return facts, work
 
 
 def clone_state(state: State) -> State:
     """A copy ``apply`` may change without touching ``state``: every list it changes is copied (the
     board and its index, never changed after the start, and the finished lines, never changed once
-    appended, are shared). A tenth of the cost of a msgspec round trip; every move pays it twice."""
+    appended, are shared). A tenth of the cost of a msgspec round trip."""
     return msgspec.structs.replace(
         state,
         chips=state.chips.copy(),

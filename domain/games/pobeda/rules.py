@@ -46,6 +46,9 @@ class PobedaRules:
     def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Fact]:
         return play.decide(state, seat, move)
 
+    def decide_and_fold(self, state: State, seat: int, move: Move, rng: Random) -> tuple[list[Fact], State]:
+        return play.decide_and_fold(state, seat, move)
+
     def to_act(self, state: State) -> frozenset[int]:
         return frozenset() if state.over else frozenset({state.turn})
 
