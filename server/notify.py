@@ -3,15 +3,15 @@
 An insert sends ``NOTIFY <events table>`` when another process must hear of it at once: the
 hub's listener counts the other listening processes at each heartbeat, and the event loop's
 writer leaves the NOTIFY out while it counts none, and out of a move that no other process
-streams, keeps the clock of or plays bots in (``server.store.loopwriter``). The listener keeps a connection of its own and wakes the log
-follower, which reads the new events from the notification log and publishes the usual notices,
-so a NOTIFY carries no data and a lost one costs only latency. A failed heartbeat marks the store
-down at once (requests then answer 503 fast); on reconnection the follower catches up, filling
-any gap.
+streams, keeps the clock of or plays bots in (``server.store.loopwriter``). The listener keeps a
+connection of its own and wakes the log follower, which reads the new events from the
+notification log and publishes the usual notices, so a NOTIFY carries no data and a lost one
+costs only latency. A failed heartbeat marks the store down at once (requests then answer 503
+fast); on reconnection the follower catches up, filling any gap.
 
 The connection is driven by the event loop (libpq's non-blocking mode, its socket watched by the
-loop), not by a thread of its own: with several processes, every commit, this process's own
-included, sends a notification, and a thread woken for each would take the GIL from the loop a
+loop), not by a thread of its own: with several processes, a notification reaches every one of
+them, its sender included, and a thread woken for each would take the GIL from the loop up to a
 thousand times a second under load, to pass over most of them. Only connecting runs in a worker
 thread.
 """
