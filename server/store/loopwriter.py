@@ -5,11 +5,14 @@ group writer (``domain.writer``) commits from a thread of its own: every move th
 threads twice (the queue to the writer, ``call_soon_threadsafe`` back), each crossing a hand-over
 of the GIL, and took a pooled connection for its transaction. This writer keeps two connections
 of its own, in libpq's non-blocking mode, and drives them from the loop: an insert is sent, the
-loop goes on, and the socket's readiness brings the result back. A move goes at once on an idle
-connection; those that arrive while both have an insert in flight wait, and the next insert
-carries all of them in one transaction (one fsync). Two connections, because a commit waits for
-its fsync: with one, every move waited for the commit before it as well. A move is still
-acknowledged only after its own commit: its ``resume`` runs once the insert's result is in.
+loop goes on, and the socket's readiness brings the result back. A move goes at once when no
+insert is in flight; those that arrive while one is wait, and the next insert carries all of them
+in one transaction (one fsync). The second connection takes them once ``BATCH`` or more wait,
+rather than waiting for the first to land: a commit waits for its fsync, and with one connection
+every move waited for the commit before it as well. A lone move waits for the insert in flight,
+to go with those that come meanwhile: with few matches in play every move took a transaction of
+its own, a cost the machine's CPU pays when it is the bound. A move is still acknowledged only
+after its own commit: its ``resume`` runs once the insert's result is in.
 
 What it cannot commit itself goes to the group writer, which knows every way an append can fail:
 a batch whose insert PostgreSQL refused (a version conflict: the group writer tries each append
@@ -55,6 +58,7 @@ log = logging.getLogger("igroteka.store")
 RECONNECT = 0.5  # seconds between attempts to connect again
 CLOSE_TIMEOUT = 5.0  # seconds ``close`` waits for the inserts in flight
 LINES = 2  # connections, so inserts in flight: a commit waits for its fsync, the next need not
+BATCH = 2  # appends that must wait before a second insert goes while one is in flight
 QUIET_AFTER = 2  # heartbeats in a row that counted no other listening process before inserts stop notifying
 Urgent = Callable[[Any], bool]  # whether other processes must hear of a committed event at once
 
@@ -231,16 +235,20 @@ class LoopWriter:
             self._hand_over(self._waiting)
             self._waiting = []
         self._land()
+        self._dispatch()
         if not self._closed:
             self._reconnect()
 
     # -- an insert ------------------------------------------------------------------
 
     def _dispatch(self) -> None:
-        """Send what waits on an idle connection, if there is one."""
+        """Send what waits on an idle connection, if there is one: at once while no insert is in
+        flight, else once ``BATCH`` appends wait."""
         while self._waiting:
             line = next((line for line in self._lines if line.flight is None), None)
             if line is None:
+                return
+            if len(self._waiting) < BATCH and any(other.flight is not None for other in self._lines):
                 return
             self._send(line)
 
