@@ -71,16 +71,23 @@ def test_a_move_through_instance_a_reaches_a_websocket_on_instance_b_at_once(pai
     assert max(after_ack) < 1.0, after_ack
 
 
-def events_channel(database_url: str) -> str:
-    """The channel the instances' inserts notify on (their listeners name themselves by it)."""
+def commit_listeners(database_url: str) -> list[tuple[int, int, str]]:
+    """The PostgreSQL backends of the instances' LISTEN connections for commits, each with its
+    client's port and its application name (each listener names itself by its channel: the events
+    table's, or presence's, which is left out)."""
     with psycopg.connect(database_url, autocommit=True) as conn:
-        names = conn.execute(
-            "SELECT DISTINCT application_name FROM pg_stat_activity WHERE datname = current_database()"
+        return conn.execute(
+            "SELECT pid, client_port, application_name FROM pg_stat_activity WHERE datname = current_database()"
             " AND application_name LIKE 'igroteka listen %%' AND application_name <> %s",
             (f"igroteka listen {PRESENCE}",),
         ).fetchall()
+
+
+def events_channel(database_url: str) -> str:
+    """The channel the instances' inserts notify on (their listeners name themselves by it)."""
+    names = {name for _, _, name in commit_listeners(database_url)}
     assert len(names) == 1, names
-    return names[0][0].removeprefix("igroteka listen ")
+    return names.pop().removeprefix("igroteka listen ")
 
 
 def test_a_move_wakes_the_other_instance_only_while_it_streams_the_match(pair: Pair, cluster_db: str) -> None:
@@ -144,16 +151,9 @@ def local_ports(pid: int) -> set[int]:
 
 
 def listen_backends(database_url: str, server: Instance) -> list[int]:
-    """The PostgreSQL backends of ``server``'s LISTEN connection for commits (each listener names
-    itself by its channel: the events table's, or presence's)."""
+    """The PostgreSQL backends of ``server``'s LISTEN connection for commits."""
     ports = local_ports(server.pid)
-    with psycopg.connect(database_url, autocommit=True) as conn:
-        rows = conn.execute(
-            "SELECT pid, client_port FROM pg_stat_activity WHERE datname = current_database()"
-            " AND application_name LIKE 'igroteka listen %%' AND application_name <> %s",
-            (f"igroteka listen {PRESENCE}",),
-        ).fetchall()
-    return [pid for pid, port in rows if port in ports]
+    return [pid for pid, port, _ in commit_listeners(database_url) if port in ports]
 
 
 def eventually_one_listener(database_url: str, server: Instance, other_than: int = 0, seconds: float = 10) -> int:
