@@ -125,7 +125,7 @@ def test_a_second_connection_takes_moves_once_two_wait(pg_url: str) -> None:
         played = [play(service, match_id, tokens[seat], move) for match_id, tokens, seat, move in moves]
         assert len(writer_backends(pg_url)) == 2
         outcomes = await asyncio.gather(*played)
-        assert recorded.batches == [1, 2, 2]
+        assert sorted(recorded.batches) == [1, 2, 2]  # as they landed: two connections race
         assert all(error is None and result is not None and result.version == 5 for result, error, _ in outcomes)
 
     try:
