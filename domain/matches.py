@@ -38,7 +38,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from random import Random
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import msgspec
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -138,6 +138,7 @@ class MatchService:
         # The cached matches that other processes' appends are applied to; the rest are dropped
         # from the cache by such an append and read afresh when next asked (see ``apply``).
         self.followed: Callable[[UUID], bool] = lambda match_id: True
+        self.new_id: Callable[[], UUID] = uuid4  # a new match's (several workers: the one placing it)
         self._inflight: dict[UUID, threading.Lock] = {}  # held while a play_soon append is queued
         self._cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         # Striped locks: bounded memory however many matches pass through; a stripe is shared by
@@ -359,7 +360,7 @@ class MatchService:
         delay: SpectatorDelay | None = None,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash, clock, abandon, delay)
+        match = new_match(game, options, seats, bots, token_hash, clock, abandon, delay, match_id=self.new_id())
         if not match.free_seats():
             apply(match, begin(match))
         self.commit(match)
@@ -379,7 +380,9 @@ class MatchService:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
         ``checked``: the caller has already checked the game, options and seat count."""
-        match = new_match(game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked)
+        match = new_match(
+            game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked, self.new_id()
+        )
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
         apply(match, begin(match))
@@ -752,18 +755,21 @@ def new_match(
     abandon: Abandonment | None = None,
     delay: SpectatorDelay | None = None,
     checked: bool = False,
+    match_id: UUID | None = None,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
     abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
     ``checked``: the caller has checked this game, options and seat count already (the tables of a
-    tour share them)."""
+    tour share them). ``match_id``: its id (else a random one)."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
         check_seats(rules, decoded, seats)
     levels = bot_levels(game, seats, bots)
-    match = Match(
+    match = Match._create(
+        Match.Created,
+        id=match_id or uuid4(),
         game=game,
         options=msgspec.to_builtins(decoded),
         rules_version=rules.version,

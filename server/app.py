@@ -14,7 +14,7 @@ from litestar.openapi.spec import Components, SecurityScheme, Tag
 
 from domain.cache import MatchCache
 from domain.matches import MatchService
-from server.affinity import listen_early
+from server.affinity import listen_early, owners
 from server.bodies import strict_body
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
@@ -92,12 +92,15 @@ def settle_heap() -> None:
 
 def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
-    channels = Watchers()
+    owned = owners()  # several workers: this one's slot, and where new matches go
+    channels = Watchers(owned.streaming if owned is not None else None)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         cache = MatchCache(settings.cache_matches, settings.cache_events, settings.cache_idle)
         service = MatchService(store_env(settings.database_url, settings.sqlite_path), cache)
+        if owned is not None:
+            service.new_id = owned.new_match_id
         hub = Hub(settings, service, channels)
         app.state.hub = hub
         await hub.start()

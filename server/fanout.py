@@ -8,6 +8,7 @@ costs memory only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 from uuid import UUID
 
@@ -25,11 +26,16 @@ class Watcher(Protocol):
 class Watchers:
     """Streams by match (event-loop use only)."""
 
-    def __init__(self) -> None:
+    def __init__(self, counted: Callable[[int], None] | None = None) -> None:
         self._by_match: dict[UUID, set[Watcher]] = {}
+        self._counted = counted  # told how many matches have streams here whenever that changes
 
     def watch(self, match_id: UUID, watcher: Watcher) -> None:
-        self._by_match.setdefault(match_id, set()).add(watcher)
+        watchers = self._by_match.get(match_id)
+        if watchers is None:
+            watchers = self._by_match[match_id] = set()
+            self._count()
+        watchers.add(watcher)
 
     def unwatch(self, match_id: UUID, watcher: Watcher) -> None:
         watchers = self._by_match.get(match_id)
@@ -37,6 +43,11 @@ class Watchers:
             watchers.discard(watcher)
             if not watchers:
                 del self._by_match[match_id]
+                self._count()
+
+    def _count(self) -> None:
+        if self._counted is not None:
+            self._counted(len(self._by_match))
 
     def watched(self, match_id: UUID) -> bool:
         """Whether a stream of the match is open here (also asked from the log follower's thread:
