@@ -36,6 +36,7 @@ import random
 import re
 import socket
 import struct
+import threading
 import time
 import uuid
 from collections import deque
@@ -112,6 +113,7 @@ class Owners:
         self._arriving: set[asyncio.Task[None]] = set()
         self._loads = map_loads(directory / LOADS, count)
         self._placed: deque[tuple[float, int]] = deque()  # (when, slot) of each match placed lately
+        self._placing = threading.Lock()  # matches are created in worker threads
         self.streaming(0)  # the count a dead predecessor in this slot left is not ours
 
     @property
@@ -131,14 +133,15 @@ class Owners:
     def new_match_id(self) -> UUID:
         """A new match's id, owned by the slot streaming the fewest matches, counting those this
         worker placed in the last ``PLACED_FOR`` seconds (their streams may not be open yet)."""
-        now = time.monotonic()
-        while self._placed and self._placed[0][0] < now - PLACED_FOR:
-            self._placed.popleft()
-        loads = self.loads()
-        for _, slot in self._placed:
-            loads[slot] += 1
-        target = random.choice([slot for slot, load in enumerate(loads) if load == min(loads)])
-        self._placed.append((now, target))
+        with self._placing:
+            now = time.monotonic()
+            while self._placed and self._placed[0][0] < now - PLACED_FOR:
+                self._placed.popleft()
+            loads = self.loads()
+            for _, slot in self._placed:
+                loads[slot] += 1
+            target = random.choice([slot for slot, load in enumerate(loads) if load == min(loads)])
+            self._placed.append((now, target))
         while (match_id := uuid.uuid4()).int % self.count != target:
             pass
         return match_id
