@@ -381,7 +381,7 @@ class MatchService:
         saved yet: the caller commits it with whatever belongs to the same transaction.
         ``checked``: the caller has already checked the game, options and seat count."""
         match = new_match(
-            game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked, self.new_id()
+            game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked, match_id=self.new_id()
         )
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
@@ -767,7 +767,7 @@ def new_match(
     if not checked:
         check_seats(rules, decoded, seats)
     levels = bot_levels(game, seats, bots)
-    match = Match._create(
+    match = Match._create(  # eventsourcing's constructor, given the id
         Match.Created,
         id=match_id or uuid4(),
         game=game,

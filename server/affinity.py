@@ -12,8 +12,8 @@ A new match is placed on the worker that streams the fewest matches: the creatin
 its id so that its owner is that worker (``Owners.new_match_id``), reading each worker's count
 from a small file they all map. Ids at random would let the workers' shares drift apart for
 good: a worker with more matches plays each of them slower, so they last longer and it keeps more
-(at 100 matches, 43 / 57 at the start of a run became 35 / 79 ten seconds later, and the
-larger share's moves reached the opponent in twice the time).
+(in a run at 100 matches, 43 / 57 matches played in the first second, 35 / 79 in the tenth, and
+the larger share's moves reached the opponent in twice the time).
 
 The owner is an optimisation, never needed for correctness (instances are safe on one store): a
 connection whose owner cannot take it (not listening yet, gone, its queue full) is served where

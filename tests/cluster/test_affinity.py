@@ -106,8 +106,8 @@ def test_the_streams_of_a_match_meet_in_the_worker_owning_it(database: str, tmp_
 
 def test_a_new_match_goes_to_the_worker_streaming_fewer(database: str, tmp_path: Path) -> None:
     """Matches created one after another, each watched before the next: the workers' shares never
-    differ by more than two (one, until the matches a worker placed more than a second ago stop
-    counting twice), where with ids at random they would in seven runs of eight."""
+    differ by more than two (a match a worker placed counts twice for a second: placed, and
+    streamed), where with ids at random they would in seven runs of eight."""
     slots = Path(tempfile.mkdtemp(prefix="slots-"))
     server = ServerProcess(database, tmp_path, workers=2, worker_directory=slots).start()
     api = Api(server.url)
