@@ -366,6 +366,7 @@ class Totals:
     ack: list[float] = field(default_factory=list)
     opponent: list[float] = field(default_factory=list)
     opponent_sent: list[float] = field(default_factory=list)  # when each of those moves was sent, in the window
+    opponent_match: list[str] = field(default_factory=list)  # and the match each was made in
     spectator: list[float] = field(default_factory=list)
     moves: int = 0
     rejected: int = 0
@@ -387,6 +388,7 @@ class Totals:
             if opponent is not None:
                 self.opponent.append(opponent - move.sent)
                 self.opponent_sent.append(move.sent - self.window_start)
+                self.opponent_match.append(run.id)
             spectator = run.delivery("spectator", move.version)
             if spectator is not None:
                 self.spectator.append(spectator - move.sent)
@@ -1239,7 +1241,20 @@ async def main_async(args: argparse.Namespace) -> list[dict[str, Any]]:
         result = {"workers": args.workers, **summarise(n, totals, db, rss)}
         results.append(result)
         print(json.dumps(result), file=sys.stderr, flush=True)
+        if args.moves:
+            with open(args.moves, "a") as out:
+                out.write(json.dumps(timed_moves(n, args.workers, totals)) + "\n")
     return results
+
+
+def timed_moves(n: int, workers: int, totals: Totals) -> dict[str, Any]:
+    """Each timed move as [match, seconds into the window it was sent, ms until the opponent had it]."""
+    moves = zip(totals.opponent_match, totals.opponent_sent, totals.opponent, strict=True)
+    return {
+        "matches": n,
+        "workers": workers,
+        "moves": [[match, round(sent, 4), round(latency * 1000, 3)] for match, sent, latency in moves],
+    }
 
 
 def parse_reference(items: list[str]) -> dict[str, float]:
@@ -1273,6 +1288,7 @@ def main() -> int:
     parser.add_argument("--reference", nargs="*", default=[], help="NAME=TPS measured beside (pgbench)")
     parser.add_argument("--json", help="write the results here")
     parser.add_argument("--workers", type=int, default=1, help="server worker processes (for the report)")
+    parser.add_argument("--moves", help="append every timed move here, a JSON line per N (read by bench/moves.py)")
     args = parser.parse_args()
     results = run_loop(main_async(args))
     reference = parse_reference(args.reference)
