@@ -17,17 +17,18 @@ from websockets.utils import accept_key
 from tests.support.server import ServerProcess
 
 
-def load_module() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "bench" / "load.py"
-    spec = importlib.util.spec_from_file_location("bench_load", path)
+def load_module(name: str) -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_load"] = module  # dataclasses look their module up
+    sys.modules[f"bench_{name}"] = module  # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
 
-load = load_module()
+load = load_module("load")
+moves = load_module("moves")
 
 
 class Transport:
@@ -191,3 +192,9 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     assert summary["cpu_cores_server"] > 0
     counted = load.summarise(2, totals, {"xact_commit": 3 * totals.moves, "tup_inserted": totals.moves}, None)
     assert counted["transactions_per_move"] == 3.0 and counted["rows_per_move"] == 1.0
+    timed = load.timed_moves(2, 1, totals)  # what --moves writes, read back by bench/moves.py
+    assert len(timed["moves"]) == totals.moves and len({match for match, _, _ in timed["moves"]}) >= 2
+    assert all(0 <= sent < 2.0 and latency > 0 for _, sent, latency in timed["moves"])
+    report = moves.report(timed, 0.1)
+    assert report[0] == f"N = 2, K = 1: {totals.moves} timed moves"
+    assert report[1].startswith("  owner 0: ") and f"{totals.moves} moves" in report[1]
