@@ -14,12 +14,18 @@ import json
 import sys
 import uuid
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from load import percentile as ranked
 
 
 def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+    found = ranked(values, q)
+    assert found is not None  # no window or owner is empty
+    return found
 
 
 def report(record: dict[str, Any], window: float) -> list[str]:
