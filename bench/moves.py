@@ -34,12 +34,14 @@ def report(record: dict[str, Any], window: float) -> list[str]:
     if not moves:
         return lines
     by_owner: dict[int, list[float]] = defaultdict(list)
+    owned: dict[int, set[str]] = defaultdict(set)
     for match, _, latency in moves:
-        by_owner[uuid.UUID(match).int % workers].append(latency)
+        owner = uuid.UUID(match).int % workers
+        by_owner[owner].append(latency)
+        owned[owner].add(match)
     for owner, latencies in sorted(by_owner.items()):
-        matches = len({m for m, _, _ in moves if uuid.UUID(m).int % workers == owner})
         lines.append(
-            f"  owner {owner}: {matches} matches, {len(latencies)} moves,"
+            f"  owner {owner}: {len(owned[owner])} matches, {len(latencies)} moves,"
             f" p50 {percentile(latencies, 0.5):.1f} ms, p99 {percentile(latencies, 0.99):.1f} ms"
         )
     slow = percentile([latency for _, _, latency in moves], 0.99)
