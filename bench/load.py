@@ -5,7 +5,9 @@ match's WebSocket stream. A seat keeps a mirror of its own view (hand, board, su
 from the events it receives, chooses a random legal move from it without any HTTP round trip, and
 sends it over its socket as soon as it is its turn and its previous move is acknowledged. A
 rejected move (the mirror would be wrong) falls back to ``GET .../legal-moves``. A finished match
-is replaced by a new one until the time budget ends.
+is replaced by a new one until the time budget ends; with ``--one-match`` it is not, and its three
+streams stay open to the end of the window: a window shorter than a match then times the moves
+alone, with no set-up or stream close in it (at N = 100 a «Победа!» match lasts ~3 s).
 
 Measured per move: send → ``ack`` on the mover's socket, send → the first ``events`` message on
 the opponent's socket whose version reaches the move's version, and the same for the spectator.
@@ -755,9 +757,17 @@ class Load:
     """Runs N match slots against one server for a bounded time."""
 
     def __init__(
-        self, url: str, matches: int, duration: float, seed: int, setup_parallel: int, clock: CpuClock
+        self,
+        url: str,
+        matches: int,
+        duration: float,
+        seed: int,
+        setup_parallel: int,
+        clock: CpuClock,
+        one_match: bool = False,
     ) -> None:
         self.clock = clock
+        self.one_match = one_match
         self.address = Address.of(url)
         self.matches = matches
         self.duration = duration
@@ -796,7 +806,8 @@ class Load:
         return self.totals
 
     async def slot(self, index: int, ready: asyncio.Event) -> None:
-        """Play matches one after another in this slot until the deadline."""
+        """Play matches one after another in this slot until the deadline (``one_match``: one, its
+        streams closed only once the window is over)."""
         while time.perf_counter() < self.deadline:
             run: MatchRun | None = None
             try:
@@ -806,6 +817,8 @@ class Load:
                         ready.set()
                         await self.go.wait()
                     await self.play(run, sockets)
+                    if self.one_match:
+                        await asyncio.sleep(self.deadline - time.perf_counter())
                 finally:
                     await asyncio.gather(*(socket.close() for socket in sockets))
             except asyncio.CancelledError:
@@ -818,6 +831,8 @@ class Load:
                 if run is not None:
                     self.totals.account(run)
                     self.totals.matches_finished += run.finished
+            if self.one_match:
+                return
 
     async def open_match(self) -> tuple[MatchRun, list[Socket]]:
         async with self.setup_gate:
@@ -1233,7 +1248,7 @@ async def main_async(args: argparse.Namespace) -> list[dict[str, Any]]:
     results = []
     for n in args.matches:
         db_before = await asyncio.to_thread(db_stats, args.database_url)
-        totals = await Load(args.url, n, args.duration, args.seed, args.setup_parallel, clock).run()
+        totals = await Load(args.url, n, args.duration, args.seed, args.setup_parallel, clock, args.one_match).run()
         rss = clock.server_rss_mb()
         await asyncio.sleep(1.5)
         db_after = await asyncio.to_thread(db_stats, args.database_url)
@@ -1289,6 +1304,9 @@ def main() -> int:
     parser.add_argument("--json", help="write the results here")
     parser.add_argument("--workers", type=int, default=1, help="server worker processes (for the report)")
     parser.add_argument("--moves", help="append every timed move here, a JSON line per N (read by bench/moves.py)")
+    parser.add_argument(
+        "--one-match", action="store_true", help="one match a slot, its streams open to the window's end"
+    )
     args = parser.parse_args()
     results = run_loop(main_async(args))
     reference = parse_reference(args.reference)

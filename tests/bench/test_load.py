@@ -10,6 +10,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import httpx
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.utils import accept_key
@@ -198,3 +199,33 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     report = moves.report(timed, 0.1)
     assert report[0] == f"N = 2, K = 1: {totals.moves} timed moves"
     assert report[1].startswith("  owner 0: ") and f"{totals.moves} moves" in report[1]
+
+
+def open_streams(url: str) -> float:
+    """The server's count of open WebSocket streams (its metrics)."""
+    text = httpx.get(f"{url}/metrics").text
+    return next(float(line.split()[1]) for line in text.splitlines() if line.startswith("igroteka_websockets_open "))
+
+
+def test_one_match_a_slot_keeps_its_streams_open(server: ServerProcess, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--one-match``: each slot plays one match, set up before the window, and keeps its three
+    streams open until the window ends, so the window holds moves and nothing else."""
+    monkeypatch.setattr(load, "GRACE", 0.5)
+    assert server.process is not None
+    clock = load.CpuClock(server.process.pid, None)
+
+    async def scenario() -> tuple[Any, float]:
+        slots = load.Load(server.url, 2, 3.0, 1, 4, clock, one_match=True)
+        running = asyncio.create_task(slots.run())
+        await slots.go.wait()
+        await asyncio.sleep(2.0)  # two matches of ~100 moves each at ~1 000 moves/s: over by now
+        during = await asyncio.to_thread(open_streams, server.url)
+        return await running, during
+
+    totals, during = asyncio.run(scenario())
+    assert totals.errors == []
+    assert totals.matches_started == totals.matches_finished == 2
+    assert totals.moves > 20
+    assert max(totals.opponent_sent) < 2.0  # both matches were over when the streams were counted
+    assert during == 6  # their seats' and spectators' streams, still open
+    assert open_streams(server.url) == 0
