@@ -195,7 +195,8 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
     assert counted["transactions_per_move"] == 3.0 and counted["rows_per_move"] == 1.0
     timed = load.timed_moves(2, 1, totals)  # what --moves writes, read back by bench/moves.py
     assert len(timed["moves"]) == totals.moves and len({match for match, _, _ in timed["moves"]}) >= 2
-    assert all(0 <= sent < 2.0 and latency > 0 for _, sent, latency in timed["moves"])
+    # written to 0.1 ms: a move sent in the window's last 50 µs reads as 2.0
+    assert all(0 <= sent <= 2.0 and latency > 0 for _, sent, latency in timed["moves"])
     report = moves.report(timed, 0.1)
     assert report[0] == f"N = 2, K = 1: {totals.moves} timed moves"
     assert report[1].startswith("  owner 0: ") and f"{totals.moves} moves" in report[1]
