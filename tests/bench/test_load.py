@@ -6,6 +6,7 @@ import asyncio
 import importlib.util
 import random
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -208,25 +209,34 @@ def open_streams(url: str) -> float:
     return next(float(line.split()[1]) for line in text.splitlines() if line.startswith("igroteka_websockets_open "))
 
 
+def finished_matches(url: str) -> int:
+    """How many matches the server's lobby lists as finished."""
+    return len(httpx.get(f"{url}/api/v1/matches", params={"status": "finished", "limit": 500}).json())
+
+
 def test_one_match_a_slot_keeps_its_streams_open(server: ServerProcess, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--one-match``: each slot plays one match, set up before the window, and keeps its three
     streams open until the window ends, so the window holds moves and nothing else."""
     monkeypatch.setattr(load, "GRACE", 0.5)
     assert server.process is not None
     clock = load.CpuClock(server.process.pid, None)
+    before = finished_matches(server.url)  # the module's server: earlier tests' matches are listed too
 
-    async def scenario() -> tuple[Any, float]:
-        slots = load.Load(server.url, 2, 3.0, 1, 4, clock, one_match=True)
+    async def scenario() -> tuple[Any, float, float]:
+        slots = load.Load(server.url, 2, 6.0, 1, 4, clock, one_match=True)
         running = asyncio.create_task(slots.run())
         await slots.go.wait()
-        await asyncio.sleep(2.0)  # two matches of ~100 moves each at ~1 000 moves/s: over by now
+        while await asyncio.to_thread(finished_matches, server.url) < before + 2:  # ~100 moves each
+            assert time.perf_counter() < slots.deadline - 1.0, "the two matches did not end in the window"
+            await asyncio.sleep(0.05)
         during = await asyncio.to_thread(open_streams, server.url)
-        return await running, during
+        counted = time.perf_counter() - slots.totals.window_start
+        return await running, during, counted
 
-    totals, during = asyncio.run(scenario())
+    totals, during, counted = asyncio.run(scenario())
     assert totals.errors == []
     assert totals.matches_started == totals.matches_finished == 2
     assert totals.moves > 20
-    assert max(totals.opponent_sent) < 2.0  # both matches were over when the streams were counted
+    assert max(totals.opponent_sent) < counted < 5.0  # both matches were over when the streams were counted
     assert during == 6  # their seats' and spectators' streams, still open
     assert open_streams(server.url) == 0
