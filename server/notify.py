@@ -36,9 +36,10 @@ Others = Callable[[int | None], None]  # told how many other processes listen (N
 
 class PgListener:
     """Listens on ``channel``; calls ``wake`` on every notification (but those whose payload is
-    ``origin``: this process's own commits, which its read models already have) and ``health`` on
-    changes. ``start`` and ``stop`` on the event loop; ``wake``, ``health`` and ``others`` are
-    called there.
+    ``origin``, or begins with it and a space: this process's own commits, which its read models
+    already have) and ``health`` on changes. With ``heard``, each other notification's payload is
+    handed to it first. ``start`` and ``stop`` on the event loop; ``wake``, ``heard``, ``health``
+    and ``others`` are called there.
 
     With ``others``, each heartbeat's question counts the other processes listening on the
     channel (their listeners' connections to the same database, known by their application name)
@@ -52,10 +53,12 @@ class PgListener:
         health: Callable[[bool], None],
         origin: str | None = None,
         others: Others | None = None,
+        heard: Callable[[bytes], None] | None = None,
     ) -> None:
         self.dsn = dsn
         self.channel = channel
         self.wake = wake
+        self.heard = heard
         self.health = health
         self.origin = None if origin is None else origin.encode()
         self.others = others
@@ -143,7 +146,10 @@ class PgListener:
                 raise psycopg.OperationalError(f"the LISTEN connection failed: {pgconn.get_error_message()}")
             woken = False
             while (notification := pgconn.notifies()) is not None:
-                woken = woken or notification.extra != self.origin
+                if notification.extra.partition(b" ")[0] != self.origin:
+                    woken = True
+                    if self.heard is not None:
+                        self.heard(notification.extra)
             if woken:
                 self.wake()
             while not pgconn.is_busy() and (result := pgconn.get_result()) is not None:
