@@ -5,7 +5,8 @@ as when the match ends, close them).
 Set-ups run one after another, in batches. The server's CPU is read from /proc around each phase,
 as the sum over its threads of their run time (``/proc/PID/task/*/schedstat``, in nanoseconds; a
 thread's time counts from the phase's start), and around each batch as utime + stime
-(``/proc/PID/stat``, in clock ticks). After the streams open the client waits 10 ms, and 20 ms
+(``/proc/PID/stat``, in clock ticks); a server started with ``--workers K`` is its process and its
+child processes, the workers. After the streams open the client waits 10 ms, and 20 ms
 after they close, so the server's work that follows a phase counts in it.
 
 Given two servers (old and new code, each started on its own fresh database), batches alternate
@@ -45,15 +46,29 @@ class Server:
         return cls(name, url, int(pid))
 
 
+def processes(pid: int) -> list[int]:
+    """The server's process and its children (the workers of ``serve --workers K``)."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as children:
+            return [pid, *map(int, children.read().split())]
+    except OSError:
+        return [pid]
+
+
 def threads_ns(pid: int) -> dict[str, int]:
-    """Each live thread's run time so far, in nanoseconds."""
+    """Each live thread's run time so far, in nanoseconds, over the server's processes."""
     times = {}
-    for tid in os.listdir(f"/proc/{pid}/task"):
+    for process in processes(pid):
         try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as stat:
-                times[tid] = int(stat.read().split()[0])
-        except OSError:  # the thread ended meanwhile
+            tids = os.listdir(f"/proc/{process}/task")
+        except OSError:  # the process ended meanwhile
             continue
+        for tid in tids:
+            try:
+                with open(f"/proc/{process}/task/{tid}/schedstat") as stat:
+                    times[tid] = int(stat.read().split()[0])
+            except OSError:  # the thread ended meanwhile
+                continue
     return times
 
 
@@ -62,10 +77,13 @@ def spent_ms(before: dict[str, int], after: dict[str, int]) -> float:
 
 
 def process_ms(pid: int) -> float:
-    """utime + stime of the process, in milliseconds."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    """utime + stime of the server's processes, in milliseconds."""
+    ticks = 0
+    for process in processes(pid):
+        with open(f"/proc/{process}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        ticks += int(fields[11]) + int(fields[12])
+    return ticks * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 async def set_up(http: Http, address: Address, pid: int, spent: dict[str, float]) -> None:
