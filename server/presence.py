@@ -457,16 +457,16 @@ class PresenceKeeper:
             heard, self._heard = self._heard, set()
             now = time.time()
             beating = now - last_beat >= beat * 0.9
-            if heard is not None and len(heard) > NAMED:  # many named since the last read: read them all
-                heard = None
+            # the matches to read (None: every row, at a heartbeat or when many were named)
+            named_only = None if beating or heard is None or len(heard) > NAMED else list(heard)
             try:
                 if beating:
                     await self.run(self.tracker.heartbeat)
                     last_beat = now
-                if beating or heard is None:
+                if named_only is None:
                     await self.run(self.tracker.refresh)
-                elif heard:
-                    await self.run(self.tracker.refresh, list(heard))
+                elif named_only:
+                    await self.run(self.tracker.refresh, named_only)
                 if now - pruned > 600:
                     await self.run(self.tracker.table.prune, now - KEEP)
                     pruned = now
@@ -474,10 +474,10 @@ class PresenceKeeper:
                 log.info("presence not refreshed", extra={"code": getattr(error, "code", repr(error))})
                 self._heard = None
                 continue
-            if beating or heard is None:
+            if named_only is None:
                 self._changed()
             else:
-                for match_id in heard:
+                for match_id in named_only:
                     self._show(match_id, self.tracker.seats(match_id))
             await self._sweep()
 
