@@ -18,7 +18,6 @@ import importlib
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from clocks import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 MOVES = "the move decided and handed to the writer"
@@ -86,12 +86,6 @@ def serve(out: str) -> None:
     from server import cli
 
     cli.main(["serve", "--log-level", "warning"])
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def loop_cpu(pid: int) -> float:
