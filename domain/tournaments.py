@@ -53,7 +53,8 @@ class Format:
 
 
 FORMATS = {
-    # PY-9.6, seed «Турнирный вариант»: 3 tours; VP, then wins, then order-bearers; then shared.
+    # PY-9.6, seed «Турнирный вариант»: 3 tours unless the organiser names another count (Decision);
+    # VP, then wins, then order-bearers; then shared.
     "pyatiletka": Format(tours=3, tiebreaks=1),
     # DP-3.2: first turns alternate over a series; seat 0 opens and the seating rotates seats.
     "den_pobedy": Format(table_options=(("series_opener", 0), ("series_game", 0))),
