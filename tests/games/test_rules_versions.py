@@ -13,7 +13,11 @@ from projections.record import build_record, verify
 from server.store import store_env
 
 # The games whose rules changed, with options that keep a bots' match short.
-CHANGED = [("zavody", {"round_limit": 3})]
+CHANGED = [
+    ("zavody", {"round_limit": 3}),
+    ("ecologic", {"two_player_variant": True}),
+    ("den_pobedy", {"deck_building": False}),
+]
 
 
 @pytest.mark.parametrize(("game", "options"), CHANGED, ids=[g for g, _ in CHANGED])
