@@ -28,9 +28,10 @@ from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
-from domain.matches import MatchService, check_seats, decode_options, game_rules, hash_token, new_token
+from domain.matches import MatchService, check_seats, decode_options, game_rules
 from domain.names import check_unique, normalise_name
 from domain.pairing import choose_byes, plan_tables, seat_tour
+from domain.tokens import hash_token, new_token
 from domain.tournament import Tournament
 
 MAX_PLAYERS = 256

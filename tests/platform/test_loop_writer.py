@@ -15,7 +15,8 @@ from uuid import UUID
 import psycopg
 import pytest
 
-from domain.matches import MatchService, MoveResult
+from domain.commands import MoveResult
+from domain.matches import MatchService
 from server.notify import PgListener
 from server.store import store_env
 from server.store.loopwriter import LoopWriter
@@ -56,12 +57,12 @@ def run(service: MatchService, scenario: Callable[[LoopWriter, Recorded], Awaita
         writer = LoopWriter(recorder, service.app.mapper, recorded, service.writer, lines)
         await writer.start()
         assert writer.connected == lines
-        service.play_writer = writer
+        service.commands.writer = writer
         try:
             await scenario(writer, recorded)
         finally:
             await writer.close()
-            service.play_writer = None
+            service.commands.writer = service.writer
 
     asyncio.run(main())
 
@@ -72,7 +73,7 @@ def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asynci
     future: asyncio.Future[Played] = loop.create_future()
 
     def resume(result: MoveResult | None, error: BaseException | None) -> None:
-        cached = service._cache.get(match_id)
+        cached = service.repository.cache.get(match_id)
         future.set_result((result, error, cached.version if cached is not None else 0))
 
     assert service.play_soon(match_id, token, str(uuid.uuid4()), move, None, loop.call_soon_threadsafe, resume)
