@@ -135,9 +135,6 @@ class Play:
                 raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
             self.seat = seat
             return []
-        return self.decide(match, seat)
-
-    def decide(self, match: Match, seat: int) -> Pending:
         self.seat = seat
         pending, self.decided = decide_move(match, seat, self.move_id, self.move, self.expected_version)
         return pending
@@ -161,9 +158,10 @@ class BotPlay(Play):
             return []
         rng = decision_rng(match.secret, -match.version)
         seat = rng.choice(bots)
-        self.move_id = f"bot-{match.version}"
+        self.seat, self.move_id = seat, f"bot-{match.version}"
         self.move = choose(match.rules, match.state, seat, match.bot_levels()[seat], rng)
-        return self.decide(match, seat)
+        pending, self.decided = decide_move(match, seat, self.move_id, self.move, None)
+        return pending
 
 
 class Commands:
@@ -236,9 +234,12 @@ class Commands:
                 return False
             finally:
                 read.release()
-            flight = Flight(self, match, play, events, locks.close_gate(match_id), read, resume)
+            gate = threading.Lock()  # ``locks.close_gate`` inline (a call less a move)
+            gate.acquire()
+            locks.inflight[match_id] = gate
+            flight = Flight(self, match, play, events, gate, read, resume)
             if not self.writer.submit(tuple(events), flight.stored, flight.resumed, post):
-                locks.open_gate(match_id, flight.gate)
+                locks.open_gate(match_id, gate)
                 return False
             return True
         finally:
