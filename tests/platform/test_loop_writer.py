@@ -221,6 +221,28 @@ def test_a_commit_whose_match_is_read_meanwhile_is_settled_without_blocking_the_
         service.close()
 
 
+def test_a_command_in_a_worker_thread_commits_through_the_loop_writer_s_save(pg_url: str) -> None:
+    """The loop writer is the runner's one writer: a worker thread's blocking ``save`` (a move
+    played with ``move``, a claim) is the group writer's, committed and applied as before."""
+    service = MatchService(store_env(pg_url))
+    match_id, tokens = open_match(service)
+    seat, move = next_move(service, match_id)
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        assert service.commands.writer is writer
+        result = await asyncio.to_thread(service.move, match_id, tokens[seat], str(uuid.uuid4()), move, None)
+        assert result == MoveResult(version=5, seat=seat)
+        assert recorded.batches == []  # committed by the group writer, not on the loop's connections
+        with service.reading(match_id) as cached:
+            assert cached.version == 5
+        assert service.stored(match_id).version == 5  # type: ignore[union-attr]
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
+
+
 def notified(probe: psycopg.Connection[Any], wait: float) -> list[str]:
     """The payloads of the notifications ``probe`` received within ``wait`` seconds (stopping at the first)."""
     return [notice.payload for notice in probe.notifies(timeout=wait, stop_after=1)]
