@@ -128,14 +128,12 @@ class Play:
         self.decided: Decided | None = None
 
     def __call__(self, match: Match, who: Caller) -> Pending:
-        seat = seat_of(match, who)
+        self.seat = seat = seat_of(match, who)
         done = match.moves.get(self.move_id)
-        if done is not None:
+        if done is not None:  # a retried move: the same seat and move, else a reused move_id
             if done.seat != seat or done.move != move_json(self.move):
                 raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
-            self.seat = seat
             return []
-        self.seat = seat
         pending, self.decided = decide_move(match, seat, self.move_id, self.move, self.expected_version)
         return pending
 
@@ -234,7 +232,7 @@ class Commands:
                 return False
             finally:
                 read.release()
-            gate = threading.Lock()  # ``locks.close_gate`` inline (a call less a move)
+            gate = threading.Lock()  # the match's gate, closed until its append is settled
             gate.acquire()
             locks.inflight[match_id] = gate
             flight = Flight(self, match, play, events, gate, read, resume)

@@ -30,7 +30,9 @@ class Serialiser:
         self.stripes = stripes
         self.reads = [threading.RLock() for _ in range(stripes)]
         self.commands = [threading.RLock() for _ in range(stripes)]
-        self.inflight: dict[UUID, threading.Lock] = {}  # a match's gate, closed while its append is in flight
+        # A match's gate while its append is in flight: a held lock, put here by ``Commands.run_soon``
+        # under the match's command lock (inline: a call less a move), taken out by ``open_gate``.
+        self.inflight: dict[UUID, threading.Lock] = {}
 
     def read(self, match_id: UUID) -> threading.RLock:
         """The short lock under which a cached match is read or changed (``with`` it)."""
@@ -46,13 +48,6 @@ class Serialiser:
                 with gate:  # opened once the append is committed and applied (or refused)
                     pass
             yield
-
-    def close_gate(self, match_id: UUID) -> threading.Lock:
-        """Mark an append of the match in flight (the caller holds its command lock)."""
-        gate = threading.Lock()
-        gate.acquire()
-        self.inflight[match_id] = gate
-        return gate
 
     def open_gate(self, match_id: UUID, gate: threading.Lock) -> None:
         """The append in flight is settled: the next command on the match may go."""

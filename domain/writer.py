@@ -10,13 +10,12 @@ its neighbours commit as if it had not been there.
 
 Two ways in, the commit protocol (``Writer``) that both writers implement. ``save`` blocks its
 (worker) thread until the commit. ``submit`` never blocks: it suits an event loop. Its ``stored``
-callback runs on the writer thread as soon as the batch's fate is known (the runner of commands
-applies the events to its cached match there); its ``resume``
-callback then runs on the caller's thread, handed over by ``post`` (an event loop's
-``call_soon_threadsafe``) once per batch for all the batch's appends that came through that
-``post``: one thread hop per batch, not one per move. A writer that commits on the caller's own
-thread (``server.store.loopwriter``) takes the same appends and hands this one whatever it cannot
-commit itself.
+callback runs on the writer thread as soon as the batch's fate is known (``domain.commands``
+applies the events to the cached match there); its ``resume`` callback then runs on the caller's
+thread, handed over by ``post`` (an event loop's ``call_soon_threadsafe``) once per batch for all
+the batch's appends that came through that ``post``: one thread hop per batch, not one per move.
+A writer that commits on the caller's own thread (``server.store.loopwriter``) takes the same
+appends and hands this one whatever it cannot commit itself.
 """
 
 from __future__ import annotations
