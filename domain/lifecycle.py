@@ -2,13 +2,12 @@
 and taking it back, removing a claim before the start, takebacks with consent (issue 14).
 
 Each command is one decision on the fresh match under its command lock and one append at the next
-version, through the match service's primitives; every change is an event of the match's stream, so
+version, run by the match service's ``commands``; every change is an event of the match's stream, so
 replays, the record and ``igroteka verify`` see it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -18,13 +17,14 @@ import msgspec
 from domain.abandon import absent_since
 from domain.bots import BotLevel
 from domain.clocks import due
+from domain.commands import Decide, Pending
 from domain.engine import decide_and_fold, decision_rng, fold, from_json
 from domain.errors import Conflict, Forbidden, Invalid
 from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
-from domain.matches import Caller, MatchService, Pending, bot_levels
+from domain.matches import MatchService, bot_levels
 from domain.takeback import Takeback, reveals
+from domain.tokens import Caller
 
-Decide = Callable[[Match, Caller], Pending]
 NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
 
 
@@ -35,15 +35,9 @@ class Lifecycle:
         self.service = service
 
     def _command(self, match_id: UUID, token: str | None, decide: Decide) -> Match:
-        """Decide on the match as the store has it now, then append; a lost race is a Conflict."""
-        service = self.service
-        with service._commanding(match_id):
-            with service._locked(match_id):
-                match = service._load(match_id, fresh=True)
-                pending = decide(match, service.caller(match, token))
-            if pending:
-                service._append(match, pending)
-            return match
+        """Decide on the match as the store has it now, then append (``Commands.run``); a lost race
+        is a Conflict."""
+        return self.service.commands.run(match_id, token, decide)
 
     def time_out(self, match_id: UUID, now: datetime) -> Match | None:
         """Apply the time-out of the seat whose clock ran out by ``now``; None if none has.
