@@ -50,10 +50,10 @@ from domain.bots import BotLevel, choose, default_level, levels_of
 from domain.cache import MatchCache
 from domain.clocks import TimeControl, left
 from domain.delay import SpectatorDelay
-from domain.engine import IllegalMove, Rules, decide_and_fold, decision_rng
+from domain.engine import IllegalMove, Rules, decision_rng
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
-from domain.match import Decided, Match, move_json
+from domain.match import Decided, Match, Pending, decide_move, move_json
 from domain.names import check_unique, normalise_name
 from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
 from domain.writer import GroupWriter, Post, Submitter, tell
@@ -101,7 +101,6 @@ class MoveResult:
 RETRIES = 3
 STRIPES = 1024
 SNAPSHOT_EVERY = 100  # versions between a match's snapshots (0: none)
-Pending = list[tuple[type, dict[str, Any]]]
 BotRequest = dict[int, BotLevel | None]  # bot seat -> its level, None for the game's default
 Resume = Callable[[MoveResult | None, BaseException | None], None]  # (result, error); neither: decide again
 Recorded = Callable[[Sequence[Any], bool], bool]  # told our commits' recordings (as ``domain.writer.Saved``)
@@ -632,20 +631,7 @@ class MatchService:
             raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
         if expected_version is not None and expected_version != match.version:
             raise Conflict("version_conflict", "The match moved on; reload and retry.", version=match.version)
-        if seat not in match.to_act:
-            raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
-        rules = match.rules
-        facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
-        outcome = rules.outcome(after)
-        stored = msgspec.to_builtins(facts)
-        played = {
-            "seat": seat,
-            "move_id": move_id,
-            "move": msgspec.to_builtins(move),
-            "facts": stored,
-            "outcome": None if outcome is None else msgspec.to_builtins(outcome),
-        }
-        return [(Match.MovePlayed, played)], Decided(stored, tuple(facts), after)
+        return decide_move(match, seat, move_id, move)
 
     def bot_move(self, match_id: UUID) -> int | None:
         """Let one bot that is to act play a move of its level; the new version, or None."""
