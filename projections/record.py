@@ -403,7 +403,8 @@ def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
     if (recorded.level is None) != (expected.level is None):
         bot = "a server bot plays" if recorded.level is not None else "no server bot plays"
         return f"{bot} seat {seat} on after its {kind}, against the rules"
-    for field in recorded.__struct_fields__:
-        if getattr(recorded, field) != getattr(expected, field):
+    for field in recorded.__struct_fields__:  # as JSON: a record read back holds Structs where one built holds dicts
+        mine, theirs = getattr(recorded, field), getattr(expected, field)
+        if mine != theirs and msgspec.to_builtins(mine) != msgspec.to_builtins(theirs):
             return f"the recorded {field} differs from the rules' decision"
     return None
