@@ -245,10 +245,15 @@ Decision = tuple[Pending, Decided | None]
 
 
 def created(record: Record, first: RecordEvent) -> Match:
-    """The match as its creation left it, at the creation's time: the record names every bot seat
-    (those seated later by the organiser's claims too, which their events seat again)."""
-    seated = {e.seat for e in record.events if e.kind == "seat_claimed" and e.level}
-    bots = {seat: level for seat, level in zip(record.bots, record.bot_levels, strict=False) if seat not in seated}
+    """The match as its creation left it, at the creation's time. The record names every bot seat,
+    at its last level: those seated at creation are the ones whose first claim event (if any) frees
+    them; the organiser's claims seat the others again."""
+    opening: dict[int | None, str] = {}  # each seat's first claim event
+    for event in record.events:
+        if event.kind in ("seat_claimed", "claim_removed"):
+            opening.setdefault(event.seat, event.kind)
+    levels = zip(record.bots, record.bot_levels, strict=False)
+    bots = {seat: level for seat, level in levels if opening.get(seat) != "seat_claimed"}
     return Match._create(  # eventsourcing's constructor, given the id
         Match.Created,
         id=NIL,
@@ -301,7 +306,7 @@ def decide(match: Match, event: RecordEvent) -> Decision | str:
     if kind == "claim_removed":
         return decide_remove_claim(match, Caller(organiser=True), -1 if seat is None else seat), None
     if kind == "started":
-        return begin(match), None
+        return "the match started with a seat free" if match.free_seats() else (begin(match), None)
     if kind in AS_RECORDED:
         return [AS_RECORDED[kind](match, event)], None
     command = SEAT_COMMANDS.get(kind)
@@ -358,6 +363,8 @@ def replay_event(
         return Divergence(version, missing(kind))
     if "level" in fields and fields["level"] is not None and recorded.level is not None:
         fields = {**fields, "level": recorded.level}  # which server bot takes a seat over is no rule
+    if cls is Match.MovePlayed:
+        fields = {**fields, "move": recorded.move}  # the move as sent: the seat's input, not decided
     event = cls(originator_id=match.id, originator_version=version, timestamp=recorded.at, **fields)
     reason = difference(record_event(event), recorded)
     if reason is not None:
@@ -389,7 +396,7 @@ def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
     if recorded.consenters != expected.consenters:
         return "the seats asked to consent are not the other seats people play"
     if recorded.move != expected.move:
-        return "the move is not the game's default action" if kind == "timed_out" else "the move is not as recorded"
+        return "the move is not the game's default action"
     if recorded.facts != expected.facts:
         return (
             "the setup facts differ from the rules' deal"

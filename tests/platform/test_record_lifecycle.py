@@ -19,7 +19,7 @@ from domain.clocks import TimeControl
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
-from projections.record import Record, RecordEvent, build_record, verify
+from projections.record import Divergence, Record, RecordEvent, build_record, verify
 from server.store import store_env
 from tests.conftest import STORES, fresh_pg_database
 
@@ -173,3 +173,27 @@ def test_a_takeback_consented_without_the_move_taken_back_is_refused(record: Rec
     divergence = verify(tampered)
     assert divergence is not None and divergence.version == tampered.events[undo].version
     assert divergence.reason == "every consent was in, yet the move was not taken back"
+
+
+def test_a_bot_seated_at_creation_freed_and_seated_again_verifies(service: MatchService) -> None:
+    """The record names each bot seat once, at its last level: the creation's bot seat that the
+    organiser freed and filled again is rebuilt as it was."""
+    match, organiser = service.create(GAME, {"rounds": 1}, 2, {1: "random"})
+    Lifecycle(service).remove_claim(match.id, organiser, 1)
+    service.fill(match.id, organiser, {1: "competent"})
+    service.claim(match.id, 0, "игрок")
+    Lifecycle(service).cancel(match.id, organiser)
+    record = build_record(service.history(match.id))
+    assert [e.kind for e in record.events][1:] == [
+        "claim_removed",
+        "seat_claimed",
+        "seat_claimed",
+        "started",
+        "cancelled",
+    ]
+    assert (record.bots, record.bot_levels) == ([1], ["competent"])
+    assert verify(record) is None
+    tampered = copy(record)
+    del tampered.events[2]  # the bot seated again, gone: the seat is free at the start
+    tampered.events[2:] = [msgspec.structs.replace(e, version=n) for n, e in enumerate(tampered.events[2:], start=3)]
+    assert verify(tampered) == Divergence(4, "the match started with a seat free")
