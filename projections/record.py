@@ -1,7 +1,10 @@
-"""The full record of a finished match, and its verification against the rules (DESIGN §7).
+"""The full record of a finished match, and its verification against the rules.
 
 A record holds every stored event with its time, actor and ``move_id``, and the match secret, so
-an auditor can re-run each decision with the very RNG the server used and compare the facts.
+an auditor can re-run each decision with the very RNG the server used. ``verify`` rebuilds the match
+from the record through the code live play runs: each event decided again by its decider (a move's,
+``domain.lifecycle``'s) at the event's recorded time, compared with the recorded one, and applied by
+the match's own event methods.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import msgspec
 
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, from_builtins
 from domain.errors import Conflict, MatchError
@@ -204,7 +208,10 @@ def verify(record: Record) -> Divergence | None:
         rules = rules_for(record.game, record.rules_version)
     except KeyError:
         return Divergence(0, f"no rules for {record.game} version {record.rules_version}")
-    decode_options(rules, record.options)
+    try:
+        decode_options(rules, record.options)
+    except MatchError as error:
+        return Divergence(0, error.message)
     events = record.events
     if not events or events[0].kind != "created":
         return Divergence(events[0].version if events else 0, "the record does not begin with the match's creation")
@@ -343,10 +350,16 @@ def claimed(match: Match, event: RecordEvent) -> tuple[type, dict[str, Any]]:
     return Match.SeatClaimed, {"seat": event.seat, "name": event.name, "token_hash": "", "level": event.level}
 
 
+def time_control(event: RecordEvent) -> dict[str, Any] | None:
+    """The time control as recorded, once it reads as one (else ``msgspec.ValidationError``)."""
+    msgspec.convert(event.control, TimeControl)
+    return event.control
+
+
 # The options recorded at creation, before the start, as recorded: they are the match's, no rule's.
 AS_RECORDED: dict[str, Callable[[Match, RecordEvent], tuple[type, dict[str, Any]]]] = {
     "seat_claimed": claimed,
-    "time_control": lambda match, event: (Match.TimeControlSet, {"control": event.control}),
+    "time_control": lambda match, event: (Match.TimeControlSet, {"control": time_control(event)}),
     "abandonment": lambda match, event: (Match.AbandonmentSet, {"policy": msgspec.to_builtins(event.policy)}),
     "spectator_delay": lambda match, event: (Match.SpectatorDelaySet, {"delay": msgspec.to_builtins(event.delay)}),
 }
@@ -398,11 +411,9 @@ def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
     if recorded.move != expected.move:
         return "the move is not the game's default action"
     if recorded.facts != expected.facts:
-        return (
-            "the setup facts differ from the rules' deal"
-            if kind == "started"
-            else ("the recorded facts differ from the rules' decision")
-        )
+        if kind == "started":
+            return "the setup facts differ from the rules' deal"
+        return "the recorded facts differ from the rules' decision"
     if recorded.outcome != expected.outcome:
         return "the outcome differs"
     if recorded.lost != expected.lost:

@@ -197,3 +197,15 @@ def test_a_bot_seated_at_creation_freed_and_seated_again_verifies(service: Match
     del tampered.events[2]  # the bot seated again, gone: the seat is free at the start
     tampered.events[2:] = [msgspec.structs.replace(e, version=n) for n, e in enumerate(tampered.events[2:], start=3)]
     assert verify(tampered) == Divergence(4, "the match started with a seat free")
+
+
+def test_options_and_a_time_control_that_do_not_read_are_divergences(record: Record) -> None:
+    tampered = copy(record)
+    tampered.options = {"rounds": "all"}
+    divergence = verify(tampered)
+    assert divergence is not None and divergence.version == 0 and "Invalid options" in divergence.reason
+    tampered = copy(record)
+    version = changed(tampered, "time_control", lambda event, before: setattr(event, "control", {"kind": "blitz"}))
+    divergence = verify(tampered)
+    assert divergence is not None and divergence.version == version
+    assert divergence.reason.startswith("time_control cannot be read:"), divergence
