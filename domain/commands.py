@@ -31,19 +31,17 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 from uuid import UUID
 
-import msgspec
 from eventsourcing.persistence import IntegrityError
 
 from domain.bots import choose
-from domain.engine import IllegalMove, decide_and_fold, decision_rng
+from domain.engine import IllegalMove, decision_rng
 from domain.errors import Conflict, MatchError
-from domain.match import Decided, Match, move_json
+from domain.match import Decided, Match, Pending, decide_move, move_json
 from domain.repository import MatchRepository
 from domain.serialiser import Serialiser
 from domain.tokens import Caller, caller, seat_of
 from domain.writer import Post, Writer
 
-Pending = list[tuple[type, dict[str, Any]]]  # events to append: each event's class and fields
 Decide = Callable[[Match, Caller], Pending]
 
 
@@ -88,29 +86,16 @@ def new_events(match: Match, pending: Pending) -> list[Any]:
     ]
 
 
-def decide_move(
+def checked_move(
     match: Match, seat: int, move_id: str, move: Any, expected_version: int | None
 ) -> tuple[Pending, Decided]:
-    """The one event a move appends: the move with its facts, and the outcome if they end the
-    match; and what applying it once committed takes over (the facts, the state after them)."""
+    """A move's event and what applying it takes over (``domain.match.decide_move``), on a running
+    match at the version its client expects (when it names one)."""
     if match.status != "running":
         raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
     if expected_version is not None and expected_version != match.version:
         raise Conflict("version_conflict", "The match moved on; reload and retry.", version=match.version)
-    if seat not in match.to_act:
-        raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
-    rules = match.rules
-    facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
-    outcome = rules.outcome(after)
-    stored = msgspec.to_builtins(facts)
-    played = {
-        "seat": seat,
-        "move_id": move_id,
-        "move": msgspec.to_builtins(move),
-        "facts": stored,
-        "outcome": None if outcome is None else msgspec.to_builtins(outcome),
-    }
-    return [(Match.MovePlayed, played)], Decided(stored, tuple(facts), after)
+    return decide_move(match, seat, move_id, move)
 
 
 class Play:
@@ -134,7 +119,7 @@ class Play:
             if done.seat != seat or done.move != move_json(self.move):
                 raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
             return []
-        pending, self.decided = decide_move(match, seat, self.move_id, self.move, self.expected_version)
+        pending, self.decided = checked_move(match, seat, self.move_id, self.move, self.expected_version)
         return pending
 
     def result(self, match: Match) -> MoveResult:
@@ -158,7 +143,7 @@ class BotPlay(Play):
         seat = rng.choice(bots)
         self.seat, self.move_id = seat, f"bot-{match.version}"
         self.move = choose(match.rules, match.state, seat, match.bot_levels()[seat], rng)
-        pending, self.decided = decide_move(match, seat, self.move_id, self.move, None)
+        pending, self.decided = checked_move(match, seat, self.move_id, self.move, None)
         return pending
 
 
