@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The benchmark of issues 2 and 13: pgbench's raw single-insert commit rate at 16 clients and the
-# stack's floor (bench/floor.py), then a real server (K worker processes) on a fresh database
-# under bench/load.py for N = 1, 10, 100 concurrent matches, then the replay figure
-# (bench/replay.py).
+# The benchmark of issues 2, 13 and 41: pgbench's raw single-insert commit rate at 16 clients, the
+# stack's floor (bench/floor.py) and the peers boardgame.io and Colyseus (bench/peers/), then a real
+# server (K worker processes) on a fresh database under bench/load.py for N = 1, 10, 100 concurrent
+# matches, our figures ÷ the peers' (bench/peers.py), then the replay figure (bench/replay.py).
 # Everything on loopback, beside a throwaway PostgreSQL (tests/support/with-postgres.sh).
 #
 #   bench/run.sh                 # N = 1 10 100
@@ -11,6 +11,7 @@
 #   BENCH_DURATION=20 PGBENCH_SECONDS=10 BENCH_OUT=var/bench bench/run.sh
 #   BENCH_SERVER_CMD="python other_server.py serve" bench/run.sh   # another server, same protocol
 #   BENCH_IDLE_SOCKETS=50000 bench/run.sh   # idle spectator sockets measured (default 10000, 0: skip)
+#   BENCH_PEERS=0 bench/run.sh   # skip the peers (boardgame.io, Colyseus: bench/peers/, Node 20 + npm ci)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +50,18 @@ echo "pgbench, 16 clients, ${PGBENCH_SECONDS}s: raw insert ${RAW_TPS} TPS; locke
 #     litestar and a writer thread with no game, view or store (bench/floor.py), for each N.
 "$PY" bench/floor.py --hop --matches "${MATCHES[@]}" --duration "$DURATION" --json "$OUT/floor.json" \
   | tee "$OUT/report-floor.txt"
+
+# 1c. The peers, just before us in the same run: boardgame.io and Colyseus (bench/peers/load.js,
+#     the same load shape through their own clients; each server is the load's child).
+PEER_JSON=()
+if [ "${BENCH_PEERS:-1}" != 0 ]; then
+  [ -d bench/peers/node_modules ] || (cd bench/peers && npm ci --no-audit --no-fund >"$OUT/npm-ci.log" 2>&1)
+  for PEER in bgio colyseus; do
+    node bench/peers/load.js --peer "$PEER" --matches "${MATCHES[@]}" --duration "$DURATION" \
+      --json "$OUT/peer-$PEER.json" 2>"$OUT/peer-$PEER.log" | tee "$OUT/report-peer-$PEER.txt"
+    PEER_JSON+=("$OUT/peer-$PEER.json")
+  done
+fi
 
 # 2. For each K (BENCH_WORKERS, default "1 2"): a real server with K worker processes on a fresh
 #    database, stopped by its PID after the load.
@@ -101,6 +114,12 @@ for K in "${WORKERS[@]}"; do
   stop_server
 done
 
+# 3b. Ours ÷ the peers' (moves/s, opponent p99, server CPU a move), each N both ran, each K.
+if [ ${#PEER_JSON[@]} -gt 0 ]; then
+  "$PY" bench/peers.py --ours "$OUT"/results-k*.json --peer "${PEER_JSON[@]}" --json "$OUT/peers.json" \
+    | tee "$OUT/report-peers.txt"
+fi
+
 # 4. The replay figure: views at any version of a 1,000-version match right after a restart
 #    (bench/replay.py; BENCH_REPLAY=0 skips it).
 if [ "${BENCH_REPLAY:-1}" != 0 ]; then
@@ -118,4 +137,4 @@ if [ "$IDLE_SOCKETS" -gt 0 ]; then
   "$PY" bench/idle.py --sockets "$IDLE_SOCKETS" --database-url "$(db_url bench_idle)" --json "$OUT/idle.json" \
     | tee "$OUT/report-idle.txt"
 fi
-echo "results: $OUT (results-k*.json, report-k*.txt, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
+echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
