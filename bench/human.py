@@ -11,8 +11,9 @@ a think time after its turn came (uniform in ``--think``, from a seeded generato
 does (its ``Socket``, ``Mirror`` and ``Http``), and every delivery to the opponent and the three
 spectators is timed.
 
-Reported for each N: moves, server CPU a move over the window (all of it: what idle matches cost
-counts in), resident memory a live match and a socket (server RSS with the matches open minus the
+Reported for each N: the server's CPU (in cores) over ``--idle`` seconds with every match open and
+nobody moving (a timer, sweeper or follower whose cost grows with idle matches shows here), moves,
+server CPU a move over the window (all of it: what idle matches cost counts in), resident memory a live match and a socket (server RSS with the matches open minus the
 RSS before their set-up), opponent and spectator p50/p99, and what could not be opened; then the
 growth factor of each from the first N to the last. ``--cold-start``: once the last N is done and
 its sockets closed, the server is stopped by its PID and started again on the same store (every
@@ -300,6 +301,8 @@ def measure(args: argparse.Namespace, url: str, server_pid: int, n: int) -> tupl
                 raise RuntimeError(f"set-up of {n} matches took over {args.setup_timeout} s")
             pipe.recv()
         setup_s = time.perf_counter() - began
+        idle_before = clock.sample()
+        time.sleep(args.idle)  # every match open, nobody moving: what idle matches cost
         before = clock.sample()
         for _, pipe in clients:
             pipe.send(args.duration)
@@ -342,6 +345,9 @@ def measure(args: argparse.Namespace, url: str, server_pid: int, n: int) -> tupl
         "rejected_moves": sum(s.rejected for s in shares),
         "server_cpu_ms_per_move": round((after["server"] - before["server"]) * 1000 / moves, 2) if moves else None,
         "server_cpu_cores": round((after["server"] - before["server"]) / (after["wall"] - before["wall"]), 3),
+        "server_idle_cpu_cores": round(
+            (before["server"] - idle_before["server"]) / (before["wall"] - idle_before["wall"]), 4
+        ),
         "server_rss_mb_before": round(rss_before / 1024, 1),
         "server_rss_mb_open": round(rss_open / 1024, 1),
         "rss_kib_per_match": round(grown / matches, 1) if matches else None,
@@ -356,6 +362,7 @@ def measure(args: argparse.Namespace, url: str, server_pid: int, n: int) -> tupl
 
 
 GROWN = (
+    "server_idle_cpu_cores",
     "server_cpu_ms_per_move",
     "rss_kib_per_match",
     "rss_kib_per_socket",
@@ -419,6 +426,7 @@ def report(results: list[dict[str, Any]], grown: dict[str, float | None] | None,
         ("sock fail", "sockets_not_opened"),
         ("moves/s", "moves_per_s"),
         ("srv cpu ms/move", "server_cpu_ms_per_move"),
+        ("idle cores", "server_idle_cpu_cores"),
         ("srv cores", "server_cpu_cores"),
         ("KiB/match", "rss_kib_per_match"),
         ("KiB/socket", "rss_kib_per_socket"),
@@ -453,6 +461,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, nargs="+", default=[1000, 10000], help="values of N")
     parser.add_argument("--duration", type=float, default=120.0, help="seconds of moves per N")
+    parser.add_argument("--idle", type=float, default=10.0, help="seconds with every match open and no move")
     parser.add_argument("--think", type=float, nargs=2, default=[2.0, 20.0], help="think time, min and max s")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, help="client processes (default: enough for the sockets)")

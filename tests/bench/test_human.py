@@ -54,6 +54,8 @@ def test_human_pace_on_two_processes_and_two_addresses_then_a_cold_start(tmp_pat
         "3",
         "--duration",
         "4",
+        "--idle",
+        "1",
         "--think",
         "0.2",
         "0.8",
@@ -70,11 +72,12 @@ def test_human_pace_on_two_processes_and_two_addresses_then_a_cold_start(tmp_pat
         # think times of 0.2-0.8 s: each seat moves at most every 0.2 s, at least every ~0.8 s plus the server's time
         assert 2 * n <= result["moves"] <= 4 * n / 0.2, result
         assert result["rejected_moves"] == 0 and result["errors"] == [], result
+        assert 0 <= result["server_idle_cpu_cores"] < result["server_cpu_cores"], result
         assert result["server_cpu_ms_per_move"] > 0 and result["rss_kib_per_socket"] is not None, result
         assert 0 < result["opponent_p50_ms"] <= result["opponent_p99_ms"], result
         assert 0 < result["spectator_p50_ms"] <= result["spectator_p99_ms"], result
-    assert set(data["growth"]) == {"server_cpu_ms_per_move", "rss_kib_per_match", "rss_kib_per_socket",
-                                   "opponent_p99_ms", "spectator_p99_ms"}  # fmt: skip
+    grown = {"server_idle_cpu_cores", "server_cpu_ms_per_move", "rss_kib_per_match", "rss_kib_per_socket"}
+    assert set(data["growth"]) == grown | {"opponent_p99_ms", "spectator_p99_ms"}
     cold = data["cold_start"]
     assert cold["matches"] == 5 and 0 < cold["live_s"] <= cold["all_answered_s"], cold
     assert "growth N = 2 -> 3:" in run.stdout and "cold start, 5 running matches" in run.stdout
