@@ -481,11 +481,19 @@ class Socket(asyncio.BufferedProtocol):
         self.on_lost: Callable[[Socket], None] | None = None
 
     @classmethod
-    async def open(cls, address: Address, path: str, timeout: float, max_size: int = 2**22) -> Socket:
+    async def open(
+        cls, address: Address, path: str, timeout: float, max_size: int = 2**22, local: str | None = None
+    ) -> Socket:
+        """``local``: the source address to connect from (a loopback address other than 127.0.0.1
+        brings its own ephemeral ports)."""
         loop = asyncio.get_running_loop()
         async with asyncio.timeout(timeout):
             _, socket = await loop.create_connection(
-                lambda: cls(address, path, max_size), address.host, address.port, ssl=address.ssl()
+                lambda: cls(address, path, max_size),
+                address.host,
+                address.port,
+                ssl=address.ssl(),
+                local_addr=None if local is None else (local, 0),
             )
             try:
                 await socket.opened

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The benchmark of issues 2 and 13: pgbench's raw single-insert commit rate at 16 clients and the
-# stack's floor (bench/floor.py), then a real server (K worker processes) on a fresh database
-# under bench/load.py for N = 1, 10, 100 concurrent matches, then the replay figure
-# (bench/replay.py).
+# The benchmark of issues 2, 13 and 41: pgbench's raw single-insert commit rate at 16 clients, the
+# stack's floor (bench/floor.py) and the peers boardgame.io and Colyseus (bench/peers/), then a real
+# server (K worker processes) on a fresh database under bench/load.py for N = 1, 10, 100 concurrent
+# matches and the web client's requests a move (bench/webclient.py), our figures ÷ the peers'
+# (bench/peers.py), the replay figure (bench/replay.py), idle sockets (bench/idle.py), and the
+# human-pace load at N = 1,000 and 10,000 with its cold start (bench/human.py).
 # Everything on loopback, beside a throwaway PostgreSQL (tests/support/with-postgres.sh).
 #
 #   bench/run.sh                 # N = 1 10 100
@@ -11,6 +13,9 @@
 #   BENCH_DURATION=20 PGBENCH_SECONDS=10 BENCH_OUT=var/bench bench/run.sh
 #   BENCH_SERVER_CMD="python other_server.py serve" bench/run.sh   # another server, same protocol
 #   BENCH_IDLE_SOCKETS=50000 bench/run.sh   # idle spectator sockets measured (default 10000, 0: skip)
+#   BENCH_PEERS=0 bench/run.sh   # skip the peers (boardgame.io, Colyseus: bench/peers/, Node 20 + npm ci)
+#   BENCH_WEB="10 100" bench/run.sh   # the web client's requests a move at these N (default 10, 0: skip)
+#   BENCH_HUMAN="1000 10000" BENCH_HUMAN_DURATION=120 BENCH_HUMAN_WORKERS=3 bench/run.sh   # human pace (0: skip)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +54,18 @@ echo "pgbench, 16 clients, ${PGBENCH_SECONDS}s: raw insert ${RAW_TPS} TPS; locke
 #     litestar and a writer thread with no game, view or store (bench/floor.py), for each N.
 "$PY" bench/floor.py --hop --matches "${MATCHES[@]}" --duration "$DURATION" --json "$OUT/floor.json" \
   | tee "$OUT/report-floor.txt"
+
+# 1c. The peers, just before us in the same run: boardgame.io and Colyseus (bench/peers/load.js,
+#     the same load shape through their own clients; each server is the load's child).
+PEER_JSON=()
+if [ "${BENCH_PEERS:-1}" != 0 ]; then
+  [ -d bench/peers/node_modules ] || (cd bench/peers && npm ci --no-audit --no-fund >"$OUT/npm-ci.log" 2>&1)
+  for PEER in bgio colyseus; do
+    node bench/peers/load.js --peer "$PEER" --matches "${MATCHES[@]}" --duration "$DURATION" \
+      --json "$OUT/peer-$PEER.json" 2>"$OUT/peer-$PEER.log" | tee "$OUT/report-peer-$PEER.txt"
+    PEER_JSON+=("$OUT/peer-$PEER.json")
+  done
+fi
 
 # 2. For each K (BENCH_WORKERS, default "1 2"): a real server with K worker processes on a fresh
 #    database, stopped by its PID after the load.
@@ -98,8 +115,20 @@ for K in "${WORKERS[@]}"; do
     --server-pid "$SERVER" --postgres-pid "$POSTMASTER" --workers "$K" \
     --database-url "$(db_url "$DB")" --reference "raw=$RAW_TPS" "locked=$LOCKED_TPS" \
     --json "$OUT/results-k$K.json" 2>"$OUT/load-k$K.log" | tee "$OUT/report-k$K.txt"
+  # 3a. The reference web client's requests around a move, on the same server (BENCH_WEB: its N
+  #     values, default 10; 0 skips it).
+  if [ "${BENCH_WEB:-10}" != 0 ]; then
+    "$PY" bench/webclient.py --url "http://127.0.0.1:$PORT" --matches ${BENCH_WEB:-10} --duration "$DURATION" \
+      --server-pid "$SERVER" --json "$OUT/webclient-k$K.json" | tee "$OUT/report-webclient-k$K.txt"
+  fi
   stop_server
 done
+
+# 3b. Ours ÷ the peers' (moves/s, opponent p99, server CPU a move), each N both ran, each K.
+if [ ${#PEER_JSON[@]} -gt 0 ]; then
+  "$PY" bench/peers.py --ours "$OUT"/results-k*.json --peer "${PEER_JSON[@]}" --json "$OUT/peers.json" \
+    | tee "$OUT/report-peers.txt"
+fi
 
 # 4. The replay figure: views at any version of a 1,000-version match right after a restart
 #    (bench/replay.py; BENCH_REPLAY=0 skips it).
@@ -118,4 +147,14 @@ if [ "$IDLE_SOCKETS" -gt 0 ]; then
   "$PY" bench/idle.py --sockets "$IDLE_SOCKETS" --database-url "$(db_url bench_idle)" --json "$OUT/idle.json" \
     | tee "$OUT/report-idle.txt"
 fi
-echo "results: $OUT (results-k*.json, report-k*.txt, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
+# 6. Human pace: seats thinking 2-20 s, three spectators a match, at N = 1,000 then 10,000 (BENCH_HUMAN:
+#    the values of N, 0 skips it), BENCH_HUMAN_DURATION seconds of moves each, then the cold start on
+#    that store. bench/human.py starts and stops its own server, with BENCH_HUMAN_WORKERS worker
+#    processes (default 3: 10,000 matches are 50,000 server sockets, and one process may hold 20,000).
+if [ "${BENCH_HUMAN:-1000 10000}" != 0 ]; then
+  psql_admin -c "CREATE DATABASE bench_human"
+  "$PY" bench/human.py --matches ${BENCH_HUMAN:-1000 10000} --duration "${BENCH_HUMAN_DURATION:-120}" \
+    --workers "${BENCH_HUMAN_WORKERS:-3}" --database-url "$(db_url bench_human)" --cold-start \
+    --json "$OUT/human.json" 2>"$OUT/human.log" | tee "$OUT/report-human.txt"
+fi
+echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, webclient-k*.json, human.json, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"

@@ -1,0 +1,82 @@
+"""bench/peers/: the boardgame.io and Colyseus servers under their own clients' load, a short run each,
+and bench/peers.py's ratios of our figures to theirs."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+PEERS = BENCH / "peers"
+UNREACHABLE = ("ENOTFOUND", "EAI_AGAIN", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENETUNREACH", "network")
+
+
+def load_peers_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_peers", BENCH / "peers.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def installed() -> Path:
+    """bench/peers/node_modules from the lock file (``npm ci``); the test skips only when the
+    registry cannot be reached."""
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        pytest.fail("Node 20 and npm are part of the bench's tools")
+    if not (PEERS / "node_modules").is_dir():
+        run = subprocess.run(
+            ["npm", "ci", "--no-audit", "--no-fund"], cwd=PEERS, capture_output=True, text=True, timeout=600
+        )
+        if run.returncode != 0:
+            if any(code in run.stderr for code in UNREACHABLE):
+                pytest.skip(f"npm ci cannot reach the registry: {run.stderr[-300:]}")
+            pytest.fail(run.stdout + run.stderr)
+    return PEERS
+
+
+@pytest.mark.parametrize("peer", ["bgio", "colyseus"])
+def test_a_peer_plays_matches_through_its_own_client(installed: Path, tmp_path: Path, peer: str) -> None:
+    out = tmp_path / f"peer-{peer}.json"
+    run = subprocess.run(
+        ["node", str(installed / "load.js"), "--peer", peer, "--matches", "2", "--duration", "3", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    data = json.loads(out.read_text())
+    assert data["peer"] == peer
+    [result] = data["results"]
+    assert result["matches"] == 2 and result["errors"] == [], result
+    assert result["moves"] > 20 and result["matches_started"] >= 2, result
+    assert 0 < result["opponent_p50_ms"] <= result["opponent_p99_ms"], result
+    assert result["spectator_p99_ms"] > 0 and result["ack_p99_ms"] > 0, result
+    assert result["server_cpu_ms_per_move"] > 0 and result["client_cpu_ms_per_move"] > 0, result
+    assert result["server_rss_mb"] > 10, result
+    assert f"{peer}: 2  " in run.stdout
+
+
+def test_ratios_pair_each_of_our_results_with_the_peer_at_the_same_n() -> None:
+    peers = load_peers_module()
+    ours = [
+        {"workers": 1, "matches": 10, "moves_per_s": 900.0, "opponent_p99_ms": 30.0, "server_cpu_ms_per_move": 1.0},
+        {"workers": 1, "matches": 1, "moves_per_s": 300.0, "opponent_p99_ms": 5.0, "server_cpu_ms_per_move": 1.5},
+    ]
+    theirs = {
+        "bgio": [{"matches": 10, "moves_per_s": 600.0, "opponent_p99_ms": 40.0, "server_cpu_ms_per_move": 2.0}],
+        "colyseus": [{"matches": 10, "moves_per_s": 1800.0, "opponent_p99_ms": 0.0, "server_cpu_ms_per_move": 0.5}],
+    }
+    rows = peers.compare(ours, theirs)
+    assert [(r["peer"], r["matches"]) for r in rows] == [("boardgame.io", 10), ("Colyseus", 10)]
+    assert rows[0]["ratio_moves_per_s"] == 1.5 and rows[0]["ratio_opponent_p99_ms"] == 0.75
+    assert rows[0]["ratio_server_cpu_ms_per_move"] == 0.5
+    assert rows[1]["ratio_moves_per_s"] == 0.5 and rows[1]["ratio_opponent_p99_ms"] is None  # no ratio to 0
+    assert "boardgame.io | 1 | 10 | 900.0 | 600.0 | 1.5" in peers.table(rows)
