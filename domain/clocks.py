@@ -81,3 +81,9 @@ def restart(clocks: Clocks, seat: int) -> None:
     of the seat is made by default as soon as it is due)."""
     control = clocks.control
     clocks.remaining[seat] = control.seconds if control.kind == "move" else control.increment
+
+
+def run_out(clocks: Clocks, seat: int) -> None:
+    """The clock of a seat that lost on time reads nothing left, whatever the server's notice of
+    the time-out added (the increment of a stopped clock) or overshot."""
+    clocks.remaining[seat] = 0.0

@@ -341,7 +341,7 @@ def abandoned_seat(match: Match, now: datetime, connected: frozenset[int], seen:
 
 def abandoned(match: Match, seat: int, now: datetime, connected: frozenset[int], seen: dict[int, datetime]) -> bool:
     """Whether ``seat``, to act in a running match with the abandonment option and played by a
-    person (no bot, not resigned), is abandoned by ``now``: its person has shown no sign for the
+    person (no bot, not out), is abandoned by ``now``: its person has shown no sign for the
     match's abandonment time: no stream open, none seen, and no move, start, take-back or coming to
     act stored within that time.
 
@@ -351,7 +351,7 @@ def abandoned(match: Match, seat: int, now: datetime, connected: frozenset[int],
     if policy is None or match.status != "running" or seat not in match.to_act:
         return False
     holder = match.holders[seat]
-    if holder is None or holder.bot or holder.resigned or seat in connected:
+    if holder is None or holder.bot or holder.out is not None or seat in connected:
         return False
     active = getattr(match, "active", [None] * match.seats)
     since = absent_since(active[seat], seen.get(seat))
@@ -364,11 +364,11 @@ def organiser(caller: Caller, action: str) -> None:
 
 
 def own_seat(match: Match, caller: Caller) -> int:
-    """The caller's seat, unless they have none or resigned it."""
+    """The caller's seat, unless they have none or it is out (resigned, lost on time or abandoned)."""
     if caller.seat is None:
         raise Forbidden("no_seat", "This needs the token of a seat of this match.")
-    if holder_of(match, caller.seat).resigned:
-        raise Conflict("seat_resigned", "This seat has resigned.", version=match.version)
+    if holder_of(match, caller.seat).out is not None:
+        raise Conflict("seat_resigned", "This seat is out of the match.", version=match.version)
     return caller.seat
 
 

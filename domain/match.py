@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 from eventsourcing.domain import Aggregate, event
 
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
-from domain.clocks import Clocks, TimeControl, restart, start, tick
+from domain.clocks import Clocks, TimeControl, restart, run_out, start, tick
 from domain.delay import Release, SpectatorDelay
 from domain.engine import IllegalMove, Outcome, Rules, decide_and_fold, decision_rng, fold, from_builtins
 from domain.games import rules_for
@@ -89,6 +89,9 @@ def moves_of(log: list[Entry]) -> dict[str, MoveRecord]:
     }
 
 
+Out = Literal["resigned", "timeout", "abandoned"]  # as the outcome's reason names each
+
+
 @dataclass
 class SeatHolder:
     name: str
@@ -97,6 +100,7 @@ class SeatHolder:
     level: BotLevel | None = None  # a bot's level
     autoplay: bool = False  # a person's seat a server bot plays until they take it back
     resigned: bool = False  # the person resigned: a server bot plays the seat on, or the match ended
+    out: Out | None = None  # what put the seat out of the match (a server bot plays it on, or the match ended)
 
 
 def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outcome:
@@ -265,7 +269,9 @@ class Match(Aggregate):
         (this event then carries the resignation's outcome, as a move that ends a match does)."""
         holder = self.holders[seat]
         assert holder is not None
-        self.holders[seat] = replace(holder, resigned=True, bot=level is not None, level=level, autoplay=False)
+        self.holders[seat] = replace(
+            holder, resigned=True, out="resigned", bot=level is not None, level=level, autoplay=False
+        )
         self._end(outcome)
         self.log.append(Entry(self.version + 1, RESIGNED, seat, {"seat": seat, "level": level}, outcome=outcome))
 
@@ -331,7 +337,8 @@ class Match(Aggregate):
             return
         holder = self.holders[seat]
         assert holder is not None
-        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
+        out: Out | None = "timeout" if lost else None
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, out=out)
         self._end(outcome)
         self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
 
@@ -348,6 +355,8 @@ class Match(Aggregate):
             tick(clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
             if type(event) is Match.TimedOut and event.move is not None:
                 restart(clocks, event.seat)
+            elif type(event) is Match.TimedOut and event.lost:
+                run_out(clocks, event.seat)
             self.clock_marks.append((tuple(clocks.remaining), tuple(clocks.running), at))  # views at past versions
         self._note_activity(at)
         if self.spectators is not None:
@@ -385,7 +394,8 @@ class Match(Aggregate):
         bot of ``level`` took it over until its person takes it back."""
         holder = self.holders[seat]
         assert holder is not None
-        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
+        out: Out | None = "abandoned" if lost else None
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, out=out)
         self._end(outcome)
         self.log.append(Entry(self.version + 1, ABANDONED, seat, {"seat": seat, "level": level}, outcome=outcome))
 

@@ -41,7 +41,7 @@ from domain.match import Entry, Match, SeatHolder, Seen, moves_of
 
 log = logging.getLogger("igroteka.snapshots")
 
-TOPIC = "igroteka:match-snapshot:4"  # the body's format; a snapshot with another topic is ignored
+TOPIC = "igroteka:match-snapshot:5"  # the body's format; a snapshot with another topic is ignored
 AGGREGATE = {"_id", "_version", "_pending_events"}  # eventsourcing's own, restored from the row
 ClockMark = tuple[tuple[float, ...], tuple[int, ...], datetime]
 

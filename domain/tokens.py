@@ -54,9 +54,10 @@ def seat_of(match: Match, who: Caller) -> int:
     if seat is None:
         raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
     holder = match.holders[seat]
-    if holder is not None and holder.bot:  # resigned, or handed to a server bot
-        code = "seat_resigned" if holder.resigned else "autoplay_on"
+    if holder is not None and holder.bot:  # out of the match, or handed to a server bot
+        code = "seat_resigned" if holder.out is not None else "autoplay_on"
         raise Conflict(code, f"A server bot plays seat {seat}.", version=match.version)
-    if match.clocks is not None and left(match.clocks, seat, datetime.now(UTC)) <= 0:
+    running = match.status == "running"  # a match over says so, not the clock its time-out emptied
+    if running and match.clocks is not None and left(match.clocks, seat, datetime.now(UTC)) <= 0:
         raise Conflict("time_out", f"Seat {seat}'s clock has run out.", version=match.version)
     return seat

@@ -86,6 +86,7 @@ def seat_infos(seen: Seen) -> list[SeatInfo]:
             bot_level=h.level if h.bot else None,
             autoplay=h.autoplay,
             resigned=h.resigned,
+            out=h.out,
         )
         if h is not None
         else SeatInfo(seat=n, name=None, bot=False, claimed=False)

@@ -15,7 +15,7 @@ from domain.clocks import Clocks
 from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Outcome, Seat, Spectator, Viewer, fold
 from domain.errors import Forbidden, NotFound
-from domain.match import CLAIMED, Match
+from domain.match import CLAIMED, Match, Out
 from domain.takeback import Takeback
 from projections.presence import BOARD
 
@@ -25,6 +25,8 @@ MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 class SeatInfo(msgspec.Struct):
     """``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
     handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
+    ``out``: what put the seat out of the match, if anything: its person resigned, its clock ran out
+    (``on_timeout`` ``lose``) or its person abandoned it; a server bot plays it on, or the match ended.
     ``connected``: the seat's person has a stream open now (on any instance), whoever plays the seat."""
 
     seat: int
@@ -34,6 +36,7 @@ class SeatInfo(msgspec.Struct):
     bot_level: BotLevel | None = None
     autoplay: bool = False
     resigned: bool = False
+    out: Out | None = None
     connected: bool = False
 
 
@@ -74,6 +77,7 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
             bot_level=h.level if h.bot else None,
             autoplay=h.autoplay,
             resigned=h.resigned,
+            out=h.out,
         )
         if h is not None and (h.bot or claimed is None or n in claimed)
         else SeatInfo(seat=n, name=None, bot=False, claimed=False)

@@ -86,8 +86,11 @@ def test_a_seat_whose_clock_runs_out_loses_a_two_seat_match(api: Api) -> None:
     ended = until(api, match_id, lambda e: e["status"] == "finished")
     other = 1 - seat
     assert ended["outcome"] == {"winners": [other], "scores": [0, 0], "tiebreaks": [], "reason": "timeout"}
-    assert ended["seats"][seat]["resigned"] is True and ended["clocks"]["running"] == []
-    assert ended["clocks"]["remaining"][seat] < 0.5  # ran out (plus the sweeper's lag), then the increment
+    lost = ended["seats"][seat]
+    assert (lost["resigned"], lost["out"], ended["seats"][other]["out"]) == (False, "timeout", None), ended
+    assert ended["clocks"]["running"] == [] and ended["clocks"]["remaining"][seat] == 0  # no increment, no lag
+    spectator = ok(api.call("GET", f"{BASE}/{match_id}/view"))["match"]
+    assert spectator["seats"][seat]["out"] == "timeout" and spectator["clocks"]["remaining"][seat] == 0
     response = api.move(match_id, tokens[seat], move, "seat")
     assert (response.status_code, response.json()["code"]) == (409, "match_finished")
     record = ok(api.call("GET", f"{BASE}/{match_id}/record"))

@@ -93,6 +93,7 @@ def test_a_two_seat_match_is_won_by_the_other_seat_when_one_resigns(api: Api, ga
     assert envelope["status"] == "finished" and envelope["to_act"] == []
     assert envelope["outcome"] == {"winners": [1], "scores": [0, 0], "tiebreaks": [], "reason": "resigned"}
     assert envelope["seats"][0]["resigned"] is True and envelope["seats"][1]["resigned"] is False
+    assert [s["out"] for s in envelope["seats"]] == ["resigned", None]
     refused(api.call("POST", f"{BASE}/{match_id}/resign", tokens[1]), 409, "match_finished")
     refused(api.call("POST", f"{BASE}/{match_id}/resign", tokens[0]), 409, "seat_resigned")
     refused(api.move(match_id, tokens[1], move, "seat1"), 409, "match_finished")
@@ -229,6 +230,7 @@ def test_the_organiser_removes_a_claim_before_the_start(api: Api) -> None:
         "bot_level": None,
         "autoplay": False,
         "resigned": False,
+        "out": None,
         "connected": False,
     }
     refused(api.call("GET", f"{BASE}/{match_id}/view", second["token"]), 401, "bad_token")

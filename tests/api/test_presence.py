@@ -175,7 +175,7 @@ def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server
     envelope = api.envelope(match_id)
     outcome = {"winners": [1 - absent], "scores": [0, 0], "tiebreaks": [], "reason": "abandoned"}
     assert envelope["outcome"] == outcome
-    assert envelope["seats"][absent]["resigned"] is True
+    assert (envelope["seats"][absent]["resigned"], envelope["seats"][absent]["out"]) == (False, "abandoned")
     record = api.call("GET", f"{BASE}/{match_id}/record").json()
     kinds = [e["kind"] for e in record["events"]]
     assert kinds.count("abandoned") == 1 and kinds[-1] == "abandoned" and "abandonment" in kinds
@@ -185,9 +185,12 @@ def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server
 
 def test_an_absent_seat_of_three_is_out_and_a_bot_plays_it_on(api: Api) -> None:
     match_id, _ = match(api, 3, {"after": 1, "then": "lose"}, game="pyatiletka")
-    envelope = until(lambda: api.envelope(match_id), lambda e: any(s["resigned"] for s in e["seats"]))
-    out = next(s for s in envelope["seats"] if s["resigned"])
-    assert out["bot"] is True and out["bot_level"] in ("random", "competent")
+    envelope = until(lambda: api.envelope(match_id), lambda e: any(s["out"] for s in e["seats"]))
+    out = next(s for s in envelope["seats"] if s["out"])
+    assert (out["out"], out["resigned"], out["bot"]) == ("abandoned", False, True) and out["bot_level"] in (
+        "random",
+        "competent",
+    )
     assert envelope["status"] == "running" or envelope["outcome"]["reason"] != "abandoned"
     feed = api.call("GET", f"{BASE}/{match_id}/events").json()["events"]
     assert any(e["kind"] == "abandoned" and e["seat"] == out["seat"] for e in feed)
