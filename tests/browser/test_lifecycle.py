@@ -66,13 +66,15 @@ def test_a_timed_match_shows_both_clocks_and_the_running_one_counts_down(browser
 
 def test_a_clock_that_runs_out_loses_the_match_and_stops(browser: Callable[..., Page]) -> None:
     player = browser()
-    rules = {"new-clock": "move", "new-clock-seconds": 2, "new-clock-timeout": "lose"}
+    rules = {"new-clock": "fischer", "new-clock-minutes": 0.05, "new-clock-increment": 2, "new-clock-timeout": "lose"}
     player.create_match("pobeda", 2, [1], "Алиса", {}, rules)
     player.wait(player.finished, timeout=20, message="the time-out did not end the match")
     assert "время вышло" in player.text(".outcome")
     player.wait(lambda: "Алиса: время вышло" in player.text(".journal"), message="the journal does not tell it")
+    hers = player.text(".seats li:nth-child(1)")
+    assert "время вышло" in hers and "сдался" not in hers, hers  # out of time, not resigned
     frozen = clocks(player)
-    assert not any(running for _, running in frozen)
+    assert not any(running for _, running in frozen) and frozen[0][0] == "0:00", frozen  # not the increment
     time.sleep(1.2)
     assert clocks(player) == frozen
 

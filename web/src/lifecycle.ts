@@ -53,6 +53,13 @@ export function lifecycleLine(item: FeedItem, seatName: (seat: number) => string
 
 const REASONS: { [reason: string]: TextKey } = { resigned: "reason_resigned", timeout: "reason_timeout", abandoned: "reason_abandoned" };
 
+const OUTS: { [out: string]: TextKey } = { resigned: "resigned", timeout: "out_timeout", abandoned: "out_abandoned" };
+
+/** What put a seat out of the match, in words: it resigned, its time ran out or it was abandoned. */
+export function outText(out: string): string {
+  return OUTS[out] ? t(OUTS[out]) : out;
+}
+
 /** Why the match ended, in words (the server's own word for a reason the client does not know). */
 export function reasonText(reason: string): string {
   return REASONS[reason] ? t(REASONS[reason]) : reason;
@@ -86,7 +93,7 @@ export function takebackNote(envelope: Envelope, seatName: (seat: number) => str
  */
 export function lifecyclePanel(envelope: Envelope, seat: number, mover: number | null, confirming: boolean, controls: Controls): HTMLElement | null {
   const info = envelope.seats[seat];
-  if (envelope.status !== "running" || !info || info.resigned) return null;
+  if (envelope.status !== "running" || !info || info.out) return null;
   const pending = envelope.takeback;
   const control = (id: string, label: string, step: Step, cls = "secondary") => button(label, () => controls.run(step), { class: cls, attrs: { id } });
   const takeback = pending

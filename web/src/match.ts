@@ -8,7 +8,7 @@ import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
-import { delayNote, lastMover, lifecycleLine, lifecyclePanel, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
@@ -37,7 +37,7 @@ export function seatList(envelope: Envelope, viewerSeat: number | null, colour: 
         h("span", { class: `chip colour-${colour(info.seat)}` }),
         info.name ?? t("free"),
         info.bot ? h("span", { class: "tag" }, t("bot")) : null,
-        info.resigned ? h("span", { class: "tag" }, t("resigned")) : null,
+        info.out ? h("span", { class: "tag out" }, outText(info.out)) : null,
         info.connected ? h("span", { class: "tag online" }, t("online")) : null,
         envelope.clocks
           ? h("span", { class: `clock${runningSeats(envelope).includes(info.seat) ? " running" : ""}`, title: t("clock"), attrs: { "data-seat": info.seat } }, clockText(envelope.clocks.remaining[info.seat]))
