@@ -79,6 +79,16 @@ def test_a_clock_that_runs_out_loses_the_match_and_stops(browser: Callable[..., 
     assert clocks(player) == frozen
 
 
+def test_a_seat_its_person_abandoned_says_so_not_resigned(browser: Callable[..., Page], api: Api) -> None:
+    match_id, tokens = seated(api, "pobeda", abandon={"after": 1, "then": "lose"})
+    absent = api.envelope(match_id)["to_act"][0]
+    player = browser()
+    player.sit(match_id, 1 - absent, tokens[1 - absent], "игрок")
+    player.wait(player.finished, timeout=20, message="the absent seat did not forfeit")
+    theirs = player.text(f".seats li:nth-child({absent + 1})")
+    assert "покинул партию" in theirs and "сдался" not in theirs, theirs
+
+
 def test_a_player_resigns_after_confirming_and_the_outcome_shows(browser: Callable[..., Page]) -> None:
     player = browser()
     player.create_match("pobeda", 2, [1], "Алиса", {}, {"new-clock": "fischer", "new-clock-minutes": 5})
