@@ -4493,6 +4493,8 @@ export interface components {
             /** @default false */
             connected: boolean;
             name: string | null;
+            /** @enum {null|string} */
+            out?: "resigned" | "timeout" | "abandoned" | null;
             /** @default false */
             resigned: boolean;
             seat: number;

@@ -3536,6 +3536,8 @@ export interface components {
          * SeatInfo
          * @description ``bot`` says a server bot plays the seat now, at ``bot_level``; ``autoplay``: the person named
          *         handed it to the bot and may take it back; ``resigned``: the person resigned (the bot plays on).
+         *         ``out``: what put the seat out of the match, if anything: its person resigned, its clock ran out
+         *         (``on_timeout`` ``lose``) or its person abandoned it; a server bot plays it on, or the match ended.
          *         ``connected``: the seat's person has a stream open now (on any instance), whoever plays the seat.
          */
         SeatInfo: {
@@ -3549,6 +3551,8 @@ export interface components {
             autoplay: boolean;
             /** @default false */
             resigned: boolean;
+            /** @default null */
+            out: ("abandoned" | "resigned" | "timeout") | null;
             /** @default false */
             connected: boolean;
         };

@@ -82,6 +82,8 @@ const TEXT = {
     resign_sure: ["Сдаться? Этого не отменить.", "Resign? This cannot be undone."],
     resign_yes: ["Да, сдаюсь", "Yes, resign"],
     resigned: ["сдался", "resigned"],
+    out_timeout: ["время вышло", "out of time"],
+    out_abandoned: ["покинул партию", "abandoned"],
     autoplay_on: ["Отдать место боту", "Let a bot play for me"],
     autoplay_off: ["Вернуть место себе", "Take my seat back"],
     autoplaying: ["Сейчас за вас играет бот.", "A bot plays your seat now."],

@@ -40,6 +40,11 @@ export function lifecycleLine(item, seatName) {
     return t(key, seat === null || seat === undefined ? "" : seatName(seat));
 }
 const REASONS = { resigned: "reason_resigned", timeout: "reason_timeout", abandoned: "reason_abandoned" };
+const OUTS = { resigned: "resigned", timeout: "out_timeout", abandoned: "out_abandoned" };
+/** What put a seat out of the match, in words: it resigned, its time ran out or it was abandoned. */
+export function outText(out) {
+    return OUTS[out] ? t(OUTS[out]) : out;
+}
 /** Why the match ended, in words (the server's own word for a reason the client does not know). */
 export function reasonText(reason) {
     return REASONS[reason] ? t(REASONS[reason]) : reason;
@@ -67,7 +72,7 @@ export function takebackNote(envelope, seatName) {
  */
 export function lifecyclePanel(envelope, seat, mover, confirming, controls) {
     const info = envelope.seats[seat];
-    if (envelope.status !== "running" || !info || info.resigned)
+    if (envelope.status !== "running" || !info || info.out)
         return null;
     const pending = envelope.takeback;
     const control = (id, label, step, cls = "secondary") => button(label, () => controls.run(step), { class: cls, attrs: { id } });

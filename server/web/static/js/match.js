@@ -7,7 +7,7 @@ import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t } from "./i18n.js";
-import { delayNote, lastMover, lifecycleLine, lifecyclePanel, reasonText, takebackNote } from "./lifecycle.js";
+import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
 import { MatchStream } from "./stream.js";
 import { tokens } from "./tokens.js";
 export function outcomeLine(envelope, seatName) {
@@ -25,7 +25,7 @@ export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
             info.seat === viewerSeat ? "me" : "",
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
         ].join(" "),
-    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.resigned ? h("span", { class: "tag" }, t("resigned")) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks
+    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.out ? h("span", { class: "tag out" }, outText(info.out)) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks
         ? h("span", { class: `clock${runningSeats(envelope).includes(info.seat) ? " running" : ""}`, title: t("clock"), attrs: { "data-seat": info.seat } }, clockText(envelope.clocks.remaining[info.seat]))
         : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
 }

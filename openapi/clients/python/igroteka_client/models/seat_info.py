@@ -11,6 +11,9 @@ from ..types import UNSET, Unset
 from ..models.seat_info_bot_level_type_1 import SeatInfoBotLevelType1
 from ..models.seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from ..models.seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
+from ..models.seat_info_out_type_1 import SeatInfoOutType1
+from ..models.seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
+from ..models.seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -34,6 +37,7 @@ class SeatInfo:
             autoplay (bool | Unset):  Default: False.
             bot_level (None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset):
             connected (bool | Unset):  Default: False.
+            out (None | SeatInfoOutType1 | SeatInfoOutType2Type1 | SeatInfoOutType3Type1 | Unset):
             resigned (bool | Unset):  Default: False.
      """
 
@@ -44,6 +48,7 @@ class SeatInfo:
     autoplay: bool | Unset = False
     bot_level: None | SeatInfoBotLevelType1 | SeatInfoBotLevelType2Type1 | SeatInfoBotLevelType3Type1 | Unset = UNSET
     connected: bool | Unset = False
+    out: None | SeatInfoOutType1 | SeatInfoOutType2Type1 | SeatInfoOutType3Type1 | Unset = UNSET
     resigned: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -77,6 +82,18 @@ class SeatInfo:
 
         connected = self.connected
 
+        out: None | str | Unset
+        if isinstance(self.out, Unset):
+            out = UNSET
+        elif isinstance(self.out, SeatInfoOutType1):
+            out = self.out.value
+        elif isinstance(self.out, SeatInfoOutType2Type1):
+            out = self.out.value
+        elif isinstance(self.out, SeatInfoOutType3Type1):
+            out = self.out.value
+        else:
+            out = self.out
+
         resigned = self.resigned
 
 
@@ -94,6 +111,8 @@ class SeatInfo:
             field_dict["bot_level"] = bot_level
         if connected is not UNSET:
             field_dict["connected"] = connected
+        if out is not UNSET:
+            field_dict["out"] = out
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
 
@@ -162,6 +181,46 @@ class SeatInfo:
 
         connected = d.pop("connected", UNSET)
 
+        def _parse_out(data: object) -> None | SeatInfoOutType1 | SeatInfoOutType2Type1 | SeatInfoOutType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                out_type_1 = SeatInfoOutType1(data)
+
+
+
+                return out_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                out_type_2_type_1 = SeatInfoOutType2Type1(data)
+
+
+
+                return out_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                out_type_3_type_1 = SeatInfoOutType3Type1(data)
+
+
+
+                return out_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatInfoOutType1 | SeatInfoOutType2Type1 | SeatInfoOutType3Type1 | Unset, data)
+
+        out = _parse_out(d.pop("out", UNSET))
+
+
         resigned = d.pop("resigned", UNSET)
 
         seat_info = cls(
@@ -172,6 +231,7 @@ class SeatInfo:
             autoplay=autoplay,
             bot_level=bot_level,
             connected=connected,
+            out=out,
             resigned=resigned,
         )
 

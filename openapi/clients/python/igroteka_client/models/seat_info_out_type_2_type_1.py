@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SeatInfoOutType2Type1(StrEnum):
+    ABANDONED = "abandoned"
+    RESIGNED = "resigned"
+    TIMEOUT = "timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)
