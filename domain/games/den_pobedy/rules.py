@@ -11,7 +11,7 @@ from domain.engine import IllegalMove, Outcome, Viewer, default_of
 
 from . import legal
 from .content import STARTER_SIZE, Catalogue, content
-from .decide import Consequences, apply_move
+from .decisions import Consequences, apply_move
 from .evolve import evolve
 from .facts import Fact, MatchSetUp
 from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck

@@ -9,7 +9,7 @@ import msgspec
 
 from domain.engine import Auditor, Outcome, Seat, Viewer, default_of
 
-from . import play, setup
+from . import decisions, setup
 from .content import CATALOGUE, Catalogue
 from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
@@ -41,24 +41,24 @@ class PobedaRules:
         return evolve(state, fact)
 
     def copy_state(self, state: State) -> State:
-        return play.clone_state(state)
+        return decisions.clone_state(state)
 
     def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Fact]:
-        return play.decide(state, seat, move)
+        return decisions.decide(state, seat, move)
 
     def decide_and_fold(self, state: State, seat: int, move: Move, rng: Random) -> tuple[list[Fact], State]:
-        return play.decide_and_fold(state, seat, move)
+        return decisions.decide_and_fold(state, seat, move)
 
     def to_act(self, state: State) -> frozenset[int]:
         return frozenset() if state.over else frozenset({state.turn})
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return play.legal_moves(state, seat)
+        return decisions.legal_moves(state, seat)
 
     def default_move(self, state: State, seat: int) -> Move:
         """PB-20.1: a dead card is discarded when that is all the hand allows; else the first event
         card of the hand that can be played takes its cell; special cards only when no event can."""
-        return default_of(play.legal_moves(state, seat), (DiscardDeadCard, PlayEvent))
+        return default_of(decisions.legal_moves(state, seat), (DiscardDeadCard, PlayEvent))
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)

@@ -12,8 +12,8 @@ from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, default_o
 from . import facts as f
 from . import moves as m
 from .abilities import ABILITIES, ability_moves, use_ability
-from .actions import MOVES, PENDING_MOVES, SETUP_MOVES, TURN_MOVES, Refusal, pending_candidates, turn_candidates
 from .content import CATALOGUE, Catalogue, ability_of
+from .decisions import MOVES, PENDING_MOVES, SETUP_MOVES, TURN_MOVES, Refusal, pending_candidates, turn_candidates
 from .evolve import evolve
 from .flow import Tx
 from .setup import setup_facts

@@ -14,7 +14,8 @@ from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, allowed, 
 from . import facts as f
 from . import moves as m
 from .board import assembled, complete
-from .choices import (
+from .content import CATALOGUE, FACTORY_ORDER, STACK_TILES, Catalogue, technique_for
+from .decisions import (
     CUBE_BACK_COST,
     MOVE_COST,
     RELOCATE_COST,
@@ -26,7 +27,6 @@ from .choices import (
     legal,
     placement_picks,
 )
-from .content import CATALOGUE, FACTORY_ORDER, STACK_TILES, Catalogue, technique_for
 from .effects import tile_cost
 from .evolve import evolve
 from .explain import explain
