@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Viewer, clone, default_of
+from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Viewer, default_of
 
 from . import decisions, refusals, setup
 from .content import Catalogue, content
@@ -19,7 +19,7 @@ from .state import Options, State
 from .view import TableView, table_view
 
 
-class EcoLogic:
+class EcoLogic(BaseRules[State]):
     id: ClassVar[str] = "ecologic"
     title: ClassVar[str] = "Эколоджик"
     title_en: ClassVar[str] = "EcoLogic"
@@ -50,7 +50,7 @@ class EcoLogic:
         if move not in decisions.legal_moves(state, seat):
             raise IllegalMove(*refusals.refusal(state, seat, move))
         facts = decisions.move_facts(state, seat, move)
-        work = clone(self, state)
+        work = self.copy_state(state)
         for fact in facts:
             evolve(work, fact)
         return facts + settle(work, rng)
@@ -69,9 +69,6 @@ class EcoLogic:
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer, decisions.to_act(state))
-
-    def wire_view(self, state: State, viewer: Viewer) -> TableView:
-        return self.view(state, viewer)  # encoded whole for each frame
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, Outcome, Seat, Viewer, default_of
+from domain.engine import Auditor, BaseRules, Outcome, Seat, Viewer, default_of
 
 from . import decisions, setup
 from .content import CATALOGUE, Catalogue
@@ -15,10 +15,10 @@ from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
 from .moves import DiscardDeadCard, Move, PlayEvent
 from .state import State, colour_of, lines_of
-from .view import TableView, seat_table, table_view, wire_table
+from .view import Shared, TableView, table_view, wire_table
 
 
-class PobedaRules:
+class PobedaRules(BaseRules[State]):
     """The rules of «Победа!» as a decider (see RULES.md)."""
 
     id: ClassVar[str] = "pobeda"
@@ -63,11 +63,11 @@ class PobedaRules:
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)
 
-    def wire_view(self, state: State, viewer: Viewer) -> TableView:
-        return wire_table(state, viewer)
+    def shared_view(self, state: State, before: Shared | None) -> Shared:
+        return Shared(state, before)
 
-    def seat_wire_view(self, public: TableView, state: State, seat: Seat) -> TableView:
-        return seat_table(public, state, seat)
+    def wire_view(self, state: State, viewer: Viewer, shared: Shared) -> TableView:
+        return wire_table(state, viewer, shared)
 
     def redact(self, fact: Fact, viewer: Viewer) -> Fact | None:
         if isinstance(viewer, Auditor):

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
+from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
 
 from . import facts as f
 from . import moves as m
@@ -202,7 +202,7 @@ HANDLERS: dict[type, Handler] = {
 }
 
 
-class ZavodyRules:
+class ZavodyRules(BaseRules[State]):
     id: ClassVar[str] = "zavody"
     title: ClassVar[str] = "Заводы"
     title_en: ClassVar[str] = "Factories"
@@ -270,9 +270,6 @@ class ZavodyRules:
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return table_view(state, viewer)
-
-    def wire_view(self, state: State, viewer: Viewer) -> msgspec.Struct:
-        return self.view(state, viewer)  # encoded whole for each frame
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):
