@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import UTC, datetime
 from uuid import UUID
 
-from domain.engine import Outcome, Spectator
+from domain.engine import Outcome, Spectator, Viewer
 from domain.errors import Forbidden, NotFound
 from domain.match import Match, Seen
 from domain.matches import Caller
 from projections.feed import FeedItem, entry_items
-from projections.views import Checkpoints, MatchStatus, SeatInfo, View, view, view_at
+from projections.views import Checkpoints, MatchStatus, SeatInfo, View, view_at
 
 OVER = ("finished", "cancelled", "expired")
 
@@ -54,13 +55,16 @@ def delayed(match: Match, caller: Caller) -> bool:
     return match.spectators is not None and caller.seat is None and not caller.organiser
 
 
-def spectator_view(match: Match, connected: frozenset[int], past: PastViews, version: int | None = None) -> View:
+Now = Callable[[Match, Viewer], View]  # a viewer's view of the match now, with who is connected
+
+
+def spectator_view(match: Match, now_view: Now, past: PastViews, version: int | None = None) -> View:
     """A spectator's view of a delayed match now, at its released version (``released_view``), or
     at an older ``version``, a function of the log up to it alone; a newer one is refused as if it
     did not exist yet."""
     released = match.released(now())
     if version is None:
-        return released_view(match, released, connected, past)
+        return released_view(match, released, now_view, past)
     if not 1 <= version <= released:
         raise NotFound("version_not_found", f"Versions of this match run from 1 to {released}.")
     return (
@@ -68,11 +72,11 @@ def spectator_view(match: Match, connected: frozenset[int], past: PastViews, ver
     )
 
 
-def released_view(match: Match, released: int, connected: frozenset[int], past: PastViews) -> View:
+def released_view(match: Match, released: int, now_view: Now, past: PastViews) -> View:
     """What a spectator of a delayed match sees now that version ``released`` is released: the
-    match now, with who is connected (``connected``), once that is the match's version, else the
+    match now (``now_view``, with who is connected) once that is the match's version, else the
     match as it was then."""
-    return view(match, Spectator(), connected) if released == match.version else past.get(match, released)
+    return now_view(match, Spectator()) if released == match.version else past.get(match, released)
 
 
 def past_view(match: Match, version: int, checkpoints: Checkpoints) -> View:

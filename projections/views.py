@@ -93,7 +93,7 @@ def envelope(match: Match, connected: frozenset[int]) -> Envelope:
         rules_version=match.rules_version,
         options=match.options,
         status=match.status,
-        seats=present(seat_infos(match), connected),
+        seats=marked_connected(seat_infos(match), connected),
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,
@@ -104,7 +104,7 @@ def envelope(match: Match, connected: frozenset[int]) -> Envelope:
     )
 
 
-def present(seats: list[SeatInfo], connected: frozenset[int]) -> list[SeatInfo]:
+def marked_connected(seats: list[SeatInfo], connected: frozenset[int]) -> list[SeatInfo]:
     """The seats, each saying whether its person has a stream open now (``connected``)."""
     for info in seats:
         info.connected = info.seat in connected

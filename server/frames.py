@@ -18,7 +18,7 @@ from domain.engine import Viewer
 from domain.match import Match
 from projections.delay import PastViews
 from projections.presence import BOARD, PresenceBoard
-from projections.views import Checkpoints, Envelope, View, envelope, view, wire_view
+from projections.views import Checkpoints, Envelope, View, envelope, wire_view
 
 FrameKey = tuple[UUID, Viewer, int, bool]  # match, viewer, version it starts after, delayed
 Frame = tuple[int, bytes]  # the version a frame brings its viewer to, and its text
@@ -74,11 +74,9 @@ class Frames:
         return envelope(match, self.connected(match.id))
 
     def view(self, match: Match, viewer: Viewer) -> View:
-        """The viewer's view now, with who is connected."""
-        return view(match, viewer, self.connected(match.id))
-
-    def wire_view(self, match: Match, viewer: Viewer) -> View:
-        """The viewer's view now as a frame sends it, from the parts made once a position."""
+        """The viewer's view now, with who is connected, as a frame sends it (its JSON is
+        ``projections.views.view``'s, byte for byte), from the parts made once a position: what
+        a REST answer sends too."""
         parts = self._parts_of(match)
         return wire_view(match, viewer, parts.head, parts.shared)
 

@@ -243,7 +243,7 @@ class MatchesController(Controller):
 
         def read(match: Match) -> Envelope:
             if watching(h.service, match, token, False):
-                return spectator_view(match, h.frames.connected(match.id), h.frames.past).match
+                return spectator_view(match, h.frames.view, h.frames.past).match
             return h.frames.envelope(match)
 
         return await h.read(match_id, read, fresh=True)
@@ -268,7 +268,7 @@ class MatchesController(Controller):
         def read(match: Match) -> View:
             frames = h.frames
             if watching(h.service, match, token, audit):
-                return spectator_view(match, frames.connected(match.id), frames.past, version)
+                return spectator_view(match, frames.view, frames.past, version)
             viewer = viewer_of(h.service, match, token, audit)
             return (
                 frames.view(match, viewer) if version is None else view_at(match, viewer, version, frames.checkpoints)

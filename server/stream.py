@@ -128,7 +128,7 @@ def frame(frames: Frames, match: Match, viewer: Viewer, start: int) -> tuple[int
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
     as the UTF-8 text every connection of that kind of viewer at that position is sent (its view
     from the parts ``frames`` keeps of the position for every kind of viewer)."""
-    shown = frames.wire_view(match, viewer)
+    shown = frames.view(match, viewer)
     message = EventsMessage(game=match.game, version=match.version, events=feed(match, viewer, start), view=shown)
     return message.version, msgspec.json.encode(message)
 
@@ -263,15 +263,15 @@ class Connection:
         if self.delay is None:
             return frame(frames, match, self.viewer, start)
         version, items = spectator_feed(match, start)  # the view at that very version
-        shown = released_view(match, version, frames.connected(match.id), frames.past)
+        shown = released_view(match, version, frames.view, frames.past)
         return version, msgspec.json.encode(EventsMessage(game=match.game, version=version, events=items, view=shown))
 
     def _snapshot(self, match: Match) -> Snapshot:
         frames = self.hub.frames
         if self.delay is not None:
-            shown = spectator_view(match, frames.connected(match.id), frames.past)
+            shown = spectator_view(match, frames.view, frames.past)
             return Snapshot(game=match.game, version=shown.version, view=shown)
-        return Snapshot(game=match.game, version=match.version, view=frames.wire_view(match, self.viewer))
+        return Snapshot(game=match.game, version=match.version, view=frames.view(match, self.viewer))
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or

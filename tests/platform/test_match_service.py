@@ -382,7 +382,7 @@ def test_each_viewer_s_frame_table_is_its_view_at_every_version(service: MatchSe
         with service.reading(match_id) as match:
             order = viewers if match.version % 2 else viewers[::-1]
             for viewer in order:
-                framed = msgspec.json.encode(frames.wire_view(match, viewer).table)
+                framed = msgspec.json.encode(frames.view(match, viewer).table)
                 assert framed == msgspec.json.encode(view(match, viewer, frozenset()).table), (match.version, viewer)
             if match.status != "running":
                 break
