@@ -22,7 +22,7 @@ from projections.delay import check_audit, delayed, now, spectator_feed, spectat
 from projections.feed import feed
 from projections.lobby import LobbyRow
 from projections.record import Record, build_record
-from projections.views import Envelope, MatchStatus, View, envelope, view
+from projections.views import Envelope, MatchStatus, View, view_at
 from server.hub import Hub
 from server.problems import responses
 from server.schemas import (
@@ -204,7 +204,7 @@ class MatchesController(Controller):
         h = hub(request)
         match = await h.run(h.service.start, match_id, bearer(authorization))
         h.committed(match.id, match.version)
-        return envelope(match)
+        return h.frames.envelope(match)
 
     @post(
         "/{match_id:uuid}/bots",
@@ -221,14 +221,14 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> Envelope:
         h = hub(request)
-        current = await h.read(match_id, envelope, fresh=True)
+        current = await h.read(match_id, h.frames.envelope, fresh=True)
         people = [seat for seat in current.seats if seat.claimed and not seat.bot]
         action = "seat" if people else "bot_match"  # bots alone: an all-bot match
         match = await h.charged(
             request, action, h.service.fill, match_id, bearer(authorization), bot_request(data.bots)
         )
         h.committed(match.id, match.version)
-        return await h.read(match_id, envelope, match.version)
+        return await h.read(match_id, h.frames.envelope, match.version)
 
     @get(
         "/{match_id:uuid}",
@@ -244,8 +244,8 @@ class MatchesController(Controller):
 
         def read(match: Match) -> Envelope:
             if watching(match, token, False):
-                return spectator_view(match).match
-            return envelope(match)
+                return spectator_view(match, h.frames.view, h.frames.past).match
+            return h.frames.envelope(match)
 
         return await h.read(match_id, read, fresh=True)
 
@@ -267,9 +267,13 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> View:
+            frames = h.frames
             if watching(match, token, audit):
-                return spectator_view(match, version)
-            return view(match, viewer_of(match, token, audit), version)
+                return spectator_view(match, frames.view, frames.past, version)
+            viewer = viewer_of(match, token, audit)
+            return (
+                frames.view(match, viewer) if version is None else view_at(match, viewer, version, frames.checkpoints)
+            )
 
         # the past never changes: a copy holding the version serves it
         return await h.read(match_id, read, version or 0, fresh=version is None or audit)

@@ -20,7 +20,7 @@ from litestar import Request
 
 from domain.clocks import due
 from domain.commands import MoveResult
-from domain.engine import Seat, Viewer, from_builtins
+from domain.engine import Seat, from_builtins
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
@@ -34,6 +34,7 @@ from projections.lobby import Lobby
 from projections.standings import Standings
 from server.config import Settings
 from server.fanout import Watchers
+from server.frames import Frames
 from server.limits import RateLimiter
 from server.notify import PgListener
 from server.observability import Metrics
@@ -110,7 +111,7 @@ class Hub:
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.streams = StreamSlots(settings.ws_per_client)
-        self.frames: LruCache[tuple[UUID, Viewer, int, bool], tuple[int, bytes]] = LruCache(4096)
+        self.frames = Frames(4096)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.threads = ThreadPoolExecutor(THREADS, thread_name_prefix="store")

@@ -27,9 +27,10 @@ from domain.errors import Invalid, MatchError, Unavailable
 from domain.match import Match
 from domain.matches import MatchService
 from domain.tokens import caller
-from projections.delay import delayed, now, spectator_feed, spectator_view
+from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
-from projections.views import View, view
+from projections.views import View
+from server.frames import Frames
 from server.hub import Hub
 from server.presence import WATCHING
 from server.problems import Problem, to_problem
@@ -124,12 +125,12 @@ CLIENT_MESSAGE = msgspec.json.Decoder(ClientMessage)  # built once: decode(type=
 SENDING: set[asyncio.Task[None]] = set()  # presence messages on their way
 
 
-def frame(match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
+def frame(frames: Frames, match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
-    as the UTF-8 text every connection of that kind of viewer at that position is sent."""
-    message = EventsMessage(
-        game=match.game, version=match.version, events=feed(match, viewer, start), view=view(match, viewer, wire=True)
-    )
+    as the UTF-8 text every connection of that kind of viewer at that position is sent (its view
+    from the parts ``frames`` keeps of the position for every kind of viewer)."""
+    shown = frames.view(match, viewer)
+    message = EventsMessage(game=match.game, version=match.version, events=feed(match, viewer, start), view=shown)
     return message.version, msgspec.json.encode(message)
 
 
@@ -259,17 +260,19 @@ class Connection:
         self.hub.frames.put((self.match_id, self.viewer, start, self.delay is not None), frame)
 
     def _frame(self, match: Match, start: int) -> tuple[int, bytes]:
+        frames = self.hub.frames
         if self.delay is None:
-            return frame(match, self.viewer, start)
+            return frame(frames, match, self.viewer, start)
         version, items = spectator_feed(match, start)  # the view at that very version
-        shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
-        return version, msgspec.json.encode(shown)
+        shown = released_view(match, version, frames.view, frames.past)
+        return version, msgspec.json.encode(EventsMessage(game=match.game, version=version, events=items, view=shown))
 
     def _snapshot(self, match: Match) -> Snapshot:
+        frames = self.hub.frames
         if self.delay is not None:
-            shown = spectator_view(match)
+            shown = spectator_view(match, frames.view, frames.past)
             return Snapshot(game=match.game, version=shown.version, view=shown)
-        return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer, wire=True))
+        return Snapshot(game=match.game, version=match.version, view=frames.view(match, self.viewer))
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or
@@ -292,7 +295,7 @@ class Connection:
                 with self.service.peeking(self.match_id) as match:
                     if match is None or match.version < self.notified:
                         return False
-                    cached = frame(match, self.viewer, self.sent)
+                    cached = frame(self.hub.frames, match, self.viewer, self.sent)
             except Exception:  # the push task meets it again and ends the stream for it
                 return False
             self._share(self.sent, cached)
