@@ -32,7 +32,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -47,6 +47,7 @@ from server.notify import PgListener
 from server.store import store_env
 from server.store.postgres import BOOL_OID, FLOAT8, FLOAT8_OID, INT4, INT4_OID, TEXT, binary_array
 from server.store.side import SideTable
+from server.work import Committed, Run
 
 log = logging.getLogger("igroteka.presence")
 
@@ -315,9 +316,6 @@ class Tracker:
         return {m: {s: datetime.fromtimestamp(at, UTC) for s, at in seats.items()} for m, seats in last.items()}
 
 
-Run = Callable[..., Awaitable[Any]]
-
-
 class PresenceKeeper:
     """Keeps the process's presence board (projections.presence) and the lobby's ``connected`` up
     to date, publishes a notice on every change, and sweeps for abandoned seats."""
@@ -329,7 +327,7 @@ class PresenceKeeper:
         lifecycle: Lifecycle,
         run: Run,
         publish: Callable[[UUID, frozenset[int]], None],
-        committed: Callable[[UUID, int], None],
+        committed: Committed,
     ) -> None:
         self.settings = settings
         self.tracker = Tracker(table_for(settings), settings.presence_timeout)
