@@ -23,7 +23,7 @@ import msgspec
 from anyio import to_thread
 from litestar import Request
 
-from domain.engine import Seat, Viewer, from_builtins
+from domain.engine import Seat, from_builtins
 from domain.errors import Invalid, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
@@ -47,6 +47,7 @@ from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
+from server.stream import Frames, StreamParts
 
 log = logging.getLogger("igroteka.hub")
 THREADS = 40  # worker threads for blocking store work (anyio's default limit, used before)
@@ -118,7 +119,7 @@ class Hub:
         service.followed = self._served  # other processes' matches are not kept current here
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
-        self.frames: LruCache[tuple[UUID, Viewer, int, bool], tuple[int, bytes]] = LruCache(4096)
+        self.frames: Frames = LruCache(4096)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
         self.clocks = ClockSweeper(self.read, self.run, self.lifecycle.time_out, self.committed, settings.clock_sweep)
@@ -136,7 +137,21 @@ class Hub:
         )
         self.writer = loop_writer(service, self._urgent)
         self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
-        self.streams = StreamSlots(settings.ws_per_client)
+        self.streams = StreamParts(
+            service=service,
+            read=self.read,
+            play=self.play,
+            run=self.run,
+            lifecycle=self.lifecycle,
+            committed=self.committed,
+            frames=self.frames,
+            metrics=self.metrics,
+            settings=settings,
+            quotas=self.quotas,
+            slots=StreamSlots(settings.ws_per_client),
+            channels=channels,
+            presence=self.presence,
+        )
 
     def _urgent(self, event: Any) -> bool:
         """Whether other processes must hear of this committed event at once, rather than when
