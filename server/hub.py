@@ -47,7 +47,7 @@ from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
-from server.stream import Frames, StreamParts
+from server.stream import StreamParts
 
 log = logging.getLogger("igroteka.hub")
 THREADS = 40  # worker threads for blocking store work (anyio's default limit, used before)
@@ -119,7 +119,6 @@ class Hub:
         service.followed = self._served  # other processes' matches are not kept current here
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
-        self.frames: Frames = LruCache(4096)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
         self.clocks = ClockSweeper(self.read, self.run, self.lifecycle.time_out, self.committed, settings.clock_sweep)
@@ -144,7 +143,7 @@ class Hub:
             run=self.run,
             lifecycle=self.lifecycle,
             committed=self.committed,
-            frames=self.frames,
+            frames=LruCache(4096),
             metrics=self.metrics,
             settings=settings,
             quotas=self.quotas,
