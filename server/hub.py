@@ -2,7 +2,7 @@
 
 ``Hub`` builds the process's parts in order, each handed the few things it uses: the read models
 and the log follower beside the match service, the store's writer and listener, the schedulers
-(the clock sweeper, lobby expiry, the bots, presence) and what the match streams use; it starts
+(the clock sweeper, lobby expiry, the bots, presence and abandonment) and what the match streams use; it starts
 and stops them, routes every commit's notice to the streams, the clocks and the bots, and carries
 the move path and the blocking store work (``run``, ``read``) the HTTP routes use.
 """
@@ -33,6 +33,7 @@ from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
 from projections.standings import Standings
+from server.abandonment import AbandonmentSweeper
 from server.bots import Bots
 from server.clocks import ClockSweeper
 from server.config import Settings
@@ -42,7 +43,7 @@ from server.limits import RateLimiter
 from server.lru import LruCache
 from server.notify import PgListener
 from server.observability import Metrics
-from server.presence import PresenceKeeper
+from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 from server.store.loopwriter import LoopWriter
@@ -131,8 +132,12 @@ class Hub:
             settings.lobby_expiry,
         )
         self.bots = Bots(self.run, service.bot_move, service.has_bots, self._announce, settings.bot_delay)
+        tracker = Tracker(table_for(settings), settings.presence_timeout)
+        self.abandonment = AbandonmentSweeper(
+            self.run, self.lifecycle.abandon, service.reading, self.lobby.abandonable, tracker.seen, self.committed
+        )
         self.presence = PresenceKeeper(
-            settings, self.lobby, self.lifecycle, self.run, self._presence_changed, self.committed
+            settings, tracker, self.lobby, self.run, self._presence_changed, self.abandonment.sweep
         )
         self.writer = loop_writer(service, self._urgent)
         self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
