@@ -20,7 +20,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks, TimeControl, restart, start, tick
 from domain.delay import Release, SpectatorDelay
-from domain.engine import Outcome, Rules, fold, from_builtins
+from domain.engine import IllegalMove, Outcome, Rules, decide_and_fold, decision_rng, fold, from_builtins
 from domain.games import rules_for
 from domain.takeback import Takeback
 
@@ -116,6 +116,9 @@ class Decided:
     state: Any
 
 
+Pending = list[tuple[type, dict[str, Any]]]  # decided events, each its class and fields, in order
+
+
 @dataclass(frozen=True)
 class Seen:
     """What a delayed match keeps of itself right after each stored event, for its spectators."""
@@ -135,27 +138,14 @@ class Match(Aggregate):
     abandonment = None  # domain.abandon.Abandonment of a match with that option
     spectators = None  # domain.delay.Release of a match whose spectators see it with a delay
 
-    @property
-    def modified_on(self) -> datetime:
-        return self._modified_on
+    class Event(Aggregate.Event):
+        """Every event of a match. Once the event's own change is applied, time moves on to the
+        event's ``timestamp`` (``Match._timed``): the clocks, the seats' signs of activity and a
+        delayed match's marks derive from stored timestamps alone, never from memory."""
 
-    @modified_on.setter
-    def modified_on(self, at: datetime) -> None:
-        """eventsourcing sets this to each event's stored timestamp once the event is applied: the
-        clocks advance to it, so they derive from stored timestamps alone (never from memory)."""
-        self._modified_on = at
-        if self.clocks is not None:
-            people = self.to_act if self.status == "running" else frozenset()
-            holders = self.holders
-            tick(self.clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
-            defaulted = self.__dict__.pop("_defaulted", None)
-            if defaulted is not None:
-                restart(self.clocks, defaulted)
-            marks = self.__dict__.setdefault("clock_marks", [])  # for views at past versions
-            marks.append((tuple(self.clocks.remaining), tuple(self.clocks.running), at))
-        self._note_activity(at)
-        if self.spectators is not None:
-            self._mark(self.version, at)
+        def apply(self, aggregate: Any) -> None:
+            super().apply(aggregate)
+            aggregate._timed(self)
 
     @event("Created")
     def __init__(
@@ -334,9 +324,8 @@ class Match(Aggregate):
         takes it back, or (``move`` named) the game made its pending decision by its default action:
         this event then carries that move's facts (and the outcome when they end the match), as a
         move does, and the seat stays with its person, its clock restarted."""
-        if move is not None:
+        if move is not None:  # the seat's clock restarts as time moves on to this event (``_timed``)
             version = self.version + 1
-            self._defaulted = seat  # the clock restarts once this event's time is known
             body = {"seat": seat, "level": None}
             self.log.append(Entry(version, TIMED_OUT, seat, body, self._evolve(facts or []), outcome))
             return
@@ -345,6 +334,24 @@ class Match(Aggregate):
         self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, resigned=lost)
         self._end(outcome)
         self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
+
+    def _timed(self, event: Any) -> None:
+        """Time moves on to ``event``'s timestamp, once its change is applied: the clocks tick (those
+        of the seats to act that people play run from here; a time-out that made its seat's decision
+        by the game's default restarts that seat's clock), each seat's last sign of activity, and
+        the marks a delayed match keeps for its spectators."""
+        at = event.timestamp
+        clocks = self.clocks
+        if clocks is not None:
+            people = self.to_act if self.status == "running" else frozenset()
+            holders = self.holders
+            tick(clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
+            if type(event) is Match.TimedOut and event.move is not None:
+                restart(clocks, event.seat)
+            self.clock_marks.append((tuple(clocks.remaining), tuple(clocks.running), at))  # views at past versions
+        self._note_activity(at)
+        if self.spectators is not None:
+            self._mark(event.originator_version, at)
 
     def _note_activity(self, at: datetime) -> None:
         """For a match with the abandonment option: when each seat last showed its person in the
@@ -494,3 +501,24 @@ class Match(Aggregate):
     def declined(self, version: int) -> bool:
         """Whether a request to take back the move stored at ``version`` was declined."""
         return any(e.kind == TAKEBACK_DECLINED and e.body["version"] == version for e in self.log)
+
+
+def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pending, Decided]:
+    """The one event a move of ``seat`` on a running match appends: the move with its facts,
+    decided with the RNG of the version it is stored at, and the outcome if they end the match; and
+    what applying it takes over (the facts, the state after them). Live play and ``verify`` both
+    decide moves here."""
+    if seat not in match.to_act:
+        raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
+    rules = match.rules
+    facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
+    outcome = rules.outcome(after)
+    stored = msgspec.to_builtins(facts)
+    played = {
+        "seat": seat,
+        "move_id": move_id,
+        "move": msgspec.to_builtins(move),
+        "facts": stored,
+        "outcome": None if outcome is None else msgspec.to_builtins(outcome),
+    }
+    return [(Match.MovePlayed, played)], Decided(stored, tuple(facts), after)

@@ -1,32 +1,55 @@
-"""The full record of a finished match, and its verification against the rules (DESIGN §7).
+"""The full record of a finished match, and its verification against the rules.
 
 A record holds every stored event with its time, actor and ``move_id``, and the match secret, so
-an auditor can re-run each decision with the very RNG the server used and compare the facts.
+an auditor can re-run each decision with the very RNG the server used. ``verify`` rebuilds the match
+from the record through the code live play runs: each event decided again by its decider (a move's,
+``domain.lifecycle``'s) at the event's recorded time, compared with the recorded one, and applied by
+the match's own event methods.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
+from uuid import UUID
 
 import msgspec
 
 from domain.abandon import Abandonment
-from domain.clocks import TimeControl, left, restart, start, tick
+from domain.bots import BotLevel
+from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
-from domain.engine import IllegalMove, Outcome, decision_rng, fold, from_builtins
-from domain.errors import Conflict
+from domain.engine import IllegalMove, from_builtins
+from domain.errors import Conflict, MatchError
 from domain.games import rules_for
+from domain.lifecycle import (
+    abandoned,
+    abandonment,
+    decide_autoplay,
+    decide_cancel,
+    decide_expire,
+    decide_manual,
+    decide_remove_claim,
+    decide_resign,
+    decide_takeback_cancel,
+    decide_takeback_consent,
+    decide_takeback_decline,
+    decide_takeback_request,
+    decide_time_out,
+)
 from domain.match import (
     TAKEBACK_CANCELLED,
     TAKEBACK_CONSENTED,
     TAKEBACK_DECLINED,
     TAKEBACK_REQUESTED,
     TAKEN_BACK,
-    resignation_outcome,
+    Decided,
+    Match,
+    Pending,
+    decide_move,
 )
-from domain.matches import decode_options
-from domain.takeback import Takeback, reveals
+from domain.matches import Caller, begin, decode_options, free_seat
 
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
@@ -91,10 +114,6 @@ KINDS = {
     "SeatAbandoned": "abandoned",
     "SpectatorDelaySet": "spectator_delay",
 }
-SEAT_CHANGES = ("autoplay_on", "autoplay_off")  # who plays a seat changes; the game does not
-# the events that may end a two-seat match for one seat, and the outcome's reason then (an
-# abandonment is not checked against anything in the record: presence is no fact of the match)
-SEAT_LOSSES = {"resigned": "resigned", "timed_out": "timeout", "abandoned": "abandoned"}
 
 
 class Header(msgspec.Struct):
@@ -176,212 +195,234 @@ class Divergence(msgspec.Struct):
 
 
 def verify(record: Record) -> Divergence | None:
-    """Re-run the record through the rules; the first divergence, or None if it is legal."""
+    """Re-run the record through the rules; the first divergence, or None if it is legal.
+
+    The match is rebuilt as live play builds it, as a replay folds a game through its moves: each
+    recorded event is decided again by the decider the server ran for it (``domain.match``'s move,
+    ``domain.lifecycle``'s), on the match as the events before it left it and at the event's own
+    time; what it decides must be the recorded event(s), which the match's event methods then
+    apply, at their recorded times, as they apply a stored event."""
     if record.format != RECORD_FORMAT:
         return Divergence(0, format_refusal(record.format))
     try:
         rules = rules_for(record.game, record.rules_version)
     except KeyError:
         return Divergence(0, f"no rules for {record.game} version {record.rules_version}")
-    options = decode_options(rules, record.options)
+    try:
+        decode_options(rules, record.options)
+    except MatchError as error:
+        return Divergence(0, error.message)
     events = record.events
-    started = next((i for i, e in enumerate(events) if e.kind == "started"), None)
-    if started is None:
-        return None if events[-1].kind in ("cancelled", "expired") else Divergence(0, "the match never started")
-    setup = rules.setup(options, record.seats, decision_rng(record.secret, 0))
-    if events[started].facts != [msgspec.to_builtins(f) for f in setup]:
-        return Divergence(events[started].version, "the setup facts differ from the rules' deal")
-    state = fold(rules, setup)
-    ended: Outcome | None = None  # a resignation's outcome, which the game did not decide
-    keeper = Timekeeper(record, events[:started])
-    keeper.tick(events[started].at, rules.to_act(state))
-    referee = Referee(rules, record, setup)
-    for event in events[started + 1 :]:
-        if event.kind == "cancelled":
-            return None
-        if ended is not None or rules.outcome(state) is not None:
-            return Divergence(event.version, f"unexpected {event.kind} after the match had finished")
-        if referee.granted and event.kind != TAKEN_BACK:
-            return Divergence(event.version, "every consent was in, yet the move was not taken back")
-        if event.kind in Referee.KINDS:
-            divergence = referee.step(event, [n for n in range(record.seats) if n not in keeper.bots])
-            if divergence:
+    if not events or events[0].kind != "created":
+        return Divergence(events[0].version if events else 0, "the record does not begin with the match's creation")
+    match = created(record, events[0])
+    index = 1
+    while index < len(events):
+        event = events[index]
+        decision: Decision | str = ""
+        refused = out_of_turn(match, event)
+        if refused is None:
+            try:
+                decision = decide(match, event)
+            except (IllegalMove, msgspec.ValidationError) as error:
+                refused = f"illegal move: {error}" if event.kind == "move" else f"{event.kind} cannot be read: {error}"
+            except MatchError as error:
+                refused = f"the rules refuse this {event.kind}: {error.message}"
+        if refused is not None:
+            return Divergence(event.version, refused)
+        if isinstance(decision, str):
+            return Divergence(event.version, decision)
+        pending, decided = decision
+        for cls, fields in pending:
+            divergence = replay_event(match, cls, fields, events[index] if index < len(events) else None, decided)
+            if divergence is not None:
                 return divergence
-            if event.kind == TAKEN_BACK:
-                state = referee.state()
-            keeper.tick(event.at, rules.to_act(state))
-            continue
-        referee.request = None  # anything but a takeback step withdraws a pending request
-        if event.kind == "timed_out" and event.move is not None:
-            divergence, state = replay_default(rules, event, state, record.secret, keeper)
-            if divergence:
-                return divergence
-            referee.moves.append(event)  # its facts count, and it is the last decision
-            continue
-        if event.kind in SEAT_LOSSES and event.seat is not None and 0 <= event.seat < record.seats:
-            if event.level is None and record.seats != 2:
-                return Divergence(event.version, f"only a two-seat match ends when a seat has {event.kind}")
-            if event.kind == "timed_out" and not keeper.ran_out(event.seat, event.at):
-                return Divergence(event.version, f"seat {event.seat}'s clock had not run out")
-            reason = SEAT_LOSSES[event.kind]
-            ended = resignation_outcome(record.seats, event.seat, reason) if event.level is None else None
-            if event.outcome != (None if ended is None else msgspec.to_builtins(ended)):
-                return Divergence(event.version, "the outcome differs")
-            keeper.seat_changed(event)
-            keeper.tick(event.at, frozenset() if ended else rules.to_act(state))
-            continue
-        if event.kind in SEAT_CHANGES:
-            keeper.seat_changed(event)
-            keeper.tick(event.at, rules.to_act(state))
-            continue
-        if event.kind != "move":
-            return Divergence(event.version, f"unexpected {event.kind} after the start")
-        divergence, state = replay_move(rules, event, state, record.secret)
-        if divergence:
-            return divergence
-        referee.moves.append(event)
-        outcome = rules.outcome(state)
-        if event.outcome != (None if outcome is None else msgspec.to_builtins(outcome)):
-            return Divergence(event.version, "the outcome differs")
-        keeper.tick(event.at, rules.to_act(state))
-    if ended is None and rules.outcome(state) is None:
+            index += 1
+    if match.status == "open":
+        return Divergence(0, "the match never started")
+    if match.status == "running":
         return Divergence(events[-1].version, "the record ends before the match finished")
     return None
 
 
-class Timekeeper:
-    """The clocks of a record with a time control, from its events' times, to check each time-out:
-    the seat's clock ran, and had run out, when the time-out was stored. (The server ticks its clocks
-    at each stored event, as this reckoning does.)"""
-
-    def __init__(self, record: Record, before_start: list[RecordEvent]) -> None:
-        control = next((e.control for e in before_start if e.kind == "time_control"), None)
-        self.clocks = start(msgspec.convert(control, TimeControl), record.seats) if control else None
-        self.bots = set(record.bots)  # the seats a server bot plays now
-
-    def seat_changed(self, event: RecordEvent) -> None:
-        if event.level is None:
-            self.bots.discard(event.seat)
-        else:
-            self.bots.add(event.seat)
-
-    def tick(self, at: datetime, to_act: frozenset[int]) -> None:
-        if self.clocks is not None:
-            tick(self.clocks, at, frozenset(to_act - self.bots))
-
-    def restart(self, seat: int) -> None:
-        if self.clocks is not None:
-            restart(self.clocks, seat)
-
-    def ran_out(self, seat: int, at: datetime) -> bool:
-        clocks = self.clocks
-        return clocks is not None and seat in clocks.running and left(clocks, seat, at) <= 0
+NIL = UUID(int=0)  # the rebuilt match's id: a match's id plays no part in its rules
+ENDED = {"finished": "finished", "cancelled": "been cancelled", "expired": "expired"}
+BEFORE_START = ("seat_claimed", "claim_removed", "time_control", "abandonment", "spectator_delay", "started")
+Decision = tuple[Pending, Decided | None]
 
 
-class Referee:
-    """The takebacks of a record, checked as the server decides them (``domain.lifecycle``): the
-    moves that still count, the request pending, and the moves whose takeback was declined."""
-
-    KINDS = (TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, TAKEN_BACK)
-
-    def __init__(self, rules: Any, record: Record, setup: list[Any]) -> None:
-        self.rules = rules
-        self.record = record
-        self.setup = setup
-        self.moves: list[RecordEvent] = []  # the moves not taken back, oldest first
-        self.request: Takeback | None = None
-        self.declined: set[int] = set()
-
-    @property
-    def granted(self) -> bool:
-        """Whether the pending request has every consent it needs."""
-        request = self.request
-        return request is not None and set(request.consenters) <= set(request.consents)
-
-    def state(self, before: int | None = None) -> Any:
-        """The game state from the moves that count (only those stored before version ``before``)."""
-        moves = [m for m in self.moves if before is None or m.version < before]
-        facts = [from_builtins(fact, self.rules.Fact) for move in moves for fact in move.facts]
-        return fold(self.rules, [*self.setup, *facts])
-
-    def step(self, event: RecordEvent, people: list[int]) -> Divergence | None:
-        """Check one takeback event, ``people`` being the seats persons play; None if it is legal."""
-        request, seat, version = self.request, event.seat, event.takeback
-        if seat is None or version is None:
-            return Divergence(event.version, f"{event.kind} names no seat or no move")
-        if event.kind == TAKEBACK_REQUESTED:
-            reason = self.refusal(seat, version, event.consenters, people)
-            if reason is None:
-                self.request = Takeback(seat, version, list(event.consenters or []), [])
-            return None if reason is None else Divergence(event.version, reason)
-        if request is None or version != request.version:
-            return Divergence(event.version, f"{event.kind} with no such takeback asked for")
-        answering = seat in request.consenters and seat not in request.consents
-        if event.kind == TAKEBACK_CONSENTED and answering:
-            request.consents.append(seat)
-            return None
-        if event.kind == TAKEBACK_DECLINED and answering:
-            self.declined.add(request.version)
-        elif event.kind == TAKEBACK_CANCELLED and seat == request.seat:
-            pass
-        elif event.kind == TAKEN_BACK and seat == request.seat and self.granted:
-            self.moves.pop()
-        else:
-            return Divergence(event.version, f"seat {seat} may not {event.kind.replace('_', ' ')} here")
-        self.request = None
-        return None
-
-    def refusal(self, seat: int, version: int, consenters: list[int] | None, people: list[int]) -> str | None:
-        """Why the server would have refused ``seat``'s request to take back its move stored at
-        ``version``, asking ``consenters``; None if it would not."""
-        last = self.moves[-1] if self.moves else None
-        if self.request is not None:
-            return "a takeback was asked for while another was pending"
-        if last is None or last.kind != "move" or last.seat != seat or version != last.version or seat not in people:
-            return f"seat {seat} asked to take back a move that is not its own last one"
-        if last.version in self.declined:
-            return "a declined takeback was asked for again"
-        if consenters != [n for n in people if n != seat]:
-            return "the seats asked to consent are not the other seats people play"
-        rules = self.rules
-        move = from_builtins(last.move, rules.Move)
-        facts = [from_builtins(fact, rules.Fact) for fact in last.facts]
-        rng = decision_rng(self.record.secret, last.version - 1)
-        if reveals(rules, self.state(last.version), seat, move, facts, rng, self.record.seats):
-            return "the move asked back drew on chance or revealed hidden information"
-        return None
+def created(record: Record, first: RecordEvent) -> Match:
+    """The match as its creation left it, at the creation's time. The record names every bot seat,
+    at its last level: those seated at creation are the ones whose first claim event (if any) frees
+    them; the organiser's claims seat the others again."""
+    opening: dict[int | None, str] = {}  # each seat's first claim event
+    for event in record.events:
+        if event.kind in ("seat_claimed", "claim_removed"):
+            opening.setdefault(event.seat, event.kind)
+    levels = zip(record.bots, record.bot_levels, strict=False)
+    bots = {seat: level for seat, level in levels if opening.get(seat) != "seat_claimed"}
+    return Match._create(  # eventsourcing's constructor, given the id
+        Match.Created,
+        id=NIL,
+        timestamp=first.at,
+        game=record.game,
+        options=record.options,
+        rules_version=record.rules_version,
+        seats=record.seats,
+        secret=record.secret,
+        organiser_hash="",
+        bots=sorted(bots),
+        bot_levels=[bots[seat] for seat in sorted(bots)],
+    )
 
 
-def replay_move(rules: Any, event: RecordEvent, state: Any, secret: str) -> tuple[Divergence | None, Any]:
-    """Re-decide the move of ``event`` and compare with the facts it recorded; the state after it."""
-    if event.seat not in rules.to_act(state):
-        return Divergence(event.version, f"seat {event.seat} was not to act"), state
-    try:
-        move = from_builtins(event.move, rules.Move)
-        facts = rules.decide(state, event.seat, move, decision_rng(secret, event.version - 1))
-    except (IllegalMove, msgspec.ValidationError) as error:
-        return Divergence(event.version, f"illegal move: {error}"), state
-    if event.facts != [msgspec.to_builtins(f) for f in facts]:
-        return Divergence(event.version, "the recorded facts differ from the rules' decision"), state
-    return None, fold(rules, facts, state)
+def out_of_turn(match: Match, event: RecordEvent) -> str | None:
+    """Why ``event`` cannot come next whatever it holds, or None: its version is not the next one,
+    the match is over, or it belongs before the start."""
+    if event.version != match.version + 1:
+        return f"event {event.version} does not follow event {match.version}"
+    status = match.status
+    if status in ENDED:
+        return f"unexpected {event.kind} after the match had {ENDED[status]}"
+    if event.seat is not None and not 0 <= event.seat < match.seats:
+        return f"seat {event.seat} is not a seat of this match"
+    if event.kind in BEFORE_START and match.started:
+        return f"unexpected {event.kind} after the start"
+    return None
 
 
-def replay_default(
-    rules: Any, event: RecordEvent, state: Any, secret: str, keeper: Timekeeper
-) -> tuple[Divergence | None, Any]:
-    """A time-out that made the seat's decision by the game's default action: the seat's clock had
-    run out, the move is the game's default, its facts and outcome are the rules' own."""
-    seat = event.seat
-    if seat is None or not keeper.ran_out(seat, event.at):
-        return Divergence(event.version, f"seat {seat}'s clock had not run out"), state
-    if event.move != msgspec.to_builtins(rules.default_move(state, seat)):
-        return Divergence(event.version, "the move is not the game's default action"), state
-    divergence, state = replay_move(rules, event, state, secret)
-    if divergence:
-        return divergence, state
-    outcome = rules.outcome(state)
-    if event.outcome != (None if outcome is None else msgspec.to_builtins(outcome)):
-        return Divergence(event.version, "the outcome differs"), state
-    keeper.tick(event.at, rules.to_act(state))
-    keeper.restart(seat)
-    return None, state
+def decide(match: Match, event: RecordEvent) -> Decision | str:
+    """What the server decides for ``event`` on ``match`` at the event's time, the input it gave
+    (the seat's move, the level asked for, the seat it names) taken from the event; or why it
+    decides nothing. Raises what the decider raises."""
+    kind, seat, at = event.kind, event.seat, event.at
+    if kind == "move":
+        return decide_move(
+            match, -1 if seat is None else seat, event.move_id, from_builtins(event.move, match.rules.Move)
+        )
+    if kind == "timed_out":
+        return fired(decide_time_out(match, at), f"seat {seat}'s clock had not run out")
+    if kind == "abandoned":
+        if seat is None or not abandoned(match, seat, at, frozenset(), {}):
+            return f"seat {seat} was not a person's seat to act, absent for the match's abandonment time"
+        return abandonment(match, seat), None
+    if kind == "expired":
+        return fired(decide_expire(match, at, 0.0), "only an open match no person has joined expires")
+    if kind == "cancelled":
+        return decide_cancel(match, Caller(organiser=True)), None
+    if kind == "claim_removed":
+        return decide_remove_claim(match, Caller(organiser=True), -1 if seat is None else seat), None
+    if kind == "started":
+        return "the match started with a seat free" if match.free_seats() else (begin(match), None)
+    if kind in AS_RECORDED:
+        return [AS_RECORDED[kind](match, event)], None
+    command = SEAT_COMMANDS.get(kind)
+    if command is None:
+        return f"unexpected {kind}" + (
+            ": only the consents a takeback needs take a move back" if kind == TAKEN_BACK else ""
+        )
+    if seat is None or match.holders[seat] is None:
+        return f"{kind} names no seat of anyone"
+    return command(match, Caller(seat=seat), event), None
+
+
+def fired(pending: Pending, otherwise: str) -> Decision | str:
+    """What the server decided by itself, or why it decides nothing (``otherwise``)."""
+    return (pending, None) if pending else otherwise
+
+
+# What a seat's person asks for, decided as live play decides it (the level asked for from the event).
+SEAT_COMMANDS: dict[str, Callable[[Match, Caller, RecordEvent], Pending]] = {
+    "resigned": lambda match, caller, event: decide_resign(match, caller),
+    "autoplay_on": lambda match, caller, event: decide_autoplay(match, caller, cast(BotLevel | None, event.level)),
+    "autoplay_off": lambda match, caller, event: decide_manual(match, caller),
+    TAKEBACK_REQUESTED: lambda match, caller, event: decide_takeback_request(match, caller),
+    TAKEBACK_CONSENTED: lambda match, caller, event: decide_takeback_consent(match, caller),
+    TAKEBACK_DECLINED: lambda match, caller, event: decide_takeback_decline(match, caller),
+    TAKEBACK_CANCELLED: lambda match, caller, event: decide_takeback_cancel(match, caller),
+}
+
+
+def claimed(match: Match, event: RecordEvent) -> tuple[type, dict[str, Any]]:
+    """A seat claimed before the start, as recorded (who claims a seat is no rule of the game), if
+    the seat was free; the record keeps no token."""
+    free_seat(match, event.seat)
+    return Match.SeatClaimed, {"seat": event.seat, "name": event.name, "token_hash": "", "level": event.level}
+
+
+def time_control(event: RecordEvent) -> dict[str, Any] | None:
+    """The time control as recorded, once it reads as one (else ``msgspec.ValidationError``)."""
+    msgspec.convert(event.control, TimeControl)
+    return event.control
+
+
+# The options recorded at creation, before the start, as recorded: they are the match's, no rule's.
+AS_RECORDED: dict[str, Callable[[Match, RecordEvent], tuple[type, dict[str, Any]]]] = {
+    "seat_claimed": claimed,
+    "time_control": lambda match, event: (Match.TimeControlSet, {"control": time_control(event)}),
+    "abandonment": lambda match, event: (Match.AbandonmentSet, {"policy": msgspec.to_builtins(event.policy)}),
+    "spectator_delay": lambda match, event: (Match.SpectatorDelaySet, {"delay": msgspec.to_builtins(event.delay)}),
+}
+
+
+def replay_event(
+    match: Match, cls: type, fields: dict[str, Any], recorded: RecordEvent | None, decided: Decided | None
+) -> Divergence | None:
+    """Check the recorded event against the one decided (``cls`` with ``fields``), then apply it
+    to the match at its recorded time as a stored event is applied; the divergence if they differ."""
+    version = match.version + 1
+    if recorded is None or recorded.version != version:
+        kind = KINDS[cls.__name__]
+        return Divergence(version, missing(kind))
+    if "level" in fields and fields["level"] is not None and recorded.level is not None:
+        fields = {**fields, "level": recorded.level}  # which server bot takes a seat over is no rule
+    if cls is Match.MovePlayed:
+        fields = {**fields, "move": recorded.move}  # the move as sent: the seat's input, not decided
+    event = cls(originator_id=match.id, originator_version=version, timestamp=recorded.at, **fields)
+    reason = difference(record_event(event), recorded)
+    if reason is not None:
+        return Divergence(version, reason)
+    if decided is None:
+        event.mutate(match)
+    else:
+        match.apply_decided(event, decided)
+    return None
+
+
+def missing(kind: str) -> str:
+    if kind == TAKEN_BACK:
+        return "every consent was in, yet the move was not taken back"
+    return f"the record has no {kind} where the rules decide one"
+
+
+def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
+    """Why the recorded event is not the one the rules decide, field by field; None if it is."""
+    kind, seat = expected.kind, expected.seat
+    if recorded.kind != kind:
+        return missing(kind) if kind == TAKEN_BACK else f"{recorded.kind} where the rules decide {kind}"
+    if recorded.seat != seat:
+        if kind == "timed_out":
+            return f"seat {recorded.seat}'s clock had not run out (seat {seat}'s ran out first)"
+        return f"the rules decide this {kind} for seat {seat}, not seat {recorded.seat}"
+    if recorded.takeback != expected.takeback:
+        return f"seat {seat} asked to take back a move that is not its own last one"
+    if recorded.consenters != expected.consenters:
+        return "the seats asked to consent are not the other seats people play"
+    if recorded.move != expected.move:
+        return "the move is not the game's default action"
+    if recorded.facts != expected.facts:
+        if kind == "started":
+            return "the setup facts differ from the rules' deal"
+        return "the recorded facts differ from the rules' decision"
+    if recorded.outcome != expected.outcome:
+        return "the outcome differs"
+    if recorded.lost != expected.lost:
+        return f"whether seat {seat} lost differs from the match's options"
+    if (recorded.level is None) != (expected.level is None):
+        bot = "a server bot plays" if recorded.level is not None else "no server bot plays"
+        return f"{bot} seat {seat} on after its {kind}, against the rules"
+    for field in recorded.__struct_fields__:  # as JSON: a record read back holds Structs where one built holds dicts
+        mine, theirs = getattr(recorded, field), getattr(expected, field)
+        if mine != theirs and msgspec.to_builtins(mine) != msgspec.to_builtins(theirs):
+            return f"the recorded {field} differs from the rules' decision"
+    return None

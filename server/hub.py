@@ -23,11 +23,13 @@ import msgspec
 from anyio import to_thread
 from litestar import Request
 
+from domain.commands import MoveResult
 from domain.engine import Seat, from_builtins
 from domain.errors import Invalid, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
-from domain.matches import MatchService, MoveResult, hash_token
+from domain.matches import MatchService
+from domain.tokens import hash_token
 from domain.tournaments import TournamentService
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
@@ -112,12 +114,12 @@ class Hub:
         self.standings = Standings()
         self.follower = LogFollower(
             service.app,
-            [self.lobby, self.standings, service],
+            [self.lobby, self.standings, service.repository],
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings],
         )
         service.recorded = self.follower.own  # our commits reach the read models without a re-read
-        service.followed = self._served  # other processes' matches are not kept current here
+        service.repository.followed = self._served  # other processes' matches are not kept current here
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.published: LruCache[UUID, int] = LruCache(100_000)
@@ -180,7 +182,7 @@ class Hub:
         self.loop = asyncio.get_running_loop()
         if self.writer is not None:
             await self.writer.start()
-            self.service.play_writer = self.writer
+            self.service.commands.writer = self.writer
         await to_thread.run_sync(self.follower.catch_up)
         self.follower.start(self.settings.follow_interval)
         if self.listener:
