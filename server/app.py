@@ -102,7 +102,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         if owned is not None:
             service.new_id = owned.new_match_id
         hub = Hub(settings, service, channels)
-        app.state.hub = hub
+        app.state.hub = hub  # the HTTP routes' parts
+        app.state.streams = hub.streams  # what the match streams use
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
         warm_signatures(app)
