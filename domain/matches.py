@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from random import Random
 from typing import Any
@@ -36,7 +35,7 @@ from domain.errors import Conflict, Forbidden, Invalid, NotFound
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
-from domain.repository import SNAPSHOT_EVERY, MatchRepository, Peek
+from domain.repository import SNAPSHOT_EVERY, MatchRepository
 from domain.serialiser import Serialiser
 from domain.tokens import Caller, new_token
 from domain.writer import GroupWriter, Post, tell
@@ -70,6 +69,14 @@ class MatchService:
         cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         self.repository = MatchRepository(self.app, self.locks, cache, snapshot_every)
         self.commands = Commands(self.repository, self.locks, self.writer)  # the server may give it its loop writer
+        # Reads are the repository's own methods (bound here: no call in between on the event loop).
+        self.probe = self.repository.probe
+        self.stored = self.repository.stored
+        self.history = self.repository.history
+        self.get = self.repository.get
+        self.reading = self.repository.reading
+        self.peeking = self.repository.peeking
+        self.has_bots = self.repository.has_bots
 
     def close(self) -> None:
         self.writer.close()
@@ -81,8 +88,6 @@ class MatchService:
         is set after the writers are made, so they are given this)."""
         return tell(self.recorded, recordings, wait)
 
-    # -- reads: the repository's -------------------------------------------------------------
-
     @property
     def healthy(self) -> bool:
         """Whether the store is taken to answer (the repository's circuit breaker is closed)."""
@@ -91,27 +96,6 @@ class MatchService:
     @healthy.setter
     def healthy(self, healthy: bool) -> None:
         self.repository.healthy = healthy
-
-    def probe(self) -> bool:
-        return self.repository.probe()
-
-    def stored(self, aggregate_id: UUID) -> Aggregate | None:
-        return self.repository.stored(aggregate_id)
-
-    def history(self, match_id: UUID) -> list[Any]:
-        return self.repository.history(match_id)
-
-    def get(self, match_id: UUID) -> Match:
-        return self.repository.get(match_id)
-
-    def reading(self, match_id: UUID, at_least: int = 0, fresh: bool = False) -> AbstractContextManager[Match]:
-        return self.repository.reading(match_id, at_least, fresh)
-
-    def peeking(self, match_id: UUID) -> Peek:
-        return self.repository.peeking(match_id)
-
-    def has_bots(self, match_id: UUID) -> bool:
-        return self.repository.has_bots(match_id)
 
     # -- new matches -------------------------------------------------------------------------
 
