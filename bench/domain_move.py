@@ -4,9 +4,9 @@ SQLite store, for random matches of each game (people at every seat, random lega
     PYTHONPATH=. python bench/domain_move.py [--games pobeda zavody] [--matches 20] [--seed 1]
 
 Prints, per game, the moves played and CPU microseconds a move (thread CPU, median over the
-matches) of its parts: ``decide`` (``MatchService._decide``: the rules' decision, the outcome, the
-event's body), ``events`` (``new_events``), ``apply`` (``_applied``: the committed event applied to
-the cached match), their sum ``domain``, and ``move``, the whole call on the calling thread (with the
+matches) of its parts: ``decide`` (``domain.commands.decide_move``: the rules' decision, the
+outcome, the event's body), ``events`` (``new_events``), ``apply`` (``MatchRepository.committed``:
+the committed event applied to the cached match), their sum ``domain``, and ``move``, the whole call on the calling thread (with the
 seat token and the hand-over to the group writer, whose thread's commit is not counted). No
 server; compare two versions of the code by running this on each in turn, more than once.
 """
@@ -27,7 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from domain import matches
+from domain import commands
 from domain.engine import concrete
 from domain.matches import MatchService
 from server.store import store_env
@@ -57,8 +57,14 @@ def play(service: MatchService, game: str, rng: Random) -> dict[str, float]:
     seats = SEATS[game]
     created, _ = service.create(game, OPTIONS.get(game, {}), seats, {})
     tokens = [service.claim(created.id, None, f"player {n}")[2] for n in range(seats)]
-    timers = {"decide": Timed(service._decide), "events": Timed(matches.new_events), "apply": Timed(service._applied)}
-    service._decide, matches.new_events, service._applied = timers["decide"], timers["events"], timers["apply"]  # type: ignore[method-assign]
+    repository = service.repository
+    timers = {
+        "decide": Timed(commands.decide_move),
+        "events": Timed(commands.new_events),
+        "apply": Timed(repository.committed),
+    }
+    commands.decide_move, commands.new_events = timers["decide"], timers["events"]
+    repository.committed = timers["apply"]  # type: ignore[method-assign]
     moves, total = 0, 0.0
     try:
         while True:
@@ -72,8 +78,8 @@ def play(service: MatchService, game: str, rng: Random) -> dict[str, float]:
             total += time.thread_time() - began
             moves += 1
     finally:
-        del service._decide, service._applied
-        matches.new_events = timers["events"].fn
+        del repository.committed
+        commands.decide_move, commands.new_events = timers["decide"].fn, timers["events"].fn
     parts = {part: timer.spent / moves * 1e6 for part, timer in timers.items()}
     return {**parts, "domain": sum(parts.values()), "move": total / moves * 1e6, "moves": moves}
 

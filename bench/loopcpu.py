@@ -38,9 +38,9 @@ PARTS = (
     ("server.stream", "Connection", "_push_now", "frames built and written to the buffers", False),
     ("server.stream", None, "frame", "of which building them", True),
     ("domain.matches", "MatchService", "play_soon", MOVES, False),
-    ("domain.matches", "MatchService", "_decide", "of which the rules' decision", True),
+    ("domain.commands", None, "decide_move", "of which the rules' decision", True),
     ("server.store.loopwriter", "LoopWriter", "_readable", "the insert's result read and settled", False),
-    ("domain.matches", "MatchService", "_applied", "of which the events applied", True),
+    ("domain.repository", "MatchRepository", "committed", "of which the events applied", True),
     ("server.store.loopwriter", "LoopWriter", "_send", "inserts sent (in the two above)", True),
     ("server.wsprotocol", "WebSocketProtocol", "flush", "the sockets' writes", False),
     (

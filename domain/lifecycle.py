@@ -10,7 +10,6 @@ the next version; the match's event methods evolve it (``domain.match``). ``veri
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -20,13 +19,14 @@ import msgspec
 from domain.abandon import absent_since
 from domain.bots import BotLevel
 from domain.clocks import due
+from domain.commands import Decide, Pending
 from domain.engine import decide_and_fold, decision_rng, fold, from_json
 from domain.errors import Conflict, Forbidden, Invalid
-from domain.match import MOVED, Entry, Match, Pending, SeatHolder, resignation_outcome
-from domain.matches import Caller, MatchService, bot_levels
+from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
+from domain.matches import MatchService, bot_levels
 from domain.takeback import Takeback, reveals
+from domain.tokens import Caller
 
-Decide = Callable[[Match, Caller], Pending]
 NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
 
 
@@ -37,15 +37,9 @@ class Lifecycle:
         self.service = service
 
     def _command(self, match_id: UUID, token: str | None, decide: Decide) -> Match:
-        """Decide on the match as the store has it now, then append; a lost race is a Conflict."""
-        service = self.service
-        with service._commanding(match_id):
-            with service._locked(match_id):
-                match = service._load(match_id, fresh=True)
-                pending = decide(match, service.caller(match, token))
-            if pending:
-                service._append(match, pending)
-            return match
+        """Decide on the match as the store has it now, then append (``Commands.run``); a lost race
+        is a Conflict."""
+        return self.service.commands.run(match_id, token, decide)
 
     def _fired(self, match_id: UUID, decide: Decide) -> Match | None:
         """A command the server gives itself (no token): the match, or None if it decided nothing."""

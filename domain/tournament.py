@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.matches import hash_token
+from domain.tokens import hash_token
 
 Departure = Literal["removed", "left"]
 

@@ -28,9 +28,10 @@ from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
-from domain.matches import MatchService, check_seats, decode_options, game_rules, hash_token, new_token
+from domain.matches import MatchService, check_seats, decode_options, game_rules
 from domain.names import check_unique, normalise_name
 from domain.pairing import choose_byes, plan_tables, seat_tour
+from domain.tokens import hash_token, new_token
 from domain.tournament import Tournament
 
 MAX_PLAYERS = 256
@@ -53,7 +54,8 @@ class Format:
 
 
 FORMATS = {
-    # PY-9.6, seed «Турнирный вариант»: 3 tours; VP, then wins, then order-bearers; then shared.
+    # PY-9.6, seed «Турнирный вариант»: 3 tours unless the organiser names another count (Decision);
+    # VP, then wins, then order-bearers; then shared.
     "pyatiletka": Format(tours=3, tiebreaks=1),
     # DP-3.2: first turns alternate over a series; seat 0 opens and the seating rotates seats.
     "den_pobedy": Format(table_options=(("series_opener", 0), ("series_game", 0))),
@@ -167,7 +169,7 @@ class TournamentService:
             if not tournament.invited(invite_code):
                 raise Forbidden("bad_invite_code", "This tournament takes players with its invite code only.")
             name = normalise_name(name)
-            check_unique(name, self._names(tournament), tournament.version)
+            check_unique(name, active_names(tournament), tournament.version)
             if len(tournament.active_players) >= tournament.max_players or len(tournament.players) >= MAX_ENTRIES:
                 raise Conflict(
                     "tournament_full", f"At most {tournament.max_players} players.", version=tournament.version
@@ -180,7 +182,7 @@ class TournamentService:
     def close_registration(self, tournament_id: UUID, token: str | None) -> Tournament:
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            self._check_organiser(tournament, token)
+            check_organiser(tournament, token)
             if tournament.registration_open:
                 tournament.close_registration()
                 self._commit(tournament)
@@ -190,8 +192,8 @@ class TournamentService:
         """The organiser withdraws a player between tours (or before the first)."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            self._check_organiser(tournament, token)
-            self._between_tours(tournament, self._present(tournament, player))
+            check_organiser(tournament, token)
+            self._between_tours(tournament, present(tournament, player))
             tournament.withdraw(player=player, reason="removed")
             self._commit(tournament)
             return tournament
@@ -201,10 +203,10 @@ class TournamentService:
         under a new name and a new token (shown once); the old token stops working."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            self._check_organiser(tournament, token)
-            self._between_tours(tournament, self._known(tournament, player))
+            check_organiser(tournament, token)
+            self._between_tours(tournament, known(tournament, player))
             name = normalise_name(name)
-            check_unique(name, self._names(tournament, but=player), tournament.version)
+            check_unique(name, active_names(tournament, but=player), tournament.version)
             new, token_hash = new_token()
             tournament.replace_player(player=player, name=name, token_hash=token_hash)
             self._commit(tournament)
@@ -214,7 +216,7 @@ class TournamentService:
         """A player withdraws (player token); a running table of theirs is forfeited by their seat."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            player = self._player(tournament, token)
+            player = player_of(tournament, token)
             if not tournament.players[player].active:
                 raise Conflict("player_gone", "You have already left.", version=tournament.version)
             if self.status(tournament) == "finished":
@@ -233,7 +235,7 @@ class TournamentService:
         ``seats`` (all by default) forfeit, the others win by forfeit. ``table`` counts from 1."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            self._check_organiser(tournament, token)
+            check_organiser(tournament, token)
             if not tournament.seatings:
                 raise Conflict("no_tour_yet", "No tour has started yet.", version=tournament.version)
             tour = len(tournament.seatings) - 1
@@ -260,7 +262,7 @@ class TournamentService:
         """Seat the players still in for the next tour and create its matches (organiser token)."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
-            self._check_organiser(tournament, token)
+            check_organiser(tournament, token)
             number = len(tournament.seatings) + 1
             if number > tournament.tours:
                 raise Conflict("tournament_over", "Every tour has been played.", version=tournament.version)
@@ -288,31 +290,6 @@ class TournamentService:
             self._commit(tournament, *matches)
             return tournament, matches
 
-    def _check_organiser(self, tournament: Tournament, token: str | None) -> None:
-        if tournament.is_organiser(token):
-            return
-        if token is not None and tournament.player_of(token) is None:
-            raise Unauthorized("bad_token", "This token belongs to no one in this tournament.")
-        raise Forbidden("not_organiser", "Only the organiser token can do this.")
-
-    def _player(self, tournament: Tournament, token: str | None) -> int:
-        if token is None:
-            raise Unauthorized("token_required", "Send your player token.")
-        player = tournament.player_of(token)
-        if player is None:
-            raise Unauthorized("bad_token", "This token belongs to no player of this tournament.")
-        return player
-
-    def _known(self, tournament: Tournament, player: int) -> int:
-        if not 0 <= player < len(tournament.players):
-            raise NotFound("player_not_found", f"Players are numbered 0–{len(tournament.players) - 1}.")
-        return player
-
-    def _present(self, tournament: Tournament, player: int) -> int:
-        if not tournament.players[self._known(tournament, player)].active:
-            raise Conflict("player_gone", f"Player {player} has already left.", version=tournament.version)
-        return player
-
     def _between_tours(self, tournament: Tournament, player: int) -> None:
         """Refuse while the player's table of the current tour is still being played, and once
         the tournament has finished (its standings are final)."""
@@ -324,9 +301,6 @@ class TournamentService:
         place = tournament.table_of(player, tour)
         if place is not None and self._unfinished(tournament, tour, place[0]):
             raise Conflict("tour_running", "Players are removed or replaced between tours.", version=tournament.version)
-
-    def _names(self, tournament: Tournament, but: int | None = None) -> list[str]:
-        return [e.name for n, e in enumerate(tournament.players) if e.active and n != but]
 
     def _table_plan(self, tournament: Tournament, players: int) -> tuple[list[int], int]:
         rules = game_rules(tournament.game)
@@ -389,7 +363,7 @@ class TournamentService:
     def placement(self, tournament_id: UUID, token: str | None) -> Placement:
         """The caller's table in the latest tour; their player token is their seat token there."""
         tournament = self.get(tournament_id)
-        player = self._player(tournament, token)
+        player = player_of(tournament, token)
         if not tournament.seatings:
             raise Conflict("no_tour_yet", "No tour has started yet.", version=tournament.version)
         tour = len(tournament.seatings) - 1
@@ -401,3 +375,36 @@ class TournamentService:
         return Placement(
             tour=tour + 1, table=table + 1, seat=seat, match_id=UUID(tournament.seatings[tour].matches[table])
         )
+
+
+def check_organiser(tournament: Tournament, token: str | None) -> None:
+    if tournament.is_organiser(token):
+        return
+    if token is not None and tournament.player_of(token) is None:
+        raise Unauthorized("bad_token", "This token belongs to no one in this tournament.")
+    raise Forbidden("not_organiser", "Only the organiser token can do this.")
+
+
+def player_of(tournament: Tournament, token: str | None) -> int:
+    if token is None:
+        raise Unauthorized("token_required", "Send your player token.")
+    player = tournament.player_of(token)
+    if player is None:
+        raise Unauthorized("bad_token", "This token belongs to no player of this tournament.")
+    return player
+
+
+def known(tournament: Tournament, player: int) -> int:
+    if not 0 <= player < len(tournament.players):
+        raise NotFound("player_not_found", f"Players are numbered 0–{len(tournament.players) - 1}.")
+    return player
+
+
+def present(tournament: Tournament, player: int) -> int:
+    if not tournament.players[known(tournament, player)].active:
+        raise Conflict("player_gone", f"Player {player} has already left.", version=tournament.version)
+    return player
+
+
+def active_names(tournament: Tournament, but: int | None = None) -> list[str]:
+    return [e.name for n, e in enumerate(tournament.players) if e.active and n != but]

@@ -1,5 +1,5 @@
 """Group commit: one writer thread per process stores the appends that arrive together in one
-transaction (DESIGN §5, issue 13).
+transaction (issue 13).
 
 A caller hands its events to the writer and hears back only after they are committed, so a move
 is still acknowledged only after its own durable commit. While one transaction is in flight, the
@@ -8,14 +8,14 @@ appends of other matches queue up; the writer then takes all of them and stores 
 each append of the batch is tried again on its own: the conflicting match is refused alone and
 its neighbours commit as if it had not been there.
 
-Two ways in. ``save`` blocks its (worker) thread until the commit. ``submit`` never blocks: it
-suits an event loop. Its ``stored`` callback runs on the writer thread as soon as the batch's
-fate is known (the service applies the events to its cached match there); its ``resume``
-callback then runs on the caller's thread, handed over by ``post`` (an event loop's
-``call_soon_threadsafe``) once per batch for all the batch's appends that came through that
-``post``: one thread hop per batch, not one per move. A writer that commits on the caller's own
-thread (``server.store.loopwriter``) takes the same appends and hands this one whatever it cannot
-commit itself.
+Two ways in, the commit protocol (``Writer``) that both writers implement. ``save`` blocks its
+(worker) thread until the commit. ``submit`` never blocks: it suits an event loop. Its ``stored``
+callback runs on the writer thread as soon as the batch's fate is known (``domain.commands``
+applies the events to the cached match there); its ``resume`` callback then runs on the caller's
+thread, handed over by ``post`` (an event loop's ``call_soon_threadsafe``) once per batch for all
+the batch's appends that came through that ``post``: one thread hop per batch, not one per move.
+A writer that commits on the caller's own thread (``server.store.loopwriter``) takes the same
+appends and hands this one whatever it cannot commit itself.
 """
 
 from __future__ import annotations
@@ -42,10 +42,19 @@ Saved = Callable[[Sequence[Any], bool], bool]
 of its callers hears of the commit; ``wait`` and the answer as for ``Stored``."""
 
 
-class Submitter(Protocol):
-    """Where ``MatchService.play_soon`` hands an append (``GroupWriter.submit`` says how)."""
+class Writer(Protocol):
+    """The commit protocol: how a command's events reach the store (``GroupWriter`` says how
+    each way behaves; ``server.store.loopwriter.LoopWriter`` commits on the event loop)."""
 
-    def submit(self, events: tuple[Any, ...], stored: Stored, resume: Settle, post: Post) -> bool: ...
+    def save(self, *events: Any) -> None:
+        """Commit the events, blocking the calling (worker) thread until they are committed;
+        raises what storing them raised (``IntegrityError`` on a version conflict)."""
+        ...
+
+    def submit(self, events: tuple[Any, ...], stored: Stored, resume: Settle, post: Post) -> bool:
+        """Commit the events without blocking; False when nothing was queued. ``stored(error,
+        wait)`` is told their fate first, then ``resume(error)`` runs through ``post``."""
+        ...
 
 
 class Append:

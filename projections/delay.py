@@ -12,7 +12,7 @@ from uuid import UUID
 from domain.engine import Outcome, Spectator
 from domain.errors import Forbidden, NotFound
 from domain.match import Match, Seen
-from domain.matches import Caller
+from domain.tokens import Caller
 from projections.feed import FeedItem, entry_items
 from projections.views import MatchStatus, SeatInfo, View, view
 

@@ -16,7 +16,8 @@ from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
 from domain.errors import Conflict, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
-from domain.matches import MatchService, game_rules
+from domain.matches import game_rules
+from domain.tokens import caller
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
@@ -63,17 +64,17 @@ def hub(request: Request[Any, Any, Any]) -> Hub:
     return request.app.state.hub
 
 
-def viewer_of(service: MatchService, match: Match, token: str | None, audit: bool) -> Viewer:
+def viewer_of(match: Match, token: str | None, audit: bool) -> Viewer:
     if audit:
         return Auditor()
-    seat = service.caller(match, token).seat
+    seat = caller(match, token).seat
     return Spectator() if seat is None else Seat(seat)
 
 
-def watching(service: MatchService, match: Match, token: str | None, audit: bool) -> bool:
+def watching(match: Match, token: str | None, audit: bool) -> bool:
     """Whether the caller sees the match with its spectators' delay; an audit of a delayed match
     by such a caller waits for its end to be released."""
-    if not delayed(match, service.caller(match, token)):
+    if not delayed(match, caller(match, token)):
         return False
     if audit:
         check_audit(match)
@@ -242,7 +243,7 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> Envelope:
-            if watching(h.service, match, token, False):
+            if watching(match, token, False):
                 return spectator_view(match).match
             return envelope(match)
 
@@ -266,9 +267,9 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> View:
-            if watching(h.service, match, token, audit):
+            if watching(match, token, audit):
                 return spectator_view(match, version)
-            return view(match, viewer_of(h.service, match, token, audit), version)
+            return view(match, viewer_of(match, token, audit), version)
 
         # the past never changes: a copy holding the version serves it
         return await h.read(match_id, read, version or 0, fresh=version is None or audit)
@@ -286,13 +287,13 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> LegalMoves:
-            seat = h.service.caller(match, token).seat
+            seat = caller(match, token).seat
             holder = match.holders[seat] if seat is not None else None
             mine = seat in match.to_act and holder is not None and not holder.bot  # not while a bot plays it
             legal = match.rules.legal_moves(match.state, seat) if mine else []
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
-            shown = match.released(now()) if watching(h.service, match, token, False) else match.version
+            shown = match.released(now()) if watching(match, token, False) else match.version
             return LegalMoves(game=match.game, version=shown, moves=moves, forms=forms)
 
         return await h.read(match_id, read, fresh=True)
@@ -331,13 +332,13 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> Events:
-            if watching(h.service, match, token, audit):
+            if watching(match, token, audit):
                 version, items = spectator_feed(match, after)
                 return Events(game=match.game, version=version, events=items)
             return Events(
                 game=match.game,
                 version=match.version,
-                events=feed(match, viewer_of(h.service, match, token, audit), after),
+                events=feed(match, viewer_of(match, token, audit), after),
             )
 
         return await h.read(match_id, read, after, fresh=True)

@@ -19,11 +19,13 @@ from anyio import to_thread
 from litestar import Request
 
 from domain.clocks import due
+from domain.commands import MoveResult
 from domain.engine import Seat, Viewer, from_builtins
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
-from domain.matches import MatchService, MoveResult, hash_token
+from domain.matches import MatchService
+from domain.tokens import hash_token
 from domain.tournaments import TournamentService
 from projections.deadlines import Deadlines
 from projections.feed import FeedItem, entry_items
@@ -97,12 +99,12 @@ class Hub:
         self.standings = Standings()
         self.follower = LogFollower(
             service.app,
-            [self.lobby, self.standings, service],
+            [self.lobby, self.standings, service.repository],
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings],
         )
         service.recorded = self.follower.own  # our commits reach the read models without a re-read
-        service.followed = self._served  # other processes' matches are not kept current here
+        service.repository.followed = self._served  # other processes' matches are not kept current here
         self.metrics = Metrics()
         self._moves_accepted = self.metrics.moves.labels(result="accepted")
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
@@ -169,7 +171,7 @@ class Hub:
         self.loop = asyncio.get_running_loop()
         if self.writer is not None:
             await self.writer.start()
-            self.service.play_writer = self.writer
+            self.service.commands.writer = self.writer
         await to_thread.run_sync(self.follower.catch_up)
         self.follower.start(self.settings.follow_interval)
         if self.listener:

@@ -26,6 +26,7 @@ from domain.engine import Seat, Spectator, Viewer
 from domain.errors import Invalid, MatchError, Unavailable
 from domain.match import Match
 from domain.matches import MatchService
+from domain.tokens import caller
 from projections.delay import delayed, now, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View, view
@@ -481,7 +482,7 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
-        viewer, delay = await hub.read(match_id, lambda match: watcher(hub.service, match, bearer))
+        viewer, delay = await hub.read(match_id, lambda match: watcher(match, bearer))
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
@@ -586,10 +587,10 @@ def timing(match: Match) -> tuple[datetime | None, int, int]:
     return due, match.version, match.released(at)
 
 
-def watcher(service: MatchService, match: Match, token: str | None) -> tuple[Viewer, SpectatorDelay | None]:
+def watcher(match: Match, token: str | None) -> tuple[Viewer, SpectatorDelay | None]:
     """Who the token's holder watches the match as, and with what delay: the spectators' one,
     unless a seat or the organiser."""
-    caller = service.caller(match, token)
-    viewer: Viewer = Spectator() if caller.seat is None else Seat(caller.seat)
-    delay = match.spectators.delay if match.spectators and delayed(match, caller) else None
+    who = caller(match, token)
+    viewer: Viewer = Spectator() if who.seat is None else Seat(who.seat)
+    delay = match.spectators.delay if match.spectators and delayed(match, who) else None
     return viewer, delay

@@ -23,10 +23,17 @@ def _load() -> dict[str, Rules[Any]]:
 
 GAMES: dict[str, Rules[Any]] = _load()
 
-# Rules versions that old matches still need after a game's rules changed: (game, version) → Rules.
-# A change that would alter the replay of recorded matches bumps the game's version and keeps
-# the previous rules here, importable, so every stored match replays under its own rules.
-RETIRED: dict[tuple[str, int], Rules[Any]] = {}
+
+def _retired() -> dict[tuple[str, int], Rules[Any]]:
+    """The rules versions old matches still need after a game's rules changed: (game, version) →
+    Rules. A change that would alter the replay of recorded matches bumps the game's version and
+    keeps the previous rules, importable, in the game package's ``RETIRED``, so every stored match
+    replays under its own rules (each reads its version from the state it folds)."""
+    packages = {game_id: import_module(f"domain.games.{game_id}") for game_id in enabled()}
+    return {(game_id, r.version): r for game_id, p in packages.items() for r in getattr(p, "RETIRED", ())}
+
+
+RETIRED: dict[tuple[str, int], Rules[Any]] = _retired()
 
 
 def rules_for(game: str, version: int) -> Rules[Any]:

@@ -1,8 +1,8 @@
 """Group commit on the event loop: the moves decided there are committed there (issue 13).
 
-``MatchService.play_soon`` decides a move on the event loop and hands its event to a writer. The
-group writer (``domain.writer``) commits from a thread of its own: every move then crossed
-threads twice (the queue to the writer, ``call_soon_threadsafe`` back), each crossing a hand-over
+``Commands.run_soon`` (``domain.commands``) decides a move on the event loop and hands its event
+to a writer. The group writer (``domain.writer``) commits from a thread of its own: every move then
+crossed threads twice (the queue to the writer, ``call_soon_threadsafe`` back), each crossing a hand-over
 of the GIL, and took a pooled connection for its transaction. This writer keeps two connections
 of its own, in libpq's non-blocking mode, and drives them from the loop: an insert is sent, the
 loop goes on, and the socket's readiness brings the result back. A move goes at once when no
@@ -20,7 +20,7 @@ alone, so the conflicting match is refused alone; any other error), and every ap
 connection is down (a lost connection's batch included: if it committed before the connection
 went, the group writer's insert meets the stored events as a conflict, and the move is decided
 again on the stored match, which finds it played). Meanwhile it connects again in the background.
-A match never has two appends in flight (``MatchService.play_soon``), so its events are stored in
+A match never has two appends in flight (``Commands.run_soon``), so its events are stored in
 order whichever connection carries them.
 
 An insert sends the NOTIFY that wakes other processes' log followers only when one of them has
@@ -93,7 +93,9 @@ class Line:
 
 class LoopWriter:
     """Commits appends handed over on the event loop, batched, on connections of its own: an
-    append goes at once on an idle connection, else with the others that wait for one."""
+    append goes at once on an idle connection, else with the others that wait for one. Implements
+    the commit protocol (``domain.writer.Writer``): a worker thread's blocking ``save`` goes to the
+    group writer."""
 
     def __init__(
         self,
@@ -147,6 +149,11 @@ class LoopWriter:
     def connected(self) -> int:
         """How many connections are up."""
         return len(self._lines)
+
+    def save(self, *events: Any) -> None:
+        """Commit the events from a worker thread, blocking it: the group writer's ``save`` (this
+        writer's connections belong to the event loop)."""
+        self.fallback.save(*events)
 
     def submit(self, events: tuple[Any, ...], stored: Stored, resume: Settle, post: Post) -> bool:
         """Commit the events in the next insert (on the event loop only); as ``GroupWriter.submit``."""

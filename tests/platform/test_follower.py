@@ -50,8 +50,8 @@ def test_another_process_s_append_drops_a_match_not_followed_here(database_url: 
     (the server: it has a stream of it open, or keeps its clock) or it has bot seats; else it is
     dropped and read afresh when next asked, which gives the same match."""
     followed: set[UUID] = set()
-    service.followed = followed.__contains__
-    follower = LogFollower(service.app, [service])
+    service.repository.followed = followed.__contains__
+    follower = LogFollower(service.app, [service.repository])
     kept, _ = service.create("pobeda", {}, 2, {})
     dropped, _ = service.create("pobeda", {}, 2, {})
     with_bot, _ = service.create("pobeda", {}, 2, {1: "random"})

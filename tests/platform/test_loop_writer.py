@@ -15,7 +15,8 @@ from uuid import UUID
 import psycopg
 import pytest
 
-from domain.matches import MatchService, MoveResult
+from domain.commands import MoveResult
+from domain.matches import MatchService
 from server.notify import PgListener
 from server.store import store_env
 from server.store.loopwriter import LoopWriter
@@ -56,12 +57,12 @@ def run(service: MatchService, scenario: Callable[[LoopWriter, Recorded], Awaita
         writer = LoopWriter(recorder, service.app.mapper, recorded, service.writer, lines)
         await writer.start()
         assert writer.connected == lines
-        service.play_writer = writer
+        service.commands.writer = writer
         try:
             await scenario(writer, recorded)
         finally:
             await writer.close()
-            service.play_writer = None
+            service.commands.writer = service.writer
 
     asyncio.run(main())
 
@@ -72,7 +73,7 @@ def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asynci
     future: asyncio.Future[Played] = loop.create_future()
 
     def resume(result: MoveResult | None, error: BaseException | None) -> None:
-        cached = service._cache.get(match_id)
+        cached = service.repository.cache.get(match_id)
         future.set_result((result, error, cached.version if cached is not None else 0))
 
     assert service.play_soon(match_id, token, str(uuid.uuid4()), move, None, loop.call_soon_threadsafe, resume)
@@ -213,6 +214,28 @@ def test_a_commit_whose_match_is_read_meanwhile_is_settled_without_blocking_the_
         result, error, cached = await asyncio.wait_for(played, 10)
         assert error is None and result == MoveResult(version=5, seat=seat) and cached == 5
         thread.join(10)
+
+    try:
+        run(service, scenario)
+    finally:
+        service.close()
+
+
+def test_a_command_in_a_worker_thread_commits_through_the_loop_writer_s_save(pg_url: str) -> None:
+    """The loop writer is the runner's one writer: a worker thread's blocking ``save`` (a move
+    played with ``move``, a claim) is the group writer's, committed and applied as before."""
+    service = MatchService(store_env(pg_url))
+    match_id, tokens = open_match(service)
+    seat, move = next_move(service, match_id)
+
+    async def scenario(writer: LoopWriter, recorded: Recorded) -> None:
+        assert service.commands.writer is writer
+        result = await asyncio.to_thread(service.move, match_id, tokens[seat], str(uuid.uuid4()), move, None)
+        assert result == MoveResult(version=5, seat=seat)
+        assert recorded.batches == []  # committed by the group writer, not on the loop's connections
+        with service.reading(match_id) as cached:
+            assert cached.version == 5
+        assert service.stored(match_id).version == 5  # type: ignore[union-attr]
 
     try:
         run(service, scenario)

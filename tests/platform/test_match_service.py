@@ -16,7 +16,8 @@ from domain.engine import IllegalMove, Seat, Spectator, concrete, encode_state, 
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
-from domain.matches import MatchService, hash_token
+from domain.matches import MatchService
+from domain.tokens import caller, hash_token
 from projections.record import build_record, verify
 from projections.views import view
 from server.store import store_env
@@ -79,10 +80,10 @@ def test_tokens_are_stored_hashed_and_name_exactly_one_seat(service: MatchServic
     stored = b"".join(n.state for n in service.app.recorder.select_notifications(start=1, limit=1000))
     for token in [organiser, *tokens]:
         assert token.encode() not in stored
-    assert service.caller(match, tokens[1]).seat == 1
-    assert service.caller(match, organiser).organiser
+    assert caller(match, tokens[1]).seat == 1
+    assert caller(match, organiser).organiser
     with pytest.raises(Unauthorized):
-        service.caller(match, "not-a-token")
+        caller(match, "not-a-token")
 
 
 def test_bad_requests_change_nothing(service: MatchService) -> None:
@@ -362,7 +363,7 @@ def test_the_organiser_seats_bots_at_free_seats_and_the_full_match_starts(servic
     assert service.get(match.id).status == "open"
     filled = service.fill(match.id, organiser, {})
     assert filled.status == "running" and filled.bot_levels() == {1: "random", 2: "competent"}
-    assert service.caller(filled, token).seat == 0
+    assert caller(filled, token).seat == 0
     with pytest.raises(Conflict) as started:
         service.fill(match.id, organiser, {})
     assert started.value.code == "already_started"

@@ -8,8 +8,9 @@ import uuid
 from typing import Any
 from uuid import UUID
 
+from domain.commands import MoveResult
 from domain.engine import clone, decision_rng, fold
-from domain.matches import MatchService, MoveResult
+from domain.matches import MatchService
 from domain.writer import GroupWriter
 from projections.follower import LogFollower
 from server.store import store_env
@@ -30,7 +31,7 @@ class Outcome:
 
     def resume(self, result: MoveResult | None, error: BaseException | None) -> None:
         self.result, self.error = result, error
-        cached = self.service._cache.get(self.match_id)
+        cached = self.service.repository.cache.get(self.match_id)
         self.cached_version = cached.version if cached is not None else 0
         self.done.set()
 
@@ -89,7 +90,7 @@ def test_play_soon_declines_what_it_cannot_decide_without_waiting(service: Match
     held, free = threading.Event(), threading.Event()
 
     def command() -> None:  # a worker thread running a command on the match
-        with service._commanding(match_id):
+        with service.locks.commanding(match_id):
             held.set()
             free.wait(10)
 
@@ -102,7 +103,7 @@ def test_play_soon_declines_what_it_cannot_decide_without_waiting(service: Match
     service.healthy = False
     assert declined()  # the store is down: ``move`` answers 503 at once
     service.healthy = True
-    service._forget(match_id)
+    service.repository.forget(match_id)
     assert declined()  # not cached: loading it would block
     assert service.get(match_id).version == 4  # nothing was appended
 
@@ -122,7 +123,7 @@ def test_a_command_waits_for_the_append_in_flight_of_its_match(service: MatchSer
         return service.app.save(*events)
 
     service.writer.close()
-    service.writer = GroupWriter(slow_save)
+    service.writer = service.commands.writer = GroupWriter(slow_save)
     first = play_soon(service, match_id, tokens[seat], move)
     assert entered.wait(10)
     outcome = Outcome(service, match_id)
@@ -151,7 +152,7 @@ def test_the_log_leaves_the_events_of_our_append_in_flight_to_it(service: MatchS
     match_id, tokens = open_match(service)
     seat, move = next_move(service, match_id)
     before = service.get(match_id).version
-    follower = LogFollower(service.app, [service])
+    follower = LogFollower(service.app, [service.repository])
     follower.catch_up()
     committed, released = threading.Event(), threading.Event()
 
@@ -162,7 +163,7 @@ def test_the_log_leaves_the_events_of_our_append_in_flight_to_it(service: MatchS
         return recordings
 
     service.writer.close()
-    service.writer = GroupWriter(save_then_wait)
+    service.writer = service.commands.writer = GroupWriter(save_then_wait)
     outcome = play_soon(service, match_id, tokens[seat], move)
     assert committed.wait(10)
     follower.catch_up()
@@ -184,7 +185,7 @@ def test_a_move_decided_on_a_stale_copy_fails_alone_and_is_decided_again(databas
         a.move(match_id, tokens[seat], str(uuid.uuid4()), move, None)
         outcome = play_soon(b, match_id, tokens[seat], move).wait()
         assert (outcome.result, outcome.error) == (None, None)
-        assert b._cache.get(match_id) is None
+        assert b.repository.cache.get(match_id) is None
         assert b.get(match_id).version == a.get(match_id).version
     finally:
         a.close()

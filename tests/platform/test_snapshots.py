@@ -93,14 +93,14 @@ def test_a_cold_load_starts_from_the_newest_snapshot_and_equals_the_full_replay(
     first = MatchService(store_env(database_url), snapshot_every=EVERY)
     try:
         match_id = bot_match(first, game, Random(game), moves=30)
-        assert first.snapshot_writer is not None
-        first.snapshot_writer.drain()
+        assert first.repository.snapshot_writer is not None
+        first.repository.snapshot_writer.drain()
         current = first.get(match_id)
     finally:
         first.close()
     second = MatchService(store_env(database_url), snapshot_every=EVERY)
     try:
-        newest = second.snapshots.latest(match_id)
+        newest = second.repository.snapshots.latest(match_id)
         assert newest is not None and current.version - EVERY < newest.version <= current.version
         loaded = second.get(match_id)
         assert comparable(loaded) == comparable(second.app.repository.get(match_id)) == comparable(current)
@@ -120,15 +120,15 @@ def test_snapshots_follow_appends_of_another_process(database_url: str) -> None:
         for _ in range(3 * EVERY):
             a.bot_move(match.id)
             for notification in a.app.recorder.select_notifications(start=position + 1, limit=100):
-                b.apply(a.app.mapper.to_domain_event(notification))
+                b.repository.apply(a.app.mapper.to_domain_event(notification))
                 position = notification.id
         with b.reading(match.id) as cached:
             assert comparable(cached) == comparable(a.get(match.id))
-        assert a.snapshot_writer is not None
-        a.snapshot_writer.drain()
+        assert a.repository.snapshot_writer is not None
+        a.repository.snapshot_writer.drain()
         c = MatchService(store_env(database_url), snapshot_every=EVERY)
         try:
-            assert c.snapshots.latest(match.id) is not None
+            assert c.repository.snapshots.latest(match.id) is not None
             assert comparable(c.get(match.id)) == comparable(a.app.repository.get(match.id))
         finally:
             c.close()
@@ -144,12 +144,12 @@ def test_an_unreadable_snapshot_is_ignored_and_the_match_folded_from_its_events(
         for _ in range(10):
             service.bot_move(match.id)
         expected = comparable(service.app.repository.get(match.id))
-        assert service.snapshots.latest(match.id) is None  # snapshots off: none taken
-        recorder = service.snapshots.recorder
+        assert service.repository.snapshots.latest(match.id) is None  # snapshots off: none taken
+        recorder = service.repository.snapshots.recorder
         recorder.insert_events([StoredEvent(match.id, 5, TOPIC, zlib.compress(b"\x93\x01\x02"))])
-        assert service.snapshots.latest(match.id) is None
+        assert service.repository.snapshots.latest(match.id) is None
         recorder.insert_events([StoredEvent(match.id, 6, "igroteka:match-snapshot:0", b"old")])
-        assert service.snapshots.latest(match.id) is None
+        assert service.repository.snapshots.latest(match.id) is None
         fresh = MatchService(store_env(database_url))
         try:
             assert comparable(fresh.get(match.id)) == expected
@@ -161,27 +161,27 @@ def test_an_unreadable_snapshot_is_ignored_and_the_match_folded_from_its_events(
 
 def test_a_match_holding_an_attribute_the_format_cannot_carry_is_not_snapshotted(service: MatchService) -> None:
     match, _ = service.create("pobeda", {}, 2, {0: None, 1: None})
-    assert encode(match) is not None and service.snapshots.take(match) is not None
+    assert encode(match) is not None and service.repository.snapshots.take(match) is not None
     match.extra = {"plain": [1, "two", None]}
     assert decode(match.id, match.version, encode(match) or b"").extra == {"plain": [1, "two", None]}
     match.extra = (1, 2)  # a tuple would come back as a list: refused
-    assert encode(match) is None and service.snapshots.take(match) is None
+    assert encode(match) is None and service.repository.snapshots.take(match) is None
 
 
 def test_snapshot_rows_are_stored_compressed_beside_the_events(snapshotting: MatchService) -> None:
     match, _ = snapshotting.create("ecologic", {}, 2, {0: None, 1: None})
     while snapshotting.get(match.id).version < 3 * EVERY:
         snapshotting.bot_move(match.id)
-    assert snapshotting.snapshot_writer is not None
-    snapshotting.snapshot_writer.drain()
-    rows = snapshotting.snapshots.recorder.select_events(match.id)
+    assert snapshotting.repository.snapshot_writer is not None
+    snapshotting.repository.snapshot_writer.drain()
+    rows = snapshotting.repository.snapshots.recorder.select_events(match.id)
     # each asked for at a multiple of EVERY, taken of the match as it stands once the writer gets
     # to it (a busy writer takes a later version, or one for several requests); the last at the end
     versions = [row.originator_version for row in rows]
     assert versions == sorted(set(versions)) and versions[0] >= EVERY and versions[-1] == 3 * EVERY, versions
     assert all(row.topic == TOPIC for row in rows)
     assert all(len(row.state) < len(zlib.decompress(row.state)) for row in rows)
-    assert isinstance(Snapshots(snapshotting.snapshots.recorder).latest(match.id), Match)
+    assert isinstance(Snapshots(snapshotting.repository.snapshots.recorder).latest(match.id), Match)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -252,7 +252,7 @@ def test_every_pooled_postgresql_connection_starts_with_a_cold_load_s_reads_prep
                 pool.putconn(conn)
     finally:
         service.close()
-    snapshots, events = service.snapshots.recorder.events_table_name, service.app.recorder.events_table_name
+    snapshots, events = service.repository.snapshots.recorder.events_table_name, service.app.recorder.events_table_name
     for statements in prepared:
         assert any(snapshots in s and "DESC LIMIT" in s for s in statements), statements
         assert any(events in s and "originator_version >" in s for s in statements), statements

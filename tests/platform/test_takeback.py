@@ -174,5 +174,5 @@ def test_moves_are_taken_back_one_after_another_and_each_past_version_keeps_its_
     for version, state in states.items():
         assert encode_state(fold(match.rules, match.facts_upto(version))) == state
     assert view(match, Seat(0), match.version).table == view(match, Seat(0), before).table
-    service._forget(match.id)  # rebuilt from the stored events
+    service.repository.forget(match.id)  # rebuilt from the stored events
     assert encode_state(service.get(match.id).state) == states[before]

@@ -17,6 +17,7 @@ from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService, check_seats, decode_options, new_match
 from domain.pairing import History, seat_tour, table_sizes
+from domain.tokens import caller
 from domain.tournament import Tournament
 from domain.tournaments import TournamentService
 from projections.follower import LogFollower
@@ -154,7 +155,7 @@ def test_a_three_tour_tournament_of_eight_plays_out_and_standings_rebuild(
             assert place.tour == number
             match = service.get(place.match_id)
             assert match.holders[place.seat].name == f"игрок {n}"
-            assert service.caller(match, token).seat == place.seat
+            assert caller(match, token).seat == place.seat
         for table, match in zip(tournament.seatings[-1].tables, matches, strict=True):
             done = play_out(service, match.id, {seat: tokens[p] for seat, p in enumerate(table)}, rng)
             outcome = done.outcome
@@ -273,7 +274,7 @@ def test_every_game_can_seat_a_tournament_tour(
     assert [m.seats for m in matches] == [size, size] and all(m.status == "running" for m in matches)
     for token in tokens:
         place = tournaments.placement(tournament_id, token)
-        assert service.caller(service.get(place.match_id), token).seat == place.seat
+        assert caller(service.get(place.match_id), token).seat == place.seat
     assert tournament.seatings[0].matches == [str(m.id) for m in matches]
 
 

@@ -37,7 +37,7 @@ from .moves import (
     Support,
     UseStarterDeck,
 )
-from .state import Boost, Combat, Player, State, card_of
+from .state import RULES_VERSION, Boost, Combat, Player, State, card_of
 from .view import CardView, TableView
 
 RESOURCE_WORTH = 3.0  # a resource card on the table: one resource every turn
@@ -102,6 +102,7 @@ def table_state(view: TableView, seat: int) -> State:
         turn=view.turn,
         combat=combat,
         types=types,
+        rules=RULES_VERSION,  # the view does not say; a bot in an older match judges by the current rules
     )
 
 

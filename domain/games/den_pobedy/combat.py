@@ -6,7 +6,7 @@ from typing import Any
 
 from .content import CardType
 from .facts import CombatEnded, DeckStruck, ResourceDestroyed, UnitDestroyed, UnitsTapped
-from .state import DECK, Combat, State, card_of, is_aviation, is_ready, is_tapped, other, owner, units
+from .state import DECK, Combat, State, bombing, card_of, is_aviation, is_ready, is_tapped, other, owner, units
 
 
 def can_attack(state: State, unit: str) -> bool:
@@ -23,11 +23,11 @@ def attack_targets(state: State, unit: str) -> list[str]:
     for target in units(enemy):
         target_card = card_of(state, target)
         if card.arm == "aviation":
-            if target_card.arm == "aviation" or card.bombing > 0:
+            if target_card.arm == "aviation" or bombing(state, unit) > 0:
                 found.append(target)
         elif target_card.arm != "aviation" and (target not in enemy.line2 or card.directed or card.mobility):
             found.append(target)
-    if card.arm != "aviation" or card.bombing > 0:
+    if card.arm != "aviation" or bombing(state, unit) > 0:
         found.extend(enemy.resources)
     if card.deck_strike > 0:
         found.append(DECK)
@@ -118,7 +118,7 @@ def strength(state: State, combat: Combat, unit: str, enemy: str) -> tuple[int, 
     mod_attack, mod_defence = modifier(state, unit, enemies)
     attack = card.attack + mod_attack
     if unit == combat.attacker and is_bombing(state, combat):
-        attack = card.bombing + mod_attack
+        attack = bombing(state, unit) + mod_attack
     attack += sum(support_value(card_of(state, s)) for s in combat.supports if owner(s) == owner(unit))
     defence = card.defence + mod_defence
     for boost in combat.boosts:

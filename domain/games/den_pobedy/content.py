@@ -108,6 +108,8 @@ CARDS: dict[str, CardType] = {card.id: card for card in CATALOGUE.cards}
 SIDES: dict[str, Side] = {side.id: side for side in CATALOGUE.sides}
 STARTER_SIZE: int = sum(SIDES["red"].starter.values())
 assert sum(SIDES["wehrmacht"].starter.values()) == STARTER_SIZE, "starter decks must be equal"
+# Bombing power that cards had in rules version 1 and no longer have (DP-16.4: bombers only).
+RETIRED_BOMBING: dict[str, int] = {"wm_fw190": 1}
 
 
 def pool(side: str) -> list[CardType]:

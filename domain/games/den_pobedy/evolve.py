@@ -39,7 +39,7 @@ from .facts import (
     UnitStruck,
     WindowPassed,
 )
-from .state import Boost, Combat, Player, State, card_of, other, owner
+from .state import RULES_VERSION, Boost, Combat, Player, State, card_of, other, owner
 
 
 def setup_state(fact: MatchSetUp) -> State:
@@ -170,6 +170,9 @@ def _tactic(state: State, fact: TacticPlayed) -> None:
         state.combat = None
     elif card.effect == "sabotage" and fact.target is not None:
         remove_from_board(state.players[owner(fact.target)], fact.target)
+    elif card.effect == "resupply" and fact.target is not None and state.rules >= RULES_VERSION:
+        player.losses.remove(fact.target)
+        player.resources.append(fact.target)
     elif card.effect == "resupply" and fact.target is not None:
         player.tapped.remove(fact.target)
 

@@ -28,7 +28,7 @@ from .moves import (
     UseStarterDeck,
 )
 from .payment import available, can_afford, is_exact, payments, substitutes_only_missing
-from .state import State, card_of, is_aviation, is_ready, is_tapped, other, owner, units
+from .state import RULES_VERSION, State, card_of, is_aviation, is_ready, is_tapped, other, owner, units
 
 MAX_COPIES = 4  # не более четырёх одинаковых карт, кроме ресурсов
 MAX_RESOURCES_PER_TURN = 2
@@ -181,6 +181,8 @@ def tactic_targets(state: State, seat: int, card: CardType) -> list[str | None]:
         if card.effect == "sabotage":
             return list(state.players[other(seat)].resources)
         player = state.players[seat]
+        if state.rules >= RULES_VERSION:  # resupply: a lost resource card everyone saw destroyed
+            return [c for c in player.losses if c in state.public and card_of(state, c).category == "resource"]
         return [c for c in player.resources if c in player.tapped]
     combat = state.combat
     if combat is None or combat.step == "block" or defending_unit(state, combat) is None:

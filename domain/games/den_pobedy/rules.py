@@ -15,7 +15,7 @@ from .decide import Consequences, apply_move
 from .evolve import evolve
 from .facts import Fact, MatchSetUp
 from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck
-from .state import State
+from .state import RULES_VERSION, State
 from .view import redact_fact, secrets_for, view_for
 
 MIN_DECK = 8  # the starting hand of seven and the first player's first draw (DP-2.2)
@@ -45,7 +45,7 @@ class DenPobedyRules:
     title: ClassVar[str] = "День Победы"
     title_en: ClassVar[str] = "Victory Day"
     players: ClassVar[range] = range(2, 3)
-    version: ClassVar[int] = 1
+    version: ClassVar[int] = RULES_VERSION
     Options: ClassVar[type[msgspec.Struct]] = Options
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = Move
@@ -82,7 +82,10 @@ class DenPobedyRules:
         return (options.series_opener + options.series_game) % 2
 
     def evolve(self, state: State | None, fact: Any) -> State:
-        return evolve(state, fact)
+        table = evolve(state, fact)
+        if state is None:
+            table.rules = self.version
+        return table
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         legal.check(state, seat, move)
@@ -122,4 +125,12 @@ class DenPobedyRules:
         return secrets_for(state, viewer)
 
 
+class DenPobedyRulesV1(DenPobedyRules):
+    """The rules of matches created under version 1, kept so that they replay and verify: the Fw 190 A
+    had bombing power 1, and «Ленд-лиз» and «Трофейное топливо» untapped a tapped resource card."""
+
+    version: ClassVar[int] = 1
+
+
 RULES = DenPobedyRules()
+RETIRED = (DenPobedyRulesV1(),)  # earlier rules versions that stored matches still need

@@ -6,7 +6,7 @@ from typing import Literal
 
 import msgspec
 
-from .content import CARDS, CardType
+from .content import CARDS, RETIRED_BOMBING, CardType
 
 Phase = Literal["building", "mulligan", "main", "attack", "over"]
 Step = Literal["block", "attacker", "defender"]
@@ -70,6 +70,13 @@ class State(msgspec.Struct):
     public: list[str] = []  # instance ids everyone has seen
     winners: list[int] | None = None
     reason: str = ""
+    rules: int = 1  # the rules version the match was created under; 1 in states stored before it was kept
+
+
+# The rules version from which only bombers have bombing power (DP-9.8, DP-16.4) and «Ленд-лиз» and
+# «Трофейное топливо» return a lost resource card instead of untapping one (DP-8.4); the rules of
+# version 1 stay for the matches created under them.
+RULES_VERSION = 2
 
 
 def other(seat: int) -> int:
@@ -111,3 +118,9 @@ def is_ready(state: State, instance: str) -> bool:
 
 def is_aviation(state: State, instance: str) -> bool:
     return card_of(state, instance).arm == "aviation"
+
+
+def bombing(state: State, instance: str) -> int:
+    """A unit's bombing power (сила бомбометания) under the match's rules version."""
+    card = card_of(state, instance)
+    return card.bombing if state.rules >= RULES_VERSION else RETIRED_BOMBING.get(card.id, card.bombing)

@@ -1,7 +1,8 @@
 """«Эколоджик» (EcoLogic): profit against ecology, with live auctions."""
 
-from .rules import EcoLogic
+from .rules import EcoLogic, EcoLogicV1
 
 RULES = EcoLogic()
+RETIRED = (EcoLogicV1(),)  # earlier rules versions that stored matches still need
 
-__all__ = ["RULES", "EcoLogic"]
+__all__ = ["RETIRED", "RULES", "EcoLogic"]

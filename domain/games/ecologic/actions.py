@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import building_price, building_targets, initiative_targets, special_targets, start_targets
+from .board import (
+    BUILDINGS_ANCHOR,
+    building_price,
+    building_targets,
+    initiative_targets,
+    special_targets,
+    start_targets,
+)
 from .content import BRANCHES, CARDS, CATALOGUE, INITIATIVE_LEVELS
 from .economy import dirtiest, must_lose
 from .evolve import seat_at
@@ -75,18 +82,23 @@ def start_moves(state: State, seat: int) -> list[Any]:
     for branch in BRANCHES:
         if held[branch]:
             first = state.phase == "start"
-            targets = start_targets(state, branch) if first else building_targets(state, seat, branch)
+            targets = start_targets(state, branch) if first else building_targets(state, seat, branch, anchoring(state))
             moves += [PlaceBuilding(branch=branch, hex=h) for h in targets]
     if state.phase == "start_second" or not moves:
         moves.append(Keep())
     return moves
 
 
+def anchoring(state: State) -> bool:
+    """Whether special initiatives make the hexes next to them buildable: in rules version 1 only."""
+    return state.rules < BUILDINGS_ANCHOR
+
+
 def item_placements(state: State, seat: int, lot: str, item: str) -> list[Any]:
     if lot == "building":
-        return [PlaceBuilding(branch=item, hex=h) for h in building_targets(state, seat, item)]
+        return [PlaceBuilding(branch=item, hex=h) for h in building_targets(state, seat, item, anchoring(state))]
     if lot == "special":
-        return [PlaceSpecial(special=item, hex=h) for h in special_targets(state, seat)]
+        return [PlaceSpecial(special=item, hex=h) for h in special_targets(state, seat, anchoring(state))]
     return [PlaceInitiative(card=item, hex=h) for h in initiative_targets(state, seat)]
 
 

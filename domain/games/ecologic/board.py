@@ -60,12 +60,23 @@ def building_price(state: State, branch: str) -> int:
     return branch_levels(state, branch) + 1
 
 
+# The rules version from which only a seat's buildings («ваши фишки»), not its special initiatives,
+# make the hexes next to them buildable (EL-5.1); under version 1 a built special initiative did too.
+BUILDINGS_ANCHOR = 2
+
+
 def owns(cell: Hex, seat: int) -> bool:
     return cell.owner == seat
 
 
-def has_objects(state: State, seat: int) -> bool:
-    return any(owns(cell, seat) for cell in state.hexes)
+def anchors(cell: Hex, seat: int, specials: bool) -> bool:
+    """Whether the hex makes its neighbours buildable for ``seat``: one of its buildings stands on it
+    (or, with ``specials``, its special initiative)."""
+    return owns(cell, seat) and (bool(cell.branch) or specials)
+
+
+def has_objects(state: State, seat: int, specials: bool = False) -> bool:
+    return any(anchors(cell, seat, specials) for cell in state.hexes)
 
 
 def fits_resource(cell: Hex, branch: str) -> bool:
@@ -76,8 +87,8 @@ def free_for_building(cell: Hex, branch: str) -> bool:
     return cell.owner == -1 and fits_resource(cell, branch)
 
 
-def next_to_own(state: State, cell: Hex, seat: int) -> bool:
-    return any(owns(state.hexes[i], seat) for i in cell.neighbours)
+def next_to_own(state: State, cell: Hex, seat: int, specials: bool = False) -> bool:
+    return any(anchors(state.hexes[i], seat, specials) for i in cell.neighbours)
 
 
 def start_targets(state: State, branch: Branch) -> list[int]:
@@ -85,26 +96,29 @@ def start_targets(state: State, branch: Branch) -> list[int]:
     return [c.index for c in state.hexes if c.edge and free_for_building(c, branch)]
 
 
-def building_targets(state: State, seat: int, branch: Branch) -> list[int]:
-    """Raise one's own object of the branch, or open a free fitting hex next to one's objects
-    (anywhere on the edge for a player who has no object left on the map)."""
-    anchored = has_objects(state, seat)
+def building_targets(state: State, seat: int, branch: Branch, specials: bool = False) -> list[int]:
+    """Raise one's own object of the branch, or open a free fitting hex next to one's buildings
+    (anywhere on the edge for a player who has no building left on the map); with ``specials``
+    (rules version 1) one's special initiatives count as buildings do."""
+    anchored = has_objects(state, seat, specials)
 
     def fits(cell: Hex) -> bool:
         if owns(cell, seat):
             return cell.branch == branch and cell.level < max_level(cell)
-        return free_for_building(cell, branch) and (next_to_own(state, cell, seat) if anchored else cell.edge)
+        near = next_to_own(state, cell, seat, specials) if anchored else cell.edge
+        return free_for_building(cell, branch) and near
 
     return [cell.index for cell in state.hexes if fits(cell)]
 
 
-def special_targets(state: State, seat: int) -> list[int]:
-    """A free special hex next to one's objects (on the edge for a player with none left), EL-5.6."""
-    anchored = has_objects(state, seat)
+def special_targets(state: State, seat: int, specials: bool = False) -> list[int]:
+    """A free special hex next to one's buildings (on the edge for a player with none left), EL-5.6;
+    with ``specials`` (rules version 1) next to one's special initiatives too."""
+    anchored = has_objects(state, seat, specials)
     return [
         c.index
         for c in state.hexes
-        if c.resource == "special" and c.owner == -1 and (next_to_own(state, c, seat) if anchored else c.edge)
+        if c.resource == "special" and c.owner == -1 and (next_to_own(state, c, seat, specials) if anchored else c.edge)
     ]
 
 

@@ -169,14 +169,20 @@ def event_drawn(state: State, fact: EventDrawn) -> None:
         player.veto = card.effect == "veto" and (card.target == "all" or player.seat == fact.leader)
 
 
+# The rules version from which the seat that declined an eco-initiative card may bid for it too (EL-4.4).
+DECLINER_BIDS = 2
+
+
 def opener_passed(state: State, fact: OpenerPassed) -> None:
-    """A declined card is offered to the others: whoever bids its nominal first opens the bidding."""
+    """A declined card is auctioned, from the next seat round to the decliner (rules version 1: among
+    the others only): whoever bids its nominal first opens the bidding."""
     if not fact.declined:
         advance_opener(state)
         return
     nominal = INITIATIVE_LEVELS[CARDS[fact.declined].level].nominal
+    out = [] if state.rules >= DECLINER_BIDS else [fact.seat]
     auction = Auction(
-        lot="initiative", item=fact.declined, opener=fact.seat, high=-1, price=nominal - 1, to_bid=-1, out=[fact.seat]
+        lot="initiative", item=fact.declined, opener=fact.seat, high=-1, price=nominal - 1, to_bid=-1, out=out
     )
     auction.to_bid = next_bidder(state, auction, fact.seat)
     state.auction = auction

@@ -24,7 +24,7 @@ class EcoLogic:
     title: ClassVar[str] = "Эколоджик"
     title_en: ClassVar[str] = "EcoLogic"
     players: ClassVar[range] = range(2, 5)
-    version: ClassVar[int] = 1
+    version: ClassVar[int] = 2  # 2: the decliner bids too (EL-4.4); only buildings anchor (EL-5.1)
     Options: ClassVar[type[msgspec.Struct]] = Options
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = Move
@@ -37,7 +37,10 @@ class EcoLogic:
         return list(setup.set_up(options, seats, rng))
 
     def evolve(self, state: State | None, fact: Any) -> State:
-        return evolve(state, fact)
+        table = evolve(state, fact)
+        if state is None:
+            table.rules = self.version
+        return table
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         if state.phase == "over":
@@ -97,3 +100,11 @@ class EcoLogic:
             return set()
         unseen = {c for c in state.initiative_deck if c not in state.initiatives_seen}
         return set(state.event_deck) | set(state.events_removed) | unseen
+
+
+class EcoLogicV1(EcoLogic):
+    """The rules of matches created under version 1, kept so that they replay and verify: a declined
+    eco-initiative card was auctioned among the others only (EL-4.4), and a built special initiative
+    made the hexes next to it buildable (EL-5.1)."""
+
+    version: ClassVar[int] = 1

@@ -103,3 +103,4 @@ class State(msgspec.Struct):
     pending: Pending | None = None
     ecology_applied: bool = False
     scores: list[int] = []
+    rules: int = 1  # the rules version the match was created under; 1 in states stored before it was kept

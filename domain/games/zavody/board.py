@@ -3,6 +3,7 @@ production workshop (производственный цех). Cells are 0..8 ro
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
 
 from .content import FACTORIES, LINES, RESOURCES, TECHNIQUES, WORKERS
@@ -96,13 +97,18 @@ def forward(grid: Grid, node: str) -> set[str]:
             return set()
         if is_machine(placed):
             return {f"c{start}"}
-    else:
-        start = int(node[1:])
-    found: set[str] = set()
+        return set(hops(grid, start))
+    return set(hops(grid, int(node[1:])))
+
+
+def hops(grid: Grid, start: int) -> dict[str, int]:
+    """Each end of a hop from the tile on ``start`` (as ``forward``), with the number of tiles the
+    shortest path enters to get there: 1 for a neighbouring machine, 2 past one line tile, …"""
+    found: dict[str, int] = {}
     seen = {start}
-    todo = [start]
+    todo = deque([(start, 0)])
     while todo:
-        cell = todo.pop()
+        cell, entered = todo.popleft()
         placed = grid[cell]
         assert placed is not None
         row, col = divmod(cell, 3)
@@ -110,7 +116,7 @@ def forward(grid: Grid, node: str) -> set[str]:
             if not has_line(placed, side):
                 continue
             if side == E and col == 2:
-                found.add("assembly")
+                found.setdefault("assembly", entered + 1)
                 continue
             dr, dc = STEP[side]
             nr, nc = row + dr, col + dc
@@ -122,9 +128,9 @@ def forward(grid: Grid, node: str) -> set[str]:
                 continue
             seen.add(nxt)
             if is_machine(other):
-                found.add(f"c{nxt}")
+                found[f"c{nxt}"] = entered + 1
             else:
-                todo.append(nxt)
+                todo.append((nxt, entered + 1))
     return found
 
 
@@ -183,17 +189,35 @@ def cube_moves(player: Player) -> Iterator[tuple[str, str, str]]:
             yield from into_assembly(f"a{machine}", cube, machine + 1)
 
 
-def cube_backs(player: Player) -> Iterator[tuple[str, str]]:
-    """Cubes on workshop machines that can roll back one machine (ZV-5.5): to an empty previous
-    machine from which this one is reached; never into a warehouse, which is no machine."""
-    grid = player.grid
+# The rules version from which a cube rolls back to the nearest machine feeding it only (ZV-5.5);
+# under version 1 it rolled back to any of them.
+NEAREST_ROLL_BACK = 2
+
+
+def feeders(grid: Grid, cell: int) -> dict[int, int]:
+    """The machines a cube reaches machine ``cell`` from in one hop, each with the tiles between
+    (``hops``): the machines «behind» it along the production lines."""
+    found: dict[int, int] = {}
+    for prev, placed in enumerate(grid):
+        if prev != cell and is_machine(placed):
+            entered = hops(grid, prev).get(f"c{cell}")
+            if entered is not None:
+                found[prev] = entered
+    return found
+
+
+def cube_backs(player: Player, nearest: bool) -> Iterator[tuple[str, str]]:
+    """Cubes on workshop machines that can roll back one machine (ZV-5.5): to the nearest machine
+    behind it — of several equally near, any that is free — never into a warehouse, which is no
+    machine; with ``nearest`` False (rules version 1), to any free machine behind it."""
     for cell, cube in enumerate(player.cubes):
         if not cube:
             continue
-        here = f"c{cell}"
-        for prev, placed in enumerate(grid):
-            if prev != cell and is_machine(placed) and not player.cubes[prev] and here in forward(grid, f"c{prev}"):
-                yield here, f"c{prev}"
+        behind = feeders(player.grid, cell)
+        closest = min(behind.values(), default=0)
+        for prev, entered in sorted(behind.items()):
+            if (entered == closest or not nearest) and not player.cubes[prev]:
+                yield f"c{cell}", f"c{prev}"
 
 
 def start_grid(factory: str) -> Grid:

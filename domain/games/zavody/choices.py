@@ -6,6 +6,7 @@ from domain.engine import MoveForm, Pick
 
 from . import moves as m
 from .board import (
+    NEAREST_ROLL_BACK,
     cube_backs,
     cube_moves,
     is_machine,
@@ -113,7 +114,7 @@ def optimisation_moves(state: State, seat: int) -> list[m.Move]:
     if player.blueprints >= SWAP_COST:
         found.extend(swaps(state, seat))
     if player.blueprints >= CUBE_BACK_COST:
-        found.extend(m.CubeBack(src, dst) for src, dst in cube_backs(player))
+        found.extend(m.CubeBack(src, dst) for src, dst in cube_backs(player, state.rules >= NEAREST_ROLL_BACK))
     found.extend(playable_posters(state, seat))
     found.append(m.EndOptimisation())
     return found

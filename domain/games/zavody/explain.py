@@ -51,7 +51,7 @@ def _factory_change(state: State, seat: int, move: Any) -> tuple[str, str]:
     if isinstance(move, m.CubeBack):
         return (
             "no_cube_back",
-            "That cube cannot roll back there: only one hop back, to a free machine or its warehouse.",
+            "That cube cannot roll back there: only to the nearest machine behind it, when that machine is free.",
         )
     cells = [move.cell] + ([move.to] if isinstance(move, m.MoveTile) else [])
     cells += [move.other] if isinstance(move, m.SwapTiles) else []

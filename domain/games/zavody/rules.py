@@ -207,7 +207,7 @@ class ZavodyRules:
     title: ClassVar[str] = "Заводы"
     title_en: ClassVar[str] = "Factories"
     players: ClassVar[range] = range(2, 5)
-    version: ClassVar[int] = 1
+    version: ClassVar[int] = 2  # 2: a cube rolls back to the nearest machine behind it (ZV-5.5)
     Options: ClassVar[type[msgspec.Struct]] = Options
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = m.Move
@@ -229,7 +229,10 @@ class ZavodyRules:
         return setup_facts(self, options, seats, rng)
 
     def evolve(self, state: State | None, fact: Any) -> State:
-        return evolve(state, fact)
+        table = evolve(state, fact)
+        if state is None:
+            table.rules = self.version
+        return table
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         if state.phase == "over":
@@ -292,3 +295,10 @@ class ZavodyRules:
 
     def secrets(self, state: State, viewer: Viewer) -> set[str]:
         return secrets(state, viewer)
+
+
+class ZavodyRulesV1(ZavodyRules):
+    """The rules of matches created under version 1, kept so that they replay and verify: a cube
+    rolled back to any free machine behind it, not only the nearest (ZV-5.5)."""
+
+    version: ClassVar[int] = 1

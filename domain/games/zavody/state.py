@@ -91,3 +91,4 @@ class State(msgspec.Struct):
     revealed: bool = False
     winners: list[int] = []
     reason: str = ""
+    rules: int = 1  # the rules version the match was created under; 1 in states stored before it was kept

@@ -44,6 +44,7 @@ def position(
     active: int = 0,
     phase: str = "main",
     tapped: list[str] = (),  # labels "seat:index" of board cards to tap
+    rules: Any = RULES,  # the current rules or a retired version the match was created under
 ) -> Position:
     """Seat 0 Red Army, seat 1 Wehrmacht; decks topped up with depot cards."""
     facts: list[Any] = [MatchSetUp(red_seat=0, first_seat=0, deck_size=45, max_redeals=3, deck_building=True)]
@@ -55,7 +56,7 @@ def position(
         facts += [StarterDeckTaken(seat=seat, cards=types), DeckReady(seat=seat)]
     for seat in (0, 1):
         facts.append(DeckShuffled(seat=seat, size=len(refs[seat]), order=refs[seat]))
-    out = Position(state=fold(RULES, facts), board=[], hand=[], reserve=[])
+    out = Position(state=fold(rules, facts), board=[], hand=[], reserve=[])
     for seat in (0, 1):
         n_board, n_reserve, n_hand = len(board[seat]), len(reserve[seat]), len(hand[seat])
         drawn = refs[seat][: n_board + n_reserve + n_hand]
@@ -77,7 +78,7 @@ def position(
         facts.append(ResourcesTapped(seat=seat, cards=[out.board[seat][index]]))
     if phase == "attack":
         facts.append(MainPhaseEnded(seat=active))
-    out.state = fold(RULES, facts)
+    out.state = fold(rules, facts)
     return out
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from domain.games import rules_for
 from domain.games.den_pobedy import RULES
+from domain.games.den_pobedy.content import CARDS
 from domain.games.den_pobedy.facts import ResourceDestroyed, UnitDestroyed, UnitsTapped
 from domain.games.den_pobedy.moves import Attack, Block, Build, NoBlock, Pass, Payment, Support
 
@@ -91,6 +93,30 @@ def test_dp_9_8_fighter_without_bombing_power_cannot_attack_ground():
     yak, infantry, messer = pos.board[0][0], pos.board[1][0], pos.board[1][1]
     assert refused(pos.state, 0, Attack(unit=yak, target=infantry, pay=FUEL)) == "bad_target"
     assert listed(pos.state, 0, Attack(unit=yak, target=messer, pay=FUEL))
+
+
+def test_dp_16_4_only_bombers_have_bombing_power():
+    fighters = [card for card in CARDS.values() if card.kind == "fighter"]
+    assert {c.id for c in fighters} >= {"ra_yak1", "ra_la5", "wm_bf109", "wm_fw190"}
+    assert all(card.bombing == 0 for card in fighters)
+    assert all(card.arm == "aviation" and card.kind != "fighter" for card in CARDS.values() if card.bombing)
+    pos = position(board=(["ra_rifle", "ra_depot"], ["wm_fw190", "wm_fuel"]), active=1, phase="attack")
+    rifle, depot = pos.board[0]
+    focke = pos.board[1][0]
+    assert refused(pos.state, 1, Attack(unit=focke, target=rifle, pay=FUEL)) == "bad_target"
+    assert refused(pos.state, 1, Attack(unit=focke, target=depot, pay=FUEL)) == "bad_target"
+
+
+def test_dp_16_4_matches_of_rules_version_1_keep_the_fw_190s_bombing_power():
+    old = rules_for("den_pobedy", 1)
+    pos = position(board=(["ra_rifle", "ra_depot"], ["wm_fw190", "wm_fuel"]), active=1, phase="attack", rules=old)
+    assert pos.state.rules == old.version == 1
+    rifle, depot = pos.board[0]
+    focke = pos.board[1][0]
+    assert listed(pos.state, 1, Attack(unit=focke, target=rifle, pay=FUEL))
+    assert listed(pos.state, 1, Attack(unit=focke, target=depot, pay=FUEL))
+    state, facts = fight(pos.state, 1, focke, rifle, FUEL)
+    assert destroyed(facts) == set() and focke in state.players[1].line2  # bombing 1 < defence 2, no return fire
 
 
 def test_dp_9_9_modifier_applies_only_against_that_type_alone():

@@ -7,6 +7,7 @@ from random import Random
 import pytest
 
 from domain.engine import Seat, Spectator
+from domain.games import rules_for
 from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.content import CARDS
 from domain.games.den_pobedy.moves import (
@@ -98,14 +99,20 @@ def fuzz_invariant(rng: Random):
     return check
 
 
-def run(options, seeds, check_every: int = 0, fuzz: bool = False) -> list:
+def run(options, seeds, check_every: int = 0, fuzz: bool = False, rules=RULES) -> list:
     outcomes = []
     for seed in seeds:
         check = fuzz_invariant(Random(seed)) if fuzz else invariant
-        played = play_random(RULES, options, 2, seed, invariant=check, check_every=check_every)
-        check_replay(RULES, played)
+        played = play_random(rules, options, 2, seed, invariant=check, check_every=check_every)
+        assert played.state.rules == rules.version
+        check_replay(rules, played)
         outcomes.append(played.outcome)
     return outcomes
+
+
+def test_dp_8_4_dp_16_4_matches_under_rules_version_1_still_play_and_replay():
+    outcomes = run(STARTERS, range(5000, 5030), check_every=11, rules=rules_for("den_pobedy", 1))
+    assert {o.reason for o in outcomes} == {"deck_destroyed"}
 
 
 def test_random_play_with_starter_decks_ends_and_conserves():

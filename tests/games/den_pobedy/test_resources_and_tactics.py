@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from domain.engine import clone, fold
+from domain.games import rules_for
 from domain.games.den_pobedy import RULES
 from domain.games.den_pobedy.content import CARDS, Cost
-from domain.games.den_pobedy.facts import ResourcesTapped
+from domain.games.den_pobedy.facts import ResourceDestroyed, ResourcesTapped
 from domain.games.den_pobedy.moves import (
     Attack,
     Block,
@@ -201,8 +203,28 @@ def test_dp_8_4_withdraw_weaken_and_resupply():
     assert withdrawn.combat is None and rifle in withdrawn.players[0].line1 and panzer in withdrawn.players[1].line1
     fought, _ = act(weakened, 1, Pass())
     assert panzer in fought.players[1].losses and rifle in fought.players[0].losses  # 2/2 against 2/2
-    resupply = position(board=(["ra_fuel"], []), hand=(["ra_tac_lendlease"], []), tapped=["0:0"])
-    state, _ = act(resupply.state, 0, PlayTactic(card=resupply.hand[0][0], pay=FREE, target=resupply.board[0][0]))
+
+
+def test_dp_8_4_resupply_returns_a_lost_resource_card_and_never_untaps_one():
+    pos = position(board=(["ra_fuel", "ra_depot"], []), hand=(["ra_tac_lendlease"], []), tapped=["0:1"])
+    fuel, depot = pos.board[0]
+    lendlease = pos.hand[0][0]
+    assert not any(isinstance(m, PlayTactic) for m in RULES.legal_moves(pos.state, 0))  # nothing lost yet
+    # «Поворот карты ресурса дает один раз за ход»: the tapped depot does not untap to pay again.
+    assert refused(pos.state, 0, PlayTactic(card=lendlease, pay=FREE, target=depot)) == "bad_target"
+    lost = fold(RULES, [ResourceDestroyed(seat=0, card=fuel)], clone(RULES, pos.state))
+    assert listed(lost, 0, PlayTactic(card=lendlease, pay=FREE, target=fuel))
+    state, _ = act(lost, 0, PlayTactic(card=lendlease, pay=FREE, target=fuel))
+    player = state.players[0]
+    assert fuel in player.resources and fuel not in player.losses and fuel not in player.tapped
+    assert depot in player.tapped and lendlease in player.losses and player.resources_played == 0
+
+
+def test_dp_8_4_matches_of_rules_version_1_untap_a_resource_card_with_resupply():
+    old = rules_for("den_pobedy", 1)
+    pos = position(board=(["ra_fuel"], []), hand=(["ra_tac_lendlease"], []), tapped=["0:0"], rules=old)
+    assert pos.state.rules == old.version == 1
+    state, _ = act(pos.state, 0, PlayTactic(card=pos.hand[0][0], pay=FREE, target=pos.board[0][0]))
     assert state.players[0].tapped == []
 
 

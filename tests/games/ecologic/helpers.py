@@ -36,8 +36,9 @@ def setup_fact(seats: int = 2, events: list[str] | None = None, cards: list[str]
     )
 
 
-def fresh(seats: int = 2, **decks: Any) -> State:
-    return fold(RULES, [setup_fact(seats, **decks)])
+def fresh(seats: int = 2, rules: Any = RULES, **decks: Any) -> State:
+    """The set-up table, created under ``rules``: the current rules or a retired version."""
+    return fold(rules, [setup_fact(seats, **decks)])
 
 
 def act(state: State, seat: int, move: Any, seed: int = 0) -> tuple[State, list[Any]]:
@@ -52,9 +53,9 @@ def play(state: State, *moves: tuple[int, Any]) -> State:
     return state
 
 
-def started(seats: int = 2, **decks: Any) -> State:
+def started(seats: int = 2, rules: Any = RULES, **decks: Any) -> State:
     """After the start placements (each seat an oil building on START_HEXES, the mineral kept): turn 1."""
-    state = fresh(seats, **decks)
+    state = fresh(seats, rules, **decks)
     state = play(state, *((s, PlaceBuilding(branch="oil", hex=START_HEXES[s])) for s in range(seats)))
     return play(state, *((s, Keep()) for s in range(seats)))
 

@@ -7,6 +7,7 @@ from random import Random
 import pytest
 
 from domain.engine import IllegalMove, clone
+from domain.games import rules_for
 from domain.games.ecologic import RULES
 from domain.games.ecologic.actions import nominal
 from domain.games.ecologic.board import building_price
@@ -89,33 +90,49 @@ def test_el_4_4_initiative_round_reveal_take_or_discard() -> None:
     assert state.revealed == "ei20" and RULES.legal_moves(state, 0)[0] == Pass()
     assert OpenInitiative() not in RULES.legal_moves(state, 0)  # 12 coins needed, 10 held
     state, facts = act(state, 0, Pass())
-    assert state.auction is not None and RULES.to_act(state) == {1}  # offered to the others
-    state, facts = act(state, 1, Pass())
+    assert state.auction is not None and RULES.to_act(state) == {1}  # offered from the next player
+    state, _ = act(state, 1, Pass())
+    assert RULES.to_act(state) == {0}  # round to the decliner, who cannot pay the nominal either
+    assert not any(isinstance(m, Raise) for m in RULES.legal_moves(state, 0))
+    state, facts = act(state, 0, Pass())
     assert facts[1] == AuctionUnsold(item="ei20")
     assert state.initiative_discard == ["ei20"] and state.revealed == "ei01"
     assert facts[-1] == InitiativeRevealed(seat=1, card="ei01")
     assert OpenInitiative() in RULES.legal_moves(state, 1)
     empty = pass_until(started(2, cards=["ei01"]), "initiative")
-    empty, _ = act(empty, 0, Pass())
-    empty, facts = act(empty, 1, Pass())
+    empty = play(empty, (0, Pass()), (1, Pass()))
+    empty, facts = act(empty, 0, Pass())
     assert isinstance(facts[2], InitiativesShuffled) and facts[3] == InitiativeRevealed(seat=1, card="ei01")
     none_left = pass_until(started(2, cards=[]), "initiative")
     assert none_left.revealed == "" and OpenInitiative() not in RULES.legal_moves(none_left, 0)
 
 
-def test_el_4_4_a_declined_card_is_auctioned_among_the_others() -> None:
+def test_el_4_4_a_declined_card_is_auctioned_among_all_who_wish_the_decliner_too() -> None:
     state = pass_until(rich(started(3, cards=["ei08", "ei01"]), 1, 2, coins=20), "initiative")
     state, facts = act(state, 0, Pass())
     assert facts == [OpenerPassed(seat=0, declined="ei08")]
     auction = state.auction
-    assert (auction.lot, auction.item, auction.high, auction.out) == ("initiative", "ei08", -1, [0])
+    assert (auction.lot, auction.item, auction.high, auction.out) == ("initiative", "ei08", -1, [])
     raises = [m.amount for m in RULES.legal_moves(state, 1) if isinstance(m, Raise)]
     assert raises[0] == 4 == nominal("ei08")  # the first bid is at least the nominal
     state, _ = act(state, 1, Pass())
     state, _ = act(state, 2, Raise(amount=5))
+    assert RULES.to_act(state) == {0}  # «все желающие торгуются»: the decliner may bid as well
+    state, _ = act(state, 0, Raise(amount=6))
+    state, _ = act(state, 2, Pass())
+    assert state.pending == Pending(seat=0, lot="initiative", item="ei08") and state.players[0].coins == 4
+    state, _ = act(state, 0, Keep())
+    assert state.players[0].held_initiatives == ["ei08"] and opener(state) == 1 and state.revealed == "ei01"
+
+
+def test_el_4_4_matches_of_rules_version_1_auction_a_declined_card_among_the_others_only() -> None:
+    old = rules_for("ecologic", 1)
+    state = pass_until(rich(started(3, old, cards=["ei08", "ei01"]), 1, 2, coins=20), "initiative")
+    assert state.rules == old.version == 1
+    state, _ = act(state, 0, Pass())
+    assert state.auction.out == [0]
+    state = play(state, (1, Pass()), (2, Raise(amount=5)))
     assert state.pending == Pending(seat=2, lot="initiative", item="ei08") and state.players[2].coins == 15
-    state, _ = act(state, 2, Keep())
-    assert state.players[2].held_initiatives == ["ei08"] and opener(state) == 1 and state.revealed == "ei01"
 
 
 def test_el_4_5_open_ascending_auction() -> None:
@@ -206,7 +223,7 @@ def test_el_4_9_veto_stops_the_auction_without_a_sale() -> None:
     assert [p.coins for p in state.players] == coins and "si_birzha" in state.specials_open
     assert state.stage == "building" and state.auction is None
     cards = pass_until(rich(started(2, events=["ev06", "ev21"]), 1), "initiative")
-    cards = play(cards, (0, Pass()), (1, Pass()), (1, OpenInitiative()))
+    cards = play(cards, (0, Pass()), (1, Pass()), (0, Pass()), (1, OpenInitiative()))
     card = cards.auction.item
     cards, _ = act(cards, 0, Veto())
     assert card in cards.initiative_discard and card not in cards.players[1].held_initiatives

@@ -7,6 +7,7 @@ from random import Random
 import pytest
 
 from domain.engine import IllegalMove, clone
+from domain.games import rules_for
 from domain.games.ecologic import RULES
 from domain.games.ecologic.board import building_targets, initiative_targets, special_targets
 from domain.games.ecologic.facts import InitiativePlaced
@@ -99,9 +100,37 @@ def test_el_5_6_special_initiatives_on_free_special_hexes_next_to_own_objects() 
     assert far.value.code == "hex_not_allowed"
     state, facts = act(state, 0, PlaceSpecial(special="si_birzha", hex=4))
     assert facts[0].bio == 2 and state.players[0].eco == 1 + 2
-    assert special_targets(state, 0) == []  # hexes 10 and 13 lie next to none of seat 0's objects
-    assert 8 in building_targets(state, 0, "mineral") and 9 in building_targets(state, 0, "oil")
+    assert special_targets(state, 0) == []  # hexes 10 and 13 lie next to none of seat 0's buildings
+    # A special initiative is no «фишка»: the hexes next to it (8, 9) open nothing (EL-5.1).
+    assert building_targets(state, 0, "mineral") == [1] and building_targets(state, 0, "oil") == [0, 3]
     assert not any(isinstance(m, PlaceBuilding) and m.hex == 4 for m in RULES.legal_moves(state, 0))
+
+
+def oil_hexes(state: State, seat: int) -> list[int]:
+    return [m.hex for m in RULES.legal_moves(state, seat) if isinstance(m, PlaceBuilding) and m.branch == "oil"]
+
+
+def only_a_birzha(rules=RULES) -> State:
+    """Seat 0 builds «Биржа» on hex 4 and takes down its only building (hex 0), holding one oil building;
+    then its next right to open comes."""
+    state = holding(started(2, rules), 0, oil=1, specials=("si_birzha",))
+    state = play(state, (0, PlaceSpecial(special="si_birzha", hex=4)), (0, RemoveBuilding(hex=0)))
+    return play(state, (0, Pass()), (1, Pass()))
+
+
+def test_el_5_1_only_buildings_open_the_hexes_next_to_them() -> None:
+    state = only_a_birzha()
+    assert [c.index for c in state.hexes if c.owner == 0] == [4]
+    edge = [c.index for c in state.hexes if c.edge and c.owner < 0 and c.resource in ("oil", "both")]
+    assert oil_hexes(state, 0) == edge == [0, 3, 6, 12, 15, 16, 17]  # as with nothing on the map
+    assert 9 not in oil_hexes(state, 0)  # next to «Биржа», but not on the edge
+
+
+def test_el_5_1_matches_of_rules_version_1_let_a_special_initiative_open_its_neighbours() -> None:
+    old = rules_for("ecologic", 1)
+    state = only_a_birzha(old)
+    assert state.rules == old.version == 1
+    assert oil_hexes(state, 0) == [0, 3, 9]
 
 
 def test_el_5_7_remove_own_building_level_by_level() -> None:

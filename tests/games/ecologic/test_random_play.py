@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from domain.engine import fold
+from domain.games import rules_for
 from domain.games.ecologic import RULES
 from domain.games.ecologic.board import max_level
 from domain.games.ecologic.content import BRANCHES, CATALOGUE
@@ -133,9 +134,10 @@ def check_auctions_end(played: Played) -> Counter[str]:
     return seen
 
 
-def play(seats: int, options: Options, seed: int, check_every: int = 0) -> Played:
-    played = play_random(RULES, options, seats, seed, invariant=invariant, check_every=check_every)
-    check_replay(RULES, played)
+def play(seats: int, options: Options, seed: int, check_every: int = 0, rules: Any = RULES) -> Played:
+    played = play_random(rules, options, seats, seed, invariant=invariant, check_every=check_every)
+    assert played.state.rules == rules.version
+    check_replay(rules, played)
     check_auctions_end(played)
     limit = 12 if played.state.reduced_map else 21
     assert 1 <= played.state.turn <= limit
@@ -151,6 +153,12 @@ def test_random_matches_end_and_keep_the_books(seats: int, options: Options, mat
         assert RULES.outcome(played.state) == RULES.outcome(fold(RULES, played.facts))
     assert totals["AuctionWon"] and totals["BidRaised"] and totals["BuildingPlaced"]
     assert totals["EcologyApplied"] == totals["IncomePaid"]
+
+
+def test_el_4_4_el_5_1_matches_under_rules_version_1_still_play_and_replay() -> None:
+    old = rules_for("ecologic", 1)
+    for seed in range(3):
+        play(2 + seed, Options(), 3000 + seed, check_every=40, rules=old)
 
 
 def candidate_moves(state: State) -> list[Any]:

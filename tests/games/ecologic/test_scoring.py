@@ -68,7 +68,8 @@ def test_el_10_1_only_deck_orders_are_hidden() -> None:
     assert "ei05" not in RULES.secrets(state, Seat(0)) and "ei06" in RULES.secrets(state, Seat(0))
     state = pass_until(started(2, cards=["ei05"]), "initiative")
     state, _ = act(state, 0, Pass())
-    state, facts = act(state, 1, Pass())
+    state, _ = act(state, 1, Pass())
+    state, facts = act(state, 0, Pass())  # the decliner, last to bid for its card (EL-4.4), passes too
     shuffle = next(f for f in facts if isinstance(f, InitiativesShuffled))
     assert shuffle.deck == ["ei05"] and RULES.redact(shuffle, Spectator()).deck == []
     assert RULES.secrets(state, Spectator()) == set(state.event_deck)

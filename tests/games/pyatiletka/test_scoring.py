@@ -135,3 +135,14 @@ def test_py_10_3_equal_plans_count_once_at_the_end() -> None:
     assert zero.completed_vp == 2
     assert [r.status for r in one.personal] == ["unfulfilled", "unfulfilled", "duplicate"]
     assert one.total == -4 - 2
+
+
+def test_py_10_1_an_order_token_on_the_end_game_plan_is_not_awarded() -> None:
+    state = game(3, chairman=1, plan_row=["pl26a", "pl12a", "pl13a"])
+    drop = [f.PlanDiscarded(plan=p, source="hand", seat=s) for s, p in ((0, "pl06a"), (2, "pl10a"))]
+    state = fold(RULES, [*drop, f.PlanOrdersPlaced(plans=["pl26a"])], state)
+    state = put_in_play(state, 2, ["ch02a", "ch02b"])  # two characters that could carry an order
+    assert "pl26a" in state.plan_orders
+    final, ended = finish(state)  # every seat has 0 VP at step 1: the counter token is discarded
+    assert ended.end_plan == "pl26a" and ended.end_plan_to == 2
+    assert ended.scores[2].order_bearers == 0 and final.players[2].orders == []

@@ -14,6 +14,8 @@ from domain.games.pyatiletka import moves as m
 from domain.games.pyatiletka.board import MAX_PLAYED, ROW_PLANS
 from domain.games.pyatiletka.content import CATALOGUE, PLANS
 from domain.games.pyatiletka.rules import MAX_ROUNDS
+from domain.matches import MatchService
+from domain.tournaments import TournamentService
 from tests.harness import play_random
 
 from .helpers import act, complete_from_deck, finish, of_type, play_until, table
@@ -86,3 +88,13 @@ def test_py_9_6_outcome_feeds_the_tournament_standings() -> None:
         for seat, result in enumerate(state.result.scores):
             assert outcome.scores[seat] == result.total
             assert result.total == result.completed_vp + result.end_plan_vp + sum(r.vp for r in result.personal)
+
+
+def test_py_9_6_a_tournament_has_the_variants_3_tours_unless_its_organiser_names_another_count(
+    service: MatchService,
+) -> None:
+    tournaments = TournamentService(service)
+    standard, _ = tournaments.create("pyatiletka", {}, None, 2)
+    assert standard.tours == 3  # «Турнир состоит из 3 туров»
+    short, _ = tournaments.create("pyatiletka", {"rounds": 1}, 1, 2)
+    assert short.tours == 1  # the organiser's event: see the Decision under PY-9.6

@@ -27,8 +27,10 @@ def start(
     events: list[str] | None = None,
     first: int = 0,
     round_limit: int = 30,
+    rules: Any = RULES,
 ) -> State:
-    """A table after setup, with chosen stack/deck orders and first player, at round 1's placement."""
+    """A table after setup, with chosen stack/deck orders and first player, at round 1's placement
+    (under ``rules``: the current rules or a retired version)."""
     options = Options(mode=mode, stars=stars, round_limit=round_limit)  # type: ignore[arg-type]
     factories = FACTORY_ORDER[:seats]
     order = list(stack if stack is not None else STACK_TILES)
@@ -45,8 +47,8 @@ def start(
     throw = [1] * seats
     throw[first] = 6
     facts.append(f.FirstPlayerRolled([throw], first))
-    state = fold(RULES, facts)
-    return fold(RULES, [f.PhaseStarted("placement", "", turn_order(state))], state)
+    state = fold(rules, facts)
+    return fold(rules, [f.PhaseStarted("placement", "", turn_order(state))], state)
 
 
 def play(state: State, seat: int, move: Any) -> list[Any]:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from random import Random
+
 from domain.engine import fold
+from domain.games import rules_for
 from domain.games.zavody import RULES
 from domain.games.zavody import facts as f
 from domain.games.zavody import moves as m
@@ -12,8 +15,8 @@ from domain.games.zavody.state import PlacedTile
 from .helpers import give, place, play, refused, start
 
 
-def round_two(blueprints: tuple[int, int] = (5, 0)):
-    state = start(2)
+def round_two(blueprints: tuple[int, int] = (5, 0), rules=RULES):
+    state = start(2, rules=rules)
     for seat, amount in enumerate(blueprints):
         if amount:
             give(state, seat, amount)
@@ -64,6 +67,13 @@ def test_zv_5_3_move_a_tile_to_a_free_cell_with_its_cube() -> None:
     assert refused(state, 0, m.MoveTile(6, 0)) == "cell_occupied"
 
 
+def test_zv_5_3_swapped_tiles_carry_their_cubes() -> None:
+    state = round_two((5, 0))
+    fold(RULES, [f.CubeMoved(0, "w0", "c2", "steel")], state)
+    play(state, 0, m.SwapTiles(1, 2))
+    assert state.players[0].cubes[1] == "steel" and state.players[0].cubes[2] == ""
+
+
 def test_zv_5_4_swap_costs_two_blueprints() -> None:
     state = round_two((1, 0))
     assert not any(isinstance(x, m.SwapTiles) for x in RULES.legal_moves(state, 0))
@@ -90,6 +100,45 @@ def test_zv_5_5_roll_a_cube_back_one_hop() -> None:
     assert refused(state, 0, m.CubeBack("a0", "c2")) == "no_cube_back"
 
 
+def backs(state, seat: int) -> set[tuple[str, str]]:
+    return {(x.src, x.dst) for x in RULES.legal_moves(state, seat) if isinstance(x, m.CubeBack)}
+
+
+def test_zv_5_5_a_cube_rolls_back_to_the_nearest_machine_behind_it() -> None:
+    state = round_two((5, 5))  # seat 1 has factory B: c1 is fed by c0 (next to it) and c3 (through c4)
+    fold(RULES, [f.CubeMoved(1, "w0", "c0", "steel"), f.CubeMoved(1, "c0", "c1", "steel")], state)
+    assert state.rules == RULES.version == 2
+    assert backs(state, 1) == {("c1", "c0")}
+    assert refused(state, 1, m.CubeBack("c1", "c3")) == "no_cube_back"  # farther back than c0
+    fold(RULES, [f.CubeMoved(1, "w0", "c0", "steel")], state)
+    assert backs(state, 1) == set()  # the nearest machine holds a cube: a farther one is no substitute
+    assert refused(state, 1, m.CubeBack("c1", "c3")) == "no_cube_back"
+
+
+def test_zv_5_5_equally_near_machines_behind_a_cube_are_the_players_choice() -> None:
+    state = round_two((5, 5))
+    state.players[1].grid[4] = PlacedTile("DC05", 1)  # a lathe upright at c4: it feeds c1 from below
+    fold(RULES, [f.CubeMoved(1, "w0", "c0", "steel"), f.CubeMoved(1, "c0", "c1", "steel")], state)
+    assert backs(state, 1) == {("c1", "c0"), ("c1", "c4")}
+    fold(RULES, [f.CubeMoved(1, "w0", "c0", "steel")], state)
+    assert backs(state, 1) == {("c1", "c4")}  # the other one, still as near, is free
+    play(state, 1, m.CubeBack("c1", "c4"))
+    assert state.players[1].cubes[4] == "steel" and state.players[1].blueprints == 4
+
+
+def test_zv_5_5_matches_of_rules_version_1_roll_back_to_any_free_machine_behind() -> None:
+    old = rules_for("zavody", 1)
+    state = round_two((5, 5), rules=old)
+    fold(old, [f.CubeMoved(1, "w0", "c0", "steel"), f.CubeMoved(1, "c0", "c1", "steel")], state)
+    assert state.rules == old.version == 1
+    assert {(x.src, x.dst) for x in old.legal_moves(state, 1) if isinstance(x, m.CubeBack)} == {
+        ("c1", "c0"),
+        ("c1", "c3"),
+    }
+    fold(old, old.decide(state, 1, m.CubeBack("c1", "c3"), Random(0)), state)
+    assert state.players[1].cubes[3] == "steel"
+
+
 def test_zv_5_6_a_rotation_may_leave_no_line_dangling() -> None:
     state = round_two()
     assert refused(state, 0, m.RotateTile(8, 1)) == "lines_not_connected"  # would meet a blank edge
@@ -108,6 +157,16 @@ def test_zv_5_6_a_move_may_leave_no_line_dangling() -> None:
     )  # a line would meet c3's blank side; c7 would point into c8
     play(state, 0, m.MoveTile(5, 6))  # every line of the lathe meets a line at c6; nothing pointed at c5
     assert state.players[0].grid[6].tile == "FA5" and state.players[0].grid[5] is None
+
+
+def test_zv_5_6_a_blank_side_may_not_face_a_neighbours_line() -> None:
+    state = start(3)  # seat 2 has factory C
+    give(state, 2, 5)
+    place(state, {})
+    # FC2 at c6: its own lines meet c7's line and the timber warehouse, but its blank top side would
+    # face the line c3's crossing sends down: that line would dangle.
+    assert refused(state, 2, m.MoveTile(2, 6)) == "lines_not_connected"
+    assert m.MoveTile(2, 6) not in RULES.legal_moves(state, 2)
 
 
 def test_zv_5_6_a_swap_may_leave_no_line_dangling() -> None:

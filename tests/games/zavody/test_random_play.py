@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from domain.games import rules_for
 from domain.games.zavody import RULES
 from domain.games.zavody import moves as m
 from domain.games.zavody.board import assembly_needs, is_machine
@@ -68,11 +69,12 @@ def invariant(state: State) -> None:
             assert sum(g.count for g in player.placement) <= workers_to_place(state, seat)
 
 
-def run(mode: str, stars: int, seats: int, seed: int, limit: int, check_every: int = 0) -> Any:
+def run(mode: str, stars: int, seats: int, seed: int, limit: int, check_every: int = 0, rules: Any = RULES) -> Any:
     options = Options(mode=mode, stars=stars, round_limit=limit)  # type: ignore[arg-type]
-    played = play_random(RULES, options, seats, seed, invariant=invariant, check_every=check_every)
+    played = play_random(rules, options, seats, seed, invariant=invariant, check_every=check_every)
     assert played.outcome.winners and played.outcome.reason in ("assembled", "round_limit")
-    check_replay(RULES, played)
+    assert played.state.rules == rules.version
+    check_replay(rules, played)
     return played
 
 
@@ -87,6 +89,12 @@ def test_zv_15_4_random_matches_end_and_conserve(mode: str, stars: int, seats: i
 def test_zv_15_4_long_matches_with_position_checks(mode: str, stars: int) -> None:
     for seed in range(2):
         run(mode, stars, 2 + seed % 3, 1000 + seed, limit=12, check_every=9)
+
+
+def test_zv_5_5_matches_under_rules_version_1_still_play_and_replay() -> None:
+    old = rules_for("zavody", 1)
+    for seed in range(4):
+        run("challenge", 1, 2 + seed % 3, 2000 + seed, limit=8, check_every=7, rules=old)
 
 
 def fuzz_moves(state: State) -> list[Any]:

@@ -1,0 +1,62 @@
+"""Bearer tokens: made, stored as their hash, and checked against a match's seats and organiser."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import lru_cache
+
+from domain.clocks import left
+from domain.errors import Conflict, Forbidden, Unauthorized
+from domain.match import Match
+
+
+@lru_cache(maxsize=4096)
+def hash_token(token: str) -> str:
+    """The SHA-256 of a token, as stored; remembered for the tokens in use (every move checks
+    its seat token)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> tuple[str, str]:
+    """A 256-bit bearer token and the hash that is stored instead of it."""
+    token = secrets.token_urlsafe(32)
+    return token, hash_token(token)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who a bearer token names in one match: a seat, the organiser, or nobody."""
+
+    seat: int | None = None
+    organiser: bool = False
+
+
+def caller(match: Match, token: str | None) -> Caller:
+    """The seat or organiser a token names; no token is a spectator; a wrong one is refused."""
+    if token is None:
+        return Caller()
+    token_hash = hash_token(token)
+    if hmac.compare_digest(token_hash, match.organiser_hash):
+        return Caller(organiser=True)
+    for n, holder in enumerate(match.holders):
+        if holder is not None and holder.token_hash and hmac.compare_digest(token_hash, holder.token_hash):
+            return Caller(seat=n)
+    raise Unauthorized("bad_token", "This token belongs to no seat of this match.")
+
+
+def seat_of(match: Match, who: Caller) -> int:
+    """The seat the caller may move for now: its own, unless a server bot plays it or its clock ran out."""
+    seat = who.seat
+    if seat is None:
+        raise Forbidden("no_seat", "Only a seat token can make moves in this match.")
+    holder = match.holders[seat]
+    if holder is not None and holder.bot:  # resigned, or handed to a server bot
+        code = "seat_resigned" if holder.resigned else "autoplay_on"
+        raise Conflict(code, f"A server bot plays seat {seat}.", version=match.version)
+    if match.clocks is not None and left(match.clocks, seat, datetime.now(UTC)) <= 0:
+        raise Conflict("time_out", f"Seat {seat}'s clock has run out.", version=match.version)
+    return seat
