@@ -165,23 +165,27 @@ def build_record(domain_events: list[Any]) -> Record:
     )
 
 
+# What a record's event holds of its stored event (beside its version, time and kind, and its delay).
+EVENT_FIELDS = (
+    "seat",
+    "move_id",
+    "move",
+    "facts",
+    "name",
+    "outcome",
+    "level",
+    "control",
+    "lost",
+    "takeback",
+    "consenters",
+    "policy",
+)
+
+
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in (
-        "seat",
-        "move_id",
-        "move",
-        "facts",
-        "name",
-        "outcome",
-        "level",
-        "control",
-        "lost",
-        "takeback",
-        "consenters",
-        "policy",
-    ):
+    for field in EVENT_FIELDS:
         if getattr(domain_event, field, None) is not None:
             setattr(item, field, getattr(domain_event, field))
     if hasattr(domain_event, "delay"):
@@ -421,7 +425,7 @@ def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
     if (recorded.level is None) != (expected.level is None):
         bot = "a server bot plays" if recorded.level is not None else "no server bot plays"
         return f"{bot} seat {seat} on after its {kind}, against the rules"
-    for field in recorded.__struct_fields__:  # as JSON: a record read back holds Structs where one built holds dicts
+    for field in (*EVENT_FIELDS, "delay"):  # as JSON: a record read back holds Structs where one built holds dicts
         mine, theirs = getattr(recorded, field), getattr(expected, field)
         if mine != theirs and msgspec.to_builtins(mine) != msgspec.to_builtins(theirs):
             return f"the recorded {field} differs from the rules' decision"
