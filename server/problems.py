@@ -1,4 +1,5 @@
-"""RFC 9457 problem details for every refusal, each with a stable ``code`` (DESIGN §7, §9)."""
+"""RFC 9457 problem details for every refusal, each with a stable ``code``: the exception
+handlers, and the middleware answering requests no route may see (a NUL byte in the path)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import msgspec
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
+from litestar.types import ASGIApp, Receive, Scope, Send
 
 from domain.engine import IllegalMove
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, TooMany, Unauthorized, Unavailable
@@ -99,6 +101,7 @@ SERVER_CODES = {
     "body_too_large": "The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).",
     "unsupported_media_type": "The body is not JSON.",
     "bad_options": "The game's options are not valid.",
+    "bad_time_control": "The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).",
     "bad_seats": "The game is not played with this many seats.",
     "bad_bots": "The bot seats are not seats of the match, or one is named twice.",
     "bot_level_unavailable": "The game has no bot of the level named.",
@@ -181,6 +184,8 @@ def to_problem(error: Exception) -> Problem:
     if isinstance(error, ValidationException):
         errors = error.extra if isinstance(error.extra, list) else None
         return problem(400, "invalid_request", "The request does not match the API schema.", errors=errors)
+    if isinstance(error, NotFoundException):  # the router's or a static folder's: never name a file
+        return problem(404, "not_found", "No such resource.")
     if isinstance(error, HTTPException):
         code = CODES.get(error.status_code, "http_error")
         return problem(error.status_code, code, str(error.detail))
@@ -208,6 +213,18 @@ def problem_response(request: Request[Any, Any, Any], error: Exception) -> Respo
 
 
 HANDLERS = {Exception: problem_response}
+
+
+def refuse_nul_paths(app: ASGIApp) -> ASGIApp:
+    """A path holding a NUL byte (``%00``) names no resource: 404 before a route (a static folder's,
+    which would hand it to the file system) sees it."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if "\x00" in scope.get("path", ""):
+            raise NotFoundException()
+        await app(scope, receive, send)
+
+    return middleware
 
 
 def responses(*statuses: int) -> dict[int, ResponseSpec]:
