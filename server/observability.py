@@ -6,6 +6,7 @@ import logging
 import re
 import time
 from typing import Any
+from urllib.parse import unquote_plus
 
 import msgspec
 from litestar import Request, Response, get
@@ -67,6 +68,19 @@ async def ready(request: Request[Any, Any, Any]) -> Response[Health]:
 
 
 TOKEN = re.compile(r"(token=|bearer[ .])[^&\s\"',]+", re.IGNORECASE)
+PARAMETER = re.compile(r"([?&;])([^=&;\s\"'?]+)=([^&;\s\"',]*)")
+
+
+def redacted(message: str) -> str:
+    """``message`` without token values: of a query parameter whose name is ``token`` once
+    percent-decoded (the server decodes ``%74oken`` to ``token``), and after ``Bearer``."""
+
+    def parameter(found: re.Match[str]) -> str:
+        if "token" in unquote_plus(found[2]).strip().lower():
+            return f"{found[1]}{found[2]}=[redacted]"
+        return found[0]
+
+    return TOKEN.sub(r"\1[redacted]", PARAMETER.sub(parameter, message))
 
 
 class JsonFormatter(logging.Formatter):
@@ -84,7 +98,7 @@ class JsonFormatter(logging.Formatter):
             "ts": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
-            "msg": TOKEN.sub(r"\1[redacted]", record.getMessage()),
+            "msg": redacted(record.getMessage()),
         }
         entry.update({f: str(getattr(record, f)) for f in self.FIELDS if hasattr(record, f)})
         if (rid := REQUEST_ID.get()) is not None:
