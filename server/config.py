@@ -18,6 +18,7 @@ class Settings(msgspec.Struct, frozen=True):
     bot_delay: float = 0.0
     follow_interval: float = 0.25
     clock_sweep: float = 0.2  # seconds between looks for unjoined matches; a failed time-out retries after it
+    clock_min_seconds: float = 5.0  # the least time a new match's clock may give a seat to act
     lobby_expiry: float = 86400.0  # seconds an open match nobody joins stays in the lobby (0: forever)
     store_deadline: float = 2.0
     moves_per_second: float = 100.0

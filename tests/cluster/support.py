@@ -199,6 +199,7 @@ class LocalCluster:
         # The tests of a whole pytest process share one cluster and one client address: the
         # per-client bounds are tested on their own (tests/api/test_quotas.py).
         unbounded = {f"quota_{action.lower()}": 100_000 for action in QUOTAS} | {"ws_per_client": 100_000}
+        unbounded["clock_min_seconds"] = 0.01  # time-outs are tested with short clocks
         self.settings = {f"IGROTEKA_{k.upper()}": str(v) for k, v in (unbounded | settings).items()}
         self.state: dict[str, str] = {}
 

@@ -41,6 +41,7 @@ class ServerProcess:
         # person: the per-client bounds are tested on their own (tests/api/test_quotas.py).
         self.env.update({f"IGROTEKA_QUOTA_{action}": "100000" for action in QUOTAS})
         self.env["IGROTEKA_WS_PER_CLIENT"] = "100000"
+        self.env["IGROTEKA_CLOCK_MIN_SECONDS"] = "0.01"  # time-outs are tested with short clocks
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
         self.process: subprocess.Popen[bytes] | None = None
         self.slots: Path | None = None
