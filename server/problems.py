@@ -116,6 +116,7 @@ SERVER_CODES = {
     "too_many_requests": "Too many requests; wait for `Retry-After` seconds.",
     "quota_exceeded": "The client used its budget of this action for the minute; wait for `Retry-After` seconds.",
     "action_off": "This server does not accept this action (its budget is 0).",
+    "too_many_connections": "The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).",
     "too_many_streams": "The client holds as many open streams as one client may (close 1008).",
     "store_unavailable": "The event store cannot be reached; try again.",
     "store_timeout": "The event store did not answer in time; the request may still complete (retry with the same move_id).",
