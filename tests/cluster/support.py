@@ -201,6 +201,7 @@ class LocalCluster:
         unbounded = {f"quota_{action.lower()}": 100_000 for action in QUOTAS} | {"ws_per_client": 100_000}
         unbounded["clock_min_seconds"] = 0.01  # time-outs are tested with short clocks
         unbounded["metrics_token"] = METRICS_TOKEN
+        unbounded["lb_connections_per_client"] = 65_535  # nginx's cap (its largest; deploy/local-cluster.sh)
         self.settings = {f"IGROTEKA_{k.upper()}": str(v) for k, v in (unbounded | settings).items()}
         self.state: dict[str, str] = {}
 
