@@ -26,7 +26,7 @@ WEB_CSP = (
     b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 DOCS_CSP = (
-    b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 DOCS_PAGES = ("/schema", "/schema/", "/schema/swagger")
