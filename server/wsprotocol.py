@@ -12,7 +12,8 @@ It also lets the app write a text message synchronously (``write_text``, in the 
 extensions): a commit's frames reach the streams without a task or an ASGI ``send`` each
 (``server.stream.Connection._push_now``), and the messages of one loop pass leave in one write.
 And it closes a stream whose client stopped reading (the send timeout's 4008) without waiting for
-the socket to drain.
+the socket to drain, and one that sends a text message that is not UTF-8 (1007) without a
+traceback in the log.
 """
 
 from __future__ import annotations
@@ -151,6 +152,23 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         pending = self.conn.data_to_send()
         if pending and not self.transport.is_closing():
             self.transport.write(b"".join(pending))
+
+    def send_receive_event_to_app(self) -> None:
+        """As uvicorn's, but a text message that is not UTF-8 closes the stream with 1007 (RFC 6455
+        §8.1) after one plain log line: uvicorn logs a traceback at error level for each, which
+        a hostile client could repeat at will."""
+        if self.curr_msg_data_type == "text" and not self.close_sent:
+            data = self.frames[0] if len(self.frames) == 1 else b"".join(self.frames)
+            if not data.isascii():
+                try:
+                    data.decode()
+                except UnicodeDecodeError:
+                    self.frames = []
+                    self.logger.info("A text message that is not UTF-8: the stream is closed with 1007.")
+                    self.conn.send_close(1007)
+                    self.handle_parser_exception()
+                    return
+        super().send_receive_event_to_app()
 
     def _stalled(self) -> bool:
         """The handshake is answered and the socket open, but its client stopped reading."""
