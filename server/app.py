@@ -19,12 +19,12 @@ from server.bodies import strict_body
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
 from server.fanout import Watchers
-from server.headers import request_id_middleware, security_headers
+from server.headers import cors_problems, request_id_middleware, security_headers
 from server.http import GamesController, MatchesController, game_infos
 from server.hub import Hub
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
-from server.problems import HANDLERS
+from server.problems import HANDLERS, refuse_nul_paths
 from server.schemas import Health
 from server.store import store_env
 from server.stream import stream
@@ -118,7 +118,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     return Litestar(
         cors_config=CORSConfig(
             allow_origins=origins,
-            allow_methods=["GET", "POST", "OPTIONS"],
+            allow_methods=["GET", "POST", "DELETE", "OPTIONS"],  # the methods the API has
             allow_headers=["Authorization", "Content-Type", "X-Request-ID"],
             expose_headers=["X-Request-ID", "Retry-After"],
             max_age=600,
@@ -137,8 +137,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             *web_routes(),
             *docs_assets(),
         ],
-        middleware=[request_id_middleware],
-        before_send=[security_headers],
+        middleware=[request_id_middleware, refuse_nul_paths],
+        before_send=[security_headers, cors_problems],
         lifespan=[lifespan],
         exception_handlers=HANDLERS,
         before_request=strict_body,

@@ -33,7 +33,9 @@ def serve(args: argparse.Namespace) -> int:
             factory=True,
             host=host,
             port=port,
-            http="server.affinity:HttpProtocol",  # uvicorn's, handing streams to their match's worker
+            # uvicorn's, handing streams to their match's worker, timing out requests that do not
+            # arrive whole and capping each client's connections
+            http="server.connections:BoundedHttpProtocol",
             ws="server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
             ws_max_size=settings.max_frame_bytes,
             ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved

@@ -12,6 +12,7 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.bots import levels_of
+from domain.clocks import check_bounds
 from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
 from domain.errors import Conflict, Unauthorized
 from domain.games import GAMES
@@ -138,6 +139,8 @@ class MatchesController(Controller):
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
+        if data.time_control is not None:
+            check_bounds(data.time_control, h.settings.clock_min_seconds)
         bots = bot_request(data.bots)
         match, token = await h.charged(
             request,

@@ -17,6 +17,8 @@ from typing import Any
 import httpx
 
 QUOTAS = ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS")
+METRICS_TOKEN = "test-metrics-token"  # /metrics is read with it (IGROTEKA_METRICS_TOKEN)
+METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}
 
 
 def free_port() -> int:
@@ -41,6 +43,9 @@ class ServerProcess:
         # person: the per-client bounds are tested on their own (tests/api/test_quotas.py).
         self.env.update({f"IGROTEKA_QUOTA_{action}": "100000" for action in QUOTAS})
         self.env["IGROTEKA_WS_PER_CLIENT"] = "100000"
+        self.env["IGROTEKA_CLOCK_MIN_SECONDS"] = "0.01"  # time-outs are tested with short clocks
+        self.env["IGROTEKA_METRICS_TOKEN"] = METRICS_TOKEN
+        self.env["IGROTEKA_CONNECTIONS_PER_CLIENT"] = "0"  # every test client is 127.0.0.1
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
         self.process: subprocess.Popen[bytes] | None = None
         self.slots: Path | None = None

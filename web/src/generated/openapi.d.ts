@@ -3239,12 +3239,14 @@ export interface components {
              *     - `bad_seat`: No such seat.
              *     - `bad_seats`: The game is not played with this many seats.
              *     - `bad_tables`: The players cannot be seated at tables of this size.
+             *     - `bad_time_control`: The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).
              *     - `bad_token`: The token is not one of this match's or tournament's.
              *     - `bad_tours`: The number of tours is not valid.
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
              *     - `bot_level_unavailable`: The game has no bot of the level named.
              *     - `bye`: The player sits this tour out with a bye.
              *     - `conflict`: The request conflicts with the resource's state.
+             *     - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
              *     - `http_error`: Another HTTP error.
@@ -3263,7 +3265,8 @@ export interface components {
              *     - `move_not_reversible`: The move drew on chance or revealed hidden information (a draw, shuffle, roll or reveal).
              *     - `name_empty`: The name has no visible character.
              *     - `name_invisible`: The name holds control, direction-override or invisible characters.
-             *     - `name_taken`: Another seat or player already has this name (ignoring case and width).
+             *     - `name_marks`: A combining mark has no character to carry it, or a character carries more than 4.
+             *     - `name_taken`: Another seat or player already has this name, or one that looks like it (Unicode confusables, case, width).
              *     - `name_too_long`: The name has more than 32 visible characters.
              *     - `no_move_to_take_back`: The seat's last move is not the match's latest one (another followed it), or it has none.
              *     - `no_seat`: The caller holds no seat in this match.
@@ -3292,6 +3295,7 @@ export interface components {
              *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
+             *     - `too_many_connections`: The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
              *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
              *     - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
@@ -3307,7 +3311,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -5852,6 +5856,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,6 +6028,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6193,6 +6215,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6522,6 +6553,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,6 +6785,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7377,6 +7426,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7438,6 +7496,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7737,6 +7804,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7922,6 +7998,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8155,6 +8240,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
