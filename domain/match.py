@@ -1,4 +1,4 @@
-"""The Match aggregate: one event-sourced match of any game (DESIGN §5).
+"""The Match aggregate: one event-sourced match of any game (docs/architecture.md §5).
 
 Stored events are the match lifecycle (created, seat claimed, started with the setup facts) and
 one ``MovePlayed`` per accepted move: its seat, ``move_id``, the move as sent, the move's facts in

@@ -1,4 +1,4 @@
-"""The REST half of the public API (DESIGN §7)."""
+"""The REST half of the public API (docs/architecture.md §7)."""
 
 from __future__ import annotations
 

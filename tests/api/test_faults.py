@@ -1,5 +1,5 @@
 """Faults lose nothing: a database outage answers 503 fast and heals itself; kill -9 loses no
-acknowledged move (DESIGN §9)."""
+acknowledged move (docs/architecture.md §9)."""
 
 from __future__ import annotations
 

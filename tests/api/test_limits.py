@@ -1,5 +1,5 @@
 """Hostile and slow clients: floods get 429, stalled readers are cut off, idle crowds cost the
-match nothing (DESIGN §8, §9). One SQLite-backed server with tight limits."""
+match nothing (docs/architecture.md §8, §9). One SQLite-backed server with tight limits."""
 
 from __future__ import annotations
 

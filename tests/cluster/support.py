@@ -1,5 +1,5 @@
 """Helpers for the multi-instance tests: a match's seats, live WebSocket followers, the store's
-own view of a match, and the local cluster of deploy/local-cluster.sh (DESIGN §8)."""
+own view of a match, and the local cluster of deploy/local-cluster.sh (docs/architecture.md §8)."""
 
 from __future__ import annotations
 
