@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 if ! command -v npm >/dev/null; then
-  apt-get update -qq >/dev/null && apt-get install -y -qq nodejs npm >/dev/null
+  ../tests/support/apt-install.sh nodejs npm
 fi
 npm ci --no-audit --no-fund --loglevel=error >/dev/null
 out=$(mktemp -d)
