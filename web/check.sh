@@ -6,7 +6,7 @@ cd "$(dirname "$0")"
 if ! command -v npm >/dev/null; then
   ../tests/support/apt-install.sh nodejs npm
 fi
-npm ci --no-audit --no-fund --loglevel=error >/dev/null
+../tests/support/npm-ci.sh .
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ./generate.sh "$out/generated"

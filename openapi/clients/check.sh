@@ -6,7 +6,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 bin="${BIN:-$root/.venv/bin}"
-(cd "$here/typescript" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+"$root/tests/support/npm-ci.sh" "$here/typescript"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 "$here/generate.sh" "$out"
