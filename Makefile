@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
+# whole work units to a worker, the dearest first (tests/conftest.py)
+XDIST := --dist loadscope
 
 .PHONY: run test lint check-web check-clients install-browser soak chaos fuzz openapi bench web clean
 
@@ -26,7 +28,7 @@ run: $(RUNTIME)
 # The checks before the suite are independent and mostly single-threaded: they run side by side.
 test: $(STAMP)
 	$(MAKE) --no-print-directory --output-sync=target -j 4 lint check-web check-clients install-browser
-	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -W error::DeprecationWarning $(PYTEST_ARGS)
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 $(XDIST) -W error::DeprecationWarning $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -42,7 +44,7 @@ install-browser:
 	tests/browser/install-browser.sh
 
 soak: $(STAMP)
-	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -m soak -o timeout=3600 $(PYTEST_ARGS)
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 $(XDIST) -m soak -o timeout=3600 $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	bench/run.sh
