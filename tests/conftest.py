@@ -72,6 +72,7 @@ class DearestFirst(LoadScopeScheduling):
         return work_unit(nodeid)
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> DearestFirst | None:
     return DearestFirst(config, log) if config.getvalue("dist") == "loadscope" else None
 
