@@ -59,7 +59,7 @@ class ServerProcess:
             stderr=subprocess.STDOUT,
             cwd=Path(__file__).resolve().parents[2],
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60  # a bound, not a wait: a loaded machine starts one in 25 s
         # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,
         # ~50 ms of CPU, a dozen times a start
         with httpx.Client(timeout=1) as client:
@@ -71,7 +71,7 @@ class ServerProcess:
                         return self
                 except httpx.HTTPError:
                     time.sleep(0.05)
-        raise RuntimeError("server did not become live in 30 s")
+        raise RuntimeError("server did not become live in 60 s")
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
         if self.process and self.process.poll() is None:
