@@ -64,16 +64,19 @@ class ServerProcess:
             stderr=subprocess.STDOUT,
             cwd=Path(__file__).resolve().parents[2],
         )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"server exited: {self.log_path.read_text()}")
-            try:
-                if httpx.get(f"{self.url}/health/live", timeout=1).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        raise RuntimeError("server did not become live in 30 s")
+        deadline = time.monotonic() + 60  # a bound, not a wait: a loaded machine starts one in 25 s
+        # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,
+        # ~50 ms of CPU, a dozen times a start
+        with httpx.Client(timeout=1) as client:
+            while time.monotonic() < deadline:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"server exited: {self.log_path.read_text()}")
+                try:
+                    if client.get(f"{self.url}/health/live").status_code == 200:
+                        return self
+                except httpx.HTTPError:
+                    time.sleep(0.05)
+        raise RuntimeError("server did not become live in 60 s")
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
         if self.process and self.process.poll() is None:
