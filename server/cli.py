@@ -81,9 +81,9 @@ def key_set(source: str) -> KeySet:
 
 
 def verify(args: argparse.Namespace) -> int:
-    """Check the record's chain (and its signature, given a key set), then re-run it through the
-    rules. Exit 0 when everything checked holds, 1 when something does not, 2 on unreadable input."""
-    from projections.record import UnsupportedRecord, read_record, verify
+    """Re-run the record through the rules, and check its chain (and its signature, given a key
+    set). Exit 0 when everything checked holds, 1 when something does not, 2 on unreadable input."""
+    from projections.record import Divergence, UnsupportedRecord, read_record, verify
     from projections.signing import KeySet, check
 
     try:
@@ -99,6 +99,15 @@ def verify(args: argparse.Namespace) -> int:
     except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError) as error:
         print(f"cannot read the key set {args.keys}: {error}", file=sys.stderr)
         return 2
+    try:
+        divergence = verify(record)
+    except Exception as error:  # a tampered record may break the fold anywhere: that too is a divergence
+        divergence = Divergence(0, f"the record cannot be re-run: {type(error).__name__}")
+    if divergence is None:
+        moves = sum(1 for e in record.events if e.kind == "move")
+        print(f"legal: {record.game} match {record.match}, {moves} moves re-run through the rules")
+    else:
+        print(f"divergence at version {divergence.version}: {divergence.reason}")
     # without a key set every key is unknown: the chain is checked, the signature is not
     refusal = check(record, keys or KeySet(keys=[]))
     kid = record.signature.kid if record.signature else ""
@@ -109,12 +118,6 @@ def verify(args: argparse.Namespace) -> int:
         print(f"refused ({refusal.code}): {refusal.reason}")
     else:
         print(f"signed: key {kid!r} holds over a whole chain of {len(record.events)} events")
-    divergence = verify(record)
-    if divergence is None:
-        moves = sum(1 for e in record.events if e.kind == "move")
-        print(f"legal: {record.game} match {record.match}, {moves} moves re-run through the rules")
-    else:
-        print(f"divergence at version {divergence.version}: {divergence.reason}")
     return 0 if (refusal is None or unchecked) and divergence is None else 1
 
 
