@@ -32,7 +32,7 @@ class Verification(msgspec.Struct, omit_defaults=True):
     game: str
     match: str
     moves: int
-    signed: bool = False
+    signed: bool
     kid: str | None = None
     key_created: str | None = None
     refusal: Refusal | None = None
