@@ -71,13 +71,13 @@ class Signable(Protocol):
     signature: Signature | None
 
 
-class Refusal(msgspec.Struct):
+class Refusal(msgspec.Struct, omit_defaults=True):
     """Why a record is not the server's: a stable ``code`` and a sentence; ``version`` names the
-    event where the chain breaks (0 when the whole record is at fault)."""
+    event where the chain breaks (none when the whole record is at fault)."""
 
     code: str
     reason: str
-    version: int = 0
+    version: int | None = None
 
 
 def b64(data: bytes) -> str:
@@ -156,6 +156,11 @@ def sign(record: Signable, key: Ed25519PrivateKey, kid: str) -> None:
     record.signature.value = b64(key.sign(signed_bytes(record)))
 
 
+def stored(version: int) -> int | None:
+    """A version a refusal may name: stored versions count from 1 (a forged record's may not)."""
+    return version if version >= 1 else None
+
+
 def check(record: Signable, keys: KeySet) -> Refusal | None:
     """Whether ``record`` is as a key of ``keys`` signed it: its chain unbroken from the match's
     first event to the signed head, and the signature valid. None when it holds."""
@@ -177,14 +182,14 @@ def check_chain_and_signature(record: Signable, keys: KeySet) -> Refusal | None:
         where = (
             "the match's start" if broken == 0 else f"the event before it (version {record.events[broken - 1].version})"
         )
-        return Refusal("broken_chain", f"event {event.version} does not name {where}", event.version)
+        return Refusal("broken_chain", f"event {event.version} does not name {where}", stored(event.version))
     if len(record.events) != signature.length or last != signature.head:
         end = record.events[-1].version
         return Refusal(
             "truncated_chain",
             f"the chain ends at version {end} after {len(record.events)} events, not at the signed head"
             f" ({signature.length} events)",
-            end,
+            stored(end),
         )
     jwk = next((k for k in keys.keys if k.kid == signature.kid), None)
     if jwk is None:
