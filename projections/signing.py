@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
 from collections.abc import Iterable
 from typing import Any, Protocol
 
@@ -88,9 +89,22 @@ def unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
+STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"')
+UNSURE = re.compile(rb"\d[.eE]|\d{16}")  # a float, or an integer RFC 8785 may refuse (past 2**53)
+ASTRAL = re.compile(rb"[\xf0-\xf4]")  # past U+FFFF, where UTF-16 order (RFC 8785's) is not code point order
+
+
 def canonical(value: Any) -> bytes:
-    """RFC 8785 canonical JSON of a value as it is published (structs as their JSON builtins)."""
-    return rfc8785.dumps(msgspec.to_builtins(value))
+    """RFC 8785 canonical JSON of a value as it is published (structs as their JSON builtins).
+
+    msgspec's compact encoding with sorted keys is the same bytes (its strings are escaped as RFC
+    8785 escapes them) unless the value holds a float, a large integer or a character past U+FFFF:
+    then the ``rfc8785`` package encodes it, some 200 times slower."""
+    builtins = msgspec.to_builtins(value)
+    data = msgspec.json.encode(builtins, order="sorted")
+    if ASTRAL.search(data) or UNSURE.search(STRINGS.sub(b'""', data)):
+        return rfc8785.dumps(builtins)
+    return data
 
 
 def digest(value: Any) -> str:
@@ -146,7 +160,7 @@ def signed_bytes(record: Signable) -> bytes:
     whole = msgspec.to_builtins(record)
     if isinstance(whole.get("signature"), dict):
         whole["signature"].pop("value", None)
-    return rfc8785.dumps(whole)
+    return canonical(whole)
 
 
 def sign(record: Signable, key: Ed25519PrivateKey, kid: str) -> None:

@@ -13,10 +13,13 @@ from typing import Any
 
 import msgspec
 import pytest
+import rfc8785
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from domain.matches import MatchService
 from projections.record import build_record
-from projections.signing import KeySet, check, first_break, genesis
+from projections.signing import KeySet, canonical, check, first_break, genesis
 from server.keys import KeyFileError, KeyStore, new_key, rotate
 
 
@@ -95,3 +98,29 @@ def test_any_run_of_consecutive_events_checks_on_its_own(service: MatchService, 
     changed[2].at = changed[2].at.replace(year=2000)
     assert first_break(changed, changed[0].prev)[0] == 3
     assert first_break(events[3:9], genesis(record.format, record.match))[0] == 0  # not the match's start
+
+
+# JSON values as a record may hold them (JSON has no NaN or infinity), with floats, integers past
+# 2**53 and characters past U+FFFF, where msgspec's encoding and RFC 8785's differ
+KEY_CHARACTERS = st.sampled_from(["a", "B", "é", "\x1f", "\ue000", "\uffff", "😀", "\U00010000"]) | st.characters()
+JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**60), 2**60)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(KEY_CHARACTERS, max_size=3), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(JSON)
+@example({"\ue000": 1, "😀": 2})  # U+E000 sorts after U+1F600 in UTF-16, before it by code point
+def test_the_canonical_bytes_are_rfc_8785_s(value: object) -> None:
+    try:
+        expected = rfc8785.dumps(value)
+    except rfc8785.CanonicalizationError:
+        with pytest.raises(rfc8785.CanonicalizationError):
+            canonical(value)
+        return
+    assert canonical(value) == expected
