@@ -44,8 +44,8 @@ class Signature(msgspec.Struct, omit_defaults=True):
 
 
 class Jwk(msgspec.Struct, omit_defaults=True):
-    """An Ed25519 key as a JWK: ``x`` the public key, ``d`` the private seed (never published);
-    ``created`` when the key was made (RFC 3339), to tell keys apart after rotations."""
+    """A public Ed25519 key as a JWK: ``x`` the key; ``created`` when it was made (RFC 3339), to
+    tell keys apart after rotations."""
 
     kty: str
     crv: str
@@ -54,11 +54,22 @@ class Jwk(msgspec.Struct, omit_defaults=True):
     alg: str | None = None
     use: str | None = None
     created: str | None = None
+
+
+class PrivateJwk(Jwk, omit_defaults=True):
+    """A key of the server's own set: ``d``, its private seed, on the one key that signs."""
+
     d: str | None = None
 
 
 class KeySet(msgspec.Struct):
+    """Public keys, as published (a private part in it is not read)."""
+
     keys: list[Jwk]
+
+
+class PrivateKeySet(msgspec.Struct):
+    keys: list[PrivateJwk]
 
 
 class ChainedEvent(Protocol):
@@ -134,17 +145,22 @@ def first_break(events: Iterable[Any], before: str) -> tuple[int | None, str]:
     return None, before
 
 
-def public_jwk(key: Ed25519PrivateKey, kid: str, created: str | None = None, private: bool = False) -> Jwk:
+def private_jwk(key: Ed25519PrivateKey, kid: str, created: str | None = None) -> PrivateJwk:
     x = b64(key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw))
-    seed = b64(key.private_bytes_raw()) if private else None
-    return Jwk(kty="OKP", crv="Ed25519", x=x, kid=kid, alg=ALGORITHM, use="sig", created=created, d=seed)
+    seed = b64(key.private_bytes_raw())
+    return PrivateJwk(kty="OKP", crv="Ed25519", x=x, kid=kid, alg=ALGORITHM, use="sig", created=created, d=seed)
 
 
-def private_key(jwk: Jwk) -> Ed25519PrivateKey:
+def published(keys: PrivateKeySet) -> KeySet:
+    """The set without its private part."""
+    return msgspec.convert(msgspec.to_builtins(keys), KeySet)
+
+
+def private_key(jwk: PrivateJwk) -> Ed25519PrivateKey:
     if jwk.d is None:
         raise ValueError(f"key {jwk.kid!r} has no private part")
     key = Ed25519PrivateKey.from_private_bytes(unb64(jwk.d))
-    if public_jwk(key, jwk.kid).x != jwk.x:
+    if private_jwk(key, jwk.kid).x != jwk.x:
         raise ValueError(f"key {jwk.kid!r}: its private part does not match its public key")
     return key
 

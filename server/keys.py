@@ -24,7 +24,17 @@ import rfc8785
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from litestar import Request, Response, get
 
-from projections.signing import Jwk, KeySet, Signable, b64, private_key, public_jwk, sign
+from projections.signing import (
+    KeySet,
+    PrivateJwk,
+    PrivateKeySet,
+    Signable,
+    b64,
+    private_jwk,
+    private_key,
+    published,
+    sign,
+)
 from server.config import Settings
 
 KEYS_PATH = "/.well-known/igroteka-keys.json"
@@ -39,15 +49,14 @@ def thumbprint(x: str) -> str:
     return b64(hashlib.sha256(rfc8785.dumps({"crv": "Ed25519", "kty": "OKP", "x": x})).digest())
 
 
-def new_key() -> Jwk:
+def new_key() -> PrivateJwk:
     key = Ed25519PrivateKey.generate()
-    x = public_jwk(key, "").x
-    return public_jwk(key, thumbprint(x), datetime.now(UTC).isoformat(timespec="seconds"), private=True)
+    return private_jwk(key, thumbprint(private_jwk(key, "").x), datetime.now(UTC).isoformat(timespec="seconds"))
 
 
-def parse(data: bytes, origin: str) -> KeySet:
+def parse(data: bytes, origin: str) -> PrivateKeySet:
     try:
-        keys = msgspec.json.decode(data, type=KeySet)
+        keys = msgspec.json.decode(data, type=PrivateKeySet)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
         raise KeyFileError(f"{origin}: not a JWK set: {error}") from error
     signing = [k for k in keys.keys if k.d is not None]
@@ -60,7 +69,7 @@ def parse(data: bytes, origin: str) -> KeySet:
     return keys
 
 
-def write(path: Path, keys: KeySet, replace: bool) -> bool:
+def write(path: Path, keys: PrivateKeySet, replace: bool) -> bool:
     """Write the set readable by its owner only, all at once: ``replace`` False leaves a file
     another process wrote first (then False)."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -81,12 +90,12 @@ def write(path: Path, keys: KeySet, replace: bool) -> bool:
             os.unlink(temp)
 
 
-def rotate(path: Path) -> Jwk:
+def rotate(path: Path) -> PrivateJwk:
     """Make a new signing key in the key file; the previous ones stay, public only. The new key."""
     keys = parse(path.read_bytes(), str(path))
     fresh = new_key()
     kept = [msgspec.structs.replace(k, d=None) for k in keys.keys]
-    write(path, KeySet(keys=[fresh, *kept]), replace=True)
+    write(path, PrivateKeySet(keys=[fresh, *kept]), replace=True)
     return fresh
 
 
@@ -98,14 +107,14 @@ class KeyStore:
         self.inline = inline
         self._lock = threading.Lock()
         self._seen: tuple[int, int] | None = None
-        self._keys: KeySet | None = None
+        self._keys: PrivateKeySet | None = None
         self._signer: tuple[Ed25519PrivateKey, str] | None = None
 
     @classmethod
     def of(cls, settings: Settings) -> KeyStore:
         return cls(settings.signing_key_file, settings.signing_keys)
 
-    def load(self) -> KeySet:
+    def load(self) -> PrivateKeySet:
         """The current set: from the setting, else the file (made on first use when missing)."""
         with self._lock:
             if self.inline:
@@ -113,7 +122,7 @@ class KeyStore:
                     self._remember(parse(self.inline.encode(), "IGROTEKA_SIGNING_KEYS"))
             else:
                 if not self.file.exists():
-                    write(self.file, KeySet(keys=[new_key()]), replace=False)
+                    write(self.file, PrivateKeySet(keys=[new_key()]), replace=False)
                 stat = self.file.stat()
                 seen = (stat.st_mtime_ns, stat.st_size)
                 if seen != self._seen:
@@ -122,13 +131,13 @@ class KeyStore:
             assert self._keys is not None
             return self._keys
 
-    def _remember(self, keys: KeySet) -> None:
+    def _remember(self, keys: PrivateKeySet) -> None:
         jwk = next(k for k in keys.keys if k.d is not None)
         self._keys = keys
         self._signer = (private_key(jwk), jwk.kid)
 
     def public(self) -> KeySet:
-        return KeySet(keys=[msgspec.structs.replace(k, d=None) for k in self.load().keys])
+        return published(self.load())
 
     def sign(self, record: Signable) -> None:
         self.load()

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from domain.matches import MatchService
 from projections.record import build_record
-from projections.signing import KeySet, canonical, check, first_break, genesis
+from projections.signing import PrivateKeySet, canonical, check, first_break, genesis
 from server.keys import KeyFileError, KeyStore, new_key, rotate
 
 
@@ -53,8 +53,10 @@ def test_a_first_start_makes_one_key_readable_by_its_owner_only_whoever_races_to
 
 def test_a_set_from_the_environment_signs_and_is_never_written(tmp_path: Path) -> None:
     key = new_key()
-    store = KeyStore(str(tmp_path / "unused.json"), msgspec.json.encode(KeySet(keys=[key])).decode())
-    assert store.public().keys[0].kid == key.kid and store.public().keys[0].d is None
+    store = KeyStore(str(tmp_path / "unused.json"), msgspec.json.encode(PrivateKeySet(keys=[key])).decode())
+    assert msgspec.to_builtins(store.public()) == {
+        "keys": [{k: v for k, v in msgspec.to_builtins(key).items() if k != "d"}]
+    }
     assert not (tmp_path / "unused.json").exists()
 
 
@@ -63,7 +65,7 @@ def test_a_set_without_exactly_one_private_key_is_refused(tmp_path: Path, privat
     keys = [new_key() for _ in range(2)]
     keys = [k if n < private else msgspec.structs.replace(k, d=None) for n, k in enumerate(keys)]
     path = tmp_path / "keys.json"
-    path.write_bytes(msgspec.json.encode(KeySet(keys=keys)))
+    path.write_bytes(msgspec.json.encode(PrivateKeySet(keys=keys)))
     with pytest.raises(KeyFileError, match=f"exactly one private key, it has {private}"):
         KeyStore(str(path)).load()
 
@@ -71,7 +73,7 @@ def test_a_set_without_exactly_one_private_key_is_refused(tmp_path: Path, privat
 def test_a_private_key_that_does_not_match_its_public_key_is_refused(tmp_path: Path) -> None:
     one, other = new_key(), new_key()
     path = tmp_path / "keys.json"
-    path.write_bytes(msgspec.json.encode(KeySet(keys=[msgspec.structs.replace(one, d=other.d)])))
+    path.write_bytes(msgspec.json.encode(PrivateKeySet(keys=[msgspec.structs.replace(one, d=other.d)])))
     with pytest.raises(KeyFileError, match="does not match"):
         KeyStore(str(path)).load()
 
