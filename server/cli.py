@@ -143,8 +143,10 @@ def keys(args: argparse.Namespace) -> int:
             public = KeyStore(str(path), inline).public()
             sys.stdout.write(msgspec.json.format(msgspec.json.encode(public)).decode() + "\n")
             return 0
-        if not path.exists():
-            KeyStore(str(path)).load()  # the first key, as a first start would make it
+        if not path.exists():  # a new set: its first key, as a first start would make it
+            first = KeyStore(str(path)).load().keys[0]
+            print(f"new key set in {path}, signing key {first.kid}")
+            return 0
         fresh = rotate(path)
     except (OSError, KeyFileError) as error:
         print(f"cannot {args.action} the keys: {error}", file=sys.stderr)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import copy
 import os
+import subprocess
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,8 @@ from domain.matches import MatchService
 from projections.record import build_record
 from projections.signing import PrivateKeySet, canonical, check, first_break, genesis
 from server.keys import KeyFileError, KeyStore, new_key, rotate
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def finished_record(service: MatchService) -> list[Any]:
@@ -126,3 +130,15 @@ def test_the_canonical_bytes_are_rfc_8785_s(value: object) -> None:
             canonical(value)
         return
     assert canonical(value) == expected
+
+
+def test_keys_rotate_makes_a_set_then_its_next_key(tmp_path: Path) -> None:
+    path = tmp_path / "signing-keys.json"
+    command = [sys.executable, "-m", "server.cli", "keys", "rotate", "--file", str(path)]
+    first = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert first.returncode == 0 and "new key set" in first.stdout
+    assert [k.d is not None for k in KeyStore(str(path)).load().keys] == [True]
+    second = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
+    keys = KeyStore(str(path)).load().keys
+    assert second.returncode == 0 and keys[0].kid in second.stdout
+    assert [k.d is not None for k in keys] == [True, False]
