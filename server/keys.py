@@ -122,7 +122,13 @@ class KeyStore:
                     self._remember(parse(self.inline.encode(), "IGROTEKA_SIGNING_KEYS"))
             else:
                 if not self.file.exists():
-                    write(self.file, PrivateKeySet(keys=[new_key()]), replace=False)
+                    try:
+                        write(self.file, PrivateKeySet(keys=[new_key()]), replace=False)
+                    except OSError as error:
+                        raise KeyFileError(
+                            f"{self.file}: cannot make the first signing key ({error}); give a writable"
+                            " IGROTEKA_SIGNING_KEY_FILE or the key set itself in IGROTEKA_SIGNING_KEYS"
+                        ) from error
                 stat = self.file.stat()
                 seen = (stat.st_mtime_ns, stat.st_size)
                 if seen != self._seen:

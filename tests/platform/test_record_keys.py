@@ -142,3 +142,10 @@ def test_keys_rotate_makes_a_set_then_its_next_key(tmp_path: Path) -> None:
     keys = KeyStore(str(path)).load().keys
     assert second.returncode == 0 and keys[0].kid in second.stdout
     assert [k.d is not None for k in keys] == [True, False]
+
+
+def test_a_key_file_that_cannot_be_made_says_what_to_set(tmp_path: Path) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    with pytest.raises(KeyFileError, match="IGROTEKA_SIGNING_KEYS"):
+        KeyStore(str(blocked / "signing-keys.json")).load()
