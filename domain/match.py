@@ -158,8 +158,10 @@ class Match(Aggregate):
         organiser_hash: str,
         bots: list[int],
         bot_levels: list[BotLevel],
+        table: dict[str, Any] | None = None,
     ) -> None:
-        """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``."""
+        """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``; ``table``: a tournament
+        match's ``{"tournament", "tour", "table"}`` (tour and table from 1), which its record names."""
         self.game = game
         self.options = options
         self.rules_version = rules_version

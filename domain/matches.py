@@ -126,12 +126,24 @@ class MatchService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         checked: bool = False,
+        table: dict[str, Any] | None = None,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
-        ``checked``: the caller has already checked the game, options and seat count."""
+        ``checked``: the caller has already checked the game, options and seat count; ``table``:
+        the tournament table it is (see ``Match``)."""
         match = new_match(
-            game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked, match_id=self.new_id()
+            game,
+            options,
+            len(holders),
+            {},
+            organiser_hash,
+            clock,
+            abandon,
+            delay,
+            checked,
+            match_id=self.new_id(),
+            table=table,
         )
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
@@ -147,16 +159,28 @@ class MatchService:
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
+        tour: tuple[str, int] | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
-        (not once per table), so each table's setup runs once: the one its match starts with."""
+        (not once per table), so each table's setup runs once: the one its match starts with.
+        ``tour``: the tournament's id and the tour's number, which each match names with its table."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         for size in sorted({len(holders) for holders in tables}):
             check_seats(rules, decoded, size)
         return [
-            self.seated(game, options, holders, organiser_hash, clock, abandon, delay, checked=True)
-            for holders in tables
+            self.seated(
+                game,
+                options,
+                holders,
+                organiser_hash,
+                clock,
+                abandon,
+                delay,
+                checked=True,
+                table=None if tour is None else {"tournament": tour[0], "tour": tour[1], "table": n},
+            )
+            for n, holders in enumerate(tables, start=1)
         ]
 
     def commit(self, *aggregates: Aggregate) -> None:
@@ -328,12 +352,13 @@ def new_match(
     delay: SpectatorDelay | None = None,
     checked: bool = False,
     match_id: UUID | None = None,
+    table: dict[str, Any] | None = None,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
     abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
     ``checked``: the caller has checked this game, options and seat count already (the tables of a
-    tour share them). ``match_id``: its id (else a random one)."""
+    tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
@@ -350,6 +375,7 @@ def new_match(
         organiser_hash=organiser_hash,
         bots=sorted(levels),
         bot_levels=[levels[seat] for seat in sorted(levels)],
+        table=table,
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))

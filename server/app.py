@@ -22,6 +22,7 @@ from server.fanout import Watchers
 from server.headers import cors_problems, request_id_middleware, security_headers
 from server.http import GamesController, MatchesController, game_infos
 from server.hub import Hub
+from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
 from server.problems import HANDLERS, refuse_nul_paths
@@ -94,6 +95,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
     owned = owners()  # several workers: this one's slot, and where new matches go
     channels = Watchers(owned.streaming if owned is not None else None)
+    keys = KeyStore.of(settings)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -104,6 +106,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         hub = Hub(settings, service, channels)
         app.state.hub = hub  # the HTTP routes' parts
         app.state.streams = hub.streams  # what the match streams use
+        app.state.record_keys = keys
+        keys.load()  # the embedded default makes its first key now
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
         warm_signatures(app)
@@ -135,6 +139,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             ready,
             metrics,
             *web_routes(),
+            signing_keys,
             *docs_assets(),
         ],
         middleware=[request_id_middleware, refuse_nul_paths],

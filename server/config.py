@@ -50,6 +50,10 @@ class Settings(msgspec.Struct, frozen=True):
     # count as connected while renewed within presence_timeout.
     presence_heartbeat: float = 2.0
     presence_timeout: float = 6.0  # one log line per request and WebSocket (JSON, with its request id)
+    # The keys that sign match records (server/keys.py): the JWK set's JSON itself, else its file,
+    # made on first start when missing. Every instance on one store shares the same set.
+    signing_keys: str = ""
+    signing_key_file: str = "var/signing-keys.json"
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

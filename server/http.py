@@ -25,6 +25,7 @@ from projections.lobby import LobbyRow
 from projections.record import Record, build_record
 from projections.views import Envelope, MatchStatus, View, view_at
 from server.hub import Hub
+from server.keys import keys_of
 from server.problems import responses
 from server.schemas import (
     ClaimSeat,
@@ -353,13 +354,18 @@ class MatchesController(Controller):
     @get(
         "/{match_id:uuid}/record",
         operation_id="getRecord",
-        summary="A finished match's full record",
+        summary="A finished match's full record, chained and signed by the server",
+        description="Each event's `prev` names the hash of the one before; `signature` is the server's"
+        " Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json"
+        " (the encoding is in the README's audit section). A tournament match names its `tournament`,"
+        " tour and table inside the signed part.",
         responses=responses(404, 409, 503),
     )
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
         h = hub(request)
         service = h.service
-        record = await h.run(lambda: build_record(service.history(match_id)))
+        seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
+        record = await h.run(lambda: build_record(service.history(match_id), seal))
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
         if await h.read(match_id, lambda match: match.released(now()), last) < last:
             raise Conflict(

@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/.well-known/igroteka-keys.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign match records, current and earlier (a JWK set)
+         * @description Every key that ever signed a record of this server, as an Ed25519 JWK set: a record's `signature.kid` names one. Check a record offline with `igroteka verify RECORD --keys URL`.
+         */
+        get: operations["getSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games": {
         parameters: {
             query?: never;
@@ -183,7 +203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A finished match's full record */
+        /**
+         * A finished match's full record, chained and signed by the server
+         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part.
+         */
         get: operations["getRecord"];
         put?: never;
         post?: never;
@@ -339,7 +362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-run a match record through the rules and say whether it is legal */
+        /** Check a match record's chain and signature against this server's keys, and re-run it through the rules: say whether it is this server's and whether it is legal */
         post: operations["verifyRecord"];
         delete?: never;
         options?: never;
@@ -1341,6 +1364,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** DenPobedyRecordEvent */
         DenPobedyRecordEvent: {
@@ -1362,6 +1387,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -2344,6 +2371,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** EcologicRecordEvent */
         EcologicRecordEvent: {
@@ -2365,6 +2394,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -2591,6 +2622,20 @@ export interface components {
         /** Health */
         Health: {
             status: string;
+        };
+        /** Jwk */
+        Jwk: {
+            alg?: string | null;
+            created?: string | null;
+            crv: string;
+            kid: string;
+            kty: string;
+            use?: string | null;
+            x: string;
+        };
+        /** KeySet */
+        KeySet: {
+            keys: components["schemas"]["Jwk"][];
         };
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
@@ -3086,6 +3131,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** PobedaRecordEvent */
         PobedaRecordEvent: {
@@ -3107,6 +3154,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -4107,6 +4156,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** PyatiletkaRecordEvent */
         PyatiletkaRecordEvent: {
@@ -4128,6 +4179,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -4415,6 +4468,12 @@ export interface components {
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
         };
         Record: components["schemas"]["PobedaRecord"] | components["schemas"]["PyatiletkaRecord"] | components["schemas"]["ZavodyRecord"] | components["schemas"]["DenPobedyRecord"] | components["schemas"]["EcologicRecord"];
+        /** Refusal */
+        Refusal: {
+            code: string;
+            reason: string;
+            version?: number | null;
+        };
         /** RegisterPlayer */
         RegisterPlayer: {
             invite_code?: string | null;
@@ -4506,6 +4565,15 @@ export interface components {
             name: string;
             player: number;
             seat: number;
+        };
+        /** Signature */
+        Signature: {
+            alg: string;
+            head: string;
+            kid: string;
+            length: number;
+            /** @default  */
+            value: string;
         };
         /** Spectator */
         Spectator: {
@@ -4720,13 +4788,23 @@ export interface components {
             version: number;
         };
         TournamentInfo: components["schemas"]["PobedaTournamentInfo"] | components["schemas"]["PyatiletkaTournamentInfo"] | components["schemas"]["ZavodyTournamentInfo"] | components["schemas"]["DenPobedyTournamentInfo"] | components["schemas"]["EcologicTournamentInfo"];
+        /** TournamentTable */
+        TournamentTable: {
+            table: number;
+            tour: number;
+            tournament: string;
+        };
         /** Verification */
         Verification: {
             game: string;
+            key_created?: string | null;
+            kid?: string | null;
             legal: boolean;
             match: string;
             moves: number;
             reason?: string | null;
+            refusal?: components["schemas"]["Refusal"] | null;
+            signed: boolean;
             version?: number | null;
         };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
@@ -5354,6 +5432,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** ZavodyRecordEvent */
         ZavodyRecordEvent: {
@@ -5375,6 +5455,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -5695,6 +5777,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeySet"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: never;

@@ -113,7 +113,8 @@ def sync_detailed(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Response[Problem | Verification]:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
@@ -144,7 +145,8 @@ def sync(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Problem | Verification | None:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
@@ -170,7 +172,8 @@ async def asyncio_detailed(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Response[Problem | Verification]:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
@@ -201,7 +204,8 @@ async def asyncio(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Problem | Verification | None:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
