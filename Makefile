@@ -4,8 +4,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
+# whole work units to a worker, the dearest first (tests/conftest.py)
+XDIST := --dist loadscope
 
-.PHONY: run test soak chaos fuzz openapi bench web clean
+.PHONY: run test lint check-web check-clients install-browser soak chaos fuzz openapi bench web clean
 
 RUNTIME := $(VENV)/.runtime-stamp
 
@@ -23,16 +25,26 @@ $(STAMP): $(RUNTIME)
 run: $(RUNTIME)
 	$(BIN)/igroteka serve
 
+# The checks before the suite are independent and mostly single-threaded: they run side by side.
 test: $(STAMP)
+	$(MAKE) --no-print-directory --output-sync=target -j 4 lint check-web check-clients install-browser
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 $(XDIST) -W error::DeprecationWarning $(PYTEST_ARGS)
+
+lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+check-web: $(STAMP)
 	web/check.sh
+
+check-clients: $(STAMP)
 	openapi/clients/check.sh
+
+install-browser:
 	tests/browser/install-browser.sh
-	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -W error::DeprecationWarning $(PYTEST_ARGS)
 
 soak: $(STAMP)
-	tests/support/with-postgres.sh $(BIN)/pytest -n 2 -m soak -o timeout=3600 $(PYTEST_ARGS)
+	tests/support/with-postgres.sh $(BIN)/pytest -n 2 $(XDIST) -m soak -o timeout=3600 $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	bench/run.sh
@@ -45,11 +57,11 @@ chaos: $(STAMP)
 
 openapi: $(STAMP)  # regenerate the contract and the clients generated from it (then `make web`)
 	$(BIN)/igroteka openapi --output openapi/openapi.json
-	cd openapi/clients/typescript && npm ci --no-audit --no-fund --loglevel=error
+	tests/support/npm-ci.sh openapi/clients/typescript
 	openapi/clients/generate.sh
 
 web: $(STAMP)  # regenerate the web client's types and recompile web/src into server/web/static/js
-	cd web && npm ci --no-audit --no-fund --loglevel=error
+	tests/support/npm-ci.sh web
 	web/generate.sh
 	cd web && npx --no-install tsc -p tsconfig.json
 

@@ -63,6 +63,7 @@ def frame_cpu(game: str, matches: int) -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from domain.engine import Seat, Spectator
     from domain.matches import MatchService
+    from server.frames import Frames
     from server.store import store_env
     from server.stream import frame
 
@@ -71,6 +72,7 @@ def frame_cpu(game: str, matches: int) -> dict[str, float]:
     per_match, moves = [], 0
     with tempfile.TemporaryDirectory(prefix="igroteka-frames.") as folder:
         service = MatchService(store_env(None, f"{folder}/frames.sqlite"))
+        frames = Frames(4096)
         for _ in range(matches):
             created, _ = service.create(game, OPTIONS.get(game, {}), seats, dict.fromkeys(range(seats)))
             spent, played = 0.0, 0
@@ -78,7 +80,7 @@ def frame_cpu(game: str, matches: int) -> dict[str, float]:
                 match = service.get(created.id)
                 began = time.process_time()
                 for viewer in viewers:
-                    frame(match, viewer, match.version - 1)
+                    frame(frames, match, viewer, match.version - 1)
                 spent += time.process_time() - began
                 played += 1
             per_match.append(spent / played * 1e6)

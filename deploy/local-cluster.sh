@@ -19,6 +19,9 @@ PYTHON=${PYTHON:-$ROOT/.venv/bin/python}
 [ -x "$PYTHON" ] || PYTHON=python3
 STATE=${IGROTEKA_CLUSTER_STATE:-$ROOT/var/cluster/state.env}
 INSTANCES=2
+# nginx's cap on one client address's connections (deploy/nginx.conf: 64); load tests, all from
+# one address, raise it
+LB_CONNECTIONS_PER_CLIENT=${IGROTEKA_LB_CONNECTIONS_PER_CLIENT:-64}
 DATABASE_URL=${IGROTEKA_DATABASE_URL:-}
 
 die() { echo "local-cluster: $*" >&2; exit 1; }
@@ -45,8 +48,8 @@ install_package() { # COMMAND PACKAGE
   command -v "$1" >/dev/null 2>&1 && return
   [ "$(id -u)" = 0 ] || die "$1 is missing: apt-get install $2"
   say "installing Debian's $2 package"
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$2" >/dev/null
 }
 
 start_postgres() { # sets PG_DIR PG_BIN DATABASE_URL
@@ -85,6 +88,8 @@ http {
   uwsgi_temp_path $dir/tmp/uwsgi;
   scgi_temp_path $dir/tmp/scgi;
   map \$http_upgrade \$connection_upgrade { default upgrade; "" ""; }
+  limit_conn_zone \$binary_remote_addr zone=per_client:10m;
+  limit_conn_status 429;
   upstream igroteka {
 EOF
     for port in "$@"; do echo "    server 127.0.0.1:$port max_fails=1 fail_timeout=2s;"; done
@@ -94,10 +99,14 @@ EOF
   server {
     listen 127.0.0.1:$lb_port;
     client_max_body_size 1m;
+    client_header_timeout 10s;
+    client_body_timeout 10s;
+    limit_conn per_client $LB_CONNECTIONS_PER_CLIENT;
     location / {
       proxy_pass http://igroteka;
       proxy_http_version 1.1;
       proxy_set_header Host \$host;
+      proxy_set_header X-Real-IP \$remote_addr;
       proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
       proxy_set_header Upgrade \$http_upgrade;
       proxy_set_header Connection \$connection_upgrade;
@@ -134,7 +143,10 @@ start() {
   local pids=() ports=() urls=() n port
   for ((n = 0; n < INSTANCES; n++)); do
     port=$(free_port)
+    # nginx names the client (X-Real-IP) and bounds its connections, as deploy/compose.yaml has it
     IGROTEKA_DATABASE_URL=$DATABASE_URL IGROTEKA_HOST=127.0.0.1 IGROTEKA_PORT=$port \
+      IGROTEKA_CLIENT_HEADER=${IGROTEKA_CLIENT_HEADER:-X-Real-IP} \
+      IGROTEKA_CONNECTIONS_PER_CLIENT=${IGROTEKA_CONNECTIONS_PER_CLIENT:-0} \
       "$PYTHON" -m server.cli serve --log-level warning >"$RUN_DIR/app-$port.log" 2>&1 </dev/null &
     pids+=($!) ports+=("$port") urls+=("http://127.0.0.1:$port")
     record APP_PIDS "${pids[*]}"

@@ -9,10 +9,13 @@ seat has ``seconds`` in all, and gets ``increment`` more whenever its clock stop
 
 from __future__ import annotations
 
+import math
 from datetime import datetime, timedelta
 from typing import Annotated, Literal
 
 import msgspec
+
+from domain.errors import Invalid
 
 Seconds = Annotated[float, msgspec.Meta(gt=0, le=7 * 24 * 3600)]
 
@@ -29,6 +32,17 @@ class TimeControl(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     seconds: Seconds
     increment: Annotated[float, msgspec.Meta(ge=0, le=3600)] = 0.0
     on_timeout: Literal["bot", "lose", "default"] = "bot"
+
+
+def check_bounds(control: TimeControl, minimum: float) -> None:
+    """Refuse a new match's or tournament's clock giving a seat less than ``minimum`` seconds to
+    act (a turn's under ``move``, the whole time under ``fischer``): a clock of next to nothing
+    only makes the seat to act lose. Finite numbers only. Stored clocks are not checked again, so
+    a match made under a lower minimum still replays."""
+    if not all(math.isfinite(x) for x in (control.seconds, control.increment)):
+        raise Invalid("bad_time_control", "A clock's seconds are finite numbers.")
+    if control.seconds < minimum:
+        raise Invalid("bad_time_control", f"A clock gives a seat at least {minimum:g} s ({control.seconds:g} given).")
 
 
 class Clocks(msgspec.Struct):

@@ -1,4 +1,4 @@
-"""The rules engine protocol every game implements (DESIGN §2).
+"""The rules engine protocol every game implements, and ``BaseRules``, its shared defaults.
 
 A game is a *decider*: ``setup`` deals, ``decide`` turns a move into facts (or raises
 ``IllegalMove``), ``evolve`` folds a fact into the state. Facts record everything random, so a
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from random import Random
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import msgspec
 
@@ -84,9 +84,17 @@ class Rules(Protocol[S]):
         ...
 
     def decide(self, state: S, seat: int, move: Any, rng: Random) -> list[Any]:
-        """The facts a legal move produces; raise IllegalMove otherwise. Never mutates. A game
-        whose decision works out the state after them may also give both:
-        ``decide_and_fold(state, seat, move, rng)`` (``engine.decide_and_fold`` uses it)."""
+        """The facts a legal move produces; raise IllegalMove otherwise. Never mutates."""
+        ...
+
+    def decide_and_fold(self, state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
+        """``decide``'s facts and the state they lead to, a copy (``state`` is not changed). A game
+        whose decision works that state out anyway gives it (``BaseRules``: folded afterwards)."""
+        ...
+
+    def copy_state(self, state: S) -> S:
+        """A copy of a state that ``evolve`` may change freely (``BaseRules``: a deep copy through
+        its msgpack encoding; a game may copy only what its ``evolve`` changes)."""
         ...
 
     def to_act(self, state: S) -> frozenset[int]:
@@ -102,11 +110,17 @@ class Rules(Protocol[S]):
         """The table as this viewer may see it."""
         ...
 
-    def wire_view(self, state: S, viewer: Viewer) -> msgspec.Struct:
-        """``view`` as a frame sends it: what it holds may be parts every viewer shares, already
-        encoded (``msgspec.Raw``), so long as its JSON is ``view``'s, byte for byte. A game may
-        also make a seat's from the spectators' of the same state, sharing what they hold alike:
-        ``seat_wire_view(public, state, seat)`` (``projections.views`` uses it when present)."""
+    def shared_view(self, state: S, before: Any) -> Any:
+        """What the frames of every viewer of this state share, made once a position by whoever
+        sends them and handed to ``wire_view``. ``before`` is what this gave for an earlier
+        position of the same match (None: none at hand): a game may reuse what still holds, so
+        long as the result is a function of ``state`` alone (``BaseRules``: nothing shared)."""
+        ...
+
+    def wire_view(self, state: S, viewer: Viewer, shared: Any) -> msgspec.Struct:
+        """``view`` as a frame sends it, made with ``shared`` (``shared_view`` of this state): it
+        may hold parts already encoded (``msgspec.Raw``), so long as its JSON is ``view``'s, byte
+        for byte (``BaseRules``: ``view`` itself)."""
         ...
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
@@ -136,24 +150,33 @@ def fold(rules: Rules[S], facts: list[Any], state: S | None = None) -> S:
 
 
 def decide_and_fold(rules: Rules[S], state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
-    """The facts a legal move produces (``Rules.decide``) and the state they lead to, a copy
-    (``state`` is not changed): from the game's ``decide_and_fold(state, seat, move, rng)`` where
-    its decision works that state out anyway, else folded here."""
-    both = getattr(rules, "decide_and_fold", None)
-    if both is not None:
-        return both(state, seat, move, rng)  # type: ignore[no-any-return]
-    facts = rules.decide(state, seat, move, rng)
-    return facts, fold(rules, facts, clone(rules, state))
+    """``rules.decide_and_fold``: the facts of a legal move and the state they lead to, a copy."""
+    return rules.decide_and_fold(state, seat, move, rng)
 
 
 def clone(rules: Rules[S], state: S) -> S:
-    """A copy of a game state that ``evolve`` may change freely: the game's own ``copy_state``
-    where it has one (copying only what its ``evolve`` changes), else a deep copy through its
-    msgspec encoding."""
-    copy_state = getattr(rules, "copy_state", None)
-    if copy_state is not None:
-        return copy_state(state)  # type: ignore[no-any-return]
-    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=rules.State)
+    """``rules.copy_state``: a copy of a game state that ``evolve`` may change freely."""
+    return rules.copy_state(state)
+
+
+class BaseRules(Generic[S]):
+    """The members of ``Rules`` a game need not make its own, done the plain way; a game's rules
+    class derives from it and overrides those it does better."""
+
+    State: ClassVar[type[msgspec.Struct]]
+
+    def decide_and_fold(self: Rules[S], state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
+        facts = self.decide(state, seat, move, rng)
+        return facts, fold(self, facts, self.copy_state(state))
+
+    def copy_state(self, state: S) -> S:
+        return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=self.State)  # type: ignore[no-any-return]
+
+    def shared_view(self, state: S, before: Any) -> Any:
+        return None
+
+    def wire_view(self: Rules[S], state: S, viewer: Viewer, shared: Any) -> msgspec.Struct:
+        return self.view(state, viewer)
 
 
 def encode_state(state: Any) -> bytes:

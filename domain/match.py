@@ -1,4 +1,4 @@
-"""The Match aggregate: one event-sourced match of any game (DESIGN §5).
+"""The Match aggregate: one event-sourced match of any game (docs/architecture.md §5).
 
 Stored events are the match lifecycle (created, seat claimed, started with the setup facts) and
 one ``MovePlayed`` per accepted move: its seat, ``move_id``, the move as sent, the move's facts in
@@ -162,8 +162,10 @@ class Match(Aggregate):
         organiser_hash: str,
         bots: list[int],
         bot_levels: list[BotLevel],
+        table: dict[str, Any] | None = None,
     ) -> None:
-        """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``."""
+        """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``; ``table``: a tournament
+        match's ``{"tournament", "tour", "table"}`` (tour and table from 1), which its record names."""
         self.game = game
         self.options = options
         self.rules_version = rules_version

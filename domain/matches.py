@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from random import Random
 from typing import Any
@@ -36,7 +35,7 @@ from domain.errors import Conflict, Forbidden, Invalid, NotFound
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
-from domain.repository import SNAPSHOT_EVERY, MatchRepository, Peek
+from domain.repository import SNAPSHOT_EVERY, MatchRepository
 from domain.serialiser import Serialiser
 from domain.tokens import Caller, new_token
 from domain.writer import GroupWriter, Post, tell
@@ -70,6 +69,14 @@ class MatchService:
         cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
         self.repository = MatchRepository(self.app, self.locks, cache, snapshot_every)
         self.commands = Commands(self.repository, self.locks, self.writer)  # the server may give it its loop writer
+        # Reads are the repository's own methods (bound here: no call in between on the event loop).
+        self.probe = self.repository.probe
+        self.stored = self.repository.stored
+        self.history = self.repository.history
+        self.get = self.repository.get
+        self.reading = self.repository.reading
+        self.peeking = self.repository.peeking
+        self.has_bots = self.repository.has_bots
 
     def close(self) -> None:
         self.writer.close()
@@ -81,8 +88,6 @@ class MatchService:
         is set after the writers are made, so they are given this)."""
         return tell(self.recorded, recordings, wait)
 
-    # -- reads: the repository's -------------------------------------------------------------
-
     @property
     def healthy(self) -> bool:
         """Whether the store is taken to answer (the repository's circuit breaker is closed)."""
@@ -91,27 +96,6 @@ class MatchService:
     @healthy.setter
     def healthy(self, healthy: bool) -> None:
         self.repository.healthy = healthy
-
-    def probe(self) -> bool:
-        return self.repository.probe()
-
-    def stored(self, aggregate_id: UUID) -> Aggregate | None:
-        return self.repository.stored(aggregate_id)
-
-    def history(self, match_id: UUID) -> list[Any]:
-        return self.repository.history(match_id)
-
-    def get(self, match_id: UUID) -> Match:
-        return self.repository.get(match_id)
-
-    def reading(self, match_id: UUID, at_least: int = 0, fresh: bool = False) -> AbstractContextManager[Match]:
-        return self.repository.reading(match_id, at_least, fresh)
-
-    def peeking(self, match_id: UUID) -> Peek:
-        return self.repository.peeking(match_id)
-
-    def has_bots(self, match_id: UUID) -> bool:
-        return self.repository.has_bots(match_id)
 
     # -- new matches -------------------------------------------------------------------------
 
@@ -142,12 +126,24 @@ class MatchService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         checked: bool = False,
+        table: dict[str, Any] | None = None,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
-        ``checked``: the caller has already checked the game, options and seat count."""
+        ``checked``: the caller has already checked the game, options and seat count; ``table``:
+        the tournament table it is (see ``Match``)."""
         match = new_match(
-            game, options, len(holders), {}, organiser_hash, clock, abandon, delay, checked, match_id=self.new_id()
+            game,
+            options,
+            len(holders),
+            {},
+            organiser_hash,
+            clock,
+            abandon,
+            delay,
+            checked,
+            match_id=self.new_id(),
+            table=table,
         )
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
@@ -163,16 +159,28 @@ class MatchService:
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
+        tour: tuple[str, int] | None = None,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
-        (not once per table), so each table's setup runs once: the one its match starts with."""
+        (not once per table), so each table's setup runs once: the one its match starts with.
+        ``tour``: the tournament's id and the tour's number, which each match names with its table."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         for size in sorted({len(holders) for holders in tables}):
             check_seats(rules, decoded, size)
         return [
-            self.seated(game, options, holders, organiser_hash, clock, abandon, delay, checked=True)
-            for holders in tables
+            self.seated(
+                game,
+                options,
+                holders,
+                organiser_hash,
+                clock,
+                abandon,
+                delay,
+                checked=True,
+                table=None if tour is None else {"tournament": tour[0], "tour": tour[1], "table": n},
+            )
+            for n, holders in enumerate(tables, start=1)
         ]
 
     def commit(self, *aggregates: Aggregate) -> None:
@@ -344,12 +352,13 @@ def new_match(
     delay: SpectatorDelay | None = None,
     checked: bool = False,
     match_id: UUID | None = None,
+    table: dict[str, Any] | None = None,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
     abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
     ``checked``: the caller has checked this game, options and seat count already (the tables of a
-    tour share them). ``match_id``: its id (else a random one)."""
+    tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
@@ -366,6 +375,7 @@ def new_match(
         organiser_hash=organiser_hash,
         bots=sorted(levels),
         bot_levels=[levels[seat] for seat in sorted(levels)],
+        table=table,
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))

@@ -283,6 +283,7 @@ class TournamentService:
                 msgspec.convert(tournament.time_control, TimeControl) if tournament.time_control else None,
                 msgspec.convert(policy, Abandonment) if (policy := getattr(tournament, "abandon", None)) else None,
                 msgspec.convert(tournament.spectator_delay, SpectatorDelay) if tournament.spectator_delay else None,
+                tour=(str(tournament.id), number),
             )
             limit = tournament.tour_limit
             deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None

@@ -1,1 +1,1 @@
-"""Per-viewer views, redacted feeds and read models built from the match log (DESIGN §6)."""
+"""Per-viewer views, redacted feeds and read models built from the match log (docs/architecture.md §6)."""

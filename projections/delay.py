@@ -6,25 +6,28 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import UTC, datetime
 from uuid import UUID
 
-from domain.engine import Outcome, Spectator
+from domain.engine import Outcome, Spectator, Viewer
 from domain.errors import Forbidden, NotFound
 from domain.match import Match, Seen
 from domain.tokens import Caller
 from projections.feed import FeedItem, entry_items
-from projections.views import MatchStatus, SeatInfo, View, view
+from projections.views import Checkpoints, MatchStatus, SeatInfo, View, view_at
 
 OVER = ("finished", "cancelled", "expired")
 
 
 class PastViews:
     """Spectators' views of past versions, which never change: a crowd watching a delayed match
-    folds each released version once (bounded, least recently used forgotten; thread-safe)."""
+    folds each released version once (bounded, least recently used forgotten; thread-safe), from
+    the nearest of ``checkpoints``. Kept by whoever serves the views, and handed in."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, checkpoints: Checkpoints) -> None:
         self.size = size
+        self.checkpoints = checkpoints
         self._views: OrderedDict[tuple[UUID, int], View] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -35,15 +38,12 @@ class PastViews:
             if cached is not None:
                 self._views.move_to_end(key)
                 return cached
-        shown = past_view(match, version)
+        shown = past_view(match, version, self.checkpoints)
         with self._lock:
             self._views[key] = shown
             while len(self._views) > self.size:
                 self._views.popitem(last=False)
         return shown
-
-
-PAST = PastViews(1024)
 
 
 def now() -> datetime:
@@ -55,20 +55,34 @@ def delayed(match: Match, caller: Caller) -> bool:
     return match.spectators is not None and caller.seat is None and not caller.organiser
 
 
-def spectator_view(match: Match, version: int | None = None) -> View:
-    """A spectator's view of a delayed match at its released version, or at an older ``version``;
-    a newer one is refused as if it did not exist yet."""
+Now = Callable[[Match, Viewer], View]  # a viewer's view of the match now, with who is connected
+
+
+def spectator_view(match: Match, now_view: Now, past: PastViews, version: int | None = None) -> View:
+    """A spectator's view of a delayed match now, at its released version (``released_view``), or
+    at an older ``version``, a function of the log up to it alone; a newer one is refused as if it
+    did not exist yet."""
     released = match.released(now())
-    if version is not None and not 1 <= version <= released:
+    if version is None:
+        return released_view(match, released, now_view, past)
+    if not 1 <= version <= released:
         raise NotFound("version_not_found", f"Versions of this match run from 1 to {released}.")
-    at = released if version is None else version
-    return view(match, Spectator()) if at == match.version else PAST.get(match, at)
+    return (
+        view_at(match, Spectator(), version, past.checkpoints) if version == match.version else past.get(match, version)
+    )
 
 
-def past_view(match: Match, version: int) -> View:
+def released_view(match: Match, released: int, now_view: Now, past: PastViews) -> View:
+    """What a spectator of a delayed match sees now that version ``released`` is released: the
+    match now (``now_view``, with who is connected) once that is the match's version, else the
+    match as it was then."""
+    return now_view(match, Spectator()) if released == match.version else past.get(match, released)
+
+
+def past_view(match: Match, version: int, checkpoints: Checkpoints) -> View:
     """A spectator's view of a past version, with the clocks and seats as they were then; folded
     afresh, it shares nothing with the live match."""
-    shown = view(match, Spectator(), version)
+    shown = view_at(match, Spectator(), version, checkpoints)
     seen = match.spectators.payload_at(version) if match.spectators is not None else None
     if isinstance(seen, Seen):
         shown.match.clocks = seen.clocks

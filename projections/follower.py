@@ -1,4 +1,4 @@
-"""Follows the notification log and feeds read models (DESIGN §6).
+"""Follows the notification log and feeds read models (docs/architecture.md §6).
 
 ``LogFollower`` reads the application's notification log in order from a tracked position and
 hands each event to its read models; every process keeps its own, so they can be dropped and

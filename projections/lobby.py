@@ -1,4 +1,4 @@
-"""The lobby: every match with its status and free seats, a read model of the log (DESIGN §6)."""
+"""The lobby: every match with its status and free seats, a read model of the log (docs/architecture.md §6)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 
 Presence is public and no fact of the match: it never moves a version. The server keeps this
 board, one per process, up to date (server.presence: its own connections at once, other instances'
-from the shared presence table); the envelope and the lobby read it.
+from the shared presence table); the lobby reads it, and the server hands what it holds to the
+views (``projections.views`` takes presence as an argument).
 """
 
 from __future__ import annotations

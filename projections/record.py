@@ -50,6 +50,7 @@ from domain.match import (
     decide_move,
 )
 from domain.matches import Caller, begin, decode_options, free_seat
+from projections.signing import Signature
 
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
@@ -73,10 +74,21 @@ class RecordEvent(msgspec.Struct, omit_defaults=True):
     consenters: list[int] | None = None  # a takeback_requested event: the seats asked to consent
     policy: Abandonment | None = None  # an abandonment event's option
     delay: SpectatorDelay | None = None  # a spectator_delay event's delay
+    prev: str = ""  # the hash of the event before (projections/signing.py)
+
+
+class TournamentTable(msgspec.Struct):
+    """Where a tournament match was played: its tournament, tour and table (both from 1)."""
+
+    tournament: str
+    tour: int
+    table: int
 
 
 class Record(msgspec.Struct):
-    """``format`` names the record's shape: a verifier refuses a format it does not read."""
+    """``format`` names the record's shape: a verifier refuses a format it does not read.
+    ``tournament``: the table of a tournament match; ``signature``: the server's (see
+    projections/signing.py), covering everything else in the record."""
 
     format: str
     match: str
@@ -88,10 +100,13 @@ class Record(msgspec.Struct):
     bot_levels: list[str]
     secret: str
     events: list[RecordEvent]
+    tournament: TournamentTable | None = None
+    signature: Signature | None = None
 
 
-# Format 2: one stored event per move, carrying its facts (format 1 stored one event per fact).
-RECORD_FORMAT = "igroteka-record/2"
+# Format 3: its events chained and the record signed (format 2 had neither; format 1 stored one
+# event per fact, not one per move).
+RECORD_FORMAT = "igroteka-record/3"
 KINDS = {
     "Created": "created",
     "SeatClaimed": "seat_claimed",
@@ -142,16 +157,16 @@ def has_ended(domain_event: Any) -> bool:
     return type(domain_event).__name__ in ("Cancelled", "Expired") or getattr(domain_event, "outcome", None) is not None
 
 
-def build_record(domain_events: list[Any]) -> Record:
+def build_record(domain_events: list[Any], seal: Callable[[Record], None] | None = None) -> Record:
     """The record of one match from its stored domain events, oldest first: once it has finished
-    or been cancelled."""
+    or been cancelled. ``seal`` chains and signs it (the server's key)."""
     created = domain_events[0]
     if not has_ended(domain_events[-1]):
         raise Conflict("match_not_finished", "The record is published once the match has finished or been cancelled.")
     events = [record_event(e) for e in domain_events]
     bots = dict(zip(created.bots, created.bot_levels, strict=True))  # seated at creation, then by the organiser
     bots.update({e.seat: e.level for e in domain_events if type(e).__name__ == "SeatClaimed" and e.level})
-    return Record(
+    record = Record(
         format=RECORD_FORMAT,
         match=str(created.originator_id),
         game=created.game,
@@ -162,26 +177,34 @@ def build_record(domain_events: list[Any]) -> Record:
         bot_levels=[bots[seat] for seat in sorted(bots)],
         secret=created.secret,
         events=events,
+        tournament=None if (table := getattr(created, "table", None)) is None else TournamentTable(**table),
     )
+    if seal is not None:
+        seal(record)
+    return record
+
+
+# What a record's event holds of its stored event (beside its version, time and kind, and its delay).
+EVENT_FIELDS = (
+    "seat",
+    "move_id",
+    "move",
+    "facts",
+    "name",
+    "outcome",
+    "level",
+    "control",
+    "lost",
+    "takeback",
+    "consenters",
+    "policy",
+)
 
 
 def record_event(domain_event: Any) -> RecordEvent:
     kind = KINDS[type(domain_event).__name__]
     item = RecordEvent(version=domain_event.originator_version, at=domain_event.timestamp, kind=kind)
-    for field in (
-        "seat",
-        "move_id",
-        "move",
-        "facts",
-        "name",
-        "outcome",
-        "level",
-        "control",
-        "lost",
-        "takeback",
-        "consenters",
-        "policy",
-    ):
+    for field in EVENT_FIELDS:
         if getattr(domain_event, field, None) is not None:
             setattr(item, field, getattr(domain_event, field))
     if hasattr(domain_event, "delay"):
@@ -273,6 +296,7 @@ def created(record: Record, first: RecordEvent) -> Match:
         organiser_hash="",
         bots=sorted(bots),
         bot_levels=[bots[seat] for seat in sorted(bots)],
+        table=None if record.tournament is None else msgspec.to_builtins(record.tournament),
     )
 
 
@@ -421,7 +445,7 @@ def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
     if (recorded.level is None) != (expected.level is None):
         bot = "a server bot plays" if recorded.level is not None else "no server bot plays"
         return f"{bot} seat {seat} on after its {kind}, against the rules"
-    for field in recorded.__struct_fields__:  # as JSON: a record read back holds Structs where one built holds dicts
+    for field in (*EVENT_FIELDS, "delay"):  # as JSON: a record read back holds Structs where one built holds dicts
         mine, theirs = getattr(recorded, field), getattr(expected, field)
         if mine != theirs and msgspec.to_builtins(mine) != msgspec.to_builtins(theirs):
             return f"the recorded {field} differs from the rules' decision"

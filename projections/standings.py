@@ -1,4 +1,4 @@
-"""Tournament standings: a read model over the notification log (DESIGN §6).
+"""Tournament standings: a read model over the notification log (docs/architecture.md §6).
 
 It joins two kinds of events: a tournament's ``TourStarted`` says which players sit at which
 seats of which match (and who has a bye); that match's last event carries the outcome (the move, resignation or loss on time that ended it), unless

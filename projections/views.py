@@ -1,4 +1,9 @@
-"""A viewer's picture of a match: the envelope plus the game's own view (DESIGN §6)."""
+"""A viewer's picture of a match: the envelope plus the game's own view.
+
+Pure functions: the view now is a function of the match, the viewer and who is connected (presence,
+handed in by the caller); a view at a past version is a function of the match's log up to that
+version alone, so it may be kept for ever. Whatever is worth keeping between calls (the parts a
+commit's frames share, folded checkpoints) is kept by the caller and handed in."""
 
 from __future__ import annotations
 
@@ -13,11 +18,10 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks
 from domain.delay import SpectatorDelay
-from domain.engine import Auditor, Outcome, Seat, Spectator, Viewer, fold
+from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match, Out
 from domain.takeback import Takeback
-from projections.presence import BOARD
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
@@ -85,14 +89,15 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
     ]
 
 
-def envelope(match: Match) -> Envelope:
+def envelope(match: Match, connected: frozenset[int]) -> Envelope:
+    """The envelope now; ``connected``: the seats whose person has a stream open (presence)."""
     return Envelope(
         id=match.id,
         game=match.game,
         rules_version=match.rules_version,
         options=match.options,
         status=match.status,
-        seats=present(seat_infos(match), match.id),
+        seats=marked_connected(seat_infos(match), connected),
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,
@@ -103,29 +108,8 @@ def envelope(match: Match) -> Envelope:
     )
 
 
-Current = tuple[int, frozenset[int], Envelope]  # a match's envelope now, with the version and presence it shows
-CURRENT: dict[UUID, Current] = {}
-CURRENT_MAX = 4096
-
-
-def current_envelope(match: Match) -> Envelope:
-    """The envelope of the match as it stands, built once per version and presence and shared,
-    read-only, by every view of it (a commit's frames build a view for each kind of viewer)."""
-    connected = BOARD.connected(match.id)
-    held = CURRENT.get(match.id)
-    if held is not None and held[0] == match.version and held[1] == connected:
-        return held[2]
-    head = envelope(match)
-    if len(CURRENT) >= CURRENT_MAX:
-        CURRENT.clear()
-    CURRENT[match.id] = (match.version, connected, head)
-    return head
-
-
-def present(seats: list[SeatInfo], match_id: UUID) -> list[SeatInfo]:
-    """The seats now, each saying whether its person has a stream open (a past version's seats
-    leave it false: who was connected then is not kept)."""
-    connected = BOARD.connected(match_id)
+def marked_connected(seats: list[SeatInfo], connected: frozenset[int]) -> list[SeatInfo]:
+    """The seats, each saying whether its person has a stream open now (``connected``)."""
     for info in seats:
         info.connected = info.seat in connected
     return seats
@@ -139,54 +123,43 @@ def check_viewer(match: Match, viewer: Viewer) -> None:
         raise Forbidden("bad_seat", "No such seat.")
 
 
-def view(match: Match, viewer: Viewer, version: int | None = None, wire: bool = False) -> View:
-    """The viewer's view now, or at a past version (replay); ``wire``: the table as a frame sends
-    it (``Rules.wire_view``), for encoding only."""
+def view(match: Match, viewer: Viewer, connected: frozenset[int]) -> View:
+    """The viewer's view now; ``connected``: the seats whose person has a stream open."""
     check_viewer(match, viewer)
-    if version is None or version == match.version:
-        state, at = match.state, match.version
+    table = None if match.state is None else match.rules.view(match.state, viewer)
+    return View(game=match.game, match=envelope(match, connected), version=match.version, viewer=viewer, table=table)
+
+
+def wire_view(match: Match, viewer: Viewer, head: Envelope, shared: Any) -> View:
+    """``view`` now as a frame sends it: around ``head`` (``envelope`` of the match now) with the
+    table made by ``Rules.wire_view`` from ``shared`` (``Rules.shared_view`` of the state now),
+    both made once for the frames of every kind of viewer of a commit."""
+    check_viewer(match, viewer)
+    table = None if match.state is None else match.rules.wire_view(match.state, viewer, shared)
+    return View(game=match.game, match=head, version=match.version, viewer=viewer, table=table)
+
+
+def view_at(match: Match, viewer: Viewer, version: int, checkpoints: Checkpoints) -> View:
+    """The viewer's view at ``version`` (replay): a function of the match's log up to it alone,
+    so nobody shows as connected, even at the version the match is at now. Past states are folded
+    from the nearest of ``checkpoints``."""
+    check_viewer(match, viewer)
+    if not 1 <= version <= match.version:
+        raise NotFound("version_not_found", f"Versions of this match run from 1 to {match.version}.")
+    if version == match.version:
+        state, head = match.state, envelope(match, frozenset())
     else:
-        if not 1 <= version <= match.version:
-            raise NotFound("version_not_found", f"Versions of this match run from 1 to {match.version}.")
-        state, at = state_at(match, version), version
-    if at == match.version:
-        head = current_envelope(match)
-    else:
-        head = envelope(match)
-        head.version = at
-        head.seats = seat_infos(match, at)
+        state = state_at(match, version, checkpoints)
+        head = envelope(match, frozenset())
+        head.version = version
+        head.seats = seat_infos(match, version)
         head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
-        head.clocks = match.clocks_at(at)  # as they were then, from the stored events' timestamps
-        head.takeback = match.takeback_at(at)
-    if state is None:
-        table = None
-    elif wire:
-        table = wire_table(match, state, at, viewer)
-    else:
-        table = match.rules.view(state, viewer)
-    return View(game=match.game, match=head, version=at, viewer=viewer, table=table)
-
-
-PUBLIC: dict[UUID, tuple[int, Any]] = {}  # a match's spectators' table as frames send it, at a version
-PUBLIC_MAX = 1024  # a table holds its board's JSON (~8 KB for «Победа!»); it is needed for one commit's frames
-
-
-def wire_table(match: Match, state: Any, at: int, viewer: Viewer) -> Any:
-    """The table at version ``at`` as a frame sends it (``Rules.wire_view``). Where the game makes
-    a seat's from the spectators' (``seat_wire_view``), the spectators' is made once a version and
-    kept, so a commit's frames, one for each kind of viewer, build what they show alike once."""
-    rules = match.rules
-    derive = getattr(rules, "seat_wire_view", None)
-    if derive is None or isinstance(viewer, Auditor):
-        return rules.wire_view(state, viewer)
-    held = PUBLIC.get(match.id)
-    if held is None or held[0] != at:
-        if len(PUBLIC) >= PUBLIC_MAX:
-            PUBLIC.clear()
-        held = PUBLIC[match.id] = (at, rules.wire_view(state, Spectator()))
-    return derive(held[1], state, viewer) if isinstance(viewer, Seat) else held[1]
+        head.clocks = match.clocks_at(version)  # as they were then, from the stored events' timestamps
+        head.takeback = match.takeback_at(version)
+    table = None if state is None else match.rules.view(state, viewer)
+    return View(game=match.game, match=head, version=version, viewer=viewer, table=table)
 
 
 class Checkpoints:
@@ -218,10 +191,7 @@ class Checkpoints:
                 self.held -= len(dropped)
 
 
-CHECKPOINTS = Checkpoints()
-
-
-def state_at(match: Match, version: int, checkpoints: Checkpoints = CHECKPOINTS) -> Any:
+def state_at(match: Match, version: int, checkpoints: Checkpoints) -> Any:
     """The game state right after the match's stored event ``version`` (None before the start):
     from the nearest checkpoint at or below it, folding the facts of the versions in between and
     keeping a checkpoint at each ``every``-th version passed. Once a move was taken back by then,

@@ -19,12 +19,13 @@ from server.bodies import strict_body
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
 from server.fanout import Watchers
-from server.headers import request_id_middleware, security_headers
+from server.headers import cors_problems, request_id_middleware, security_headers
 from server.http import GamesController, MatchesController, game_infos
 from server.hub import Hub
+from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
-from server.problems import HANDLERS
+from server.problems import HANDLERS, refuse_nul_paths
 from server.schemas import Health
 from server.store import store_env
 from server.stream import stream
@@ -94,6 +95,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     settings = settings or Settings.from_env()
     owned = owners()  # several workers: this one's slot, and where new matches go
     channels = Watchers(owned.streaming if owned is not None else None)
+    keys = KeyStore.of(settings)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -102,7 +104,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
         if owned is not None:
             service.new_id = owned.new_match_id
         hub = Hub(settings, service, channels)
-        app.state.hub = hub
+        app.state.hub = hub  # the HTTP routes' parts
+        app.state.streams = hub.streams  # what the match streams use
+        app.state.record_keys = keys
+        keys.load()  # the embedded default makes its first key now
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
         warm_signatures(app)
@@ -117,7 +122,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     return Litestar(
         cors_config=CORSConfig(
             allow_origins=origins,
-            allow_methods=["GET", "POST", "OPTIONS"],
+            allow_methods=["GET", "POST", "DELETE", "OPTIONS"],  # the methods the API has
             allow_headers=["Authorization", "Content-Type", "X-Request-ID"],
             expose_headers=["X-Request-ID", "Retry-After"],
             max_age=600,
@@ -134,10 +139,11 @@ def create_app(settings: Settings | None = None) -> Litestar:
             ready,
             metrics,
             *web_routes(),
+            signing_keys,
             *docs_assets(),
         ],
-        middleware=[request_id_middleware],
-        before_send=[security_headers],
+        middleware=[request_id_middleware, refuse_nul_paths],
+        before_send=[security_headers, cors_problems],
         lifespan=[lifespan],
         exception_handlers=HANDLERS,
         before_request=strict_body,

@@ -18,6 +18,7 @@ class Settings(msgspec.Struct, frozen=True):
     bot_delay: float = 0.0
     follow_interval: float = 0.25
     clock_sweep: float = 0.2  # seconds between looks for unjoined matches; a failed time-out retries after it
+    clock_min_seconds: float = 5.0  # the least time a new match's clock may give a seat to act
     lobby_expiry: float = 86400.0  # seconds an open match nobody joins stays in the lobby (0: forever)
     store_deadline: float = 2.0
     moves_per_second: float = 100.0
@@ -33,16 +34,26 @@ class Settings(msgspec.Struct, frozen=True):
     quota_seats: int = 60
     client_header: str = ""
     ws_per_client: int = 32
+    # The HTTP listener: a request arrives whole within request_timeout seconds, and one client
+    # address holds at most connections_per_client connections (0: no cap; behind a proxy, which
+    # every client reaches the server through, the proxy bounds its clients instead).
+    request_timeout: float = 10.0
+    connections_per_client: int = 64
     # The matches a process keeps in memory: at most this many, holding at most this many stored
     # events in all (a proxy of their memory), each dropped after this many idle seconds.
     cache_matches: int = 10_000
     cache_events: int = 2_000_000
     cache_idle: float = 3600.0
     access_log: bool = False
+    metrics_token: str = ""  # /metrics answers this bearer token only; off while empty
     # Presence: an instance renews its streams' rows this often (seconds); another instance's rows
     # count as connected while renewed within presence_timeout.
     presence_heartbeat: float = 2.0
     presence_timeout: float = 6.0  # one log line per request and WebSocket (JSON, with its request id)
+    # The keys that sign match records (server/keys.py): the JWK set's JSON itself, else its file,
+    # made on first start when missing. Every instance on one store shares the same set.
+    signing_keys: str = ""
+    signing_key_file: str = "var/signing-keys.json"
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

@@ -244,10 +244,11 @@ def problem_code() -> dict[str, Any]:
 
 
 def with_limits(operation: dict[str, Any]) -> None:
-    """Every body may be too large (413); a 429 or 503 says when to retry."""
+    """Every body may be too large (413) or not sent as JSON (415); a 429 or 503 says when to retry."""
     responses = operation["responses"]
-    if "requestBody" in operation and "413" not in responses:
-        responses["413"] = copy.deepcopy(responses["400"])
+    for status in ("413", "415"):
+        if "requestBody" in operation and status not in responses:
+            responses[status] = copy.deepcopy(responses["400"])
     for status in map(str, RETRY_STATUSES):
         if status in responses:
             responses[status]["headers"] = {

@@ -5,7 +5,8 @@ import Django). Redoc, which the package also carries, is not offered: it fetche
 
 The page has no inline script or style: Swagger UI is started by ``/schema/start.js`` and reads the
 contract from ``/schema/openapi.json``, so the docs carry as strict a Content Security Policy as the
-web client (``server.headers``), bar inline style attributes, which Swagger UI sets as it draws.
+web client (``server.headers``): Swagger UI sets the styles it draws through the DOM, which a
+policy does not govern (tests/browser/test_docs_policy.py).
 """
 
 from __future__ import annotations

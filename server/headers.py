@@ -1,6 +1,7 @@
 """Headers on every answer (issue 15): a request id (also on every log line written while the
 request is served), ``X-Content-Type-Options``, ``Referrer-Policy``, and a Content Security Policy
-on the web client's pages and on the API docs (``server.docs``).
+on the web client's pages and on the API docs (``server.docs``); and a refused CORS preflight
+answers as problem details.
 
 The headers are added by a ``before_send`` hook, which sees every answer, even the router's own
 404s; the middleware, which runs once a route is found, puts the same id on the log lines.
@@ -13,7 +14,10 @@ import uuid
 from contextvars import ContextVar
 from typing import Any
 
+import msgspec
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from server.problems import PROBLEM, problem
 
 REQUEST_ID: ContextVar[str | None] = ContextVar("request_id", default=None)
 CLIENT_ID = re.compile(rb"^[A-Za-z0-9._-]{1,64}$")
@@ -22,7 +26,7 @@ WEB_CSP = (
     b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 DOCS_CSP = (
-    b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 DOCS_PAGES = ("/schema", "/schema/", "/schema/swagger")
@@ -41,6 +45,30 @@ def request_id(scope: Scope) -> bytes:
 
 def is_web_page(path: str) -> bool:
     return path == "/" or path.startswith("/static/")
+
+
+CORS_REFUSED = b"cors_refused"
+
+
+async def cors_problems(message: Message, scope: Scope) -> None:
+    """A refused CORS preflight (litestar's CORS middleware answers it in plain text) answers as
+    ``application/problem+json``, like every other refusal, code ``cors_refused``."""
+    state: dict[str, Any] = scope.setdefault("state", {})
+    if message["type"] == "http.response.start":
+        headers = dict(message.get("headers") or [])
+        if (
+            scope["method"] == "OPTIONS"
+            and message["status"] == 400
+            and headers.get(b"content-type", b"").startswith(b"text/plain")
+        ):
+            state[CORS_REFUSED] = True
+            kept = [(k, v) for k, v in message.get("headers") or [] if k not in (b"content-type", b"content-length")]
+            message["headers"] = [*kept, (b"content-type", PROBLEM.encode())]  # sent chunked: the body changes
+    elif message["type"] == "http.response.body" and state.pop(CORS_REFUSED, False):
+        refused = message.get("body", b"").decode(errors="replace")
+        message["body"] = msgspec.json.encode(
+            problem(400, "cors_refused", f"The preflight is refused: {refused.removeprefix('Disallowed CORS ')}.")
+        )
 
 
 async def security_headers(message: Message, scope: Scope) -> None:

@@ -1,4 +1,4 @@
-"""The REST half of the public API (DESIGN §7)."""
+"""The REST half of the public API (docs/architecture.md §7)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.bots import levels_of
+from domain.clocks import check_bounds
 from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
 from domain.errors import Conflict, Unauthorized
 from domain.games import GAMES
@@ -22,8 +23,9 @@ from projections.delay import check_audit, delayed, now, spectator_feed, spectat
 from projections.feed import feed
 from projections.lobby import LobbyRow
 from projections.record import Record, build_record
-from projections.views import Envelope, MatchStatus, View, envelope, view
+from projections.views import Envelope, MatchStatus, View, view_at
 from server.hub import Hub
+from server.keys import keys_of
 from server.problems import responses
 from server.schemas import (
     ClaimSeat,
@@ -138,6 +140,8 @@ class MatchesController(Controller):
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateMatch]) -> MatchCreated:
         h = hub(request)
+        if data.time_control is not None:
+            check_bounds(data.time_control, h.settings.clock_min_seconds)
         bots = bot_request(data.bots)
         match, token = await h.charged(
             request,
@@ -204,7 +208,7 @@ class MatchesController(Controller):
         h = hub(request)
         match = await h.run(h.service.start, match_id, bearer(authorization))
         h.committed(match.id, match.version)
-        return envelope(match)
+        return h.frames.envelope(match)
 
     @post(
         "/{match_id:uuid}/bots",
@@ -221,14 +225,14 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> Envelope:
         h = hub(request)
-        current = await h.read(match_id, envelope, fresh=True)
+        current = await h.read(match_id, h.frames.envelope, fresh=True)
         people = [seat for seat in current.seats if seat.claimed and not seat.bot]
         action = "seat" if people else "bot_match"  # bots alone: an all-bot match
         match = await h.charged(
             request, action, h.service.fill, match_id, bearer(authorization), bot_request(data.bots)
         )
         h.committed(match.id, match.version)
-        return await h.read(match_id, envelope, match.version)
+        return await h.read(match_id, h.frames.envelope, match.version)
 
     @get(
         "/{match_id:uuid}",
@@ -244,8 +248,8 @@ class MatchesController(Controller):
 
         def read(match: Match) -> Envelope:
             if watching(match, token, False):
-                return spectator_view(match).match
-            return envelope(match)
+                return spectator_view(match, h.frames.view, h.frames.past).match
+            return h.frames.envelope(match)
 
         return await h.read(match_id, read, fresh=True)
 
@@ -267,9 +271,13 @@ class MatchesController(Controller):
         token = bearer(authorization)
 
         def read(match: Match) -> View:
+            frames = h.frames
             if watching(match, token, audit):
-                return spectator_view(match, version)
-            return view(match, viewer_of(match, token, audit), version)
+                return spectator_view(match, frames.view, frames.past, version)
+            viewer = viewer_of(match, token, audit)
+            return (
+                frames.view(match, viewer) if version is None else view_at(match, viewer, version, frames.checkpoints)
+            )
 
         # the past never changes: a copy holding the version serves it
         return await h.read(match_id, read, version or 0, fresh=version is None or audit)
@@ -346,13 +354,18 @@ class MatchesController(Controller):
     @get(
         "/{match_id:uuid}/record",
         operation_id="getRecord",
-        summary="A finished match's full record",
+        summary="A finished match's full record, chained and signed by the server",
+        description="Each event's `prev` names the hash of the one before; `signature` is the server's"
+        " Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json"
+        " (the encoding is in the README's audit section). A tournament match names its `tournament`,"
+        " tour and table inside the signed part.",
         responses=responses(404, 409, 503),
     )
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
         h = hub(request)
         service = h.service
-        record = await h.run(lambda: build_record(service.history(match_id)))
+        seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
+        record = await h.run(lambda: build_record(service.history(match_id), seal))
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
         if await h.read(match_id, lambda match: match.released(now()), last) < last:
             raise Conflict(

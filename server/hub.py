@@ -1,4 +1,11 @@
-"""What one server process shares: the match service, read models, fan-out and bots (DESIGN §8)."""
+"""The composition root of one server process.
+
+``Hub`` builds the process's parts in order, each handed the few things it uses: the read models
+and the log follower beside the match service, the store's writer and listener, the schedulers
+(the clock sweeper, lobby expiry, the bots, presence and abandonment) and what the match streams use; it starts
+and stops them, routes every commit's notice to the streams, the clocks and the bots, and carries
+the move path and the blocking store work (``run``, ``read``) the HTTP routes use.
+"""
 
 from __future__ import annotations
 
@@ -7,44 +14,46 @@ import contextlib
 import contextvars
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from datetime import UTC, datetime, timedelta
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 from uuid import UUID
 
 import msgspec
 from anyio import to_thread
 from litestar import Request
 
-from domain.clocks import due
 from domain.commands import MoveResult
-from domain.engine import Seat, Viewer, from_builtins
-from domain.errors import Invalid, MatchError, Unavailable
+from domain.engine import Seat, from_builtins
+from domain.errors import Invalid, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
 from domain.tokens import hash_token
 from domain.tournaments import TournamentService
-from projections.deadlines import Deadlines
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
 from projections.standings import Standings
+from server.abandonment import AbandonmentSweeper
+from server.bots import Bots
+from server.clocks import ClockSweeper
 from server.config import Settings
+from server.expiry import LobbyExpiry
 from server.fanout import Watchers
+from server.frames import Frames
 from server.limits import RateLimiter
+from server.lru import LruCache
 from server.notify import PgListener
 from server.observability import Metrics
-from server.presence import PresenceKeeper
+from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
+from server.stream import StreamParts
 
 log = logging.getLogger("igroteka.hub")
-BOT_RETRY = 1.0  # seconds before a failed bot move is tried again
 THREADS = 40  # worker threads for blocking store work (anyio's default limit, used before)
 T = TypeVar("T")
 
@@ -57,43 +66,50 @@ def decode_move(match: Match, body: dict[str, Any]) -> Any:
         raise Invalid("bad_move", f"Not a move of {match.game}: {error}") from None
 
 
-K = TypeVar("K")
-V = TypeVar("V")
-
-
-class LruCache(Generic[K, V]):
-    """A bounded map that forgets the least recently used entries (event-loop use only)."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._items: OrderedDict[K, V] = OrderedDict()
-
-    def get(self, key: K) -> V | None:
-        value = self._items.get(key)
-        if value is not None:
-            self._items.move_to_end(key)
-        return value
-
-    def put(self, key: K, value: V) -> None:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self.size:
-            self._items.popitem(last=False)
-
-
 def move_items(match: Match, result: MoveResult) -> list[FeedItem]:
     """What the mover's seat sees of its accepted move: the items of the one event it stored."""
     entry = match.log[result.version - 1]  # one log entry per stored event: log[i].version == i + 1
     return entry_items(match, entry, Seat(result.seat))
 
 
+def loop_writer(service: MatchService, urgent: Callable[[Any], bool]) -> LoopWriter | None:
+    """On PostgreSQL, the writer that commits the moves decided on the event loop right there."""
+    recorder = service.app.recorder
+    if not isinstance(recorder, GapSafeRecorder):
+        return None
+    return LoopWriter(recorder, service.app.mapper, service.recordings_saved, service.writer, urgent=urgent)
+
+
+def listener(
+    settings: Settings,
+    service: MatchService,
+    writer: LoopWriter | None,
+    wake: Callable[[], None],
+    health: Callable[[bool], None],
+) -> PgListener | None:
+    """On PostgreSQL, LISTEN for other instances' commits (``wake`` the log follower), watch the
+    store's ``health`` and count the other instances that listen (whether the loop writer's inserts
+    notify)."""
+    channel_name = getattr(service.app.recorder, "channel_name", None)
+    if not channel_name or not settings.database_url:
+        return None
+    origin = getattr(service.app.recorder, "origin", None)
+    others = None if writer is None else writer.others
+    return PgListener(settings.database_url, channel_name, wake, health, origin, others)
+
+
 class Hub:
-    """Commands that publish a notice once committed; notices carry ids and versions only."""
+    """Builds, starts and stops the process's parts; publishes each commit once it is durable
+    (notices carry ids and versions only)."""
 
     def __init__(self, settings: Settings, service: MatchService, channels: Watchers) -> None:
         self.settings = settings
         self.service = service
         self.channels = channels
+        self.metrics = Metrics()
+        self._moves_accepted = self.metrics.moves.labels(result="accepted")
+        self.threads = ThreadPoolExecutor(THREADS, thread_name_prefix="store")
+        self.loop: asyncio.AbstractEventLoop | None = None
         self.tournaments = TournamentService(service)
         self.lobby = Lobby()
         self.standings = Standings()
@@ -105,48 +121,45 @@ class Hub:
         )
         service.recorded = self.follower.own  # our commits reach the read models without a re-read
         service.repository.followed = self._served  # other processes' matches are not kept current here
-        self.metrics = Metrics()
-        self._moves_accepted = self.metrics.moves.labels(result="accepted")
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
-        self.streams = StreamSlots(settings.ws_per_client)
-        self.frames: LruCache[tuple[UUID, Viewer, int, bool], tuple[int, bytes]] = LruCache(4096)
+        self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
         self.published: LruCache[UUID, int] = LruCache(100_000)
-        self.loop: asyncio.AbstractEventLoop | None = None
-        self.threads = ThreadPoolExecutor(THREADS, thread_name_prefix="store")
-        self._bots: dict[UUID, asyncio.Task[None]] = {}
-        self._poked: set[UUID] = set()  # poked while their bot task ran: it looks once more
-        self._sweeper: asyncio.Task[None] | None = None
-        self._expirer: asyncio.Task[None] | None = None
-        self.deadlines = Deadlines()
-        self._reclock: set[UUID] = set()  # timed matches whose deadline to compute again
-        self._clock_wake = asyncio.Event()
         self.lifecycle = Lifecycle(service)
-        self.writer = self._loop_writer()
-        self.listener = self._listener()
+        self.clocks = ClockSweeper(self.read, self.run, self.lifecycle.time_out, self.committed, settings.clock_sweep)
+        self.expiry = LobbyExpiry(
+            self.run,
+            self.lifecycle.expire,
+            self.lobby.unjoined,
+            self.committed,
+            settings.clock_sweep,
+            settings.lobby_expiry,
+        )
+        self.bots = Bots(self.run, service.bot_move, service.has_bots, self._announce, settings.bot_delay)
+        tracker = Tracker(table_for(settings), settings.presence_timeout)
+        self.abandonment = AbandonmentSweeper(
+            self.run, self.lifecycle.abandon, service.reading, self.lobby.abandonable, tracker.seen, self.committed
+        )
         self.presence = PresenceKeeper(
-            settings, self.lobby, self.lifecycle, self.run, self._presence_changed, self.committed
+            settings, tracker, self.lobby, self.run, self._presence_changed, self.abandonment.sweep
         )
-
-    def _listener(self) -> PgListener | None:
-        """On PostgreSQL, LISTEN for other instances' commits, watch the store's health and count
-        the other instances that listen (whether the loop writer's inserts notify)."""
-        channel_name = getattr(self.service.app.recorder, "channel_name", None)
-        if not channel_name or not self.settings.database_url:
-            return None
-        origin = getattr(self.service.app.recorder, "origin", None)
-        others = None if self.writer is None else self.writer.others
-        return PgListener(
-            self.settings.database_url, channel_name, self.follower.wake.set, self._health, origin, others
+        self.writer = loop_writer(service, self._urgent)
+        self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
+        self.streams = StreamParts(
+            service=service,
+            read=self.read,
+            play=self.play,
+            run=self.run,
+            lifecycle=self.lifecycle,
+            committed=self.committed,
+            frames=self.frames,
+            metrics=self.metrics,
+            settings=settings,
+            quotas=self.quotas,
+            slots=StreamSlots(settings.ws_per_client),
+            channels=channels,
+            presence=self.presence,
         )
-
-    def _loop_writer(self) -> LoopWriter | None:
-        """On PostgreSQL, the writer that commits the moves decided on the event loop right there."""
-        recorder = self.service.app.recorder
-        if not isinstance(recorder, GapSafeRecorder):
-            return None
-        service = self.service
-        return LoopWriter(recorder, service.app.mapper, service.recordings_saved, service.writer, urgent=self._urgent)
 
     def _urgent(self, event: Any) -> bool:
         """Whether other processes must hear of this committed event at once, rather than when
@@ -176,23 +189,16 @@ class Hub:
         self.follower.start(self.settings.follow_interval)
         if self.listener:
             self.listener.start()
-        self._reclock.update(self.lobby.timed())
-        self._sweeper = asyncio.create_task(self._sweep())
-        self._expirer = asyncio.create_task(self._expiring())
+        self.clocks.start(self.lobby.timed())
+        self.expiry.start()
         self.presence.start()
-        for row in self.lobby.list(status="running", limit=10_000):  # bots resume after a restart
-            if row.bots:
-                with contextlib.suppress(Unavailable):  # else the next notice pokes it
-                    await self.run(self.service.get, row.id)
-                    self.poke_bots(row.id)
+        running = self.lobby.list(status="running", limit=10_000)
+        await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
 
     async def stop(self) -> None:
-        for task in self._bots.values():
-            task.cancel()
-        if self._sweeper is not None:
-            self._sweeper.cancel()
-        if self._expirer is not None:
-            self._expirer.cancel()
+        self.bots.stop()
+        self.clocks.stop()
+        self.expiry.stop()
         await self.presence.stop()
         if self.listener:
             await self.listener.stop()
@@ -283,15 +289,19 @@ class Hub:
         except Unavailable:
             return False
 
-    def committed(self, match_id: UUID, version: int, poke: bool = True) -> None:
-        """A commit of this process: notify subscribers, let bots play. The read models already
-        have its events: the match service handed them to the log follower at the commit."""
+    def committed(self, match_id: UUID, version: int) -> None:
+        """A commit of this process: announce it, let bots play. The read models already have its
+        events: the match service handed them to the log follower at the commit."""
+        self._announce(match_id, version)
+        self.bots.poke(match_id)
+
+    def _announce(self, match_id: UUID, version: int) -> None:
+        """A commit of this process reaches its streams and, of a timed match, the clock sweeper
+        (a move or a lifecycle step moves the deadline); a bot's commit is announced so."""
         self.published.put(match_id, version)
         self.channels.notify(match_id, version, time.time())
-        if self.lobby.is_timed(match_id):  # a move or a lifecycle step moves the deadline
-            self._clock_changed(match_id)
-        if poke:
-            self.poke_bots(match_id)
+        if self.lobby.is_timed(match_id):
+            self.clocks.changed(match_id)
 
     def _served(self, match_id: UUID) -> bool:
         """Whether this process serves the match (a stream of it is open here) or keeps its clock
@@ -307,7 +317,7 @@ class Hub:
         if self.channels.watched(match_id) or self.service.has_bots(match_id):
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
         if self.lobby.is_timed(match_id):
-            self.loop.call_soon_threadsafe(self._clock_changed, match_id)
+            self.loop.call_soon_threadsafe(self.clocks.changed, match_id)
 
     def _notice(self, match_id: UUID, version: int) -> None:
         """A change the log shows: published unless this process already announced it."""
@@ -315,7 +325,7 @@ class Hub:
             return
         self.published.put(match_id, version)
         self.channels.notify(match_id, version, time.time())
-        self.poke_bots(match_id)
+        self.bots.poke(match_id)
 
     async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         """A move committed, with what the mover's seat sees of it (POST /moves)."""
@@ -381,123 +391,6 @@ class Hub:
             return await future
         finally:
             deadline.cancel()
-
-    def _clock_changed(self, match_id: UUID) -> None:
-        """A timed match changed (a move, a time-out, its end): its deadline is computed again."""
-        self._reclock.add(match_id)
-        self._clock_wake.set()
-
-    async def _sweep(self) -> None:
-        """Time out the matches whose clock has run out, looking only at what is due: the
-        deadlines (``projections.deadlines``) of the running timed matches, computed again from the
-        stored match whenever the log shows it changed, sleeping until the next deadline or a
-        change. Every instance sweeps; the store lets exactly one instance's append win
-        (``Lifecycle.time_out``), so none is lost or doubled by a restart, a kill or several
-        instances."""
-        while True:
-            try:
-                wait = await self._sweep_once()
-            except Exception:  # never let the sweeper die: log, then look again shortly
-                log.exception("clock sweep failed")
-                wait = self.settings.clock_sweep
-            if self._reclock or wait == 0.0:
-                continue
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._clock_wake.wait(), wait)
-
-    async def _sweep_once(self) -> float | None:
-        """Compute the changed matches' deadlines again, time out the due ones; the seconds until
-        the next deadline (None: no clock runs)."""
-        self._clock_wake.clear()
-        while self._reclock:
-            match_id = self._reclock.pop()
-            self.deadlines.set(match_id, await self._deadline(match_id))
-        now = datetime.now(UTC)
-        for match_id in self.deadlines.due(now):
-            await self._time_out(match_id, now)
-        upcoming = self.deadlines.next()
-        return None if upcoming is None else max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
-
-    async def _deadline(self, match_id: UUID) -> datetime | None:
-        """When a clock of the match runs out, as stored (None: none runs); a failed read is
-        retried a sweep interval later."""
-
-        def deadline(match: Match) -> datetime | None:
-            flag = due(match.clocks) if match.clocks is not None and match.status == "running" else None
-            return None if flag is None else flag[1]
-
-        try:
-            return await self.read(match_id, deadline)
-        except MatchError:
-            return datetime.now(UTC) + timedelta(seconds=self.settings.clock_sweep)
-
-    async def _time_out(self, match_id: UUID, now: datetime) -> None:
-        """Append the match's time-out; whatever happens, its next deadline is computed again (at
-        once; a sweep interval later after a failure, unless the log shows a change first)."""
-        try:
-            match = await self.run(self.lifecycle.time_out, match_id, now)
-        except MatchError as error:  # another instance won, a move came first, or an outage
-            log.info("time-out not appended", extra={"match": match_id, "code": error.code})
-            self.deadlines.set(match_id, now + timedelta(seconds=self.settings.clock_sweep))
-            return
-        if match is not None:
-            self.committed(match.id, match.version)
-        self._reclock.add(match_id)
-
-    async def _expiring(self) -> None:
-        """Every sweep interval, expire the open matches nobody joined in time."""
-        while True:
-            await asyncio.sleep(self.settings.clock_sweep)
-            await self._expire(datetime.now(UTC))
-
-    async def _expire(self, now: datetime) -> None:
-        """Call off the open matches nobody joined within the lobby's time (every instance looks;
-        exactly one append wins)."""
-        after = self.settings.lobby_expiry
-        if after <= 0:
-            return
-        for match_id in self.lobby.unjoined(now - timedelta(seconds=after)):
-            try:
-                match = await self.run(self.lifecycle.expire, match_id, now, after)
-            except MatchError as error:
-                log.info("expiry not appended", extra={"match": match_id, "code": error.code})
-                continue
-            if match is not None:
-                self.committed(match.id, match.version)
-
-    def poke_bots(self, match_id: UUID) -> None:
-        if not self.service.has_bots(match_id):
-            return
-        task = self._bots.get(match_id)
-        if task is None or task.done():
-            self._bots[match_id] = asyncio.create_task(self._run_bots(match_id))
-        else:
-            self._poked.add(match_id)
-
-    async def _run_bots(self, match_id: UUID) -> None:
-        """Bot moves, one commit each, until no bot is to act. A poke while a bot move was being
-        looked for looks again (the commit that poked may have come after the look). A failure (a
-        conflict, a store that answered too late, an outage) tries again a second later, or at the
-        next notice if one comes first: a match whose only seat to act is a bot must never wait for
-        a notice that nobody else will cause."""
-        try:
-            while True:
-                self._poked.discard(match_id)
-                version = await self.run(self.service.bot_move, match_id)
-                if version is None:
-                    if match_id in self._poked:
-                        continue
-                    break
-                self.committed(match_id, version, poke=False)
-                if self.settings.bot_delay:
-                    await asyncio.sleep(self.settings.bot_delay)
-        except Exception as error:
-            log.warning("bot move failed", extra={"match": match_id, "code": getattr(error, "code", "error")})
-            asyncio.get_running_loop().call_later(BOT_RETRY, self.poke_bots, match_id)
-        finally:
-            if self._bots.get(match_id) is asyncio.current_task():
-                del self._bots[match_id]
-                self._poked.discard(match_id)
 
     def _presence_changed(self, match_id: UUID, seats: frozenset[int]) -> None:
         """Who is connected to the match changed: its streams send a ``presence`` message."""

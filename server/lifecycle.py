@@ -11,7 +11,7 @@ from litestar.params import FromHeader, FromPath, JSONBody
 
 from domain.lifecycle import Lifecycle
 from domain.match import Match
-from projections.views import Envelope, envelope
+from projections.views import Envelope
 from server.http import bearer, hub
 from server.problems import responses
 from server.schemas import Autoplay, SeatNo
@@ -21,7 +21,7 @@ async def answer(request: Request[Any, Any, Any], match: Match) -> Envelope:
     """Publish the commit (bots that now play a seat are poked) and answer the envelope."""
     h = hub(request)
     h.committed(match.id, match.version)
-    return await h.read(match.id, envelope, match.version)
+    return await h.read(match.id, h.frames.envelope, match.version)
 
 
 def lifecycle(request: Request[Any, Any, Any]) -> Lifecycle:

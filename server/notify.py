@@ -1,4 +1,4 @@
-"""PostgreSQL LISTEN for commits made by other instances, and a heartbeat on the store (DESIGN §8).
+"""PostgreSQL LISTEN for commits made by other instances, and a heartbeat on the store (docs/architecture.md §8).
 
 An insert sends ``NOTIFY <events table>`` when another process must hear of it at once: the
 hub's listener counts the other listening processes at each heartbeat, and the event loop's

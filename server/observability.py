@@ -1,17 +1,26 @@
-"""Prometheus metrics, readiness, and JSON logs that never carry tokens (issue: operations)."""
+"""Prometheus metrics, readiness, and JSON logs that never carry tokens (issue: operations).
+
+``/metrics`` is for the operator alone: it answers with ``Authorization: Bearer`` and the
+``IGROTEKA_METRICS_TOKEN`` only, and is off (404) while none is set. Its counters are of the
+whole process (moves by result, streams open), so a viewer holding them could count a delayed
+match's moves as they are played: they are never public.
+"""
 
 from __future__ import annotations
 
+import hmac
 import logging
 import re
 import time
 from typing import Any
+from urllib.parse import unquote_plus
 
 import msgspec
 from litestar import Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
+from domain.errors import NotFound, Unauthorized
 from server.headers import REQUEST_ID
 from server.schemas import Health
 
@@ -45,8 +54,14 @@ class Metrics:
 
 @get("/metrics", include_in_schema=False)
 async def metrics(request: Request[Any, Any, Any]) -> Response[bytes]:
-    registry = request.app.state.hub.metrics.registry
-    return Response(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
+    hub = request.app.state.hub
+    expected = hub.settings.metrics_token
+    if not expected:
+        raise NotFound("not_found", "No such resource.")
+    scheme, _, given = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), expected.encode()):
+        raise Unauthorized("bad_token", "The metrics are read with the operator's token (IGROTEKA_METRICS_TOKEN).")
+    return Response(generate_latest(hub.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
 
 NOT_READY = ResponseSpec(data_container=Health, description="The event store does not answer (`unavailable`)")
@@ -67,6 +82,19 @@ async def ready(request: Request[Any, Any, Any]) -> Response[Health]:
 
 
 TOKEN = re.compile(r"(token=|bearer[ .])[^&\s\"',]+", re.IGNORECASE)
+PARAMETER = re.compile(r"([?&;])([^=&;\s\"'?]+)=([^&;\s\"',]*)")
+
+
+def redacted(message: str) -> str:
+    """``message`` without token values: of a query parameter whose name is ``token`` once
+    percent-decoded (the server decodes ``%74oken`` to ``token``), and after ``Bearer``."""
+
+    def parameter(found: re.Match[str]) -> str:
+        if "token" in unquote_plus(found[2]).strip().lower():
+            return f"{found[1]}{found[2]}=[redacted]"
+        return found[0]
+
+    return TOKEN.sub(r"\1[redacted]", PARAMETER.sub(parameter, message))
 
 
 class JsonFormatter(logging.Formatter):
@@ -84,7 +112,7 @@ class JsonFormatter(logging.Formatter):
             "ts": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
-            "msg": TOKEN.sub(r"\1[redacted]", record.getMessage()),
+            "msg": redacted(record.getMessage()),
         }
         entry.update({f: str(getattr(record, f)) for f in self.FIELDS if hasattr(record, f)})
         if (rid := REQUEST_ID.get()) is not None:

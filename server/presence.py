@@ -13,9 +13,8 @@ heartbeat reads every row, as does a wake that names no match (a write of more m
 NOTIFY can name, a listener that connected again).
 Presence is no event of the match: a flapping connection moves no version.
 
-The same rows give each seat's absence start for abandonment (domain.abandon): the last ``seen``
-outlives the instance that wrote it, so a restart loses no absence. Every instance sweeps the
-matches with the abandonment option; the store lets exactly one abandonment append win.
+The same rows give each seat's absence start for abandonment (domain.abandon, server.abandonment):
+the last ``seen`` outlives the instance that wrote it, so a restart loses no absence.
 
 Every other stream of a match (a spectator's, an auditor's) keeps a row too, under the seat
 ``WATCHING``: it is nobody's presence, but it tells the other instances that this one follows the
@@ -38,8 +37,6 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 from uuid import UUID
 
-from domain.errors import MatchError
-from domain.lifecycle import Lifecycle, abandoned_seat
 from projections.lobby import Lobby
 from projections.presence import BOARD
 from server.config import Settings
@@ -47,6 +44,7 @@ from server.notify import PgListener
 from server.store import store_env
 from server.store.postgres import BOOL_OID, FLOAT8, FLOAT8_OID, INT4, INT4_OID, TEXT, binary_array
 from server.store.side import SideTable
+from server.work import Run
 
 log = logging.getLogger("igroteka.presence")
 
@@ -315,29 +313,26 @@ class Tracker:
         return {m: {s: datetime.fromtimestamp(at, UTC) for s, at in seats.items()} for m, seats in last.items()}
 
 
-Run = Callable[..., Awaitable[Any]]
-
-
 class PresenceKeeper:
     """Keeps the process's presence board (projections.presence) and the lobby's ``connected`` up
-    to date, publishes a notice on every change, and sweeps for abandoned seats."""
+    to date, publishes a notice on every change, and after each look at the table has the
+    abandonment sweeper (``server.abandonment``) sweep."""
 
     def __init__(
         self,
         settings: Settings,
+        tracker: Tracker,
         lobby: Lobby,
-        lifecycle: Lifecycle,
         run: Run,
         publish: Callable[[UUID, frozenset[int]], None],
-        committed: Callable[[UUID, int], None],
+        sweep: Callable[[], Awaitable[None]],
     ) -> None:
         self.settings = settings
-        self.tracker = Tracker(table_for(settings), settings.presence_timeout)
+        self.tracker = tracker  # its table is closed by ``stop``
         self.lobby = lobby
-        self.lifecycle = lifecycle
         self.run = run
         self.publish = publish
-        self.committed = committed
+        self.sweep = sweep
         self._poke = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._changes: dict[Key, bool] = {}  # seats opened (True) or closed here, not yet written
@@ -479,41 +474,4 @@ class PresenceKeeper:
             else:
                 for match_id in named_only:
                     self._show(match_id, self.tracker.seats(match_id))
-            await self._sweep()
-
-    async def _sweep(self) -> None:
-        """Append the abandonment of every seat absent for its match's time (one per match and look).
-        The matches' own events bound each absence from below, so the last-seen times are read only
-        for the matches that are due on their events alone."""
-        matches = self.lobby.abandonable()
-        if not matches:
-            return
-        now = datetime.now(UTC)
-        try:
-            candidates = await self.run(self._due, matches, now, {})
-            seen = await self.run(self.tracker.seen, candidates) if candidates else {}
-            due = await self.run(self._due, candidates, now, seen) if candidates else []
-        except Exception as error:
-            log.info("abandonment not looked for", extra={"code": getattr(error, "code", repr(error))})
-            return
-        for match_id in due:
-            try:
-                match = await self.run(
-                    self.lifecycle.abandon, match_id, now, BOARD.connected(match_id), seen.get(match_id, {})
-                )
-            except MatchError as error:  # another instance won, a move came first, or an outage
-                log.info("abandonment not appended", extra={"match": match_id, "code": error.code})
-                continue
-            if match is not None:
-                self.committed(match.id, match.version)
-
-    def _due(self, matches: list[UUID], now: datetime, seen: dict[UUID, dict[int, datetime]]) -> list[UUID]:
-        """The matches with a seat absent for their abandonment time by ``now`` (as this process
-        has them: the append decides again on the stored match)."""
-        service = self.lifecycle.service
-        due = []
-        for match_id in matches:
-            with service.reading(match_id) as match:
-                if abandoned_seat(match, now, BOARD.connected(match_id), seen.get(match_id, {})) is not None:
-                    due.append(match_id)
-        return due
+            await self.sweep()

@@ -1,4 +1,5 @@
-"""RFC 9457 problem details for every refusal, each with a stable ``code`` (DESIGN §7, §9)."""
+"""RFC 9457 problem details for every refusal, each with a stable ``code``: the exception
+handlers, and the middleware answering requests no route may see (a NUL byte in the path)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import msgspec
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, NotFoundException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
+from litestar.types import ASGIApp, Receive, Scope, Send
 
 from domain.engine import IllegalMove
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, TooMany, Unauthorized, Unavailable
@@ -54,6 +56,7 @@ SERVER_CODES = {
     "tournament_not_found": "No such tournament.",
     "tour_not_found": "The tournament has no such tour.",
     "method_not_allowed": "The route does not take this method.",
+    "cors_refused": "The CORS preflight asks for a method, header or origin the server does not allow.",
     "conflict": "The request conflicts with the resource's state.",
     "version_conflict": "The match moved on since `expected_version`; the answer carries the current `version`.",
     "move_id_reused": "This `move_id` was used for a different move.",
@@ -81,7 +84,7 @@ SERVER_CODES = {
     "not_consenter": "The seat is not asked to consent to this takeback (it asked, or a server bot plays it).",
     "already_consented": "The seat has already consented to this takeback.",
     "not_requester": "Only the seat that asked for the takeback can withdraw it.",
-    "name_taken": "Another seat or player already has this name (ignoring case and width).",
+    "name_taken": "Another seat or player already has this name, or one that looks like it (Unicode confusables, case, width).",
     "registration_closed": "The tournament no longer takes registrations.",
     "tournament_full": "The tournament takes no more players.",
     "bad_invite_code": "The tournament takes players with its invite code only, and this is not it.",
@@ -99,6 +102,7 @@ SERVER_CODES = {
     "body_too_large": "The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).",
     "unsupported_media_type": "The body is not JSON.",
     "bad_options": "The game's options are not valid.",
+    "bad_time_control": "The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).",
     "bad_seats": "The game is not played with this many seats.",
     "bad_bots": "The bot seats are not seats of the match, or one is named twice.",
     "bot_level_unavailable": "The game has no bot of the level named.",
@@ -107,10 +111,12 @@ SERVER_CODES = {
     "bad_move": "The move is not a move of this game.",
     "name_empty": "The name has no visible character.",
     "name_invisible": "The name holds control, direction-override or invisible characters.",
+    "name_marks": "A combining mark has no character to carry it, or a character carries more than 4.",
     "name_too_long": "The name has more than 32 visible characters.",
     "too_many_requests": "Too many requests; wait for `Retry-After` seconds.",
     "quota_exceeded": "The client used its budget of this action for the minute; wait for `Retry-After` seconds.",
     "action_off": "This server does not accept this action (its budget is 0).",
+    "too_many_connections": "The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).",
     "too_many_streams": "The client holds as many open streams as one client may (close 1008).",
     "store_unavailable": "The event store cannot be reached; try again.",
     "store_timeout": "The event store did not answer in time; the request may still complete (retry with the same move_id).",
@@ -181,6 +187,8 @@ def to_problem(error: Exception) -> Problem:
     if isinstance(error, ValidationException):
         errors = error.extra if isinstance(error.extra, list) else None
         return problem(400, "invalid_request", "The request does not match the API schema.", errors=errors)
+    if isinstance(error, NotFoundException):  # the router's or a static folder's: never name a file
+        return problem(404, "not_found", "No such resource.")
     if isinstance(error, HTTPException):
         code = CODES.get(error.status_code, "http_error")
         return problem(error.status_code, code, str(error.detail))
@@ -208,6 +216,18 @@ def problem_response(request: Request[Any, Any, Any], error: Exception) -> Respo
 
 
 HANDLERS = {Exception: problem_response}
+
+
+def refuse_nul_paths(app: ASGIApp) -> ASGIApp:
+    """A path holding a NUL byte (``%00``) names no resource: 404 before a route (a static folder's,
+    which would hand it to the file system) sees it."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if "\x00" in scope.get("path", ""):
+            raise NotFoundException()
+        await app(scope, receive, send)
+
+    return middleware
 
 
 def responses(*statuses: int) -> dict[int, ResponseSpec]:

@@ -1,4 +1,4 @@
-"""Request and response bodies of the public API (msgspec Structs, DESIGN §7)."""
+"""Request and response bodies of the public API (msgspec Structs, docs/architecture.md §7)."""
 
 from __future__ import annotations
 

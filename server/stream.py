@@ -1,4 +1,4 @@
-"""The WebSocket stream of a match (DESIGN §7, §8).
+"""The WebSocket stream of a match.
 
 On connect: a ``snapshot`` (or, with ``after=N``, the ``events`` since N), then one ``events``
 message per commit, read from the match on each notice, so lost or coalesced notices cost nothing.
@@ -11,7 +11,8 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
@@ -21,19 +22,26 @@ from litestar import WebSocket, websocket
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
+from domain.commands import MoveResult
 from domain.delay import SpectatorDelay
 from domain.engine import Seat, Spectator, Viewer
 from domain.errors import Invalid, MatchError, Unavailable
+from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
 from domain.tokens import caller
-from projections.delay import delayed, now, spectator_feed, spectator_view
+from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
-from projections.views import View, view
-from server.hub import Hub
-from server.presence import WATCHING
+from projections.views import View
+from server.config import Settings
+from server.fanout import Watchers
+from server.frames import Frames
+from server.observability import Metrics
+from server.presence import WATCHING, PresenceKeeper
 from server.problems import Problem, to_problem
+from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveRequest
+from server.work import Committed, Read, Run
 from server.wsprotocol import WRITE
 
 log = logging.getLogger("igroteka.stream")
@@ -124,12 +132,31 @@ CLIENT_MESSAGE = msgspec.json.Decoder(ClientMessage)  # built once: decode(type=
 SENDING: set[asyncio.Task[None]] = set()  # presence messages on their way
 
 
-def frame(match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
+@dataclass(frozen=True, slots=True)
+class StreamParts:
+    """What a match's streams use of the server, built by its composition root (``server.hub``)."""
+
+    service: MatchService  # who a token is (``caller``) and the cached match (``peeking``)
+    read: Read  # a projection of a match
+    play: Callable[[UUID, str | None, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
+    run: Run  # blocking store work in a worker thread
+    lifecycle: Lifecycle  # resign and takeback steps
+    committed: Committed  # announces a commit of this process
+    frames: Frames  # frames shared by viewers alike at the same position, and the views they are built from
+    metrics: Metrics
+    settings: Settings  # the send timeout, the frame limit
+    quotas: Quotas  # who the client is
+    slots: StreamSlots  # streams per client
+    channels: Watchers  # the open streams, by match
+    presence: PresenceKeeper  # whose streams are open
+
+
+def frame(frames: Frames, match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
-    as the UTF-8 text every connection of that kind of viewer at that position is sent."""
-    message = EventsMessage(
-        game=match.game, version=match.version, events=feed(match, viewer, start), view=view(match, viewer, wire=True)
-    )
+    as the UTF-8 text every connection of that kind of viewer at that position is sent (its view
+    from the parts ``frames`` keeps of the position for every kind of viewer)."""
+    shown = frames.view(match, viewer)
+    message = EventsMessage(game=match.game, version=match.version, events=feed(match, viewer, start), view=shown)
     return message.version, msgspec.json.encode(message)
 
 
@@ -168,10 +195,10 @@ class Connection:
         "after",
         "delay",
         "following",
-        "hub",
         "match_id",
         "notified",
         "notified_at",
+        "parts",
         "presence",
         "sent",
         "service",
@@ -183,7 +210,7 @@ class Connection:
     def __init__(
         self,
         socket: WebSocket[Any, Any, Any],
-        hub: Hub,
+        parts: StreamParts,
         match_id: UUID,
         viewer: Viewer,
         token: str | None,
@@ -191,8 +218,8 @@ class Connection:
     ) -> None:
         self.socket = socket
         self.after = after
-        self.hub = hub
-        self.service: MatchService = hub.service
+        self.parts = parts
+        self.service: MatchService = parts.service
         self.match_id = match_id
         self.viewer = viewer
         self.token = token
@@ -219,7 +246,7 @@ class Connection:
             return
         self._queued += 1
         try:
-            async with self._send_lock, asyncio.timeout(self.hub.settings.ws_send_timeout):
+            async with self._send_lock, asyncio.timeout(self.parts.settings.ws_send_timeout):
                 await self.socket.send_text(data.decode())
         finally:
             self._queued -= 1
@@ -233,16 +260,16 @@ class Connection:
         never taken for the whole catch-up.
         """
         if after is None and self.sent == 0:
-            snapshot = await self.hub.read(self.match_id, self._snapshot)
+            snapshot = await self.parts.read(self.match_id, self._snapshot)
             self.sent = snapshot.version
             await self.send(snapshot)
             return
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
-            notified = max(notified, await self.hub.read(self.match_id, version_of, fresh=True))
+            notified = max(notified, await self.parts.read(self.match_id, version_of, fresh=True))
         cached = self._shared(start, notified)
         if cached is None:
-            cached = await self.hub.read(self.match_id, lambda match: self._frame(match, start), notified)
+            cached = await self.parts.read(self.match_id, lambda match: self._frame(match, start), notified)
             self._share(start, cached)
         version, text = cached
         if version > self.sent:
@@ -251,25 +278,27 @@ class Connection:
 
     def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
         """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
-        cached = self.hub.frames.get((self.match_id, self.viewer, start, self.delay is not None))
+        cached = self.parts.frames.get((self.match_id, self.viewer, start, self.delay is not None))
         return None if cached is None or cached[0] < notified else cached
 
     def _share(self, start: int, frame: tuple[int, bytes]) -> None:
         """Cache a frame for viewers alike (the organiser's frames are live, a spectator's delayed)."""
-        self.hub.frames.put((self.match_id, self.viewer, start, self.delay is not None), frame)
+        self.parts.frames.put((self.match_id, self.viewer, start, self.delay is not None), frame)
 
     def _frame(self, match: Match, start: int) -> tuple[int, bytes]:
+        frames = self.parts.frames
         if self.delay is None:
-            return frame(match, self.viewer, start)
+            return frame(frames, match, self.viewer, start)
         version, items = spectator_feed(match, start)  # the view at that very version
-        shown = EventsMessage(game=match.game, version=version, events=items, view=spectator_view(match, version))
-        return version, msgspec.json.encode(shown)
+        shown = released_view(match, version, frames.view, frames.past)
+        return version, msgspec.json.encode(EventsMessage(game=match.game, version=version, events=items, view=shown))
 
     def _snapshot(self, match: Match) -> Snapshot:
+        frames = self.parts.frames
         if self.delay is not None:
-            shown = spectator_view(match)
+            shown = spectator_view(match, frames.view, frames.past)
             return Snapshot(game=match.game, version=shown.version, view=shown)
-        return Snapshot(game=match.game, version=match.version, view=view(match, self.viewer, wire=True))
+        return Snapshot(game=match.game, version=match.version, view=frames.view(match, self.viewer))
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or
@@ -292,7 +321,7 @@ class Connection:
                 with self.service.peeking(self.match_id) as match:
                     if match is None or match.version < self.notified:
                         return False
-                    cached = frame(match, self.viewer, self.sent)
+                    cached = frame(self.parts.frames, match, self.viewer, self.sent)
             except Exception:  # the push task meets it again and ends the stream for it
                 return False
             self._share(self.sent, cached)
@@ -301,7 +330,7 @@ class Connection:
             if not self._write(data):
                 return False
             self.sent = version
-        self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - self.notified_at))
+        self.parts.metrics.fanout_lag.observe(max(0.0, time.time() - self.notified_at))
         return True
 
     def present(self, seats: list[int]) -> None:
@@ -336,7 +365,7 @@ class Connection:
 
     async def _next_release(self) -> None:
         """Set the timer for the next held-back event's release (from its stored time)."""
-        due, version, released = await self.hub.read(self.match_id, timing)
+        due, version, released = await self.parts.read(self.match_id, timing)
         self.notified = max(self.notified, version)  # a frame cached before the last commit is never current
         if released > self.sent:  # released since the push looked (a timer fires early or late)
             due = now()
@@ -356,7 +385,7 @@ class Connection:
                 await self.push(self.sent, self.notified)
                 if self.sent == before:  # a delayed spectator: nothing newer is released yet
                     break
-                self.hub.metrics.fanout_lag.observe(max(0.0, time.time() - notified_at))
+                self.parts.metrics.fanout_lag.observe(max(0.0, time.time() - notified_at))
             if self._timed:
                 await self._next_release()
         except Unavailable:
@@ -376,7 +405,7 @@ class Connection:
             await asyncio.gather(self._pusher, return_exceptions=True)
 
     async def receive(self) -> None:
-        limit = self.hub.settings.max_frame_bytes
+        limit = self.parts.settings.max_frame_bytes
         while True:
             data = await self.socket.receive_data(mode="text")
             if len(data) > limit:
@@ -403,7 +432,7 @@ class Connection:
         self.acking = True
         try:
             try:
-                played = await self.hub.play(self.match_id, self.token, request)
+                played = await self.parts.play(self.match_id, self.token, request)
             except Exception as error:
                 await self.send(Error(problem=to_problem(error), move_id=message.move_id))
                 return
@@ -414,14 +443,14 @@ class Connection:
 
     async def resign(self) -> None:
         try:
-            match = await self.hub.run(self.hub.lifecycle.resign, self.match_id, self.token)
+            match = await self.parts.run(self.parts.lifecycle.resign, self.match_id, self.token)
         except Exception as error:
             await self.send(Error(problem=to_problem(error)))
             return
-        self.hub.committed(match.id, match.version)
+        self.parts.committed(match.id, match.version)
 
     async def takeback(self, message: TakebackMessage) -> None:
-        lifecycle = self.hub.lifecycle
+        lifecycle = self.parts.lifecycle
         command = {
             "request": lifecycle.request_takeback,
             "consent": lifecycle.consent_takeback,
@@ -429,11 +458,11 @@ class Connection:
             "cancel": lifecycle.cancel_takeback,
         }[message.action]
         try:
-            match = await self.hub.run(command, self.match_id, self.token)
+            match = await self.parts.run(command, self.match_id, self.token)
         except Exception as error:
             await self.send(Error(problem=to_problem(error)))
             return
-        self.hub.committed(match.id, match.version)
+        self.parts.committed(match.id, match.version)
 
 
 @websocket("/api/v1/matches/{match_id:str}/stream")
@@ -444,21 +473,21 @@ async def stream(
     token: FromQuery[str | None] = None,
 ) -> None:
     try:
-        hub: Hub = socket.app.state.hub
+        parts: StreamParts = socket.app.state.streams
         bearer, subprotocol = token_from(socket, token)
-        client = hub.quotas.client(socket)
+        client = parts.quotas.client(socket)
         await socket.accept(subprotocols=subprotocol)
         socket.scope["headers"] = []  # read: an open stream must not keep its handshake's headers (~1 KB)
         try:
-            hub.streams.take(client)
+            parts.slots.take(client)
         except MatchError as error:
             await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
             await socket.close(code=CLOSE_POLICY, reason=error.code)
             return
         try:
-            await serve(socket, hub, match_id, bearer, after)
+            await serve(socket, parts, match_id, bearer, after)
         finally:
-            hub.streams.give_back(client)
+            parts.slots.give_back(client)
     finally:
         forget(socket)  # here, not in a coroutine of its own: one more per open stream cost ~0.2 KiB a socket
 
@@ -472,7 +501,7 @@ def forget(socket: WebSocket[Any, Any, Any]) -> None:
 
 async def serve(
     socket: WebSocket[Any, Any, Any],
-    hub: Hub,
+    parts: StreamParts,
     path_id: str,
     bearer: str | None,
     after: str | None,
@@ -482,35 +511,35 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
-        viewer, delay = await hub.read(match_id, lambda match: watcher(match, bearer))
+        viewer, delay = await parts.read(match_id, lambda match: watcher(match, bearer))
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
-    connection = Connection(socket, hub, match_id, viewer, bearer, position)
+    connection = Connection(socket, parts, match_id, viewer, bearer, position)
     connection.presence = presence
     connection.delay = delay
-    hub.metrics.websockets.inc()
-    hub.channels.watch(match_id, connection)
+    parts.metrics.websockets.inc()
+    parts.channels.watch(match_id, connection)
     try:
-        with present(hub, match_id, viewer):
+        with present(parts.presence, match_id, viewer):
             await run(connection)
     finally:
-        hub.channels.unwatch(match_id, connection)
-        hub.metrics.websockets.dec()
+        parts.channels.unwatch(match_id, connection)
+        parts.metrics.websockets.dec()
 
 
 @contextlib.contextmanager
-def present(hub: Hub, match_id: UUID, viewer: Viewer) -> Iterator[None]:
+def present(presence: PresenceKeeper, match_id: UUID, viewer: Viewer) -> Iterator[None]:
     """A seat's stream counts as its person's presence while it is open; any other stream (a
     spectator's, an auditor's) as the match watched here (``WATCHING``), nobody's presence. Either
     tells the other instances to wake this one for each of the match's moves."""
     seat = viewer.n if isinstance(viewer, Seat) else WATCHING
-    hub.presence.opened(match_id, seat)
+    presence.opened(match_id, seat)
     try:
         yield
     finally:
-        hub.presence.closed(match_id, seat)
+        presence.closed(match_id, seat)
 
 
 async def run(connection: Connection) -> None:

@@ -15,7 +15,7 @@ from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
 
 from domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
-from domain.clocks import TimeControl
+from domain.clocks import TimeControl, check_bounds
 from domain.delay import TOURNAMENT_DELAY, SpectatorDelay
 from domain.engine import Outcome
 from domain.errors import NotFound
@@ -246,6 +246,8 @@ class TournamentsController(Controller):
     )
     async def create(self, request: Request[Any, Any, Any], data: JSONBody[CreateTournament]) -> TournamentCreated:
         h = hub(request)
+        if isinstance(data.time_control, TimeControl):
+            check_bounds(data.time_control, h.settings.clock_min_seconds)
         tournament, token = await h.charged(
             request,
             "tournament",

@@ -11,6 +11,9 @@ WebSocket tests run through it). Measured by bench/idle.py.
 It also lets the app write a text message synchronously (``write_text``, in the scope's
 extensions): a commit's frames reach the streams without a task or an ASGI ``send`` each
 (``server.stream.Connection._push_now``), and the messages of one loop pass leave in one write.
+And it closes a stream whose client stopped reading (the send timeout's 4008) without waiting for
+the socket to drain, and one that sends a text message that is not UTF-8 (1007) without a
+traceback in the log.
 """
 
 from __future__ import annotations
@@ -150,6 +153,38 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         if pending and not self.transport.is_closing():
             self.transport.write(b"".join(pending))
 
+    def send_receive_event_to_app(self) -> None:
+        """As uvicorn's, but a text message that is not UTF-8 closes the stream with 1007 (RFC 6455
+        §8.1) after one plain log line: uvicorn logs a traceback at error level for each, which
+        a hostile client could repeat at will."""
+        if self.curr_msg_data_type == "text" and not self.close_sent:
+            data = self.frames[0] if len(self.frames) == 1 else b"".join(self.frames)
+            if not data.isascii():
+                try:
+                    data.decode()
+                except UnicodeDecodeError:
+                    self.frames = []
+                    self.logger.info("A text message that is not UTF-8: the stream is closed with 1007.")
+                    self.conn.send_close(1007)
+                    self.handle_parser_exception()
+                    return
+        super().send_receive_event_to_app()
+
+    def _stalled(self) -> bool:
+        """The handshake is answered and the socket open, but its client stopped reading."""
+        return self.handshake_complete and not self.close_sent and not self.disconnected and not self.writable.is_set()
+
+    def _close_stalled(self, code: int, reason: str) -> None:
+        """Close a stream whose client stopped reading (4008): uvicorn's close would wait for the
+        socket to drain first, which such a client never lets happen, keeping the task and the
+        socket for good. The close frame queues behind what the client has not read; a client that
+        has not read it all within the close timeout is cut off (abort: no flush to wait for)."""
+        self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
+        self.conn.send_close(code, reason)
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        self.close_sent = True
+        self.close_timer = self.loop.call_later(self.close_timeout, self.transport.abort)
+
     def connection_lost(self, exc: Exception | None) -> None:
         """As uvicorn's, and the scope no longer holds ``write_text``: the scope's extensions
         held this protocol, which holds the scope, a cycle that left a closed socket's objects to
@@ -159,6 +194,9 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
             self.scope["extensions"].pop(WRITE, None)  # type: ignore[attr-defined]
 
     async def send(self, message: Any) -> None:
+        if message["type"] == "websocket.close" and self._stalled():
+            self._close_stalled(message.get("code", 1000), message.get("reason") or "")
+            return
         await super().send(message)
         if self.handshake_complete and hasattr(self, "response"):
             del self.request, self.response  # read by uvicorn only until the handshake is answered

@@ -1,4 +1,5 @@
-"""Fixtures: both event stores, and real server processes on loopback."""
+"""Fixtures: both event stores, and real server processes on loopback; how pytest-xdist shares
+the tests out (`make test` runs them with `-n 2 --dist loadscope`)."""
 
 from __future__ import annotations
 
@@ -6,15 +7,83 @@ import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
+from xdist.scheduler import LoadScopeScheduling
 
 from domain.matches import MatchService
 from server.store import store_env
 from tests.support.server import ServerProcess
 
 STORES = ["sqlite", "postgres"]
+
+# How `make test` shares the tests out between its two xdist workers (`--dist loadscope`, with the
+# scheduler below): a worker takes a whole work unit, so a module's module-scoped server starts once
+# (not once on each worker that got some of its tests) and the cluster tests share one cluster; the
+# dearest units go first, so the last to start are short and both workers finish together.
+
+# The folders by what their tests cost, dearest first: a browser test drives pages through whole
+# matches, a cluster test starts instances behind nginx, an API test a server per module and store.
+COST = ("browser", "cluster", "bench", "api", "platform", "games")
+# The longest units (--durations=0), started before all others.
+LONGEST = (
+    "tests/api/test_leaks.py[sqlite]",
+    "tests/api/test_leaks.py[postgres]",
+    "tests/api/test_openapi.py[postgres]",
+    "tests/api/test_openapi.py[sqlite]",
+    "tests/api/test_readme_tour.py",
+    "tests/api/test_spectator_delay.py[postgres]",
+    "tests/api/test_takeback.py[sqlite]",
+    "tests/api/test_faults.py",
+)
+# Modules whose halves for each store (the `server` fixture's params) are long enough to run side by
+# side: each half is a unit of its own, still one server a unit.
+BY_STORE = {f"tests/api/test_{name}.py" for name in ("leaks", "openapi", "spectator_delay", "takeback", "quotas")}
+
+
+def work_unit(nodeid: str) -> str:
+    """The unit a test belongs to: its module, the module and store for BY_STORE, or "cluster"."""
+    module, _, rest = nodeid.partition("::")
+    if module.startswith("tests/cluster/"):
+        return "cluster"
+    if module in BY_STORE and "[" in rest:
+        store = rest.split("[", 1)[1].split("-", 1)[0].rstrip("]")
+        if store in STORES:
+            return f"{module}[{store}]"
+    return module
+
+
+def unit_cost(unit: str, sizes: dict[str, int]) -> tuple[int, int, int]:
+    folder = unit.split("/")[1] if "/" in unit else unit
+    longest = LONGEST.index(unit) if unit in LONGEST else len(LONGEST)
+    return longest, COST.index(folder) if folder in COST else len(COST), -sizes[unit]
+
+
+class DearestFirst(LoadScopeScheduling):
+    """xdist's loadscope scheduling over our work units, in the order of unit_cost."""
+
+    def __init__(self, config: pytest.Config, log: Any = None) -> None:
+        super().__init__(config, log)
+        config.option.loadscopereorder = False  # the workers' collection is already in that order
+
+    def _split_scope(self, nodeid: str) -> str:
+        return work_unit(nodeid)
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> DearestFirst | None:
+    return DearestFirst(config, log) if config.getvalue("dist") == "loadscope" else None
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests in the order of their units' cost (a stable sort: each unit keeps its own order)."""
+    sizes: dict[str, int] = {}
+    for item in items:
+        sizes[work_unit(item.nodeid)] = sizes.get(work_unit(item.nodeid), 0) + 1
+    items.sort(key=lambda item: unit_cost(work_unit(item.nodeid), sizes))
 
 
 @pytest.fixture(scope="session")

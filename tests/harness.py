@@ -145,18 +145,14 @@ def viewers(seats: int) -> list[Viewer]:
 
 def check_no_leaks(rules: Rules[Any], state: Any, seats: int, facts: list[Any] = ()) -> None:
     """Nothing a viewer may not see is in that viewer's view, legal moves or redacted facts; the
-    view a frame sends (``wire_view``, and a seat's made from the spectators' where the game
-    makes it so: ``seat_wire_view``) is that view, byte for byte."""
+    view a frame sends (``wire_view``, made with what every viewer's frame shares) is that view,
+    byte for byte."""
+    shared = rules.shared_view(state, None)
     for viewer in viewers(seats):
         secrets = rules.secrets(state, viewer)
         shown = msgspec.json.encode(rules.view(state, viewer))
-        assert msgspec.json.encode(rules.wire_view(state, viewer)) == shown, f"{rules.id}: {viewer!r}'s frame differs"
-        derive = getattr(rules, "seat_wire_view", None)
-        if derive is not None and isinstance(viewer, Seat):
-            public = rules.wire_view(state, Spectator())
-            assert msgspec.json.encode(derive(public, state, viewer)) == shown, (
-                f"{rules.id}: {viewer!r}'s derived frame differs"
-            )
+        sent = msgspec.json.encode(rules.wire_view(state, viewer, shared))
+        assert sent == shown, f"{rules.id}: {viewer!r}'s frame differs"
         parts = [shown]
         if isinstance(viewer, Seat):
             parts.append(msgspec.json.encode(rules.legal_moves(state, viewer.n)))

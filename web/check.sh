@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 if ! command -v npm >/dev/null; then
-  apt-get update -qq >/dev/null && apt-get install -y -qq nodejs npm >/dev/null
+  ../tests/support/apt-install.sh nodejs npm
 fi
-npm ci --no-audit --no-fund --loglevel=error >/dev/null
+../tests/support/npm-ci.sh .
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 ./generate.sh "$out/generated"

@@ -1,4 +1,4 @@
-"""Storage adapters for eventsourcing: the SQL and settings the domain never sees (DESIGN: domain
+"""Storage adapters for eventsourcing: the SQL and settings the domain never sees (docs/architecture.md §1: domain
 has no SQL). ``store_env`` turns the configured database URL into eventsourcing's settings."""
 
 from __future__ import annotations

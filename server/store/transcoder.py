@@ -1,4 +1,4 @@
-"""Stored events as JSON, encoded and decoded by msgspec (issue 13; DESIGN §5: events stay readable JSON).
+"""Stored events as JSON, encoded and decoded by msgspec (issue 13; docs/architecture.md §5: events stay readable JSON).
 
 eventsourcing's default ``JSONTranscoder`` walks every value in Python on the way in and calls an
 object hook for every dict on the way out; msgspec does both in C. Events here carry primitive

@@ -1,4 +1,5 @@
-"""Verify a match record posted by anyone: the page's audit view proves a downloaded record legal."""
+"""Verify a match record posted by anyone: the page's audit view proves a downloaded record the
+server's own (its chain and signature, against the server's key set) and legal (the rules)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ from litestar import Request, post
 from litestar.params import JSONBody
 
 from projections.record import Divergence, Record, verify
+from projections.signing import KeySet, Refusal
+from projections.signing import check as check_signature
 from server.http import hub
+from server.keys import keys_of
 from server.problems import responses
 
 # A record holds every event of a match: far more than a move body (a long «Победа!» is ~300 KB).
@@ -17,32 +21,44 @@ RECORD_MAX_BYTES = 8 * 1024 * 1024
 
 
 class Verification(msgspec.Struct, omit_defaults=True):
-    """``legal`` when re-running every move through the rules gives the recorded facts and outcome;
-    otherwise ``version`` and ``reason`` name the first divergence."""
+    """Two findings. ``signed``: the record's chain is whole and its signature holds for key
+    ``kid`` of this server's key set, made at ``key_created``; else ``refusal`` says why
+    (``unsigned``, ``broken_chain``, ``truncated_chain``, ``unknown_key``, ``bad_signature``,
+    ``not_canonical``). ``legal``: re-running every move through the rules gives the recorded facts
+    and outcome; else ``version`` and ``reason`` name the first divergence. A record is this
+    server's true account of a match when both hold."""
 
     legal: bool
     game: str
     match: str
     moves: int
+    signed: bool
+    kid: str | None = None
+    key_created: str | None = None
+    refusal: Refusal | None = None
     version: int | None = None
     reason: str | None = None
 
 
-def check(record: Record) -> Verification:
+def check(record: Record, keys: KeySet) -> Verification:
+    refusal = check_signature(record, keys)
+    kid = record.signature.kid if record.signature else None
+    key = next((k for k in keys.keys if k.kid == kid), None)
     try:
         divergence = verify(record)
     except Exception as error:  # a tampered record may break the fold anywhere: that too is a divergence
         divergence = Divergence(0, f"the record cannot be re-run: {type(error).__name__}")
-    moves = sum(1 for e in record.events if e.kind == "move")
-    if divergence is None:
-        return Verification(legal=True, game=record.game, match=record.match, moves=moves)
     return Verification(
-        legal=False,
+        legal=divergence is None,
         game=record.game,
         match=record.match,
-        moves=moves,
-        version=divergence.version,
-        reason=divergence.reason,
+        moves=sum(1 for e in record.events if e.kind == "move"),
+        signed=refusal is None,
+        kid=kid,
+        key_created=key.created if key else None,
+        refusal=refusal,
+        version=None if divergence is None else divergence.version,
+        reason=None if divergence is None else divergence.reason,
     )
 
 
@@ -50,10 +66,12 @@ def check(record: Record) -> Verification:
     "/api/v1/records/verify",
     operation_id="verifyRecord",
     tags=["matches"],
-    summary="Re-run a match record through the rules and say whether it is legal",
+    summary="Check a match record's chain and signature against this server's keys, and re-run it"
+    " through the rules: say whether it is this server's and whether it is legal",
     status_code=200,
     responses=responses(413, 422),
     request_max_body_size=RECORD_MAX_BYTES,
 )
 async def verify_record(request: Request[Any, Any, Any], data: JSONBody[Record]) -> Verification:
-    return await hub(request).run(check, data)
+    keys = keys_of(request).public()
+    return await hub(request).run(check, data, keys)

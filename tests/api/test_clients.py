@@ -1,13 +1,16 @@
 """The generated clients play every game against a real server: the Python example through
-openapi/clients/python/igroteka_client, the TypeScript one through openapi-fetch and schema.d.ts
-(both generated from openapi.json, checked for drift and type-checked by openapi/clients/check.sh)."""
+openapi/clients/python installed alone in a fresh virtualenv, the TypeScript one through
+openapi-fetch and schema.d.ts (both generated from openapi.json, checked for drift and type-checked
+by openapi/clients/check.sh)."""
 
 from __future__ import annotations
 
-import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from domain.games import GAMES
 from tests.support.server import ServerProcess
@@ -20,11 +23,27 @@ def finished_every_game(output: str) -> None:
         assert f"{game}: finished after" in output, output
 
 
-def test_the_generated_python_client_plays_every_game(server: ServerProcess) -> None:
-    python = CLIENTS / "python"
-    env = {**os.environ, "PYTHONPATH": str(python)}
+@pytest.fixture(scope="module")
+def client_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh virtualenv with nothing but `pip install openapi/clients/python` (from a copy, so the
+    build leaves nothing in the checkout): the client is a distribution that installs by itself."""
+    folder = tmp_path_factory.mktemp("client")
+    source = shutil.copytree(
+        CLIENTS / "python", folder / "source", ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__")
+    )
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder / "venv")], check=True, timeout=120)
+    python = folder / "venv" / "bin" / "python"
+    pip = [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", str(source)]
+    installed = subprocess.run(pip, capture_output=True, text=True, timeout=600)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    return python
+
+
+def test_the_generated_python_client_plays_every_game(server: ServerProcess, client_python: Path) -> None:
+    example = CLIENTS / "python" / "example.py"
+    # -I: neither PYTHONPATH nor the example's own folder (which holds the sources) is on the path
     run = subprocess.run(
-        [sys.executable, str(python / "example.py"), server.url], env=env, capture_output=True, text=True, timeout=240
+        [str(client_python), "-I", str(example), server.url], capture_output=True, text=True, timeout=240
     )
     assert run.returncode == 0, run.stdout + run.stderr
     finished_every_game(run.stdout)
@@ -32,9 +51,11 @@ def test_the_generated_python_client_plays_every_game(server: ServerProcess) -> 
 
 def test_the_generated_typescript_client_plays_every_game(server: ServerProcess) -> None:
     typescript = CLIENTS / "typescript"
-    assert (typescript / "node_modules").is_dir(), "run openapi/clients/check.sh first (make test does)"
+    compiled = typescript / "dist" / "example.js"  # by openapi/clients/check.sh, once for both stores
+    sources = max((typescript / name).stat().st_mtime for name in ("example.ts", "schema.d.ts"))
+    assert compiled.exists() and compiled.stat().st_mtime >= sources, "run openapi/clients/check.sh (make test does)"
     run = subprocess.run(
-        ["npm", "run", "-s", "example", "--", server.url], cwd=typescript, capture_output=True, text=True, timeout=240
+        ["node", str(compiled), server.url], cwd=typescript, capture_output=True, text=True, timeout=240
     )
     assert run.returncode == 0, run.stdout + run.stderr
     finished_every_game(run.stdout)

@@ -1,5 +1,5 @@
 """Faults lose nothing: a database outage answers 503 fast and heals itself; kill -9 loses no
-acknowledged move (DESIGN §9)."""
+acknowledged move (docs/architecture.md §9)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from server.store.postgres import lock_key
 from tests.conftest import fresh_pg_database
 from tests.support.client import Api
 from tests.support.postgres import PgCluster
-from tests.support.server import ServerProcess
+from tests.support.server import METRICS_AUTH, ServerProcess
 
 
 def seated(api: Api) -> tuple[str, dict[int, str]]:
@@ -65,7 +65,7 @@ def test_a_database_outage_answers_503_fast_and_recovers_by_itself(tmp_path: Pat
         retried = api.call("POST", f"/api/v1/matches/{match_id}/moves", tokens[seat], json=body)
         assert retried.status_code == 200
         assert api.envelope(match_id)["version"] == retried.json()["version"]
-        metrics = httpx.get(f"{server.url}/metrics").text
+        metrics = httpx.get(f"{server.url}/metrics", headers=METRICS_AUTH).text
         assert "igroteka_store_errors_total" in metrics
         api.close()
 

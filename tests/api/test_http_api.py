@@ -250,4 +250,4 @@ def test_igroteka_verify_proves_a_record_legal_and_finds_the_first_divergence(ap
     older.write_text(json.dumps({**record, "format": "igroteka-record/1"}), encoding="utf-8")
     refused = subprocess.run([sys.executable, "-m", "server.cli", "verify", str(older)], capture_output=True, text=True)
     assert refused.returncode == 2 and not refused.stdout
-    assert "record format 'igroteka-record/1' is not 'igroteka-record/2'" in refused.stderr
+    assert "record format 'igroteka-record/1' is not 'igroteka-record/3'" in refused.stderr

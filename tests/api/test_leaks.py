@@ -1,4 +1,4 @@
-"""Hidden information never reaches a viewer who may not see it, through any channel (DESIGN §9).
+"""Hidden information never reaches a viewer who may not see it, through any channel (docs/architecture.md §9).
 
 Scripted seats play random legal matches through the real server over HTTP while every seat and a
 spectator hold WebSocket streams. Every body and frame each viewer receives is kept with the match

@@ -1,5 +1,5 @@
 """Hostile and slow clients: floods get 429, stalled readers are cut off, idle crowds cost the
-match nothing (DESIGN §8, §9). One SQLite-backed server with tight limits."""
+match nothing (docs/architecture.md §8, §9). One SQLite-backed server with tight limits."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from tests.support.client import Api
-from tests.support.server import ServerProcess
+from tests.support.server import METRICS_AUTH, ServerProcess
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +113,7 @@ def test_two_thousand_idle_watchers_cost_the_players_nothing(tight: ServerProces
                 version = 0
                 while version < final:
                     version = json.loads(await asyncio.wait_for(ws.recv(), 30))["version"]
-            metrics = httpx.get(f"{tight.url}/metrics").text
+            metrics = httpx.get(f"{tight.url}/metrics", headers=METRICS_AUTH).text
             assert "igroteka_websockets_open 2000.0" in metrics
         finally:
             await asyncio.gather(*(ws.close() for ws in watchers))

@@ -112,6 +112,40 @@ def test_a_seats_stream_shows_in_the_envelope_lobby_and_stream_and_moves_no_vers
     assert api.envelope(match_id)["version"] == version  # presence is no event of the match
 
 
+@pytest.mark.parametrize("delay", [None, {"moves": 1}])
+def test_a_past_view_is_its_log_alone_and_shows_nobody_connected(
+    api: Api, server: ServerProcess, delay: dict[str, int] | None
+) -> None:
+    """Issue 40: ``view?version=N`` is a function of the log up to N alone, so it may be kept for
+    ever: no seat shows as connected in it, not even at the version the match is at now, while the
+    view now shows who is; for the seats, and for the spectators of a match they watch delayed (no
+    move is held back yet: they see the match's version)."""
+    body: dict[str, Any] = {"game": "pobeda", "seats": 2, **({"spectator_delay": delay} if delay else {})}
+    response = api.call("POST", BASE, json=body)
+    assert response.status_code == 201, response.text
+    match_id = response.json()["id"]
+    tokens = [api.claim(match_id, f"игрок {n}")["token"] for n in range(2)]
+    version = api.envelope(match_id)["version"]
+
+    def seats_connected(token: str | None, **params: Any) -> list[bool]:
+        response = api.call("GET", f"{BASE}/{match_id}/view", token, params=params)
+        assert response.status_code == 200, response.text
+        assert response.json()["version"] == params.get("version", version)
+        return [s["connected"] for s in response.json()["match"]["seats"]]
+
+    async def scenario() -> None:
+        url = f"{server.ws}/api/v1/matches/{match_id}/stream"
+        async with connect(url, proxy=None, subprotocols=[f"bearer.{tokens[0]}"]) as seat:
+            await seat.recv()
+            until(lambda: connected(api, match_id), lambda now: now == [True, False])
+            for token in [*tokens, None]:
+                assert seats_connected(token) == [True, False]
+                for past in (version - 1, version):
+                    assert seats_connected(token, version=past) == [False, False], (token, past)
+
+    asyncio.run(scenario())
+
+
 def test_an_absent_seat_is_taken_over_by_a_server_bot_and_taken_back(api: Api, server: ServerProcess) -> None:
     match_id, tokens = match(api, 2, {"after": 1, "then": "bot"})
     envelope = api.envelope(match_id)

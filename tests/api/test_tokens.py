@@ -1,5 +1,5 @@
 """Tokens: each names one seat of one match; the organiser sees no hidden information; no token
-is ever logged or stored (DESIGN §9)."""
+is ever logged or stored (docs/architecture.md §9)."""
 
 from __future__ import annotations
 

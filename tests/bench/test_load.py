@@ -16,7 +16,7 @@ import pytest
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.utils import accept_key
 
-from tests.support.server import ServerProcess
+from tests.support.server import METRICS_AUTH, ServerProcess
 
 
 def load_module(name: str) -> ModuleType:
@@ -205,7 +205,7 @@ def test_load_on_a_real_server(server: ServerProcess, monkeypatch: pytest.Monkey
 
 def open_streams(url: str) -> float:
     """The server's count of open WebSocket streams (its metrics)."""
-    text = httpx.get(f"{url}/metrics").text
+    text = httpx.get(f"{url}/metrics", headers=METRICS_AUTH).text
     return next(float(line.split()[1]) for line in text.splitlines() if line.startswith("igroteka_websockets_open "))
 
 

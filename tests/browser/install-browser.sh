@@ -4,7 +4,5 @@
 set -euo pipefail
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   echo "install-browser: installing Debian's chromium and chromium-driver" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq chromium chromium-driver >/dev/null
+  "$(dirname "$0")/../support/apt-install.sh" chromium chromium-driver
 fi

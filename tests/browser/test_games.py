@@ -69,6 +69,7 @@ def test_a_match_played_through_the_page_to_the_end(
     auditor.wait(lambda: auditor.version() == final, message="the replay did not show the last version")
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
+    assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds
     auditor.shot(f"{game}-replay")
     assert player.errors() == [] and watcher.errors() == [] and auditor.errors() == []
 

@@ -139,6 +139,7 @@ def test_an_audit_of_a_record_file_finds_a_tampered_move(
     auditor.find("#record-file").send_keys(str(tampered))
     auditor.wait(lambda: "Divergence at version" in auditor.text(".verdict"), message="the tampering was not found")
     assert str(record["events"][moved]["version"]) in auditor.text(".verdict")
+    assert "Not this server's signature" in auditor.text(".verdict")  # the chain breaks after the move
     auditor.shot("audit-tampered")
 
 

@@ -1,5 +1,5 @@
 """Helpers for the multi-instance tests: a match's seats, live WebSocket followers, the store's
-own view of a match, and the local cluster of deploy/local-cluster.sh (DESIGN §8)."""
+own view of a match, and the local cluster of deploy/local-cluster.sh (docs/architecture.md §8)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from tests.support.client import Api
-from tests.support.server import QUOTAS
+from tests.support.server import METRICS_AUTH, METRICS_TOKEN, QUOTAS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "deploy" / "local-cluster.sh"
@@ -199,6 +199,9 @@ class LocalCluster:
         # The tests of a whole pytest process share one cluster and one client address: the
         # per-client bounds are tested on their own (tests/api/test_quotas.py).
         unbounded = {f"quota_{action.lower()}": 100_000 for action in QUOTAS} | {"ws_per_client": 100_000}
+        unbounded["clock_min_seconds"] = 0.01  # time-outs are tested with short clocks
+        unbounded["metrics_token"] = METRICS_TOKEN
+        unbounded["lb_connections_per_client"] = 65_535  # nginx's cap (its largest; deploy/local-cluster.sh)
         self.settings = {f"IGROTEKA_{k.upper()}": str(v) for k, v in (unbounded | settings).items()}
         self.state: dict[str, str] = {}
 
@@ -249,7 +252,7 @@ class LocalCluster:
         os.kill(self.instances[n].pid, signal.SIGKILL)
 
     def metric(self, n: int, name: str) -> float:
-        text = httpx.get(f"{self.instances[n].url}/metrics", timeout=5).text
+        text = httpx.get(f"{self.instances[n].url}/metrics", headers=METRICS_AUTH, timeout=5).text
         return sum(float(line.split()[-1]) for line in text.splitlines() if line.startswith(name))
 
     def __enter__(self) -> LocalCluster:

@@ -1,6 +1,6 @@
 """Concurrent moves on one match through two instances never fork it: each version is won by
 exactly one move, the losers get 409 with the current version (or lose the turn), and the
-finished match replays and verifies (DESIGN §5, §8)."""
+finished match replays and verifies (docs/architecture.md §5, §8)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Cross-instance fan-out: a commit through one instance reaches WebSockets and read models on
-another through PostgreSQL LISTEN/NOTIFY, and a dead LISTEN connection heals (DESIGN §8)."""
+another through PostgreSQL LISTEN/NOTIFY, and a dead LISTEN connection heals (docs/architecture.md §8)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The deploy/ topology on loopback (deploy/local-cluster.sh: nginx in front of two instances on
 one PostgreSQL): a whole match and live WebSockets through the load balancer, and kill -9 of an
-instance while a client plays, which loses no acknowledged move and leaves no gap (DESIGN §8, §9)."""
+instance while a client plays, which loses no acknowledged move and leaves no gap (docs/architecture.md §8, §9)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A match's bots are never left waiting: a commit that pokes them while their task is still
 looking for a move (and finding none, because that commit had not landed yet) makes the task look
-once more, instead of ending with a bot to act and nobody left to poke it (server.hub)."""
+once more, instead of ending with a bot to act and nobody left to poke it (server.bots)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from server.store import store_env
 
 def test_a_poke_during_a_bot_look_that_found_nothing_is_not_lost(tmp_path: Path) -> None:
     service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"))
-    hub = Hub(Settings(), service, Watchers())
     match, _ = service.create("pobeda", {}, 2, {1: "random"})
     _, _, token = service.claim(match.id, 0, "Зина")
     looked, go = threading.Event(), threading.Event()
@@ -33,12 +32,13 @@ def test_a_poke_during_a_bot_look_that_found_nothing_is_not_lost(tmp_path: Path)
         return version
 
     service.bot_move = slow_look  # type: ignore[method-assign]
+    hub = Hub(Settings(), service, Watchers())
 
     async def scenario() -> int:
         while 0 not in service.get(match.id).to_act:  # the bot may open the match
-            hub.poke_bots(match.id)
+            hub.bots.poke(match.id)
             await asyncio.sleep(0.01)
-        hub.poke_bots(match.id)  # the person is to act: this look finds no bot move
+        hub.bots.poke(match.id)  # the person is to act: this look finds no bot move
         await asyncio.to_thread(looked.wait, 5)
         current = service.get(match.id)
         legal = current.rules.legal_moves(current.state, 0)

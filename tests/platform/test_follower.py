@@ -1,4 +1,4 @@
-"""The log follower (DESIGN §6) on both stores: this process's commits reach the read models at
+"""The log follower (docs/architecture.md §6) on both stores: this process's commits reach the read models at
 once and are not read back from the log; another process's are."""
 
 from __future__ import annotations

@@ -19,7 +19,8 @@ from domain.match import Match
 from domain.matches import MatchService
 from domain.tokens import caller, hash_token
 from projections.record import build_record, verify
-from projections.views import view
+from projections.views import Checkpoints, view, view_at
+from server.frames import Frames
 from server.store import store_env
 
 GAME = "pobeda"
@@ -210,7 +211,7 @@ def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: s
         assert encode_state(after.state) == encode_state(before.state)
         assert after.moves.keys() == before.moves.keys()
         for version in range(after.version - 10, after.version + 1):
-            replayed = view(after, Seat(0), version)
+            replayed = view_at(after, Seat(0), version, Checkpoints())
             expected = after.rules.view(fold(after.rules, after.facts_upto(version)), Seat(0))
             assert msgspec.json.encode(replayed.table) == msgspec.json.encode(expected)
     finally:
@@ -324,7 +325,7 @@ def test_a_record_is_verified_under_its_own_rules_version(service: MatchService)
 def test_bot_levels_are_recorded_per_seat_and_default_to_competent(service: MatchService) -> None:
     match, _ = service.create(GAME, {}, 3, {0: "random", 2: None})
     assert match.bot_levels() == {0: "random", 2: "competent"}
-    assert [s.bot_level for s in view(match, Seat(1)).match.seats] == ["random", None, "competent"]
+    assert [s.bot_level for s in view(match, Seat(1), frozenset()).match.seats] == ["random", None, "competent"]
     created = service.history(match.id)[0]
     assert (created.bots, created.bot_levels) == ([0, 2], ["random", "competent"])
     assert service.app.repository.get(match.id).bot_levels() == {0: "random", 2: "competent"}
@@ -373,7 +374,8 @@ def test_the_organiser_seats_bots_at_free_seats_and_the_full_match_starts(servic
 
 def test_each_viewer_s_frame_table_is_its_view_at_every_version(service: MatchService) -> None:
     """A frame's table is the viewer's view, byte for byte, whichever viewer's frame comes first
-    at a version: «Победа!» makes a seat's from the spectators' it keeps for the version."""
+    at a version: «Победа!» makes a seat's from the spectators' the frames keep for the version."""
+    frames = Frames(16)
     match_id, _, tokens = open_match(service)
     rng = Random(7)
     viewers = [Seat(0), Seat(1), Spectator()]
@@ -381,8 +383,8 @@ def test_each_viewer_s_frame_table_is_its_view_at_every_version(service: MatchSe
         with service.reading(match_id) as match:
             order = viewers if match.version % 2 else viewers[::-1]
             for viewer in order:
-                framed = msgspec.json.encode(view(match, viewer, wire=True).table)
-                assert framed == msgspec.json.encode(view(match, viewer).table), (match.version, viewer)
+                framed = msgspec.json.encode(frames.view(match, viewer).table)
+                assert framed == msgspec.json.encode(view(match, viewer, frozenset()).table), (match.version, viewer)
             if match.status != "running":
                 break
         play_one(service, match_id, tokens, rng)

@@ -8,13 +8,17 @@ import threading
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from domain.matches import MatchService
 from projections.lobby import Lobby
 from projections.presence import BOARD, PresenceBoard
 from server.config import Settings
 from server.presence import WATCHING, PresenceKeeper, Row, SqliteTable, Tracker
+
+
+async def nothing() -> None:
+    """The abandonment sweep the keeper runs after each look: none here, these tests look at presence."""
 
 
 def test_the_tracker_counts_each_seat_s_streams_and_merges_the_other_instances(tmp_path: Path) -> None:
@@ -109,9 +113,9 @@ def test_changes_made_together_are_one_write_and_later_ones_the_next(tmp_path: P
     async def scenario() -> SlowTable:
         shown: list[frozenset[int]] = []
         settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"))
-        keeper = PresenceKeeper(settings, Lobby(), cast(Any, None), run, lambda _, seats: shown.append(seats), print)
         table = SlowTable()
-        keeper.tracker.table = table
+        tracker = Tracker(table, settings.presence_timeout)
+        keeper = PresenceKeeper(settings, tracker, Lobby(), run, lambda _, seats: shown.append(seats), nothing)
         match_id = uuid.uuid4()
         keeper.opened(match_id, 0)
         await asyncio.sleep(0)  # the other seat opens a turn of the loop later

@@ -8,7 +8,7 @@ import asyncio
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from typing import Any, cast
+from typing import Any
 from uuid import UUID
 
 import psycopg
@@ -32,6 +32,10 @@ async def until(test: Callable[[], bool], seconds: float = 10.0) -> None:
     while not test():
         assert time.monotonic() < deadline
         await asyncio.sleep(0.01)
+
+
+async def nothing() -> None:
+    """The abandonment sweep the keeper runs after each look: none here, these tests look at presence."""
 
 
 def test_a_notify_names_the_matches_written_unless_there_are_too_many() -> None:
@@ -86,8 +90,9 @@ def test_a_wake_naming_matches_reads_their_rows_only_and_one_naming_none_reads_a
 
     async def scenario() -> None:
         settings = Settings(database_url=pg_url, presence_heartbeat=600.0, presence_timeout=1200.0)
+        tracker = Tracker(PgTable(pg_url, settings.store_deadline), settings.presence_timeout)
         keeper = PresenceKeeper(
-            settings, Lobby(), cast(Any, None), run, lambda match_id, seats: published.append((match_id, seats)), print
+            settings, tracker, Lobby(), run, lambda match_id, seats: published.append((match_id, seats)), nothing
         )
         keeper.listener = None  # the test wakes it as the listener would
         other = Tracker(PgTable(pg_url, timeout=10), timeout=1200.0)

@@ -25,7 +25,7 @@ from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
 from domain.snapshots import TOPIC, Snapshots, decode, encode
-from projections.views import Checkpoints, state_at, view
+from projections.views import Checkpoints, state_at, view_at
 from server.store import store_env
 from tests.conftest import fresh_pg_database
 
@@ -200,7 +200,7 @@ def test_a_view_at_a_past_version_from_a_checkpoint_is_the_view_folded_from_the_
         expected = fold(rules, facts) if facts else None
         assert encode_state(state_at(finished, version, checkpoints)) == encode_state(expected)
         for viewer in (Spectator(), Seat(0), Seat(1), Auditor()):
-            table = view(finished, viewer, version).table
+            table = view_at(finished, viewer, version, checkpoints).table
             assert msgspec.json.encode(table) == msgspec.json.encode(
                 rules.view(expected, viewer) if expected is not None else None
             )

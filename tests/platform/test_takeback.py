@@ -19,7 +19,7 @@ from domain.games import GAMES
 from domain.lifecycle import Lifecycle
 from domain.matches import MatchService
 from domain.takeback import RecordingRandom, Takeback, reveals
-from projections.views import view
+from projections.views import Checkpoints, view_at
 
 OPTIONS = {"pobeda": {}, "pyatiletka": {}, "zavody": {}, "den_pobedy": {"deck_building": False}, "ecologic": {}}
 SEATS = {"pobeda": (2, 3), "pyatiletka": (2, 3, 4), "zavody": (2, 3, 4), "den_pobedy": (2,), "ecologic": (2, 3, 4)}
@@ -173,6 +173,8 @@ def test_moves_are_taken_back_one_after_another_and_each_past_version_keeps_its_
     assert encode_state(match.state) == states[before] and match.to_act == {pair[0][0]}
     for version, state in states.items():
         assert encode_state(fold(match.rules, match.facts_upto(version))) == state
-    assert view(match, Seat(0), match.version).table == view(match, Seat(0), before).table
+    checkpoints = Checkpoints()
+    now, then = (view_at(match, Seat(0), version, checkpoints).table for version in (match.version, before))
+    assert now == then
     service.repository.forget(match.id)  # rebuilt from the stored events
     assert encode_state(service.get(match.id).state) == states[before]

@@ -17,6 +17,8 @@ from typing import Any
 import httpx
 
 QUOTAS = ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS")
+METRICS_TOKEN = "test-metrics-token"  # /metrics is read with it (IGROTEKA_METRICS_TOKEN)
+METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}
 
 
 def free_port() -> int:
@@ -41,6 +43,9 @@ class ServerProcess:
         # person: the per-client bounds are tested on their own (tests/api/test_quotas.py).
         self.env.update({f"IGROTEKA_QUOTA_{action}": "100000" for action in QUOTAS})
         self.env["IGROTEKA_WS_PER_CLIENT"] = "100000"
+        self.env["IGROTEKA_CLOCK_MIN_SECONDS"] = "0.01"  # time-outs are tested with short clocks
+        self.env["IGROTEKA_METRICS_TOKEN"] = METRICS_TOKEN
+        self.env["IGROTEKA_CONNECTIONS_PER_CLIENT"] = "0"  # every test client is 127.0.0.1
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
         self.process: subprocess.Popen[bytes] | None = None
         self.slots: Path | None = None
@@ -59,16 +64,19 @@ class ServerProcess:
             stderr=subprocess.STDOUT,
             cwd=Path(__file__).resolve().parents[2],
         )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"server exited: {self.log_path.read_text()}")
-            try:
-                if httpx.get(f"{self.url}/health/live", timeout=1).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        raise RuntimeError("server did not become live in 30 s")
+        deadline = time.monotonic() + 60  # a bound, not a wait: a loaded machine starts one in 25 s
+        # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,
+        # ~50 ms of CPU, a dozen times a start
+        with httpx.Client(timeout=1) as client:
+            while time.monotonic() < deadline:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"server exited: {self.log_path.read_text()}")
+                try:
+                    if client.get(f"{self.url}/health/live").status_code == 200:
+                        return self
+                except httpx.HTTPError:
+                    time.sleep(0.05)
+        raise RuntimeError("server did not become live in 60 s")
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
         if self.process and self.process.poll() is None:

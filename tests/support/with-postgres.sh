@@ -10,9 +10,7 @@ pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 if [ -z "$(pg_bin)" ] || [ ! -x "$(pg_bin)/initdb" ]; then
   echo "with-postgres: installing Debian's postgresql package" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq postgresql >/dev/null
+  "$(dirname "$0")/apt-install.sh" postgresql
 fi
 BIN=$(pg_bin)
 

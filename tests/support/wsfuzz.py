@@ -15,9 +15,10 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-# The server's documented closes, and 1006: the connection ended before its close frame was read (the
-# server closing on an oversized frame while the fuzzer still sends). 1011 is the server failing.
-DOCUMENTED_CLOSES = {1000, 1006, 1008, 1009, 1013, 4008}
+# The server's documented closes, 1007 (RFC 6455: a text frame that is not UTF-8) and 1006: the
+# connection ended before its close frame was read (the server closing on an oversized frame while
+# the fuzzer still sends). 1011 is the server failing.
+DOCUMENTED_CLOSES = {1000, 1006, 1007, 1008, 1009, 1013, 4008}
 
 
 @dataclass
@@ -32,9 +33,27 @@ def text(rng: random.Random, size: int) -> str:
     return "".join(rng.choice(string.printable + "ёжЖ€\u202e\u200b") for _ in range(size))
 
 
+def hostile_text(rng: random.Random, legal: list[Any]) -> str | bytes:
+    """A text frame of issue 40's kinds: not UTF-8 (bytes, sent as text), NUL bytes, a key given
+    twice, a number in another notation."""
+    move = json.dumps({"type": "move", "move_id": str(uuid.uuid4()), "move": rng.choice(legal or [{}])})
+    return rng.choice(
+        [
+            move.encode()[: rng.randrange(1, len(move))] + rng.choice([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xfe"]),
+            move.replace('"move"', '"mo\x00ve"', 1),
+            '{"type": "ping", "x": "\\u0000"}',
+            '{"type": "ping", "type": "move"}',
+            move[:-1] + ', "move_id": "' + str(uuid.uuid4()) + '"}',
+            '{"type": "move", "move_id": "' + str(uuid.uuid4()) + '", "expected_version": 1e3, "move": {}}',
+        ]
+    )
+
+
 def frame(rng: random.Random, legal: list[Any]) -> str | bytes:
     """One hostile frame, of a kind chosen at random."""
-    kind = rng.randrange(9)
+    kind = rng.randrange(10)
+    if kind == 9:
+        return hostile_text(rng, legal)
     if kind == 0:
         return text(rng, rng.randrange(0, 200))
     if kind == 1:
@@ -83,7 +102,8 @@ def one_stream(
     """Fuzz one stream until the server closes it (its close code) or enough frames went (None)."""
     while report.frames < frames:
         try:
-            socket.send(frame(rng, legal))
+            sent = frame(rng, legal)
+            socket.send(sent, text=isinstance(sent, bytes) and sent.startswith(b"{"))
             report.frames += 1
             while True:  # drain what the server answered so far
                 socket.recv(timeout=0.01 if rng.random() < 0.98 else 0.2)

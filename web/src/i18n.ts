@@ -156,6 +156,8 @@ const TEXT = {
   verified: ["Запись проверена: {0} ходов заново проведены по правилам — всё законно.", "Verified: {0} moves re-run through the rules — all legal."],
   diverged: ["Расхождение на версии {0}: {1}", "Divergence at version {0}: {1}"],
   record_file: ["Или проверьте файл записи", "Or verify a record file"],
+  signed_by: ["Подпись сервера верна: ключ {0} (создан {1}), цепочка событий цела.", "Signed by this server: key {0} (made {1}) holds over an unbroken chain of events."],
+  not_signed: ["Подпись не подтверждена: {0} (ключ {1}).", "Not this server's signature: {0} (key {1})."],
   announce: ["Объявить турнир", "Announce a tournament"],
   tours: ["Туров", "Tours"],
   table_size: ["Игроков за столом", "Players per table"],

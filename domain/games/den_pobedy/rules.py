@@ -7,11 +7,11 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
-from domain.engine import IllegalMove, Outcome, Viewer, default_of
+from domain.engine import BaseRules, IllegalMove, Outcome, Viewer, default_of
 
 from . import legal
 from .content import STARTER_SIZE, Catalogue, content
-from .decide import Consequences, apply_move
+from .decisions import Consequences, apply_move
 from .evolve import evolve
 from .facts import Fact, MatchSetUp
 from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck
@@ -40,7 +40,7 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     max_redeals: Annotated[int, msgspec.Meta(ge=0, le=5)] = 3
 
 
-class DenPobedyRules:
+class DenPobedyRules(BaseRules[State]):
     id: ClassVar[str] = "den_pobedy"
     title: ClassVar[str] = "День Победы"
     title_en: ClassVar[str] = "Victory Day"
@@ -107,9 +107,6 @@ class DenPobedyRules:
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return view_for(state, viewer)
-
-    def wire_view(self, state: State, viewer: Viewer) -> msgspec.Struct:
-        return self.view(state, viewer)  # encoded whole for each frame
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         return redact_fact(fact, viewer)

@@ -7,9 +7,9 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Viewer, clone, default_of
+from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Viewer, default_of
 
-from . import actions, refusals, setup
+from . import decisions, refusals, setup
 from .content import Catalogue, content
 from .evolve import evolve
 from .facts import Fact, GameSetUp, InitiativesShuffled
@@ -19,7 +19,7 @@ from .state import Options, State
 from .view import TableView, table_view
 
 
-class EcoLogic:
+class EcoLogic(BaseRules[State]):
     id: ClassVar[str] = "ecologic"
     title: ClassVar[str] = "Эколоджик"
     title_en: ClassVar[str] = "EcoLogic"
@@ -45,33 +45,30 @@ class EcoLogic:
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         if state.phase == "over":
             raise IllegalMove("game_over", "The game is over.")
-        if seat not in actions.to_act(state):
+        if seat not in decisions.to_act(state):
             raise IllegalMove("not_your_turn", "It is not your turn to act.")
-        if move not in actions.legal_moves(state, seat):
+        if move not in decisions.legal_moves(state, seat):
             raise IllegalMove(*refusals.refusal(state, seat, move))
-        facts = actions.move_facts(state, seat, move)
-        work = clone(self, state)
+        facts = decisions.move_facts(state, seat, move)
+        work = self.copy_state(state)
         for fact in facts:
             evolve(work, fact)
         return facts + settle(work, rng)
 
     def to_act(self, state: State) -> frozenset[int]:
-        return actions.to_act(state)
+        return decisions.to_act(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        return actions.legal_moves(state, seat)
+        return decisions.legal_moves(state, seat)
 
     def default_move(self, state: State, seat: int) -> Any:
         """EL-20.1: keep what was won in hand, pass (open no auction, leave a bidding); never bid,
         veto, remove or give coins; else (a start building, a lost object) the first legal choice."""
         avoid = (Raise, Veto, Transfer, RemoveBuilding, RemoveInitiative)
-        return default_of(actions.legal_moves(state, seat), (Keep, Pass), avoid)
+        return default_of(decisions.legal_moves(state, seat), (Keep, Pass), avoid)
 
     def view(self, state: State, viewer: Viewer) -> TableView:
-        return table_view(state, viewer, actions.to_act(state))
-
-    def wire_view(self, state: State, viewer: Viewer) -> TableView:
-        return self.view(state, viewer)  # encoded whole for each frame
+        return table_view(state, viewer, decisions.to_act(state))
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

@@ -7,18 +7,18 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, Outcome, Seat, Viewer, default_of
+from domain.engine import Auditor, BaseRules, Outcome, Seat, Viewer, default_of
 
-from . import play, setup
+from . import decisions, setup
 from .content import CATALOGUE, Catalogue
 from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
 from .moves import DiscardDeadCard, Move, PlayEvent
 from .state import State, colour_of, lines_of
-from .view import TableView, seat_table, table_view, wire_table
+from .view import Shared, TableView, table_view, wire_table
 
 
-class PobedaRules:
+class PobedaRules(BaseRules[State]):
     """The rules of «Победа!» as a decider (see RULES.md)."""
 
     id: ClassVar[str] = "pobeda"
@@ -41,33 +41,33 @@ class PobedaRules:
         return evolve(state, fact)
 
     def copy_state(self, state: State) -> State:
-        return play.clone_state(state)
+        return decisions.clone_state(state)
 
     def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Fact]:
-        return play.decide(state, seat, move)
+        return decisions.decide(state, seat, move)
 
     def decide_and_fold(self, state: State, seat: int, move: Move, rng: Random) -> tuple[list[Fact], State]:
-        return play.decide_and_fold(state, seat, move)
+        return decisions.decide_and_fold(state, seat, move)
 
     def to_act(self, state: State) -> frozenset[int]:
         return frozenset() if state.over else frozenset({state.turn})
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return play.legal_moves(state, seat)
+        return decisions.legal_moves(state, seat)
 
     def default_move(self, state: State, seat: int) -> Move:
         """PB-20.1: a dead card is discarded when that is all the hand allows; else the first event
         card of the hand that can be played takes its cell; special cards only when no event can."""
-        return default_of(play.legal_moves(state, seat), (DiscardDeadCard, PlayEvent))
+        return default_of(decisions.legal_moves(state, seat), (DiscardDeadCard, PlayEvent))
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)
 
-    def wire_view(self, state: State, viewer: Viewer) -> TableView:
-        return wire_table(state, viewer)
+    def shared_view(self, state: State, before: Shared | None) -> Shared:
+        return Shared(state, before)
 
-    def seat_wire_view(self, public: TableView, state: State, seat: Seat) -> TableView:
-        return seat_table(public, state, seat)
+    def wire_view(self, state: State, viewer: Viewer, shared: Shared) -> TableView:
+        return wire_table(state, viewer, shared)
 
     def redact(self, fact: Fact, viewer: Viewer) -> Fact | None:
         if isinstance(viewer, Auditor):

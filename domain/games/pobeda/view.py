@@ -7,7 +7,7 @@ from typing import cast
 
 import msgspec
 
-from domain.engine import Auditor, Seat, Viewer
+from domain.engine import Auditor, Seat, Spectator, Viewer
 
 from .state import NO_CHIP, State, colour_of, lines_of, seats_of
 
@@ -62,47 +62,38 @@ class TableView(msgspec.Struct, frozen=True):
     deck: list[str] | None = None
 
 
-class Shown:
-    """A board as last shown: the chips and sides it shows, its cells, and their JSON (each cell's
-    text, kept from the position before for the cells that did not change, and the whole board's:
-    both made when a frame first asks, ``board_json``)."""
+class Shared:
+    """What every viewer's frame of a position shares: the board's JSON (public; each cell's text
+    and the whole board's) and the spectators' table with it spliced in, from which a seat's is
+    made by putting in its seat and hand. Made from the parts of an earlier position of the match
+    (``before``), it encodes again only the cells whose chip or side changed: a match's board of
+    events never changes after the start and its states share it, so the board at hand is the one
+    ``before`` showed when it is the very same list. Never changed once made."""
 
-    __slots__ = ("board", "cells", "chips", "flipped", "json", "texts")
+    __slots__ = ("board", "chips", "flipped", "json", "table", "texts")
 
-    def __init__(self, state: State, cells: list[CellView], texts: list[bytes] | None) -> None:
+    def __init__(self, state: State, before: Shared | None) -> None:
+        if before is None or before.board is not state.board:
+            self.texts = [ENCODE(cell) for cell in cells_view(state)]
+            self.json = joined(self.texts)
+        else:
+            changed = differing(state.chips, before.chips) | differing(state.flipped, before.flipped)
+            self.texts = list(before.texts) if changed else before.texts
+            for cell in changed:
+                self.texts[cell] = ENCODE(cell_view(state, cell))
+            self.json = joined(self.texts) if changed else before.json
         self.board = state.board
         self.chips = state.chips.copy()
         self.flipped = state.flipped.copy()
-        self.cells = cells
-        self.texts = texts
-        self.json: msgspec.Raw | None = None
+        self.table = table_of(state, Spectator(), cast(list[CellView], self.json))
 
 
-BOARDS: dict[int, Shown] = {}
-BOARDS_MAX = 1024
+def joined(texts: list[bytes]) -> msgspec.Raw:
+    """The board's JSON from its cells' texts: ``msgspec.json.encode(cells_view(state))``, byte for byte."""
+    return msgspec.Raw(b"[" + b",".join(texts) + b"]")
+
+
 ENCODE = msgspec.json.encode
-
-
-def shown(state: State) -> Shown:
-    """The board is public: every viewer of a position sees the same cells, built once a position.
-    They are kept by board (a match's board of events never changes after the start and its states
-    share it), with the chips and sides they show; the next position builds, and encodes, only the
-    cells whose chip or side changed."""
-    held = BOARDS.get(id(state.board))
-    if held is not None and held.board is state.board:
-        if held.chips == state.chips and held.flipped == state.flipped:
-            return held
-        cells, texts = list(held.cells), None if held.texts is None else list(held.texts)
-        for cell in differing(state.chips, held.chips) | differing(state.flipped, held.flipped):
-            cells[cell] = changed = cell_view(state, cell)
-            if texts is not None:
-                texts[cell] = ENCODE(changed)
-    else:
-        cells, texts = cells_view(state), None
-    if len(BOARDS) >= BOARDS_MAX:
-        BOARDS.clear()
-    BOARDS[id(state.board)] = held = Shown(state, cells, texts)  # the board held keeps its id
-    return held
 
 
 def differing(now: list[int] | list[bool], then: list[int] | list[bool]) -> set[int]:
@@ -110,21 +101,6 @@ def differing(now: list[int] | list[bool], then: list[int] | list[bool]) -> set[
     if now == then:
         return set()
     return {cell for cell, entry, was in zip(range(len(now)), now, then, strict=True) if entry != was}
-
-
-def board_view(state: State) -> list[CellView]:
-    return list(shown(state).cells)
-
-
-def board_json(state: State) -> msgspec.Raw:
-    """The board's JSON, as ``msgspec.json.encode(board_view(state))`` gives it: made once a
-    position for every viewer's frame, from the cells' texts."""
-    held = shown(state)
-    if held.json is None:
-        if held.texts is None:
-            held.texts = [ENCODE(cell) for cell in held.cells]
-        held.json = msgspec.Raw(b"[" + b",".join(held.texts) + b"]")
-    return held.json
 
 
 def cell_view(state: State, cell: int) -> CellView:
@@ -139,20 +115,20 @@ def cells_view(state: State) -> list[CellView]:
 
 
 def table_view(state: State, viewer: Viewer) -> TableView:
-    return table_of(state, viewer, board_view(state))
+    return table_of(state, viewer, cells_view(state))
 
 
-def wire_table(state: State, viewer: Viewer) -> TableView:
-    """``table_view`` as a frame sends it: its JSON is the same, byte for byte, with the board's
-    spliced in already made (``board_json``), where encoding the cells was most of a frame's cost."""
-    return table_of(state, viewer, cast(list[CellView], board_json(state)))
-
-
-def seat_table(public: TableView, state: State, seat: Seat) -> TableView:
-    """``wire_table(state, seat)`` made from the spectators' (``public``, of the same state): only
-    the seat and its hand differ, so the other fields are shared, not built again."""
-    own, hand = own_hand(state, seat)
-    return msgspec.structs.replace(public, viewer_seat=own, hand=hand)
+def wire_table(state: State, viewer: Viewer, shared: Shared) -> TableView:
+    """``table_view`` as a frame sends it, from the parts every viewer's frame of the position
+    shares (``shared``, of this state): its JSON is the same, byte for byte, with the board's
+    already made, where encoding the cells was most of a frame's cost; a spectator's is the
+    shared table, a seat's that table with its seat and hand put in."""
+    if isinstance(viewer, Auditor):
+        return table_of(state, viewer, cast(list[CellView], shared.json))
+    if isinstance(viewer, Spectator):
+        return shared.table
+    own, hand = own_hand(state, viewer)
+    return msgspec.structs.replace(shared.table, viewer_seat=own, hand=hand)
 
 
 def own_hand(state: State, viewer: Viewer) -> tuple[int | None, list[str] | None]:

@@ -7,13 +7,13 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, default_of
+from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, default_of
 
 from . import facts as f
 from . import moves as m
 from .abilities import ABILITIES, ability_moves, use_ability
-from .actions import MOVES, PENDING_MOVES, SETUP_MOVES, TURN_MOVES, Refusal, pending_candidates, turn_candidates
 from .content import CATALOGUE, Catalogue, ability_of
+from .decisions import MOVES, PENDING_MOVES, SETUP_MOVES, TURN_MOVES, Refusal, pending_candidates, turn_candidates
 from .evolve import evolve
 from .flow import Tx
 from .setup import setup_facts
@@ -31,7 +31,7 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     simplified: bool = False
 
 
-class PyatiletkaRules:
+class PyatiletkaRules(BaseRules[State]):
     id: ClassVar[str] = "pyatiletka"
     title: ClassVar[str] = "Ударная пятилетка"
     title_en: ClassVar[str] = "Shock Five-Year Plan"
@@ -131,9 +131,6 @@ class PyatiletkaRules:
     # ------------------------------------------------------------ what viewers see
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)
-
-    def wire_view(self, state: State, viewer: Viewer) -> TableView:
-        return self.view(state, viewer)  # encoded whole for each frame
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

@@ -1,5 +1,5 @@
 """Начало игры: decks, starting hands with the chairman and the personal plan offers. The plan row
-and the HR row are laid out only once every player has kept a personal plan (actions.keep_plan)."""
+and the HR row are laid out only once every player has kept a personal plan (decisions.keep_plan)."""
 
 from __future__ import annotations
 

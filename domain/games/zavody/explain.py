@@ -7,7 +7,8 @@ from typing import Any
 
 from . import moves as m
 from .board import rows_have_machines
-from .choices import (
+from .content import POSTERS
+from .decisions import (
     CUBE_BACK_COST,
     MOVE_COST,
     ROTATE_COST,
@@ -15,7 +16,6 @@ from .choices import (
     immunity_usable,
     placement_picks,
 )
-from .content import POSTERS
 from .effects import request_closed, tile_cost, workers_to_place
 from .state import PlacedTile, State
 

@@ -9,8 +9,8 @@ from domain.engine import clone
 
 from . import facts as f
 from .board import assembled, complete, machine_count
-from .choices import challenge, has_choice, optimisation_moves, turn_order
 from .content import CATALOGUE, POSTERS
+from .decisions import challenge, has_choice, optimisation_moves, turn_order
 from .effects import bureau_gain, clamp_delta, effective, poster_targets
 from .evolve import evolve
 from .state import Modifier, State

@@ -9,12 +9,13 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
+from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
 
 from . import facts as f
 from . import moves as m
 from .board import assembled, complete
-from .choices import (
+from .content import CATALOGUE, FACTORY_ORDER, STACK_TILES, Catalogue, technique_for
+from .decisions import (
     CUBE_BACK_COST,
     MOVE_COST,
     RELOCATE_COST,
@@ -26,7 +27,6 @@ from .choices import (
     legal,
     placement_picks,
 )
-from .content import CATALOGUE, FACTORY_ORDER, STACK_TILES, Catalogue, technique_for
 from .effects import tile_cost
 from .evolve import evolve
 from .explain import explain
@@ -202,7 +202,7 @@ HANDLERS: dict[type, Handler] = {
 }
 
 
-class ZavodyRules:
+class ZavodyRules(BaseRules[State]):
     id: ClassVar[str] = "zavody"
     title: ClassVar[str] = "Заводы"
     title_en: ClassVar[str] = "Factories"
@@ -270,9 +270,6 @@ class ZavodyRules:
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return table_view(state, viewer)
-
-    def wire_view(self, state: State, viewer: Viewer) -> msgspec.Struct:
-        return self.view(state, viewer)  # encoded whole for each frame
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/.well-known/igroteka-keys.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign match records, current and earlier (a JWK set)
+         * @description Every key that ever signed a record of this server, as an Ed25519 JWK set: a record's `signature.kid` names one. Check a record offline with `igroteka verify RECORD --keys URL`.
+         */
+        get: operations["getSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games": {
         parameters: {
             query?: never;
@@ -183,7 +203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A finished match's full record */
+        /**
+         * A finished match's full record, chained and signed by the server
+         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part.
+         */
         get: operations["getRecord"];
         put?: never;
         post?: never;
@@ -339,7 +362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-run a match record through the rules and say whether it is legal */
+        /** Check a match record's chain and signature against this server's keys, and re-run it through the rules: say whether it is this server's and whether it is legal */
         post: operations["verifyRecord"];
         delete?: never;
         options?: never;
@@ -1341,6 +1364,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** DenPobedyRecordEvent */
         DenPobedyRecordEvent: {
@@ -1362,6 +1387,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -2344,6 +2371,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** EcologicRecordEvent */
         EcologicRecordEvent: {
@@ -2365,6 +2394,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -2591,6 +2622,20 @@ export interface components {
         /** Health */
         Health: {
             status: string;
+        };
+        /** Jwk */
+        Jwk: {
+            alg?: string | null;
+            created?: string | null;
+            crv: string;
+            kid: string;
+            kty: string;
+            use?: string | null;
+            x: string;
+        };
+        /** KeySet */
+        KeySet: {
+            keys: components["schemas"]["Jwk"][];
         };
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
@@ -3086,6 +3131,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** PobedaRecordEvent */
         PobedaRecordEvent: {
@@ -3107,6 +3154,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -3239,12 +3288,14 @@ export interface components {
              *     - `bad_seat`: No such seat.
              *     - `bad_seats`: The game is not played with this many seats.
              *     - `bad_tables`: The players cannot be seated at tables of this size.
+             *     - `bad_time_control`: The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).
              *     - `bad_token`: The token is not one of this match's or tournament's.
              *     - `bad_tours`: The number of tours is not valid.
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
              *     - `bot_level_unavailable`: The game has no bot of the level named.
              *     - `bye`: The player sits this tour out with a bye.
              *     - `conflict`: The request conflicts with the resource's state.
+             *     - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
              *     - `http_error`: Another HTTP error.
@@ -3263,7 +3314,8 @@ export interface components {
              *     - `move_not_reversible`: The move drew on chance or revealed hidden information (a draw, shuffle, roll or reveal).
              *     - `name_empty`: The name has no visible character.
              *     - `name_invisible`: The name holds control, direction-override or invisible characters.
-             *     - `name_taken`: Another seat or player already has this name (ignoring case and width).
+             *     - `name_marks`: A combining mark has no character to carry it, or a character carries more than 4.
+             *     - `name_taken`: Another seat or player already has this name, or one that looks like it (Unicode confusables, case, width).
              *     - `name_too_long`: The name has more than 32 visible characters.
              *     - `no_move_to_take_back`: The seat's last move is not the match's latest one (another followed it), or it has none.
              *     - `no_seat`: The caller holds no seat in this match.
@@ -3292,6 +3344,7 @@ export interface components {
              *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
              *     - `token_required`: This needs a seat's or the organiser's token.
              *     - `too_deep`: The JSON is nested too deeply.
+             *     - `too_many_connections`: The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
              *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
              *     - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
@@ -3307,7 +3360,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -4103,6 +4156,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** PyatiletkaRecordEvent */
         PyatiletkaRecordEvent: {
@@ -4124,6 +4179,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -4411,6 +4468,12 @@ export interface components {
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
         };
         Record: components["schemas"]["PobedaRecord"] | components["schemas"]["PyatiletkaRecord"] | components["schemas"]["ZavodyRecord"] | components["schemas"]["DenPobedyRecord"] | components["schemas"]["EcologicRecord"];
+        /** Refusal */
+        Refusal: {
+            code: string;
+            reason: string;
+            version?: number | null;
+        };
         /** RegisterPlayer */
         RegisterPlayer: {
             invite_code?: string | null;
@@ -4504,6 +4567,15 @@ export interface components {
             name: string;
             player: number;
             seat: number;
+        };
+        /** Signature */
+        Signature: {
+            alg: string;
+            head: string;
+            kid: string;
+            length: number;
+            /** @default  */
+            value: string;
         };
         /** Spectator */
         Spectator: {
@@ -4718,13 +4790,23 @@ export interface components {
             version: number;
         };
         TournamentInfo: components["schemas"]["PobedaTournamentInfo"] | components["schemas"]["PyatiletkaTournamentInfo"] | components["schemas"]["ZavodyTournamentInfo"] | components["schemas"]["DenPobedyTournamentInfo"] | components["schemas"]["EcologicTournamentInfo"];
+        /** TournamentTable */
+        TournamentTable: {
+            table: number;
+            tour: number;
+            tournament: string;
+        };
         /** Verification */
         Verification: {
             game: string;
+            key_created?: string | null;
+            kid?: string | null;
             legal: boolean;
             match: string;
             moves: number;
             reason?: string | null;
+            refusal?: components["schemas"]["Refusal"] | null;
+            signed: boolean;
             version?: number | null;
         };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
@@ -5352,6 +5434,8 @@ export interface components {
             rules_version: number;
             seats: number;
             secret: string;
+            signature?: components["schemas"]["Signature"] | null;
+            tournament?: components["schemas"]["TournamentTable"] | null;
         };
         /** ZavodyRecordEvent */
         ZavodyRecordEvent: {
@@ -5373,6 +5457,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             policy?: components["schemas"]["Abandonment"] | null;
+            /** @default  */
+            prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
@@ -5693,6 +5779,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeySet"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: never;
@@ -5846,6 +5952,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6025,6 +6140,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6195,6 +6319,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6524,6 +6657,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6747,6 +6889,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7379,6 +7530,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7440,6 +7600,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7739,6 +7908,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7924,6 +8102,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8157,6 +8344,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

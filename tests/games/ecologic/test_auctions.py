@@ -9,8 +9,8 @@ import pytest
 from domain.engine import IllegalMove, clone
 from domain.games import rules_for
 from domain.games.ecologic import RULES
-from domain.games.ecologic.actions import nominal
 from domain.games.ecologic.board import building_price
+from domain.games.ecologic.decisions import nominal
 from domain.games.ecologic.facts import (
     AuctionOpened,
     AuctionUnsold,

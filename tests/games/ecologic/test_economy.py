@@ -6,7 +6,7 @@ import pytest
 
 from domain.engine import clone
 from domain.games.ecologic import RULES
-from domain.games.ecologic.actions import transfers
+from domain.games.ecologic.decisions import transfers
 from domain.games.ecologic.facts import EcologyApplied, EventDrawn, IncomePaid, InitiativeLost, ObjectLost
 from domain.games.ecologic.moves import LoseObject, PlaceSpecial
 from domain.games.ecologic.state import State

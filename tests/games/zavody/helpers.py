@@ -9,8 +9,8 @@ from domain.engine import IllegalMove, fold
 from domain.games.zavody import RULES
 from domain.games.zavody import facts as f
 from domain.games.zavody import moves as m
-from domain.games.zavody.choices import turn_order
 from domain.games.zavody.content import CATALOGUE, FACTORY_ORDER, STACK_TILES, technique_for
+from domain.games.zavody.decisions import turn_order
 from domain.games.zavody.state import Options, State
 
 POSTER_IDS = [p.id for p in CATALOGUE.posters]

@@ -12,8 +12,14 @@ function auditPanel(id) {
     const show = async (record) => {
         try {
             const verdict = await api.verify(record);
-            result.className = `verdict ${verdict.legal ? "legal" : "diverged"}`;
-            result.textContent = verdict.legal ? t("verified", verdict.moves) : t("diverged", verdict.version ?? 0, verdict.reason ?? "");
+            // who signed and whether it holds, then what the rules say: the record is the server's true
+            // account of the match when both hold
+            const signature = verdict.signed
+                ? t("signed_by", verdict.kid ?? "", verdict.key_created ?? "?")
+                : t("not_signed", verdict.refusal?.reason ?? "", verdict.kid ?? "—");
+            const rules = verdict.legal ? t("verified", verdict.moves) : t("diverged", verdict.version ?? 0, verdict.reason ?? "");
+            result.className = `verdict ${verdict.legal && verdict.signed ? "legal" : "diverged"}`;
+            clear(result, h("span", { class: "signature", text: signature }), h("br"), h("span", { class: "rules", text: rules }));
         }
         catch (error) {
             result.className = "verdict diverged";

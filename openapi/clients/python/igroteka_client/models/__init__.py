@@ -267,6 +267,8 @@ from .game_info_fact_schema import GameInfoFactSchema
 from .game_info_move_schema import GameInfoMoveSchema
 from .game_info_options_schema import GameInfoOptionsSchema
 from .health import Health
+from .jwk import Jwk
+from .key_set import KeySet
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
@@ -504,6 +506,7 @@ from .pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
+from .refusal import Refusal
 from .register_player import RegisterPlayer
 from .replace_player import ReplacePlayer
 from .resigned_item import ResignedItem
@@ -518,10 +521,8 @@ from .seat_info import SeatInfo
 from .seat_info_bot_level_type_1 import SeatInfoBotLevelType1
 from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
-from .seat_info_out_type_1 import SeatInfoOutType1
-from .seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
-from .seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
 from .seated_player import SeatedPlayer
+from .signature import Signature
 from .spectator import Spectator
 from .spectator_delay import SpectatorDelay
 from .spectator_delay_item import SpectatorDelayItem
@@ -544,6 +545,7 @@ from .time_control_on_timeout import TimeControlOnTimeout
 from .timed_out_item import TimedOutItem
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
+from .tournament_table import TournamentTable
 from .verification import Verification
 from .zavody_ally_chosen import ZavodyAllyChosen
 from .zavody_ally_chosen_type import ZavodyAllyChosenType
@@ -958,6 +960,8 @@ __all__ = (
     "GameInfoMoveSchema",
     "GameInfoOptionsSchema",
     "Health",
+    "Jwk",
+    "KeySet",
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
@@ -1195,6 +1199,7 @@ __all__ = (
     "PyatiletkaTurnStarted",
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
+    "Refusal",
     "RegisterPlayer",
     "ReplacePlayer",
     "ResignedItem",
@@ -1210,9 +1215,7 @@ __all__ = (
     "SeatInfoBotLevelType1",
     "SeatInfoBotLevelType2Type1",
     "SeatInfoBotLevelType3Type1",
-    "SeatInfoOutType1",
-    "SeatInfoOutType2Type1",
-    "SeatInfoOutType3Type1",
+    "Signature",
     "Spectator",
     "SpectatorDelay",
     "SpectatorDelayItem",
@@ -1235,6 +1238,7 @@ __all__ = (
     "TimedOutItem",
     "TourInfo",
     "TournamentCreated",
+    "TournamentTable",
     "Verification",
     "ZavodyAllyChosen",
     "ZavodyAllyChosenType",

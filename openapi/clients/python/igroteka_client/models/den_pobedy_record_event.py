@@ -98,6 +98,7 @@ class DenPobedyRecordEvent:
             name (None | str | Unset):
             outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
             policy (Abandonment | None | Unset):
+            prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -116,6 +117,7 @@ class DenPobedyRecordEvent:
     name: None | str | Unset = UNSET
     outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
+    prev: str | Unset = ''
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -352,6 +354,8 @@ class DenPobedyRecordEvent:
         else:
             policy = self.policy
 
+        prev = self.prev
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -394,6 +398,8 @@ class DenPobedyRecordEvent:
             field_dict["outcome"] = outcome
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if prev is not UNSET:
+            field_dict["prev"] = prev
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -1071,6 +1077,8 @@ class DenPobedyRecordEvent:
         policy = _parse_policy(d.pop("policy", UNSET))
 
 
+        prev = d.pop("prev", UNSET)
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -1106,6 +1114,7 @@ class DenPobedyRecordEvent:
             name=name,
             outcome=outcome,
             policy=policy,
+            prev=prev,
             seat=seat,
             takeback=takeback,
         )

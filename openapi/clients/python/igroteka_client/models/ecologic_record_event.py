@@ -88,6 +88,7 @@ class EcologicRecordEvent:
             name (None | str | Unset):
             outcome (EcologicRecordEventOutcomeType0 | None | Unset):
             policy (Abandonment | None | Unset):
+            prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -106,6 +107,7 @@ class EcologicRecordEvent:
     name: None | str | Unset = UNSET
     outcome: EcologicRecordEventOutcomeType0 | None | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
+    prev: str | Unset = ''
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -318,6 +320,8 @@ class EcologicRecordEvent:
         else:
             policy = self.policy
 
+        prev = self.prev
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -360,6 +364,8 @@ class EcologicRecordEvent:
             field_dict["outcome"] = outcome
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if prev is not UNSET:
+            field_dict["prev"] = prev
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -949,6 +955,8 @@ class EcologicRecordEvent:
         policy = _parse_policy(d.pop("policy", UNSET))
 
 
+        prev = d.pop("prev", UNSET)
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -984,6 +992,7 @@ class EcologicRecordEvent:
             name=name,
             outcome=outcome,
             policy=policy,
+            prev=prev,
             seat=seat,
             takeback=takeback,
         )

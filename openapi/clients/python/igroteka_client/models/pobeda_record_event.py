@@ -63,6 +63,7 @@ class PobedaRecordEvent:
             name (None | str | Unset):
             outcome (None | PobedaRecordEventOutcomeType0 | Unset):
             policy (Abandonment | None | Unset):
+            prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -81,6 +82,7 @@ class PobedaRecordEvent:
     name: None | str | Unset = UNSET
     outcome: None | PobedaRecordEventOutcomeType0 | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
+    prev: str | Unset = ''
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -230,6 +232,8 @@ class PobedaRecordEvent:
         else:
             policy = self.policy
 
+        prev = self.prev
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -272,6 +276,8 @@ class PobedaRecordEvent:
             field_dict["outcome"] = outcome
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if prev is not UNSET:
+            field_dict["prev"] = prev
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -630,6 +636,8 @@ class PobedaRecordEvent:
         policy = _parse_policy(d.pop("policy", UNSET))
 
 
+        prev = d.pop("prev", UNSET)
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -665,6 +673,7 @@ class PobedaRecordEvent:
             name=name,
             outcome=outcome,
             policy=policy,
+            prev=prev,
             seat=seat,
             takeback=takeback,
         )

@@ -46,12 +46,14 @@ class Problem:
                 - `bad_seat`: No such seat.
                 - `bad_seats`: The game is not played with this many seats.
                 - `bad_tables`: The players cannot be seated at tables of this size.
+                - `bad_time_control`: The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).
                 - `bad_token`: The token is not one of this match's or tournament's.
                 - `bad_tours`: The number of tours is not valid.
                 - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
                 - `bot_level_unavailable`: The game has no bot of the level named.
                 - `bye`: The player sits this tour out with a bye.
                 - `conflict`: The request conflicts with the resource's state.
+                - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
                 - `forbidden`: The caller may not do this.
                 - `game_not_found`: No such game on this server.
                 - `http_error`: Another HTTP error.
@@ -73,7 +75,9 @@ class Problem:
                 reveal).
                 - `name_empty`: The name has no visible character.
                 - `name_invisible`: The name holds control, direction-override or invisible characters.
-                - `name_taken`: Another seat or player already has this name (ignoring case and width).
+                - `name_marks`: A combining mark has no character to carry it, or a character carries more than 4.
+                - `name_taken`: Another seat or player already has this name, or one that looks like it (Unicode confusables,
+                case, width).
                 - `name_too_long`: The name has more than 32 visible characters.
                 - `no_move_to_take_back`: The seat's last move is not the match's latest one (another followed it), or it has
                 none.
@@ -104,6 +108,8 @@ class Problem:
                 - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
                 - `token_required`: This needs a seat's or the organiser's token.
                 - `too_deep`: The JSON is nested too deeply.
+                - `too_many_connections`: The client address holds as many HTTP connections as one may
+                (IGROTEKA_CONNECTIONS_PER_CLIENT).
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
                 - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
                 - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).

@@ -125,6 +125,7 @@ class PyatiletkaRecordEvent:
             name (None | str | Unset):
             outcome (None | PyatiletkaRecordEventOutcomeType0 | Unset):
             policy (Abandonment | None | Unset):
+            prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -143,6 +144,7 @@ class PyatiletkaRecordEvent:
     name: None | str | Unset = UNSET
     outcome: None | PyatiletkaRecordEventOutcomeType0 | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
+    prev: str | Unset = ''
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -442,6 +444,8 @@ class PyatiletkaRecordEvent:
         else:
             policy = self.policy
 
+        prev = self.prev
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -484,6 +488,8 @@ class PyatiletkaRecordEvent:
             field_dict["outcome"] = outcome
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if prev is not UNSET:
+            field_dict["prev"] = prev
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -1392,6 +1398,8 @@ class PyatiletkaRecordEvent:
         policy = _parse_policy(d.pop("policy", UNSET))
 
 
+        prev = d.pop("prev", UNSET)
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -1427,6 +1435,7 @@ class PyatiletkaRecordEvent:
             name=name,
             outcome=outcome,
             policy=policy,
+            prev=prev,
             seat=seat,
             takeback=takeback,
         )

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.refusal import Refusal
 
 
 
@@ -28,7 +30,11 @@ class Verification:
             legal (bool):
             match (str):
             moves (int):
+            signed (bool):
+            key_created (None | str | Unset):
+            kid (None | str | Unset):
             reason (None | str | Unset):
+            refusal (None | Refusal | Unset):
             version (int | None | Unset):
      """
 
@@ -36,7 +42,11 @@ class Verification:
     legal: bool
     match: str
     moves: int
+    signed: bool
+    key_created: None | str | Unset = UNSET
+    kid: None | str | Unset = UNSET
     reason: None | str | Unset = UNSET
+    refusal: None | Refusal | Unset = UNSET
     version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,6 +55,7 @@ class Verification:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.refusal import Refusal # noqa: PLC0415
         game = self.game
 
         legal = self.legal
@@ -53,11 +64,33 @@ class Verification:
 
         moves = self.moves
 
+        signed = self.signed
+
+        key_created: None | str | Unset
+        if isinstance(self.key_created, Unset):
+            key_created = UNSET
+        else:
+            key_created = self.key_created
+
+        kid: None | str | Unset
+        if isinstance(self.kid, Unset):
+            kid = UNSET
+        else:
+            kid = self.kid
+
         reason: None | str | Unset
         if isinstance(self.reason, Unset):
             reason = UNSET
         else:
             reason = self.reason
+
+        refusal: dict[str, Any] | None | Unset
+        if isinstance(self.refusal, Unset):
+            refusal = UNSET
+        elif isinstance(self.refusal, Refusal):
+            refusal = self.refusal.to_dict()
+        else:
+            refusal = self.refusal
 
         version: int | None | Unset
         if isinstance(self.version, Unset):
@@ -73,9 +106,16 @@ class Verification:
             "legal": legal,
             "match": match,
             "moves": moves,
+            "signed": signed,
         })
+        if key_created is not UNSET:
+            field_dict["key_created"] = key_created
+        if kid is not UNSET:
+            field_dict["kid"] = kid
         if reason is not UNSET:
             field_dict["reason"] = reason
+        if refusal is not UNSET:
+            field_dict["refusal"] = refusal
         if version is not UNSET:
             field_dict["version"] = version
 
@@ -85,6 +125,7 @@ class Verification:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.refusal import Refusal # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -94,6 +135,28 @@ class Verification:
 
         moves = d.pop("moves")
 
+        signed = d.pop("signed")
+
+        def _parse_key_created(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        key_created = _parse_key_created(d.pop("key_created", UNSET))
+
+
+        def _parse_kid(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        kid = _parse_kid(d.pop("kid", UNSET))
+
+
         def _parse_reason(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -102,6 +165,26 @@ class Verification:
             return cast(None | str | Unset, data)
 
         reason = _parse_reason(d.pop("reason", UNSET))
+
+
+        def _parse_refusal(data: object) -> None | Refusal | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                refusal_type_0 = Refusal.from_dict(data)
+
+
+
+                return refusal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Refusal | Unset, data)
+
+        refusal = _parse_refusal(d.pop("refusal", UNSET))
 
 
         def _parse_version(data: object) -> int | None | Unset:
@@ -119,7 +202,11 @@ class Verification:
             legal=legal,
             match=match,
             moves=moves,
+            signed=signed,
+            key_created=key_created,
+            kid=kid,
             reason=reason,
+            refusal=refusal,
             version=version,
         )
 

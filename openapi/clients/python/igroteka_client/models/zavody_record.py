@@ -8,10 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.signature import Signature
+  from ..models.tournament_table import TournamentTable
   from ..models.zavody_options import ZavodyOptions
   from ..models.zavody_record_event import ZavodyRecordEvent
 
@@ -38,6 +41,8 @@ class ZavodyRecord:
             rules_version (int):
             seats (int):
             secret (str):
+            signature (None | Signature | Unset):
+            tournament (None | TournamentTable | Unset):
      """
 
     bot_levels: list[str]
@@ -50,6 +55,8 @@ class ZavodyRecord:
     rules_version: int
     seats: int
     secret: str
+    signature: None | Signature | Unset = UNSET
+    tournament: None | TournamentTable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -57,6 +64,8 @@ class ZavodyRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.signature import Signature # noqa: PLC0415
+        from ..models.tournament_table import TournamentTable # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         from ..models.zavody_record_event import ZavodyRecordEvent # noqa: PLC0415
         bot_levels = self.bot_levels
@@ -88,6 +97,22 @@ class ZavodyRecord:
 
         secret = self.secret
 
+        signature: dict[str, Any] | None | Unset
+        if isinstance(self.signature, Unset):
+            signature = UNSET
+        elif isinstance(self.signature, Signature):
+            signature = self.signature.to_dict()
+        else:
+            signature = self.signature
+
+        tournament: dict[str, Any] | None | Unset
+        if isinstance(self.tournament, Unset):
+            tournament = UNSET
+        elif isinstance(self.tournament, TournamentTable):
+            tournament = self.tournament.to_dict()
+        else:
+            tournament = self.tournament
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -103,6 +128,10 @@ class ZavodyRecord:
             "seats": seats,
             "secret": secret,
         })
+        if signature is not UNSET:
+            field_dict["signature"] = signature
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
 
         return field_dict
 
@@ -110,6 +139,8 @@ class ZavodyRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.signature import Signature # noqa: PLC0415
+        from ..models.tournament_table import TournamentTable # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
         from ..models.zavody_record_event import ZavodyRecordEvent # noqa: PLC0415
         d = dict(src_dict)
@@ -148,6 +179,46 @@ class ZavodyRecord:
 
         secret = d.pop("secret")
 
+        def _parse_signature(data: object) -> None | Signature | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                signature_type_0 = Signature.from_dict(data)
+
+
+
+                return signature_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Signature | Unset, data)
+
+        signature = _parse_signature(d.pop("signature", UNSET))
+
+
+        def _parse_tournament(data: object) -> None | TournamentTable | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                tournament_type_0 = TournamentTable.from_dict(data)
+
+
+
+                return tournament_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentTable | Unset, data)
+
+        tournament = _parse_tournament(d.pop("tournament", UNSET))
+
+
         zavody_record = cls(
             bot_levels=bot_levels,
             bots=bots,
@@ -159,6 +230,8 @@ class ZavodyRecord:
             rules_version=rules_version,
             seats=seats,
             secret=secret,
+            signature=signature,
+            tournament=tournament,
         )
 
 

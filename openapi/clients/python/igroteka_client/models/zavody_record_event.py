@@ -106,6 +106,7 @@ class ZavodyRecordEvent:
             name (None | str | Unset):
             outcome (None | Unset | ZavodyRecordEventOutcomeType0):
             policy (Abandonment | None | Unset):
+            prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
             takeback (int | None | Unset):
      """
@@ -124,6 +125,7 @@ class ZavodyRecordEvent:
     name: None | str | Unset = UNSET
     outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
     policy: Abandonment | None | Unset = UNSET
+    prev: str | Unset = ''
     seat: int | None | Unset = UNSET
     takeback: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -381,6 +383,8 @@ class ZavodyRecordEvent:
         else:
             policy = self.policy
 
+        prev = self.prev
+
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
             seat = UNSET
@@ -423,6 +427,8 @@ class ZavodyRecordEvent:
             field_dict["outcome"] = outcome
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if prev is not UNSET:
+            field_dict["prev"] = prev
         if seat is not UNSET:
             field_dict["seat"] = seat
         if takeback is not UNSET:
@@ -1177,6 +1183,8 @@ class ZavodyRecordEvent:
         policy = _parse_policy(d.pop("policy", UNSET))
 
 
+        prev = d.pop("prev", UNSET)
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -1212,6 +1220,7 @@ class ZavodyRecordEvent:
             name=name,
             outcome=outcome,
             policy=policy,
+            prev=prev,
             seat=seat,
             takeback=takeback,
         )

@@ -143,7 +143,12 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
-    """ A finished match's full record
+    """ A finished match's full record, chained and signed by the server
+
+     Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
+    by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
+    README's audit section). A tournament match names its `tournament`, tour and table inside the signed
+    part.
 
     Args:
         match_id (UUID):
@@ -174,7 +179,12 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
-    """ A finished match's full record
+    """ A finished match's full record, chained and signed by the server
+
+     Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
+    by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
+    README's audit section). A tournament match names its `tournament`, tour and table inside the signed
+    part.
 
     Args:
         match_id (UUID):
@@ -200,7 +210,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
-    """ A finished match's full record
+    """ A finished match's full record, chained and signed by the server
+
+     Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
+    by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
+    README's audit section). A tournament match names its `tournament`, tour and table inside the signed
+    part.
 
     Args:
         match_id (UUID):
@@ -231,7 +246,12 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
-    """ A finished match's full record
+    """ A finished match's full record, chained and signed by the server
+
+     Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
+    by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
+    README's audit section). A tournament match names its `tournament`, tour and table inside the signed
+    part.
 
     Args:
         match_id (UUID):

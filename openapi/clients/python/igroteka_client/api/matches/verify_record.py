@@ -78,6 +78,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -106,7 +113,8 @@ def sync_detailed(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Response[Problem | Verification]:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
@@ -137,7 +145,8 @@ def sync(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Problem | Verification | None:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
@@ -163,7 +172,8 @@ async def asyncio_detailed(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Response[Problem | Verification]:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):
@@ -194,7 +204,8 @@ async def asyncio(
     body: DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord,
 
 ) -> Problem | Verification | None:
-    """ Re-run a match record through the rules and say whether it is legal
+    """ Check a match record's chain and signature against this server's keys, and re-run it through the
+    rules: say whether it is this server's and whether it is legal
 
     Args:
         body (DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord):

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="TournamentTable")
+
+
+
+@_attrs_define
+class TournamentTable:
+    """ 
+        Attributes:
+            table (int):
+            tour (int):
+            tournament (str):
+     """
+
+    table: int
+    tour: int
+    tournament: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        table = self.table
+
+        tour = self.tour
+
+        tournament = self.tournament
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "table": table,
+            "tour": tour,
+            "tournament": tournament,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        table = d.pop("table")
+
+        tour = d.pop("tour")
+
+        tournament = d.pop("tournament")
+
+        tournament_table = cls(
+            table=table,
+            tour=tour,
+            tournament=tournament,
+        )
+
+
+        tournament_table.additional_properties = d
+        return tournament_table
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

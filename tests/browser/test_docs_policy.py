@@ -1,0 +1,52 @@
+"""The API docs keep as strict a Content Security Policy as the web client (issue 40): no
+``'unsafe-inline'`` for styles either, and Swagger UI, drawn and clicked through (operations opened,
+"Try it out", the schemas), breaks none of it: Chromium reports no violation, while an inline style
+element, the control, is refused and reported."""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+from tests.browser.conftest import CHROMEDRIVER, CHROMIUM
+from tests.support.server import ServerProcess
+
+
+def logging_browser() -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.binary_location = str(CHROMIUM)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+
+
+def violations(driver: webdriver.Chrome) -> list[str]:
+    return [entry["message"] for entry in driver.get_log("browser") if "Content Security Policy" in entry["message"]]
+
+
+def test_the_docs_policy_has_no_unsafe_inline_and_swagger_ui_breaks_none_of_it(web: ServerProcess) -> None:
+    policy = httpx.get(f"{web.url}/schema").headers["content-security-policy"]
+    assert "unsafe-inline" not in policy and "style-src 'self';" in policy
+    driver = logging_browser()
+    try:
+        driver.get(f"{web.url}/schema")
+        WebDriverWait(driver, 20).until(lambda d: d.find_elements("css selector", ".swagger-ui .opblock"))
+        for summary in driver.find_elements("css selector", ".opblock-summary")[:4]:
+            summary.click()
+        driver.find_elements("css selector", ".try-out__btn")[0].click()
+        for control in driver.find_elements("css selector", ".models-control, .model-box-control")[:4]:
+            control.click()
+        time.sleep(1)
+        assert violations(driver) == []
+        styled = driver.execute_script("return getComputedStyle(document.querySelector('.opblock')).borderRadius")
+        assert styled == "4px", "swagger-ui.css applies"
+        driver.execute_script("document.head.insertAdjacentHTML('beforeend', '<style>body { color: red }</style>')")
+        time.sleep(0.5)
+        assert any("style" in message for message in violations(driver)), "the control is refused and reported"
+    finally:
+        driver.quit()
