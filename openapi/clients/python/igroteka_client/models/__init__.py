@@ -521,6 +521,9 @@ from .seat_info import SeatInfo
 from .seat_info_bot_level_type_1 import SeatInfoBotLevelType1
 from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
+from .seat_info_out_type_1 import SeatInfoOutType1
+from .seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
+from .seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
 from .seated_player import SeatedPlayer
 from .signature import Signature
 from .spectator import Spectator
@@ -1215,6 +1218,9 @@ __all__ = (
     "SeatInfoBotLevelType1",
     "SeatInfoBotLevelType2Type1",
     "SeatInfoBotLevelType3Type1",
+    "SeatInfoOutType1",
+    "SeatInfoOutType2Type1",
+    "SeatInfoOutType3Type1",
     "Signature",
     "Spectator",
     "SpectatorDelay",
