@@ -34,5 +34,5 @@ def test_every_component_example_fits_its_schema() -> None:
 
 
 def test_the_problem_example_is_worded_as_the_server_words_it() -> None:
-    source = (SCHEMA.parents[1] / "domain" / "matches.py").read_text(encoding="utf-8")
+    source = (SCHEMA.parents[1] / "domain" / "commands.py").read_text(encoding="utf-8")
     assert f'"{EXAMPLE_PROBLEM.code}", "{EXAMPLE_PROBLEM.detail}"' in source
