@@ -72,7 +72,9 @@ def test_human_pace_on_two_processes_and_two_addresses_then_a_cold_start(tmp_pat
         # think times of 0.2-0.8 s: each seat moves at most every 0.2 s, at least every ~0.8 s plus the server's time
         assert 2 * n <= result["moves"] <= 4 * n / 0.2, result
         assert result["rejected_moves"] == 0 and result["errors"] == [], result
-        assert 0 <= result["server_idle_cpu_cores"] < result["server_cpu_cores"], result
+        # idle, the server only waits: far under a core (a timer or sweeper that spun would take one);
+        # beside the few busy matches here its CPU is noise, so the two are not compared
+        assert 0 <= result["server_idle_cpu_cores"] < 0.5, result
         assert result["server_cpu_ms_per_move"] > 0 and result["rss_kib_per_socket"] is not None, result
         assert 0 < result["opponent_p50_ms"] <= result["opponent_p99_ms"], result
         assert 0 < result["spectator_p50_ms"] <= result["spectator_p99_ms"], result
