@@ -15,7 +15,7 @@ from domain.errors import Forbidden, NotFound
 from domain.match import Match, Seen
 from domain.tokens import Caller
 from projections.feed import FeedItem, entry_items
-from projections.views import Checkpoints, MatchStatus, SeatInfo, View, view_at
+from projections.views import Checkpoints, MatchStatus, SeatInfo, View, seat_info, view_at
 
 OVER = ("finished", "cancelled", "expired")
 
@@ -91,21 +91,7 @@ def past_view(match: Match, version: int, checkpoints: Checkpoints) -> View:
 
 
 def seat_infos(seen: Seen) -> list[SeatInfo]:
-    return [
-        SeatInfo(
-            seat=n,
-            name=h.name,
-            bot=h.bot,
-            claimed=True,
-            bot_level=h.level if h.bot else None,
-            autoplay=h.autoplay,
-            resigned=h.resigned,
-            out=h.out,
-        )
-        if h is not None
-        else SeatInfo(seat=n, name=None, bot=False, claimed=False)
-        for n, h in enumerate(seen.holders)
-    ]
+    return [seat_info(n, h) for n, h in enumerate(seen.holders)]
 
 
 def spectator_feed(match: Match, after: int) -> tuple[int, list[FeedItem]]:

@@ -20,7 +20,7 @@ from domain.clocks import Clocks
 from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
-from domain.match import CLAIMED, Match, Out
+from domain.match import CLAIMED, Match, Out, SeatHolder
 from domain.takeback import Takeback
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
@@ -73,20 +73,25 @@ def seat_infos(match: Match, version: int | None = None) -> list[SeatInfo]:
     their claim (a person's holder comes only from a claim, so only a past version looks for it)."""
     claimed = None if version is None else {e.seat for e in match.log if e.kind == CLAIMED and e.version <= version}
     return [
-        SeatInfo(
-            seat=n,
-            name=h.name,
-            bot=h.bot,
-            claimed=True,
-            bot_level=h.level if h.bot else None,
-            autoplay=h.autoplay,
-            resigned=h.resigned,
-            out=h.out,
-        )
-        if h is not None and (h.bot or claimed is None or n in claimed)
-        else SeatInfo(seat=n, name=None, bot=False, claimed=False)
+        seat_info(n, h if h is not None and (h.bot or claimed is None or n in claimed) else None)
         for n, h in enumerate(match.holders)
     ]
+
+
+def seat_info(n: int, holder: SeatHolder | None) -> SeatInfo:
+    """Seat ``n`` as the envelope shows it, held by ``holder`` (None: a free seat)."""
+    if holder is None:
+        return SeatInfo(seat=n, name=None, bot=False, claimed=False)
+    return SeatInfo(
+        seat=n,
+        name=holder.name,
+        bot=holder.bot,
+        claimed=True,
+        bot_level=holder.level if holder.bot else None,
+        autoplay=holder.autoplay,
+        resigned=holder.resigned,
+        out=holder.out,
+    )
 
 
 def envelope(match: Match, connected: frozenset[int]) -> Envelope:
