@@ -197,8 +197,9 @@ class MatchService:
 
     # -- commands: each a decision run by ``commands`` ---------------------------------------
 
-    def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
-        """Seat a person: decided on the cached match, with no read of the store. The cache may be
+    def claim(self, match_id: UUID, seat: int | None, name: str, player: str | None = None) -> tuple[Match, int, str]:
+        """Seat a person (``player``: the account they claim it with, which holds one seat a match
+        at most): decided on the cached match, with no read of the store. The cache may be
         behind another instance's appends (a seat taken there), so a refusal is only final once
         checked on a fresh read, and a lost append race is decided again on the new state."""
         token, token_hash = new_token()
@@ -209,7 +210,11 @@ class MatchService:
             taken = free_seat(match, seat)
             normalised = normalise_name(name)
             check_unique(normalised, [h.name for h in match.holders if h is not None], match.version)
-            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None}
+            if player is not None and any(h is not None and h.player == player for h in match.holders):
+                raise Conflict(
+                    "player_seated", "This player already holds a seat of this match.", version=match.version
+                )
+            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None, "player": player}
             pending: Pending = [(Match.SeatClaimed, claim)]
             if match.free_seats() == [taken]:
                 pending += begin(match)
