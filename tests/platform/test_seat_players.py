@@ -11,6 +11,7 @@ import pytest
 from domain.errors import Conflict
 from domain.match import Match
 from domain.matches import MatchService
+from domain.tokens import Caller, PlayerKey, caller
 from server.store import store_env
 
 
@@ -46,3 +47,13 @@ def test_a_claim_stored_without_a_player_field_decodes_as_a_guests(service: Matc
     assert isinstance(aggregate, Match)
     holder = aggregate.holders[0]
     assert holder is not None and holder.name == "Зина" and holder.player is None
+
+
+def test_a_player_acts_for_the_seat_it_holds_and_watches_elsewhere(service: MatchService) -> None:
+    match, _ = service.create("pobeda", {}, 3, {})
+    service.claim(match.id, None, "Зина", player="p-zina")
+    service.claim(match.id, None, "Петя")
+    stored = service.get(match.id)
+    assert caller(stored, PlayerKey("p-zina")) == Caller(seat=0)
+    assert caller(stored, PlayerKey("p-petya", linked=frozenset({1}))) == Caller(seat=1)  # his guest seat
+    assert caller(stored, PlayerKey("p-vasya")) == Caller()  # no seat here: a spectator
