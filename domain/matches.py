@@ -37,7 +37,7 @@ from domain.match import Match
 from domain.names import check_unique, normalise_name
 from domain.repository import SNAPSHOT_EVERY, MatchRepository
 from domain.serialiser import Serialiser
-from domain.tokens import Caller, new_token
+from domain.tokens import Bearer, Caller, new_token
 from domain.writer import GroupWriter, Post, tell
 
 
@@ -238,7 +238,10 @@ class MatchService:
             if taken:
                 raise Conflict("seat_taken", f"Seat {taken[0]} is taken.", version=match.version)
             pending: Pending = [
-                (Match.SeatClaimed, {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level})
+                (
+                    Match.SeatClaimed,
+                    {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level, "player": None},
+                )
                 for seat, level in sorted(levels.items())
             ]
             if set(free) <= set(levels):
@@ -260,9 +263,7 @@ class MatchService:
 
         return self.commands.run(match_id, token, decide)
 
-    def move(
-        self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
-    ) -> MoveResult:
+    def move(self, match_id: UUID, token: Bearer, move_id: str, move: Any, expected_version: int | None) -> MoveResult:
         """Play a move on the cached match: one decide, one INSERT (in a worker thread).
 
         The cache may be behind another process's appends, so a refusal is only final once
@@ -276,7 +277,7 @@ class MatchService:
     def play_soon(
         self,
         match_id: UUID,
-        token: str | None,
+        token: Bearer,
         move_id: str,
         move: Any,
         expected_version: int | None,
