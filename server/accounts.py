@@ -176,10 +176,12 @@ class Accounts:
 
     # -- players --------------------------------------------------------------------------------
 
-    def register(self, name: str, label: str) -> tuple[PlayerRow, PlayerToken]:
+    def register(self, name: str, label: str) -> tuple[PlayerRow, TokenRow, PlayerToken]:
         """A new player of that display name and its first token (``label``); a name that looks
         like another account's is refused (409 ``name_taken``)."""
-        return self._create(account_name(name), check_label(label))
+        label = check_label(label)
+        player, token = self._create(account_name(name), label)
+        return player, TokenRow(token.id, label, player.created, None), token
 
     def player_for_subject(self, issuer: str, subject: str, name: str) -> tuple[str, str | None]:
         """The player linked to the external identity ``(issuer, subject)``, made (named ``name``,
@@ -385,6 +387,16 @@ class Accounts:
                 )
         except TAKEN:
             raise Conflict("seat_held", "A player holds this seat, or this player holds one of this match.") from None
+
+    def all_seats(self, player_id: str) -> list[SeatRow]:
+        """Every seat the player holds, newest claim first."""
+        with self._transaction() as run:
+            rows = run(
+                "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
+                " ORDER BY since DESC, match_id DESC",
+                player_id,
+            )
+        return [SeatRow(str(m), int(s), float(t), bool(k)) for m, s, t, k in rows]
 
     def seats(self, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
         """The player's seats, newest claim first, from after the cursor on."""
