@@ -285,3 +285,23 @@ def test_too_many_tokens_are_refused(api: Api) -> None:
     for n in range(19):
         assert api.call("POST", f"{PLAYERS}/me/tokens", token, json={"label": f"d{n}"}).status_code == 201
     problem(api.call("POST", f"{PLAYERS}/me/tokens", token, json={"label": "one more"}), 409, "too_many_tokens")
+
+
+def test_a_tournament_registration_made_with_a_player_token_gives_the_player_its_seats(api: Api) -> None:
+    token = sign_up(api, unique("Турнирный"))["token"]["token"]
+    created = api.call("POST", "/api/v1/tournaments", json={"game": "pobeda", "table_size": 2}).json()
+    path = f"/api/v1/tournaments/{created['id']}/players"
+    mine = api.call("POST", path, token, json={"name": "Турнирный"})
+    assert mine.status_code == 201, mine.text
+    problem(api.call("POST", path, token, json={"name": "Ещё раз"}), 409, "player_registered")
+    assert api.call("POST", path, json={"name": "Соперник"}).status_code == 201
+    problem(api.call("POST", path, token[:-1] + "x", json={"name": "Подделка"}), 401, "bad_token")
+    tour = api.call("POST", f"/api/v1/tournaments/{created['id']}/tours", created["organiser_token"]).json()
+    match_id = tour["tables"][0]["match"]
+    seat = next(p["seat"] for p in tour["tables"][0]["players"] if p["name"] == "Турнирный")
+    listed = api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"]
+    assert [(m["id"], m["seat"]) for m in listed] == [(match_id, seat)]
+    view = api.call("GET", f"/api/v1/matches/{match_id}/view", token).json()
+    assert view["viewer"] == {"type": "seat", "n": seat}
+    if seat in api.envelope(match_id)["to_act"]:
+        play_first(api, match_id, token)
