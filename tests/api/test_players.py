@@ -185,7 +185,7 @@ def test_my_games_come_in_cursor_pages_newest_first_and_filter_those_to_act(api:
     assert [m["id"] for m in seen] == matches[::-1] and pages == 3
     first = seen[-1]
     assert first["seat"] == 0 and first["status"] == "running" and first["names"] == ["Игрок", "Гость"]
-    assert first["my_turn"] == (0 in first["to_act"]) and first["last_move"] is None
+    assert first["my_turn"] == (0 in first["to_act"]) and first["last_move"] == []
     mine = {m["id"] for m in seen if m["my_turn"]}
     to_act = api.call("GET", f"{PLAYERS}/me/matches", token, params={"to_act": "true"}).json()
     assert {m["id"] for m in to_act["matches"]} == mine and to_act["next"] is None
@@ -195,7 +195,7 @@ def test_my_games_come_in_cursor_pages_newest_first_and_filter_those_to_act(api:
         after = api.call("GET", f"{PLAYERS}/me/matches", token, params={"to_act": "true"}).json()["matches"]
         assert played not in {m["id"] for m in after}
         row = next(m for m in api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"] if m["id"] == played)
-        assert row["last_move"]["seat"] == 0 and row["last_move"]["facts"]
+        assert row["last_move"] and {(item["seat"], item["kind"]) for item in row["last_move"]} == {(0, "fact")}
     problem(api.call("GET", f"{PLAYERS}/me/matches", token, params={"cursor": "bm90IGEgY3Vyc29y"}), 422, "bad_cursor")
     problem(api.call("GET", f"{PLAYERS}/me/matches", token, params={"limit": 0}), 400, "invalid_request")
 
