@@ -155,11 +155,18 @@ def test_a_guest_claims_the_seats_they_hold_with_their_seat_tokens(api: Api) -> 
     second = sign_up(api, unique("Захватчик"))["token"]["token"]
     problem(api.call("POST", f"{PLAYERS}/me/seats", second, json=body), 409, "seat_held")
     problem(api.call("POST", f"{PLAYERS}/me/seats", token, json={**body, "seat_token": other}), 409, "seat_held")
+    third = api.create("pobeda", 3)
+    guest_token = claim(api, third["id"], "Гость")["token"]
+    third_body = {"match_id": third["id"], "seat_token": guest_token}
+    assert api.call("POST", f"{PLAYERS}/me/seats", token, json=third_body).status_code == 201
+    twice = api.call("POST", f"/api/v1/matches/{third['id']}/seats", token, json={"name": "Снова я"})
+    problem(twice, 409, "player_seated")
+    assert api.envelope(third["id"])["version"] == 2, "the refused claim stored nothing"
     problem(api.call("POST", f"{PLAYERS}/me/seats", second, json={**body, "seat_token": "nonsense"}), 401, "bad_token")
     unknown = {"match_id": str(uuid.uuid4()), "seat_token": seat_token}
     problem(api.call("POST", f"{PLAYERS}/me/seats", second, json=unknown), 404, "match_not_found")
     mine = api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"]
-    assert [m["id"] for m in mine] == [match["id"]]
+    assert [m["id"] for m in mine] == [third["id"], match["id"]]
 
 
 def test_my_games_come_in_cursor_pages_newest_first_and_filter_those_to_act(api: Api) -> None:
