@@ -312,3 +312,23 @@ def test_a_tournament_registration_made_with_a_player_token_gives_the_player_its
     assert view["viewer"] == {"type": "seat", "n": seat}
     if seat in api.envelope(match_id)["to_act"]:
         play_first(api, match_id, token)
+
+
+@pytest.mark.parametrize("game", ["den_pobedy", "zavody"])
+def test_my_games_show_the_last_move_as_spectators_see_it(api: Api, game: str) -> None:
+    """Hidden information: the last move in my games is its spectators' feed items, never a seat's."""
+    token = sign_up(api, unique("Скрытный"))["token"]["token"]
+    match = api.create(game, 2)
+    claim(api, match["id"], "Скрытный", token, seat=0)
+    guest = claim(api, match["id"], "Гость", seat=1)
+    tokens = {0: token, 1: guest["token"]}
+    for _ in range(3):
+        envelope = api.envelope(match["id"], token)
+        if envelope["status"] != "running":
+            break
+        play_first(api, match["id"], tokens[envelope["to_act"][0]])
+    row = api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"][0]
+    assert row["last_move"], "the last move shows its public facts"
+    version = row["last_move"][0]["version"]
+    spectators = api.call("GET", f"/api/v1/matches/{match['id']}/events").json()["events"]
+    assert row["last_move"] == [e for e in spectators if e["version"] == version and e["kind"] == "fact"]
