@@ -47,6 +47,7 @@ def test_the_generated_python_client_plays_every_game(server: ServerProcess, cli
     )
     assert run.returncode == 0, run.stdout + run.stderr
     finished_every_game(run.stdout)
+    assert f"player: {len(GAMES)} finished, 0 in my games" in run.stdout, run.stdout
 
 
 def test_the_generated_typescript_client_plays_every_game(server: ServerProcess) -> None:
