@@ -204,9 +204,9 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> SeatClaimed:
         h = hub(request)
-        key = await h.bearer(bearer(authorization), match_id)
-        player = key.player if isinstance(key, PlayerKey) else None
-        if isinstance(key, PlayerKey) and key.linked:  # a guest seat of this match is the player's already
+        who = await h.bearer(bearer(authorization), match_id)
+        player = who.player if isinstance(who, PlayerKey) else None
+        if isinstance(who, PlayerKey) and who.linked:  # a guest seat of this match is the player's already
             raise Conflict("player_seated", "This player already holds a seat of this match.")
         match, seat, token = await h.charged(request, "seat", h.service.claim, match_id, data.seat, data.name, player)
         if player is not None:
