@@ -37,6 +37,7 @@ from domain.match import Match
 from domain.names import check_unique, normalise_name
 from domain.repository import SNAPSHOT_EVERY, MatchRepository
 from domain.serialiser import Serialiser
+from domain.timeline import released_at
 from domain.tokens import Caller, new_token
 from domain.writer import GroupWriter, Post, tell
 
@@ -306,7 +307,7 @@ def free_seat(match: Match, seat: int | None) -> int:
     """The seat a claim takes: the one asked for, or the first free one."""
     free = match.free_seats()
     if match.started and match.spectators is not None:  # the caller is nobody yet: told what spectators see
-        raise Conflict("match_full", "This match has no free seat.", version=match.released(datetime.now(UTC)))
+        raise Conflict("match_full", "This match has no free seat.", version=released_at(match, datetime.now(UTC)))
     not_cancelled(match)
     if match.started or not free:
         raise Conflict("match_full", "This match has no free seat.", version=match.version)

@@ -36,8 +36,9 @@ from domain.abandon import Abandonment
 from domain.clocks import Clocks
 from domain.delay import Mark, Release, SpectatorDelay
 from domain.engine import Auditor, IllegalMove, Outcome, Seat, Spectator, clone, fold, from_builtins
+from domain.entries import Entry, moves_of
 from domain.games import GAMES, rules_for
-from domain.match import Entry, Match, SeatHolder, Seen, moves_of
+from domain.match import Match, SeatHolder, Seen
 
 log = logging.getLogger("igroteka.snapshots")
 

@@ -29,6 +29,7 @@ from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
+from domain.timeline import released_at
 from domain.tokens import caller
 from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
@@ -613,7 +614,7 @@ def timing(match: Match) -> tuple[datetime | None, int, int]:
     version, and the version released now."""
     at = now()
     due = match.spectators.next_release(at) if match.spectators is not None else None
-    return due, match.version, match.released(at)
+    return due, match.version, released_at(match, at)
 
 
 def watcher(match: Match, token: str | None) -> tuple[Viewer, SpectatorDelay | None]:

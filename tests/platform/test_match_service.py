@@ -13,6 +13,7 @@ import pytest
 
 import domain.match
 from domain.engine import IllegalMove, Seat, Spectator, concrete, encode_state, fold, from_builtins
+from domain.entries import facts_upto
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
@@ -212,7 +213,7 @@ def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: s
         assert after.moves.keys() == before.moves.keys()
         for version in range(after.version - 10, after.version + 1):
             replayed = view_at(after, Seat(0), version, Checkpoints())
-            expected = after.rules.view(fold(after.rules, after.facts_upto(version)), Seat(0))
+            expected = after.rules.view(fold(after.rules, facts_upto(after, version)), Seat(0))
             assert msgspec.json.encode(replayed.table) == msgspec.json.encode(expected)
     finally:
         second.close()
