@@ -7,7 +7,7 @@ circuit breaker), the per-match serialiser (``domain.serialiser``: the command a
 the gates of appends in flight), the runner of commands (``domain.commands``: the one way a
 stored match changes, moves included) over a writer of the commit protocol (``domain.writer``),
 and the token checks (``domain.tokens``). Thread-safe and synchronous (eventsourcing is
-synchronous): the server calls it from worker threads, and ``play_soon`` from its event loop.
+synchronous): the server calls it from worker threads, and ``move_soon`` from its event loop.
 """
 
 from __future__ import annotations
@@ -283,7 +283,7 @@ class MatchService:
         match = self.commands.run(match_id, token, play, RETRIED if expected_version is None else PINNED)
         return play.result(match)
 
-    def play_soon(
+    def move_soon(
         self,
         match_id: UUID,
         token: str | None,

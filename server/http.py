@@ -321,7 +321,7 @@ class MatchesController(Controller):
         data: JSONBody[MoveRequest],
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
-        return await hub(request).move(match_id, bearer(authorization), data)
+        return await hub(request).post_move(match_id, bearer(authorization), data)
 
     @get(
         "/{match_id:uuid}/events",

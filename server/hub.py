@@ -139,7 +139,7 @@ class Hub:
         self.streams = StreamParts(
             service=service,
             read=self.read,
-            play=self.play,
+            make_move=self.make_move,
             run=self.run,
             lifecycle=self.lifecycle,
             committed=self.committed,
@@ -285,21 +285,22 @@ class Hub:
         self.channels.notify(match_id, version, time.time())
         self.bots.poke(match_id)
 
-    async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+    async def post_move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         """A move committed, with what the mover's seat sees of it (POST /moves)."""
-        result = await self.play(match_id, token, request)
+        result = await self.make_move(match_id, token, request)
 
         def accepted(match: Match) -> MoveAccepted:
             return MoveAccepted(game=match.game, version=result.version, events=move_items(match, result))
 
         return await self.read(match_id, accepted, result.version)
 
-    async def play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
-        """A move committed, counted and announced: its version and seat (a stream's ack needs no more)."""
+    async def make_move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+        """A move committed, counted and announced: its version and seat (a stream's ack needs no more).
+        The one way in for a move, from a socket or from ``post_move``."""
         self.move_limit.take(f"{match_id}:{hash_token(token or '')}")
         started = time.perf_counter()
         try:
-            result = await self._play(match_id, token, request)
+            result = await self._make_move(match_id, token, request)
         except Exception as error:
             self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
             raise
@@ -310,21 +311,21 @@ class Hub:
         self.committed(match_id, result.version)
         return result
 
-    async def _play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+    async def _make_move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
         move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
-        result = await self._play_soon(match_id, token, move_id, move, request.expected_version)
+        result = await self._move_soon(match_id, token, move_id, move, request.expected_version)
         if result is None:
             result = await self.run(self.service.move, match_id, token, move_id, move, request.expected_version)
         return result
 
-    async def _play_soon(
+    async def _move_soon(
         self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
     ) -> MoveResult | None:
-        """The move decided right here on the event loop and committed by the service's play writer
+        """The move decided right here on the event loop and committed by the service's writer
         (on PostgreSQL the loop writer, right here too; else the group writer), acknowledged once
         durable; None when it must be played in a worker thread
-        instead (``MatchService.play_soon`` says when)."""
+        instead (``MatchService.move_soon`` says when)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[MoveResult | None] = loop.create_future()
 
@@ -340,7 +341,7 @@ class Hub:
             if not future.done():
                 future.set_exception(self.threads.timeout())
 
-        if not self.service.play_soon(
+        if not self.service.move_soon(
             match_id, token, move_id, move, expected_version, loop.call_soon_threadsafe, resume
         ):
             return None

@@ -139,7 +139,7 @@ class StreamParts:
 
     service: MatchService  # who a token is (``caller``) and the cached match (``peeking``)
     read: Read  # a projection of a match
-    play: Callable[[UUID, str | None, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
+    make_move: Callable[[UUID, str | None, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
     run: Run  # blocking store work in a worker thread
     lifecycle: Lifecycle  # resign and takeback steps
     committed: Committed  # announces a commit of this process
@@ -433,7 +433,7 @@ class Connection:
         self.acking = True
         try:
             try:
-                played = await self.parts.play(self.match_id, self.token, request)
+                played = await self.parts.make_move(self.match_id, self.token, request)
             except Exception as error:
                 await self.send(Error(problem=to_problem(error), move_id=message.move_id))
                 return
