@@ -5,6 +5,11 @@ one ``MovePlayed`` per accepted move: its seat, ``move_id``, the move as sent, t
 order and, when the move ends the match, the outcome. A version counts stored events, so one move
 is one version. Facts are stored as plain JSON-ready dicts; the game package never sees
 eventsourcing.
+
+The aggregate holds its stored events and how each evolves it. What reads its log at a version
+(``domain.entries``, ``domain.takeback``) and what moves on with each event's timestamp (clocks,
+signs of activity, a delayed match's marks: ``domain.timeline``) are functions of the match in
+modules of their own.
 """
 
 from __future__ import annotations
