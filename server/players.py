@@ -22,6 +22,7 @@ from litestar.params import FromHeader, FromPath, JSONBody, QueryParameter
 
 from domain.clocks import Clocks
 from domain.engine import Spectator
+from domain.entries import last_move
 from domain.errors import Conflict, Unauthorized
 from domain.match import Match
 from domain.players import Cursor, decode_cursor, encode_cursor
@@ -193,7 +194,7 @@ def my_match(match: Match, seat: int) -> MyMatch:
     """The caller's match now, from their seat: who is to act, the clocks, the last move."""
     to_act = sorted(match.to_act)
     holder = match.holders[seat]
-    last = match.last_move()
+    last = last_move(match)
     return MyMatch(
         id=match.id,
         game=match.game,
