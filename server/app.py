@@ -25,8 +25,10 @@ from server.hub import Hub
 from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
+from server.oidc import Verifier
 from server.problems import HANDLERS, refuse_nul_paths
 from server.schemas import Health
+from server.signin import sign_in
 from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
@@ -60,6 +62,7 @@ def openapi_config() -> OpenAPIConfig:
             Tag(name="games", description="The games this server plays: options, move schemas and catalogues."),
             Tag(name="matches", description="Matches: create, seat, play, watch, replay and audit."),
             Tag(name="tournaments", description="Tournaments: register players, seat tours, standings."),
+            Tag(name="players", description="Players: sign-in with an identity provider's token."),
             Tag(name="health", description="Probes for the process and its event store."),
         ],
         path="/schema",
@@ -96,6 +99,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     owned = owners()  # several workers: this one's slot, and where new matches go
     channels = Watchers(owned.streaming if owned is not None else None)
     keys = KeyStore.of(settings)
+    identity = Verifier.of(settings)  # refuses to start on a bad IGROTEKA_OIDC_ISSUERS
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -107,6 +111,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.hub = hub  # the HTTP routes' parts
         app.state.streams = hub.streams  # what the match streams use
         app.state.record_keys = keys
+        app.state.identity = identity
         keys.load()  # the embedded default makes its first key now
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
@@ -134,6 +139,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             MatchesController,
             LifecycleController,
             TournamentsController,
+            sign_in,
             stream,
             live,
             ready,
