@@ -169,8 +169,10 @@ def build_key(data: dict[str, Any]) -> Jwk | None:
     if data.get("use", "sig") != "sig":
         return None
     kty, crv, alg = data.get("kty"), data.get("crv"), data.get("alg")
-    builder = CURVE_BUILDERS.get(crv) if kty == "EC" else KEY_BUILDERS.get(kty)  # type: ignore[arg-type]
-    if builder is None or not (alg is None or isinstance(alg, str)) or not (crv is None or isinstance(crv, str)):
+    if not isinstance(kty, str) or not all(v is None or isinstance(v, str) for v in (crv, alg)):
+        return None
+    builder = CURVE_BUILDERS.get(crv or "") if kty == "EC" else KEY_BUILDERS.get(kty)
+    if builder is None:
         return None
     try:
         key = jwt.PyJWK(data, algorithm=builder).key
@@ -315,7 +317,9 @@ class Verifier:
         except PyJWTError as error:
             raise Unauthorized("id_token_malformed", f"The token is not a signed JWT: {error}.") from error
         alg = header.get("alg")
-        if not isinstance(alg, str) or alg.lower() == "none":
+        if not isinstance(alg, str):
+            raise Unauthorized("id_token_malformed", "The token's header names no algorithm (alg).")
+        if alg.lower() == "none":
             raise Unauthorized("id_token_alg_none", "An unsigned token (alg none) proves nothing.")
         issuer = unverified.get("iss")
         if not isinstance(issuer, str):

@@ -253,9 +253,12 @@ def test_what_is_not_a_jwt_is_refused(api: Api, token: str) -> None:
     assert response.json()["code"] in ("invalid_request", "id_token_malformed")
 
 
-def test_a_claim_of_the_wrong_type_is_refused(api: Api, keys: Keys) -> None:
+def test_a_claim_or_header_of_the_wrong_type_is_refused(api: Api, keys: Keys) -> None:
     refused(api, a_token(keys, exp="tomorrow"), "id_token_malformed")
     refused(api, a_token(keys, sub=42), "id_token_malformed")
+    _, payload, signature = a_token(keys).split(".")
+    for bad in ({"kid": "a-rsa"}, {"alg": 256, "kid": "a-rsa"}, {"alg": "RS256", "kid": ["a-rsa"]}):
+        refused(api, f"{b64(json.dumps(bad).encode())}.{payload}.{signature}", "id_token_malformed")
 
 
 def test_a_rotated_key_is_picked_up_and_made_up_kids_do_not_hammer_the_provider(

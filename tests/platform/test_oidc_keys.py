@@ -14,8 +14,8 @@ import pytest
 
 from domain.errors import Forbidden, Unauthorized
 from server.config import Settings
-from server.oidc import IssuerConfig, IssuerConfigError, IssuerKeys, Verifier, parse_issuers
-from tests.support.provider import jwks, rsa_key
+from server.oidc import IssuerConfig, IssuerConfigError, IssuerKeys, Verifier, parse_issuers, parse_jwks
+from tests.support.provider import ec_key, jwks, public_jwk, rsa_key
 
 
 @pytest.mark.parametrize(
@@ -79,3 +79,20 @@ def test_a_key_set_past_its_age_is_fetched_again_and_kept_while_unreadable(tmp_p
         assert keys.failed and keys.fetches == 3
 
     asyncio.run(scenario())
+
+
+def test_keys_a_set_holds_that_cannot_verify_are_left_out() -> None:
+    good = public_jwk(rsa_key(), "good")
+    junk = [
+        {**good, "kid": "for-encryption", "use": "enc"},
+        {**good, "kid": "listed-type", "kty": ["RSA"]},
+        {**good, "kid": "broken", "n": "!!"},
+        {**public_jwk(ec_key(), "odd-curve"), "crv": "P-192"},
+        {"kty": "RSA", "n": good["n"], "e": good["e"]},  # no kid
+        "not a key",
+    ]
+    found = parse_jwks(json.dumps({"keys": [*junk, good]}).encode())
+    assert list(found) == ["good"] and found["good"].kty == "RSA"
+    for bad in (b"[]", b'{"keys": {}}', b"not json"):
+        with pytest.raises(ValueError):
+            parse_jwks(bad)
