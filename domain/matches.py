@@ -37,7 +37,7 @@ from domain.match import Match
 from domain.names import check_unique, normalise_name
 from domain.repository import SNAPSHOT_EVERY, MatchRepository
 from domain.serialiser import Serialiser
-from domain.tokens import Caller, new_token
+from domain.tokens import Bearer, Caller, new_token
 from domain.writer import GroupWriter, Post, tell
 
 
@@ -197,8 +197,9 @@ class MatchService:
 
     # -- commands: each a decision run by ``commands`` ---------------------------------------
 
-    def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
-        """Seat a person: decided on the cached match, with no read of the store. The cache may be
+    def claim(self, match_id: UUID, seat: int | None, name: str, player: str | None = None) -> tuple[Match, int, str]:
+        """Seat a person (``player``: the account they claim it with, which holds one seat a match
+        at most): decided on the cached match, with no read of the store. The cache may be
         behind another instance's appends (a seat taken there), so a refusal is only final once
         checked on a fresh read, and a lost append race is decided again on the new state."""
         token, token_hash = new_token()
@@ -209,7 +210,11 @@ class MatchService:
             taken = free_seat(match, seat)
             normalised = normalise_name(name)
             check_unique(normalised, [h.name for h in match.holders if h is not None], match.version)
-            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None}
+            if player is not None and any(h is not None and h.player == player for h in match.holders):
+                raise Conflict(
+                    "player_seated", "This player already holds a seat of this match.", version=match.version
+                )
+            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None, "player": player}
             pending: Pending = [(Match.SeatClaimed, claim)]
             if match.free_seats() == [taken]:
                 pending += begin(match)
@@ -233,7 +238,10 @@ class MatchService:
             if taken:
                 raise Conflict("seat_taken", f"Seat {taken[0]} is taken.", version=match.version)
             pending: Pending = [
-                (Match.SeatClaimed, {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level})
+                (
+                    Match.SeatClaimed,
+                    {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level, "player": None},
+                )
                 for seat, level in sorted(levels.items())
             ]
             if set(free) <= set(levels):
@@ -255,9 +263,7 @@ class MatchService:
 
         return self.commands.run(match_id, token, decide)
 
-    def move(
-        self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
-    ) -> MoveResult:
+    def move(self, match_id: UUID, token: Bearer, move_id: str, move: Any, expected_version: int | None) -> MoveResult:
         """Play a move on the cached match: one decide, one INSERT (in a worker thread).
 
         The cache may be behind another process's appends, so a refusal is only final once
@@ -271,7 +277,7 @@ class MatchService:
     def play_soon(
         self,
         match_id: UUID,
-        token: str | None,
+        token: Bearer,
         move_id: str,
         move: Any,
         expected_version: int | None,
