@@ -3,7 +3,9 @@ the test makes (RSA, EC P-256, Ed25519) and serves as JWK sets on loopback or in
 every kind the server must refuse are refused, each with its own problem code, and nothing of a
 refusal is a 500; a rotated key is picked up by fetching the set again, which a flood of made-up
 kids cannot make the server do more than once per interval; a provider that is down or hangs
-answers 503 within the fetch deadline."""
+answers 503 within the fetch deadline. The first token of a subject makes its player, named after
+the token's display name normalised as names are; later tokens sign in as the same player, each
+answering a player token for the device."""
 
 from __future__ import annotations
 
@@ -134,29 +136,73 @@ def compact(header: dict[str, Any], payload: dict[str, Any], signature: bytes = 
     return head + "." + b64(signature)
 
 
-def test_tokens_signed_with_rsa_ec_and_ed25519_keys_name_their_subject(api: Api, keys: Keys) -> None:
-    for kid, alg in (("a-rsa", "RS256"), ("a-rsa", "PS256"), ("a-ec", "ES256"), ("a-ed", "EdDSA")):
-        response = sign_in(api, a_token(keys, kid, alg))
-        assert response.status_code == 200, (alg, response.text)
-        assert response.json() == {"issuer": A, "subject": "alice", "name": None}
+def signed_in(api: Api, token: str) -> dict[str, Any]:
+    response = sign_in(api, token)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def me(api: Api, player_token: str) -> httpx.Response:
+    return api.call("GET", "/api/v1/players/me", player_token)
+
+
+def test_tokens_signed_with_rsa_ec_and_ed25519_keys_sign_in_as_their_subject(api: Api, keys: Keys) -> None:
+    answers = [signed_in(api, a_token(keys, kid, alg)) for kid, alg in KINDS]
+    assert {(a["issuer"], a["subject"], a["id"]) for a in answers} == {(A, "alice", answers[0]["id"])}
+
+
+KINDS = (("a-rsa", "RS256"), ("a-rsa", "PS256"), ("a-ec", "ES256"), ("a-ed", "EdDSA"))
+
+
+def test_the_first_token_of_a_subject_makes_its_player_and_the_next_signs_in_as_it(api: Api, keys: Keys) -> None:
+    first = signed_in(api, sign(claims(B, AUDIENCE, "b-1", name="Борис"), keys.b, "b-rsa"))
+    assert first["new"] and first["name"] == "Борис" and first["subject"] == "b-1"
+    token = first["token"]
+    assert token["token"].startswith("igp_") and token["label"] == f"sign-in: {B}"
+    assert me(api, token["token"]).json()["id"] == first["id"]
+    # the same subject again, another name offered: the same player, its name kept
+    again = signed_in(api, sign(claims(B, AUDIENCE, "b-1", name="Боря"), keys.b, "b-rsa"))
+    assert not again["new"] and again["id"] == first["id"] and again["name"] == "Борис"
+    # the device signing in again gets a new token of the same label, which replaces the old one
+    assert again["token"]["label"] == token["label"] and again["token"]["token"] != token["token"]
+    assert me(api, token["token"]).status_code == 401
+    listed = api.call("GET", "/api/v1/players/me/tokens", again["token"]["token"]).json()
+    assert [t["id"] for t in listed] == [again["token"]["id"]]
+    # another device names its own label: a second token, both working
+    body = {"id_token": sign(claims(B, AUDIENCE, "b-1"), keys.b, "b-rsa"), "label": "планшет"}
+    tablet = api.call("POST", SIGN_IN, json=body).json()
+    assert tablet["id"] == first["id"] and tablet["token"]["label"] == "планшет"
+    assert me(api, tablet["token"]["token"]).status_code == 200 and me(api, again["token"]["token"]).status_code == 200
+    # the same sub at another issuer is another person
+    other = signed_in(api, sign(claims(C, AUDIENCE, "b-1", name="Борис"), keys.c, "c-rsa"))
+    assert other["new"] and other["id"] != first["id"] and other["name"] == "Борис 2"
+
+
+def test_a_new_player_signing_in_with_a_label_holds_one_token_of_it(api: Api, keys: Keys) -> None:
+    body = {"id_token": sign(claims(B, AUDIENCE, "b-2"), keys.b, "b-rsa"), "label": "телефон"}
+    first = api.call("POST", SIGN_IN, json=body).json()
+    assert first["new"] and first["token"]["label"] == "телефон"
+    listed = api.call("GET", "/api/v1/players/me/tokens", first["token"]["token"]).json()
+    assert [t["label"] for t in listed] == ["телефон"]
 
 
 def test_keys_from_a_file_and_an_audience_among_several(api: Api, keys: Keys) -> None:
-    token = sign(claims(B, ["someone-else", AUDIENCE], "bob"), keys.b, "b-rsa")
-    response = sign_in(api, token)
-    assert response.status_code == 200, response.text
-    assert response.json()["issuer"] == B
+    answer = signed_in(api, sign(claims(B, ["someone-else", AUDIENCE], "b-3"), keys.b, "b-rsa"))
+    assert answer["issuer"] == B and answer["subject"] == "b-3"
 
 
 def test_the_display_name_is_normalised_as_names_are(api: Api, keys: Keys) -> None:
-    decomposed = unicodedata.normalize("NFD", "  Зиновий Ёлкин ")
-    response = sign_in(api, a_token(keys, name=decomposed, preferred_username="zina"))
-    assert response.json()["name"] == "Зиновий Ёлкин"
+    def name_of(subject: str, **offered: str) -> str:
+        return signed_in(api, sign(claims(A, AUDIENCE, subject, **offered), keys.a["a-ed"], "a-ed", "EdDSA"))["name"]
+
+    assert name_of("n-1", name=unicodedata.normalize("NFD", "  Зиновий Ёлкин ")) == "Зиновий Ёлкин"
     # a name of invisible characters is no name: the next claim offers one
-    response = sign_in(api, a_token(keys, name="\u200b\u200b", preferred_username="zina"))
-    assert response.json()["name"] == "zina"
-    response = sign_in(api, a_token(keys, name="A" * 40, nickname="\u202eevil"))
-    assert response.json()["name"] is None
+    assert name_of("n-2", name="\u200b\u200b", preferred_username="zina") == "zina"
+    # a look-alike of a player's name (Cyrillic а, capitals) takes the next free variant
+    assert name_of("n-3", name="ZIN\u0410") == "ZIN\u0410 2"
+    # no valid name at all: a stable one made from the subject, which it does not reveal
+    made = name_of("n-4", name="A" * 40, nickname="\u202eevil")
+    assert made.startswith("player-") and len(made) == 15 and "n-4" not in made
 
 
 @pytest.mark.parametrize("alg", ["none", "None", "NONE"])
@@ -175,8 +221,7 @@ def test_hmac_signed_with_the_rsa_public_key_as_secret_is_refused(api: Api, keys
         token = head + "." + b64(hmac.new(pem, head.encode(), hashlib.sha256).digest())
         refused(api, token, code)
     # the issuer that allows HS256 takes a token MACed with its own shared secret
-    token = sign(claims(C, AUDIENCE, "carol"), keys.c_secret, "c-oct", "HS256")
-    assert sign_in(api, token).status_code == 200
+    assert signed_in(api, sign(claims(C, AUDIENCE, "carol"), keys.c_secret, "c-oct", "HS256"))["subject"] == "carol"
 
 
 def test_an_algorithm_the_issuer_is_not_configured_for_is_refused(api: Api, keys: Keys) -> None:
@@ -314,3 +359,16 @@ def test_a_server_refuses_to_start_on_bad_issuer_settings(tmp_path: Path) -> Non
     with pytest.raises(RuntimeError, match="https"):
         process.start()
     process.stop()
+
+
+def test_only_a_first_sign_in_spends_the_account_budget(provider: Provider, keys: Keys, tmp_path: Path) -> None:
+    settings = {"oidc_issuers": json.dumps(issuers(provider, keys, tmp_path)), "quota_accounts": 1}
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **settings) as process:
+        client = Api(process.url)
+        try:
+            first = signed_in(client, sign(claims(B, AUDIENCE, "q-1"), keys.b, "b-rsa"))
+            for _ in range(3):  # the same player signing in again makes no account
+                assert signed_in(client, sign(claims(B, AUDIENCE, "q-1"), keys.b, "b-rsa"))["id"] == first["id"]
+            refused(client, sign(claims(B, AUDIENCE, "q-2"), keys.b, "b-rsa"), "quota_exceeded", 429)
+        finally:
+            client.close()
