@@ -127,11 +127,13 @@ class MatchService:
         delay: SpectatorDelay | None = None,
         checked: bool = False,
         table: dict[str, Any] | None = None,
+        players: Sequence[str | None] = (),
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
         ``checked``: the caller has already checked the game, options and seat count; ``table``:
-        the tournament table it is (see ``Match``)."""
+        the tournament table it is (see ``Match``); ``players``: the account of each seat, in seat
+        order (None, or none given: a guest's)."""
         match = new_match(
             game,
             options,
@@ -145,8 +147,9 @@ class MatchService:
             match_id=self.new_id(),
             table=table,
         )
-        for seat, (name, token_hash) in enumerate(holders):
-            match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
+        accounts = list(players) or [None] * len(holders)
+        for seat, ((name, token_hash), player) in enumerate(zip(holders, accounts, strict=True)):
+            match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None, player=player)
         trigger(match, begin(match))
         return match
 
@@ -160,10 +163,12 @@ class MatchService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         tour: tuple[str, int] | None = None,
+        players: Sequence[Sequence[str | None]] = (),
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
         (not once per table), so each table's setup runs once: the one its match starts with.
-        ``tour``: the tournament's id and the tour's number, which each match names with its table."""
+        ``tour``: the tournament's id and the tour's number, which each match names with its table;
+        ``players``: each table's accounts in seat order (as ``seated``)."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         for size in sorted({len(holders) for holders in tables}):
@@ -179,6 +184,7 @@ class MatchService:
                 delay,
                 checked=True,
                 table=None if tour is None else {"tournament": tour[0], "tour": tour[1], "table": n},
+                players=players[n - 1] if players else (),
             )
             for n, holders in enumerate(tables, start=1)
         ]

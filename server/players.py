@@ -124,17 +124,10 @@ class Profile(msgspec.Struct):
     recent: list[PlayedMatch]
 
 
-class LastMove(msgspec.Struct):
-    """The match's latest decision still standing: its stored event's version, its seat, and its
-    facts as a spectator sees them (moves themselves may carry hidden choices)."""
-
-    version: int
-    seat: int | None
-    facts: list[FeedItem]
-
-
 class MyMatch(msgspec.Struct):
-    """One of the caller's open or running matches: ``my_turn`` when the caller's seat is to act."""
+    """One of the caller's open or running matches: ``my_turn`` when the caller's seat is to act;
+    ``last_move``: the facts of the match's latest decision still standing as a spectator sees them
+    (each item names its version and seat; moves themselves may carry hidden choices)."""
 
     id: UUID
     game: str
@@ -145,7 +138,7 @@ class MyMatch(msgspec.Struct):
     my_turn: bool
     names: list[str | None]
     clocks: Clocks | None = None
-    last_move: LastMove | None = None
+    last_move: list[FeedItem] = []
 
 
 class MyMatches(msgspec.Struct):
@@ -211,9 +204,7 @@ def my_match(match: Match, seat: int) -> MyMatch:
         my_turn=seat in to_act and holder is not None and not holder.bot,
         names=[h.name if h is not None else None for h in match.holders],
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
-        last_move=None
-        if last is None
-        else LastMove(last.version, last.seat, [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"]),
+        last_move=[] if last is None else [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"],
     )
 
 

@@ -91,6 +91,7 @@ SERVER_CODES = {
     "bad_max_players": "The registration cap is not valid.",
     "player_not_found": "No such player: no account of this id (or a deleted one), or no tournament player of this number.",
     "player_seated": "This player already holds a seat of this match.",
+    "player_registered": "This player account is registered in the tournament already.",
     "seat_held": "A player holds this seat already, or the player holds another seat of this match.",
     "subject_linked": "This external identity is linked to a player already.",
     "label_empty": "The token's label has no visible character.",

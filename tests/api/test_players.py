@@ -185,7 +185,7 @@ def test_my_games_come_in_cursor_pages_newest_first_and_filter_those_to_act(api:
     assert [m["id"] for m in seen] == matches[::-1] and pages == 3
     first = seen[-1]
     assert first["seat"] == 0 and first["status"] == "running" and first["names"] == ["Игрок", "Гость"]
-    assert first["my_turn"] == (0 in first["to_act"]) and first["last_move"] is None
+    assert first["my_turn"] == (0 in first["to_act"]) and first["last_move"] == []
     mine = {m["id"] for m in seen if m["my_turn"]}
     to_act = api.call("GET", f"{PLAYERS}/me/matches", token, params={"to_act": "true"}).json()
     assert {m["id"] for m in to_act["matches"]} == mine and to_act["next"] is None
@@ -195,7 +195,7 @@ def test_my_games_come_in_cursor_pages_newest_first_and_filter_those_to_act(api:
         after = api.call("GET", f"{PLAYERS}/me/matches", token, params={"to_act": "true"}).json()["matches"]
         assert played not in {m["id"] for m in after}
         row = next(m for m in api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"] if m["id"] == played)
-        assert row["last_move"]["seat"] == 0 and row["last_move"]["facts"]
+        assert row["last_move"] and {(item["seat"], item["kind"]) for item in row["last_move"]} == {(0, "fact")}
     problem(api.call("GET", f"{PLAYERS}/me/matches", token, params={"cursor": "bm90IGEgY3Vyc29y"}), 422, "bad_cursor")
     problem(api.call("GET", f"{PLAYERS}/me/matches", token, params={"limit": 0}), 400, "invalid_request")
 
@@ -285,3 +285,23 @@ def test_too_many_tokens_are_refused(api: Api) -> None:
     for n in range(19):
         assert api.call("POST", f"{PLAYERS}/me/tokens", token, json={"label": f"d{n}"}).status_code == 201
     problem(api.call("POST", f"{PLAYERS}/me/tokens", token, json={"label": "one more"}), 409, "too_many_tokens")
+
+
+def test_a_tournament_registration_made_with_a_player_token_gives_the_player_its_seats(api: Api) -> None:
+    token = sign_up(api, unique("Турнирный"))["token"]["token"]
+    created = api.call("POST", "/api/v1/tournaments", json={"game": "pobeda", "table_size": 2}).json()
+    path = f"/api/v1/tournaments/{created['id']}/players"
+    mine = api.call("POST", path, token, json={"name": "Турнирный"})
+    assert mine.status_code == 201, mine.text
+    problem(api.call("POST", path, token, json={"name": "Ещё раз"}), 409, "player_registered")
+    assert api.call("POST", path, json={"name": "Соперник"}).status_code == 201
+    problem(api.call("POST", path, token[:-1] + "x", json={"name": "Подделка"}), 401, "bad_token")
+    tour = api.call("POST", f"/api/v1/tournaments/{created['id']}/tours", created["organiser_token"]).json()
+    match_id = tour["tables"][0]["match"]
+    seat = next(p["seat"] for p in tour["tables"][0]["players"] if p["name"] == "Турнирный")
+    listed = api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"]
+    assert [(m["id"], m["seat"]) for m in listed] == [(match_id, seat)]
+    view = api.call("GET", f"/api/v1/matches/{match_id}/view", token).json()
+    assert view["viewer"] == {"type": "seat", "n": seat}
+    if seat in api.envelope(match_id)["to_act"]:
+        play_first(api, match_id, token)
