@@ -145,6 +145,8 @@ def check_issuer(config: IssuerConfig) -> None:
     unknown = [alg for alg in config.algorithms if alg not in KEY_TYPES]
     if unknown:
         raise IssuerConfigError(f"{where}: algorithms not supported: {unknown} (choose from {sorted(KEY_TYPES)})")
+    if config.jwks_file is not None and not Path(config.jwks_file).is_file():
+        raise IssuerConfigError(f"{where}: jwks_file {config.jwks_file} is not a file")
 
 
 def parse_issuers(text: str) -> tuple[IssuerConfig, ...]:

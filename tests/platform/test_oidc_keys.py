@@ -29,10 +29,12 @@ from tests.support.provider import ec_key, jwks, public_jwk, rsa_key
         ('[{"issuer": "i", "audience": "a", "jwks_file": "f", "algorithms": []}]', "may not be empty"),
         ('[{"issuer": "i", "audience": "a", "jwks_file": "f", "aud": "x"}]', "unknown field"),
         (
-            '[{"issuer": "i", "audience": "a", "jwks_file": "f"}, {"issuer": "i", "audience": "b", "jwks_file": "g"}]',
+            '[{"issuer": "i", "audience": "a", "jwks_url": "https://x/j"},'
+            ' {"issuer": "i", "audience": "b", "jwks_url": "https://y/j"}]',
             "twice",
         ),
         ("{not json", "IGROTEKA_OIDC_ISSUERS"),
+        ('[{"issuer": "i", "audience": "a", "jwks_file": "no/such/jwks.json"}]', "is not a file"),
     ],
 )
 def test_bad_issuer_settings_are_refused_with_their_reason(issuers: str, reason: str) -> None:
