@@ -242,7 +242,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim a seat; returns its token once */
+        /**
+         * Claim a seat; returns its token once. With a player token the seat is the player's too
+         * @description With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts for it as its seat token does, and it is among the player's matches. A player holds one seat a match (problem player_seated). Any other token in the header is ignored, as before accounts.
+         */
         post: operations["claimSeat"];
         delete?: never;
         options?: never;
@@ -353,6 +356,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a player account; returns its first player token once
+         * @description The name follows the seat names' rules, and no other account may have one that looks like it (problem name_taken). Accounts made are counted per client and minute (quota_exceeded).
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own profile (player token) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the caller's account (player token); records of finished matches keep the seats' names
+         * @description The account's name is freed, its tokens and linked identities are deleted and its matches are no longer listed under it; the seats it held keep their names in the matches' records (see docs/architecture.md, Player accounts).
+         */
+        delete: operations["deleteMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My games: the caller's open and running matches, newest first; to_act=true: those where the caller is to act */
+        get: operations["myMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a seat claimed as a guest the caller's, proved by its seat token
+         * @description The player token then acts for the seat as well, and the match is among the player's. A seat already a player's, or a second seat of one match, is refused (problem seat_held).
+         */
+        post: operations["claimGuestSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's player tokens, without their secrets */
+        get: operations["listTokens"];
+        put?: never;
+        /** Another player token for the caller (one a device or app); returned once */
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller's player tokens (not the last) */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens/{token_id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace one of the caller's player tokens by a new one of the same label; returned once */
+        post: operations["rotateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an ID token or JWT access token of an identity provider this server trusts
+         * @description The token's signature is checked with its issuer's published keys (`kid`), then `iss`, `aud`, `exp`, `nbf` and `iat` (with a small leeway); `alg: none`, HMAC tokens naming an asymmetric key and algorithms the issuer is not configured for are refused. Each refusal is a 401 problem with its own `code`; an issuer whose keys cannot be fetched answers 503. The first token of a subject makes its player (one of the client's account budget, quota_exceeded); each sign-in answers a player token of the label asked for, replacing one of that label.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's public profile: name, counts, the newest finished matches */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's finished matches, newest first, as spectators see them */
+        get: operations["playerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/verify": {
         parameters: {
             query?: never;
@@ -447,7 +634,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player while registration is open; returns the player token once */
+        /**
+         * Register a player while registration is open; returns the player token once
+         * @description With `Authorization: Bearer <player token>` the registration is that player account's (once a tournament: problem player_registered): its seats at every table are the account's, and its player token acts for them.
+         */
         post: operations["registerPlayer"];
         delete?: never;
         options?: never;
@@ -1235,6 +1425,25 @@ export interface components {
              * @enum {string}
              */
             game: "den_pobedy";
+            version: number;
+        };
+        /** DenPobedyMyMatch */
+        DenPobedyMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["DenPobedyFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
             version: number;
         };
         /**
@@ -2171,6 +2380,25 @@ export interface components {
             game: "ecologic";
             version: number;
         };
+        /** EcologicMyMatch */
+        EcologicMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["EcologicFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
+        };
         /**
          * EcologicObjectLost
          * @description The dirtiest object of a player in debt to nature left the map with its card.
@@ -2619,9 +2847,26 @@ export interface components {
             title: string;
             title_en: string;
         };
+        /** GuestSeat */
+        GuestSeat: {
+            /** Format: uuid */
+            match_id: string;
+            seat_token: string;
+        };
         /** Health */
         Health: {
             status: string;
+        };
+        /** HeldSeat */
+        HeldSeat: {
+            /** Format: uuid */
+            match_id: string;
+            seat: number;
+        };
+        /** History */
+        History: {
+            matches: components["schemas"]["PlayedMatch"][];
+            next?: string | null;
         };
         /** Jwk */
         Jwk: {
@@ -2663,6 +2908,12 @@ export interface components {
             time_control?: components["schemas"]["TimeControl"] | null;
             version: number;
             winners?: number[] | null;
+        };
+        /** MatchCounts */
+        MatchCounts: {
+            finished: number;
+            running: number;
+            won: number;
         };
         /** MatchCreated */
         MatchCreated: {
@@ -2718,6 +2969,12 @@ export interface components {
             seat?: number | null;
             version: number;
         };
+        MyMatch: components["schemas"]["PobedaMyMatch"] | components["schemas"]["PyatiletkaMyMatch"] | components["schemas"]["ZavodyMyMatch"] | components["schemas"]["DenPobedyMyMatch"] | components["schemas"]["EcologicMyMatch"];
+        /** MyMatches */
+        MyMatches: {
+            matches: components["schemas"]["MyMatch"][];
+            next?: string | null;
+        };
         /** MyTable */
         MyTable: {
             /** Format: uuid */
@@ -2726,6 +2983,11 @@ export interface components {
             status: string;
             table: number;
             tour: number;
+        };
+        /** NewToken */
+        NewToken: {
+            /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
+            label: string;
         };
         /** Outcome */
         Outcome: {
@@ -2741,6 +3003,21 @@ export interface components {
             value: string;
             /** @default 1 */
             weight: number;
+        };
+        /** PlayedMatch */
+        PlayedMatch: {
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            /** Format: uuid */
+            id: string;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            winners?: number[] | null;
+            /** @default false */
+            won: boolean;
         };
         /** PlayerRegistered */
         PlayerRegistered: {
@@ -3033,6 +3310,25 @@ export interface components {
             game: "pobeda";
             version: number;
         };
+        /** PobedaMyMatch */
+        PobedaMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["PobedaFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
+        };
         /**
          * PobedaOptions
          * @description The variants of the rulebook.
@@ -3279,6 +3575,7 @@ export interface components {
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+             *     - `bad_cursor`: The cursor was not given out by this list.
              *     - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
              *     - `bad_max_players`: The registration cap is not valid.
              *     - `bad_move`: The move is not a move of this game.
@@ -3289,7 +3586,7 @@ export interface components {
              *     - `bad_seats`: The game is not played with this many seats.
              *     - `bad_tables`: The players cannot be seated at tables of this size.
              *     - `bad_time_control`: The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).
-             *     - `bad_token`: The token is not one of this match's or tournament's.
+             *     - `bad_token`: The token is not one of this match's or tournament's, or not a valid player token (unknown or revoked).
              *     - `bad_tours`: The number of tours is not valid.
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
              *     - `bot_level_unavailable`: The game has no bot of the level named.
@@ -3299,8 +3596,26 @@ export interface components {
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
              *     - `http_error`: Another HTTP error.
+             *     - `id_token_alg_none`: The ID token is unsigned (`alg: none`).
+             *     - `id_token_alg_not_allowed`: The ID token's `alg` is not one its issuer is configured for (asymmetric ones only by default).
+             *     - `id_token_bad_signature`: The ID token's signature does not hold with the key its `kid` names.
+             *     - `id_token_expired`: The ID token has expired (`exp`, with the leeway IGROTEKA_OIDC_LEEWAY).
+             *     - `id_token_issued_in_future`: The ID token was issued in the future (`iat`, with the leeway).
+             *     - `id_token_key_mismatch`: The ID token's `alg` does not fit the type of the key its `kid` names (e.g. HMAC naming an RSA key).
+             *     - `id_token_malformed`: The ID token is not a compact signed JWT, or a claim of it has the wrong type.
+             *     - `id_token_missing_claim`: The ID token lacks a required claim (`iss`, `sub`, `aud`, `exp`, `iat`).
+             *     - `id_token_no_kid`: The ID token's header names no key (`kid`).
+             *     - `id_token_not_yet_valid`: The ID token is not valid yet (`nbf`, with the leeway).
+             *     - `id_token_unknown_issuer`: The ID token's `iss` is not an issuer this server trusts.
+             *     - `id_token_unknown_key`: The ID token's `kid` is not a key of its issuer's published set (fetched again to make sure).
+             *     - `id_token_wrong_audience`: The ID token's `aud` does not name this server's audience for its issuer.
+             *     - `identity_provider_unavailable`: The issuer's keys cannot be fetched now and none cached fits; try again after `Retry-After`.
              *     - `internal_error`: Something went wrong on the server.
              *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
+             *     - `label_empty`: The token's label has no visible character.
+             *     - `label_invisible`: The token's label holds control or invisible characters.
+             *     - `label_too_long`: The token's label has more than 64 characters.
+             *     - `last_token`: The player's last token cannot be revoked; issue another first.
              *     - `match_cancelled`: The organiser cancelled the match.
              *     - `match_expired`: Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called off.
              *     - `match_finished`: The match has finished.
@@ -3328,25 +3643,32 @@ export interface components {
              *     - `not_requester`: Only the seat that asked for the takeback can withdraw it.
              *     - `not_seated`: The player has no table in this tour (they left or were removed).
              *     - `player_gone`: The player has already left or been removed.
-             *     - `player_not_found`: The tournament has no player of this number.
+             *     - `player_not_found`: No such player: no account of this id (or a deleted one), or no tournament player of this number.
+             *     - `player_registered`: This player account is registered in the tournament already.
+             *     - `player_seated`: This player already holds a seat of this match.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
              *     - `registration_closed`: The tournament no longer takes registrations.
              *     - `seat_free`: The seat is not claimed.
+             *     - `seat_held`: A player holds this seat already, or the player holds another seat of this match.
              *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
+             *     - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
+             *     - `subject_linked`: This external identity is linked to a player already.
              *     - `table_finished`: The table has already finished.
              *     - `table_not_found`: The current tour has no table of this number.
              *     - `takeback_declined`: Taking back this move was declined; it may not be asked for again.
              *     - `takeback_pending`: A takeback is already asked for in this match.
              *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
-             *     - `token_required`: This needs a seat's or the organiser's token.
+             *     - `token_not_found`: The player has no token of this id.
+             *     - `token_required`: This needs a seat's, the organiser's or a player's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_connections`: The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
              *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
+             *     - `too_many_tokens`: The player holds as many tokens as one may (20); revoke one first.
              *     - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
              *     - `tour_not_found`: The tournament has no such tour.
              *     - `tour_running`: A tour is still being played.
@@ -3360,7 +3682,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3370,6 +3692,15 @@ export interface components {
             title: string;
             type: string;
             version?: number | null;
+        };
+        /** Profile */
+        Profile: {
+            counts: components["schemas"]["MatchCounts"];
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            name: string;
+            recent: components["schemas"]["PlayedMatch"][];
         };
         /** PyatiletkaAbility */
         PyatiletkaAbility: {
@@ -3867,6 +4198,25 @@ export interface components {
              * @enum {string}
              */
             game: "pyatiletka";
+            version: number;
+        };
+        /** PyatiletkaMyMatch */
+        PyatiletkaMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["PyatiletkaFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
             version: number;
         };
         /**
@@ -4568,6 +4918,23 @@ export interface components {
             player: number;
             seat: number;
         };
+        /** SignIn */
+        SignIn: {
+            /** @description A compact JWS (header.payload.signature) signed by a key of a configured issuer. */
+            id_token: string;
+            /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
+            label?: string | null;
+        };
+        /** SignUp */
+        SignUp: {
+            /**
+             * @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible).
+             * @default first device
+             */
+            label: string;
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            name: string;
+        };
         /** Signature */
         Signature: {
             alg: string;
@@ -4576,6 +4943,25 @@ export interface components {
             length: number;
             /** @default  */
             value: string;
+        };
+        /** SignedIn */
+        SignedIn: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            issuer: string;
+            name: string;
+            new: boolean;
+            subject: string;
+            token: components["schemas"]["TokenIssued"];
+        };
+        /** SignedUp */
+        SignedUp: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            name: string;
+            token: components["schemas"]["TokenIssued"];
         };
         /** Spectator */
         Spectator: {
@@ -4771,6 +5157,22 @@ export interface components {
             kind: "timed_out";
             seat?: number | null;
             version: number;
+        };
+        /** TokenInfo */
+        TokenInfo: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            label: string;
+            last_used_at?: string | null;
+        };
+        /** TokenIssued */
+        TokenIssued: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            label: string;
+            token: string;
         };
         /** TourInfo */
         TourInfo: {
@@ -5208,6 +5610,25 @@ export interface components {
              * @enum {string}
              */
             type: "move_tile";
+        };
+        /** ZavodyMyMatch */
+        ZavodyMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["ZavodyFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
         };
         /**
          * ZavodyOptions
@@ -6870,6 +7291,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7489,6 +7919,828 @@ export interface operations {
             };
         };
     };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUp"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUp"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myMatches: {
+        parameters: {
+            query?: {
+                /** @description Only the matches where the caller's seat is to act */
+                to_act?: boolean;
+                /** @description The `next` of the page before (problem bad_cursor otherwise) */
+                cursor?: string | null;
+                /** @description Rows a page holds at most */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMatches"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    claimGuestSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestSeat"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldSeat"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenInfo"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewToken"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenIssued"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenIssued"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    playerHistory: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page before (problem bad_cursor otherwise) */
+                cursor?: string | null;
+                /** @description Rows a page holds at most */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     verifyRecord: {
         parameters: {
             query?: never;
@@ -7864,6 +9116,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
