@@ -205,6 +205,10 @@ class Accounts:
             return player.id, token.token
         raise Conflict("name_taken", f"The name {wanted.name!r} is taken (or one that looks like it).")
 
+    def linked(self, issuer: str, subject: str) -> str | None:
+        """The player linked to the external identity ``(issuer, subject)``; None before its first sign-in."""
+        return self._linked(issuer, subject)
+
     def _linked(self, issuer: str, subject: str) -> str | None:
         with self._transaction() as run:
             rows = run(

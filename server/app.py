@@ -27,9 +27,11 @@ from server.hub import Hub
 from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
+from server.oidc import Verifier
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.schemas import Health
+from server.signin import sign_in
 from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
@@ -64,7 +66,11 @@ def openapi_config() -> OpenAPIConfig:
             Tag(name="games", description="The games this server plays: options, move schemas and catalogues."),
             Tag(name="matches", description="Matches: create, seat, play, watch, replay and audit."),
             Tag(name="tournaments", description="Tournaments: register players, seat tours, standings."),
-            Tag(name="players", description="Player accounts and their tokens, profiles, my games, histories."),
+            Tag(
+                name="players",
+                description="Player accounts and their tokens, sign-in with an identity provider's token,"
+                " profiles, my games, histories.",
+            ),
             Tag(name="health", description="Probes for the process and its event store."),
         ],
         path="/schema",
@@ -101,6 +107,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
     owned = owners()  # several workers: this one's slot, and where new matches go
     channels = Watchers(owned.streaming if owned is not None else None)
     keys = KeyStore.of(settings)
+    identity = Verifier.of(settings)  # refuses to start on a bad IGROTEKA_OIDC_ISSUERS
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -111,6 +118,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.hub = hub  # the HTTP routes' parts
         app.state.streams = hub.streams  # what the match streams use
         app.state.record_keys = keys
+        app.state.identity = identity
         keys.load()  # the embedded default makes its first key now
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
@@ -139,6 +147,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             LifecycleController,
             TournamentsController,
             PlayersController,
+            sign_in,
             stream,
             live,
             ready,

@@ -55,6 +55,15 @@ class Settings(msgspec.Struct, frozen=True):
     # made on first start when missing. Every instance on one store shares the same set.
     signing_keys: str = ""
     signing_key_file: str = "var/signing-keys.json"
+    # Sign-in with ID tokens / JWT access tokens (server/oidc.py): the trusted issuers as a JSON
+    # list (empty: sign-in is off), the clock skew allowed on exp/nbf/iat, and how each issuer's
+    # key set is fetched: within fetch_timeout seconds, again on an unknown kid at most once per
+    # refresh_interval seconds, and again at its next use once older than max_age seconds.
+    oidc_issuers: str = ""
+    oidc_leeway: float = 60.0
+    oidc_fetch_timeout: float = 3.0
+    oidc_refresh_interval: float = 30.0
+    oidc_max_age: float = 3600.0
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

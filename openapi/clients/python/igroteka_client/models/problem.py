@@ -59,6 +59,24 @@ class Problem:
                 - `forbidden`: The caller may not do this.
                 - `game_not_found`: No such game on this server.
                 - `http_error`: Another HTTP error.
+                - `id_token_alg_none`: The ID token is unsigned (`alg: none`).
+                - `id_token_alg_not_allowed`: The ID token's `alg` is not one its issuer is configured for (asymmetric ones only
+                by default).
+                - `id_token_bad_signature`: The ID token's signature does not hold with the key its `kid` names.
+                - `id_token_expired`: The ID token has expired (`exp`, with the leeway IGROTEKA_OIDC_LEEWAY).
+                - `id_token_issued_in_future`: The ID token was issued in the future (`iat`, with the leeway).
+                - `id_token_key_mismatch`: The ID token's `alg` does not fit the type of the key its `kid` names (e.g. HMAC
+                naming an RSA key).
+                - `id_token_malformed`: The ID token is not a compact signed JWT, or a claim of it has the wrong type.
+                - `id_token_missing_claim`: The ID token lacks a required claim (`iss`, `sub`, `aud`, `exp`, `iat`).
+                - `id_token_no_kid`: The ID token's header names no key (`kid`).
+                - `id_token_not_yet_valid`: The ID token is not valid yet (`nbf`, with the leeway).
+                - `id_token_unknown_issuer`: The ID token's `iss` is not an issuer this server trusts.
+                - `id_token_unknown_key`: The ID token's `kid` is not a key of its issuer's published set (fetched again to make
+                sure).
+                - `id_token_wrong_audience`: The ID token's `aud` does not name this server's audience for its issuer.
+                - `identity_provider_unavailable`: The issuer's keys cannot be fetched now and none cached fits; try again after
+                `Retry-After`.
                 - `internal_error`: Something went wrong on the server.
                 - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad
                 JSON).
@@ -108,6 +126,7 @@ class Problem:
                 - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
                 - `seat_taken`: That seat is taken.
                 - `seats_free`: The match cannot start while seats are free.
+                - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
                 move_id).
                 - `store_unavailable`: The event store cannot be reached; try again.
