@@ -108,9 +108,12 @@ class MatchService:
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
+        rated: bool = False,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash, clock, abandon, delay, match_id=self.new_id())
+        match = new_match(
+            game, options, seats, bots, token_hash, clock, abandon, delay, match_id=self.new_id(), rated=rated
+        )
         if not match.free_seats():
             trigger(match, begin(match))
         self.commit(match)
@@ -127,6 +130,7 @@ class MatchService:
         delay: SpectatorDelay | None = None,
         checked: bool = False,
         table: dict[str, Any] | None = None,
+        rated: bool = False,
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
@@ -144,6 +148,7 @@ class MatchService:
             checked,
             match_id=self.new_id(),
             table=table,
+            rated=rated,
         )
         for seat, (name, token_hash) in enumerate(holders):
             match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
@@ -160,6 +165,7 @@ class MatchService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         tour: tuple[str, int] | None = None,
+        rated: bool = False,
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
         (not once per table), so each table's setup runs once: the one its match starts with.
@@ -179,6 +185,7 @@ class MatchService:
                 delay,
                 checked=True,
                 table=None if tour is None else {"tournament": tour[0], "tour": tour[1], "table": n},
+                rated=rated,
             )
             for n, holders in enumerate(tables, start=1)
         ]
@@ -227,6 +234,8 @@ class MatchService:
             not_cancelled(match)
             if match.started:
                 raise Conflict("already_started", "The match has already started.", version=match.version)
+            if match.rated:
+                raise Invalid("rated_with_bots", "A rated match is played by people only: seat no bots in it.")
             free = match.free_seats()
             levels = bot_levels(match.game, match.seats, bots or dict.fromkeys(free))
             taken = sorted(set(levels) - set(free))
@@ -353,17 +362,21 @@ def new_match(
     checked: bool = False,
     match_id: UUID | None = None,
     table: dict[str, Any] | None = None,
+    rated: bool = False,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
     abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
     ``checked``: the caller has checked this game, options and seat count already (the tables of a
-    tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's."""
+    tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's;
+    ``rated``: its result counts for ratings, which rate people only (no bot seats)."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
         check_seats(rules, decoded, seats)
     levels = bot_levels(game, seats, bots)
+    if rated and levels:
+        raise Invalid("rated_with_bots", "A rated match is played by people only: seat no bots in it.")
     match = Match._create(  # eventsourcing's constructor, given the id
         Match.Created,
         id=match_id or uuid4(),
@@ -376,6 +389,7 @@ def new_match(
         bots=sorted(levels),
         bot_levels=[levels[seat] for seat in sorted(levels)],
         table=table,
+        rated=rated,
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))

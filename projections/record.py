@@ -297,6 +297,7 @@ def created(record: Record, first: RecordEvent) -> Match:
         bots=sorted(bots),
         bot_levels=[bots[seat] for seat in sorted(bots)],
         table=None if record.tournament is None else msgspec.to_builtins(record.tournament),
+        rated=False,
     )
 
 

@@ -154,6 +154,7 @@ class MatchesController(Controller):
             data.time_control,
             data.abandon,
             data.spectator_delay,
+            data.rated,
         )
         h.committed(match.id, match.version)
         return MatchCreated(
