@@ -26,6 +26,7 @@ from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
 from server.problems import HANDLERS, refuse_nul_paths
+from server.ratings import RatingsController
 from server.schemas import Health
 from server.store import store_env
 from server.stream import stream
@@ -134,6 +135,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             MatchesController,
             LifecycleController,
             TournamentsController,
+            RatingsController,
             stream,
             live,
             ready,

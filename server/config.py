@@ -54,6 +54,7 @@ class Settings(msgspec.Struct, frozen=True):
     # made on first start when missing. Every instance on one store shares the same set.
     signing_keys: str = ""
     signing_key_file: str = "var/signing-keys.json"
+    leaderboard_min_games: int = 5  # rated matches a player needs to appear on a game's leaderboard
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

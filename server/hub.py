@@ -34,6 +34,7 @@ from domain.tournaments import TournamentService
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
+from projections.ratings import Ratings
 from projections.standings import Standings
 from server.abandonment import AbandonmentSweeper
 from server.bots import Bots
@@ -49,6 +50,7 @@ from server.observability import Metrics
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
+from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
 from server.stream import StreamParts
@@ -113,11 +115,15 @@ class Hub:
         self.tournaments = TournamentService(service)
         self.lobby = Lobby()
         self.standings = Standings()
+        self.ledger = Ledger(settings)
+        self.ratings = Ratings(settings.leaderboard_min_games, recorded=self.ledger.offer)
         self.follower = LogFollower(
             service.app,
             [self.lobby, self.standings, service.repository],
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings],
+            ordered=[self.ratings],  # folded in the log's order, so every process rates alike
+            caught_up=self.ledger.flush,
         )
         service.recorded = self.follower.own  # our commits reach the read models without a re-read
         service.repository.followed = self._served  # other processes' matches are not kept current here
@@ -206,6 +212,7 @@ class Hub:
         if self.writer is not None:
             await self.writer.close()
         self.quotas.close()
+        self.ledger.close()
         self.service.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
 
