@@ -120,6 +120,9 @@ SERVER_CODES = {
     "too_many_streams": "The client holds as many open streams as one client may (close 1008).",
     "store_unavailable": "The event store cannot be reached; try again.",
     "store_timeout": "The event store did not answer in time; the request may still complete (retry with the same move_id).",
+    "rated_with_bots": "A rated match is played by people only: it seats no bots.",
+    "bad_cursor": "The cursor is not one this server gave for this list.",
+    "ratings_behind": "This instance's ratings have not reached the match's end yet; try again.",
     "http_error": "Another HTTP error.",
     "internal_error": "Something went wrong on the server.",
 }
