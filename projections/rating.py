@@ -47,6 +47,7 @@ class Engine(Protocol):
 
 
 PROVISIONAL_GAMES = 5  # fewer rated games than this: provisional in either system
+GLICKO2_SCALE = 173.7178  # Glicko-2's internal scale: φ = RD / 173.7178, as the package converts
 
 
 class Glicko2Player(glicko2.Player):  # type: ignore[misc]
@@ -78,13 +79,13 @@ class Glicko2:
         return rated
 
     def idle(self, rating: Rating, periods: int) -> Rating:
-        """Step 6 of the algorithm (``did_not_compete``) once per idle period, RD at most 350."""
-        player = Glicko2Player(rating.value, rating.deviation, rating.volatility)
-        for _ in range(periods):
-            if player.rd >= self.initial.deviation:
-                break
-            player.did_not_compete()
-        return Rating(rating.value, min(player.rd, self.initial.deviation), rating.volatility, rating.games)
+        """Step 6 of the algorithm (the package's ``did_not_compete``, φ² + σ²) once per idle
+        period, in closed form (φ² + n·σ²), RD at most 350."""
+        if periods <= 0:
+            return rating
+        phi = rating.deviation / GLICKO2_SCALE
+        rd = math.sqrt(phi**2 + periods * rating.volatility**2) * GLICKO2_SCALE
+        return Rating(rating.value, min(rd, self.initial.deviation), rating.volatility, rating.games)
 
     def conservative(self, rating: Rating) -> float:
         return rating.value - 2 * rating.deviation

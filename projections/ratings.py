@@ -21,6 +21,7 @@ import binascii
 import heapq
 import threading
 from bisect import bisect_left, bisect_right, insort
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -38,6 +39,7 @@ SYSTEMS: dict[str, System] = {
     "zavody": "openskill",
     "ecologic": "openskill",
 }
+RECENT_UPDATES = 20_000  # rated matches' updates kept in memory, the newest (older ones: the ledger)
 IDLE_PERIOD = 86400.0  # seconds: a rating period; each whole one without a rated match grows the deviation
 LEADERBOARD_MIN_GAMES = 5  # rated matches before a player appears on a game's leaderboard
 
@@ -198,12 +200,16 @@ Recorded = Callable[[RatingUpdate], None]
 class Ratings:
     """Every player's rating per game, each rated match's update, and the leaderboards."""
 
-    def __init__(self, min_games: int = LEADERBOARD_MIN_GAMES, recorded: Recorded | None = None) -> None:
+    def __init__(
+        self, min_games: int = LEADERBOARD_MIN_GAMES, recorded: Recorded | None = None, kept: int = RECENT_UPDATES
+    ) -> None:
         self.min_games = min_games
+        self.kept = kept
         self.recorded = recorded  # told of each update as it is made (the ledger of updates)
         self.entrants: dict[UUID, Entrant] = {}
         self.standings: dict[tuple[str, str], Standing] = {}  # the fold's
-        self.updates: dict[str, RatingUpdate | None] = {}  # each rated match folded (None: not rated after all)
+        self.settled_ids: set[str] = set()  # every rated match whose end the fold has reached
+        self.updates: OrderedDict[str, RatingUpdate | None] = OrderedDict()  # the newest (None: not rated after all)
         self.held: list[tuple[datetime, int, RatingUpdate]] = []  # updates shown from then (a heap)
         self.shown: dict[tuple[str, str], Standing] = {}  # what reads see
         self.boards: dict[str, Board] = {game: Board() for game in SYSTEMS}
@@ -249,9 +255,10 @@ class Ratings:
     ) -> RatingUpdate | None:
         """The match's update, once: None for a match not rated after all (a bot seat, a guest,
         one player at two seats)."""
-        if match_id in self.updates:
+        if match_id in self.settled_ids:
             return None
-        self.updates[match_id] = None
+        self.settled_ids.add(match_id)
+        self._keep(match_id, None)
         players = entrant.players
         seated = [p for p in players if p is not None]
         system = SYSTEMS[entrant.game]
@@ -275,12 +282,18 @@ class Ratings:
         )
         for seat in update.seats:
             self.standings[(entrant.game, seat.player)] = Standing(seat.after, at, match_id, position)
-        self.updates[match_id] = update
+        self._keep(match_id, update)
         if entrant.delay:
             heapq.heappush(self.held, (at + timedelta(seconds=entrant.delay), position, update))
         else:
             self._show(update)
         return update
+
+    def _keep(self, match_id: str, update: RatingUpdate | None) -> None:
+        self.updates[match_id] = update
+        self.updates.move_to_end(match_id)
+        while len(self.updates) > self.kept:
+            self.updates.popitem(last=False)
 
     def _current(self, engine: Engine, game: str, player: str, at: datetime) -> Rating:
         standing = self.standings.get((game, player))
@@ -313,10 +326,10 @@ class Ratings:
     # -- reads ---------------------------------------------------------------------------------
 
     def settled(self, match_id: str) -> tuple[bool, RatingUpdate | None]:
-        """Whether the fold has reached the end of this rated match, and its update (None: the
-        match was not rated after all)."""
+        """Whether the fold has reached the end of this rated match, and its update if it is
+        among the newest kept (None: older, for the ledger to give, or not rated after all)."""
         with self._lock:
-            return match_id in self.updates, self.updates.get(match_id)
+            return match_id in self.settled_ids, self.updates.get(match_id)
 
     def of_player(self, player: str, now: datetime) -> list[GameRating]:
         """The player's rating in each game they have played rated, in the games' order."""

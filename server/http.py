@@ -392,7 +392,7 @@ async def rating_update(h: Hub, match_id: UUID, events: list[Any]) -> RatingUpda
     while True:
         known, update = h.ratings.settled(str(match_id))
         if known:
-            return update
+            return update if update is not None else await h.run(h.ledger.stored, str(match_id))
         if asyncio.get_running_loop().time() > deadline:
             raise Unavailable("ratings_behind", "The ratings have not caught up with this match yet; try again.")
         h.follower.wake.set()

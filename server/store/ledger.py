@@ -19,6 +19,7 @@ import msgspec
 import psycopg
 from psycopg_pool import PoolTimeout
 
+from domain.errors import Unavailable
 from projections.ratings import RatingUpdate
 from server.config import Settings
 from server.store import store_env
@@ -34,6 +35,8 @@ INSERT = (
     "INSERT INTO igroteka_rating_updates (match_id, game, position, body) VALUES ({p}, {p}, {p}, {p})"
     " ON CONFLICT (match_id) DO NOTHING"
 )
+SELECT_PG = "SELECT match_id, body FROM igroteka_rating_updates WHERE match_id = ANY(%s)"
+SELECT_SQLITE = "SELECT match_id, body FROM igroteka_rating_updates WHERE match_id IN ({marks})"
 BATCH = 500  # updates offered in one transaction
 
 
@@ -72,18 +75,32 @@ class Ledger:
     def _write(self, batch: list[RatingUpdate]) -> dict[str, bytes]:
         """Insert what is not stored yet; every batch member's stored body."""
         rows = [(u.match, u.game, u.position, msgspec.json.encode(u)) for u in batch]
-        ids = [u.match for u in batch]
         if self.table is not None:
             with self.table.connection() as conn, conn.transaction(), conn.cursor() as cursor:
                 cursor.executemany(INSERT.format(p="%s"), rows)
-                cursor.execute("SELECT match_id, body FROM igroteka_rating_updates WHERE match_id = ANY(%s)", (ids,))
-                return {match: bytes(body) for match, body in cursor.fetchall()}
-        conn = self._sqlite()
-        with conn:
-            conn.executemany(INSERT.format(p="?"), rows)
+        else:
+            with self._sqlite() as conn:
+                conn.executemany(INSERT.format(p="?"), rows)
+        return self._select([u.match for u in batch])
+
+    def stored(self, match_id: str) -> RatingUpdate | None:
+        """The stored update of a match (None: none stored, the match was not rated after all)."""
+        try:
+            with self._lock:
+                found = self._select([match_id])
+        except (psycopg.Error, PoolTimeout, sqlite3.Error) as error:
+            raise Unavailable("store_unavailable", "The event store cannot be reached; try again.") from error
+        body = found.get(match_id)
+        return None if body is None else msgspec.json.decode(body, type=RatingUpdate)
+
+    def _select(self, ids: list[str]) -> dict[str, bytes]:
+        if self.table is not None:
+            with self.table.connection() as conn:
+                rows = conn.execute(SELECT_PG, (ids,)).fetchall()
+        else:
             marks = ", ".join("?" * len(ids))
-            found = conn.execute(f"SELECT match_id, body FROM igroteka_rating_updates WHERE match_id IN ({marks})", ids)
-            return {match: bytes(body) for match, body in found.fetchall()}
+            rows = self._sqlite().execute(SELECT_SQLITE.format(marks=marks), ids).fetchall()
+        return {match: bytes(body) for match, body in rows}
 
     def _sqlite(self) -> sqlite3.Connection:
         if self.conn is None:

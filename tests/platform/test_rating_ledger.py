@@ -60,6 +60,7 @@ def test_two_processes_offering_the_same_updates_store_one_row_each(database_url
             ledger.flush()
             assert not ledger.waiting and ledger.diverged == []
         assert stored(database_url) == [(m, msgspec.json.encode(update(m))) for m in ("m1", "m2", "m3")]
+        assert second.stored("m2") == update("m2") and second.stored("m4") is None
         second.offer(update("m2", value=1700.0))  # a fold that came out different
         second.flush()
         assert second.diverged == ["m2"] and stored(database_url)[1][1] == msgspec.json.encode(update("m2"))

@@ -86,6 +86,10 @@ def test_glicko2_draw_between_equals_moves_no_rating() -> None:
 
 def test_idle_days_grow_the_deviation_up_to_the_initial() -> None:
     settled = Rating(1600.0, 50.0, 0.06, 30)
+    stepwise = Glicko2Player(1600.0, 50.0, 0.06)
+    for _ in range(30):
+        stepwise.did_not_compete()
+    assert Glicko2().idle(settled, 30).deviation == pytest.approx(stepwise.rd, rel=1e-12)
     year = Glicko2().idle(settled, 365)
     assert 200 < year.deviation < 210 and year.value == 1600.0 and year.games == 30
     assert Glicko2().idle(settled, 100_000).deviation == 350.0
@@ -277,7 +281,7 @@ def random_log(seed: int, matches: int = 120) -> Log:
 def test_the_fold_rebuilt_from_the_same_log_gives_the_same_floats_bit_for_bit() -> None:
     log = random_log(7)
     live, rebuilt = log.fold(), log.fold()
-    assert live.updates and list(live.updates) == list(rebuilt.updates)
+    assert live.updates and list(live.updates) == list(rebuilt.updates) and live.settled_ids == rebuilt.settled_ids
     encode = msgspec.json.encode
     assert [encode(u) for u in live.updates.values()] == [encode(u) for u in rebuilt.updates.values()]
     for game in live.boards:
@@ -292,6 +296,15 @@ def test_each_match_is_rated_once_whatever_repeats_its_end() -> None:
     end, position = log.events[-1]
     model.apply(end, position)  # a stray second end of the same match
     assert [u.match for u in recorded] == [str(match)] and model.of_player("ann", T0)[0].games == 1
+
+
+def test_only_the_newest_updates_stay_in_memory_the_fold_goes_on_the_same() -> None:
+    log = random_log(5, matches=60)
+    whole, bounded = log.fold(), log.fold(Ratings(min_games=1, kept=3))
+    assert len(bounded.updates) == 3 and list(bounded.updates) == list(whole.updates)[-3:]
+    oldest = next(iter(whole.updates))
+    assert bounded.settled(oldest) == (True, None) and whole.settled(oldest)[0]
+    assert bounded.shown == whole.shown
 
 
 # -- leaderboards ----------------------------------------------------------------------------------
