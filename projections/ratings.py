@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import binascii
 import heapq
+import logging
 import threading
 from bisect import bisect_left, bisect_right, insort
 from collections import OrderedDict
@@ -31,6 +32,8 @@ from uuid import UUID
 import msgspec
 
 from projections.rating import ENGINES, Engine, Rating, System, ranks_of
+
+log = logging.getLogger("igroteka.ratings")
 
 SYSTEMS: dict[str, System] = {
     "den_pobedy": "glicko2",  # the only two-seat game
@@ -246,7 +249,11 @@ class Ratings:
             outcome = getattr(event, "outcome", None)
             if outcome is not None:
                 del self.entrants[match_id]
-                update = self._rate(str(match_id), entrant, outcome, event.timestamp, position)
+                try:
+                    update = self._rate(str(match_id), entrant, outcome, event.timestamp, position)
+                except (ValueError, KeyError, IndexError, TypeError):  # an outcome this model cannot place
+                    log.exception("match %s is not rated: its outcome could not be rated", match_id)
+                    return
                 if update is not None and self.recorded is not None:
                     self.recorded(update)
 

@@ -236,6 +236,15 @@ def test_a_seat_that_left_a_multi_seat_match_is_placed_last(kind: str) -> None:
     assert update.seats[2].after.value < update.seats[1].after.value
 
 
+def test_an_outcome_that_cannot_be_placed_leaves_the_match_unrated_and_the_fold_going() -> None:
+    log = Log()
+    unsortable = {"winners": [0], "scores": [5, 1, 1], "tiebreaks": [[0], [1], ["a"]]}
+    broken = log.match("pyatiletka", ["ann", "bob", "cat"], unsortable)
+    fine = log.match("den_pobedy", ["ann", "bob"], WIN)
+    model = log.fold()
+    assert model.settled(str(broken)) == (True, None) and model.settled(str(fine))[1] is not None
+
+
 def test_a_team_match_moves_teammates_alike() -> None:
     log = Log()
     match = log.match("pobeda", ["a", "b", "c", "d"], {"winners": [0, 2], "scores": [2, 1, 2, 1]}, options={"teams": 2})
