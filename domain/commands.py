@@ -39,7 +39,7 @@ from domain.errors import Conflict, MatchError
 from domain.match import Decided, Match, Pending, decide_move, move_json
 from domain.repository import MatchRepository
 from domain.serialiser import Serialiser
-from domain.tokens import Caller, caller, seat_of
+from domain.tokens import Bearer, Caller, caller, seat_of
 from domain.writer import Post, Writer
 
 Decide = Callable[[Match, Caller], Pending]
@@ -156,7 +156,7 @@ class Commands:
         self.locks = locks
         self.writer = writer
 
-    def run(self, match_id: UUID, token: str | None, decide: Decide, tries: Tries = FRESH) -> Match:
+    def run(self, match_id: UUID, token: Bearer, decide: Decide, tries: Tries = FRESH) -> Match:
         """Decide on the match for the caller ``token`` names and append the events, under the
         match's command lock; the match, with them applied. A lost append race that is not decided
         again is a ``Conflict``."""
@@ -170,7 +170,7 @@ class Commands:
                         raise
         raise AssertionError("unreachable")
 
-    def _once(self, match_id: UUID, token: str | None, decide: Decide, fresh: bool) -> Match:
+    def _once(self, match_id: UUID, token: Bearer, decide: Decide, fresh: bool) -> Match:
         repository = self.repository
         with self.locks.read(match_id):
             match = repository.load(match_id, fresh=fresh)
@@ -185,7 +185,7 @@ class Commands:
             repository.committed(match, events, decide.decided if isinstance(decide, Play) else None)
         return match
 
-    def run_soon(self, match_id: UUID, token: str | None, play: Play, post: Post, resume: Resume) -> bool:
+    def run_soon(self, match_id: UUID, token: Bearer, play: Play, post: Post, resume: Resume) -> bool:
         """Run a move without blocking (for the event loop): False when it cannot be decided
         right now (the match is not cached, a lock is busy, an append of it is in flight, the store
         is down, or the cached match refuses it: only a fresh read may refuse it for good), and

@@ -25,7 +25,7 @@ from domain.errors import Conflict, Forbidden, Invalid
 from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
 from domain.matches import MatchService, bot_levels
 from domain.takeback import Takeback, reveals
-from domain.tokens import Caller
+from domain.tokens import Bearer, Caller
 
 NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
 
@@ -36,7 +36,7 @@ class Lifecycle:
     def __init__(self, service: MatchService) -> None:
         self.service = service
 
-    def _command(self, match_id: UUID, token: str | None, decide: Decide) -> Match:
+    def _command(self, match_id: UUID, token: Bearer, decide: Decide) -> Match:
         """Decide on the match as the store has it now, then append (``Commands.run``); a lost race
         is a Conflict."""
         return self.service.commands.run(match_id, token, decide)
@@ -79,40 +79,40 @@ class Lifecycle:
         it is not such a match (any more). Exactly one instance's append wins, as for time-outs."""
         return self._fired(match_id, lambda match, caller: decide_expire(match, now, after))
 
-    def resign(self, match_id: UUID, token: str | None) -> Match:
+    def resign(self, match_id: UUID, token: Bearer) -> Match:
         """Two seats: the other seat wins (reason ``resigned``). More seats: a server bot of the
         game's default level plays the seat on (each game's RULES.md records this Decision)."""
         return self._command(match_id, token, decide_resign)
 
-    def cancel(self, match_id: UUID, token: str | None) -> Match:
+    def cancel(self, match_id: UUID, token: Bearer) -> Match:
         """The organiser calls the match off: status ``cancelled``, no outcome, no more moves."""
         return self._command(match_id, token, decide_cancel)
 
-    def autoplay(self, match_id: UUID, token: str | None, level: BotLevel | None) -> Match:
+    def autoplay(self, match_id: UUID, token: Bearer, level: BotLevel | None) -> Match:
         """The caller's seat is played by a server bot of ``level`` (the game's default if None)."""
         return self._command(match_id, token, lambda match, caller: decide_autoplay(match, caller, level))
 
-    def manual(self, match_id: UUID, token: str | None) -> Match:
+    def manual(self, match_id: UUID, token: Bearer) -> Match:
         """The caller takes their seat back from the server bot."""
         return self._command(match_id, token, decide_manual)
 
-    def remove_claim(self, match_id: UUID, token: str | None, seat: int) -> Match:
+    def remove_claim(self, match_id: UUID, token: Bearer, seat: int) -> Match:
         """The organiser frees a claimed seat (a person's or a bot's) before the start."""
         return self._command(match_id, token, lambda match, caller: decide_remove_claim(match, caller, seat))
 
-    def request_takeback(self, match_id: UUID, token: str | None) -> Match:
+    def request_takeback(self, match_id: UUID, token: Bearer) -> Match:
         """The caller's seat asks to take back its last move (``decide_takeback_request``)."""
         return self._command(match_id, token, decide_takeback_request)
 
-    def consent_takeback(self, match_id: UUID, token: str | None) -> Match:
+    def consent_takeback(self, match_id: UUID, token: Bearer) -> Match:
         """The caller's seat consents to the pending takeback; the last consent takes the move back."""
         return self._command(match_id, token, decide_takeback_consent)
 
-    def decline_takeback(self, match_id: UUID, token: str | None) -> Match:
+    def decline_takeback(self, match_id: UUID, token: Bearer) -> Match:
         """The caller's seat declines the pending takeback."""
         return self._command(match_id, token, decide_takeback_decline)
 
-    def cancel_takeback(self, match_id: UUID, token: str | None) -> Match:
+    def cancel_takeback(self, match_id: UUID, token: Bearer) -> Match:
         """The requesting seat withdraws its pending takeback."""
         return self._command(match_id, token, decide_takeback_cancel)
 

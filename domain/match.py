@@ -101,6 +101,7 @@ class SeatHolder:
     autoplay: bool = False  # a person's seat a server bot plays until they take it back
     resigned: bool = False  # the person resigned: a server bot plays the seat on, or the match ended
     out: Out | None = None  # what put the seat out of the match (a server bot plays it on, or the match ended)
+    player: str | None = None  # the id of the player account that claimed the seat (None: a guest's or a bot's)
 
 
 def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outcome:
@@ -226,9 +227,14 @@ class Match(Aggregate):
         return {n: h.level or "random" for n, h in enumerate(self.holders) if h is not None and h.bot}
 
     @event("SeatClaimed")
-    def claim_seat(self, seat: int, name: str, token_hash: str, level: BotLevel | None) -> None:
-        """A person claims the seat, or (``level`` named) the organiser seats a bot of that level."""
-        self.holders[seat] = SeatHolder(name=name, token_hash=token_hash, bot=level is not None, level=level)
+    def claim_seat(
+        self, seat: int, name: str, token_hash: str, level: BotLevel | None, player: str | None = None
+    ) -> None:
+        """A person claims the seat, or (``level`` named) the organiser seats a bot of that level;
+        ``player``: the account the person claimed it with (events stored before accounts have none)."""
+        self.holders[seat] = SeatHolder(
+            name=name, token_hash=token_hash, bot=level is not None, level=level, player=player
+        )
         self.log.append(Entry(self.version + 1, CLAIMED, seat, {"seat": seat, "name": name}))
 
     @event("Started")

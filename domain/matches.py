@@ -37,7 +37,7 @@ from domain.match import Match
 from domain.names import check_unique, normalise_name
 from domain.repository import SNAPSHOT_EVERY, MatchRepository
 from domain.serialiser import Serialiser
-from domain.tokens import Caller, new_token
+from domain.tokens import Bearer, Caller, new_token
 from domain.writer import GroupWriter, Post, tell
 
 
@@ -131,11 +131,13 @@ class MatchService:
         checked: bool = False,
         table: dict[str, Any] | None = None,
         rated: bool = False,
+        players: Sequence[str | None] = (),
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
         saved yet: the caller commits it with whatever belongs to the same transaction.
         ``checked``: the caller has already checked the game, options and seat count; ``table``:
-        the tournament table it is (see ``Match``)."""
+        the tournament table it is (see ``Match``); ``players``: the account of each seat, in seat
+        order (None, or none given: a guest's)."""
         match = new_match(
             game,
             options,
@@ -150,8 +152,9 @@ class MatchService:
             table=table,
             rated=rated,
         )
-        for seat, (name, token_hash) in enumerate(holders):
-            match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None)
+        accounts = list(players) or [None] * len(holders)
+        for seat, ((name, token_hash), player) in enumerate(zip(holders, accounts, strict=True)):
+            match.claim_seat(seat=seat, name=name, token_hash=token_hash, level=None, player=player)
         trigger(match, begin(match))
         return match
 
@@ -166,10 +169,12 @@ class MatchService:
         delay: SpectatorDelay | None = None,
         tour: tuple[str, int] | None = None,
         rated: bool = False,
+        players: Sequence[Sequence[str | None]] = (),
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
         (not once per table), so each table's setup runs once: the one its match starts with.
-        ``tour``: the tournament's id and the tour's number, which each match names with its table."""
+        ``tour``: the tournament's id and the tour's number, which each match names with its table;
+        ``players``: each table's accounts in seat order (as ``seated``)."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         for size in sorted({len(holders) for holders in tables}):
@@ -186,6 +191,7 @@ class MatchService:
                 checked=True,
                 table=None if tour is None else {"tournament": tour[0], "tour": tour[1], "table": n},
                 rated=rated,
+                players=players[n - 1] if players else (),
             )
             for n, holders in enumerate(tables, start=1)
         ]
@@ -204,8 +210,9 @@ class MatchService:
 
     # -- commands: each a decision run by ``commands`` ---------------------------------------
 
-    def claim(self, match_id: UUID, seat: int | None, name: str) -> tuple[Match, int, str]:
-        """Seat a person: decided on the cached match, with no read of the store. The cache may be
+    def claim(self, match_id: UUID, seat: int | None, name: str, player: str | None = None) -> tuple[Match, int, str]:
+        """Seat a person (``player``: the account they claim it with, which holds one seat a match
+        at most): decided on the cached match, with no read of the store. The cache may be
         behind another instance's appends (a seat taken there), so a refusal is only final once
         checked on a fresh read, and a lost append race is decided again on the new state."""
         token, token_hash = new_token()
@@ -216,7 +223,11 @@ class MatchService:
             taken = free_seat(match, seat)
             normalised = normalise_name(name)
             check_unique(normalised, [h.name for h in match.holders if h is not None], match.version)
-            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None}
+            if player is not None and any(h is not None and h.player == player for h in match.holders):
+                raise Conflict(
+                    "player_seated", "This player already holds a seat of this match.", version=match.version
+                )
+            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None, "player": player}
             pending: Pending = [(Match.SeatClaimed, claim)]
             if match.free_seats() == [taken]:
                 pending += begin(match)
@@ -242,7 +253,10 @@ class MatchService:
             if taken:
                 raise Conflict("seat_taken", f"Seat {taken[0]} is taken.", version=match.version)
             pending: Pending = [
-                (Match.SeatClaimed, {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level})
+                (
+                    Match.SeatClaimed,
+                    {"seat": seat, "name": f"bot {seat + 1}", "token_hash": "", "level": level, "player": None},
+                )
                 for seat, level in sorted(levels.items())
             ]
             if set(free) <= set(levels):
@@ -264,9 +278,7 @@ class MatchService:
 
         return self.commands.run(match_id, token, decide)
 
-    def move(
-        self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
-    ) -> MoveResult:
+    def move(self, match_id: UUID, token: Bearer, move_id: str, move: Any, expected_version: int | None) -> MoveResult:
         """Play a move on the cached match: one decide, one INSERT (in a worker thread).
 
         The cache may be behind another process's appends, so a refusal is only final once
@@ -280,7 +292,7 @@ class MatchService:
     def play_soon(
         self,
         match_id: UUID,
-        token: str | None,
+        token: Bearer,
         move_id: str,
         move: Any,
         expected_version: int | None,

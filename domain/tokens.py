@@ -1,4 +1,5 @@
-"""Bearer tokens: made, stored as their hash, and checked against a match's seats and organiser."""
+"""Bearer tokens: made, stored as their hash, and checked against a match's seats and organiser; a
+player token, once the server has found its player (``PlayerKey``), acts for the seats it holds."""
 
 from __future__ import annotations
 
@@ -28,6 +29,19 @@ def new_token() -> tuple[str, str]:
 
 
 @dataclass(frozen=True)
+class PlayerKey:
+    """A player token the server has checked: its player, and the guest seats of the match at hand
+    the player claimed with their seat tokens (the seats claimed with the player token name the
+    player themselves)."""
+
+    player: str
+    linked: frozenset[int] = frozenset()
+
+
+Bearer = str | PlayerKey | None  # what a request carries: a seat or organiser token, a checked player token, none
+
+
+@dataclass(frozen=True)
 class Caller:
     """Who a bearer token names in one match: a seat, the organiser, or nobody."""
 
@@ -35,10 +49,13 @@ class Caller:
     organiser: bool = False
 
 
-def caller(match: Match, token: str | None) -> Caller:
-    """The seat or organiser a token names; no token is a spectator; a wrong one is refused."""
+def caller(match: Match, token: Bearer) -> Caller:
+    """The seat or organiser a token names; no token is a spectator; a wrong one is refused. A
+    player acts for the seat it holds in the match, and watches one where it holds none."""
     if token is None:
         return Caller()
+    if isinstance(token, PlayerKey):
+        return Caller(seat=held_by(match, token))
     token_hash = hash_token(token)
     if hmac.compare_digest(token_hash, match.organiser_hash):
         return Caller(organiser=True)
@@ -46,6 +63,14 @@ def caller(match: Match, token: str | None) -> Caller:
         if holder is not None and holder.token_hash and hmac.compare_digest(token_hash, holder.token_hash):
             return Caller(seat=n)
     raise Unauthorized("bad_token", "This token belongs to no seat of this match.")
+
+
+def held_by(match: Match, key: PlayerKey) -> int | None:
+    """The seat of the match the player holds, if any."""
+    for n, holder in enumerate(match.holders):
+        if holder is not None and (holder.player == key.player or n in key.linked):
+            return n
+    return None
 
 
 def seat_of(match: Match, who: Caller) -> int:

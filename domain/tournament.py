@@ -1,7 +1,8 @@
 """The Tournament aggregate: a series of tours of one game, its players and their tables.
 
 Stored events: ``Announced`` (game, options, number of tours, table size, organiser token hash,
-registration cap, invite code hash), ``PlayerRegistered`` (name, token hash),
+registration cap, invite code hash), ``PlayerRegistered`` (name, token hash, and the player
+account that registered, if any: its seats at every table are the account's),
 ``RegistrationClosed``, ``PlayerWithdrawn`` (removed by the organiser, or left), ``PlayerReplaced``
 (a substitute takes over a player's place, results and pairing history, with a new name and token)
 ``TourStarted`` (each table's players in seat order, the id of the match created for it, the
@@ -28,6 +29,7 @@ class Entrant:
     name: str
     token_hash: str
     departed: Departure | None = None  # withdrawn from every later tour
+    account: str | None = None  # the player account that registered (its seats at the tables are its)
 
     @property
     def active(self) -> bool:
@@ -88,8 +90,8 @@ class Tournament(Aggregate):
         self.seatings: list[TourSeating] = []
 
     @event("PlayerRegistered")
-    def register(self, name: str, token_hash: str) -> None:
-        self.players.append(Entrant(name=name, token_hash=token_hash))
+    def register(self, name: str, token_hash: str, account: str | None = None) -> None:
+        self.players.append(Entrant(name=name, token_hash=token_hash, account=account))
 
     @event("RegistrationClosed")
     def close_registration(self) -> None:

@@ -162,8 +162,11 @@ class TournamentService:
         self.matches.commit(tournament)
         return tournament, token
 
-    def register(self, tournament_id: UUID, name: str, invite_code: str | None = None) -> tuple[Tournament, int, str]:
-        """Register a player while registration is open; returns the player number and token (shown once)."""
+    def register(
+        self, tournament_id: UUID, name: str, invite_code: str | None = None, account: str | None = None
+    ) -> tuple[Tournament, int, str]:
+        """Register a player while registration is open (``account``: the player account that
+        registers, once a tournament); returns the player number and token (shown once)."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
             if not tournament.registration_open:
@@ -172,12 +175,16 @@ class TournamentService:
                 raise Forbidden("bad_invite_code", "This tournament takes players with its invite code only.")
             name = normalise_name(name)
             check_unique(name, active_names(tournament), tournament.version)
+            if account is not None and any(e.account == account and e.active for e in tournament.players):
+                raise Conflict(
+                    "player_registered", "This player account is registered already.", version=tournament.version
+                )
             if len(tournament.active_players) >= tournament.max_players or len(tournament.players) >= MAX_ENTRIES:
                 raise Conflict(
                     "tournament_full", f"At most {tournament.max_players} players.", version=tournament.version
                 )
             token, token_hash = new_token()
-            tournament.register(name=name, token_hash=token_hash)
+            tournament.register(name=name, token_hash=token_hash, account=account)
             self._commit(tournament)
             return tournament, len(tournament.players) - 1, token
 
@@ -287,6 +294,7 @@ class TournamentService:
                 msgspec.convert(tournament.spectator_delay, SpectatorDelay) if tournament.spectator_delay else None,
                 tour=(str(tournament.id), number),
                 rated=tournament.rated,
+                players=[[tournament.players[p].account for p in table] for table in tables],
             )
             limit = tournament.tour_limit
             deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None

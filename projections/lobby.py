@@ -180,6 +180,13 @@ class Lobby:
                 and all(n is None or s in r.bots for s, n in enumerate(r.names))
             ]
 
+    def shown(self, match_id: UUID) -> LobbyRow | None:
+        """The match's row as spectators see it now (a delayed match's at its released version);
+        None for a match this process has not heard of."""
+        with self._lock:
+            row = self.rows.get(match_id)
+            return None if row is None else self._shown(row, datetime.now(UTC))
+
     def list(self, game: str | None = None, status: str | None = None, limit: int = 100) -> list[LobbyRow]:
         now = datetime.now(UTC)
         with self._lock:

@@ -378,9 +378,15 @@ SEAT_COMMANDS: dict[str, Callable[[Match, Caller, RecordEvent], Pending]] = {
 
 def claimed(match: Match, event: RecordEvent) -> tuple[type, dict[str, Any]]:
     """A seat claimed before the start, as recorded (who claims a seat is no rule of the game), if
-    the seat was free; the record keeps no token."""
+    the seat was free; the record keeps no token and names no player account."""
     free_seat(match, event.seat)
-    return Match.SeatClaimed, {"seat": event.seat, "name": event.name, "token_hash": "", "level": event.level}
+    return Match.SeatClaimed, {
+        "seat": event.seat,
+        "name": event.name,
+        "token_hash": "",
+        "level": event.level,
+        "player": None,
+    }
 
 
 def time_control(event: RecordEvent) -> dict[str, Any] | None:

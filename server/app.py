@@ -25,6 +25,7 @@ from server.hub import Hub
 from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
+from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.ratings import RatingsController
 from server.schemas import Health
@@ -36,7 +37,8 @@ from server.web import web_routes
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 
 Every move is an event; each viewer sees only what the rules let them see. Seats act with the
-bearer token returned when they are claimed; requests without a token are spectators. Errors are
+bearer token returned when they are claimed; requests without a token are spectators. A player
+account's token (`igp_…`) acts for every seat its player holds. Errors are
 RFC 9457 problem details with a stable `code`. The WebSocket stream is described in asyncapi.yaml.
 """
 
@@ -53,7 +55,7 @@ def openapi_config() -> OpenAPIConfig:
         description=API_DESCRIPTION,
         components=Components(
             security_schemes={
-                "seatToken": SecurityScheme(type="http", scheme="bearer", description="Seat or organiser token")
+                "seatToken": SecurityScheme(type="http", scheme="bearer", description="Seat, organiser or player token")
             }
         ),
         security=[{}, {"seatToken": []}],
@@ -61,6 +63,7 @@ def openapi_config() -> OpenAPIConfig:
             Tag(name="games", description="The games this server plays: options, move schemas and catalogues."),
             Tag(name="matches", description="Matches: create, seat, play, watch, replay and audit."),
             Tag(name="tournaments", description="Tournaments: register players, seat tours, standings."),
+            Tag(name="players", description="Player accounts and their tokens, profiles, my games, histories."),
             Tag(name="health", description="Probes for the process and its event store."),
         ],
         path="/schema",
@@ -136,6 +139,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             LifecycleController,
             TournamentsController,
             RatingsController,
+            PlayersController,
             stream,
             live,
             ready,

@@ -32,6 +32,7 @@ class Settings(msgspec.Struct, frozen=True):
     quota_bot_matches: int = 5
     quota_tournaments: int = 10
     quota_seats: int = 60
+    quota_accounts: int = 5  # player accounts made, signing up or first signing in
     client_header: str = ""
     ws_per_client: int = 32
     # The HTTP listener: a request arrives whole within request_timeout seconds, and one client

@@ -54,6 +54,7 @@ SPECIALISED: dict[str, dict[tuple[str, ...], str]] = {
     "RecordEvent": {("move",): "Move?", ("facts", "[]"): "Fact"},
     "Snapshot": {("view",): "View"},
     "EventsMessage": {("view",): "View", ("events", "[]"): "FeedItem"},
+    "MyMatch": {("last_move", "[]"): "FeedItem"},
 }
 # Requests that carry a move of whichever game the match plays.
 ANY_MOVE = {"MoveRequest", "MoveMessage"}

@@ -19,7 +19,7 @@ from domain.errors import Conflict, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
-from domain.tokens import caller
+from domain.tokens import Bearer, caller
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
@@ -68,14 +68,19 @@ def hub(request: Request[Any, Any, Any]) -> Hub:
     return request.app.state.hub
 
 
-def viewer_of(match: Match, token: str | None, audit: bool) -> Viewer:
+async def key(request: Request[Any, Any, Any], authorization: str | None, match_id: UUID) -> Bearer:
+    """The request's token as it stands in the match: a player token is checked (``Hub.bearer``)."""
+    return await hub(request).bearer(bearer(authorization), match_id)
+
+
+def viewer_of(match: Match, token: Bearer, audit: bool) -> Viewer:
     if audit:
         return Auditor()
     seat = caller(match, token).seat
     return Spectator() if seat is None else Seat(seat)
 
 
-def watching(match: Match, token: str | None, audit: bool) -> bool:
+def watching(match: Match, token: Bearer, audit: bool) -> bool:
     """Whether the caller sees the match with its spectators' delay; an audit of a delayed match
     by such a caller waits for its end to be released."""
     if not delayed(match, caller(match, token)):
@@ -188,14 +193,24 @@ class MatchesController(Controller):
     @post(
         "/{match_id:uuid}/seats",
         operation_id="claimSeat",
-        summary="Claim a seat; returns its token once",
-        responses=responses(404, 409, 422, 429, 503),
+        summary="Claim a seat; returns its token once. With a player token the seat is the player's too",
+        description="With `Authorization: Bearer <player token>` the seat belongs to that player: the player"
+        " token acts for it as its seat token does, and it is among the player's matches. A player holds one"
+        " seat a match (problem player_seated). Any other token in the header is ignored, as before accounts.",
+        responses=responses(401, 404, 409, 422, 429, 503),
     )
     async def claim(
-        self, request: Request[Any, Any, Any], match_id: FromPath[UUID], data: JSONBody[ClaimSeat]
+        self,
+        request: Request[Any, Any, Any],
+        match_id: FromPath[UUID],
+        data: JSONBody[ClaimSeat],
+        authorization: FromHeader[str | None] = None,
     ) -> SeatClaimed:
         h = hub(request)
-        match, seat, token = await h.charged(request, "seat", h.service.claim, match_id, data.seat, data.name)
+        player = await h.player_of(bearer(authorization))
+        match, seat, token = await h.charged(request, "seat", h.service.claim, match_id, data.seat, data.name, player)
+        if player is not None:
+            await h.run(h.accounts.hold, player, match.id, seat, False)
         h.committed(match.id, match.version)
         return SeatClaimed(seat=seat, token=token, version=match.version)
 
@@ -247,7 +262,7 @@ class MatchesController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> Envelope:
         h = hub(request)
-        token = bearer(authorization)
+        token = await key(request, authorization, match_id)
 
         def read(match: Match) -> Envelope:
             if watching(match, token, False):
@@ -271,7 +286,7 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> View:
         h = hub(request)
-        token = bearer(authorization)
+        token = await key(request, authorization, match_id)
 
         def read(match: Match) -> View:
             frames = h.frames
@@ -295,7 +310,7 @@ class MatchesController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> LegalMoves:
         h = hub(request)
-        token = bearer(authorization)
+        token = await key(request, authorization, match_id)
 
         def read(match: Match) -> LegalMoves:
             seat = caller(match, token).seat
@@ -323,7 +338,7 @@ class MatchesController(Controller):
         data: JSONBody[MoveRequest],
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
-        return await hub(request).move(match_id, bearer(authorization), data)
+        return await hub(request).move(match_id, await key(request, authorization, match_id), data)
 
     @get(
         "/{match_id:uuid}/events",
@@ -340,7 +355,7 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> Events:
         h = hub(request)
-        token = bearer(authorization)
+        token = await key(request, authorization, match_id)
 
         def read(match: Match) -> Events:
             if watching(match, token, audit):

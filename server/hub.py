@@ -29,7 +29,8 @@ from domain.errors import Invalid, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
-from domain.tokens import hash_token
+from domain.players import is_player_token
+from domain.tokens import Bearer, PlayerKey, hash_token
 from domain.tournaments import TournamentService
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
@@ -37,6 +38,7 @@ from projections.lobby import Lobby
 from projections.ratings import Ratings
 from projections.standings import Standings
 from server.abandonment import AbandonmentSweeper
+from server.accounts import Accounts
 from server.bots import Bots
 from server.clocks import ClockSweeper
 from server.config import Settings
@@ -129,6 +131,7 @@ class Hub:
         service.repository.followed = self._served  # other processes' matches are not kept current here
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
+        self.accounts = Accounts.of(settings)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
@@ -165,6 +168,7 @@ class Hub:
             slots=StreamSlots(settings.ws_per_client),
             channels=channels,
             presence=self.presence,
+            key=self.bearer,
         )
 
     def _urgent(self, event: Any) -> bool:
@@ -213,6 +217,7 @@ class Hub:
             await self.writer.close()
         self.quotas.close()
         self.ledger.close()
+        self.accounts.close()
         self.service.close()
         self.threads.shutdown(wait=False, cancel_futures=True)
 
@@ -290,6 +295,19 @@ class Hub:
 
         return await self.run(locked)
 
+    async def bearer(self, token: str | None, match_id: UUID) -> Bearer:
+        """What a request's token stands for in a match: a player token checked (401 when unknown
+        or revoked), its player and guest seats there; any other token as it is."""
+        if token is None or not is_player_token(token):
+            return token
+        return await self.run(self.accounts.key, token, match_id)
+
+    async def player_of(self, token: str | None) -> str | None:
+        """The player a player token names (401 when unknown or revoked); None for any other token."""
+        if token is None or not is_player_token(token):
+            return None
+        return await self.run(self.accounts.authenticate, token)
+
     async def ready(self) -> bool:
         try:
             return await self.run(self.service.probe)
@@ -334,7 +352,7 @@ class Hub:
         self.channels.notify(match_id, version, time.time())
         self.bots.poke(match_id)
 
-    async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+    async def move(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveAccepted:
         """A move committed, with what the mover's seat sees of it (POST /moves)."""
         result = await self.play(match_id, token, request)
 
@@ -343,9 +361,10 @@ class Hub:
 
         return await self.read(match_id, accepted, result.version)
 
-    async def play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+    async def play(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
         """A move committed, counted and announced: its version and seat (a stream's ack needs no more)."""
-        self.move_limit.take(f"{match_id}:{hash_token(token or '')}")
+        mover = token.player if isinstance(token, PlayerKey) else hash_token(token or "")
+        self.move_limit.take(f"{match_id}:{mover}")
         started = time.perf_counter()
         try:
             result = await self._play(match_id, token, request)
@@ -359,7 +378,7 @@ class Hub:
         self.committed(match_id, result.version)
         return result
 
-    async def _play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+    async def _play(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
         move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
         result = await self._play_soon(match_id, token, move_id, move, request.expected_version)
@@ -368,7 +387,7 @@ class Hub:
         return result
 
     async def _play_soon(
-        self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
+        self, match_id: UUID, token: Bearer, move_id: str, move: Any, expected_version: int | None
     ) -> MoveResult | None:
         """The move decided right here on the event loop and committed by the service's play writer
         (on PostgreSQL the loop writer, right here too; else the group writer), acknowledged once

@@ -12,7 +12,7 @@ from litestar.params import FromHeader, FromPath, JSONBody
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from projections.views import Envelope
-from server.http import bearer, hub
+from server.http import hub, key
 from server.problems import responses
 from server.schemas import Autoplay, SeatNo
 
@@ -44,7 +44,9 @@ class LifecycleController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> Envelope:
         h = hub(request)
-        return await answer(request, await h.run(lifecycle(request).resign, match_id, bearer(authorization)))
+        return await answer(
+            request, await h.run(lifecycle(request).resign, match_id, await key(request, authorization, match_id))
+        )
 
     @post(
         "/cancel",
@@ -57,7 +59,9 @@ class LifecycleController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> Envelope:
         h = hub(request)
-        return await answer(request, await h.run(lifecycle(request).cancel, match_id, bearer(authorization)))
+        return await answer(
+            request, await h.run(lifecycle(request).cancel, match_id, await key(request, authorization, match_id))
+        )
 
     @post(
         "/autoplay",
@@ -75,7 +79,9 @@ class LifecycleController(Controller):
     ) -> Envelope:
         h = hub(request)
         command = lifecycle(request).autoplay
-        return await answer(request, await h.run(command, match_id, bearer(authorization), data.level))
+        return await answer(
+            request, await h.run(command, match_id, await key(request, authorization, match_id), data.level)
+        )
 
     @delete(
         "/autoplay",
@@ -88,7 +94,9 @@ class LifecycleController(Controller):
         self, request: Request[Any, Any, Any], match_id: FromPath[UUID], authorization: FromHeader[str | None] = None
     ) -> Envelope:
         h = hub(request)
-        return await answer(request, await h.run(lifecycle(request).manual, match_id, bearer(authorization)))
+        return await answer(
+            request, await h.run(lifecycle(request).manual, match_id, await key(request, authorization, match_id))
+        )
 
     @delete(
         "/seats/{seat:int}",
@@ -106,7 +114,7 @@ class LifecycleController(Controller):
     ) -> Envelope:
         h = hub(request)
         command = lifecycle(request).remove_claim
-        return await answer(request, await h.run(command, match_id, bearer(authorization), seat))
+        return await answer(request, await h.run(command, match_id, await key(request, authorization, match_id), seat))
 
     @post(
         "/takeback",
@@ -122,7 +130,7 @@ class LifecycleController(Controller):
     ) -> Envelope:
         h = hub(request)
         command = lifecycle(request).request_takeback
-        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+        return await answer(request, await h.run(command, match_id, await key(request, authorization, match_id)))
 
     @post(
         "/takeback/consent",
@@ -137,7 +145,7 @@ class LifecycleController(Controller):
     ) -> Envelope:
         h = hub(request)
         command = lifecycle(request).consent_takeback
-        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+        return await answer(request, await h.run(command, match_id, await key(request, authorization, match_id)))
 
     @post(
         "/takeback/decline",
@@ -152,7 +160,7 @@ class LifecycleController(Controller):
     ) -> Envelope:
         h = hub(request)
         command = lifecycle(request).decline_takeback
-        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+        return await answer(request, await h.run(command, match_id, await key(request, authorization, match_id)))
 
     @delete(
         "/takeback",
@@ -166,4 +174,4 @@ class LifecycleController(Controller):
     ) -> Envelope:
         h = hub(request)
         command = lifecycle(request).cancel_takeback
-        return await answer(request, await h.run(command, match_id, bearer(authorization)))
+        return await answer(request, await h.run(command, match_id, await key(request, authorization, match_id)))

@@ -1,5 +1,6 @@
 """Per-client quotas on the actions that cost the server most: creating matches (all-bot ones
-apart, as they play themselves), announcing tournaments, claiming seats and registering.
+apart, as they play themselves), announcing tournaments, claiming seats and registering, and
+making player accounts.
 
 Counts live in the shared store, one row per (client, action, minute), so several instances on
 one PostgreSQL grant one budget, not one each. A client is its address as the server sees it or,
@@ -101,6 +102,7 @@ class Quotas:
             "bot_match": Budget(settings.quota_bot_matches, "all-bot matches created"),
             "tournament": Budget(settings.quota_tournaments, "tournaments announced"),
             "seat": Budget(settings.quota_seats, "seats claimed or registrations"),
+            "account": Budget(settings.quota_accounts, "player accounts created"),
         }
         self.header = settings.client_header.lower()
         store = store_env(settings.database_url, settings.sqlite_path)

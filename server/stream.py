@@ -29,7 +29,7 @@ from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
-from domain.tokens import caller
+from domain.tokens import Bearer, caller
 from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View
@@ -138,7 +138,7 @@ class StreamParts:
 
     service: MatchService  # who a token is (``caller``) and the cached match (``peeking``)
     read: Read  # a projection of a match
-    play: Callable[[UUID, str | None, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
+    play: Callable[[UUID, Bearer, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
     run: Run  # blocking store work in a worker thread
     lifecycle: Lifecycle  # resign and takeback steps
     committed: Committed  # announces a commit of this process
@@ -149,6 +149,7 @@ class StreamParts:
     slots: StreamSlots  # streams per client
     channels: Watchers  # the open streams, by match
     presence: PresenceKeeper  # whose streams are open
+    key: Callable[[str | None, UUID], Awaitable[Bearer]]  # what a token stands for in a match (player tokens checked)
 
 
 def frame(frames: Frames, match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
@@ -213,7 +214,7 @@ class Connection:
         parts: StreamParts,
         match_id: UUID,
         viewer: Viewer,
-        token: str | None,
+        token: Bearer,
         after: int | None,
     ) -> None:
         self.socket = socket
@@ -511,12 +512,13 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
-        viewer, delay = await parts.read(match_id, lambda match: watcher(match, bearer))
+        key = await parts.key(bearer, match_id)
+        viewer, delay = await parts.read(match_id, lambda match: watcher(match, key))
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
-    connection = Connection(socket, parts, match_id, viewer, bearer, position)
+    connection = Connection(socket, parts, match_id, viewer, key, position)
     connection.presence = presence
     connection.delay = delay
     parts.metrics.websockets.inc()
@@ -616,7 +618,7 @@ def timing(match: Match) -> tuple[datetime | None, int, int]:
     return due, match.version, match.released(at)
 
 
-def watcher(match: Match, token: str | None) -> tuple[Viewer, SpectatorDelay | None]:
+def watcher(match: Match, token: Bearer) -> tuple[Viewer, SpectatorDelay | None]:
     """Who the token's holder watches the match as, and with what delay: the spectators' one,
     unless a seat or the organiser."""
     who = caller(match, token)

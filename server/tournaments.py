@@ -292,14 +292,22 @@ class TournamentsController(Controller):
         "/{tournament_id:uuid}/players",
         operation_id="registerPlayer",
         summary="Register a player while registration is open; returns the player token once",
-        responses=responses(403, 404, 409, 422, 429, 503),
+        description="With `Authorization: Bearer <player token>` the registration is that player account's"
+        " (once a tournament: problem player_registered): its seats at every table are the account's, and"
+        " its player token acts for them.",
+        responses=responses(401, 403, 404, 409, 422, 429, 503),
     )
     async def register(
-        self, request: Request[Any, Any, Any], tournament_id: FromPath[UUID], data: JSONBody[RegisterPlayer]
+        self,
+        request: Request[Any, Any, Any],
+        tournament_id: FromPath[UUID],
+        data: JSONBody[RegisterPlayer],
+        authorization: FromHeader[str | None] = None,
     ) -> PlayerRegistered:
         h = hub(request)
+        account = await h.player_of(bearer(authorization))
         tournament, player, token = await h.charged(
-            request, "seat", h.tournaments.register, tournament_id, data.name, data.invite_code
+            request, "seat", h.tournaments.register, tournament_id, data.name, data.invite_code, account
         )
         h.follower.wake.set()
         return PlayerRegistered(player=player, token=token, version=tournament.version)
@@ -418,6 +426,9 @@ class TournamentsController(Controller):
         tournament, matches = await h.run(h.tournaments.start_tour, tournament_id, bearer(authorization))
         for match in matches:
             h.committed(match.id, match.version)
+            for seat, holder in enumerate(match.holders):
+                if holder is not None and holder.player is not None:
+                    await h.run(h.accounts.hold, holder.player, match.id, seat, False)
         return tour_info(h.tournaments, tournament, len(tournament.seatings), matches)
 
     @get(

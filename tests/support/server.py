@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-QUOTAS = ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS")
+QUOTAS = ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS", "ACCOUNTS")
 METRICS_TOKEN = "test-metrics-token"  # /metrics is read with it (IGROTEKA_METRICS_TOKEN)
 METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}
 
