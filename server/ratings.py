@@ -60,7 +60,9 @@ class RatingsController(Controller):
         "/players/{player_id:str}/ratings",
         operation_id="getPlayerRatings",
         summary="A player's rating in each game, as of their last rated match there",
-        responses=responses(),
+        responses=responses(404, 503),
     )
     async def player_ratings(self, request: Request[Any, Any, Any], player_id: FromPath[PlayerId]) -> PlayerRatings:
-        return PlayerRatings(player=player_id, ratings=hub(request).ratings.of_player(player_id, now()))
+        h = hub(request)
+        await h.run(h.accounts.player, player_id)  # player_not_found for none (or a deleted one)
+        return PlayerRatings(player=player_id, ratings=h.ratings.of_player(player_id, now()))

@@ -95,5 +95,35 @@ def test_a_leaderboard_of_no_players_and_its_refusals(api: Api) -> None:
         assert api.call("GET", "/api/v1/leaderboards/zavody", params={"limit": limit}).status_code == 400
 
 
-def test_a_player_with_no_rated_match_has_no_ratings(api: Api) -> None:
-    assert ok(api.call("GET", "/api/v1/players/nobody/ratings")) == {"player": "nobody", "ratings": []}
+def test_a_player_with_no_rated_match_has_no_ratings_and_no_player_none(api: Api) -> None:
+    player = ok(api.call("POST", "/api/v1/players", json={"name": "Новичок"}), 201)["id"]
+    assert ok(api.call("GET", f"/api/v1/players/{player}/ratings")) == {"player": player, "ratings": []}
+    missing = api.call("GET", "/api/v1/players/nobody/ratings")
+    assert missing.status_code == 404 and missing.json()["code"] == "player_not_found"
+
+
+def test_a_rated_match_of_players_moves_their_ratings_and_its_signed_record_names_them(api: Api) -> None:
+    made = [ok(api.call("POST", "/api/v1/players", json={"name": name}), 201) for name in ("Ира", "Олег")]
+    rated = create(api, rated=True)
+    tokens = {}
+    for player in made:
+        claim = api.call("POST", f"{BASE}/{rated['id']}/seats", player["token"]["token"], json={"name": player["name"]})
+        tokens[ok(claim, 201)["seat"]] = ok(claim, 201)["token"]
+    ended = play_randomly(api, rated["id"], tokens, seed=11)
+    record = ok(api.call("GET", f"{BASE}/{rated['id']}/record"))
+    update = record["ratings"]
+    assert update["match"] == rated["id"] and update["system"] == "glicko2"
+    assert {s["player"] for s in update["seats"]} == {p["id"] for p in made}
+    for seat in update["seats"]:
+        assert seat["before"] == {"value": 1500.0, "deviation": 350.0, "volatility": 0.06, "games": 0}
+        assert seat["after"]["games"] == 1 and seat["after"]["deviation"] < 350.0
+        won = seat["seat"] in ended["outcome"]["winners"]
+        assert (seat["after"]["value"] > 1500.0) == won or not ended["outcome"]["winners"]
+    verdict = ok(api.call("POST", "/api/v1/records/verify", json=record))
+    assert verdict["legal"] is True and verdict["signed"] is True, verdict
+    for seat in update["seats"]:
+        [rating] = ok(api.call("GET", f"/api/v1/players/{seat['player']}/ratings"))["ratings"]
+        assert (rating["game"], rating["rating"], rating["games"]) == ("den_pobedy", seat["after"]["value"], 1)
+    board = ok(api.call("GET", "/api/v1/leaderboards/den_pobedy", params={"limit": 200}))
+    rows = {row["player"]: row for row in board["rows"]}
+    assert all(rows[s["player"]]["rating"] == s["after"]["value"] for s in update["seats"])
