@@ -124,6 +124,7 @@ def test_a_rated_match_of_players_moves_their_ratings_and_its_signed_record_name
     for seat in update["seats"]:
         [rating] = ok(api.call("GET", f"/api/v1/players/{seat['player']}/ratings"))["ratings"]
         assert (rating["game"], rating["rating"], rating["games"]) == ("den_pobedy", seat["after"]["value"], 1)
+        assert ok(api.call("GET", f"/api/v1/players/{seat['player']}"))["ratings"] == [rating]
     board = ok(api.call("GET", "/api/v1/leaderboards/den_pobedy", params={"limit": 200}))
     rows = {row["player"]: row for row in board["rows"]}
     assert all(rows[s["player"]]["rating"] == s["after"]["value"] for s in update["seats"])
