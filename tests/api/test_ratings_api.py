@@ -128,3 +128,25 @@ def test_a_rated_match_of_players_moves_their_ratings_and_its_signed_record_name
     board = ok(api.call("GET", "/api/v1/leaderboards/den_pobedy", params={"limit": 200}))
     rows = {row["player"]: row for row in board["rows"]}
     assert all(rows[s["player"]]["rating"] == s["after"]["value"] for s in update["seats"])
+
+
+def test_a_rated_tournament_rates_its_tables_of_accounts(api: Api) -> None:
+    made = [ok(api.call("POST", "/api/v1/players", json={"name": name}), 201) for name in ("Лиза", "Гоша")]
+    base = "/api/v1/tournaments"
+    body = {"game": "den_pobedy", "table_size": 2, "tours": 1, "rated": True}
+    tournament = ok(api.call("POST", base, json=body), 201)
+    entries = [
+        ok(api.call("POST", f"{base}/{tournament['id']}/players", p["token"]["token"], json={"name": p["name"]}), 201)
+        for p in made
+    ]
+    tour = ok(api.call("POST", f"{base}/{tournament['id']}/tours", tournament["organiser_token"]), 201)
+    match = tour["tables"][0]["match"]
+    assert api.envelope(match)["rated"] is True
+    seats = {}
+    for entry in entries:
+        mine = ok(api.call("GET", f"{base}/{tournament['id']}/my-table", entry["token"]))
+        seats[mine["seat"]] = entry["token"]
+    play_randomly(api, match, seats, seed=5)
+    record = ok(api.call("GET", f"{BASE}/{match}/record"))
+    assert {s["player"] for s in record["ratings"]["seats"]} == {p["id"] for p in made}
+    assert record["tournament"]["tour"] == 1
