@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard, best first, by conservative rating
+         * @description Players with at least `min_games` rated matches in the game, ranked by the conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by the cursor `next`.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches": {
         parameters: {
             query?: never;
@@ -205,7 +225,7 @@ export interface paths {
         };
         /**
          * A finished match's full record, chained and signed by the server
-         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part.
+         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
          */
         get: operations["getRecord"];
         put?: never;
@@ -242,7 +262,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim a seat; returns its token once */
+        /**
+         * Claim a seat; returns its token once. With a player token the seat is the player's too
+         * @description With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts for it as its seat token does, and it is among the player's matches. A player holds one seat a match (problem player_seated). Any other token in the header is ignored, as before accounts.
+         */
         post: operations["claimSeat"];
         delete?: never;
         options?: never;
@@ -353,6 +376,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a player account; returns its first player token once
+         * @description The name follows the seat names' rules, and no other account may have one that looks like it (problem name_taken). Accounts made are counted per client and minute (quota_exceeded).
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own profile (player token) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the caller's account (player token); records of finished matches keep the seats' names
+         * @description The account's name is freed, its tokens and linked identities are deleted and its matches are no longer listed under it; the seats it held keep their names in the matches' records (see docs/architecture.md, Player accounts).
+         */
+        delete: operations["deleteMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My games: the caller's open and running matches, newest first; to_act=true: those where the caller is to act */
+        get: operations["myMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a seat claimed as a guest the caller's, proved by its seat token
+         * @description The player token then acts for the seat as well, and the match is among the player's. A seat already a player's, or a second seat of one match, is refused (problem seat_held).
+         */
+        post: operations["claimGuestSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's player tokens, without their secrets */
+        get: operations["listTokens"];
+        put?: never;
+        /** Another player token for the caller (one a device or app); returned once */
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller's player tokens (not the last) */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/tokens/{token_id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace one of the caller's player tokens by a new one of the same label; returned once */
+        post: operations["rotateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's public profile: name, counts, the newest finished matches */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's finished matches, newest first, as spectators see them */
+        get: operations["playerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's rating in each game, as of their last rated match there */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/verify": {
         parameters: {
             query?: never;
@@ -447,7 +651,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player while registration is open; returns the player token once */
+        /**
+         * Register a player while registration is open; returns the player token once
+         * @description With `Authorization: Bearer <player token>` the registration is that player account's (once a tournament: problem player_registered): its seats at every table are the account's, and its player token acts for them.
+         */
         post: operations["registerPlayer"];
         delete?: never;
         options?: never;
@@ -758,6 +965,8 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            /** @default false */
+            rated: boolean;
             seats: number;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -778,6 +987,8 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            /** @default false */
+            rated: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | "none" | null;
@@ -1092,6 +1303,8 @@ export interface components {
             id: string;
             options: components["schemas"]["DenPobedyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -1237,6 +1450,25 @@ export interface components {
             game: "den_pobedy";
             version: number;
         };
+        /** DenPobedyMyMatch */
+        DenPobedyMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["DenPobedyFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
+        };
         /**
          * DenPobedyNoBlock
          * @description Let the pending attack through to its target.
@@ -1361,6 +1593,7 @@ export interface components {
             game: "den_pobedy";
             match: string;
             options: components["schemas"]["DenPobedyOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -1560,6 +1793,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["DenPobedyOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -1869,6 +2104,8 @@ export interface components {
             id: string;
             options: components["schemas"]["EcologicOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2171,6 +2408,25 @@ export interface components {
             game: "ecologic";
             version: number;
         };
+        /** EcologicMyMatch */
+        EcologicMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["EcologicFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
+        };
         /**
          * EcologicObjectLost
          * @description The dirtiest object of a player in debt to nature left the map with its card.
@@ -2368,6 +2624,7 @@ export interface components {
             game: "ecologic";
             match: string;
             options: components["schemas"]["EcologicOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -2513,6 +2770,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["EcologicOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2619,9 +2878,40 @@ export interface components {
             title: string;
             title_en: string;
         };
+        /** GameRating */
+        GameRating: {
+            conservative: number;
+            deviation: number;
+            game: string;
+            games: number;
+            last_match: string;
+            /** Format: date-time */
+            last_played: string;
+            provisional: boolean;
+            rating: number;
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
+        };
+        /** GuestSeat */
+        GuestSeat: {
+            /** Format: uuid */
+            match_id: string;
+            seat_token: string;
+        };
         /** Health */
         Health: {
             status: string;
+        };
+        /** HeldSeat */
+        HeldSeat: {
+            /** Format: uuid */
+            match_id: string;
+            seat: number;
+        };
+        /** History */
+        History: {
+            matches: components["schemas"]["PlayedMatch"][];
+            next?: string | null;
         };
         /** Jwk */
         Jwk: {
@@ -2636,6 +2926,25 @@ export interface components {
         /** KeySet */
         KeySet: {
             keys: components["schemas"]["Jwk"][];
+        };
+        /** LeaderboardPage */
+        LeaderboardPage: {
+            game: string;
+            min_games: number;
+            next?: string | null;
+            players: number;
+            rows: components["schemas"]["LeaderboardRow"][];
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            conservative: number;
+            deviation: number;
+            games: number;
+            player: string;
+            rank: number;
+            rating: number;
         };
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
@@ -2655,6 +2964,8 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @default false */
+            rated: boolean;
             resigned?: number[];
             seats: number;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2663,6 +2974,12 @@ export interface components {
             time_control?: components["schemas"]["TimeControl"] | null;
             version: number;
             winners?: number[] | null;
+        };
+        /** MatchCounts */
+        MatchCounts: {
+            finished: number;
+            running: number;
+            won: number;
         };
         /** MatchCreated */
         MatchCreated: {
@@ -2718,6 +3035,12 @@ export interface components {
             seat?: number | null;
             version: number;
         };
+        MyMatch: components["schemas"]["PobedaMyMatch"] | components["schemas"]["PyatiletkaMyMatch"] | components["schemas"]["ZavodyMyMatch"] | components["schemas"]["DenPobedyMyMatch"] | components["schemas"]["EcologicMyMatch"];
+        /** MyMatches */
+        MyMatches: {
+            matches: components["schemas"]["MyMatch"][];
+            next?: string | null;
+        };
         /** MyTable */
         MyTable: {
             /** Format: uuid */
@@ -2726,6 +3049,11 @@ export interface components {
             status: string;
             table: number;
             tour: number;
+        };
+        /** NewToken */
+        NewToken: {
+            /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
+            label: string;
         };
         /** Outcome */
         Outcome: {
@@ -2741,6 +3069,26 @@ export interface components {
             value: string;
             /** @default 1 */
             weight: number;
+        };
+        /** PlayedMatch */
+        PlayedMatch: {
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            /** Format: uuid */
+            id: string;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            winners?: number[] | null;
+            /** @default false */
+            won: boolean;
+        };
+        /** PlayerRatings */
+        PlayerRatings: {
+            player: string;
+            ratings: components["schemas"]["GameRating"][];
         };
         /** PlayerRegistered */
         PlayerRegistered: {
@@ -2901,6 +3249,8 @@ export interface components {
             id: string;
             options: components["schemas"]["PobedaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -3033,6 +3383,25 @@ export interface components {
             game: "pobeda";
             version: number;
         };
+        /** PobedaMyMatch */
+        PobedaMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["PobedaFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
+        };
         /**
          * PobedaOptions
          * @description The variants of the rulebook.
@@ -3128,6 +3497,7 @@ export interface components {
             game: "pobeda";
             match: string;
             options: components["schemas"]["PobedaOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -3220,6 +3590,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["PobedaOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -3279,6 +3651,7 @@ export interface components {
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+             *     - `bad_cursor`: The cursor was not given out by this list.
              *     - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
              *     - `bad_max_players`: The registration cap is not valid.
              *     - `bad_move`: The move is not a move of this game.
@@ -3289,7 +3662,7 @@ export interface components {
              *     - `bad_seats`: The game is not played with this many seats.
              *     - `bad_tables`: The players cannot be seated at tables of this size.
              *     - `bad_time_control`: The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).
-             *     - `bad_token`: The token is not one of this match's or tournament's.
+             *     - `bad_token`: The token is not one of this match's or tournament's, or not a valid player token (unknown or revoked).
              *     - `bad_tours`: The number of tours is not valid.
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
              *     - `bot_level_unavailable`: The game has no bot of the level named.
@@ -3301,6 +3674,10 @@ export interface components {
              *     - `http_error`: Another HTTP error.
              *     - `internal_error`: Something went wrong on the server.
              *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
+             *     - `label_empty`: The token's label has no visible character.
+             *     - `label_invisible`: The token's label holds control or invisible characters.
+             *     - `label_too_long`: The token's label has more than 64 characters.
+             *     - `last_token`: The player's last token cannot be revoked; issue another first.
              *     - `match_cancelled`: The organiser cancelled the match.
              *     - `match_expired`: Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called off.
              *     - `match_finished`: The match has finished.
@@ -3328,25 +3705,33 @@ export interface components {
              *     - `not_requester`: Only the seat that asked for the takeback can withdraw it.
              *     - `not_seated`: The player has no table in this tour (they left or were removed).
              *     - `player_gone`: The player has already left or been removed.
-             *     - `player_not_found`: The tournament has no player of this number.
+             *     - `player_not_found`: No such player: no account of this id (or a deleted one), or no tournament player of this number.
+             *     - `player_registered`: This player account is registered in the tournament already.
+             *     - `player_seated`: This player already holds a seat of this match.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
+             *     - `rated_with_bots`: A rated match is played by people only: it seats no bots.
+             *     - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
              *     - `registration_closed`: The tournament no longer takes registrations.
              *     - `seat_free`: The seat is not claimed.
+             *     - `seat_held`: A player holds this seat already, or the player holds another seat of this match.
              *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
+             *     - `subject_linked`: This external identity is linked to a player already.
              *     - `table_finished`: The table has already finished.
              *     - `table_not_found`: The current tour has no table of this number.
              *     - `takeback_declined`: Taking back this move was declined; it may not be asked for again.
              *     - `takeback_pending`: A takeback is already asked for in this match.
              *     - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
-             *     - `token_required`: This needs a seat's or the organiser's token.
+             *     - `token_not_found`: The player has no token of this id.
+             *     - `token_required`: This needs a seat's, the organiser's or a player's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_connections`: The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
              *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
+             *     - `too_many_tokens`: The player holds as many tokens as one may (20); revoke one first.
              *     - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
              *     - `tour_not_found`: The tournament has no such tour.
              *     - `tour_running`: A tour is still being played.
@@ -3360,7 +3745,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3370,6 +3755,16 @@ export interface components {
             title: string;
             type: string;
             version?: number | null;
+        };
+        /** Profile */
+        Profile: {
+            counts: components["schemas"]["MatchCounts"];
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            name: string;
+            ratings?: components["schemas"]["GameRating"][];
+            recent: components["schemas"]["PlayedMatch"][];
         };
         /** PyatiletkaAbility */
         PyatiletkaAbility: {
@@ -3718,6 +4113,8 @@ export interface components {
             id: string;
             options: components["schemas"]["PyatiletkaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -3867,6 +4264,25 @@ export interface components {
              * @enum {string}
              */
             game: "pyatiletka";
+            version: number;
+        };
+        /** PyatiletkaMyMatch */
+        PyatiletkaMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["PyatiletkaFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
             version: number;
         };
         /**
@@ -4153,6 +4569,7 @@ export interface components {
             game: "pyatiletka";
             match: string;
             options: components["schemas"]["PyatiletkaOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -4433,6 +4850,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["PyatiletkaOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -4466,6 +4885,26 @@ export interface components {
             table: components["schemas"]["PyatiletkaTable"] | null;
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        /** Rating */
+        Rating: {
+            deviation: number;
+            /** @default 0 */
+            games: number;
+            value: number;
+            /** @default 0 */
+            volatility: number;
+        };
+        /** RatingUpdate */
+        RatingUpdate: {
+            /** Format: date-time */
+            at: string;
+            game: string;
+            match: string;
+            position: number;
+            seats: components["schemas"]["SeatRating"][];
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
         };
         Record: components["schemas"]["PobedaRecord"] | components["schemas"]["PyatiletkaRecord"] | components["schemas"]["ZavodyRecord"] | components["schemas"]["DenPobedyRecord"] | components["schemas"]["EcologicRecord"];
         /** Refusal */
@@ -4562,11 +5001,29 @@ export interface components {
             resigned: boolean;
             seat: number;
         };
+        /** SeatRating */
+        SeatRating: {
+            after: components["schemas"]["Rating"];
+            before: components["schemas"]["Rating"];
+            place: number;
+            player: string;
+            seat: number;
+        };
         /** SeatedPlayer */
         SeatedPlayer: {
             name: string;
             player: number;
             seat: number;
+        };
+        /** SignUp */
+        SignUp: {
+            /**
+             * @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible).
+             * @default first device
+             */
+            label: string;
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            name: string;
         };
         /** Signature */
         Signature: {
@@ -4576,6 +5033,14 @@ export interface components {
             length: number;
             /** @default  */
             value: string;
+        };
+        /** SignedUp */
+        SignedUp: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            name: string;
+            token: components["schemas"]["TokenIssued"];
         };
         /** Spectator */
         Spectator: {
@@ -4771,6 +5236,22 @@ export interface components {
             kind: "timed_out";
             seat?: number | null;
             version: number;
+        };
+        /** TokenInfo */
+        TokenInfo: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            label: string;
+            last_used_at?: string | null;
+        };
+        /** TokenIssued */
+        TokenIssued: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            label: string;
+            token: string;
         };
         /** TourInfo */
         TourInfo: {
@@ -5014,6 +5495,8 @@ export interface components {
             id: string;
             options: components["schemas"]["ZavodyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -5208,6 +5691,25 @@ export interface components {
              * @enum {string}
              */
             type: "move_tile";
+        };
+        /** ZavodyMyMatch */
+        ZavodyMyMatch: {
+            clocks?: components["schemas"]["Clocks"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            /** Format: uuid */
+            id: string;
+            last_move?: components["schemas"]["ZavodyFeedItem"][];
+            my_turn: boolean;
+            names: (string | null)[];
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled" | "expired";
+            to_act: number[];
+            version: number;
         };
         /**
          * ZavodyOptions
@@ -5431,6 +5933,7 @@ export interface components {
             game: "zavody";
             match: string;
             options: components["schemas"]["ZavodyOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -5746,6 +6249,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["ZavodyOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -5859,6 +6364,58 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6870,6 +7427,15 @@ export interface operations {
                 };
             };
             /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7489,6 +8055,770 @@ export interface operations {
             };
         };
     };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUp"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUp"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myMatches: {
+        parameters: {
+            query?: {
+                /** @description Only the matches where the caller's seat is to act */
+                to_act?: boolean;
+                /** @description The `next` of the page before (problem bad_cursor otherwise) */
+                cursor?: string | null;
+                /** @description Rows a page holds at most */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMatches"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    claimGuestSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestSeat"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldSeat"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenInfo"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewToken"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenIssued"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenIssued"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    playerHistory: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page before (problem bad_cursor otherwise) */
+                cursor?: string | null;
+                /** @description Rows a page holds at most */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     verifyRecord: {
         parameters: {
             query?: never;
@@ -7864,6 +9194,15 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

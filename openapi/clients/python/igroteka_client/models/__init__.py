@@ -81,6 +81,8 @@ from .den_pobedy_match_set_up import DenPobedyMatchSetUp
 from .den_pobedy_match_set_up_type import DenPobedyMatchSetUpType
 from .den_pobedy_modifier import DenPobedyModifier
 from .den_pobedy_move_accepted import DenPobedyMoveAccepted
+from .den_pobedy_my_match import DenPobedyMyMatch
+from .den_pobedy_my_match_status import DenPobedyMyMatchStatus
 from .den_pobedy_no_block import DenPobedyNoBlock
 from .den_pobedy_no_block_type import DenPobedyNoBlockType
 from .den_pobedy_options import DenPobedyOptions
@@ -206,6 +208,8 @@ from .ecologic_legal_moves import EcologicLegalMoves
 from .ecologic_lose_object import EcologicLoseObject
 from .ecologic_lose_object_type import EcologicLoseObjectType
 from .ecologic_move_accepted import EcologicMoveAccepted
+from .ecologic_my_match import EcologicMyMatch
+from .ecologic_my_match_status import EcologicMyMatchStatus
 from .ecologic_object_lost import EcologicObjectLost
 from .ecologic_object_lost_type import EcologicObjectLostType
 from .ecologic_open_building import EcologicOpenBuilding
@@ -266,9 +270,17 @@ from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_fact_schema import GameInfoFactSchema
 from .game_info_move_schema import GameInfoMoveSchema
 from .game_info_options_schema import GameInfoOptionsSchema
+from .game_rating import GameRating
+from .game_rating_system import GameRatingSystem
+from .guest_seat import GuestSeat
 from .health import Health
+from .held_seat import HeldSeat
+from .history import History
 from .jwk import Jwk
 from .key_set import KeySet
+from .leaderboard_page import LeaderboardPage
+from .leaderboard_page_system import LeaderboardPageSystem
+from .leaderboard_row import LeaderboardRow
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
@@ -276,14 +288,20 @@ from .lobby_row import LobbyRow
 from .lobby_row_bot_levels_item import LobbyRowBotLevelsItem
 from .lobby_row_options import LobbyRowOptions
 from .lobby_row_status import LobbyRowStatus
+from .match_counts import MatchCounts
 from .match_created import MatchCreated
 from .match_created_status import MatchCreatedStatus
 from .move_form import MoveForm
 from .move_request import MoveRequest
 from .move_taken_back_item import MoveTakenBackItem
+from .my_matches import MyMatches
 from .my_table import MyTable
+from .new_token import NewToken
 from .outcome import Outcome
 from .pick import Pick
+from .played_match import PlayedMatch
+from .played_match_status import PlayedMatchStatus
+from .player_ratings import PlayerRatings
 from .player_registered import PlayerRegistered
 from .pobeda_card_drawn import PobedaCardDrawn
 from .pobeda_card_drawn_type import PobedaCardDrawnType
@@ -320,6 +338,8 @@ from .pobeda_line_finished import PobedaLineFinished
 from .pobeda_line_finished_type import PobedaLineFinishedType
 from .pobeda_line_view import PobedaLineView
 from .pobeda_move_accepted import PobedaMoveAccepted
+from .pobeda_my_match import PobedaMyMatch
+from .pobeda_my_match_status import PobedaMyMatchStatus
 from .pobeda_options import PobedaOptions
 from .pobeda_options_lines_to_win import PobedaOptionsLinesToWin
 from .pobeda_options_teams import PobedaOptionsTeams
@@ -347,6 +367,7 @@ from .pobeda_view import PobedaView
 from .problem import Problem
 from .problem_code_type_0 import ProblemCodeType0
 from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .profile import Profile
 from .pyatiletka_ability import PyatiletkaAbility
 from .pyatiletka_ability_skipped import PyatiletkaAbilitySkipped
 from .pyatiletka_ability_skipped_type import PyatiletkaAbilitySkippedType
@@ -421,6 +442,8 @@ from .pyatiletka_keep_plan import PyatiletkaKeepPlan
 from .pyatiletka_keep_plan_type import PyatiletkaKeepPlanType
 from .pyatiletka_legal_moves import PyatiletkaLegalMoves
 from .pyatiletka_move_accepted import PyatiletkaMoveAccepted
+from .pyatiletka_my_match import PyatiletkaMyMatch
+from .pyatiletka_my_match_status import PyatiletkaMyMatchStatus
 from .pyatiletka_options import PyatiletkaOptions
 from .pyatiletka_order_discarded import PyatiletkaOrderDiscarded
 from .pyatiletka_order_discarded_type import PyatiletkaOrderDiscardedType
@@ -506,6 +529,9 @@ from .pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
+from .rating import Rating
+from .rating_update import RatingUpdate
+from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
 from .register_player import RegisterPlayer
 from .replace_player import ReplacePlayer
@@ -524,8 +550,11 @@ from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_out_type_1 import SeatInfoOutType1
 from .seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
 from .seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
+from .seat_rating import SeatRating
 from .seated_player import SeatedPlayer
+from .sign_up import SignUp
 from .signature import Signature
+from .signed_up import SignedUp
 from .spectator import Spectator
 from .spectator_delay import SpectatorDelay
 from .spectator_delay_item import SpectatorDelayItem
@@ -546,6 +575,8 @@ from .time_control_item import TimeControlItem
 from .time_control_kind import TimeControlKind
 from .time_control_on_timeout import TimeControlOnTimeout
 from .timed_out_item import TimedOutItem
+from .token_info import TokenInfo
+from .token_issued import TokenIssued
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .tournament_table import TournamentTable
@@ -609,6 +640,8 @@ from .zavody_move_cube import ZavodyMoveCube
 from .zavody_move_cube_type import ZavodyMoveCubeType
 from .zavody_move_tile import ZavodyMoveTile
 from .zavody_move_tile_type import ZavodyMoveTileType
+from .zavody_my_match import ZavodyMyMatch
+from .zavody_my_match_status import ZavodyMyMatchStatus
 from .zavody_options import ZavodyOptions
 from .zavody_options_mode import ZavodyOptionsMode
 from .zavody_pending import ZavodyPending
@@ -777,6 +810,8 @@ __all__ = (
     "DenPobedyMatchSetUpType",
     "DenPobedyModifier",
     "DenPobedyMoveAccepted",
+    "DenPobedyMyMatch",
+    "DenPobedyMyMatchStatus",
     "DenPobedyNoBlock",
     "DenPobedyNoBlockType",
     "DenPobedyOptions",
@@ -902,6 +937,8 @@ __all__ = (
     "EcologicLoseObject",
     "EcologicLoseObjectType",
     "EcologicMoveAccepted",
+    "EcologicMyMatch",
+    "EcologicMyMatchStatus",
     "EcologicObjectLost",
     "EcologicObjectLostType",
     "EcologicOpenBuilding",
@@ -962,9 +999,17 @@ __all__ = (
     "GameInfoFactSchema",
     "GameInfoMoveSchema",
     "GameInfoOptionsSchema",
+    "GameRating",
+    "GameRatingSystem",
+    "GuestSeat",
     "Health",
+    "HeldSeat",
+    "History",
     "Jwk",
     "KeySet",
+    "LeaderboardPage",
+    "LeaderboardPageSystem",
+    "LeaderboardRow",
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
@@ -972,14 +1017,20 @@ __all__ = (
     "LobbyRowBotLevelsItem",
     "LobbyRowOptions",
     "LobbyRowStatus",
+    "MatchCounts",
     "MatchCreated",
     "MatchCreatedStatus",
     "MoveForm",
     "MoveRequest",
     "MoveTakenBackItem",
+    "MyMatches",
     "MyTable",
+    "NewToken",
     "Outcome",
     "Pick",
+    "PlayedMatch",
+    "PlayedMatchStatus",
+    "PlayerRatings",
     "PlayerRegistered",
     "PobedaCardDrawn",
     "PobedaCardDrawnType",
@@ -1016,6 +1067,8 @@ __all__ = (
     "PobedaLineFinishedType",
     "PobedaLineView",
     "PobedaMoveAccepted",
+    "PobedaMyMatch",
+    "PobedaMyMatchStatus",
     "PobedaOptions",
     "PobedaOptionsLinesToWin",
     "PobedaOptionsTeams",
@@ -1043,6 +1096,7 @@ __all__ = (
     "Problem",
     "ProblemCodeType0",
     "ProblemErrorsType0Item",
+    "Profile",
     "PyatiletkaAbility",
     "PyatiletkaAbilitySkipped",
     "PyatiletkaAbilitySkippedType",
@@ -1117,6 +1171,8 @@ __all__ = (
     "PyatiletkaKeepPlanType",
     "PyatiletkaLegalMoves",
     "PyatiletkaMoveAccepted",
+    "PyatiletkaMyMatch",
+    "PyatiletkaMyMatchStatus",
     "PyatiletkaOptions",
     "PyatiletkaOrderDiscarded",
     "PyatiletkaOrderDiscardedType",
@@ -1202,6 +1258,9 @@ __all__ = (
     "PyatiletkaTurnStarted",
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
+    "Rating",
+    "RatingUpdate",
+    "RatingUpdateSystem",
     "Refusal",
     "RegisterPlayer",
     "ReplacePlayer",
@@ -1221,7 +1280,10 @@ __all__ = (
     "SeatInfoOutType1",
     "SeatInfoOutType2Type1",
     "SeatInfoOutType3Type1",
+    "SeatRating",
     "Signature",
+    "SignedUp",
+    "SignUp",
     "Spectator",
     "SpectatorDelay",
     "SpectatorDelayItem",
@@ -1242,6 +1304,8 @@ __all__ = (
     "TimeControlKind",
     "TimeControlOnTimeout",
     "TimedOutItem",
+    "TokenInfo",
+    "TokenIssued",
     "TourInfo",
     "TournamentCreated",
     "TournamentTable",
@@ -1305,6 +1369,8 @@ __all__ = (
     "ZavodyMoveCubeType",
     "ZavodyMoveTile",
     "ZavodyMoveTileType",
+    "ZavodyMyMatch",
+    "ZavodyMyMatchStatus",
     "ZavodyOptions",
     "ZavodyOptionsMode",
     "ZavodyPending",

@@ -37,6 +37,7 @@ class Problem:
                 - `bad_after`: `after` is not a whole number from 0.
                 - `bad_authorization`: The Authorization header is not `Bearer <token>`.
                 - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+                - `bad_cursor`: The cursor was not given out by this list.
                 - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
                 - `bad_max_players`: The registration cap is not valid.
                 - `bad_move`: The move is not a move of this game.
@@ -47,7 +48,8 @@ class Problem:
                 - `bad_seats`: The game is not played with this many seats.
                 - `bad_tables`: The players cannot be seated at tables of this size.
                 - `bad_time_control`: The clock gives a seat less time than the server's minimum (IGROTEKA_CLOCK_MIN_SECONDS).
-                - `bad_token`: The token is not one of this match's or tournament's.
+                - `bad_token`: The token is not one of this match's or tournament's, or not a valid player token (unknown or
+                revoked).
                 - `bad_tours`: The number of tours is not valid.
                 - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
                 - `bot_level_unavailable`: The game has no bot of the level named.
@@ -60,6 +62,10 @@ class Problem:
                 - `internal_error`: Something went wrong on the server.
                 - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad
                 JSON).
+                - `label_empty`: The token's label has no visible character.
+                - `label_invisible`: The token's label holds control or invisible characters.
+                - `label_too_long`: The token's label has more than 64 characters.
+                - `last_token`: The player's last token cannot be revoked; issue another first.
                 - `match_cancelled`: The organiser cancelled the match.
                 - `match_expired`: Nobody joined the open match in the lobby's time (IGROTEKA_LOBBY_EXPIRY), so it was called
                 off.
@@ -91,27 +97,36 @@ class Problem:
                 - `not_requester`: Only the seat that asked for the takeback can withdraw it.
                 - `not_seated`: The player has no table in this tour (they left or were removed).
                 - `player_gone`: The player has already left or been removed.
-                - `player_not_found`: The tournament has no player of this number.
+                - `player_not_found`: No such player: no account of this id (or a deleted one), or no tournament player of this
+                number.
+                - `player_registered`: This player account is registered in the tournament already.
+                - `player_seated`: This player already holds a seat of this match.
                 - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
+                - `rated_with_bots`: A rated match is played by people only: it seats no bots.
+                - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
                 - `registration_closed`: The tournament no longer takes registrations.
                 - `seat_free`: The seat is not claimed.
+                - `seat_held`: A player holds this seat already, or the player holds another seat of this match.
                 - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
                 - `seat_taken`: That seat is taken.
                 - `seats_free`: The match cannot start while seats are free.
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
                 move_id).
                 - `store_unavailable`: The event store cannot be reached; try again.
+                - `subject_linked`: This external identity is linked to a player already.
                 - `table_finished`: The table has already finished.
                 - `table_not_found`: The current tour has no table of this number.
                 - `takeback_declined`: Taking back this move was declined; it may not be asked for again.
                 - `takeback_pending`: A takeback is already asked for in this match.
                 - `time_out`: The seat's clock has run out; the match's time-out consequence applies.
-                - `token_required`: This needs a seat's or the organiser's token.
+                - `token_not_found`: The player has no token of this id.
+                - `token_required`: This needs a seat's, the organiser's or a player's token.
                 - `too_deep`: The JSON is nested too deeply.
                 - `too_many_connections`: The client address holds as many HTTP connections as one may
                 (IGROTEKA_CONNECTIONS_PER_CLIENT).
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
                 - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
+                - `too_many_tokens`: The player holds as many tokens as one may (20); revoke one first.
                 - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
                 - `tour_not_found`: The tournament has no such tour.
                 - `tour_running`: A tour is still being played.

@@ -58,6 +58,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -129,7 +136,11 @@ def sync_detailed(
     body: ClaimSeat,
 
 ) -> Response[Problem | SeatClaimed]:
-    """ Claim a seat; returns its token once
+    """ Claim a seat; returns its token once. With a player token the seat is the player's too
+
+     With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
+    for it as its seat token does, and it is among the player's matches. A player holds one seat a match
+    (problem player_seated). Any other token in the header is ignored, as before accounts.
 
     Args:
         match_id (UUID):
@@ -163,7 +174,11 @@ def sync(
     body: ClaimSeat,
 
 ) -> Problem | SeatClaimed | None:
-    """ Claim a seat; returns its token once
+    """ Claim a seat; returns its token once. With a player token the seat is the player's too
+
+     With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
+    for it as its seat token does, and it is among the player's matches. A player holds one seat a match
+    (problem player_seated). Any other token in the header is ignored, as before accounts.
 
     Args:
         match_id (UUID):
@@ -192,7 +207,11 @@ async def asyncio_detailed(
     body: ClaimSeat,
 
 ) -> Response[Problem | SeatClaimed]:
-    """ Claim a seat; returns its token once
+    """ Claim a seat; returns its token once. With a player token the seat is the player's too
+
+     With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
+    for it as its seat token does, and it is among the player's matches. A player holds one seat a match
+    (problem player_seated). Any other token in the header is ignored, as before accounts.
 
     Args:
         match_id (UUID):
@@ -226,7 +245,11 @@ async def asyncio(
     body: ClaimSeat,
 
 ) -> Problem | SeatClaimed | None:
-    """ Claim a seat; returns its token once
+    """ Claim a seat; returns its token once. With a player token the seat is the player's too
+
+     With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
+    for it as its seat token does, and it is among the player's matches. A player holds one seat a match
+    (problem player_seated). Any other token in the header is ignored, as before accounts.
 
     Args:
         match_id (UUID):

@@ -58,6 +58,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
 
@@ -138,6 +145,10 @@ def sync_detailed(
 ) -> Response[PlayerRegistered | Problem]:
     """ Register a player while registration is open; returns the player token once
 
+     With `Authorization: Bearer <player token>` the registration is that player account's (once a
+    tournament: problem player_registered): its seats at every table are the account's, and its player
+    token acts for them.
+
     Args:
         tournament_id (UUID):
         body (RegisterPlayer):
@@ -172,6 +183,10 @@ def sync(
 ) -> PlayerRegistered | Problem | None:
     """ Register a player while registration is open; returns the player token once
 
+     With `Authorization: Bearer <player token>` the registration is that player account's (once a
+    tournament: problem player_registered): its seats at every table are the account's, and its player
+    token acts for them.
+
     Args:
         tournament_id (UUID):
         body (RegisterPlayer):
@@ -200,6 +215,10 @@ async def asyncio_detailed(
 
 ) -> Response[PlayerRegistered | Problem]:
     """ Register a player while registration is open; returns the player token once
+
+     With `Authorization: Bearer <player token>` the registration is that player account's (once a
+    tournament: problem player_registered): its seats at every table are the account's, and its player
+    token acts for them.
 
     Args:
         tournament_id (UUID):
@@ -234,6 +253,10 @@ async def asyncio(
 
 ) -> PlayerRegistered | Problem | None:
     """ Register a player while registration is open; returns the player token once
+
+     With `Authorization: Bearer <player token>` the registration is that player account's (once a
+    tournament: problem player_registered): its seats at every table are the account's, and its player
+    token acts for them.
 
     Args:
         tournament_id (UUID):
