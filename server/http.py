@@ -161,7 +161,7 @@ class MatchesController(Controller):
             data.time_control,
             data.abandon,
             data.spectator_delay,
-            data.rated,
+            data.rated is True,
         )
         h.committed(match.id, match.version)
         return MatchCreated(

@@ -62,7 +62,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     abandon: Abandonment | msgspec.UnsetType | None = msgspec.UNSET
     # Spectators watch every match this far behind (seats and the organiser live); {"moves": 0} turns it off.
     spectator_delay: SpectatorDelay = TOURNAMENT_DELAY
-    rated: bool = False  # every match counts for its players' ratings; casual by default
+    rated: bool | msgspec.UnsetType = msgspec.UNSET  # true: every match counts for ratings; absent or false: casual
 
 
 class TournamentCreated(msgspec.Struct):
@@ -266,7 +266,7 @@ class TournamentsController(Controller):
             isinstance(data.time_control, str),  # "none": no clocks
             TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
             data.spectator_delay,
-            data.rated,
+            data.rated is True,
         )
         h.follower.wake.set()
         return TournamentCreated(
