@@ -17,10 +17,12 @@ import uuid
 from igroteka_client import AuthenticatedClient, Client
 from igroteka_client.api.games import list_games
 from igroteka_client.api.matches import claim_seat, create_match, get_legal_moves, get_match, make_move
+from igroteka_client.api.ratings import get_leaderboard
 from igroteka_client.models import (
     ClaimSeat,
     CreateMatch,
     CreateMatchOptions,
+    LeaderboardPage,
     MatchCreated,
     MoveRequest,
     Problem,
@@ -75,6 +77,10 @@ def main(base_url: str) -> int:
         raise Refused(f"games: {games}")
     for game in games:
         print(play(base_url, game.id, game.min_players, rng), flush=True)
+        board = get_leaderboard.sync(game.id, client=Client(base_url=base_url), limit=10)
+        if not isinstance(board, LeaderboardPage):
+            raise Refused(f"leaderboard of {game.id}: {board}")
+        print(f"{game.id}: {board.players} rated players ({board.system}), the best {[r.player for r in board.rows]}")
     return 0
 
 
