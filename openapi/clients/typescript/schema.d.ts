@@ -965,8 +965,7 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
-            /** @default false */
-            rated: boolean;
+            rated?: boolean;
             seats: number;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -987,8 +986,7 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
-            /** @default false */
-            rated: boolean;
+            rated?: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | "none" | null;

@@ -37,7 +37,7 @@ class CreateMatch:
                 (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
                 else `random` (GET /api/v1/games lists each game's `bot_levels`).
             options (CreateMatchOptions | Unset):
-            rated (bool | Unset):  Default: False.
+            rated (bool | Unset):
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
      """
@@ -47,7 +47,7 @@ class CreateMatch:
     abandon: Abandonment | None | Unset = UNSET
     bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
-    rated: bool | Unset = False
+    rated: bool | Unset = UNSET
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -91,7 +91,11 @@ class CreateMatch:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
-        rated = self.rated
+        rated: bool | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
 
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
@@ -198,7 +202,13 @@ class CreateMatch:
 
 
 
-        rated = d.pop("rated", UNSET)
+        def _parse_rated(data: object) -> bool | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
 
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:

@@ -36,7 +36,7 @@ class CreateTournament:
             invite_code (None | str | Unset):
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
-            rated (bool | Unset):  Default: False.
+            rated (bool | Unset):
             spectator_delay (SpectatorDelay | Unset):
             time_control (Literal['none'] | None | TimeControl | Unset):
             tour_limit (int | None | Unset):
@@ -49,7 +49,7 @@ class CreateTournament:
     invite_code: None | str | Unset = UNSET
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
-    rated: bool | Unset = False
+    rated: bool | Unset = UNSET
     spectator_delay: SpectatorDelay | Unset = UNSET
     time_control: Literal['none'] | None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
@@ -93,7 +93,11 @@ class CreateTournament:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
-        rated = self.rated
+        rated: bool | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
 
         spectator_delay: dict[str, Any] | Unset = UNSET
         if not isinstance(self.spectator_delay, Unset):
@@ -210,7 +214,13 @@ class CreateTournament:
 
 
 
-        rated = d.pop("rated", UNSET)
+        def _parse_rated(data: object) -> bool | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
 
         _spectator_delay = d.pop("spectator_delay", UNSET)
         spectator_delay: SpectatorDelay | Unset
