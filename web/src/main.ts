@@ -4,6 +4,7 @@
 import { problemText } from "./api.js";
 import { button, clear, h } from "./dom.js";
 import { type Lang, lang, setLang, t } from "./i18n.js";
+import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
 import { replayPage } from "./replay.js";
@@ -22,7 +23,7 @@ function header(): HTMLElement {
     "header",
     { class: "top" },
     h("a", { class: "brand", attrs: { href: "#/" } }, t("app")),
-    h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments"))),
+    h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments")), h("a", { attrs: { href: "#/r" } }, t("leaderboards"))),
     h("span", { class: "langs" }, choose("ru"), choose("en")),
   );
 }
@@ -37,6 +38,7 @@ async function route(): Promise<void> {
     else leave = await matchPage(outlet, id, sub === "watch");
   } else if (screen === "t" && id) leave = await tournamentPage(outlet, id);
   else if (screen === "t") await tournamentsPage(outlet);
+  else if (screen === "r") await leaderboardPage(outlet, id ?? "", sub ? decodeURIComponent(sub) : "");
   else leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
 }
 
