@@ -19,7 +19,9 @@ from server.http import hub
 from server.problems import responses
 
 PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
-Cursor = Annotated[str, QueryParameter(max_length=256, description="the `next` of the page before; none: the first")]
+Cursor = Annotated[
+    str | None, QueryParameter(max_length=256, description="the `next` of the page before; none: the first")
+]
 
 
 class PlayerRatings(msgspec.Struct):
@@ -46,7 +48,7 @@ class RatingsController(Controller):
         self,
         request: Request[Any, Any, Any],
         game: FromPath[str],
-        cursor: Cursor | None = None,
+        cursor: Cursor = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> LeaderboardPage:
         if game not in SYSTEMS:
