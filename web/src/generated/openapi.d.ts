@@ -6374,6 +6374,7 @@ export interface operations {
     getLeaderboard: {
         parameters: {
             query?: {
+                /** @description the `next` of the page before; none: the first */
                 cursor?: string | null;
                 limit?: number;
             };

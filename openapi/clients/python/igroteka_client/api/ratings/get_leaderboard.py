@@ -112,7 +112,7 @@ def sync_detailed(
 
     Args:
         game (str):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): the `next` of the page before; none: the first
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -153,7 +153,7 @@ def sync(
 
     Args:
         game (str):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): the `next` of the page before; none: the first
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -189,7 +189,7 @@ async def asyncio_detailed(
 
     Args:
         game (str):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): the `next` of the page before; none: the first
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -230,7 +230,7 @@ async def asyncio(
 
     Args:
         game (str):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): the `next` of the page before; none: the first
         limit (int | Unset):  Default: 50.
 
     Raises:
