@@ -47,7 +47,9 @@ those of openapi.json, typed per game: a frame's `game` tells which game's table
 moves it carries.
 
 Authentication: `?token=<seat token>` or the subprotocol `bearer.<token>` (offer `{PROTOCOL}`
-too; the server then accepts `{PROTOCOL}`). No token: spectator. A wrong token gets an
+too; the server then accepts `{PROTOCOL}`). A player token (`igp_…`) acts as the seat its player
+holds in the match, or watches as a spectator where it holds none. No token: spectator. A wrong
+token (an unknown or revoked player token too) gets an
 `error` message and close code {CLOSE_POLICY}; so does an `after` that is not a whole number from 0
 (problem code `bad_after`).
 

@@ -19,7 +19,7 @@ from domain.errors import Conflict, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
-from domain.tokens import Bearer, caller
+from domain.tokens import Bearer, PlayerKey, caller
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
@@ -207,7 +207,10 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> SeatClaimed:
         h = hub(request)
-        player = await h.player_of(bearer(authorization))
+        who = await h.bearer(bearer(authorization), match_id)
+        player = who.player if isinstance(who, PlayerKey) else None
+        if isinstance(who, PlayerKey) and who.linked:  # a guest seat of this match is the player's already
+            raise Conflict("player_seated", "This player already holds a seat of this match.")
         match, seat, token = await h.charged(request, "seat", h.service.claim, match_id, data.seat, data.name, player)
         if player is not None:
             await h.run(h.accounts.hold, player, match.id, seat, False)

@@ -47,6 +47,7 @@ def test_the_generated_python_client_plays_every_game(server: ServerProcess, cli
     )
     assert run.returncode == 0, run.stdout + run.stderr
     finished_every_game(run.stdout)
+    assert f"player: {len(GAMES)} finished, 0 in my games" in run.stdout, run.stdout
 
 
 def test_the_generated_typescript_client_plays_every_game(server: ServerProcess) -> None:
@@ -58,4 +59,5 @@ def test_the_generated_typescript_client_plays_every_game(server: ServerProcess)
         ["node", str(compiled), server.url], cwd=typescript, capture_output=True, text=True, timeout=240
     )
     assert run.returncode == 0, run.stdout + run.stderr
+    assert "player: my games hold pobeda seat 0" in run.stdout, run.stdout
     finished_every_game(run.stdout)

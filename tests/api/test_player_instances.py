@@ -5,6 +5,7 @@ budget per client, and a player token opens a match's stream as the seat its pla
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
 
 import httpx
@@ -77,14 +78,28 @@ def test_a_player_token_opens_a_stream_as_the_players_seat(database_url: str, tm
     with ServerProcess(database_url, tmp_path) as server:
         token = sign_up(server, "Зритель и игрок").json()["token"]["token"]
         match = httpx.post(f"{server.url}/api/v1/matches", json={"game": "pobeda", "seats": 2}).json()
-        httpx.post(f"{server.url}/api/v1/matches/{match['id']}/seats", json={"name": "Гость", "seat": 0})
+        seat0 = httpx.post(
+            f"{server.url}/api/v1/matches/{match['id']}/seats", json={"name": "Гость", "seat": 0}
+        ).json()["token"]
         httpx.post(
             f"{server.url}/api/v1/matches/{match['id']}/seats", json={"name": "Я", "seat": 1}, headers=auth(token)
         )
         stream = f"{server.ws}/api/v1/matches/{match['id']}/stream"
         with connect(stream, subprotocols=["igroteka.v1", f"bearer.{token}"], proxy=None) as ws:  # type: ignore[list-item]
             first = json.loads(ws.recv(timeout=10))
-        assert first["type"] == "snapshot" and first["view"]["viewer"] == {"type": "seat", "n": 1}
+            assert first["type"] == "snapshot" and first["view"]["viewer"] == {"type": "seat", "n": 1}
+            if 1 not in first["view"]["match"]["to_act"]:  # the guest moves first: over HTTP with its seat token
+                guest = {"Authorization": f"Bearer {seat0}"}
+                legal = httpx.get(f"{server.url}/api/v1/matches/{match['id']}/legal-moves", headers=guest).json()
+                body = {"move_id": str(uuid.uuid4()), "move": legal["moves"][0]}
+                httpx.post(f"{server.url}/api/v1/matches/{match['id']}/moves", json=body, headers=guest)
+            legal = httpx.get(f"{server.url}/api/v1/matches/{match['id']}/legal-moves", headers=auth(token)).json()
+            move_id = str(uuid.uuid4())
+            ws.send(json.dumps({"type": "move", "move_id": move_id, "move": legal["moves"][0]}))
+            answers = [json.loads(ws.recv(timeout=10))]
+            while answers[-1]["type"] == "events" and len(answers) < 5:  # the guest's move may come first
+                answers.append(json.loads(ws.recv(timeout=10)))
+        assert answers[-1] == {"type": "ack", "move_id": move_id, "version": answers[-1]["version"]}, answers
         forged = token[:-1] + ("A" if token[-1] != "A" else "B")
         with connect(stream, subprotocols=["igroteka.v1", f"bearer.{forged}"], proxy=None) as ws:  # type: ignore[list-item]
             refused = json.loads(ws.recv(timeout=10))

@@ -155,11 +155,18 @@ def test_a_guest_claims_the_seats_they_hold_with_their_seat_tokens(api: Api) -> 
     second = sign_up(api, unique("Захватчик"))["token"]["token"]
     problem(api.call("POST", f"{PLAYERS}/me/seats", second, json=body), 409, "seat_held")
     problem(api.call("POST", f"{PLAYERS}/me/seats", token, json={**body, "seat_token": other}), 409, "seat_held")
+    third = api.create("pobeda", 3)
+    guest_token = claim(api, third["id"], "Гость")["token"]
+    third_body = {"match_id": third["id"], "seat_token": guest_token}
+    assert api.call("POST", f"{PLAYERS}/me/seats", token, json=third_body).status_code == 201
+    twice = api.call("POST", f"/api/v1/matches/{third['id']}/seats", token, json={"name": "Снова я"})
+    problem(twice, 409, "player_seated")
+    assert api.envelope(third["id"])["version"] == 2, "the refused claim stored nothing"
     problem(api.call("POST", f"{PLAYERS}/me/seats", second, json={**body, "seat_token": "nonsense"}), 401, "bad_token")
     unknown = {"match_id": str(uuid.uuid4()), "seat_token": seat_token}
     problem(api.call("POST", f"{PLAYERS}/me/seats", second, json=unknown), 404, "match_not_found")
     mine = api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"]
-    assert [m["id"] for m in mine] == [match["id"]]
+    assert [m["id"] for m in mine] == [third["id"], match["id"]]
 
 
 def test_my_games_come_in_cursor_pages_newest_first_and_filter_those_to_act(api: Api) -> None:
@@ -305,3 +312,23 @@ def test_a_tournament_registration_made_with_a_player_token_gives_the_player_its
     assert view["viewer"] == {"type": "seat", "n": seat}
     if seat in api.envelope(match_id)["to_act"]:
         play_first(api, match_id, token)
+
+
+@pytest.mark.parametrize("game", ["den_pobedy", "zavody"])
+def test_my_games_show_the_last_move_as_spectators_see_it(api: Api, game: str) -> None:
+    """Hidden information: the last move in my games is its spectators' feed items, never a seat's."""
+    token = sign_up(api, unique("Скрытный"))["token"]["token"]
+    match = api.create(game, 2)
+    claim(api, match["id"], "Скрытный", token, seat=0)
+    guest = claim(api, match["id"], "Гость", seat=1)
+    tokens = {0: token, 1: guest["token"]}
+    for _ in range(3):
+        envelope = api.envelope(match["id"], token)
+        if envelope["status"] != "running":
+            break
+        play_first(api, match["id"], tokens[envelope["to_act"][0]])
+    row = api.call("GET", f"{PLAYERS}/me/matches", token).json()["matches"][0]
+    assert row["last_move"], "the last move shows its public facts"
+    version = row["last_move"][0]["version"]
+    spectators = api.call("GET", f"/api/v1/matches/{match['id']}/events").json()["events"]
+    assert row["last_move"] == [e for e in spectators if e["version"] == version and e["kind"] == "fact"]

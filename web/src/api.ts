@@ -25,6 +25,9 @@ export type StandingsInfo = Schemas["StandingsInfo"];
 export type Clocks = Schemas["Clocks"];
 export type TimeControl = Schemas["TimeControl"];
 export type Abandonment = Schemas["Abandonment"];
+export type Profile = Schemas["Profile"];
+export type MyMatches = Schemas["MyMatches"];
+export type SignedUp = Schemas["SignedUp"];
 
 /** A move or fact: a JSON object tagged by ``type``. */
 export interface Move {
@@ -92,8 +95,13 @@ export const api = {
   content: (game: string) => call<unknown>("GET", `/games/${encodeURIComponent(game)}/content`),
   lobby: (status: string, game?: string) => call<LobbyRow[]>("GET", "/matches", { query: { status, game, limit: 50 } }),
   create: (body: Schemas["CreateMatch"]) => call<MatchCreated>("POST", "/matches", { body }),
-  claim: (id: string, name: string, seat?: number) =>
-    call<SeatClaimed>("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
+  claim: (id: string, name: string, seat?: number, player: string | null = null) =>
+    call<SeatClaimed>("POST", `/matches/${id}/seats`, { token: player, body: seat === undefined ? { name } : { name, seat } }),
+  signUp: (name: string, label: string) => call<SignedUp>("POST", "/players", { body: { name, label } }),
+  me: (token: string) => call<Profile>("GET", "/players/me", { token }),
+  player: (id: string) => call<Profile>("GET", `/players/${encodeURIComponent(id)}`),
+  myMatches: (token: string, toAct: boolean, cursor: string | null) =>
+    call<MyMatches>("GET", "/players/me/matches", { token, query: { to_act: toAct || undefined, cursor, limit: 20 } }),
   envelope: (id: string, token: string | null = null) => call<Envelope>("GET", `/matches/${id}`, { token }),
   view: (id: string, token: string | null, version?: number, audit = false) =>
     call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),

@@ -196,6 +196,19 @@ const TEXT = {
   default: ["по умолчанию", "default"],
   id: ["Номер", "Id"],
   go: ["Открыть", "Open"],
+  my_games: ["Мои партии", "My games"],
+  sign_up: ["Завести аккаунт", "Sign up"],
+  sign_in: ["Войти с токеном", "Sign in with a token"],
+  sign_out: ["Выйти", "Sign out"],
+  player_token: ["Токен игрока", "Player token"],
+  token_once: ["Сохраните токен игрока: он показан один раз и входит в аккаунт с другого устройства.", "Keep your player token: it is shown this once and signs you in on another device."],
+  only_my_turn: ["Только где мой ход", "Only where it is my turn"],
+  more: ["Ещё", "More"],
+  profile: ["Профиль", "Profile"],
+  counts: ["Идёт: {0} · сыграно: {1} · побед: {2}", "Running: {0} · played: {1} · won: {2}"],
+  recent: ["Последние партии", "Recent matches"],
+  won: ["победа", "won"],
+  lost: ["поражение", "lost"],
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -93,7 +93,7 @@ function createForm(games: GameInfo[]): HTMLElement {
       if (player) {
         // Taking the last free seat starts the match (a match of bots only starts at once).
         localStorage.setItem("igroteka.name", player);
-        const claimed = await api.claim(created.id, player);
+        const claimed = await api.claim(created.id, player, undefined, tokens.account()?.token ?? null);
         tokens.setSeat(created.id, { seat: claimed.seat, token: claimed.token, name: player });
       }
       location.hash = `#/m/${created.id}`;

@@ -7,6 +7,7 @@ import { type Lang, lang, setLang, t } from "./i18n.js";
 import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
+import { mePage, playerPage } from "./players.js";
 import { replayPage } from "./replay.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
 
@@ -23,7 +24,14 @@ function header(): HTMLElement {
     "header",
     { class: "top" },
     h("a", { class: "brand", attrs: { href: "#/" } }, t("app")),
-    h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments")), h("a", { attrs: { href: "#/r" } }, t("leaderboards"))),
+    h(
+      "nav",
+      {},
+      h("a", { attrs: { href: "#/" } }, t("lobby")),
+      h("a", { attrs: { href: "#/t" } }, t("tournaments")),
+      h("a", { attrs: { href: "#/me", id: "nav-me" } }, t("my_games")),
+      h("a", { attrs: { href: "#/r" } }, t("leaderboards")),
+    ),
     h("span", { class: "langs" }, choose("ru"), choose("en")),
   );
 }
@@ -36,7 +44,9 @@ async function route(): Promise<void> {
   if (screen === "m" && id) {
     if (sub === "replay") await replayPage(outlet, id);
     else leave = await matchPage(outlet, id, sub === "watch");
-  } else if (screen === "t" && id) leave = await tournamentPage(outlet, id);
+  } else if (screen === "me") leave = await mePage(outlet, draw);
+  else if (screen === "p" && id) await playerPage(outlet, id);
+  else if (screen === "t" && id) leave = await tournamentPage(outlet, id);
   else if (screen === "t") await tournamentsPage(outlet);
   else if (screen === "r") await leaderboardPage(outlet, id ?? "", sub ? decodeURIComponent(sub) : "");
   else leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");

@@ -8,6 +8,13 @@ export interface SeatToken {
   name: string;
 }
 
+/** The player account signed in on this browser: its id, name and one of its player tokens. */
+export interface Account {
+  id: string;
+  name: string;
+  token: string;
+}
+
 const PREFIX = "igroteka.";
 
 function read<T>(key: string): T | null {
@@ -30,6 +37,8 @@ export const tokens = {
   setPlayer: (tournament: string, value: SeatToken) => write(`player.${tournament}`, value),
   tournamentOrganiser: (tournament: string) => read<string>(`torganiser.${tournament}`),
   setTournamentOrganiser: (tournament: string, token: string) => write(`torganiser.${tournament}`, token),
+  account: () => read<Account>("account"),
+  setAccount: (value: Account | null) => (value ? write("account", value) : localStorage.removeItem(PREFIX + "account")),
   tournaments: () => read<string[]>("tournaments") ?? [],
   rememberTournament: (id: string) => {
     const known = read<string[]>("tournaments") ?? [];

@@ -3,8 +3,10 @@
     python openapi/clients/python/example.py http://127.0.0.1:8000
 
 Only ``igroteka_client`` (generated from openapi.json by openapi-python-client) is used: no
-hand-written types and no casts. A seat asks for its legal moves and sends one of them; when it
-has none (the bots or the other seats are to act) it asks for the match's envelope and waits.
+hand-written types and no casts. A player account is made first: its player token claims each
+seat and plays it. A seat asks for its legal moves and sends one of them; when it has none (the
+bots or the other seats are to act) it asks for the match's envelope and waits. At the end the
+player's profile counts the finished matches and "my games" lists none still running.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import uuid
 from igroteka_client import AuthenticatedClient, Client
 from igroteka_client.api.games import list_games
 from igroteka_client.api.matches import claim_seat, create_match, get_legal_moves, get_match, make_move
+from igroteka_client.api.players import get_me, my_matches, sign_up
 from igroteka_client.api.ratings import get_leaderboard
 from igroteka_client.models import (
     ClaimSeat,
@@ -25,8 +28,12 @@ from igroteka_client.models import (
     LeaderboardPage,
     MatchCreated,
     MoveRequest,
+    MyMatches,
     Problem,
+    Profile,
     SeatClaimed,
+    SignedUp,
+    SignUp,
 )
 
 SHORT = {"zavody": {"round_limit": 3}, "pyatiletka": {"rounds": 3}}  # options that keep the example short
@@ -36,8 +43,8 @@ class Refused(Exception):
     """The server answered a problem (RFC 9457) where the example expected a result."""
 
 
-def play(base_url: str, game: str, seats: int, rng: random.Random) -> str:
-    """One match with the caller in seat 0 and bots elsewhere, to the end; its outcome in words."""
+def play(base_url: str, player: AuthenticatedClient, game: str, seats: int, rng: random.Random) -> str:
+    """One match with the player in seat 0 and bots elsewhere, to the end; its outcome in words."""
     anyone = Client(base_url=base_url, raise_on_unexpected_status=True)
     options = CreateMatchOptions.from_dict(SHORT.get(game, {}))
     body = CreateMatch(game=game, seats=seats, bots=list(range(1, seats)), options=options)
@@ -45,10 +52,10 @@ def play(base_url: str, game: str, seats: int, rng: random.Random) -> str:
     if not isinstance(created, MatchCreated):
         raise Refused(f"create {game}: {created}")
     match_id = created.id
-    claimed = claim_seat.sync(match_id, client=anyone, body=ClaimSeat(name="Пример"))
+    claimed = claim_seat.sync(match_id, client=player, body=ClaimSeat(name="Пример"))
     if not isinstance(claimed, SeatClaimed):
         raise Refused(f"claim {game}: {claimed}")
-    seat = AuthenticatedClient(base_url=base_url, token=claimed.token, raise_on_unexpected_status=True)
+    seat = player  # the player token acts for the seat it claimed (so would the seat's own token)
     moves = 0
     while True:
         legal = get_legal_moves.sync(match_id, client=seat)
@@ -75,12 +82,21 @@ def main(base_url: str) -> int:
     games = list_games.sync(client=Client(base_url=base_url))
     if not isinstance(games, list):
         raise Refused(f"games: {games}")
+    signed = sign_up.sync(client=Client(base_url=base_url), body=SignUp(name=f"Пример {uuid.uuid4().hex[:8]}"))
+    if not isinstance(signed, SignedUp):
+        raise Refused(f"sign up: {signed}")
+    player = AuthenticatedClient(base_url=base_url, token=signed.token.token, raise_on_unexpected_status=True)
     for game in games:
-        print(play(base_url, game.id, game.min_players, rng), flush=True)
+        print(play(base_url, player, game.id, game.min_players, rng), flush=True)
         board = get_leaderboard.sync(game.id, client=Client(base_url=base_url), limit=10)
         if not isinstance(board, LeaderboardPage):
             raise Refused(f"leaderboard of {game.id}: {board}")
         print(f"{game.id}: {board.players} rated players ({board.system}), the best {[r.player for r in board.rows]}")
+    profile = get_me.sync(client=player)
+    running = my_matches.sync(client=player)
+    if not isinstance(profile, Profile) or not isinstance(running, MyMatches):
+        raise Refused(f"profile: {profile}, my games: {running}")
+    print(f"player: {profile.counts.finished} finished, {len(running.matches)} in my games", flush=True)
     return 0
 
 

@@ -5,7 +5,8 @@
 // Only schema.d.ts (generated from openapi.json by openapi-typescript) and openapi-fetch are used:
 // no hand-written types and no casts. A seat asks for its legal moves and sends one of them; when
 // it has none (the bots are to act) it asks for the match's envelope and waits. The final view is
-// narrowed by its `game`, which gives each game's own table type.
+// narrowed by its `game`, which gives each game's own table type. Then a player account claims a
+// seat with its player token and finds the match among its "my games".
 
 import createClient from "openapi-fetch";
 import type { components, paths } from "./schema.js";
@@ -74,3 +75,15 @@ for (const game of games.data) {
   if (!board.data) throw new Error(`leaderboard of ${game.id}: ${JSON.stringify(board.error)}`);
   console.log(`${game.id}: ${board.data.players} rated players (${board.data.system}), the best ${JSON.stringify(board.data.rows.map((row) => row.player))}`);
 }
+
+// A player account: its token claims a seat, and the match is among "my games".
+const signed = await api.POST("/api/v1/players", { body: { name: `Пример ${crypto.randomUUID().slice(0, 8)}`, label: "example" } });
+if (!signed.data) throw new Error(`sign up: ${JSON.stringify(signed.error)}`);
+const player = { headers: { Authorization: `Bearer ${signed.data.token.token}` } };
+const mine = await api.POST("/api/v1/matches", { body: { game: "pobeda", seats: 2, bots: [1] } });
+if (!mine.data) throw new Error(`create: ${JSON.stringify(mine.error)}`);
+const held = await api.POST("/api/v1/matches/{match_id}/seats", { ...player, params: { path: { match_id: mine.data.id } }, body: { name: "Пример" } });
+if (!held.data) throw new Error(`claim: ${JSON.stringify(held.error)}`);
+const listed = await api.GET("/api/v1/players/me/matches", player);
+if (!listed.data) throw new Error(`my games: ${JSON.stringify(listed.error)}`);
+for (const row of listed.data.matches) console.log(`player: my games hold ${row.game} seat ${row.seat}`);

@@ -6,6 +6,7 @@ import { lang, setLang, t } from "./i18n.js";
 import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
+import { mePage, playerPage } from "./players.js";
 import { replayPage } from "./replay.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
 const outlet = h("main", { attrs: { id: "app", tabindex: -1 } });
@@ -15,7 +16,7 @@ function header() {
         setLang(value);
         draw();
     }, { class: value === lang() ? "lang active" : "lang", attrs: { "aria-pressed": value === lang(), lang: value } });
-    return h("header", { class: "top" }, h("a", { class: "brand", attrs: { href: "#/" } }, t("app")), h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments")), h("a", { attrs: { href: "#/r" } }, t("leaderboards"))), h("span", { class: "langs" }, choose("ru"), choose("en")));
+    return h("header", { class: "top" }, h("a", { class: "brand", attrs: { href: "#/" } }, t("app")), h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments")), h("a", { attrs: { href: "#/me", id: "nav-me" } }, t("my_games")), h("a", { attrs: { href: "#/r" } }, t("leaderboards"))), h("span", { class: "langs" }, choose("ru"), choose("en")));
 }
 async function route() {
     leave?.();
@@ -28,6 +29,10 @@ async function route() {
         else
             leave = await matchPage(outlet, id, sub === "watch");
     }
+    else if (screen === "me")
+        leave = await mePage(outlet, draw);
+    else if (screen === "p" && id)
+        await playerPage(outlet, id);
     else if (screen === "t" && id)
         leave = await tournamentPage(outlet, id);
     else if (screen === "t")

@@ -1,0 +1,101 @@
+// Player accounts: sign up or sign in with a player token, "My games" (the matches where you hold
+// a seat, those where it is your turn marked) and profiles. The player token is kept in this
+// browser's localStorage and acts for every seat its player holds, so opening one of "My games"
+// on another device plays it with the player token.
+import { api, problemText } from "./api.js";
+import { allGames } from "./catalogue.js";
+import { button, clear, h } from "./dom.js";
+import { gameTitle, t } from "./i18n.js";
+import { tokens } from "./tokens.js";
+function problemLine() {
+    return h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
+}
+function show(problem, error) {
+    problem.hidden = false;
+    problem.textContent = problemText(error);
+}
+function signForms(redraw) {
+    const problem = problemLine();
+    const name = h("input", { attrs: { id: "account-name", name: "name", maxlength: 64, required: true, value: localStorage.getItem("igroteka.name") ?? "" } });
+    const up = h("form", { attrs: { id: "sign-up" } }, h("label", {}, t("your_name"), " ", name), h("button", { class: "primary", attrs: { type: "submit" } }, t("sign_up")));
+    up.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        try {
+            const made = await api.signUp(name.value, navigator.userAgent.slice(0, 64) || "browser");
+            tokens.setAccount({ id: made.id, name: made.name, token: made.token.token });
+            sessionStorage.setItem("igroteka.new-token", made.token.token);
+            redraw();
+        }
+        catch (error) {
+            show(problem, error);
+        }
+    });
+    const token = h("input", { attrs: { id: "account-token", name: "token", type: "password", autocomplete: "off", required: true } });
+    const into = h("form", { attrs: { id: "sign-in" } }, h("label", {}, t("player_token"), " ", token), h("button", { attrs: { type: "submit" } }, t("sign_in")));
+    into.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        try {
+            const me = await api.me(token.value.trim());
+            tokens.setAccount({ id: me.id, name: me.name, token: token.value.trim() });
+            redraw();
+        }
+        catch (error) {
+            show(problem, error);
+        }
+    });
+    return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), up, into, problem);
+}
+function profileView(profile, titles) {
+    const { running, finished, won } = profile.counts;
+    return h("section", { class: "panel profile", attrs: { "data-player": profile.id } }, h("h2", { text: `${t("profile")}: ${profile.name}` }), h("p", { class: "counts" }, t("counts", running, finished, won)), h("h3", { text: t("recent") }), h("ul", { class: "recent" }, profile.recent.map((m) => h("li", { attrs: { "data-match": m.id } }, h("span", { class: "game-title" }, titles.get(m.game) ?? m.game), " ", h("span", { class: "names" }, m.names.map((n) => n ?? "—").join(", ")), " ", h("strong", {}, m.won ? t("won") : t("lost")), " ", h("a", { attrs: { href: `#/m/${m.id}/replay` } }, t("replay")))), profile.recent.length ? null : h("li", { text: t("no_matches") })));
+}
+/** My games and my profile, or the forms to sign up or in; read again every few seconds. */
+export async function mePage(outlet, redraw) {
+    const account = tokens.account();
+    if (!account) {
+        clear(outlet, signForms(redraw));
+        return () => undefined;
+    }
+    const games = await allGames();
+    const titles = new Map(games.map((g) => [g.id, gameTitle(g)]));
+    const problem = problemLine();
+    const list = h("ul", { class: "my-games" });
+    const onlyMine = h("input", { attrs: { id: "only-my-turn", type: "checkbox" } });
+    const profile = h("div", {});
+    let next = null;
+    const more = button(t("more"), () => void load(true), { class: "secondary", attrs: { id: "more-games", hidden: true } });
+    const load = async (append = false) => {
+        try {
+            const page = await api.myMatches(account.token, onlyMine.checked, append ? next : null);
+            next = page.next ?? null;
+            more.hidden = next === null;
+            const rows = page.matches.map((m) => {
+                tokens.setSeat(m.id, tokens.seat(m.id) ?? { seat: m.seat, token: account.token, name: account.name });
+                return h("li", { class: m.my_turn ? "my-game my-turn" : "my-game", attrs: { "data-match": m.id } }, h("a", { attrs: { href: `#/m/${m.id}` } }, titles.get(m.game) ?? m.game), " ", h("span", { class: "names" }, m.names.map((n) => n ?? "—").join(", ")), m.my_turn ? h("span", { class: "badge your-turn" }, t("your_turn")) : null);
+            });
+            if (append)
+                list.append(...rows);
+            else
+                clear(list, rows.length ? rows : h("li", { text: t("no_matches") }));
+            clear(profile, profileView(await api.me(account.token), titles));
+        }
+        catch (error) {
+            show(problem, error);
+        }
+    };
+    onlyMine.addEventListener("change", () => void load());
+    const fresh = sessionStorage.getItem("igroteka.new-token");
+    sessionStorage.removeItem("igroteka.new-token");
+    clear(outlet, h("section", { class: "panel account" }, h("h2", { text: `${t("my_games")}: ${account.name}` }), fresh ? h("p", { class: "token-once" }, t("token_once"), " ", h("code", { attrs: { id: "new-token" } }, fresh)) : null, h("label", {}, onlyMine, " ", t("only_my_turn")), list, more, button(t("sign_out"), () => {
+        tokens.setAccount(null);
+        redraw();
+    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), profile);
+    await load();
+    const timer = window.setInterval(() => void load(), 5000);
+    return () => window.clearInterval(timer);
+}
+/** A player's public profile. */
+export async function playerPage(outlet, id) {
+    const games = await allGames();
+    clear(outlet, profileView(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+}
