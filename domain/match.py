@@ -100,6 +100,8 @@ class Seen:
 class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
 
+    rated = False  # chosen at creation (a match stored before the choice existed is casual)
+
     cancelled = False  # by the organiser, or expired: no outcome, no more moves
     expired = False  # an open match nobody joined, called off by the server
     ended = None  # an Outcome the game did not decide (a resignation)
@@ -129,10 +131,13 @@ class Match(Aggregate):
         bots: list[int],
         bot_levels: list[BotLevel],
         table: dict[str, Any] | None = None,
+        rated: bool = False,
     ) -> None:
         """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``; ``table``: a tournament
-        match's ``{"tournament", "tour", "table"}`` (tour and table from 1), which its record names."""
+        match's ``{"tournament", "tour", "table"}`` (tour and table from 1), which its record names;
+        ``rated``: its result counts for its players' ratings (projections/ratings.py), else casual."""
         self.game = game
+        self.rated = rated
         self.options = options
         self.rules_version = rules_version
         self.secret = secret

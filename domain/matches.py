@@ -123,9 +123,12 @@ class MatchService:
         clock: TimeControl | None = None,
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
+        rated: bool = False,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
-        match = new_match(game, options, seats, bots, token_hash, clock, abandon, delay, match_id=self.new_id())
+        match = new_match(
+            game, options, seats, bots, token_hash, clock, abandon, delay, match_id=self.new_id(), rated=rated
+        )
         if not match.free_seats():
             trigger(match, begin(match))
         self.commit(match)
@@ -142,6 +145,7 @@ class MatchService:
         delay: SpectatorDelay | None = None,
         checked: bool = False,
         table: dict[str, Any] | None = None,
+        rated: bool = False,
         players: Sequence[str | None] = (),
     ) -> Match:
         """A started match whose seats are held by ``(name, token_hash)`` pairs in seat order, not
@@ -161,6 +165,7 @@ class MatchService:
             checked,
             match_id=self.new_id(),
             table=table,
+            rated=rated,
         )
         accounts = list(players) or [None] * len(holders)
         for seat, ((name, token_hash), player) in enumerate(zip(holders, accounts, strict=True)):
@@ -178,6 +183,7 @@ class MatchService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         tour: tuple[str, int] | None = None,
+        rated: bool = False,
         players: Sequence[Sequence[str | None]] = (),
     ) -> list[Match]:
         """``seated`` for every table of a tour, not saved yet; each table size is checked once
@@ -199,6 +205,7 @@ class MatchService:
                 delay,
                 checked=True,
                 table=None if tour is None else {"tournament": tour[0], "tour": tour[1], "table": n},
+                rated=rated,
                 players=players[n - 1] if players else (),
             )
             for n, holders in enumerate(tables, start=1)
@@ -253,6 +260,8 @@ class MatchService:
             not_cancelled(match)
             if match.started:
                 raise Conflict("already_started", "The match has already started.", version=match.version)
+            if match.rated:
+                raise Invalid("rated_with_bots", "A rated match is played by people only: seat no bots in it.")
             free = match.free_seats()
             levels = bot_levels(match.game, match.seats, bots or dict.fromkeys(free))
             taken = sorted(set(levels) - set(free))
@@ -380,17 +389,21 @@ def new_match(
     checked: bool = False,
     match_id: UUID | None = None,
     table: dict[str, Any] | None = None,
+    rated: bool = False,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
     abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
     ``checked``: the caller has checked this game, options and seat count already (the tables of a
-    tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's."""
+    tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's;
+    ``rated``: its result counts for ratings, which rate people only (no bot seats)."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
         check_seats(rules, decoded, seats)
     levels = bot_levels(game, seats, bots)
+    if rated and levels:
+        raise Invalid("rated_with_bots", "A rated match is played by people only: seat no bots in it.")
     match = Match._create(  # eventsourcing's constructor, given the id
         Match.Created,
         id=match_id or uuid4(),
@@ -403,6 +416,7 @@ def new_match(
         bots=sorted(levels),
         bot_levels=[levels[seat] for seat in sorted(levels)],
         table=table,
+        rated=rated,
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))

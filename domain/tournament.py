@@ -52,6 +52,8 @@ class TourSeating:
 class Tournament(Aggregate):
     """Organised by the holder of the organiser token; players act with their player tokens."""
 
+    rated = False  # announced before the choice existed: casual
+
     @event("Announced")
     def __init__(
         self,
@@ -66,8 +68,9 @@ class Tournament(Aggregate):
         time_control: dict[str, Any] | None = None,
         abandon: dict[str, Any] | None = None,
         spectator_delay: dict[str, Any] | None = None,
+        rated: bool = False,
     ) -> None:
-        """``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
+        """``rated``: every match of it counts for ratings (the organiser's choice); ``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
         ``time_control``: the clocks of every match of the tournament (none by default); ``abandon``:
         the abandonment option of every match (none in tournaments announced before it existed)."""
         self.game = game
@@ -81,6 +84,7 @@ class Tournament(Aggregate):
         self.time_control = time_control
         self.abandon = abandon
         self.spectator_delay = spectator_delay  # the spectators' delay of every match (None: none)
+        self.rated = rated
         self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []

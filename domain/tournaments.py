@@ -131,6 +131,7 @@ class TournamentService:
         untimed: bool = False,
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
+        rated: bool = False,
     ) -> tuple[Tournament, str]:
         """Announce a tournament; returns it and the organiser token (shown once). ``tours``
         None takes the game's format; ``clock`` None the game's tournament clocks, unless
@@ -156,6 +157,7 @@ class TournamentService:
             time_control=None if untimed else msgspec.to_builtins(clock or clock_of(game)),
             abandon=msgspec.to_builtins(abandon) if abandon else None,
             spectator_delay=msgspec.to_builtins(delay) if delay else None,
+            rated=rated,
         )
         self.matches.commit(tournament)
         return tournament, token
@@ -291,6 +293,7 @@ class TournamentService:
                 msgspec.convert(policy, Abandonment) if (policy := getattr(tournament, "abandon", None)) else None,
                 msgspec.convert(tournament.spectator_delay, SpectatorDelay) if tournament.spectator_delay else None,
                 tour=(str(tournament.id), number),
+                rated=tournament.rated,
                 players=[[tournament.players[p].account for p in table] for table in tables],
             )
             limit = tournament.tour_limit

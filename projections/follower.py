@@ -9,6 +9,10 @@ models at once (the writer calls it as soon as a transaction committed) and the 
 then passes over their notification ids. Each aggregate's events still reach the models in
 version order: an own event whose predecessor has not been applied yet (another process appended
 it and the log has not brought it) is left to the log.
+
+``ordered`` models (the ratings) see every event strictly in the log's order, this process's own
+included: an own event is held from its commit until the position passes its notification id, and
+given to them then, with that id.
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ class ReadModel(Protocol):
     def apply(self, event: Any) -> None: ...
 
 
+class OrderedModel(Protocol):
+    def apply(self, event: Any, position: int) -> None: ...
+
+
 Changed = Callable[[UUID, int], None]
 
 
@@ -39,7 +47,8 @@ class LogFollower:
     ``own_models`` (default: all of ``models``) are the models ``own`` feeds; a model left out
     (the match service, which applies its own commits itself) sees only other processes' events.
     ``catch_up`` runs on the follower thread, ``own`` on whichever thread committed; a lock keeps
-    them in step."""
+    them in step. ``ordered`` models see every event in the log's order, with its notification id;
+    ``caught_up`` is called after each ``catch_up``, off the lock (the ratings' ledger)."""
 
     def __init__(
         self,
@@ -47,10 +56,14 @@ class LogFollower:
         models: list[ReadModel],
         on_change: Changed | None = None,
         own_models: list[ReadModel] | None = None,
+        ordered: list[OrderedModel] | None = None,
+        caught_up: Callable[[], None] | None = None,
     ) -> None:
         self.app = app
         self.models = models
         self.own_models = models if own_models is None else own_models
+        self.ordered = ordered or []
+        self.caught_up = caught_up
         self.on_change = on_change
         self.position = 0
         self.wake = threading.Event()
@@ -59,6 +72,7 @@ class LogFollower:
         self._lock = threading.Lock()
         self._versions: dict[UUID, int] = {}  # the last version of each aggregate the models have
         self._skip: set[int] = set()  # notification ids ``own`` applied, ahead of the position
+        self._held: dict[int, Any] = {}  # those ids' events, for the ordered models
 
     def catch_up(self, batch: int = 500) -> int:
         """Apply every notification after the tracked position; how many were read."""
@@ -71,11 +85,13 @@ class LogFollower:
                 for notification in notifications:
                     self.position = notification.id
                     if notification.id in self._skip:  # ours, applied when it committed
-                        self._skip.discard(notification.id)
+                        self._passed(notification.id)
                         continue
                     event = self.app.mapper.to_domain_event(notification)
                     for model in self.models:
                         model.apply(event)
+                    for ordered in self.ordered:
+                        ordered.apply(event, notification.id)
                     self._versions[event.originator_id] = event.originator_version
                     if isinstance(event, Match.Event):  # change notices are about matches only
                         changed[event.originator_id] = event.originator_version
@@ -84,6 +100,8 @@ class LogFollower:
                 for match_id, version in changed.items():
                     self.on_change(match_id, version)
             if len(notifications) < batch:
+                if self.caught_up is not None:
+                    self.caught_up()
                 return applied
 
     def _pass_own(self) -> None:
@@ -92,7 +110,15 @@ class LogFollower:
         with self._lock:
             while self.position + 1 in self._skip:
                 self.position += 1
-                self._skip.discard(self.position)
+                self._passed(self.position)
+
+    def _passed(self, number: int) -> None:
+        """The position passed ``number``, one of ours: its event goes to the ordered models now."""
+        self._skip.discard(number)
+        event = self._held.pop(number, None)
+        if event is not None:
+            for ordered in self.ordered:
+                ordered.apply(event, number)
 
     def own(self, recordings: Sequence[Any], wait: bool = True) -> bool:
         """This process's just-committed events (eventsourcing's recordings: each event with its
@@ -115,6 +141,8 @@ class LogFollower:
                     model.apply(event)
                 self._versions[aggregate] = version
                 self._skip.add(number)
+                if self.ordered:
+                    self._held[number] = event
         finally:
             self._lock.release()
         if behind:

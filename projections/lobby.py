@@ -36,6 +36,7 @@ class LobbyRow(msgspec.Struct):
     abandon: Abandonment | None = None
     connected: list[int] = []  # seats whose person has a stream open now (on any instance)
     spectator_delay: SpectatorDelay | None = None  # the row is shown as the match's spectators see it
+    rated: bool = False  # its result counts for its players' ratings (else casual)
 
 
 class Lobby:
@@ -63,6 +64,7 @@ class Lobby:
                     bots=event.bots,
                     bot_levels=event.bot_levels,
                     connected=sorted(BOARD.connected(event.originator_id)),  # streams may come first
+                    rated=getattr(event, "rated", False),  # stored before the choice existed: casual
                 )
                 return
             row = self.rows.get(event.originator_id)

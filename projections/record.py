@@ -41,6 +41,7 @@ from domain.lifecycle import (
 )
 from domain.match import Decided, Match, Pending, decide_move
 from domain.matches import Caller, begin, decode_options, free_seat
+from projections.ratings import RatingUpdate
 from projections.signing import Signature
 
 
@@ -78,8 +79,10 @@ class TournamentTable(msgspec.Struct):
 
 class Record(msgspec.Struct):
     """``format`` names the record's shape: a verifier refuses a format it does not read.
-    ``tournament``: the table of a tournament match; ``signature``: the server's (see
-    projections/signing.py), covering everything else in the record."""
+    ``tournament``: the table of a tournament match; ``ratings``: a rated match's one rating
+    update, every seat's player and rating before and after (absent from every other record, so
+    records without it encode, and verify, as before it existed); ``signature``: the server's
+    (see projections/signing.py), covering everything else in the record, ``ratings`` included."""
 
     format: str
     match: str
@@ -92,6 +95,7 @@ class Record(msgspec.Struct):
     secret: str
     events: list[RecordEvent]
     tournament: TournamentTable | None = None
+    ratings: RatingUpdate | msgspec.UnsetType = msgspec.UNSET
     signature: Signature | None = None
 
 
@@ -148,9 +152,12 @@ def has_ended(domain_event: Any) -> bool:
     return type(domain_event).__name__ in ("Cancelled", "Expired") or getattr(domain_event, "outcome", None) is not None
 
 
-def build_record(domain_events: list[Any], seal: Callable[[Record], None] | None = None) -> Record:
+def build_record(
+    domain_events: list[Any], seal: Callable[[Record], None] | None = None, ratings: RatingUpdate | None = None
+) -> Record:
     """The record of one match from its stored domain events, oldest first: once it has finished
-    or been cancelled. ``seal`` chains and signs it (the server's key)."""
+    or been cancelled. ``seal`` chains and signs it (the server's key); ``ratings``: the rating
+    update of a rated match (projections/ratings.py), signed with the rest."""
     created = domain_events[0]
     if not has_ended(domain_events[-1]):
         raise Conflict("match_not_finished", "The record is published once the match has finished or been cancelled.")
@@ -169,6 +176,7 @@ def build_record(domain_events: list[Any], seal: Callable[[Record], None] | None
         secret=created.secret,
         events=events,
         tournament=None if (table := getattr(created, "table", None)) is None else TournamentTable(**table),
+        ratings=msgspec.UNSET if ratings is None else ratings,
     )
     if seal is not None:
         seal(record)
@@ -288,6 +296,7 @@ def created(record: Record, first: RecordEvent) -> Match:
         bots=sorted(bots),
         bot_levels=[bots[seat] for seat in sorted(bots)],
         table=None if record.tournament is None else msgspec.to_builtins(record.tournament),
+        rated=record.ratings is not msgspec.UNSET,
     )
 
 

@@ -60,6 +60,7 @@ class Envelope(msgspec.Struct):
     takeback: Takeback | None = None  # the takeback asked for and not yet granted, declined or withdrawn
     abandon: Abandonment | None = None
     spectator_delay: SpectatorDelay | None = None  # spectators see the match this far behind
+    rated: bool = False  # its result counts for its players' ratings (else casual)
 
 
 class View(msgspec.Struct):
@@ -112,6 +113,7 @@ def envelope(match: Match, connected: frozenset[int]) -> Envelope:
         takeback=takeback_at(match),
         abandon=match.abandonment,
         spectator_delay=match.spectators.delay if match.spectators is not None else None,
+        rated=match.rated,
     )
 
 

@@ -30,6 +30,7 @@ from server.observability import metrics, ready
 from server.oidc import Verifier
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
+from server.ratings import RatingsController
 from server.schemas import Health
 from server.signin import sign_in
 from server.store import store_env
@@ -146,6 +147,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             MatchesController,
             LifecycleController,
             TournamentsController,
+            RatingsController,
             PlayersController,
             sign_in,
             stream,

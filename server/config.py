@@ -64,6 +64,7 @@ class Settings(msgspec.Struct, frozen=True):
     oidc_fetch_timeout: float = 3.0
     oidc_refresh_interval: float = 30.0
     oidc_max_age: float = 3600.0
+    leaderboard_min_games: int = 5  # rated matches a player needs to appear on a game's leaderboard
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

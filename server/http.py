@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from functools import cache
 from typing import Annotated, Any, ClassVar
 from uuid import UUID
@@ -14,7 +15,7 @@ from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryPara
 from domain.bots import levels_of
 from domain.clocks import check_bounds
 from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
-from domain.errors import Conflict, Unauthorized
+from domain.errors import Conflict, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
@@ -23,7 +24,8 @@ from domain.tokens import Bearer, PlayerKey, caller
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
-from projections.record import Record, build_record
+from projections.ratings import RatingUpdate
+from projections.record import Record, build_record, has_ended
 from projections.views import Envelope, MatchStatus, View, view_at
 from server.hub import Hub
 from server.keys import keys_of
@@ -160,6 +162,7 @@ class MatchesController(Controller):
             data.time_control,
             data.abandon,
             data.spectator_delay,
+            data.rated is True,
         )
         h.committed(match.id, match.version)
         return MatchCreated(
@@ -377,17 +380,39 @@ class MatchesController(Controller):
         description="Each event's `prev` names the hash of the one before; `signature` is the server's"
         " Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json"
         " (the encoding is in the README's audit section). A tournament match names its `tournament`,"
-        " tour and table inside the signed part.",
+        " tour and table inside the signed part; a rated match its `ratings`: every seat's player and"
+        " rating before and after, signed too.",
         responses=responses(404, 409, 503),
     )
     async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
         h = hub(request)
         service = h.service
         seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
-        record = await h.run(lambda: build_record(service.history(match_id), seal))
+        events = await h.run(service.history, match_id)
+        update = await rating_update(h, match_id, events) if has_ended(events[-1]) else None
+        record = await h.run(build_record, events, seal, update)
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
         if await h.read(match_id, lambda match: released_at(match, now()), last) < last:
             raise Conflict(
                 "match_not_finished", "The record is published once the match has finished or been cancelled."
             )
         return record
+
+
+RATINGS_WAIT = 5.0  # seconds a record waits for this process's fold to reach its rated match's end
+
+
+async def rating_update(h: Hub, match_id: UUID, events: list[Any]) -> RatingUpdate | None:
+    """The rating update of an ended match, if it was rated: the log follower is woken and
+    waited for (briefly) when this process has not folded the match's end yet."""
+    if not getattr(events[0], "rated", False) or getattr(events[-1], "outcome", None) is None:
+        return None
+    deadline = asyncio.get_running_loop().time() + RATINGS_WAIT
+    while True:
+        known, update = h.ratings.settled(str(match_id))
+        if known:
+            return update if update is not None else await h.run(h.ledger.stored, str(match_id))
+        if asyncio.get_running_loop().time() > deadline:
+            raise Unavailable("ratings_behind", "The ratings have not caught up with this match yet; try again.")
+        h.follower.wake.set()
+        await asyncio.sleep(0.02)

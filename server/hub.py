@@ -33,6 +33,7 @@ from domain.writer import GroupWriter, Saved, Writer
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
+from projections.ratings import Ratings
 from projections.standings import Standings
 from server.abandonment import AbandonmentSweeper
 from server.accounts import Accounts
@@ -49,6 +50,7 @@ from server.observability import Metrics
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
+from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
 from server.stream import StreamParts
@@ -109,11 +111,15 @@ class Hub:
         self.writer: LoopWriter | None = None  # on PostgreSQL, made with the service (``_loop_writer``)
         self.service = service = service_of(recorded=self._recorded, followed=self._served, writer=self._loop_writer)
         self.tournaments = TournamentService(service)
+        self.ledger = Ledger(settings)
+        self.ratings = Ratings(settings.leaderboard_min_games, recorded=self.ledger.offer)
         self.follower = LogFollower(
             service.app,
             [self.lobby, self.standings, service.repository],
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings],
+            ordered=[self.ratings],  # folded in the log's order, so every process rates alike
+            caught_up=self.ledger.flush,
         )
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
@@ -214,6 +220,7 @@ class Hub:
         if self.writer is not None:
             await self.writer.close()
         self.quotas.close()
+        self.ledger.close()
         self.accounts.close()
         self.service.close()
         self.threads.close()

@@ -27,8 +27,10 @@ from domain.errors import Conflict, Unauthorized
 from domain.match import Match
 from domain.players import Cursor, decode_cursor, encode_cursor
 from domain.tokens import caller
+from projections.delay import now
 from projections.feed import FeedItem, entry_items
 from projections.lobby import Lobby, LobbyRow
+from projections.ratings import GameRating
 from projections.views import MatchStatus
 from server.accounts import PlayerRow, SeatRow, TokenRow
 from server.http import bearer, hub
@@ -116,13 +118,15 @@ class PlayedMatch(msgspec.Struct):
 
 
 class Profile(msgspec.Struct):
-    """A player's public profile: name, counts and the newest finished matches."""
+    """A player's public profile: name, counts, the newest finished matches and the rating in each
+    game played rated (projections/ratings.py)."""
 
     id: str
     name: str
     created_at: datetime
     counts: MatchCounts
     recent: list[PlayedMatch]
+    ratings: list[GameRating] = []
 
 
 class MyMatch(msgspec.Struct):
@@ -455,5 +459,10 @@ async def profile(request: Request[Any, Any, Any], player_id: str) -> Profile:
         won=sum(1 for m in finished if m.won),
     )
     return Profile(
-        id=player.id, name=player.name, created_at=at(player.created), counts=counts, recent=finished[:RECENT]
+        id=player.id,
+        name=player.name,
+        created_at=at(player.created),
+        counts=counts,
+        recent=finished[:RECENT],
+        ratings=h.ratings.of_player(player.id, now()),
     )

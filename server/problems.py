@@ -146,6 +146,8 @@ SERVER_CODES = {
     "id_token_issued_in_future": "The ID token was issued in the future (`iat`, with the leeway).",
     "id_token_wrong_audience": "The ID token's `aud` does not name this server's audience for its issuer.",
     "identity_provider_unavailable": "The issuer's keys cannot be fetched now and none cached fits; try again after `Retry-After`.",
+    "rated_with_bots": "A rated match is played by people only: it seats no bots.",
+    "ratings_behind": "This instance's ratings have not reached the match's end yet; try again.",
     "http_error": "Another HTTP error.",
     "internal_error": "Something went wrong on the server.",
 }

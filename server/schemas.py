@@ -87,6 +87,8 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     time_control: TimeControl | None = None  # none by default: casual play has no clocks
     abandon: Abandonment | None = None  # none by default: a casual seat may stay away as long as it likes
     spectator_delay: SpectatorDelay | None = None  # none by default: spectators see casual play live
+    # true: the result counts for the players' ratings (people only: no bot seats); absent or false: casual
+    rated: bool | msgspec.UnsetType = msgspec.UNSET
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):

@@ -62,6 +62,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     abandon: Abandonment | msgspec.UnsetType | None = msgspec.UNSET
     # Spectators watch every match this far behind (seats and the organiser live); {"moves": 0} turns it off.
     spectator_delay: SpectatorDelay = TOURNAMENT_DELAY
+    rated: bool | msgspec.UnsetType = msgspec.UNSET  # true: every match counts for ratings; absent or false: casual
 
 
 class TournamentCreated(msgspec.Struct):
@@ -130,6 +131,7 @@ class TournamentInfo(msgspec.Struct):
     time_control: TimeControl | None = None
     abandon: Abandonment | None = None
     spectator_delay: SpectatorDelay | None = None
+    rated: bool = False  # its matches count for their players' ratings
 
 
 class SeatedPlayer(msgspec.Struct):
@@ -198,6 +200,7 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         spectator_delay=msgspec.convert(tournament.spectator_delay, SpectatorDelay)
         if tournament.spectator_delay
         else None,
+        rated=tournament.rated,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
@@ -263,6 +266,7 @@ class TournamentsController(Controller):
             isinstance(data.time_control, str),  # "none": no clocks
             TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
             data.spectator_delay,
+            data.rated is True,
         )
         h.follower.wake.set()
         return TournamentCreated(

@@ -124,6 +124,8 @@ export const api = {
   startTour: (id: string, token: string) => call<TourInfo>("POST", `/tournaments/${id}/tours`, { token }),
   tour: (id: string, tour: number) => call<TourInfo>("GET", `/tournaments/${id}/tours/${tour}`),
   standings: (id: string) => call<StandingsInfo>("GET", `/tournaments/${id}/standings`),
+  leaderboard: (game: string, cursor: string | undefined, limit: number) =>
+    call<Schemas["LeaderboardPage"]>("GET", `/leaderboards/${game}`, { query: { cursor, limit } }),
   myTable: (id: string, token: string) => call<MyTable>("GET", `/tournaments/${id}/my-table`, { token }),
 };
 

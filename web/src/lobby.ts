@@ -24,6 +24,7 @@ function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {
     h("span", { class: "game-title" }, title(game, match.game)),
     h("span", { class: "names" }, names),
     options ? h("small", { class: "opts" }, options) : null,
+    match.rated ? h("small", { class: "rated" }, t("rated")) : null,
     match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null,
     h(
       "span",
@@ -43,6 +44,7 @@ function createForm(games: GameInfo[]): HTMLElement {
   let seatsInput: HTMLInputElement;
   let botBoxes: HTMLInputElement[] = [];
   const name = h("input", { attrs: { id: "new-name", name: "name", maxlength: 64, value: localStorage.getItem("igroteka.name") ?? "", placeholder: t("your_name") } });
+  const rated = h("input", { attrs: { id: "new-rated", type: "checkbox", name: "rated" } });
   const drawSeats = (game: GameInfo) => {
     const count = Number(seatsInput.value) || game.min_players;
     const old = botBoxes.map((box) => box.checked);
@@ -76,6 +78,7 @@ function createForm(games: GameInfo[]): HTMLElement {
     h("label", { class: "field", attrs: { for: "new-game" } }, h("span", { text: t("game") }), select),
     extra,
     rules.fields,
+    h("label", { class: "field", attrs: { for: "new-rated" } }, rated, " ", t("rated_match")),
     h("label", { class: "field", attrs: { for: "new-name" } }, h("span", { text: t("your_name") }), name),
     problem,
     h("button", { class: "primary", attrs: { type: "submit" } }, t("create")),
@@ -85,7 +88,7 @@ function createForm(games: GameInfo[]): HTMLElement {
     const seats = Number(seatsInput.value);
     const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
     try {
-      const created = await api.create({ game: select.value, seats, options: read(), bots, ...rules.read() });
+      const created = await api.create({ game: select.value, seats, options: read(), bots, rated: rated.checked, ...rules.read() });
       const player = name.value.trim();
       if (player) {
         // Taking the last free seat starts the match (a match of bots only starts at once).

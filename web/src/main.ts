@@ -4,6 +4,7 @@
 import { problemText } from "./api.js";
 import { button, clear, h } from "./dom.js";
 import { type Lang, lang, setLang, t } from "./i18n.js";
+import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
 import { mePage, playerPage } from "./players.js";
@@ -29,6 +30,7 @@ function header(): HTMLElement {
       h("a", { attrs: { href: "#/" } }, t("lobby")),
       h("a", { attrs: { href: "#/t" } }, t("tournaments")),
       h("a", { attrs: { href: "#/me", id: "nav-me" } }, t("my_games")),
+      h("a", { attrs: { href: "#/r" } }, t("leaderboards")),
     ),
     h("span", { class: "langs" }, choose("ru"), choose("en")),
   );
@@ -46,6 +48,7 @@ async function route(): Promise<void> {
   else if (screen === "p" && id) await playerPage(outlet, id);
   else if (screen === "t" && id) leave = await tournamentPage(outlet, id);
   else if (screen === "t") await tournamentsPage(outlet);
+  else if (screen === "r") await leaderboardPage(outlet, id ?? "", sub ? decodeURIComponent(sub) : "");
   else leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
 }
 

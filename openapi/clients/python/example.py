@@ -20,10 +20,12 @@ from igroteka_client import AuthenticatedClient, Client
 from igroteka_client.api.games import list_games
 from igroteka_client.api.matches import claim_seat, create_match, get_legal_moves, get_match, make_move
 from igroteka_client.api.players import get_me, my_matches, sign_up
+from igroteka_client.api.ratings import get_leaderboard
 from igroteka_client.models import (
     ClaimSeat,
     CreateMatch,
     CreateMatchOptions,
+    LeaderboardPage,
     MatchCreated,
     MoveRequest,
     MyMatches,
@@ -86,6 +88,10 @@ def main(base_url: str) -> int:
     player = AuthenticatedClient(base_url=base_url, token=signed.token.token, raise_on_unexpected_status=True)
     for game in games:
         print(play(base_url, player, game.id, game.min_players, rng), flush=True)
+        board = get_leaderboard.sync(game.id, client=Client(base_url=base_url), limit=10)
+        if not isinstance(board, LeaderboardPage):
+            raise Refused(f"leaderboard of {game.id}: {board}")
+        print(f"{game.id}: {board.players} rated players ({board.system}), the best {[r.player for r in board.rows]}")
     profile = get_me.sync(client=player)
     running = my_matches.sync(client=player)
     if not isinstance(profile, Profile) or not isinstance(running, MyMatches):

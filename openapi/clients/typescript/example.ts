@@ -71,6 +71,9 @@ const games = await api.GET("/api/v1/games");
 if (!games.data) throw new Error(`games: ${JSON.stringify(games.error)}`);
 for (const game of games.data) {
   console.log(await play(game.id, game.min_players));
+  const board = await api.GET("/api/v1/leaderboards/{game}", { params: { path: { game: game.id }, query: { limit: 10 } } });
+  if (!board.data) throw new Error(`leaderboard of ${game.id}: ${JSON.stringify(board.error)}`);
+  console.log(`${game.id}: ${board.data.players} rated players (${board.data.system}), the best ${JSON.stringify(board.data.rows.map((row) => row.player))}`);
 }
 
 // A player account: its token claims a seat, and the match is among "my games".

@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard, best first, by conservative rating
+         * @description Players with at least `min_games` rated matches in the game, ranked by the conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by the cursor `next`.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches": {
         parameters: {
             query?: never;
@@ -205,7 +225,7 @@ export interface paths {
         };
         /**
          * A finished match's full record, chained and signed by the server
-         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part.
+         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
          */
         get: operations["getRecord"];
         put?: never;
@@ -512,6 +532,23 @@ export interface paths {
         };
         /** A player's finished matches, newest first, as spectators see them */
         get: operations["playerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's rating in each game, as of their last rated match there */
+        get: operations["getPlayerRatings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -928,6 +965,7 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            rated?: boolean;
             seats: number;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             time_control?: components["schemas"]["TimeControl"] | null;
@@ -948,6 +986,7 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            rated?: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | "none" | null;
@@ -1262,6 +1301,8 @@ export interface components {
             id: string;
             options: components["schemas"]["DenPobedyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -1550,6 +1591,7 @@ export interface components {
             game: "den_pobedy";
             match: string;
             options: components["schemas"]["DenPobedyOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -1749,6 +1791,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["DenPobedyOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2058,6 +2102,8 @@ export interface components {
             id: string;
             options: components["schemas"]["EcologicOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2576,6 +2622,7 @@ export interface components {
             game: "ecologic";
             match: string;
             options: components["schemas"]["EcologicOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -2721,6 +2768,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["EcologicOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2827,6 +2876,20 @@ export interface components {
             title: string;
             title_en: string;
         };
+        /** GameRating */
+        GameRating: {
+            conservative: number;
+            deviation: number;
+            game: string;
+            games: number;
+            last_match: string;
+            /** Format: date-time */
+            last_played: string;
+            provisional: boolean;
+            rating: number;
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
+        };
         /** GuestSeat */
         GuestSeat: {
             /** Format: uuid */
@@ -2862,6 +2925,25 @@ export interface components {
         KeySet: {
             keys: components["schemas"]["Jwk"][];
         };
+        /** LeaderboardPage */
+        LeaderboardPage: {
+            game: string;
+            min_games: number;
+            next?: string | null;
+            players: number;
+            rows: components["schemas"]["LeaderboardRow"][];
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            conservative: number;
+            deviation: number;
+            games: number;
+            player: string;
+            rank: number;
+            rating: number;
+        };
         LegalMoves: components["schemas"]["PobedaLegalMoves"] | components["schemas"]["PyatiletkaLegalMoves"] | components["schemas"]["ZavodyLegalMoves"] | components["schemas"]["DenPobedyLegalMoves"] | components["schemas"]["EcologicLegalMoves"];
         /** LobbyRow */
         LobbyRow: {
@@ -2880,6 +2962,8 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
+            /** @default false */
+            rated: boolean;
             resigned?: number[];
             seats: number;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2998,6 +3082,11 @@ export interface components {
             winners?: number[] | null;
             /** @default false */
             won: boolean;
+        };
+        /** PlayerRatings */
+        PlayerRatings: {
+            player: string;
+            ratings: components["schemas"]["GameRating"][];
         };
         /** PlayerRegistered */
         PlayerRegistered: {
@@ -3158,6 +3247,8 @@ export interface components {
             id: string;
             options: components["schemas"]["PobedaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -3404,6 +3495,7 @@ export interface components {
             game: "pobeda";
             match: string;
             options: components["schemas"]["PobedaOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -3496,6 +3588,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["PobedaOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -3613,6 +3707,8 @@ export interface components {
              *     - `player_registered`: This player account is registered in the tournament already.
              *     - `player_seated`: This player already holds a seat of this match.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
+             *     - `rated_with_bots`: A rated match is played by people only: it seats no bots.
+             *     - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
              *     - `registration_closed`: The tournament no longer takes registrations.
              *     - `seat_free`: The seat is not claimed.
              *     - `seat_held`: A player holds this seat already, or the player holds another seat of this match.
@@ -3647,7 +3743,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -3665,6 +3761,7 @@ export interface components {
             created_at: string;
             id: string;
             name: string;
+            ratings?: components["schemas"]["GameRating"][];
             recent: components["schemas"]["PlayedMatch"][];
         };
         /** PyatiletkaAbility */
@@ -4014,6 +4111,8 @@ export interface components {
             id: string;
             options: components["schemas"]["PyatiletkaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -4468,6 +4567,7 @@ export interface components {
             game: "pyatiletka";
             match: string;
             options: components["schemas"]["PyatiletkaOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -4748,6 +4848,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["PyatiletkaOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -4781,6 +4883,26 @@ export interface components {
             table: components["schemas"]["PyatiletkaTable"] | null;
             version: number;
             viewer: components["schemas"]["Seat"] | components["schemas"]["Spectator"] | components["schemas"]["Auditor"];
+        };
+        /** Rating */
+        Rating: {
+            deviation: number;
+            /** @default 0 */
+            games: number;
+            value: number;
+            /** @default 0 */
+            volatility: number;
+        };
+        /** RatingUpdate */
+        RatingUpdate: {
+            /** Format: date-time */
+            at: string;
+            game: string;
+            match: string;
+            position: number;
+            seats: components["schemas"]["SeatRating"][];
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
         };
         Record: components["schemas"]["PobedaRecord"] | components["schemas"]["PyatiletkaRecord"] | components["schemas"]["ZavodyRecord"] | components["schemas"]["DenPobedyRecord"] | components["schemas"]["EcologicRecord"];
         /** Refusal */
@@ -4875,6 +4997,14 @@ export interface components {
             out?: "resigned" | "timeout" | "abandoned" | null;
             /** @default false */
             resigned: boolean;
+            seat: number;
+        };
+        /** SeatRating */
+        SeatRating: {
+            after: components["schemas"]["Rating"];
+            before: components["schemas"]["Rating"];
+            place: number;
+            player: string;
             seat: number;
         };
         /** SeatedPlayer */
@@ -5363,6 +5493,8 @@ export interface components {
             id: string;
             options: components["schemas"]["ZavodyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            /** @default false */
+            rated: boolean;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -5799,6 +5931,7 @@ export interface components {
             game: "zavody";
             match: string;
             options: components["schemas"]["ZavodyOptions"];
+            ratings?: components["schemas"]["RatingUpdate"];
             rules_version: number;
             seats: number;
             secret: string;
@@ -6114,6 +6247,8 @@ export interface components {
             max_players: number;
             options: components["schemas"]["ZavodyOptions"];
             players: string[];
+            /** @default false */
+            rated: boolean;
             /** @default true */
             registration_open: boolean;
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -6227,6 +6362,59 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description the `next` of the page before; none: the first */
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8546,6 +8734,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
                 };
             };
             /** @description Problem details (RFC 9457) */

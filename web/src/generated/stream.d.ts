@@ -489,6 +489,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default false */
+            rated: boolean;
         };
         /**
          * DenPobedyEventsMessage
@@ -1205,6 +1207,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default false */
+            rated: boolean;
         };
         /**
          * EcologicEventCard
@@ -2100,6 +2104,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default false */
+            rated: boolean;
         };
         /**
          * PobedaEvent
@@ -2778,6 +2784,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default false */
+            rated: boolean;
         };
         /**
          * PyatiletkaEventsMessage
@@ -4023,6 +4031,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default false */
+            rated: boolean;
         };
         /** ZavodyEvent */
         ZavodyEvent: {

@@ -79,6 +79,7 @@ export const api = {
     startTour: (id, token) => call("POST", `/tournaments/${id}/tours`, { token }),
     tour: (id, tour) => call("GET", `/tournaments/${id}/tours/${tour}`),
     standings: (id) => call("GET", `/tournaments/${id}/standings`),
+    leaderboard: (game, cursor, limit) => call("GET", `/leaderboards/${game}`, { query: { cursor, limit } }),
     myTable: (id, token) => call("GET", `/tournaments/${id}/my-table`, { token }),
 };
 /** Problems in words: the server's own sentence, with its stable code. */

@@ -14,7 +14,7 @@ function row(game, match) {
     const mine = tokens.seat(match.id);
     const names = match.names.map((name, seat) => name ?? `${t("seat")} ${seat + 1}: ${t("free")}`).join(", ");
     const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
-    return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
+    return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, match.rated ? h("small", { class: "rated" }, t("rated")) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
 }
 function createForm(games) {
     const select = h("select", { attrs: { id: "new-game", name: "game" } }, games.map((g) => h("option", { attrs: { value: g.id } }, title(g, g.id))));
@@ -25,6 +25,7 @@ function createForm(games) {
     let seatsInput;
     let botBoxes = [];
     const name = h("input", { attrs: { id: "new-name", name: "name", maxlength: 64, value: localStorage.getItem("igroteka.name") ?? "", placeholder: t("your_name") } });
+    const rated = h("input", { attrs: { id: "new-rated", type: "checkbox", name: "rated" } });
     const drawSeats = (game) => {
         const count = Number(seatsInput.value) || game.min_players;
         const old = botBoxes.map((box) => box.checked);
@@ -45,13 +46,13 @@ function createForm(games) {
     };
     select.addEventListener("change", draw);
     draw();
-    const form = h("form", { class: "panel create", attrs: { id: "create-match" } }, h("h3", { text: t("new_match") }), h("label", { class: "field", attrs: { for: "new-game" } }, h("span", { text: t("game") }), select), extra, rules.fields, h("label", { class: "field", attrs: { for: "new-name" } }, h("span", { text: t("your_name") }), name), problem, h("button", { class: "primary", attrs: { type: "submit" } }, t("create")));
+    const form = h("form", { class: "panel create", attrs: { id: "create-match" } }, h("h3", { text: t("new_match") }), h("label", { class: "field", attrs: { for: "new-game" } }, h("span", { text: t("game") }), select), extra, rules.fields, h("label", { class: "field", attrs: { for: "new-rated" } }, rated, " ", t("rated_match")), h("label", { class: "field", attrs: { for: "new-name" } }, h("span", { text: t("your_name") }), name), problem, h("button", { class: "primary", attrs: { type: "submit" } }, t("create")));
     form.addEventListener("submit", async (event) => {
         event.preventDefault();
         const seats = Number(seatsInput.value);
         const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
         try {
-            const created = await api.create({ game: select.value, seats, options: read(), bots, ...rules.read() });
+            const created = await api.create({ game: select.value, seats, options: read(), bots, rated: rated.checked, ...rules.read() });
             const player = name.value.trim();
             if (player) {
                 // Taking the last free seat starts the match (a match of bots only starts at once).

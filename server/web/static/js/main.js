@@ -3,6 +3,7 @@
 import { problemText } from "./api.js";
 import { button, clear, h } from "./dom.js";
 import { lang, setLang, t } from "./i18n.js";
+import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
 import { mePage, playerPage } from "./players.js";
@@ -15,7 +16,7 @@ function header() {
         setLang(value);
         draw();
     }, { class: value === lang() ? "lang active" : "lang", attrs: { "aria-pressed": value === lang(), lang: value } });
-    return h("header", { class: "top" }, h("a", { class: "brand", attrs: { href: "#/" } }, t("app")), h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments")), h("a", { attrs: { href: "#/me", id: "nav-me" } }, t("my_games"))), h("span", { class: "langs" }, choose("ru"), choose("en")));
+    return h("header", { class: "top" }, h("a", { class: "brand", attrs: { href: "#/" } }, t("app")), h("nav", {}, h("a", { attrs: { href: "#/" } }, t("lobby")), h("a", { attrs: { href: "#/t" } }, t("tournaments")), h("a", { attrs: { href: "#/me", id: "nav-me" } }, t("my_games")), h("a", { attrs: { href: "#/r" } }, t("leaderboards"))), h("span", { class: "langs" }, choose("ru"), choose("en")));
 }
 async function route() {
     leave?.();
@@ -36,6 +37,8 @@ async function route() {
         leave = await tournamentPage(outlet, id);
     else if (screen === "t")
         await tournamentsPage(outlet);
+    else if (screen === "r")
+        await leaderboardPage(outlet, id ?? "", sub ? decodeURIComponent(sub) : "");
     else
         leave = await lobbyPage(outlet, screen === "lobby" && id ? id : "open", screen === "lobby" ? (sub ?? "") : "");
 }

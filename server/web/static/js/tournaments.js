@@ -26,11 +26,12 @@ export async function tournamentsPage(outlet) {
     };
     game.addEventListener("change", drawOptions);
     drawOptions();
-    const form = h("form", { class: "panel", attrs: { id: "announce" } }, h("h3", { text: t("announce") }), h("label", { class: "field", attrs: { for: "t-game" } }, h("span", { text: t("game") }), game), h("label", { class: "field", attrs: { for: "t-tours" } }, h("span", { text: t("tours") }), tours), h("label", { class: "field", attrs: { for: "t-size" } }, h("span", { text: t("table_size") }), size), options, problem, h("button", { class: "primary", attrs: { type: "submit" } }, t("announce")));
+    const rated = h("input", { attrs: { id: "t-rated", type: "checkbox", name: "rated" } });
+    const form = h("form", { class: "panel", attrs: { id: "announce" } }, h("h3", { text: t("announce") }), h("label", { class: "field", attrs: { for: "t-game" } }, h("span", { text: t("game") }), game), h("label", { class: "field", attrs: { for: "t-tours" } }, h("span", { text: t("tours") }), tours), h("label", { class: "field", attrs: { for: "t-size" } }, h("span", { text: t("table_size") }), size), options, h("label", { class: "field", attrs: { for: "t-rated" } }, rated, " ", t("rated_tournament")), problem, h("button", { class: "primary", attrs: { type: "submit" } }, t("announce")));
     form.addEventListener("submit", async (event) => {
         event.preventDefault();
         try {
-            const created = await api.announce({ game: game.value, tours: Number(tours.value), table_size: Number(size.value), options: read() });
+            const created = await api.announce({ game: game.value, tours: Number(tours.value), table_size: Number(size.value), options: read(), rated: rated.checked });
             tokens.setTournamentOrganiser(created.id, created.organiser_token);
             tokens.rememberTournament(created.id);
             location.hash = `#/t/${created.id}`;

@@ -270,12 +270,17 @@ from .game_info_bot_levels_item import GameInfoBotLevelsItem
 from .game_info_fact_schema import GameInfoFactSchema
 from .game_info_move_schema import GameInfoMoveSchema
 from .game_info_options_schema import GameInfoOptionsSchema
+from .game_rating import GameRating
+from .game_rating_system import GameRatingSystem
 from .guest_seat import GuestSeat
 from .health import Health
 from .held_seat import HeldSeat
 from .history import History
 from .jwk import Jwk
 from .key_set import KeySet
+from .leaderboard_page import LeaderboardPage
+from .leaderboard_page_system import LeaderboardPageSystem
+from .leaderboard_row import LeaderboardRow
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
@@ -296,6 +301,7 @@ from .outcome import Outcome
 from .pick import Pick
 from .played_match import PlayedMatch
 from .played_match_status import PlayedMatchStatus
+from .player_ratings import PlayerRatings
 from .player_registered import PlayerRegistered
 from .pobeda_card_drawn import PobedaCardDrawn
 from .pobeda_card_drawn_type import PobedaCardDrawnType
@@ -523,6 +529,9 @@ from .pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
+from .rating import Rating
+from .rating_update import RatingUpdate
+from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
 from .register_player import RegisterPlayer
 from .replace_player import ReplacePlayer
@@ -541,6 +550,7 @@ from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_out_type_1 import SeatInfoOutType1
 from .seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
 from .seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
+from .seat_rating import SeatRating
 from .seated_player import SeatedPlayer
 from .sign_up import SignUp
 from .signature import Signature
@@ -989,12 +999,17 @@ __all__ = (
     "GameInfoFactSchema",
     "GameInfoMoveSchema",
     "GameInfoOptionsSchema",
+    "GameRating",
+    "GameRatingSystem",
     "GuestSeat",
     "Health",
     "HeldSeat",
     "History",
     "Jwk",
     "KeySet",
+    "LeaderboardPage",
+    "LeaderboardPageSystem",
+    "LeaderboardRow",
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
@@ -1015,6 +1030,7 @@ __all__ = (
     "Pick",
     "PlayedMatch",
     "PlayedMatchStatus",
+    "PlayerRatings",
     "PlayerRegistered",
     "PobedaCardDrawn",
     "PobedaCardDrawnType",
@@ -1242,6 +1258,9 @@ __all__ = (
     "PyatiletkaTurnStarted",
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
+    "Rating",
+    "RatingUpdate",
+    "RatingUpdateSystem",
     "Refusal",
     "RegisterPlayer",
     "ReplacePlayer",
@@ -1261,6 +1280,7 @@ __all__ = (
     "SeatInfoOutType1",
     "SeatInfoOutType2Type1",
     "SeatInfoOutType3Type1",
+    "SeatRating",
     "Signature",
     "SignedUp",
     "SignUp",

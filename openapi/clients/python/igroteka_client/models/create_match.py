@@ -37,6 +37,7 @@ class CreateMatch:
                 (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
                 else `random` (GET /api/v1/games lists each game's `bot_levels`).
             options (CreateMatchOptions | Unset):
+            rated (bool | Unset):
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
      """
@@ -46,6 +47,7 @@ class CreateMatch:
     abandon: Abandonment | None | Unset = UNSET
     bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
+    rated: bool | Unset = UNSET
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -89,6 +91,12 @@ class CreateMatch:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rated: bool | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -118,6 +126,8 @@ class CreateMatch:
             field_dict["bots"] = bots
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
@@ -192,6 +202,14 @@ class CreateMatch:
 
 
 
+        def _parse_rated(data: object) -> bool | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -238,6 +256,7 @@ class CreateMatch:
             abandon=abandon,
             bots=bots,
             options=options,
+            rated=rated,
             spectator_delay=spectator_delay,
             time_control=time_control,
         )

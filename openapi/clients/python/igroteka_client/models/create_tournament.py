@@ -36,6 +36,7 @@ class CreateTournament:
             invite_code (None | str | Unset):
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
+            rated (bool | Unset):
             spectator_delay (SpectatorDelay | Unset):
             time_control (Literal['none'] | None | TimeControl | Unset):
             tour_limit (int | None | Unset):
@@ -48,6 +49,7 @@ class CreateTournament:
     invite_code: None | str | Unset = UNSET
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
+    rated: bool | Unset = UNSET
     spectator_delay: SpectatorDelay | Unset = UNSET
     time_control: Literal['none'] | None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
@@ -91,6 +93,12 @@ class CreateTournament:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rated: bool | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         spectator_delay: dict[str, Any] | Unset = UNSET
         if not isinstance(self.spectator_delay, Unset):
             spectator_delay = self.spectator_delay.to_dict()
@@ -130,6 +138,8 @@ class CreateTournament:
             field_dict["max_players"] = max_players
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
@@ -204,6 +214,14 @@ class CreateTournament:
 
 
 
+        def _parse_rated(data: object) -> bool | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
+
         _spectator_delay = d.pop("spectator_delay", UNSET)
         spectator_delay: SpectatorDelay | Unset
         if isinstance(_spectator_delay,  Unset):
@@ -265,6 +283,7 @@ class CreateTournament:
             invite_code=invite_code,
             max_players=max_players,
             options=options,
+            rated=rated,
             spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,

@@ -52,6 +52,7 @@ class DenPobedyEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            rated (bool | Unset):  Default: False.
             spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
      """
@@ -67,6 +68,7 @@ class DenPobedyEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    rated: bool | Unset = False
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -128,6 +130,8 @@ class DenPobedyEnvelope:
         else:
             clocks = self.clocks
 
+        rated = self.rated
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -162,6 +166,8 @@ class DenPobedyEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if takeback is not UNSET:
@@ -275,6 +281,8 @@ class DenPobedyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -327,6 +335,7 @@ class DenPobedyEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            rated=rated,
             spectator_delay=spectator_delay,
             takeback=takeback,
         )

@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.den_pobedy_record_event import DenPobedyRecordEvent
+  from ..models.rating_update import RatingUpdate
   from ..models.signature import Signature
   from ..models.tournament_table import TournamentTable
 
@@ -46,6 +47,7 @@ class DenPobedyRecord:
             rules_version (int):
             seats (int):
             secret (str):
+            ratings (RatingUpdate | Unset):
             signature (None | Signature | Unset):
             tournament (None | TournamentTable | Unset):
      """
@@ -60,6 +62,7 @@ class DenPobedyRecord:
     rules_version: int
     seats: int
     secret: str
+    ratings: RatingUpdate | Unset = UNSET
     signature: None | Signature | Unset = UNSET
     tournament: None | TournamentTable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -71,6 +74,7 @@ class DenPobedyRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.den_pobedy_record_event import DenPobedyRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         bot_levels = self.bot_levels
@@ -101,6 +105,10 @@ class DenPobedyRecord:
         seats = self.seats
 
         secret = self.secret
+
+        ratings: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = self.ratings.to_dict()
 
         signature: dict[str, Any] | None | Unset
         if isinstance(self.signature, Unset):
@@ -133,6 +141,8 @@ class DenPobedyRecord:
             "seats": seats,
             "secret": secret,
         })
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if signature is not UNSET:
             field_dict["signature"] = signature
         if tournament is not UNSET:
@@ -146,6 +156,7 @@ class DenPobedyRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.den_pobedy_record_event import DenPobedyRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         d = dict(src_dict)
@@ -183,6 +194,16 @@ class DenPobedyRecord:
         seats = d.pop("seats")
 
         secret = d.pop("secret")
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: RatingUpdate | Unset
+        if isinstance(_ratings,  Unset):
+            ratings = UNSET
+        else:
+            ratings = RatingUpdate.from_dict(_ratings)
+
+
+
 
         def _parse_signature(data: object) -> None | Signature | Unset:
             if data is None:
@@ -235,6 +256,7 @@ class DenPobedyRecord:
             rules_version=rules_version,
             seats=seats,
             secret=secret,
+            ratings=ratings,
             signature=signature,
             tournament=tournament,
         )

@@ -48,6 +48,7 @@ class EcologicEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            rated (bool | Unset):  Default: False.
             spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
      """
@@ -63,6 +64,7 @@ class EcologicEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    rated: bool | Unset = False
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -124,6 +126,8 @@ class EcologicEnvelope:
         else:
             clocks = self.clocks
 
+        rated = self.rated
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -158,6 +162,8 @@ class EcologicEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if takeback is not UNSET:
@@ -271,6 +277,8 @@ class EcologicEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -323,6 +331,7 @@ class EcologicEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            rated=rated,
             spectator_delay=spectator_delay,
             takeback=takeback,
         )

@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.ecologic_options import EcologicOptions
   from ..models.ecologic_record_event import EcologicRecordEvent
+  from ..models.rating_update import RatingUpdate
   from ..models.signature import Signature
   from ..models.tournament_table import TournamentTable
 
@@ -42,6 +43,7 @@ class EcologicRecord:
             rules_version (int):
             seats (int):
             secret (str):
+            ratings (RatingUpdate | Unset):
             signature (None | Signature | Unset):
             tournament (None | TournamentTable | Unset):
      """
@@ -56,6 +58,7 @@ class EcologicRecord:
     rules_version: int
     seats: int
     secret: str
+    ratings: RatingUpdate | Unset = UNSET
     signature: None | Signature | Unset = UNSET
     tournament: None | TournamentTable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -67,6 +70,7 @@ class EcologicRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.ecologic_record_event import EcologicRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         bot_levels = self.bot_levels
@@ -97,6 +101,10 @@ class EcologicRecord:
         seats = self.seats
 
         secret = self.secret
+
+        ratings: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = self.ratings.to_dict()
 
         signature: dict[str, Any] | None | Unset
         if isinstance(self.signature, Unset):
@@ -129,6 +137,8 @@ class EcologicRecord:
             "seats": seats,
             "secret": secret,
         })
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if signature is not UNSET:
             field_dict["signature"] = signature
         if tournament is not UNSET:
@@ -142,6 +152,7 @@ class EcologicRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ecologic_options import EcologicOptions # noqa: PLC0415
         from ..models.ecologic_record_event import EcologicRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         d = dict(src_dict)
@@ -179,6 +190,16 @@ class EcologicRecord:
         seats = d.pop("seats")
 
         secret = d.pop("secret")
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: RatingUpdate | Unset
+        if isinstance(_ratings,  Unset):
+            ratings = UNSET
+        else:
+            ratings = RatingUpdate.from_dict(_ratings)
+
+
+
 
         def _parse_signature(data: object) -> None | Signature | Unset:
             if data is None:
@@ -231,6 +252,7 @@ class EcologicRecord:
             rules_version=rules_version,
             seats=seats,
             secret=secret,
+            ratings=ratings,
             signature=signature,
             tournament=tournament,
         )

@@ -48,6 +48,7 @@ class EcologicTournamentInfo:
             entrants (list[EntrantInfo] | Unset):
             invite_required (bool | Unset):  Default: False.
             max_players (int | Unset):  Default: 256.
+            rated (bool | Unset):  Default: False.
             registration_open (bool | Unset):  Default: True.
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
@@ -67,6 +68,7 @@ class EcologicTournamentInfo:
     entrants: list[EntrantInfo] | Unset = UNSET
     invite_required: bool | Unset = False
     max_players: int | Unset = 256
+    rated: bool | Unset = False
     registration_open: bool | Unset = True
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
@@ -124,6 +126,8 @@ class EcologicTournamentInfo:
 
         max_players = self.max_players
 
+        rated = self.rated
+
         registration_open = self.registration_open
 
         spectator_delay: dict[str, Any] | None | Unset
@@ -170,6 +174,8 @@ class EcologicTournamentInfo:
             field_dict["invite_required"] = invite_required
         if max_players is not UNSET:
             field_dict["max_players"] = max_players
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
         if spectator_delay is not UNSET:
@@ -257,6 +263,8 @@ class EcologicTournamentInfo:
 
         max_players = d.pop("max_players", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         registration_open = d.pop("registration_open", UNSET)
 
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
@@ -323,6 +331,7 @@ class EcologicTournamentInfo:
             entrants=entrants,
             invite_required=invite_required,
             max_players=max_players,
+            rated=rated,
             registration_open=registration_open,
             spectator_delay=spectator_delay,
             time_control=time_control,

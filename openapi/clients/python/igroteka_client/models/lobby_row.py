@@ -47,6 +47,7 @@ class LobbyRow:
             bot_levels (list[LobbyRowBotLevelsItem] | Unset):
             bots (list[int] | Unset):
             connected (list[int] | Unset):
+            rated (bool | Unset):  Default: False.
             resigned (list[int] | Unset):
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
@@ -67,6 +68,7 @@ class LobbyRow:
     bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
     bots: list[int] | Unset = UNSET
     connected: list[int] | Unset = UNSET
+    rated: bool | Unset = False
     resigned: list[int] | Unset = UNSET
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
@@ -143,6 +145,8 @@ class LobbyRow:
 
 
 
+        rated = self.rated
+
         resigned: list[int] | Unset = UNSET
         if not isinstance(self.resigned, Unset):
             resigned = self.resigned
@@ -199,6 +203,8 @@ class LobbyRow:
             field_dict["bots"] = bots
         if connected is not UNSET:
             field_dict["connected"] = connected
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
         if spectator_delay is not UNSET:
@@ -302,6 +308,8 @@ class LobbyRow:
         connected = cast(list[int], d.pop("connected", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         resigned = cast(list[int], d.pop("resigned", UNSET))
 
 
@@ -378,6 +386,7 @@ class LobbyRow:
             bot_levels=bot_levels,
             bots=bots,
             connected=connected,
+            rated=rated,
             resigned=resigned,
             spectator_delay=spectator_delay,
             time_control=time_control,

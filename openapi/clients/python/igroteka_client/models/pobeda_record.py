@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.pobeda_options import PobedaOptions
   from ..models.pobeda_record_event import PobedaRecordEvent
+  from ..models.rating_update import RatingUpdate
   from ..models.signature import Signature
   from ..models.tournament_table import TournamentTable
 
@@ -44,6 +45,7 @@ class PobedaRecord:
             rules_version (int):
             seats (int):
             secret (str):
+            ratings (RatingUpdate | Unset):
             signature (None | Signature | Unset):
             tournament (None | TournamentTable | Unset):
      """
@@ -58,6 +60,7 @@ class PobedaRecord:
     rules_version: int
     seats: int
     secret: str
+    ratings: RatingUpdate | Unset = UNSET
     signature: None | Signature | Unset = UNSET
     tournament: None | TournamentTable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -69,6 +72,7 @@ class PobedaRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.pobeda_record_event import PobedaRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         bot_levels = self.bot_levels
@@ -99,6 +103,10 @@ class PobedaRecord:
         seats = self.seats
 
         secret = self.secret
+
+        ratings: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = self.ratings.to_dict()
 
         signature: dict[str, Any] | None | Unset
         if isinstance(self.signature, Unset):
@@ -131,6 +139,8 @@ class PobedaRecord:
             "seats": seats,
             "secret": secret,
         })
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if signature is not UNSET:
             field_dict["signature"] = signature
         if tournament is not UNSET:
@@ -144,6 +154,7 @@ class PobedaRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.pobeda_record_event import PobedaRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         d = dict(src_dict)
@@ -181,6 +192,16 @@ class PobedaRecord:
         seats = d.pop("seats")
 
         secret = d.pop("secret")
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: RatingUpdate | Unset
+        if isinstance(_ratings,  Unset):
+            ratings = UNSET
+        else:
+            ratings = RatingUpdate.from_dict(_ratings)
+
+
+
 
         def _parse_signature(data: object) -> None | Signature | Unset:
             if data is None:
@@ -233,6 +254,7 @@ class PobedaRecord:
             rules_version=rules_version,
             seats=seats,
             secret=secret,
+            ratings=ratings,
             signature=signature,
             tournament=tournament,
         )

@@ -120,6 +120,8 @@ class Problem:
                 - `player_registered`: This player account is registered in the tournament already.
                 - `player_seated`: This player already holds a seat of this match.
                 - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
+                - `rated_with_bots`: A rated match is played by people only: it seats no bots.
+                - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
                 - `registration_closed`: The tournament no longer takes registrations.
                 - `seat_free`: The seat is not claimed.
                 - `seat_held`: A player holds this seat already, or the player holds another seat of this match.

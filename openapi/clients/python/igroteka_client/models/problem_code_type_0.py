@@ -82,6 +82,8 @@ class ProblemCodeType0(StrEnum):
     PLAYER_REGISTERED = "player_registered"
     PLAYER_SEATED = "player_seated"
     QUOTA_EXCEEDED = "quota_exceeded"
+    RATED_WITH_BOTS = "rated_with_bots"
+    RATINGS_BEHIND = "ratings_behind"
     REGISTRATION_CLOSED = "registration_closed"
     SEATS_FREE = "seats_free"
     SEAT_FREE = "seat_free"

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.game_rating import GameRating
   from ..models.match_counts import MatchCounts
   from ..models.played_match import PlayedMatch
 
@@ -32,6 +34,7 @@ class Profile:
             id (str):
             name (str):
             recent (list[PlayedMatch]):
+            ratings (list[GameRating] | Unset):
      """
 
     counts: MatchCounts
@@ -39,6 +42,7 @@ class Profile:
     id: str
     name: str
     recent: list[PlayedMatch]
+    ratings: list[GameRating] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,6 +50,7 @@ class Profile:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_rating import GameRating # noqa: PLC0415
         from ..models.match_counts import MatchCounts # noqa: PLC0415
         from ..models.played_match import PlayedMatch # noqa: PLC0415
         counts = self.counts.to_dict()
@@ -63,6 +68,15 @@ class Profile:
 
 
 
+        ratings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = []
+            for ratings_item_data in self.ratings:
+                ratings_item = ratings_item_data.to_dict()
+                ratings.append(ratings_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,6 +87,8 @@ class Profile:
             "name": name,
             "recent": recent,
         })
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
 
         return field_dict
 
@@ -80,6 +96,7 @@ class Profile:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_rating import GameRating # noqa: PLC0415
         from ..models.match_counts import MatchCounts # noqa: PLC0415
         from ..models.played_match import PlayedMatch # noqa: PLC0415
         d = dict(src_dict)
@@ -107,12 +124,25 @@ class Profile:
             recent.append(recent_item)
 
 
+        _ratings = d.pop("ratings", UNSET)
+        ratings: list[GameRating] | Unset = UNSET
+        if _ratings is not UNSET:
+            ratings = []
+            for ratings_item_data in _ratings:
+                ratings_item = GameRating.from_dict(ratings_item_data)
+
+
+
+                ratings.append(ratings_item)
+
+
         profile = cls(
             counts=counts,
             created_at=created_at,
             id=id,
             name=name,
             recent=recent,
+            ratings=ratings,
         )
 
 

@@ -46,6 +46,7 @@ class PyatiletkaEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            rated (bool | Unset):  Default: False.
             spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
      """
@@ -61,6 +62,7 @@ class PyatiletkaEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    rated: bool | Unset = False
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -122,6 +124,8 @@ class PyatiletkaEnvelope:
         else:
             clocks = self.clocks
 
+        rated = self.rated
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -156,6 +160,8 @@ class PyatiletkaEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if takeback is not UNSET:
@@ -269,6 +275,8 @@ class PyatiletkaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -321,6 +329,7 @@ class PyatiletkaEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            rated=rated,
             spectator_delay=spectator_delay,
             takeback=takeback,
         )

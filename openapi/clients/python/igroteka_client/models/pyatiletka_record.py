@@ -15,6 +15,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.pyatiletka_options import PyatiletkaOptions
   from ..models.pyatiletka_record_event import PyatiletkaRecordEvent
+  from ..models.rating_update import RatingUpdate
   from ..models.signature import Signature
   from ..models.tournament_table import TournamentTable
 
@@ -40,6 +41,7 @@ class PyatiletkaRecord:
             rules_version (int):
             seats (int):
             secret (str):
+            ratings (RatingUpdate | Unset):
             signature (None | Signature | Unset):
             tournament (None | TournamentTable | Unset):
      """
@@ -54,6 +56,7 @@ class PyatiletkaRecord:
     rules_version: int
     seats: int
     secret: str
+    ratings: RatingUpdate | Unset = UNSET
     signature: None | Signature | Unset = UNSET
     tournament: None | TournamentTable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -65,6 +68,7 @@ class PyatiletkaRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.pyatiletka_record_event import PyatiletkaRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         bot_levels = self.bot_levels
@@ -95,6 +99,10 @@ class PyatiletkaRecord:
         seats = self.seats
 
         secret = self.secret
+
+        ratings: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = self.ratings.to_dict()
 
         signature: dict[str, Any] | None | Unset
         if isinstance(self.signature, Unset):
@@ -127,6 +135,8 @@ class PyatiletkaRecord:
             "seats": seats,
             "secret": secret,
         })
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if signature is not UNSET:
             field_dict["signature"] = signature
         if tournament is not UNSET:
@@ -140,6 +150,7 @@ class PyatiletkaRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.pyatiletka_options import PyatiletkaOptions # noqa: PLC0415
         from ..models.pyatiletka_record_event import PyatiletkaRecordEvent # noqa: PLC0415
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         d = dict(src_dict)
@@ -177,6 +188,16 @@ class PyatiletkaRecord:
         seats = d.pop("seats")
 
         secret = d.pop("secret")
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: RatingUpdate | Unset
+        if isinstance(_ratings,  Unset):
+            ratings = UNSET
+        else:
+            ratings = RatingUpdate.from_dict(_ratings)
+
+
+
 
         def _parse_signature(data: object) -> None | Signature | Unset:
             if data is None:
@@ -229,6 +250,7 @@ class PyatiletkaRecord:
             rules_version=rules_version,
             seats=seats,
             secret=secret,
+            ratings=ratings,
             signature=signature,
             tournament=tournament,
         )

@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.rating_update import RatingUpdate
   from ..models.signature import Signature
   from ..models.tournament_table import TournamentTable
   from ..models.zavody_options import ZavodyOptions
@@ -41,6 +42,7 @@ class ZavodyRecord:
             rules_version (int):
             seats (int):
             secret (str):
+            ratings (RatingUpdate | Unset):
             signature (None | Signature | Unset):
             tournament (None | TournamentTable | Unset):
      """
@@ -55,6 +57,7 @@ class ZavodyRecord:
     rules_version: int
     seats: int
     secret: str
+    ratings: RatingUpdate | Unset = UNSET
     signature: None | Signature | Unset = UNSET
     tournament: None | TournamentTable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -64,6 +67,7 @@ class ZavodyRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
@@ -97,6 +101,10 @@ class ZavodyRecord:
 
         secret = self.secret
 
+        ratings: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = self.ratings.to_dict()
+
         signature: dict[str, Any] | None | Unset
         if isinstance(self.signature, Unset):
             signature = UNSET
@@ -128,6 +136,8 @@ class ZavodyRecord:
             "seats": seats,
             "secret": secret,
         })
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if signature is not UNSET:
             field_dict["signature"] = signature
         if tournament is not UNSET:
@@ -139,6 +149,7 @@ class ZavodyRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rating_update import RatingUpdate # noqa: PLC0415
         from ..models.signature import Signature # noqa: PLC0415
         from ..models.tournament_table import TournamentTable # noqa: PLC0415
         from ..models.zavody_options import ZavodyOptions # noqa: PLC0415
@@ -178,6 +189,16 @@ class ZavodyRecord:
         seats = d.pop("seats")
 
         secret = d.pop("secret")
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: RatingUpdate | Unset
+        if isinstance(_ratings,  Unset):
+            ratings = UNSET
+        else:
+            ratings = RatingUpdate.from_dict(_ratings)
+
+
+
 
         def _parse_signature(data: object) -> None | Signature | Unset:
             if data is None:
@@ -230,6 +251,7 @@ class ZavodyRecord:
             rules_version=rules_version,
             seats=seats,
             secret=secret,
+            ratings=ratings,
             signature=signature,
             tournament=tournament,
         )

@@ -148,7 +148,7 @@ def sync_detailed(
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
 
     Args:
         match_id (UUID):
@@ -184,7 +184,7 @@ def sync(
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
 
     Args:
         match_id (UUID):
@@ -215,7 +215,7 @@ async def asyncio_detailed(
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
 
     Args:
         match_id (UUID):
@@ -251,7 +251,7 @@ async def asyncio(
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
 
     Args:
         match_id (UUID):
