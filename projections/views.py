@@ -22,6 +22,7 @@ from domain.engine import Auditor, Outcome, Seat, Viewer, fold
 from domain.errors import Forbidden, NotFound
 from domain.match import CLAIMED, Match, Out, SeatHolder
 from domain.takeback import Takeback
+from projections.notes import OutcomeWords
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
@@ -58,6 +59,7 @@ class Envelope(msgspec.Struct):
     takeback: Takeback | None = None  # the takeback asked for and not yet granted, declined or withdrawn
     abandon: Abandonment | None = None
     spectator_delay: SpectatorDelay | None = None  # spectators see the match this far behind
+    outcome_words: OutcomeWords | None = None  # the outcome in the reader's language
 
 
 class View(msgspec.Struct):
