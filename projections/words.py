@@ -103,13 +103,13 @@ def item_text(match: Match, item: FeedItem, read: Reading) -> str:
         text = game_words(match.game).fact_text(item.body, match.state, read)
         return text if text is not None else read.tr("Ход игры.", "A step of the game.")
     if item.kind == FINISHED:
-        words = outcome_words(match, item.body, read)
+        words = outcome_words(match, msgspec.convert(msgspec.to_builtins(item.body), Outcome), read)
         return f"{words.summary} ({words.reason})"
-    body = item.body
-    seat = getattr(body, "seat", item.seat)
+    body = msgspec.to_builtins(item.body)
+    seat = body.get("seat", item.seat) if isinstance(body, dict) else item.seat
     values: dict[str, Any] = {"who": read.seat(seat) if isinstance(seat, int) else ""}
-    if item.kind == "seat_claimed":
-        values |= {"name": body.name, "place": read.tr(f"место {body.seat + 1}", f"seat {body.seat + 1}")}
+    if item.kind == "seat_claimed" and isinstance(body, dict):
+        values |= {"name": body["name"], "place": read.tr(f"место {body['seat'] + 1}", f"seat {body['seat'] + 1}")}
     return phrase(LIFECYCLE, item.kind, read, **values) or read.tr("Событие партии.", "A step of the match.")
 
 
