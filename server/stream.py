@@ -153,7 +153,7 @@ class StreamParts:
     presence: PresenceKeeper  # whose streams are open
 
 
-def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang = "en") -> tuple[int, bytes]:
+def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) -> tuple[int, bytes]:
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
     in ``lang``, as the UTF-8 text every connection of that kind of viewer and language at that
     position is sent (its view from the parts ``frames`` keeps of the position for every kind of viewer)."""
@@ -328,7 +328,7 @@ class Connection:
                 with self.service.peeking(self.match_id) as match:
                     if match is None or match.version < self.notified:
                         return False
-                    cached = frame(self.parts.frames, match, self.viewer, self.sent)
+                    cached = frame(self.parts.frames, match, self.viewer, self.sent, self.lang)
             except Exception:  # the push task meets it again and ends the stream for it
                 return False
             self._share(self.sent, cached)
