@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.engine import Auditor, Reading, Seat, Spectator, concrete, fold
+from domain.engine import Auditor, Reading, Seat, concrete, fold
 from domain.games import GAMES
 from projections.words import WORDS, problem_detail
 from tests.harness import viewers
@@ -131,8 +131,16 @@ def names(seats: int) -> tuple[str, ...]:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-@pytest.mark.parametrize("seed", SEEDS)
-def test_words_of_random_play_are_sentences_without_developer_terms(game: str, seed: int) -> None:
+def test_words_of_random_play_are_sentences_without_developer_terms(game: str) -> None:
+    """Random matches: every label and sentence clean in both languages, and every move the state
+    shows to have cost the mover something flagged (each game meets such a move in these matches,
+    so the check is not empty)."""
+    costly = sum(play_worded(game, seed) for seed in SEEDS)
+    assert costly, f"{game}: no costly move met, the flags went untested"
+
+
+def play_worded(game: str, seed: int) -> int:
+    """One random match of ``game``, its words checked; how many moves cost their mover something."""
     rules, words = GAMES[game], WORDS[game]
     seats = SEATS[game]
     ids = content_ids(game)
@@ -140,7 +148,7 @@ def test_words_of_random_play_are_sentences_without_developer_terms(game: str, s
     facts = list(rules.setup(rules.Options(), seats, rng))
     state = fold(rules, facts)
     seen: set[str] = set()
-    flagged: set[str] = set()
+    costly_moves = 0
     moves = 0
     while rules.outcome(state) is None and moves < 600:
         seat = rng.choice(sorted(rules.to_act(state)))
@@ -157,8 +165,8 @@ def test_words_of_random_play_are_sentences_without_developer_terms(game: str, s
         after = fold(rules, new, rules.copy_state(state))
         costly = COSTLY[game](state, after, seat, move, new)
         assert costly is None or flag is not None, f"{game}: {move!r} costs the mover ({costly}) unflagged"
+        costly_moves += costly is not None
         if flag is not None:
-            flagged.add(flag)
             assert words.WARNINGS.get(flag), f"{game}: no warning for {flag}"
         for fact in new:
             for viewer in [*viewers(seats), Auditor()]:
@@ -174,6 +182,7 @@ def test_words_of_random_play_are_sentences_without_developer_terms(game: str, s
         state = after
         moves += 1
     assert seen, game
+    return costly_moves
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -226,4 +235,3 @@ def test_the_three_consequences_seen_in_the_trial_are_flagged() -> None:
     read = Reading(lang="ru", viewer=Seat(seat))
     assert "ни одного рабочего" in WORDS["zavody"].WARNINGS["empty_commit"][0]
     assert WORDS["zavody"].move_label(CommitPlacement(targets=[]), state, read) == "Подтвердить расстановку: никого"
-    _ = Spectator
