@@ -60,11 +60,11 @@ LIFECYCLE: Words = {
     "resigned": ("{who} сдаётся.", "{who} resigns."),
     "cancelled": ("Организатор отменил партию.", "The organiser cancelled the match."),
     "expired": ("Никто не пришёл вовремя — партия снята.", "Nobody joined in time; the match is called off."),
-    "autoplay_on": ("За {who} играет бот.", "A bot plays for {who}."),
+    "autoplay_on": ("{who}: за это место играет бот.", "A bot plays for {who}."),
     "autoplay_off": ("{who} снова играет сам.", "{who} plays again in person."),
     "claim_removed": ("{who} освобождает место.", "{who} leaves the seat free."),
     "time_control": ("Партия с часами.", "The match is played on the clock."),
-    "timed_out": ("У {who} кончилось время.", "{who} ran out of time."),
+    "timed_out": ("{who}: время вышло.", "{who} ran out of time."),
     "abandonment": ("Ушедшего игрока заменят или засчитают поражение.", "A player who leaves is replaced or loses."),
     "abandoned": ("{who} покинул партию.", "{who} abandoned the match."),
     "spectator_delay": ("Зрители видят партию с задержкой.", "Spectators watch the match with a delay."),
@@ -72,7 +72,7 @@ LIFECYCLE: Words = {
     "takeback_consented": ("{who} согласен вернуть ход.", "{who} agrees to the takeback."),
     "takeback_declined": ("{who} отказывает в возврате хода.", "{who} declines the takeback."),
     "takeback_cancelled": ("{who} отзывает просьбу вернуть ход.", "{who} withdraws the takeback request."),
-    "move_taken_back": ("Ход {who} возвращён.", "{who}'s move is taken back."),
+    "move_taken_back": ("{who}: ход взят назад.", "{who}'s move is taken back."),
 }
 
 # Why a match ended, when the platform ended it rather than the game.

@@ -66,7 +66,7 @@ FACTS: Words = {
     "match_set_up": ("Партия началась.", "The match begins."),
     "starter_deck_taken": ("{who} берёт стартовую колоду.", "{who} takes the starter deck."),
     "deck_submitted": ("{who} собирает колоду.", "{who} submits a deck."),
-    "deck_ready": ("Колода {who} готова.", "{who}'s deck is ready."),
+    "deck_ready": ("{who}: колода готова.", "{who}'s deck is ready."),
     "deck_shuffled": ("{who} тасует колоду.", "{who} shuffles the deck."),
     "cards_drawn": ("{who} берёт карт: {count}.", "{who} draws {count} cards."),
     "hand_shown": ("{who} показывает руку: {cards}.", "{who} shows the hand: {cards}."),
