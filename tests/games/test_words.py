@@ -17,6 +17,7 @@ import pytest
 from domain.engine import Auditor, Reading, Seat, concrete, fold
 from domain.games import GAMES
 from projections.words import WORDS, problem_detail
+from tests.api.scenarios import scenarios
 from tests.harness import viewers
 
 SEEDS = range(3)
@@ -139,13 +140,21 @@ def test_words_of_random_play_are_sentences_without_developer_terms(game: str) -
     assert costly, f"{game}: no costly move met, the flags went untested"
 
 
-def play_worded(game: str, seed: int) -> int:
+@pytest.mark.parametrize(("game", "seats", "options"), scenarios())
+def test_words_of_every_variant_are_sentences_without_developer_terms(
+    game: str, seats: int, options: dict[str, Any]
+) -> None:
+    """The variants the API tests play (teams, «Вызов» with stars, the simplified rules, fixed decks)."""
+    play_worded(game, 7, seats, msgspec.convert(options, GAMES[game].Options))
+
+
+def play_worded(game: str, seed: int, seats: int = 0, options: Any = None) -> int:
     """One random match of ``game``, its words checked; how many moves cost their mover something."""
     rules, words = GAMES[game], WORDS[game]
-    seats = SEATS[game]
+    seats = seats or SEATS[game]
     ids = content_ids(game)
     rng = Random(seed)
-    facts = list(rules.setup(rules.Options(), seats, rng))
+    facts = list(rules.setup(options if options is not None else rules.Options(), seats, rng))
     state = fold(rules, facts)
     seen: set[str] = set()
     costly_moves = 0
