@@ -78,7 +78,7 @@ LIFECYCLE: Words = {
 # Why a match ended, when the platform ended it rather than the game.
 REASONS: Words = {
     "resigned": ("соперник сдался", "the opponent resigned"),
-    "timeout": ("у соперника кончилось время", "the opponent ran out of time"),
+    "timeout": ("у соперника время вышло", "the opponent ran out of time"),
     "abandoned": ("соперник покинул партию", "the opponent abandoned the match"),
 }
 
