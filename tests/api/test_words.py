@@ -43,6 +43,14 @@ def test_language_follows_accept_language_by_q_value() -> None:
     assert language("en;q=nonsense, ru;q=0.1") == "ru"
 
 
+def test_every_code_the_server_answers_has_a_russian_sentence() -> None:
+    from projections.words import PROBLEMS
+    from server.problems import SERVER_CODES
+
+    assert not sorted(set(SERVER_CODES) - set(PROBLEMS)), "codes without Russian words"
+    assert all(CYRILLIC.search(sentence) for sentence in PROBLEMS.values())
+
+
 def worded(text: str, lang: str, ids: set[str]) -> None:
     """A sentence for people in ``lang``: no developer term; Russian in Russian."""
     assert text and not developer_terms(text, ids), text
