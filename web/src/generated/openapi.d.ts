@@ -623,6 +623,8 @@ export interface components {
              */
             kind: "abandoned";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** Abandonment */
@@ -645,6 +647,8 @@ export interface components {
              */
             kind: "abandonment";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** Auditor */
@@ -671,6 +675,8 @@ export interface components {
              */
             kind: "autoplay_off";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** AutoplayOnItem */
@@ -684,6 +690,8 @@ export interface components {
              */
             kind: "autoplay_on";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** BotSeat */
@@ -706,6 +714,8 @@ export interface components {
              */
             kind: "cancelled";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** ClaimRemovedItem */
@@ -719,6 +729,8 @@ export interface components {
              */
             kind: "claim_removed";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /**
@@ -1092,6 +1104,7 @@ export interface components {
             id: string;
             options: components["schemas"]["DenPobedyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -1123,6 +1136,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -1171,6 +1186,8 @@ export interface components {
         };
         /** DenPobedyLegalMoves */
         DenPobedyLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1178,6 +1195,8 @@ export interface components {
              */
             game: "den_pobedy";
             moves: components["schemas"]["DenPobedyMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /** DenPobedyMainPhaseEnded */
@@ -1869,6 +1888,7 @@ export interface components {
             id: string;
             options: components["schemas"]["EcologicOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -1938,6 +1958,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -2139,6 +2161,8 @@ export interface components {
         };
         /** EcologicLegalMoves */
         EcologicLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2146,6 +2170,8 @@ export interface components {
              */
             game: "ecologic";
             moves: components["schemas"]["EcologicMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /**
@@ -2581,6 +2607,8 @@ export interface components {
              */
             kind: "expired";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** FinishedItem */
@@ -2594,6 +2622,8 @@ export interface components {
              */
             kind: "finished";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** ForfeitTable */
@@ -2686,6 +2716,13 @@ export interface components {
             /** @constant */
             type: "move_form";
         };
+        /** MoveNote */
+        MoveNote: {
+            /** @enum {null|string} */
+            consequence?: "destroys_own" | "discards_own" | "gives_up" | "empty_commit" | null;
+            label: string;
+            warning?: string | null;
+        };
         /**
          * MoveRequest
          * @example {
@@ -2716,6 +2753,8 @@ export interface components {
              */
             kind: "move_taken_back";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** MyTable */
@@ -2734,6 +2773,11 @@ export interface components {
             scores: number[];
             tiebreaks?: number[][];
             winners: number[];
+        };
+        /** OutcomeWords */
+        OutcomeWords: {
+            reason: string;
+            summary: string;
         };
         /** Pick */
         Pick: {
@@ -2901,6 +2945,7 @@ export interface components {
             id: string;
             options: components["schemas"]["PobedaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -2944,6 +2989,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -2995,6 +3042,8 @@ export interface components {
         };
         /** PobedaLegalMoves */
         PobedaLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3002,6 +3051,8 @@ export interface components {
              */
             game: "pobeda";
             moves: components["schemas"]["PobedaMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /**
@@ -3718,6 +3769,7 @@ export interface components {
             id: string;
             options: components["schemas"]["PyatiletkaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -3773,6 +3825,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -3849,6 +3903,8 @@ export interface components {
         };
         /** PyatiletkaLegalMoves */
         PyatiletkaLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3856,6 +3912,8 @@ export interface components {
              */
             game: "pyatiletka";
             moves: components["schemas"]["PyatiletkaMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         PyatiletkaMove: components["schemas"]["PyatiletkaKeepPlan"] | components["schemas"]["PyatiletkaRedrawPlans"] | components["schemas"]["PyatiletkaPlayCharacter"] | components["schemas"]["PyatiletkaTakeCharacter"] | components["schemas"]["PyatiletkaDiscardForOrder"] | components["schemas"]["PyatiletkaGivePlan"] | components["schemas"]["PyatiletkaDiscardPlan"] | components["schemas"]["PyatiletkaTakePlanFromRow"] | components["schemas"]["PyatiletkaTakePlanFromDeck"] | components["schemas"]["PyatiletkaCompletePlan"] | components["schemas"]["PyatiletkaPlaceOrder"] | components["schemas"]["PyatiletkaDeclineOrder"] | components["schemas"]["PyatiletkaRemovePlan"] | components["schemas"]["PyatiletkaEndTurn"] | components["schemas"]["PyatiletkaSkipAbility"] | components["schemas"]["PyatiletkaReturnPlan"] | components["schemas"]["PyatiletkaDrawFromDeck"] | components["schemas"]["PyatiletkaHireFromRow"] | components["schemas"]["PyatiletkaRenewPlan"] | components["schemas"]["PyatiletkaSwapWithRow"] | components["schemas"]["PyatiletkaStudyPlans"] | components["schemas"]["PyatiletkaTakeChairman"] | components["schemas"]["PyatiletkaPlayFromRow"] | components["schemas"]["PyatiletkaSalvage"] | components["schemas"]["PyatiletkaExchangePlan"] | components["schemas"]["PyatiletkaDiscardAndDraw"] | components["schemas"]["PyatiletkaRenewCharacter"] | components["schemas"]["PyatiletkaExtraAction"] | components["schemas"]["PyatiletkaAwardOrder"] | components["schemas"]["PyatiletkaPrecisionComplete"] | components["schemas"]["PyatiletkaRebuild"];
@@ -4496,6 +4554,8 @@ export interface components {
              */
             kind: "resigned";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** Seat */
@@ -4543,6 +4603,8 @@ export interface components {
              */
             kind: "seat_claimed";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** SeatInfo */
@@ -4600,6 +4662,8 @@ export interface components {
              */
             kind: "spectator_delay";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** StandingRow */
@@ -4638,6 +4702,8 @@ export interface components {
              */
             kind: "started";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TableInfo */
@@ -4680,6 +4746,8 @@ export interface components {
              */
             kind: "takeback_cancelled";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TakebackConsentedItem */
@@ -4693,6 +4761,8 @@ export interface components {
              */
             kind: "takeback_consented";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TakebackDeclinedItem */
@@ -4706,6 +4776,8 @@ export interface components {
              */
             kind: "takeback_declined";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /**
@@ -4731,6 +4803,8 @@ export interface components {
              */
             kind: "takeback_requested";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TimeControl */
@@ -4757,6 +4831,8 @@ export interface components {
              */
             kind: "time_control";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TimedOutItem */
@@ -4770,6 +4846,8 @@ export interface components {
              */
             kind: "timed_out";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TourInfo */
@@ -5014,6 +5092,7 @@ export interface components {
             id: string;
             options: components["schemas"]["ZavodyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             rules_version: number;
             seats: components["schemas"]["SeatInfo"][];
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
@@ -5078,6 +5157,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** ZavodyFactory */
@@ -5141,6 +5222,8 @@ export interface components {
         };
         /** ZavodyLegalMoves */
         ZavodyLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5148,6 +5231,8 @@ export interface components {
              */
             game: "zavody";
             moves: components["schemas"]["ZavodyMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /**

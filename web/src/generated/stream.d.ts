@@ -26,6 +26,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Abandonment
@@ -61,6 +66,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["Abandonment"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Ack
@@ -100,6 +110,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * AutoplayOnItem
@@ -120,6 +135,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * CancelledItem
@@ -140,6 +160,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * ClaimRemovedItem
@@ -160,6 +185,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Clocks
@@ -489,6 +519,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -531,6 +563,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
@@ -1205,6 +1242,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * EcologicEventCard
@@ -1285,6 +1324,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
@@ -1859,6 +1903,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * FinishedItem
@@ -1879,6 +1928,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["Outcome"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * MoveMessage
@@ -1913,6 +1967,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Outcome
@@ -1928,6 +1987,15 @@ export interface components {
             /** @default [] */
             tiebreaks: number[][];
             /** @default  */
+            reason: string;
+        };
+        /**
+         * OutcomeWords
+         * @description How a finished match ended, in the reader's language: who won and with what (``summary``),
+         *         and why the match ended (``reason``, the words for the outcome's ``reason`` code).
+         */
+        OutcomeWords: {
+            summary: string;
             reason: string;
         };
         /**
@@ -2100,6 +2168,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * PobedaEvent
@@ -2154,6 +2224,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
@@ -2778,6 +2853,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -2844,6 +2921,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
@@ -3485,6 +3567,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Seat
@@ -3531,6 +3618,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatClaimedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * SeatInfo
@@ -3597,6 +3689,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SpectatorDelay"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * StartedItem
@@ -3617,6 +3714,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Takeback
@@ -3660,6 +3762,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TakebackConsentedItem
@@ -3680,6 +3787,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TakebackDeclinedItem
@@ -3700,6 +3812,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TakebackMessage
@@ -3747,6 +3864,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackRequestedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TimeControl
@@ -3788,6 +3910,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TimeControl"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TimedOutItem
@@ -3808,6 +3935,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
         /** ZavodyAllyChosen */
@@ -4023,6 +4155,8 @@ export interface components {
             abandon: components["schemas"]["Abandonment"] | null;
             /** @default null */
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -4098,6 +4232,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["ZavodyFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /** ZavodyFactory */
         ZavodyFactory: {

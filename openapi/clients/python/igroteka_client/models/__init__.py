@@ -279,10 +279,15 @@ from .lobby_row_status import LobbyRowStatus
 from .match_created import MatchCreated
 from .match_created_status import MatchCreatedStatus
 from .move_form import MoveForm
+from .move_note import MoveNote
+from .move_note_consequence_type_1 import MoveNoteConsequenceType1
+from .move_note_consequence_type_2_type_1 import MoveNoteConsequenceType2Type1
+from .move_note_consequence_type_3_type_1 import MoveNoteConsequenceType3Type1
 from .move_request import MoveRequest
 from .move_taken_back_item import MoveTakenBackItem
 from .my_table import MyTable
 from .outcome import Outcome
+from .outcome_words import OutcomeWords
 from .pick import Pick
 from .player_registered import PlayerRegistered
 from .pobeda_card_drawn import PobedaCardDrawn
@@ -975,10 +980,15 @@ __all__ = (
     "MatchCreated",
     "MatchCreatedStatus",
     "MoveForm",
+    "MoveNote",
+    "MoveNoteConsequenceType1",
+    "MoveNoteConsequenceType2Type1",
+    "MoveNoteConsequenceType3Type1",
     "MoveRequest",
     "MoveTakenBackItem",
     "MyTable",
     "Outcome",
+    "OutcomeWords",
     "Pick",
     "PlayerRegistered",
     "PobedaCardDrawn",

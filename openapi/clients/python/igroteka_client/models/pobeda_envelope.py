@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.clocks import Clocks
   from ..models.outcome import Outcome
+  from ..models.outcome_words import OutcomeWords
   from ..models.pobeda_options import PobedaOptions
   from ..models.seat_info import SeatInfo
   from ..models.spectator_delay import SpectatorDelay
@@ -50,6 +51,7 @@ class PobedaEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            outcome_words (None | OutcomeWords | Unset):
             spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
      """
@@ -65,6 +67,7 @@ class PobedaEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    outcome_words: None | OutcomeWords | Unset = UNSET
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -77,6 +80,7 @@ class PobedaEnvelope:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.outcome_words import OutcomeWords # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
@@ -126,6 +130,14 @@ class PobedaEnvelope:
         else:
             clocks = self.clocks
 
+        outcome_words: dict[str, Any] | None | Unset
+        if isinstance(self.outcome_words, Unset):
+            outcome_words = UNSET
+        elif isinstance(self.outcome_words, OutcomeWords):
+            outcome_words = self.outcome_words.to_dict()
+        else:
+            outcome_words = self.outcome_words
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -160,6 +172,8 @@ class PobedaEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if outcome_words is not UNSET:
+            field_dict["outcome_words"] = outcome_words
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if takeback is not UNSET:
@@ -174,6 +188,7 @@ class PobedaEnvelope:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.outcome_words import OutcomeWords # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
@@ -273,6 +288,26 @@ class PobedaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_outcome_words(data: object) -> None | OutcomeWords | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_words_type_0 = OutcomeWords.from_dict(data)
+
+
+
+                return outcome_words_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OutcomeWords | Unset, data)
+
+        outcome_words = _parse_outcome_words(d.pop("outcome_words", UNSET))
+
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -325,6 +360,7 @@ class PobedaEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            outcome_words=outcome_words,
             spectator_delay=spectator_delay,
             takeback=takeback,
         )
