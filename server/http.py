@@ -18,6 +18,7 @@ from domain.errors import Conflict, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
+from domain.timeline import released_at
 from domain.tokens import caller
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
@@ -311,7 +312,7 @@ class MatchesController(Controller):
             legal = match.rules.legal_moves(match.state, seat) if mine else []
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
-            shown = match.released(now()) if watching(match, token, False) else match.version
+            shown = released_at(match, now()) if watching(match, token, False) else match.version
             return LegalMoves(
                 game=match.game,
                 version=shown,
@@ -338,7 +339,7 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
         lang = language(request.headers.get("accept-language"))
-        return await hub(request).move(match_id, bearer(authorization), data, lang)
+        return await hub(request).post_move(match_id, bearer(authorization), data, lang)
 
     @get(
         "/{match_id:uuid}/events",
@@ -385,7 +386,7 @@ class MatchesController(Controller):
         seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
         record = await h.run(lambda: build_record(service.history(match_id), seal))
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
-        if await h.read(match_id, lambda match: match.released(now()), last) < last:
+        if await h.read(match_id, lambda match: released_at(match, now()), last) < last:
             raise Conflict(
                 "match_not_finished", "The record is published once the match has finished or been cancelled."
             )
