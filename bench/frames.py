@@ -80,7 +80,7 @@ def frame_cpu(game: str, matches: int) -> dict[str, float]:
                 match = service.get(created.id)
                 began = time.process_time()
                 for viewer in viewers:
-                    frame(frames, match, viewer, match.version - 1)
+                    frame(frames, match, viewer, match.version - 1, "en")
                 spent += time.process_time() - began
                 played += 1
             per_match.append(spent / played * 1e6)

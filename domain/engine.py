@@ -33,12 +33,14 @@ Viewer = Seat | Spectator | Auditor
 
 
 class IllegalMove(Exception):
-    """A move the rules refuse; ``code`` is stable and machine readable."""
+    """A move the rules refuse; ``code`` is stable and machine readable; ``game``, once the match
+    machinery names it, says whose words explain the refusal."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, game: str = "") -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.game = game
 
 
 class Outcome(msgspec.Struct, frozen=True):
@@ -318,3 +320,35 @@ def default_of(legal: list[Any], prefer: tuple[type, ...], avoid: tuple[type, ..
         if chosen is not None:
             return chosen
     return next((move for move in concrete if not isinstance(move, avoid)), concrete[0])
+
+
+class Reading(msgspec.Struct, frozen=True):
+    """Who reads a game's words and in which language: what a game's ``words`` module needs to put
+    a fact, a move or a refusal into a sentence. ``lang`` is ``ru`` or ``en``; ``viewer`` decides
+    which cards may be named (never one the viewer may not see); ``names`` are the seats' names."""
+
+    lang: str
+    viewer: Seat | Spectator | Auditor
+    names: tuple[str, ...] = ()
+
+    def tr(self, ru: str, en: str) -> str:
+        """The Russian or the English of a phrase."""
+        return ru if self.lang == "ru" else en
+
+    def seat(self, n: int) -> str:
+        """Seat ``n`` by its person's name, or by its number counted from 1."""
+        if 0 <= n < len(self.names) and self.names[n]:
+            return self.names[n]
+        return self.tr(f"Место {n + 1}", f"Seat {n + 1}")
+
+
+Words = dict[str, tuple[str, str]]  # a key -> its Russian and English phrase
+
+
+def phrase(words: Words, key: str, reading: Reading, **values: Any) -> str | None:
+    """The phrase of ``key`` in the reader's language, its ``{fields}`` filled from ``values``;
+    None when the catalogue has no such key."""
+    pair = words.get(key)
+    if pair is None:
+        return None
+    return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)

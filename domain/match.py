@@ -388,7 +388,11 @@ def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pendi
     if seat not in match.to_act:
         raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
     rules = match.rules
-    facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
+    try:
+        facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
+    except IllegalMove as error:
+        error.game = match.game
+        raise
     outcome = rules.outcome(after)
     stored = msgspec.to_builtins(facts)
     played = {

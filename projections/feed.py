@@ -49,6 +49,10 @@ class FeedItem(msgspec.Struct):
     kind: str
     seat: int | None = None
     body: Any = None
+    text: Annotated[
+        str | None,
+        msgspec.Meta(description="The item as a sentence in the reader's language (Accept-Language, or `lang`)"),
+    ] = None
 
 
 class SeatClaimedBody(msgspec.Struct):

@@ -43,6 +43,7 @@ from domain.match import Decided, Match, Pending, decide_move
 from domain.matches import Caller, begin, decode_options, free_seat
 from projections.ratings import RatingUpdate
 from projections.signing import Signature
+from projections.words import problem_detail
 
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):
@@ -247,7 +248,11 @@ def verify(record: Record) -> Divergence | None:
             try:
                 decision = decide(match, event)
             except (IllegalMove, msgspec.ValidationError) as error:
-                refused = f"illegal move: {error}" if event.kind == "move" else f"{event.kind} cannot be read: {error}"
+                refused = (
+                    f"illegal move: {problem_detail(error.code, error.message, 'en', match.game)}"
+                    if isinstance(error, IllegalMove)
+                    else f"{event.kind} cannot be read: {error}"
+                )
             except MatchError as error:
                 refused = f"the rules refuse this {event.kind}: {error.message}"
         if refused is not None:

@@ -24,6 +24,7 @@ from domain.errors import Forbidden, NotFound
 from domain.match import Match, Out, SeatHolder
 from domain.takeback import Takeback, takeback_at
 from domain.timeline import clocks_at
+from projections.notes import OutcomeWords
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
@@ -61,6 +62,7 @@ class Envelope(msgspec.Struct):
     abandon: Abandonment | None = None
     spectator_delay: SpectatorDelay | None = None  # spectators see the match this far behind
     rated: bool = False  # its result counts for its players' ratings (else casual)
+    outcome_words: OutcomeWords | None = None  # the outcome in the reader's language
 
 
 class View(msgspec.Struct):

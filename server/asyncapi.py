@@ -127,7 +127,8 @@ def close_codes(settings: Settings) -> list[dict[str, Any]]:
 
 
 def bindings() -> dict[str, Any]:
-    """The opening request: its query (``token``, ``after``) and the subprotocols it may offer."""
+    """The opening request: its query (``token``, ``after``, ``presence``, ``lang``) and the
+    subprotocols it may offer."""
     return {
         "ws": {
             "method": "GET",
@@ -146,6 +147,12 @@ def bindings() -> dict[str, Any]:
                         "enum": ["true", "false", "1", "0"],
                         "description": "`true`: also send a `presence` message whenever a seat's person connects "
                         "or goes (on any instance). Absent: no `presence` messages.",
+                    },
+                    "lang": {
+                        "type": "string",
+                        "description": "The language of the words in the frames (feed items' `text`, "
+                        "`outcome_words`, problems' `detail`): `ru` or `en`. Absent or another: the "
+                        "handshake's `Accept-Language`, else `en`.",
                     },
                 },
                 "additionalProperties": False,

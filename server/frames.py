@@ -20,7 +20,7 @@ from projections.delay import PastViews
 from projections.presence import BOARD, PresenceBoard
 from projections.views import Checkpoints, Envelope, View, envelope, wire_view
 
-FrameKey = tuple[UUID, Viewer, int, bool]  # match, viewer, version it starts after, delayed
+FrameKey = tuple[UUID, Viewer, int, bool, str]  # match, viewer, version it starts after, delayed, language
 Frame = tuple[int, bytes]  # the version a frame brings its viewer to, and its text
 
 

@@ -27,6 +27,7 @@ from projections.lobby import LobbyRow
 from projections.ratings import RatingUpdate
 from projections.record import Record, build_record, has_ended
 from projections.views import Envelope, MatchStatus, View, view_at
+from projections.words import envelope_words, form_notes, language, notes, worded, worded_view
 from server.hub import Hub
 from server.keys import keys_of
 from server.problems import responses
@@ -268,10 +269,15 @@ class MatchesController(Controller):
         h = hub(request)
         token = await key(request, authorization, match_id)
 
+        lang = language(request.headers.get("accept-language"))
+
         def read(match: Match) -> Envelope:
             if watching(match, token, False):
-                return spectator_view(match, h.frames.view, h.frames.past).match
-            return h.frames.envelope(match)
+                head = spectator_view(match, h.frames.view, h.frames.past).match
+            else:
+                head = h.frames.envelope(match)
+            words = envelope_words(match, head.outcome, Spectator(), lang)
+            return head if words is None else msgspec.structs.replace(head, outcome_words=words)
 
         return await h.read(match_id, read, fresh=True)
 
@@ -292,14 +298,17 @@ class MatchesController(Controller):
         h = hub(request)
         token = await key(request, authorization, match_id)
 
+        lang = language(request.headers.get("accept-language"))
+
         def read(match: Match) -> View:
             frames = h.frames
             if watching(match, token, audit):
-                return spectator_view(match, frames.view, frames.past, version)
+                return worded_view(match, spectator_view(match, frames.view, frames.past, version), lang)
             viewer = viewer_of(match, token, audit)
-            return (
+            shown = (
                 frames.view(match, viewer) if version is None else view_at(match, viewer, version, frames.checkpoints)
             )
+            return worded_view(match, shown, lang)
 
         # the past never changes: a copy holding the version serves it
         return await h.read(match_id, read, version or 0, fresh=version is None or audit)
@@ -315,6 +324,7 @@ class MatchesController(Controller):
     ) -> LegalMoves:
         h = hub(request)
         token = await key(request, authorization, match_id)
+        lang = language(request.headers.get("accept-language"))
 
         def read(match: Match) -> LegalMoves:
             seat = caller(match, token).seat
@@ -324,7 +334,14 @@ class MatchesController(Controller):
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
             shown = released_at(match, now()) if watching(match, token, False) else match.version
-            return LegalMoves(game=match.game, version=shown, moves=moves, forms=forms)
+            return LegalMoves(
+                game=match.game,
+                version=shown,
+                moves=moves,
+                forms=forms,
+                notes=notes(match, seat, moves, lang) if seat is not None else [],
+                form_notes=form_notes(match, seat, forms, lang) if seat is not None else [],
+            )
 
         return await h.read(match_id, read, fresh=True)
 
@@ -342,7 +359,8 @@ class MatchesController(Controller):
         data: JSONBody[MoveRequest],
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
-        return await hub(request).post_move(match_id, await key(request, authorization, match_id), data)
+        lang = language(request.headers.get("accept-language"))
+        return await hub(request).post_move(match_id, await key(request, authorization, match_id), data, lang)
 
     @get(
         "/{match_id:uuid}/events",
@@ -361,15 +379,15 @@ class MatchesController(Controller):
         h = hub(request)
         token = await key(request, authorization, match_id)
 
+        lang = language(request.headers.get("accept-language"))
+
         def read(match: Match) -> Events:
             if watching(match, token, audit):
                 version, items = spectator_feed(match, after)
-                return Events(game=match.game, version=version, events=items)
-            return Events(
-                game=match.game,
-                version=match.version,
-                events=feed(match, viewer_of(match, token, audit), after),
-            )
+                return Events(game=match.game, version=version, events=worded(match, items, Spectator(), lang))
+            viewer = viewer_of(match, token, audit)
+            items = worded(match, feed(match, viewer, after), viewer, lang)
+            return Events(game=match.game, version=match.version, events=items)
 
         return await h.read(match_id, read, after, fresh=True)
 

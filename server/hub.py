@@ -33,8 +33,10 @@ from domain.writer import GroupWriter, Saved, Writer
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
+from projections.notes import Lang
 from projections.ratings import Ratings
 from projections.standings import Standings
+from projections.words import worded
 from server.abandonment import AbandonmentSweeper
 from server.accounts import Accounts
 from server.bots import Bots
@@ -310,12 +312,13 @@ class Hub:
         self.channels.notify(match_id, version, time.time())
         self.bots.poke(match_id)
 
-    async def post_move(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveAccepted:
-        """A move committed, with what the mover's seat sees of it (POST /moves)."""
+    async def post_move(self, match_id: UUID, token: Bearer, request: MoveRequest, lang: Lang = "en") -> MoveAccepted:
+        """A move committed, with what the mover's seat sees of it in ``lang`` (POST /moves)."""
         result = await self.make_move(match_id, token, request)
 
         def accepted(match: Match) -> MoveAccepted:
-            return MoveAccepted(game=match.game, version=result.version, events=move_items(match, result))
+            items = worded(match, move_items(match, result), Seat(result.seat), lang)
+            return MoveAccepted(game=match.game, version=result.version, events=items)
 
         return await self.read(match_id, accepted, result.version)
 

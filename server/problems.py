@@ -16,6 +16,8 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from domain.engine import IllegalMove
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, TooMany, Unauthorized, Unavailable
+from projections.notes import Lang
+from projections.words import language, problem_detail
 
 log = logging.getLogger("igroteka.server")
 
@@ -206,12 +208,13 @@ def malformed_path(routes: Any, path: str) -> list[dict[str, str]] | None:
     return None
 
 
-def to_problem(error: Exception) -> Problem:
-    """The problem an exception stands for; anything unexpected is a 500 without details."""
+def to_problem(error: Exception, lang: Lang = "en") -> Problem:
+    """The problem an exception stands for, its ``detail`` a sentence in ``lang``; anything
+    unexpected is a 500 without details."""
     if isinstance(error, MatchError):
-        return problem(STATUS[type(error)], error.code, error.message, **error.extra)
+        return problem(STATUS[type(error)], error.code, problem_detail(error.code, error.message, lang), **error.extra)
     if isinstance(error, IllegalMove):
-        return problem(422, error.code, error.message)
+        return problem(422, error.code, problem_detail(error.code, error.message, lang, error.game or "any"))
     if isinstance(error, ValidationException):
         errors = error.extra if isinstance(error.extra, list) else None
         return problem(400, "invalid_request", "The request does not match the API schema.", errors=errors)
@@ -238,7 +241,7 @@ def problem_response(request: Request[Any, Any, Any], error: Exception) -> Respo
         names = ", ".join(f"`{e['key']}`" for e in errors)
         body = problem(400, "invalid_request", f"Malformed path parameter: {names}.", errors=errors)
     else:
-        body = to_problem(error)
+        body = to_problem(error, language(request.headers.get("accept-language")))
     headers = {"Retry-After": str(max(1, math.ceil(body.retry_after or 1)))} if body.status in RETRY_STATUSES else None
     return Response(content=body, status_code=body.status, media_type=PROBLEM, headers=headers)
 

@@ -14,6 +14,7 @@ from domain.delay import SpectatorDelay
 from domain.engine import MoveForm
 from domain.errors import Invalid
 from projections.feed import FeedItem
+from projections.notes import MoveNote
 from projections.views import MatchStatus
 
 Name = Annotated[
@@ -137,6 +138,13 @@ class LegalMoves(msgspec.Struct):
     version: int
     moves: list[Any]
     forms: list[MoveForm] = []
+    notes: Annotated[
+        list[MoveNote],
+        msgspec.Meta(
+            description="One note a move, in the order of `moves`: its label in the reader's language, and its consequence"
+        ),
+    ] = []
+    form_notes: Annotated[list[MoveNote], msgspec.Meta(description="One note a form, in the order of `forms`")] = []
 
 
 class Events(msgspec.Struct):

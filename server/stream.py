@@ -33,7 +33,9 @@ from domain.timeline import released_at
 from domain.tokens import Bearer, caller
 from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
+from projections.notes import Lang
 from projections.views import View
+from projections.words import language, worded, worded_view
 from server.config import Settings
 from server.fanout import Watchers
 from server.frames import Frames
@@ -153,12 +155,13 @@ class StreamParts:
     key: Callable[[str | None, UUID], Awaitable[Bearer]]  # what a token stands for in a match (player tokens checked)
 
 
-def frame(frames: Frames, match: Match, viewer: Viewer, start: int) -> tuple[int, bytes]:
+def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) -> tuple[int, bytes]:
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
-    as the UTF-8 text every connection of that kind of viewer at that position is sent (its view
-    from the parts ``frames`` keeps of the position for every kind of viewer)."""
-    shown = frames.view(match, viewer)
-    message = EventsMessage(game=match.game, version=match.version, events=feed(match, viewer, start), view=shown)
+    in ``lang``, as the UTF-8 text every connection of that kind of viewer and language at that
+    position is sent (its view from the parts ``frames`` keeps of the position for every kind of viewer)."""
+    shown = worded_view(match, frames.view(match, viewer), lang)
+    items = worded(match, feed(match, viewer, start), viewer, lang)
+    message = EventsMessage(game=match.game, version=match.version, events=items, view=shown)
     return message.version, msgspec.json.encode(message)
 
 
@@ -197,6 +200,7 @@ class Connection:
         "after",
         "delay",
         "following",
+        "lang",
         "match_id",
         "notified",
         "notified_at",
@@ -235,6 +239,7 @@ class Connection:
         self._write: Callable[[bytes], bool] | None = (socket.scope.get("extensions") or {}).get(WRITE)
         self.acking = False  # a move of this socket is on its way: its events wait for the ack
         self.presence = False  # whether to send ``presence`` messages (asked for with presence=true)
+        self.lang: Lang = "en"  # the language of the frames' words (the stream's ``lang``, else Accept-Language)
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
 
@@ -280,27 +285,29 @@ class Connection:
 
     def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
         """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
-        cached = self.parts.frames.get((self.match_id, self.viewer, start, self.delay is not None))
+        cached = self.parts.frames.get((self.match_id, self.viewer, start, self.delay is not None, self.lang))
         return None if cached is None or cached[0] < notified else cached
 
     def _share(self, start: int, frame: tuple[int, bytes]) -> None:
         """Cache a frame for viewers alike (the organiser's frames are live, a spectator's delayed)."""
-        self.parts.frames.put((self.match_id, self.viewer, start, self.delay is not None), frame)
+        self.parts.frames.put((self.match_id, self.viewer, start, self.delay is not None, self.lang), frame)
 
     def _frame(self, match: Match, start: int) -> tuple[int, bytes]:
         frames = self.parts.frames
         if self.delay is None:
-            return frame(frames, match, self.viewer, start)
+            return frame(frames, match, self.viewer, start, self.lang)
         version, items = spectator_feed(match, start)  # the view at that very version
-        shown = released_view(match, version, frames.view, frames.past)
+        shown = worded_view(match, released_view(match, version, frames.view, frames.past), self.lang)
+        items = worded(match, items, self.viewer, self.lang)
         return version, msgspec.json.encode(EventsMessage(game=match.game, version=version, events=items, view=shown))
 
     def _snapshot(self, match: Match) -> Snapshot:
         frames = self.parts.frames
         if self.delay is not None:
             shown = spectator_view(match, frames.view, frames.past)
-            return Snapshot(game=match.game, version=shown.version, view=shown)
-        return Snapshot(game=match.game, version=match.version, view=frames.view(match, self.viewer))
+            return Snapshot(game=match.game, version=shown.version, view=worded_view(match, shown, self.lang))
+        shown = worded_view(match, frames.view(match, self.viewer), self.lang)
+        return Snapshot(game=match.game, version=match.version, view=shown)
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or
@@ -323,7 +330,7 @@ class Connection:
                 with self.service.peeking(self.match_id) as match:
                     if match is None or match.version < self.notified:
                         return False
-                    cached = frame(self.parts.frames, match, self.viewer, self.sent)
+                    cached = frame(self.parts.frames, match, self.viewer, self.sent, self.lang)
             except Exception:  # the push task meets it again and ends the stream for it
                 return False
             self._share(self.sent, cached)
@@ -419,7 +426,7 @@ class Connection:
         try:
             message = CLIENT_MESSAGE.decode(data)
         except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as error:
-            await self.send(Error(problem=to_problem(error)))
+            await self.send(Error(problem=to_problem(error, self.lang)))
             return
         if isinstance(message, Ping):
             await self.send(Pong())
@@ -436,7 +443,7 @@ class Connection:
             try:
                 played = await self.parts.make_move(self.match_id, self.token, request)
             except Exception as error:
-                await self.send(Error(problem=to_problem(error), move_id=message.move_id))
+                await self.send(Error(problem=to_problem(error, self.lang), move_id=message.move_id))
                 return
             await self.send(Ack(move_id=message.move_id, version=played.version))
         finally:
@@ -447,7 +454,7 @@ class Connection:
         try:
             match = await self.parts.run(self.parts.lifecycle.resign, self.match_id, self.token)
         except Exception as error:
-            await self.send(Error(problem=to_problem(error)))
+            await self.send(Error(problem=to_problem(error, self.lang)))
             return
         self.parts.committed(match.id, match.version)
 
@@ -462,7 +469,7 @@ class Connection:
         try:
             match = await self.parts.run(command, self.match_id, self.token)
         except Exception as error:
-            await self.send(Error(problem=to_problem(error)))
+            await self.send(Error(problem=to_problem(error, self.lang)))
             return
         self.parts.committed(match.id, match.version)
 
@@ -478,16 +485,17 @@ async def stream(
         parts: StreamParts = socket.app.state.streams
         bearer, subprotocol = token_from(socket, token)
         client = parts.quotas.client(socket)
+        chosen = language(socket.headers.get("accept-language"), socket.query_params.get("lang"))
         await socket.accept(subprotocols=subprotocol)
         socket.scope["headers"] = []  # read: an open stream must not keep its handshake's headers (~1 KB)
         try:
             parts.slots.take(client)
         except MatchError as error:
-            await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
+            await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error, chosen))).decode())
             await socket.close(code=CLOSE_POLICY, reason=error.code)
             return
         try:
-            await serve(socket, parts, match_id, bearer, after)
+            await serve(socket, parts, match_id, bearer, after, chosen)
         finally:
             parts.slots.give_back(client)
     finally:
@@ -507,8 +515,9 @@ async def serve(
     path_id: str,
     bearer: str | None,
     after: str | None,
+    lang: Lang = "en",
 ) -> None:
-    """One accepted stream, from checking who is watching to its end."""
+    """One accepted stream, from checking who is watching to its end, its words in ``lang``."""
     try:
         match_id = stream_match_id(path_id)
         position = resume_position(after)
@@ -516,11 +525,12 @@ async def serve(
         key = await parts.key(bearer, match_id)
         viewer, delay = await parts.read(match_id, lambda match: watcher(match, key))
     except MatchError as error:
-        await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
+        await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error, lang))).decode())
         await socket.close(code=CLOSE_POLICY, reason=error.code)
         return
     connection = Connection(socket, parts, match_id, viewer, key, position)
     connection.presence = presence
+    connection.lang = lang
     connection.delay = delay
     parts.metrics.websockets.inc()
     parts.channels.watch(match_id, connection)
@@ -554,7 +564,7 @@ async def run(connection: Connection) -> None:
         return
     except MatchError as error:  # the store is unavailable: say so, the client reconnects later
         with contextlib.suppress(Exception):
-            await connection.send(Error(problem=to_problem(error)))
+            await connection.send(Error(problem=to_problem(error, connection.lang)))
             await connection.socket.close(code=CLOSE_UNAVAILABLE, reason=error.code)
         return
     connection.follow()

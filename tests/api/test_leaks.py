@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import uuid
+from collections.abc import Callable
+from functools import partial
 from random import Random
 from typing import Any
 
@@ -20,8 +23,9 @@ import msgspec
 import pytest
 from websockets.asyncio.client import connect
 
-from domain.engine import MoveForm, Rules, Seat, Spectator, Viewer, concrete
+from domain.engine import Auditor, MoveForm, Reading, Rules, Seat, Spectator, Viewer, concrete
 from domain.games import GAMES
+from projections.words import WORDS
 from tests.api.scenarios import scenarios
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -77,7 +81,7 @@ async def call(
     http: httpx.AsyncClient, viewers: Viewers, who: str, method: str, path: str, token: str | None, **kw: Any
 ) -> httpx.Response:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = await http.request(method, path, headers=headers, **kw)
+    response = await http.request(method, path, headers=headers | dict(http.headers), **kw)
     assert response.status_code < 500, response.text
     viewers.add(who, response.text)
     return response
@@ -94,12 +98,14 @@ async def watch(url: str, viewers: Viewers, who: str, done: asyncio.Event) -> No
 
 
 async def play_watched(
-    server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int
+    server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int, lang: str = "en"
 ) -> tuple[Viewers, dict[str, Any], dict[int, str]]:
+    """A random match every seat and a spectator watch, every answer and frame in ``lang``."""
     rng = Random(seed)
     rules = GAMES[game]
     viewers = Viewers(seats)
-    async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+    language = {"Accept-Language": lang}
+    async with httpx.AsyncClient(base_url=server.url, timeout=30, headers=language) as http:
         response = await http.post("/api/v1/matches", json={"game": game, "seats": seats, "options": options})
         assert response.status_code == 201, response.text
         created = response.json()
@@ -109,9 +115,9 @@ async def play_watched(
             claim = (await http.post(f"/api/v1/matches/{match_id}/seats", json={"name": f"p{n}"})).json()
             tokens[claim["seat"]] = claim["token"]
         done = asyncio.Event()
-        base = f"{server.ws}/api/v1/matches/{match_id}/stream"
+        base = f"{server.ws}/api/v1/matches/{match_id}/stream?lang={lang}"
         watchers = [
-            asyncio.create_task(watch(f"{base}?token={tokens[n]}", viewers, f"seat{n}", done)) for n in range(seats)
+            asyncio.create_task(watch(f"{base}&token={tokens[n]}", viewers, f"seat{n}", done)) for n in range(seats)
         ]
         watchers.append(asyncio.create_task(watch(base, viewers, "spectator", done)))
         await asyncio.sleep(0.3)
@@ -173,15 +179,111 @@ def secrets_by_version(
     return out
 
 
+def named_secrets_by_version(
+    rules: Rules[Any], record: dict[str, Any], viewers: dict[str, Viewer], lang: str
+) -> dict[str, dict[int, set[str]]]:
+    """Each viewer's secret names at every version: the names (in ``lang``) of the cards the viewer
+    may not see that no card the viewer may see shares (a copy in sight names its type openly)."""
+    named = NAMERS.get(rules.id)
+    out: dict[str, dict[int, set[str]]] = {who: {} for who in viewers}
+    state = None
+    for event in record["events"]:
+        for fact in event.get("facts", []):
+            state = rules.evolve(state, msgspec.convert(fact, rules.Fact))
+        if named is None or state is None:
+            continue
+        read = Reading(lang=lang, viewer=Auditor())
+        every = named(state)
+        for who, viewer in viewers.items():
+            hidden = rules.secrets(state, viewer) & set(every)
+            shown = {every[i](read) for i in set(every) - hidden}
+            out[who][event["version"]] = {every[i](read) for i in hidden} - shown
+    return out
+
+
+def namers_den_pobedy(state: Any) -> dict[str, Callable[[Reading], str]]:
+    words = WORDS["den_pobedy"]
+    return {i: partial(words.type_name, t) for i, t in state.types.items()}
+
+
+def namers_pyatiletka(state: Any) -> dict[str, Callable[[Reading], str]]:
+    from domain.games.pyatiletka.content import CHARACTERS, PLANS
+
+    return {i: partial(WORDS["pyatiletka"].card_name, i) for i in (*CHARACTERS, *PLANS)}
+
+
+def namers_ecologic(state: Any) -> dict[str, Callable[[Reading], str]]:
+    from domain.games.ecologic.content import CARDS, EVENTS
+
+    words = WORDS["ecologic"]
+    return {i: partial(words.item_name, i) for i in CARDS} | {i: partial(words.named, i) for i in EVENTS}
+
+
+def namers_zavody(state: Any) -> dict[str, Callable[[Reading], str]]:
+    from domain.games.zavody.content import EVENTS, POSTERS, TILES
+
+    words = WORDS["zavody"]
+    return (
+        {i: partial(words.tile_name, i) for i in TILES}
+        | {i: partial(words.named, POSTERS, i) for i in POSTERS}
+        | {i: partial(words.named, EVENTS, i) for i in EVENTS}
+    )
+
+
+# How a game's words name each card a viewer may not see («Победа!» is not here: every event's name
+# is on its public board, so no name can tell a hidden card; its words name no card id either).
+NAMERS: dict[str, Callable[[Any], dict[str, Callable[[Reading], str]]]] = {
+    "den_pobedy": namers_den_pobedy,
+    "pyatiletka": namers_pyatiletka,
+    "ecologic": namers_ecologic,
+    "zavody": namers_zavody,
+}
+WORD_FIELDS = ("text", "label", "warning", "summary")
+
+
+def words_in(text: str) -> list[str]:
+    """The sentences and labels a payload holds for people to read."""
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return []
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key in WORD_FIELDS and isinstance(item, str):
+                    found.append(item)
+                elif key == "outcome_words" and isinstance(item, dict):
+                    found.append(item["summary"])
+                else:
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(body)
+    return found
+
+
+def names_in(words: list[str], names: set[str]) -> list[str]:
+    return sorted(n for n in names for w in words if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", w))
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize(("game", "seats", "options"), scenarios())
 def test_no_viewer_receives_what_it_may_not_see(
     server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int
 ) -> None:
+    """Through every channel, in Russian (seed 1) and English (seed 2): no secret instance id, and
+    no sentence or label naming a card the viewer may not see."""
     rules = GAMES[game]
-    viewers, record, tokens = asyncio.run(play_watched(server, game, seats, options, seed=seed))
+    lang = "ru" if seed == 1 else "en"
+    viewers, record, tokens = asyncio.run(play_watched(server, game, seats, options, seed=seed, lang=lang))
     who_is = {f"seat{n}": Seat(n) for n in range(seats)} | {"spectator": Spectator()}
     secrets = secrets_by_version(rules, record, who_is)
+    named = named_secrets_by_version(rules, record, who_is, lang)
+    worded = 0
     assert any(s for per in secrets.values() for s in per.values()), f"{game}: no hidden information at all?"
     checked = 0
     for who, payloads in viewers.seen.items():
@@ -192,8 +294,13 @@ def test_no_viewer_receives_what_it_may_not_see(
             hidden = secrets[who].get(version, set()) if version is not None else set()
             leaked = sorted(s for s in hidden if carries(text, s))
             assert not leaked, f"{game}: {who} received {leaked[:5]} at version {version}: {text[:300]}"
+            words = words_in(text)
+            told = names_in(words, named[who].get(version, set()) if version is not None else set())
+            assert not told, f"{game}: {who}'s words name {told[:5]} at version {version}: {words[:5]}"
+            worded += len(words)
             checked += 1
     assert checked > 50
+    assert worded > 50, f"{game}: the viewers read almost no words"
 
 
 # ---------------------------------------------------------------- what others can count

@@ -149,7 +149,14 @@ def test_the_organiser_cancels_a_running_match(api: Api) -> None:
     refused(api.move(match_id, tokens[0], move, "seat0"), 409, "match_cancelled")
     refused(api.call("POST", f"{BASE}/{match_id}/resign", tokens[0]), 409, "match_cancelled")
     assert ok(api.call("GET", f"{BASE}/{match_id}/events", params={"after": envelope["version"] - 1}))["events"] == [
-        {"version": envelope["version"], "index": 0, "kind": "cancelled", "seat": None, "body": None}
+        {
+            "version": envelope["version"],
+            "index": 0,
+            "kind": "cancelled",
+            "seat": None,
+            "body": None,
+            "text": "The organiser cancelled the match.",
+        }
     ]
     assert lobby_row(api, match_id, "cancelled") is not None
     assert match_id not in [r["id"] for r in ok(api.call("GET", BASE, params={"status": "running", "limit": 500}))]

@@ -50,6 +50,16 @@ def test_a_downloaded_record_verifies(api: Api, record: dict) -> None:
     }
 
 
+def test_a_move_the_rules_refuse_is_told_in_words_without_instance_ids(api: Api, record: dict) -> None:
+    """An audit names the refusal in the game's words (issue 39 saw «illegal move: Card 'k030'…»)."""
+    tampered = copy.deepcopy(record)
+    move = next(e for e in tampered["events"] if e["kind"] == "move" and e["move"]["type"] == "play_character")
+    move["move"] = {**move["move"], "card": "ch01z"}
+    status, verdict = verify(api, tampered)
+    assert status == 200 and verdict["legal"] is False and verdict["version"] == move["version"]
+    assert verdict["reason"] == "illegal move: That character is not in your hand.", verdict
+
+
 def test_a_changed_fact_is_found_at_its_version(api: Api, record: dict) -> None:
     tampered = copy.deepcopy(record)
     move = next(e for e in tampered["events"] if e["kind"] == "move")

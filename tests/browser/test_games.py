@@ -4,6 +4,7 @@ spectator, reload mid-match, replay from version 1 to the last, audit the record
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable
 
@@ -90,7 +91,8 @@ def test_an_illegal_action_shows_the_servers_problem(
     player.click(".table .attempt")
     player.find(".problem:not([hidden])")
     problem = player.text(".problem:not([hidden])")
-    assert problem.endswith(")") and "(" in problem, "the server's problem with its code"
+    assert re.search("[а-яё]", problem.lower()), f"the server's problem in Russian: {problem}"
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", problem), f"the problem's code is for programs: {problem}"
     player.shot(f"{game}-refused")
 
 

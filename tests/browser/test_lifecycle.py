@@ -102,8 +102,8 @@ def test_a_player_resigns_after_confirming_and_the_outcome_shows(browser: Callab
     player.click("#resign-confirm")
     player.wait(player.finished, message="the resignation did not end the match")
     outcome = player.text(".outcome")
-    assert "(сдача)" in outcome
-    assert "Алиса" not in outcome.split("Победители:")[1].split(".")[0]  # the bot won
+    assert "(соперник сдался)" in outcome  # the server's words for the reason
+    assert "Алиса" not in outcome.split("Победа:")[1].split(".")[0]  # the bot won
     player.wait(lambda: "Алиса сдаётся" in player.text(".journal"), message="the journal does not tell it")
     assert not player.all(".lifecycle")
     frozen = clocks(player)
@@ -146,7 +146,7 @@ def test_a_takeback_asked_in_one_browser_is_consented_in_another(browser: Callab
     other.click("#takeback-decline")
     asker.wait(lambda: not asker.all(".takeback"), message="the declined request is still shown")
     asker.click("#takeback-request")
-    asker.wait(lambda: "takeback_declined" in asker.text(".problem"), message="the refusal is not shown")
+    asker.wait(lambda: "В возврате этого хода отказано" in asker.text(".problem"), message="the refusal is not shown")
     assert all("409 (Conflict)" in error for error in asker.errors())  # the refusal, and nothing else
     assert not other.errors()
 
@@ -159,7 +159,7 @@ def test_a_refused_takeback_shows_the_server_s_problem(browser: Callable[..., Pa
     player.wait(lambda: bool(player.actions()), message="no move offered")
     player.play_one(random.Random(1))
     player.click("#takeback-request")
-    player.wait(lambda: "move_not_reversible" in player.text(".problem"), message="the refusal is not shown")
+    player.wait(lambda: "Этот ход вернуть нельзя" in player.text(".problem"), message="the refusal is not shown")
     assert "Отказ" in player.text(".problem")
     assert not player.all(".takeback")
 

@@ -1,6 +1,7 @@
 // The HTTP half of the contract, typed by the schema generated from openapi.json.
 
 import type { components } from "./generated/openapi.js";
+import { lang } from "./i18n.js";
 
 export type Schemas = components["schemas"];
 export type GameInfo = Schemas["GameInfo"];
@@ -14,6 +15,7 @@ export type MatchCreated = Schemas["MatchCreated"];
 export type SeatClaimed = Schemas["SeatClaimed"];
 export type LegalMoves = Schemas["LegalMoves"];
 export type MoveForm = Schemas["MoveForm"];
+export type MoveNote = Schemas["MoveNote"];
 export type MoveAccepted = Schemas["MoveAccepted"];
 export type Record = Schemas["Record"];
 export type TournamentInfo = Schemas["TournamentInfo"];
@@ -58,7 +60,8 @@ function address(path: string, query: Options["query"]): string {
 
 /** One API call; a refusal raises ApiProblem carrying the server's problem details. */
 export async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {
-  const headers: { [name: string]: string } = { Accept: "application/json" };
+  // the server's words (problems, journal lines, the outcome) in the page's language
+  const headers: { [name: string]: string } = { Accept: "application/json", "Accept-Language": lang() };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
@@ -129,8 +132,8 @@ export const api = {
   myTable: (id: string, token: string) => call<MyTable>("GET", `/tournaments/${id}/my-table`, { token }),
 };
 
-/** Problems in words: the server's own sentence, with its stable code. */
+/** Problems in words: the server's own sentence, in the page's language (its code is for programs). */
 export function problemText(error: unknown): string {
-  if (error instanceof ApiProblem) return `${error.problem.detail} (${error.problem.code})`;
+  if (error instanceof ApiProblem) return error.problem.detail;
   return error instanceof Error ? error.message : String(error);
 }

@@ -82,6 +82,8 @@ const TEXT = {
   no_actions: ["Сейчас ходите не вы.", "It is not your move now."],
   choose: ["Выберите ход", "Choose a move"],
   cancel: ["Отмена", "Cancel"],
+  are_you_sure: ["Вы уверены?", "Are you sure?"],
+  sure: ["Да, сделать", "Yes, do it"],
   board_moves: ["ходов на столе: {0} — выберите подсвеченное место или карту", "{0} moves on the table: pick a highlighted place or card"],
   connected: ["На связи", "Live"],
   reconnecting: ["Связь потеряна — переподключение…", "Connection lost — reconnecting…"],

@@ -1,7 +1,7 @@
 // Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
 // offered as actions and every refusal shown in the server's words.
 
-import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, problemText, type View } from "./api.js";
+import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, type MoveNote, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
@@ -15,6 +15,8 @@ import { type SeatToken, tokens } from "./tokens.js";
 export function outcomeLine(envelope: Envelope, seatName: (seat: number) => string): string {
   const outcome = envelope.outcome;
   if (!outcome) return "";
+  const words = envelope.outcome_words; // the server's words, in the page's language
+  if (words) return `${words.summary} (${words.reason})`;
   const winners = outcome.winners.length ? `${t("winners")}: ${outcome.winners.map(seatName).join(", ")}` : t("draw");
   const scores = outcome.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(" · ");
   return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${reasonText(outcome.reason)})` : ""}`;
@@ -77,6 +79,8 @@ class MatchPage {
   private view: View | null = null;
   private legal: Move[] = [];
   private forms: MoveForm[] = [];
+  /** The server's note on each legal move (its label, its consequence), by the move's JSON. */
+  private notes = new Map<string, MoveNote>();
   private stream: MatchStream | null = null;
   private refreshing: Promise<void> | null = null;
   private again = false;
@@ -182,8 +186,9 @@ class MatchPage {
     const module = moduleFor(this.catalogue.game.id);
     const lines: string[] = [];
     for (const item of [...this.journal].reverse()) {
-      const text =
-        item.kind === "fact" && module.fact
+      const text = item.text
+        ? item.text // the server's sentence, in the page's language
+        : item.kind === "fact" && module.fact
           ? module.fact(item.body as Move, ctx)
           : item.kind === "seat_claimed"
             ? t("journal_claimed", (item.body as { name: string }).name)
@@ -239,6 +244,7 @@ class MatchPage {
         }
         legal = answer.moves as Move[];
         forms = answer.forms ?? [];
+        this.notes = new Map(legal.map((move, n) => [JSON.stringify(move), answer.notes?.[n]] as const).filter((entry): entry is [string, MoveNote] => !!entry[1]));
       } catch (error) {
         this.say(problemText(error), t("error"));
         this.later(error);
@@ -280,8 +286,13 @@ class MatchPage {
     this.refresh();
   }
 
-  private async play(move: Move): Promise<void> {
+  private async play(move: Move, sure = false): Promise<void> {
     if (!this.seat || !this.view || this.busy) return;
+    const note = this.notes.get(JSON.stringify(move));
+    if (note?.consequence && !sure) {
+      this.confirm(move, note);
+      return;
+    }
     this.busy = true;
     this.chooser.hidden = true;
     try {
@@ -311,6 +322,24 @@ class MatchPage {
         await new Promise((resolve) => window.setTimeout(resolve, 300 * 2 ** attempt));
       }
     }
+  }
+
+  /** A move that destroys, discards or gives up something of the seat's (or commits an empty
+   * placement) is played only once the player says so, told what it costs in the server's words. */
+  private confirm(move: Move, note: MoveNote): void {
+    clear(
+      this.chooser,
+      h("h3", { text: t("are_you_sure") }),
+      h("p", { class: "warning", text: note.warning ?? note.label }),
+      h(
+        "div",
+        { class: "actions" },
+        button(`${t("sure")}: ${note.label}`, () => void this.play(move, true), { class: "action confirm" }),
+        button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" }),
+      ),
+    );
+    this.chooser.hidden = false;
+    this.chooser.querySelector("button")?.focus();
   }
 
   private choose(moves: Move[], ctx: TableContext): void {

@@ -1,4 +1,5 @@
 // The HTTP half of the contract, typed by the schema generated from openapi.json.
+import { lang } from "./i18n.js";
 export class ApiProblem extends Error {
     problem;
     constructor(problem) {
@@ -17,7 +18,8 @@ function address(path, query) {
 }
 /** One API call; a refusal raises ApiProblem carrying the server's problem details. */
 export async function call(method, path, options = {}) {
-    const headers = { Accept: "application/json" };
+    // the server's words (problems, journal lines, the outcome) in the page's language
+    const headers = { Accept: "application/json", "Accept-Language": lang() };
     if (options.token)
         headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined)
@@ -82,9 +84,9 @@ export const api = {
     leaderboard: (game, cursor, limit) => call("GET", `/leaderboards/${game}`, { query: { cursor, limit } }),
     myTable: (id, token) => call("GET", `/tournaments/${id}/my-table`, { token }),
 };
-/** Problems in words: the server's own sentence, with its stable code. */
+/** Problems in words: the server's own sentence, in the page's language (its code is for programs). */
 export function problemText(error) {
     if (error instanceof ApiProblem)
-        return `${error.problem.detail} (${error.problem.code})`;
+        return error.problem.detail;
     return error instanceof Error ? error.message : String(error);
 }

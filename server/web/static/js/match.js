@@ -14,6 +14,9 @@ export function outcomeLine(envelope, seatName) {
     const outcome = envelope.outcome;
     if (!outcome)
         return "";
+    const words = envelope.outcome_words; // the server's words, in the page's language
+    if (words)
+        return `${words.summary} (${words.reason})`;
     const winners = outcome.winners.length ? `${t("winners")}: ${outcome.winners.map(seatName).join(", ")}` : t("draw");
     const scores = outcome.scores.map((score, seat) => `${seatName(seat)} ${score}`).join(" · ");
     return `${winners}. ${t("scores")}: ${scores}${outcome.reason ? ` (${reasonText(outcome.reason)})` : ""}`;
@@ -55,6 +58,8 @@ class MatchPage {
     view = null;
     legal = [];
     forms = [];
+    /** The server's note on each legal move (its label, its consequence), by the move's JSON. */
+    notes = new Map();
     stream = null;
     refreshing = null;
     again = false;
@@ -165,15 +170,17 @@ class MatchPage {
         const module = moduleFor(this.catalogue.game.id);
         const lines = [];
         for (const item of [...this.journal].reverse()) {
-            const text = item.kind === "fact" && module.fact
-                ? module.fact(item.body, ctx)
-                : item.kind === "seat_claimed"
-                    ? t("journal_claimed", item.body.name)
-                    : item.kind === "started"
-                        ? t("journal_started")
-                        : item.kind === "finished"
-                            ? t("match_over")
-                            : lifecycleLine(item, (seat) => ctx.seatName(seat));
+            const text = item.text
+                ? item.text // the server's sentence, in the page's language
+                : item.kind === "fact" && module.fact
+                    ? module.fact(item.body, ctx)
+                    : item.kind === "seat_claimed"
+                        ? t("journal_claimed", item.body.name)
+                        : item.kind === "started"
+                            ? t("journal_started")
+                            : item.kind === "finished"
+                                ? t("match_over")
+                                : lifecycleLine(item, (seat) => ctx.seatName(seat));
             if (text)
                 lines.push(text);
             if (lines.length === JOURNAL)
@@ -223,6 +230,7 @@ class MatchPage {
                 }
                 legal = answer.moves;
                 forms = answer.forms ?? [];
+                this.notes = new Map(legal.map((move, n) => [JSON.stringify(move), answer.notes?.[n]]).filter((entry) => !!entry[1]));
             }
             catch (error) {
                 this.say(problemText(error), t("error"));
@@ -265,9 +273,14 @@ class MatchPage {
         }
         this.refresh();
     }
-    async play(move) {
+    async play(move, sure = false) {
         if (!this.seat || !this.view || this.busy)
             return;
+        const note = this.notes.get(JSON.stringify(move));
+        if (note?.consequence && !sure) {
+            this.confirm(move, note);
+            return;
+        }
         this.busy = true;
         this.chooser.hidden = true;
         try {
@@ -300,6 +313,13 @@ class MatchPage {
                 await new Promise((resolve) => window.setTimeout(resolve, 300 * 2 ** attempt));
             }
         }
+    }
+    /** A move that destroys, discards or gives up something of the seat's (or commits an empty
+     * placement) is played only once the player says so, told what it costs in the server's words. */
+    confirm(move, note) {
+        clear(this.chooser, h("h3", { text: t("are_you_sure") }), h("p", { class: "warning", text: note.warning ?? note.label }), h("div", { class: "actions" }, button(`${t("sure")}: ${note.label}`, () => void this.play(move, true), { class: "action confirm" }), button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" })));
+        this.chooser.hidden = false;
+        this.chooser.querySelector("button")?.focus();
     }
     choose(moves, ctx) {
         const module = moduleFor(this.catalogue.game.id);

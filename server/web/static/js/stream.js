@@ -1,5 +1,6 @@
 // The match's WebSocket: a snapshot, then one frame per commit; a dropped connection comes back
 // by itself from the last version it saw (after=N), so nothing is missed and nothing repeats.
+import { lang } from "./i18n.js";
 /** The server's close code for a stream it will not serve (its error message says why). */
 const CLOSE_POLICY = 1008;
 export class MatchStream {
@@ -19,8 +20,8 @@ export class MatchStream {
     }
     open(after) {
         const scheme = location.protocol === "https:" ? "wss" : "ws";
-        // presence=true: a message whenever a seat's person connects or goes
-        const query = after === null ? "?presence=true" : `?after=${after}&presence=true`;
+        // presence=true: a message whenever a seat's person connects or goes; lang: the frames' words
+        const query = `${after === null ? "?presence=true" : `?after=${after}&presence=true`}&lang=${lang()}`;
         const protocols = ["igroteka.v1", ...(this.token ? [`bearer.${this.token}`] : [])];
         const socket = new WebSocket(`${scheme}://${location.host}/api/v1/matches/${this.match}/stream${query}`, protocols);
         this.socket = socket;

@@ -292,12 +292,17 @@ from .match_counts import MatchCounts
 from .match_created import MatchCreated
 from .match_created_status import MatchCreatedStatus
 from .move_form import MoveForm
+from .move_note import MoveNote
+from .move_note_consequence_type_1 import MoveNoteConsequenceType1
+from .move_note_consequence_type_2_type_1 import MoveNoteConsequenceType2Type1
+from .move_note_consequence_type_3_type_1 import MoveNoteConsequenceType3Type1
 from .move_request import MoveRequest
 from .move_taken_back_item import MoveTakenBackItem
 from .my_matches import MyMatches
 from .my_table import MyTable
 from .new_token import NewToken
 from .outcome import Outcome
+from .outcome_words import OutcomeWords
 from .pick import Pick
 from .played_match import PlayedMatch
 from .played_match_status import PlayedMatchStatus
@@ -1021,12 +1026,17 @@ __all__ = (
     "MatchCreated",
     "MatchCreatedStatus",
     "MoveForm",
+    "MoveNote",
+    "MoveNoteConsequenceType1",
+    "MoveNoteConsequenceType2Type1",
+    "MoveNoteConsequenceType3Type1",
     "MoveRequest",
     "MoveTakenBackItem",
     "MyMatches",
     "MyTable",
     "NewToken",
     "Outcome",
+    "OutcomeWords",
     "Pick",
     "PlayedMatch",
     "PlayedMatchStatus",

@@ -34,6 +34,7 @@ class AutoplayOnItem:
                 ``autoplay_off`` or ``claim_removed`` item: the
                     seat, and the level of the server bot that plays it from now on (null: a person, or nobody).
             seat (int | None | Unset):
+            text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
      """
 
     index: int
@@ -41,6 +42,7 @@ class AutoplayOnItem:
     version: int
     body: SeatChangedBody | Unset = UNSET
     seat: int | None | Unset = UNSET
+    text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,6 +67,12 @@ class AutoplayOnItem:
         else:
             seat = self.seat
 
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -77,6 +85,8 @@ class AutoplayOnItem:
             field_dict["body"] = body
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -114,12 +124,23 @@ class AutoplayOnItem:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
         autoplay_on_item = cls(
             index=index,
             kind=kind,
             version=version,
             body=body,
             seat=seat,
+            text=text,
         )
 
 

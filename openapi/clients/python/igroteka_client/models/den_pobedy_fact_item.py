@@ -67,6 +67,7 @@ class DenPobedyFactItem:
                 DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed
                 | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset):
             seat (int | None | Unset):
+            text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
      """
 
     index: int
@@ -74,6 +75,7 @@ class DenPobedyFactItem:
     version: int
     body: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset = UNSET
     seat: int | None | Unset = UNSET
+    text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -188,6 +190,12 @@ class DenPobedyFactItem:
         else:
             seat = self.seat
 
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -200,6 +208,8 @@ class DenPobedyFactItem:
             field_dict["body"] = body
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -560,12 +570,23 @@ class DenPobedyFactItem:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
         den_pobedy_fact_item = cls(
             index=index,
             kind=kind,
             version=version,
             body=body,
             seat=seat,
+            text=text,
         )
 
 

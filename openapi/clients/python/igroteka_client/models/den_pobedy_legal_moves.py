@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_support import DenPobedySupport
   from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
   from ..models.move_form import MoveForm
+  from ..models.move_note import MoveNote
 
 
 
@@ -47,13 +48,18 @@ class DenPobedyLegalMoves:
                 DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic |
                 DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck]):
             version (int):
+            form_notes (list[MoveNote] | Unset): One note a form, in the order of `forms`
             forms (list[MoveForm] | Unset):
+            notes (list[MoveNote] | Unset): One note a move, in the order of `moves`: its label in the reader's language,
+                and its consequence
      """
 
     game: Literal['den_pobedy']
     moves: list[DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck]
     version: int
+    form_notes: list[MoveNote] | Unset = UNSET
     forms: list[MoveForm] | Unset = UNSET
+    notes: list[MoveNote] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -77,6 +83,7 @@ class DenPobedyLegalMoves:
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         game = self.game
 
         moves = []
@@ -119,12 +126,30 @@ class DenPobedyLegalMoves:
 
         version = self.version
 
+        form_notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.form_notes, Unset):
+            form_notes = []
+            for form_notes_item_data in self.form_notes:
+                form_notes_item = form_notes_item_data.to_dict()
+                form_notes.append(form_notes_item)
+
+
+
         forms: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forms, Unset):
             forms = []
             for forms_item_data in self.forms:
                 forms_item = forms_item_data.to_dict()
                 forms.append(forms_item)
+
+
+
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
 
 
 
@@ -136,8 +161,12 @@ class DenPobedyLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if form_notes is not UNSET:
+            field_dict["form_notes"] = form_notes
         if forms is not UNSET:
             field_dict["forms"] = forms
+        if notes is not UNSET:
+            field_dict["notes"] = notes
 
         return field_dict
 
@@ -161,6 +190,7 @@ class DenPobedyLegalMoves:
         from ..models.den_pobedy_support import DenPobedySupport # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['den_pobedy'] , d.pop("game"))
         if game != 'den_pobedy':
@@ -325,6 +355,18 @@ class DenPobedyLegalMoves:
 
         version = d.pop("version")
 
+        _form_notes = d.pop("form_notes", UNSET)
+        form_notes: list[MoveNote] | Unset = UNSET
+        if _form_notes is not UNSET:
+            form_notes = []
+            for form_notes_item_data in _form_notes:
+                form_notes_item = MoveNote.from_dict(form_notes_item_data)
+
+
+
+                form_notes.append(form_notes_item)
+
+
         _forms = d.pop("forms", UNSET)
         forms: list[MoveForm] | Unset = UNSET
         if _forms is not UNSET:
@@ -337,11 +379,25 @@ class DenPobedyLegalMoves:
                 forms.append(forms_item)
 
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[MoveNote] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = MoveNote.from_dict(notes_item_data)
+
+
+
+                notes.append(notes_item)
+
+
         den_pobedy_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            form_notes=form_notes,
             forms=forms,
+            notes=notes,
         )
 
 

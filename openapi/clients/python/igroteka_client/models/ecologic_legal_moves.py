@@ -28,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.ecologic_transfer import EcologicTransfer
   from ..models.ecologic_veto import EcologicVeto
   from ..models.move_form import MoveForm
+  from ..models.move_note import MoveNote
 
 
 
@@ -46,13 +47,18 @@ class EcologicLegalMoves:
                 EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial |
                 EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto]):
             version (int):
+            form_notes (list[MoveNote] | Unset): One note a form, in the order of `forms`
             forms (list[MoveForm] | Unset):
+            notes (list[MoveNote] | Unset): One note a move, in the order of `moves`: its label in the reader's language,
+                and its consequence
      """
 
     game: Literal['ecologic']
     moves: list[EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto]
     version: int
+    form_notes: list[MoveNote] | Unset = UNSET
     forms: list[MoveForm] | Unset = UNSET
+    notes: list[MoveNote] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -75,6 +81,7 @@ class EcologicLegalMoves:
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         game = self.game
 
         moves = []
@@ -115,12 +122,30 @@ class EcologicLegalMoves:
 
         version = self.version
 
+        form_notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.form_notes, Unset):
+            form_notes = []
+            for form_notes_item_data in self.form_notes:
+                form_notes_item = form_notes_item_data.to_dict()
+                form_notes.append(form_notes_item)
+
+
+
         forms: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forms, Unset):
             forms = []
             for forms_item_data in self.forms:
                 forms_item = forms_item_data.to_dict()
                 forms.append(forms_item)
+
+
+
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
 
 
 
@@ -132,8 +157,12 @@ class EcologicLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if form_notes is not UNSET:
+            field_dict["form_notes"] = form_notes
         if forms is not UNSET:
             field_dict["forms"] = forms
+        if notes is not UNSET:
+            field_dict["notes"] = notes
 
         return field_dict
 
@@ -156,6 +185,7 @@ class EcologicLegalMoves:
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['ecologic'] , d.pop("game"))
         if game != 'ecologic':
@@ -310,6 +340,18 @@ class EcologicLegalMoves:
 
         version = d.pop("version")
 
+        _form_notes = d.pop("form_notes", UNSET)
+        form_notes: list[MoveNote] | Unset = UNSET
+        if _form_notes is not UNSET:
+            form_notes = []
+            for form_notes_item_data in _form_notes:
+                form_notes_item = MoveNote.from_dict(form_notes_item_data)
+
+
+
+                form_notes.append(form_notes_item)
+
+
         _forms = d.pop("forms", UNSET)
         forms: list[MoveForm] | Unset = UNSET
         if _forms is not UNSET:
@@ -322,11 +364,25 @@ class EcologicLegalMoves:
                 forms.append(forms_item)
 
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[MoveNote] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = MoveNote.from_dict(notes_item_data)
+
+
+
+                notes.append(notes_item)
+
+
         ecologic_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            form_notes=form_notes,
             forms=forms,
+            notes=notes,
         )
 
 

@@ -14,6 +14,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.move_form import MoveForm
+  from ..models.move_note import MoveNote
   from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard
   from ..models.pobeda_play_event import PobedaPlayEvent
   from ..models.pobeda_play_minus_one import PobedaPlayMinusOne
@@ -36,13 +37,18 @@ class PobedaLegalMoves:
             moves (list[PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne |
                 PobedaPlayReplace]):
             version (int):
+            form_notes (list[MoveNote] | Unset): One note a form, in the order of `forms`
             forms (list[MoveForm] | Unset):
+            notes (list[MoveNote] | Unset): One note a move, in the order of `moves`: its label in the reader's language,
+                and its consequence
      """
 
     game: Literal['pobeda']
     moves: list[PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace]
     version: int
+    form_notes: list[MoveNote] | Unset = UNSET
     forms: list[MoveForm] | Unset = UNSET
+    notes: list[MoveNote] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +57,7 @@ class PobedaLegalMoves:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
         from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
         from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
@@ -78,12 +85,30 @@ class PobedaLegalMoves:
 
         version = self.version
 
+        form_notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.form_notes, Unset):
+            form_notes = []
+            for form_notes_item_data in self.form_notes:
+                form_notes_item = form_notes_item_data.to_dict()
+                form_notes.append(form_notes_item)
+
+
+
         forms: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forms, Unset):
             forms = []
             for forms_item_data in self.forms:
                 forms_item = forms_item_data.to_dict()
                 forms.append(forms_item)
+
+
+
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
 
 
 
@@ -95,8 +120,12 @@ class PobedaLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if form_notes is not UNSET:
+            field_dict["form_notes"] = form_notes
         if forms is not UNSET:
             field_dict["forms"] = forms
+        if notes is not UNSET:
+            field_dict["notes"] = notes
 
         return field_dict
 
@@ -105,6 +134,7 @@ class PobedaLegalMoves:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         from ..models.pobeda_discard_dead_card import PobedaDiscardDeadCard # noqa: PLC0415
         from ..models.pobeda_play_event import PobedaPlayEvent # noqa: PLC0415
         from ..models.pobeda_play_minus_one import PobedaPlayMinusOne # noqa: PLC0415
@@ -174,6 +204,18 @@ class PobedaLegalMoves:
 
         version = d.pop("version")
 
+        _form_notes = d.pop("form_notes", UNSET)
+        form_notes: list[MoveNote] | Unset = UNSET
+        if _form_notes is not UNSET:
+            form_notes = []
+            for form_notes_item_data in _form_notes:
+                form_notes_item = MoveNote.from_dict(form_notes_item_data)
+
+
+
+                form_notes.append(form_notes_item)
+
+
         _forms = d.pop("forms", UNSET)
         forms: list[MoveForm] | Unset = UNSET
         if _forms is not UNSET:
@@ -186,11 +228,25 @@ class PobedaLegalMoves:
                 forms.append(forms_item)
 
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[MoveNote] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = MoveNote.from_dict(notes_item_data)
+
+
+
+                notes.append(notes_item)
+
+
         pobeda_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            form_notes=form_notes,
             forms=forms,
+            notes=notes,
         )
 
 

@@ -74,6 +74,7 @@ class PyatiletkaFactItem:
                 PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken |
                 PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset):
             seat (int | None | Unset):
+            text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
      """
 
     index: int
@@ -81,6 +82,7 @@ class PyatiletkaFactItem:
     version: int
     body: PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset = UNSET
     seat: int | None | Unset = UNSET
+    text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -210,6 +212,12 @@ class PyatiletkaFactItem:
         else:
             seat = self.seat
 
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -222,6 +230,8 @@ class PyatiletkaFactItem:
             field_dict["body"] = body
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -637,12 +647,23 @@ class PyatiletkaFactItem:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
         pyatiletka_fact_item = cls(
             index=index,
             kind=kind,
             version=version,
             body=body,
             seat=seat,
+            text=text,
         )
 
 

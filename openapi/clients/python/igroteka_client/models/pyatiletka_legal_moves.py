@@ -14,6 +14,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.move_form import MoveForm
+  from ..models.move_note import MoveNote
   from ..models.pyatiletka_award_order import PyatiletkaAwardOrder
   from ..models.pyatiletka_complete_plan import PyatiletkaCompletePlan
   from ..models.pyatiletka_decline_order import PyatiletkaDeclineOrder
@@ -68,13 +69,18 @@ class PyatiletkaLegalMoves:
                 PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck |
                 PyatiletkaTakePlanFromRow]):
             version (int):
+            form_notes (list[MoveNote] | Unset): One note a form, in the order of `forms`
             forms (list[MoveForm] | Unset):
+            notes (list[MoveNote] | Unset): One note a move, in the order of `moves`: its label in the reader's language,
+                and its consequence
      """
 
     game: Literal['pyatiletka']
     moves: list[PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow]
     version: int
+    form_notes: list[MoveNote] | Unset = UNSET
     forms: list[MoveForm] | Unset = UNSET
+    notes: list[MoveNote] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -83,6 +89,7 @@ class PyatiletkaLegalMoves:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         from ..models.pyatiletka_award_order import PyatiletkaAwardOrder # noqa: PLC0415
         from ..models.pyatiletka_complete_plan import PyatiletkaCompletePlan # noqa: PLC0415
         from ..models.pyatiletka_decline_order import PyatiletkaDeclineOrder # noqa: PLC0415
@@ -188,12 +195,30 @@ class PyatiletkaLegalMoves:
 
         version = self.version
 
+        form_notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.form_notes, Unset):
+            form_notes = []
+            for form_notes_item_data in self.form_notes:
+                form_notes_item = form_notes_item_data.to_dict()
+                form_notes.append(form_notes_item)
+
+
+
         forms: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forms, Unset):
             forms = []
             for forms_item_data in self.forms:
                 forms_item = forms_item_data.to_dict()
                 forms.append(forms_item)
+
+
+
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
 
 
 
@@ -205,8 +230,12 @@ class PyatiletkaLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if form_notes is not UNSET:
+            field_dict["form_notes"] = form_notes
         if forms is not UNSET:
             field_dict["forms"] = forms
+        if notes is not UNSET:
+            field_dict["notes"] = notes
 
         return field_dict
 
@@ -215,6 +244,7 @@ class PyatiletkaLegalMoves:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         from ..models.pyatiletka_award_order import PyatiletkaAwardOrder # noqa: PLC0415
         from ..models.pyatiletka_complete_plan import PyatiletkaCompletePlan # noqa: PLC0415
         from ..models.pyatiletka_decline_order import PyatiletkaDeclineOrder # noqa: PLC0415
@@ -570,6 +600,18 @@ class PyatiletkaLegalMoves:
 
         version = d.pop("version")
 
+        _form_notes = d.pop("form_notes", UNSET)
+        form_notes: list[MoveNote] | Unset = UNSET
+        if _form_notes is not UNSET:
+            form_notes = []
+            for form_notes_item_data in _form_notes:
+                form_notes_item = MoveNote.from_dict(form_notes_item_data)
+
+
+
+                form_notes.append(form_notes_item)
+
+
         _forms = d.pop("forms", UNSET)
         forms: list[MoveForm] | Unset = UNSET
         if _forms is not UNSET:
@@ -582,11 +624,25 @@ class PyatiletkaLegalMoves:
                 forms.append(forms_item)
 
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[MoveNote] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = MoveNote.from_dict(notes_item_data)
+
+
+
+                notes.append(notes_item)
+
+
         pyatiletka_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            form_notes=form_notes,
             forms=forms,
+            notes=notes,
         )
 
 

@@ -32,6 +32,7 @@ class SpectatorDelayItem:
             version (int):
             body (SpectatorDelay | Unset):
             seat (int | None | Unset):
+            text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
      """
 
     index: int
@@ -39,6 +40,7 @@ class SpectatorDelayItem:
     version: int
     body: SpectatorDelay | Unset = UNSET
     seat: int | None | Unset = UNSET
+    text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,6 +65,12 @@ class SpectatorDelayItem:
         else:
             seat = self.seat
 
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -75,6 +83,8 @@ class SpectatorDelayItem:
             field_dict["body"] = body
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -112,12 +122,23 @@ class SpectatorDelayItem:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
         spectator_delay_item = cls(
             index=index,
             kind=kind,
             version=version,
             body=body,
             seat=seat,
+            text=text,
         )
 
 

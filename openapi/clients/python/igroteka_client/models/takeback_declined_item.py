@@ -37,6 +37,7 @@ class TakebackDeclinedItem:
                     the feed, but from this item's version on the match is as it was before that move: the same
                     seat to act, and views (at this version or later) without its facts.
             seat (int | None | Unset):
+            text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
      """
 
     index: int
@@ -44,6 +45,7 @@ class TakebackDeclinedItem:
     version: int
     body: TakebackBody | Unset = UNSET
     seat: int | None | Unset = UNSET
+    text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -68,6 +70,12 @@ class TakebackDeclinedItem:
         else:
             seat = self.seat
 
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -80,6 +88,8 @@ class TakebackDeclinedItem:
             field_dict["body"] = body
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -117,12 +127,23 @@ class TakebackDeclinedItem:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
         takeback_declined_item = cls(
             index=index,
             kind=kind,
             version=version,
             body=body,
             seat=seat,
+            text=text,
         )
 
 

@@ -72,6 +72,7 @@ class ZavodyFactItem:
                 ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated |
                 ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
             seat (int | None | Unset):
+            text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
      """
 
     index: int
@@ -79,6 +80,7 @@ class ZavodyFactItem:
     version: int
     body: Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
     seat: int | None | Unset = UNSET
+    text: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -205,6 +207,12 @@ class ZavodyFactItem:
         else:
             seat = self.seat
 
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -217,6 +225,8 @@ class ZavodyFactItem:
             field_dict["body"] = body
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -621,12 +631,23 @@ class ZavodyFactItem:
         seat = _parse_seat(d.pop("seat", UNSET))
 
 
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
         zavody_fact_item = cls(
             index=index,
             kind=kind,
             version=version,
             body=body,
             seat=seat,
+            text=text,
         )
 
 

@@ -14,6 +14,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.move_form import MoveForm
+  from ..models.move_note import MoveNote
   from ..models.zavody_buy_tile import ZavodyBuyTile
   from ..models.zavody_choose_ally import ZavodyChooseAlly
   from ..models.zavody_commit_placement import ZavodyCommitPlacement
@@ -51,13 +52,18 @@ class ZavodyLegalMoves:
                 ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase |
                 ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster]):
             version (int):
+            form_notes (list[MoveNote] | Unset): One note a form, in the order of `forms`
             forms (list[MoveForm] | Unset):
+            notes (list[MoveNote] | Unset): One note a move, in the order of `moves`: its label in the reader's language,
+                and its consequence
      """
 
     game: Literal['zavody']
     moves: list[ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster]
     version: int
+    form_notes: list[MoveNote] | Unset = UNSET
     forms: list[MoveForm] | Unset = UNSET
+    notes: list[MoveNote] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,6 +72,7 @@ class ZavodyLegalMoves:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         from ..models.zavody_buy_tile import ZavodyBuyTile # noqa: PLC0415
         from ..models.zavody_choose_ally import ZavodyChooseAlly # noqa: PLC0415
         from ..models.zavody_commit_placement import ZavodyCommitPlacement # noqa: PLC0415
@@ -132,12 +139,30 @@ class ZavodyLegalMoves:
 
         version = self.version
 
+        form_notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.form_notes, Unset):
+            form_notes = []
+            for form_notes_item_data in self.form_notes:
+                form_notes_item = form_notes_item_data.to_dict()
+                form_notes.append(form_notes_item)
+
+
+
         forms: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forms, Unset):
             forms = []
             for forms_item_data in self.forms:
                 forms_item = forms_item_data.to_dict()
                 forms.append(forms_item)
+
+
+
+        notes: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = []
+            for notes_item_data in self.notes:
+                notes_item = notes_item_data.to_dict()
+                notes.append(notes_item)
 
 
 
@@ -149,8 +174,12 @@ class ZavodyLegalMoves:
             "moves": moves,
             "version": version,
         })
+        if form_notes is not UNSET:
+            field_dict["form_notes"] = form_notes
         if forms is not UNSET:
             field_dict["forms"] = forms
+        if notes is not UNSET:
+            field_dict["notes"] = notes
 
         return field_dict
 
@@ -159,6 +188,7 @@ class ZavodyLegalMoves:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.move_form import MoveForm # noqa: PLC0415
+        from ..models.move_note import MoveNote # noqa: PLC0415
         from ..models.zavody_buy_tile import ZavodyBuyTile # noqa: PLC0415
         from ..models.zavody_choose_ally import ZavodyChooseAlly # noqa: PLC0415
         from ..models.zavody_commit_placement import ZavodyCommitPlacement # noqa: PLC0415
@@ -371,6 +401,18 @@ class ZavodyLegalMoves:
 
         version = d.pop("version")
 
+        _form_notes = d.pop("form_notes", UNSET)
+        form_notes: list[MoveNote] | Unset = UNSET
+        if _form_notes is not UNSET:
+            form_notes = []
+            for form_notes_item_data in _form_notes:
+                form_notes_item = MoveNote.from_dict(form_notes_item_data)
+
+
+
+                form_notes.append(form_notes_item)
+
+
         _forms = d.pop("forms", UNSET)
         forms: list[MoveForm] | Unset = UNSET
         if _forms is not UNSET:
@@ -383,11 +425,25 @@ class ZavodyLegalMoves:
                 forms.append(forms_item)
 
 
+        _notes = d.pop("notes", UNSET)
+        notes: list[MoveNote] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
+                notes_item = MoveNote.from_dict(notes_item_data)
+
+
+
+                notes.append(notes_item)
+
+
         zavody_legal_moves = cls(
             game=game,
             moves=moves,
             version=version,
+            form_notes=form_notes,
             forms=forms,
+            notes=notes,
         )
 
 

@@ -1,0 +1,159 @@
+"""«Победа!» in words, Russian and English: refusals, end reasons, each fact as a sentence and each
+move as a label, cards by their events' names, cells by their place and event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.engine import Reading, Words, phrase
+
+from . import facts as f
+from . import moves as m
+from .content import CATALOGUE, EVENT_OF_CARD, SPECIAL_OF_CARD
+from .state import State, seats_of
+
+REFUSALS: Words = {
+    "game_over": ("Партия окончена.", "The game is over."),
+    "not_your_turn": ("Сейчас не ваш ход.", "It is not your turn."),
+    "card_not_in_hand": ("Этой карты нет у вас в руке.", "That card is not in your hand."),
+    "wrong_card": ("Эта карта так не играется.", "That card is not played this way."),
+    "no_such_cell": ("Такой клетки на поле нет.", "There is no such cell on the board."),
+    "no_chips_left": ("У вашего цвета не осталось фишек.", "Your colour has no chips left."),
+    "cell_occupied": ("На этой клетке уже стоит фишка.", "That cell already holds a chip."),
+    "no_chip": ("На этой клетке нет фишки.", "That cell holds no chip."),
+    "own_chip": ("Это фишка вашего цвета.", "That chip is your own colour's."),
+    "chip_in_line": ("Эта фишка уже в линии победы.", "That chip is in a finished line."),
+    "choose_six": (
+        "Выберите шесть клеток линии победы там, где ряд длиннее шести.",
+        "Choose the six cells of the line where the row is longer than six.",
+    ),
+    "corner_cell": ("Фишку «+1» нельзя ставить в угол.", "A «+1» chip may not go on a corner."),
+    "card_playable": (
+        "В руке есть карта, которую можно сыграть, поэтому сбрасывать нельзя.",
+        "A card in your hand can be played, so none may be discarded.",
+    ),
+    "unknown_move": ("Такого хода в этой игре нет.", "That is not a move of this game."),
+    "bad_options": ("Такие настройки игры недопустимы.", "These options are not valid."),
+    "bad_seats": ("При таком числе игроков эта игра не играется.", "The game is not played by this many players."),
+}
+
+REASONS: Words = {
+    "lines": ("собрана линия победы", "a line of victory was completed"),
+    "most_lines": ("колода кончилась, победил собравший больше линий", "the deck ran out; most lines won"),
+    "draw": ("колода кончилась, линий поровну — ничья", "the deck ran out with lines level: a draw"),
+}
+
+FACTS: Words = {
+    "game_started": (
+        "Партия началась: {seats} игроков, линий для победы — {goal}.",
+        "The game begins: {seats} players, {goal} line(s) to win.",
+    ),
+    "deck_shuffled": ("Колода перемешана: {size} карт.", "The deck is shuffled: {size} cards."),
+    "hand_dealt": ("{who} получает {size} карт.", "{who} is dealt {size} cards."),
+    "card_played": ("{who} играет: {card}.", "{who} plays {card}."),
+    "dead_card_discarded": ("{who} сбрасывает неиграбельную карту: {card}.", "{who} discards the dead card {card}."),
+    "chip_placed": ("Фишка ({colour}) встаёт на {cell}.", "A chip ({colour}) goes on {cell}."),
+    "chip_removed": ("Фишка ({colour}) снята с {cell}.", "A chip ({colour}) is removed from {cell}."),
+    "line_finished": ("Линия победы: {colour}.", "A line of victory: {colour}."),
+    "card_drawn": ("{who} берёт карту{card}.", "{who} draws a card{card}."),
+    "turn_passed": ("Ход переходит: {who}.", "The turn passes to {who}."),
+    "game_over": ("Игра окончена: {winner}.", "The game is over: {winner}."),
+}
+
+MOVES: Words = {
+    "play_event": ("Сыграть событие: {card}{six}", "Play the event: {card}{six}"),
+    "play_plus_one": ("{card}: фишку на {cell}{six}", "{card}: a chip on {cell}{six}"),
+    "play_minus_one": ("{card}: убрать фишку с {cell}", "{card}: remove the chip from {cell}"),
+    "play_replace": ("{card}: заменить фишку на {cell}{six}", "{card}: replace the chip on {cell}{six}"),
+    "discard_dead_card": ("Сбросить неиграбельную карту: {card}", "Discard the dead card: {card}"),
+}
+
+WARNINGS: Words = {
+    "discards_own": (
+        "Карта уйдёт в сброс, ничего не сделав.",
+        "The card goes to the discard pile without doing anything.",
+    ),
+}
+
+EVENTS = {e.id: e for e in CATALOGUE.events}
+SPECIALS = {s.id: s for s in CATALOGUE.specials}
+
+
+def card_name(card: str | None, reading: Reading) -> str:
+    """A card by its event's name, or a special card's name in «»."""
+    if card is None:
+        return ""
+    if card in EVENT_OF_CARD:
+        event = EVENTS[EVENT_OF_CARD[card]]
+        return reading.tr(event.name, event.name_en)
+    special = SPECIALS[SPECIAL_OF_CARD[card]]
+    return f"«{reading.tr(special.name, special.name_en)}»"
+
+
+def place(cell: int, state: State) -> str:
+    """A cell as a player finds it on the board: column letter and row number (A1 top left)."""
+    size = round(len(state.board) ** 0.5)
+    return f"{chr(65 + cell % size)}{cell // size + 1}"
+
+
+def cell_name(cell: int, state: State, reading: Reading) -> str:
+    event = state.board[cell] if 0 <= cell < len(state.board) else None
+    where = place(cell, state)
+    if event is None:
+        return f"{where} ({reading.tr('угол', 'corner')})"
+    return f"{where} ({reading.tr(EVENTS[event].name, EVENTS[event].name_en)})"
+
+
+def colour_name(colour: int, state: State, reading: Reading) -> str:
+    if state.teams:
+        named = CATALOGUE.colours[colour]
+        return reading.tr(named.name, named.name_en)
+    return ", ".join(reading.seat(s) for s in seats_of(state, colour))
+
+
+def sixes(lines: list[list[int]], state: State, reading: Reading) -> str:
+    if not lines:
+        return ""
+    chosen = ", ".join(f"{place(line[0], state)}–{place(line[-1], state)}" for line in lines)
+    return reading.tr(f" — линия {chosen}", f" — line {chosen}")
+
+
+def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
+    values: dict[str, Any] = {}
+    if isinstance(fact, f.GameStarted):
+        values = {"seats": fact.seats, "goal": fact.lines_to_win}
+    elif isinstance(fact, f.DeckShuffled):
+        values = {"size": fact.size}
+    elif isinstance(fact, f.HandDealt):
+        values = {"who": reading.seat(fact.seat), "size": fact.size}
+    elif isinstance(fact, f.CardPlayed | f.DeadCardDiscarded):
+        values = {"who": reading.seat(fact.seat), "card": card_name(fact.card, reading)}
+    elif isinstance(fact, f.ChipPlaced | f.ChipRemoved):
+        values = {"colour": colour_name(fact.colour, state, reading), "cell": cell_name(fact.cell, state, reading)}
+    elif isinstance(fact, f.LineFinished):
+        values = {"colour": colour_name(fact.colour, state, reading)}
+    elif isinstance(fact, f.CardDrawn):
+        values = {"who": reading.seat(fact.seat), "card": f": {card_name(fact.card, reading)}" if fact.card else ""}
+    elif isinstance(fact, f.TurnPassed):
+        values = {"who": reading.seat(fact.seat)}
+    elif isinstance(fact, f.GameOver):
+        winner = reading.tr("ничья", "a draw") if fact.winner is None else colour_name(fact.winner, state, reading)
+        values = {"winner": winner}
+    return phrase(FACTS, type(fact).__struct_config__.tag, reading, **values)
+
+
+def move_label(move: Any, state: State, reading: Reading) -> str | None:
+    values: dict[str, Any] = {"card": card_name(move.card, reading), "six": ""}
+    if isinstance(move, m.PlayEvent | m.PlayPlusOne | m.PlayReplace):
+        values["six"] = sixes(move.lines, state, reading)
+    if isinstance(move, m.PlayPlusOne | m.PlayMinusOne | m.PlayReplace):
+        values["cell"] = cell_name(move.cell, state, reading)
+    return phrase(MOVES, type(move).__struct_config__.tag, reading, **values)
+
+
+def consequence(state: State, seat: int, move: Any) -> str | None:
+    """A dead card's discard throws a card of the mover's hand away for nothing."""
+    return "discards_own" if isinstance(move, m.DiscardDeadCard) else None
+
+
+FORMS: Words = {}

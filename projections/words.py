@@ -1,0 +1,275 @@
+"""The server's words in the reader's language (Russian or English): the language an
+``Accept-Language`` header (or a stream's ``lang``) asks for, the platform's catalogue (problems,
+lifecycle steps, ends of a match), and the sentences, labels and warnings built from each game's own
+catalogue (``domain/games/<id>/words.py``) where views, feeds and legal moves are built."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+from typing import Any
+
+import msgspec
+
+from domain.engine import Outcome, Reading, Seat, Viewer, Words, phrase
+from domain.games import GAME_IDS
+from domain.match import Match
+from projections.feed import FACT, FINISHED, FeedItem
+from projections.notes import Lang, MoveNote, OutcomeWords
+from projections.views import View
+
+LANGS: tuple[Lang, ...] = ("ru", "en")
+DEFAULT: Lang = "en"
+
+
+def language(accept: str | None, lang: str | None = None) -> Lang:
+    """The language to answer in: ``lang`` when it names one we speak, else the first of
+    ``Accept-Language``'s ranges (by q-value, then order) that we speak, else English."""
+    if lang is not None and lang.strip().lower() in LANGS:
+        return lang.strip().lower()  # type: ignore[return-value]
+    ranked: list[tuple[float, int, str]] = []
+    for n, part in enumerate((accept or "")[:1000].split(",")):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        primary = tag.strip().lower().split("-")[0]
+        if q > 0 and primary in (*LANGS, "*"):
+            ranked.append((-q, n, primary))
+    for _, _, primary in sorted(ranked):
+        return DEFAULT if primary == "*" else primary  # type: ignore[return-value]
+    return DEFAULT
+
+
+def game_words(game: str) -> ModuleType:
+    """The game's catalogue of words (its ``words`` module)."""
+    return WORDS[game]
+
+
+WORDS: dict[str, ModuleType] = {game: import_module(f"domain.games.{game}.words") for game in GAME_IDS}
+
+# Lifecycle steps of a feed: {who} is the seat named by the item.
+LIFECYCLE: Words = {
+    "seat_claimed": ("{name} садится за стол ({place}).", "{name} takes a seat ({place})."),
+    "started": ("Партия началась.", "The match begins."),
+    "resigned": ("{who} сдаётся.", "{who} resigns."),
+    "cancelled": ("Организатор отменил партию.", "The organiser cancelled the match."),
+    "expired": ("Никто не пришёл вовремя — партия снята.", "Nobody joined in time; the match is called off."),
+    "autoplay_on": ("{who}: за это место играет бот.", "A bot plays for {who}."),
+    "autoplay_off": ("{who} снова играет сам.", "{who} plays again in person."),
+    "claim_removed": ("{who} освобождает место.", "{who} leaves the seat free."),
+    "time_control": ("Партия с часами.", "The match is played on the clock."),
+    "timed_out": ("{who}: время вышло.", "{who} ran out of time."),
+    "abandonment": ("Ушедшего игрока заменят или засчитают поражение.", "A player who leaves is replaced or loses."),
+    "abandoned": ("{who} покинул партию.", "{who} abandoned the match."),
+    "spectator_delay": ("Зрители видят партию с задержкой.", "Spectators watch the match with a delay."),
+    "takeback_requested": ("{who} просит вернуть ход.", "{who} asks to take back a move."),
+    "takeback_consented": ("{who} согласен вернуть ход.", "{who} agrees to the takeback."),
+    "takeback_declined": ("{who} отказывает в возврате хода.", "{who} declines the takeback."),
+    "takeback_cancelled": ("{who} отзывает просьбу вернуть ход.", "{who} withdraws the takeback request."),
+    "move_taken_back": ("{who}: ход взят назад.", "{who}'s move is taken back."),
+}
+
+# Why a match ended, when the platform ended it rather than the game.
+REASONS: Words = {
+    "resigned": ("соперник сдался", "the opponent resigned"),
+    "timeout": ("у соперника время вышло", "the opponent ran out of time"),
+    "abandoned": ("соперник покинул партию", "the opponent abandoned the match"),
+}
+
+
+def names_of(match: Match) -> tuple[str, ...]:
+    return tuple(holder.name if holder is not None else "" for holder in match.holders)
+
+
+def reading(match: Match, viewer: Viewer, lang: Lang) -> Reading:
+    return Reading(lang=lang, viewer=viewer, names=names_of(match))
+
+
+def worded(match: Match, items: list[FeedItem], viewer: Viewer, lang: Lang) -> list[FeedItem]:
+    """The feed items, each with its sentence in ``lang`` (copies: the items handed in are kept)."""
+    read = reading(match, viewer, lang)
+    return [msgspec.structs.replace(item, text=item_text(match, item, read)) for item in items]
+
+
+def item_text(match: Match, item: FeedItem, read: Reading) -> str:
+    """One feed item as a sentence: a game fact in the game's words, a lifecycle step, the end."""
+    if item.kind == FACT:
+        text = game_words(match.game).fact_text(item.body, match.state, read)
+        return text if text is not None else read.tr("Ход игры.", "A step of the game.")
+    if item.kind == FINISHED:
+        words = outcome_words(match, msgspec.convert(msgspec.to_builtins(item.body), Outcome), read)
+        return f"{words.summary} ({words.reason})"
+    body = msgspec.to_builtins(item.body)
+    seat = body.get("seat", item.seat) if isinstance(body, dict) else item.seat
+    values: dict[str, Any] = {"who": read.seat(seat) if isinstance(seat, int) else ""}
+    if item.kind == "seat_claimed" and isinstance(body, dict):
+        values |= {"name": body["name"], "place": read.tr(f"место {body['seat'] + 1}", f"seat {body['seat'] + 1}")}
+    return phrase(LIFECYCLE, item.kind, read, **values) or read.tr("Событие партии.", "A step of the match.")
+
+
+def outcome_words(match: Match, outcome: Outcome, read: Reading) -> OutcomeWords:
+    """Who won, with the scores, and why the match ended."""
+    winners = ", ".join(read.seat(n) for n in outcome.winners)
+    scores = " : ".join(str(s) for s in outcome.scores)
+    if winners:
+        summary = read.tr(f"Победа: {winners}. Счёт {scores}.", f"Won by {winners}. Score {scores}.")
+    else:
+        summary = read.tr(f"Ничья. Счёт {scores}.", f"A draw. Score {scores}.")
+    reason = phrase(REASONS, outcome.reason, read) or phrase(game_words(match.game).REASONS, outcome.reason, read)
+    return OutcomeWords(summary=summary, reason=reason or read.tr("партия окончена", "the match is over"))
+
+
+def envelope_words(match: Match, outcome: Outcome | None, viewer: Viewer, lang: Lang) -> OutcomeWords | None:
+    return None if outcome is None else outcome_words(match, outcome, reading(match, viewer, lang))
+
+
+def notes(match: Match, seat: int, moves: list[Any], lang: Lang) -> list[MoveNote]:
+    """Each of the seat's legal moves as a person reads it: a label, and the consequence of a move
+    that costs the seat something it owns."""
+    words = game_words(match.game)
+    read = reading(match, Seat(seat), lang)
+    out = []
+    for move in moves:
+        label = words.move_label(move, match.state, read) or read.tr("Ход", "A move")
+        flag = words.consequence(match.state, seat, move)
+        warning = phrase(words.WARNINGS, flag, read) if flag is not None else None
+        out.append(MoveNote(label=label, consequence=flag, warning=warning))
+    return out
+
+
+def form_notes(match: Match, seat: int, forms: list[Any], lang: Lang) -> list[MoveNote]:
+    """Each of the seat's move forms by the label of the move it builds."""
+    words = game_words(match.game)
+    read = reading(match, Seat(seat), lang)
+    return [MoveNote(label=phrase(words.FORMS, form.move, read) or read.tr("Ход", "A move")) for form in forms]
+
+
+def worded_view(match: Match, shown: View, lang: Lang) -> View:
+    """The view with its outcome in the reader's language (a copy of the envelope: the one handed
+    in may be shared by every viewer's frames)."""
+    outcome = shown.match.outcome
+    if outcome is None:
+        return shown
+    read = reading(match, shown.viewer, lang)
+    head = msgspec.structs.replace(shown.match, outcome_words=outcome_words(match, outcome, read))
+    return msgspec.structs.replace(shown, match=head)
+
+
+def problem_detail(code: str, message: str, lang: Lang, game: str = "") -> str:
+    """A refusal's sentence in the reader's language: the game's words for a move it refuses, the
+    platform's for its own codes (in English, the sentence it was raised with); never a card's
+    instance id."""
+    if game in WORDS and code in WORDS[game].REFUSALS:
+        return phrase_of(WORDS[game].REFUSALS[code], lang)
+    if lang == "ru" and code in PROBLEMS:
+        return PROBLEMS[code]
+    if game or lang == "ru":
+        refusal = next((w.REFUSALS[code] for w in WORDS.values() if code in w.REFUSALS), None)
+        if refusal is not None:
+            return phrase_of(refusal, lang)
+        return "Запрос не выполнен." if lang == "ru" else "The request was refused."
+    return message
+
+
+def phrase_of(pair: tuple[str, str], lang: Lang) -> str:
+    return pair[0] if lang == "ru" else pair[1]
+
+
+# The platform's refusals in Russian, by code; in English a problem keeps the sentence it was raised with.
+PROBLEMS: dict[str, str] = {
+    "bad_request": "Запрос составлен неверно.",
+    "invalid_request": "Запрос не соответствует схеме API.",
+    "too_deep": "Слишком глубокая вложенность JSON.",
+    "bad_after": "`after` должен быть целым числом от 0.",
+    "bad_presence": "`presence` должен быть true или false.",
+    "bad_authorization": "Заголовок Authorization должен иметь вид `Bearer <токен>`.",
+    "unauthorized": "Нужен токен.",
+    "token_required": "Нужен токен места или организатора.",
+    "bad_token": "Этот токен не относится к этой партии или турниру.",
+    "forbidden": "Вам это делать нельзя.",
+    "not_organiser": "Это может только организатор.",
+    "audit_before_end": "Скрытое открывается только после окончания партии.",
+    "bad_seat": "Такого места нет.",
+    "no_seat": "У вас нет места в этой партии.",
+    "not_found": "Такого нет.",
+    "game_not_found": "Такой игры на сервере нет.",
+    "match_not_found": "Такой партии нет.",
+    "version_not_found": "У партии нет такой версии.",
+    "tournament_not_found": "Такого турнира нет.",
+    "tour_not_found": "В турнире нет такого тура.",
+    "method_not_allowed": "Этот адрес не принимает такой метод.",
+    "cors_refused": "Сервер не разрешает такой запрос с другого сайта.",
+    "conflict": "Запрос противоречит состоянию партии.",
+    "version_conflict": "Партия уже ушла вперёд; обновите её.",
+    "move_id_reused": "Этот move_id уже использован для другого хода.",
+    "already_started": "Партия уже началась.",
+    "seats_free": "Партию нельзя начать, пока есть свободные места.",
+    "seat_taken": "Это место занято.",
+    "match_full": "Все места заняты.",
+    "match_not_finished": "Запись партии появится, когда она закончится.",
+    "match_open": "Партия ещё не началась.",
+    "match_running": "Партия идёт.",
+    "match_finished": "Партия окончена.",
+    "match_cancelled": "Организатор отменил партию.",
+    "match_expired": "Никто не пришёл вовремя — партия снята.",
+    "seat_resigned": "Игрок на этом месте сдался.",
+    "autoplay_on": "За это место уже играет бот.",
+    "autoplay_off": "Бот за это место не играет.",
+    "seat_free": "Место свободно.",
+    "time_out": "Время на часах кончилось.",
+    "no_time_left": "Времени не осталось, за место играет бот.",
+    "takeback_pending": "Возврат хода уже запрошен.",
+    "no_move_to_take_back": "Нечего возвращать: после вашего хода были другие.",
+    "takeback_declined": "В возврате этого хода отказано.",
+    "move_not_reversible": "Этот ход вернуть нельзя: он открыл скрытое или зависел от случая.",
+    "no_takeback": "Возврат хода сейчас не запрошен.",
+    "not_consenter": "Вашего согласия на этот возврат не спрашивают.",
+    "already_consented": "Вы уже согласились.",
+    "not_requester": "Отозвать просьбу может только тот, кто её подал.",
+    "name_taken": "Это имя (или очень похожее) уже занято.",
+    "registration_closed": "Регистрация в турнир закрыта.",
+    "tournament_full": "В турнире нет мест.",
+    "bad_invite_code": "Неверный код приглашения.",
+    "bad_max_players": "Недопустимое число игроков.",
+    "player_not_found": "В турнире нет такого игрока.",
+    "player_gone": "Игрок уже выбыл.",
+    "table_not_found": "В этом туре нет такого стола.",
+    "table_finished": "За этим столом уже доиграли.",
+    "tour_limit_not_reached": "Время тура ещё не вышло.",
+    "bye": "Игрок пропускает этот тур.",
+    "not_seated": "У игрока нет стола в этом туре.",
+    "tournament_over": "Турнир сыгран.",
+    "tour_running": "Тур ещё идёт.",
+    "no_tour_yet": "Ни один тур ещё не начат.",
+    "body_too_large": "Запрос слишком велик.",
+    "unsupported_media_type": "Тело запроса должно быть JSON.",
+    "bad_options": "Такие настройки игры недопустимы.",
+    "bad_time_control": "На часах слишком мало времени.",
+    "bad_seats": "Игра не играется таким числом мест.",
+    "bad_bots": "Места ботов указаны неверно.",
+    "bot_level_unavailable": "У игры нет бота такого уровня.",
+    "bad_tours": "Недопустимое число туров.",
+    "bad_tables": "Игроков нельзя рассадить за столы такого размера.",
+    "bad_move": "Такого хода в этой игре нет.",
+    "name_empty": "В имени нет видимых символов.",
+    "name_invisible": "В имени есть управляющие или невидимые символы.",
+    "name_marks": "В имени неправильные диакритические знаки.",
+    "name_too_long": "Имя длиннее 32 символов.",
+    "too_many_requests": "Слишком много запросов; подождите.",
+    "quota_exceeded": "Лимит этого действия на минуту исчерпан; подождите.",
+    "action_off": "Этот сервер не принимает такое действие.",
+    "too_many_connections": "С вашего адреса слишком много соединений.",
+    "too_many_streams": "У вас открыто слишком много потоков.",
+    "store_unavailable": "Хранилище недоступно; попробуйте ещё раз.",
+    "store_timeout": "Хранилище не ответило вовремя; повторите с тем же move_id.",
+    "http_error": "Ошибка HTTP.",
+    "internal_error": "На сервере что-то пошло не так.",
+    "not_your_turn": "Сейчас не ваш ход.",
+    "game_over": "Партия окончена.",
+}
