@@ -19,6 +19,7 @@ from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
 from domain.tokens import caller
+from projections.choices import legal_now
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
@@ -296,9 +297,7 @@ class MatchesController(Controller):
 
         def read(match: Match) -> LegalMoves:
             seat = caller(match, token).seat
-            holder = match.holders[seat] if seat is not None else None
-            mine = seat in match.to_act and holder is not None and not holder.bot  # not while a bot plays it
-            legal = match.rules.legal_moves(match.state, seat) if mine else []
+            legal = legal_now(match, seat) if seat is not None else []  # as the seat's frames carry them
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
             shown = match.released(now()) if watching(match, token, False) else match.version

@@ -30,6 +30,7 @@ from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
 from domain.tokens import caller
+from projections.choices import SeatChoices, seat_choices
 from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.views import View
@@ -50,26 +51,32 @@ PROTOCOL = "igroteka.v1"
 CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_UNAVAILABLE, CLOSE_SLOW = 1008, 1009, 1013, 4008
 
 
-class Snapshot(msgspec.Struct, tag="snapshot"):
-    """The viewer's view of the match now: the first message of a stream opened without ``after``."""
+class Snapshot(msgspec.Struct, tag="snapshot", omit_defaults=True):
+    """The viewer's view of the match now: the first message of a stream opened without ``after``.
+    A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback)."""
 
     game: str
     version: int
     view: View
+    choices: SeatChoices | None = None
 
 
-class EventsMessage(msgspec.Struct, tag="events"):
+class EventsMessage(msgspec.Struct, tag="events", omit_defaults=True):
     """What happened since the client's last message, and the viewer's view after it.
 
     The view carries the table, to_act, status and (once finished) the outcome, so a client renders
     without another request. ``version`` is the match version the message brings the viewer to.
     ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
-    placement, a private deck choice); ``version`` and ``view`` are current all the same."""
+    placement, a private deck choice); ``version`` and ``view`` are current all the same.
+    A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+    whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+    viewer's message has them."""
 
     game: str
     version: int
     events: list[FeedItem]
     view: View
+    choices: SeatChoices | None = None
 
 
 class Ack(msgspec.Struct, tag="ack"):
@@ -156,8 +163,19 @@ def frame(frames: Frames, match: Match, viewer: Viewer, start: int) -> tuple[int
     as the UTF-8 text every connection of that kind of viewer at that position is sent (its view
     from the parts ``frames`` keeps of the position for every kind of viewer)."""
     shown = frames.view(match, viewer)
-    message = EventsMessage(game=match.game, version=match.version, events=feed(match, viewer, start), view=shown)
+    message = EventsMessage(
+        game=match.game,
+        version=match.version,
+        events=feed(match, viewer, start),
+        view=shown,
+        choices=choices_of(frames, match, viewer),
+    )
     return message.version, msgspec.json.encode(message)
+
+
+def choices_of(frames: Frames, match: Match, viewer: Viewer) -> SeatChoices | None:
+    """A seat's choices now, for its own frames only; None for any other viewer."""
+    return seat_choices(match, viewer.n, frames.checkpoints) if isinstance(viewer, Seat) else None
 
 
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
@@ -298,7 +316,12 @@ class Connection:
         if self.delay is not None:
             shown = spectator_view(match, frames.view, frames.past)
             return Snapshot(game=match.game, version=shown.version, view=shown)
-        return Snapshot(game=match.game, version=match.version, view=frames.view(match, self.viewer))
+        return Snapshot(
+            game=match.game,
+            version=match.version,
+            view=frames.view(match, self.viewer),
+            choices=choices_of(frames, match, self.viewer),
+        )
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or
