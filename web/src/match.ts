@@ -1,15 +1,15 @@
 // Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
 // offered as actions and every refusal shown in the server's words.
 
-import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, problemText, type View } from "./api.js";
+import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, type Problem, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
-import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
-import { MatchStream } from "./stream.js";
+import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { type Choices, MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
 export function outcomeLine(envelope: Envelope, seatName: (seat: number) => string): string {
@@ -61,9 +61,6 @@ export function statusText(status: string): string {
   return STATUSES[status] ? t(STATUSES[status]) : status;
 }
 
-/** How often a move is sent again while the server answers "unavailable". */
-const RETRIES = 4;
-
 /** More moves of one kind than this are offered as a choice list instead of buttons. */
 const GROUPED = 5;
 
@@ -77,9 +74,9 @@ class MatchPage {
   private view: View | null = null;
   private legal: Move[] = [];
   private forms: MoveForm[] = [];
+  /** Whether the server would take a takeback request of the seat now (its frames say). */
+  private takeback = false;
   private stream: MatchStream | null = null;
-  private refreshing: Promise<void> | null = null;
-  private again = false;
   private busy = false;
   /** The resignation's confirm step is shown. */
   private confirming = false;
@@ -106,12 +103,11 @@ class MatchPage {
     this.stream = new MatchStream(this.id, this.seat?.token ?? null, {
       frame: (frame) => {
         if (frame.type === "snapshot") {
-          this.show(frame.view);
+          this.show(frame.view, frame.choices);
           void this.prime(frame.version);
         } else if (frame.type === "events") {
           this.hear(frame.events);
-          if (frame.view) this.show(frame.view);
-          else this.refresh();
+          this.show(frame.view, frame.choices);
         } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)), t("error"));
         else if (frame.type === "presence") this.present(frame.connected);
       },
@@ -125,7 +121,6 @@ class MatchPage {
               : resumedAfter !== undefined
                 ? t("resumed", resumedAfter)
                 : t("connected");
-        if (resumedAfter !== undefined) this.refresh();
       },
     });
     this.stream.open(null);
@@ -198,63 +193,14 @@ class MatchPage {
     return lines;
   }
 
-  /** Read the view (and the seat's legal moves) again; calls that overlap fold into one more read. */
-  refresh(): void {
-    if (this.refreshing) {
-      this.again = true;
-      return;
-    }
-    this.refreshing = this.load().finally(() => {
-      this.refreshing = null;
-      if (this.again) {
-        this.again = false;
-        this.refresh();
-      }
-    });
-  }
-
-  private async load(): Promise<void> {
-    try {
-      await this.show(await api.view(this.id, this.seat?.token ?? null));
-      if (this.problem.dataset.kind === "error") this.say(null);
-    } catch (error) {
-      this.say(problemText(error), t("error"));
-      this.later(error);
-    }
-  }
-
-  private async show(view: View): Promise<void> {
+  /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none). */
+  private show(view: View, choices: Choices | null | undefined): void {
     if (this.view && view.version < this.view.version) return;
     this.view = view;
-    const envelope = view.match;
-    const mine = this.seat && envelope.status === "running" && envelope.to_act.includes(this.seat.seat);
-    let legal: Move[] = [];
-    let forms: MoveForm[] = [];
-    if (mine && this.seat) {
-      try {
-        const answer = await api.legal(this.id, this.seat.token);
-        if (answer.version !== view.version) {
-          this.refresh();
-          return;
-        }
-        legal = answer.moves as Move[];
-        forms = answer.forms ?? [];
-      } catch (error) {
-        this.say(problemText(error), t("error"));
-        this.later(error);
-      }
-    }
-    if (this.view !== view) return;
-    this.legal = legal;
-    this.forms = forms;
+    this.legal = (choices?.moves ?? []) as Move[];
+    this.forms = choices?.forms ?? [];
+    this.takeback = choices?.takeback ?? false;
     this.render();
-  }
-
-  /** Read again in a moment when the server was only briefly unavailable (503) or unreachable. */
-  private later(error: unknown): void {
-    if (error instanceof ApiProblem && (error.problem.status === 503 || error.problem.status === 0)) {
-      window.setTimeout(() => this.refresh(), 1000);
-    }
   }
 
   /** Show a problem in words (a refused move by default), or clear it with null. */
@@ -277,39 +223,20 @@ class MatchPage {
     } finally {
       this.busy = false;
     }
-    this.refresh();
   }
 
+  /** Send a move over the stream; its frame brings the view after it, and its ack clears the way. */
   private async play(move: Move): Promise<void> {
-    if (!this.seat || !this.view || this.busy) return;
+    if (!this.seat || !this.view || !this.stream || this.busy) return;
     this.busy = true;
     this.chooser.hidden = true;
     try {
-      await this.send(move, this.view.version);
+      await this.stream.move(move, this.view.version);
       this.say(null);
-    } catch (error) {
-      this.say(problemText(error));
+    } catch (problem) {
+      this.say(problemText(new ApiProblem(problem as Problem)));
     } finally {
       this.busy = false;
-    }
-    this.refresh();
-  }
-
-  /**
-   * Post a move; when the server is briefly unavailable (503) or unreachable, retry with the same
-   * move_id, which the server applies at most once.
-   */
-  private async send(move: Move, version: number): Promise<void> {
-    const moveId = crypto.randomUUID();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await api.move(this.id, this.seat!.token, move, version, moveId);
-        return;
-      } catch (error) {
-        const status = error instanceof ApiProblem ? error.problem.status : -1;
-        if ((status !== 503 && status !== 0) || attempt >= RETRIES) throw error;
-        await new Promise((resolve) => window.setTimeout(resolve, 300 * 2 ** attempt));
-      }
     }
   }
 
@@ -404,7 +331,7 @@ class MatchPage {
           )
         : null,
       this.seat && viewerSeat !== null
-        ? lifecyclePanel(envelope, viewerSeat, lastMover(this.journal), this.confirming, {
+        ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
             run: (step) => void this.step(step),
             confirm: (on) => {
               this.confirming = on;
