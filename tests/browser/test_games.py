@@ -51,6 +51,10 @@ def test_a_match_played_through_the_page_to_the_end(
     )
     assert clicked >= 3
     assert "Алиса" in player.text(".who"), "the reload kept the seat"
+    fetched = player.run("return performance.getEntriesByType('resource').map((e) => e.name)")
+    assert any("/events" in url for url in fetched), "the page's requests are not seen"
+    sent = [url for url in fetched if url.split("?")[0].endswith(("/moves", "/legal-moves", "/view"))]
+    assert not sent, f"moves go over the socket, and frames carry the view and the legal moves: {sent}"
     token = player.run("return JSON.parse(localStorage.getItem('igroteka.seat.' + arguments[0])).token", match)
     assert token not in player.driver.current_url and token not in web.logs(), "the seat token leaked"
     final = player.version()
