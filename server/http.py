@@ -7,14 +7,14 @@ from typing import Annotated, Any, ClassVar
 from uuid import UUID
 
 import msgspec
-from litestar import Controller, Request, get, post
+from litestar import Controller, Request, Response, get, post
 from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.bots import levels_of
 from domain.clocks import check_bounds
 from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
-from domain.errors import Conflict, Unauthorized
+from domain.errors import Conflict, NotFound, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
@@ -25,6 +25,7 @@ from projections.feed import feed
 from projections.lobby import LobbyRow
 from projections.record import Record, build_record
 from projections.views import Envelope, MatchStatus, View, view_at
+from server.caching import NOT_MODIFIED, OVER, Scope, answer, scope_of, settled
 from server.hub import Hub
 from server.keys import keys_of
 from server.problems import responses
@@ -258,7 +259,10 @@ class MatchesController(Controller):
         "/{match_id:uuid}/view",
         operation_id="getView",
         summary="The caller's view, now or at a past version",
-        responses=responses(401, 403, 404, 503),
+        description="A view at a version that is final (a later one exists, or the match is over) never"
+        " changes: it comes with a strong `ETag` and is cached for a year (`public` without a token, `private`"
+        " with one); `If-None-Match` gets 304.",
+        responses={**responses(401, 403, 404, 503), **NOT_MODIFIED},
     )
     async def view(
         self,
@@ -267,21 +271,24 @@ class MatchesController(Controller):
         version: PastVersion = None,
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
-    ) -> View:
+    ) -> Response[View]:
         h = hub(request)
         token = bearer(authorization)
 
-        def read(match: Match) -> View:
+        def read(match: Match) -> tuple[View, Scope | None]:
             frames = h.frames
+            final = version is not None and settled(match, version)
+            scope = scope_of(token) if final else None
             if watching(match, token, audit):
-                return spectator_view(match, frames.view, frames.past, version)
+                return spectator_view(match, frames.view, frames.past, version), scope
             viewer = viewer_of(match, token, audit)
-            return (
-                frames.view(match, viewer) if version is None else view_at(match, viewer, version, frames.checkpoints)
-            )
+            if version is None:
+                return frames.view(match, viewer), None
+            return view_at(match, viewer, version, frames.checkpoints), scope
 
         # the past never changes: a copy holding the version serves it
-        return await h.read(match_id, read, version or 0, fresh=version is None or audit)
+        shown, scope = await h.read(match_id, read, version or 0, fresh=version is None or audit)
+        return answer(request, shown, scope)
 
     @get(
         "/{match_id:uuid}/legal-moves",
@@ -325,30 +332,39 @@ class MatchesController(Controller):
         "/{match_id:uuid}/events",
         operation_id="getEvents",
         summary="The caller's redacted event feed",
-        responses=responses(401, 403, 404, 503),
+        description="The items after `after` and, with `upto`, up to that version (`version` is then"
+        " `upto`). A feed up to a version, or the whole feed of a match that is over, never changes: it"
+        " comes with a strong `ETag` and is cached for a year (`public` without a token, `private` with"
+        " one); `If-None-Match` gets 304.",
+        responses={**responses(401, 403, 404, 503), **NOT_MODIFIED},
     )
     async def events(
         self,
         request: Request[Any, Any, Any],
         match_id: FromPath[UUID],
         after: FromQuery[Version] = 0,
+        upto: PastVersion = None,
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
-    ) -> Events:
+    ) -> Response[Events]:
         h = hub(request)
         token = bearer(authorization)
 
-        def read(match: Match) -> Events:
+        def read(match: Match) -> tuple[Events, Scope | None]:
             if watching(match, token, audit):
                 version, items = spectator_feed(match, after)
-                return Events(game=match.game, version=version, events=items)
-            return Events(
-                game=match.game,
-                version=match.version,
-                events=feed(match, viewer_of(match, token, audit), after),
-            )
+            else:
+                version, items = match.version, feed(match, viewer_of(match, token, audit), after)
+            if upto is None:
+                final = version == match.version and match.status in OVER
+                return Events(game=match.game, version=version, events=items), scope_of(token) if final else None
+            if upto > version:
+                raise NotFound("version_not_found", f"Versions of this match run from 1 to {version}.")
+            shown = [item for item in items if item.version <= upto]
+            return Events(game=match.game, version=upto, events=shown), scope_of(token)
 
-        return await h.read(match_id, read, after, fresh=True)
+        events, scope = await h.read(match_id, read, after, fresh=True)
+        return answer(request, events, scope)
 
     @get(
         "/{match_id:uuid}/record",
@@ -357,17 +373,19 @@ class MatchesController(Controller):
         description="Each event's `prev` names the hash of the one before; `signature` is the server's"
         " Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json"
         " (the encoding is in the README's audit section). A tournament match names its `tournament`,"
-        " tour and table inside the signed part.",
-        responses=responses(404, 409, 503),
+        " tour and table inside the signed part. The record of a match that is over never changes: it comes"
+        " with a strong `ETag` and is cached for a year (`public`); `If-None-Match` gets 304.",
+        responses={**responses(404, 409, 503), **NOT_MODIFIED},
     )
-    async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
+    async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Response[Record]:
         h = hub(request)
         service = h.service
         seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
         record = await h.run(lambda: build_record(service.history(match_id), seal))
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
-        if await h.read(match_id, lambda match: match.released(now()), last) < last:
+        released, status = await h.read(match_id, lambda match: (match.released(now()), match.status), last)
+        if released < last:
             raise Conflict(
                 "match_not_finished", "The record is published once the match has finished or been cancelled."
             )
-        return record
+        return answer(request, record, "public" if status in OVER else None)
