@@ -38,12 +38,13 @@ from server.config import Settings
 from server.fanout import Watchers
 from server.frames import Frames
 from server.observability import Metrics
+from server.patches import PatchOp, diff
 from server.presence import WATCHING, PresenceKeeper
 from server.problems import Problem, to_problem
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveRequest
 from server.work import Committed, Read, Run
-from server.wsprotocol import WRITE
+from server.wsprotocol import WRITE, YES
 
 log = logging.getLogger("igroteka.stream")
 
@@ -93,6 +94,19 @@ class Error(msgspec.Struct, tag="error"):
     move_id: UUID | None = None
 
 
+class PatchMessage(msgspec.Struct, tag="patch"):
+    """Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+    (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+    ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+    turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+    version's. Applied in order, they give the object the ``events`` message would have carried."""
+
+    game: str
+    version: int
+    events: list[FeedItem]
+    patch: list[PatchOp]
+
+
 class Pong(msgspec.Struct, tag="pong"):
     """The answer to ``ping``."""
 
@@ -132,7 +146,7 @@ class TakebackMessage(msgspec.Struct, tag="takeback", forbid_unknown_fields=True
 
 
 ClientMessage = MoveMessage | Ping | ResignMessage | TakebackMessage
-ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong | PresenceMessage
+ServerMessage = Snapshot | EventsMessage | PatchMessage | Ack | Error | Pong | PresenceMessage
 CLIENT_MESSAGE = msgspec.json.Decoder(ClientMessage)  # built once: decode(type=) analyses a union every call
 
 
@@ -211,12 +225,14 @@ class Connection:
         "_write",
         "acking",
         "after",
+        "base",
         "delay",
         "following",
         "match_id",
         "notified",
         "notified_at",
         "parts",
+        "patching",
         "presence",
         "sent",
         "service",
@@ -253,6 +269,23 @@ class Connection:
         self.presence = False  # whether to send ``presence`` messages (asked for with presence=true)
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
+        self.patching = False  # frames as patches against the previous one (asked for with frames=patch)
+        self.base: dict[str, Any] | None = None  # what the last message sent carried, a patch's base
+
+    def _outgoing(self, text: bytes) -> bytes:
+        """A frame as this stream sends it: as is, or as a ``patch`` message against the last one
+        sent (the first, which has none, goes whole), the last one kept for the next."""
+        if not self.patching:
+            return text
+        message = msgspec.json.decode(text)
+        carried = {key: message[key] for key in ("view", "choices") if key in message}
+        base, self.base = self.base, carried
+        if base is None:
+            return text
+        patch = PatchMessage(
+            game=message["game"], version=message["version"], events=message["events"], patch=diff(base, carried)
+        )
+        return msgspec.json.encode(patch)
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message))
@@ -280,7 +313,7 @@ class Connection:
         if after is None and self.sent == 0:
             snapshot = await self.parts.read(self.match_id, self._snapshot)
             self.sent = snapshot.version
-            await self.send(snapshot)
+            await self.send_text(self._outgoing(msgspec.json.encode(snapshot)))
             return
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
@@ -292,7 +325,7 @@ class Connection:
         version, text = cached
         if version > self.sent:
             self.sent = version
-            await self.send_text(text)
+            await self.send_text(self._outgoing(text))
 
     def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
         """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
@@ -336,7 +369,7 @@ class Connection:
         """The push done right here, for a live stream whose frame needs no wait: the match is
         cached at the notified version with its lock free, nothing else is being sent and the
         socket takes the frame at once. False (nothing sent): a push task does it."""
-        if self.delay is not None or self._queued or self._write is None or not self.sent:
+        if self.delay is not None or self._queued or self._write is None or not self.sent or self.patching:
             return False
         cached = self._shared(self.sent, self.notified)
         if cached is None:
@@ -534,6 +567,8 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
+        patching = frames_wanted(socket.query_params.get("frames"))
+        deflate_wanted(socket.query_params.get("deflate"))  # taken up in the handshake (server.wsprotocol)
         viewer, delay = await parts.read(match_id, lambda match: watcher(match, bearer))
     except MatchError as error:
         await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error))).decode())
@@ -541,6 +576,7 @@ async def serve(
         return
     connection = Connection(socket, parts, match_id, viewer, bearer, position)
     connection.presence = presence
+    connection.patching = patching
     connection.delay = delay
     parts.metrics.websockets.inc()
     parts.channels.watch(match_id, connection)
@@ -625,6 +661,24 @@ def presence_wanted(value: str | None) -> bool:
     if value in ("true", "1"):
         return True
     raise Invalid("bad_presence", "'presence' must be true or false.")
+
+
+def frames_wanted(value: str | None) -> bool:
+    """Whether the client asked for its frames as patches (``frames=patch``; absent or ``whole``: no)."""
+    if value is None or value == "whole":
+        return False
+    if value == "patch":
+        return True
+    raise Invalid("bad_frames", "'frames' must be whole or patch.")
+
+
+def deflate_wanted(value: str | None) -> bool:
+    """Whether the client asked for permessage-deflate (``deflate=true``; absent: no)."""
+    if value is None or value in ("false", "0"):
+        return False
+    if value in YES:
+        return True
+    raise Invalid("bad_deflate", "'deflate' must be true or false.")
 
 
 def version_of(match: Match) -> int:
