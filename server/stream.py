@@ -192,6 +192,19 @@ def choices_of(frames: Frames, match: Match, viewer: Viewer) -> SeatChoices | No
     return seat_choices(match, viewer.n, frames.checkpoints) if isinstance(viewer, Seat) else None
 
 
+def patched(base: dict[str, Any] | None, text: bytes) -> tuple[dict[str, Any], bytes]:
+    """A whole message (``snapshot`` or ``events``) as a ``patch`` message against ``base``, what
+    the previous one carried (None: the first message, sent whole); and what this one carries."""
+    message = msgspec.json.decode(text)
+    carried = {key: message[key] for key in ("view", "choices") if key in message}
+    if base is None:
+        return carried, text
+    patch = PatchMessage(
+        game=message["game"], version=message["version"], events=message["events"], patch=diff(base, carried)
+    )
+    return carried, msgspec.json.encode(patch)
+
+
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
     """The bearer token (query ``token`` or subprotocol ``bearer.<token>``) and the subprotocol to accept."""
     offered = [
@@ -277,15 +290,8 @@ class Connection:
         sent (the first, which has none, goes whole), the last one kept for the next."""
         if not self.patching:
             return text
-        message = msgspec.json.decode(text)
-        carried = {key: message[key] for key in ("view", "choices") if key in message}
-        base, self.base = self.base, carried
-        if base is None:
-            return text
-        patch = PatchMessage(
-            game=message["game"], version=message["version"], events=message["events"], patch=diff(base, carried)
-        )
-        return msgspec.json.encode(patch)
+        self.base, sent = patched(self.base, text)
+        return sent
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message))
