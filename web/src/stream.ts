@@ -27,7 +27,7 @@ const CLOSE_POLICY = 1008;
 
 type MoveMessage = Messages["MoveMessage"];
 /** A seat's choices as its frames carry them: legal moves, forms, whether a takeback would be taken. */
-export type Choices = Messages["SeatChoices"];
+export type Choices = NonNullable<(Messages["Snapshot"] | Messages["EventsMessage"])["choices"]>;
 type Problem = Messages["Error"]["problem"];
 
 interface Pending {
