@@ -152,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's redacted event feed */
+        /**
+         * The caller's redacted event feed
+         * @description The items after `after` and, with `upto`, up to that version (`version` is then `upto`). A feed up to a version, or the whole feed of a match that is over, never changes: it comes with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets 304.
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -205,7 +208,7 @@ export interface paths {
         };
         /**
          * A finished match's full record, chained and signed by the server
-         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part.
+         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part. The record of a match that is over never changes: it comes with a strong `ETag` and is cached for a year (`public`); `If-None-Match` gets 304.
          */
         get: operations["getRecord"];
         put?: never;
@@ -343,7 +346,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's view, now or at a past version */
+        /**
+         * The caller's view, now or at a past version
+         * @description A view at a version that is final (a later one exists, or the match is over) never changes: it comes with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets 304.
+         */
         get: operations["getView"];
         put?: never;
         post?: never;
@@ -3279,6 +3285,8 @@ export interface components {
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+             *     - `bad_deflate`: `deflate` is not true or false.
+             *     - `bad_frames`: `frames` is not whole or patch.
              *     - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
              *     - `bad_max_players`: The registration cap is not valid.
              *     - `bad_move`: The move is not a move of this game.
@@ -3360,7 +3368,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "quota_exceeded" | "registration_closed" | "seat_free" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -6450,6 +6458,8 @@ export interface operations {
         parameters: {
             query?: {
                 after?: number;
+                /** @description A version of the match, from 1: the match right after its stored event of that number */
+                upto?: number | null;
                 audit?: boolean;
             };
             header?: never;
@@ -6468,6 +6478,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Events"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` names this answer's `ETag` (an answer that never changes, cached for a year: `public` without a token, `private` with one) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Problem details (RFC 9457) */
             400: {
@@ -6717,6 +6734,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Record"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` names this answer's `ETag` (an answer that never changes, cached for a year: `public` without a token, `private` with one) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Problem details (RFC 9457) */
             400: {
@@ -7439,6 +7463,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["View"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` names this answer's `ETag` (an answer that never changes, cached for a year: `public` without a token, `private` with one) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Problem details (RFC 9457) */
             400: {
