@@ -7,7 +7,7 @@ PYTEST_ARGS ?=
 # whole work units to a worker, the dearest first (tests/conftest.py)
 XDIST := --dist loadscope
 
-.PHONY: run test lint check-web check-clients install-browser soak chaos fuzz openapi bench web clean
+.PHONY: run test suite client-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web clean
 
 RUNTIME := $(VENV)/.runtime-stamp
 
@@ -25,9 +25,19 @@ $(STAMP): $(RUNTIME)
 run: $(RUNTIME)
 	$(BIN)/igroteka serve
 
-# The checks before the suite are independent and mostly single-threaded: they run side by side.
+# The suite starts about a hundred Python processes (servers, workers, CLI calls): each reads the
+# sources' bytecode from __pycache__ instead of compiling them again, whatever the environment says
+# (an environment with PYTHONDONTWRITEBYTECODE set costs each pytest worker ~7 s of CPU rewriting
+# and compiling the test modules, and each server ~0.3 s).
+test suite soak fuzz chaos: export PYTHONDONTWRITEBYTECODE :=
+
+# The checks are independent of the suite and mostly single-threaded: they run beside it (the suite
+# waits ~30 s for them otherwise, most of it mypy and tsc); it waits only for Chromium and the
+# TypeScript client's packages. Their output comes a line at a time.
 test: $(STAMP)
-	$(MAKE) --no-print-directory --output-sync=target -j 4 lint check-web check-clients install-browser
+	$(MAKE) --no-print-directory --output-sync=line -j 5 lint check-web check-clients suite
+
+suite: $(STAMP) install-browser client-packages
 	tests/support/with-postgres.sh $(BIN)/pytest -n 2 $(XDIST) -W error::DeprecationWarning $(PYTEST_ARGS)
 
 lint: $(STAMP)
@@ -37,8 +47,11 @@ lint: $(STAMP)
 check-web: $(STAMP)
 	web/check.sh
 
-check-clients: $(STAMP)
+check-clients: $(STAMP) client-packages
 	openapi/clients/check.sh
+
+client-packages:  # the suite runs the TypeScript client, check-clients generates and checks it
+	tests/support/npm-ci.sh openapi/clients/typescript
 
 install-browser:
 	tests/browser/install-browser.sh

@@ -4,7 +4,7 @@
 The server runs in a child process of this script (``--serve``: ``igroteka serve`` with the
 wrappers of ``PARTS`` in place). Over a window in the middle of the load, SIGUSR2 to the server
 starts its sums and SIGUSR1 writes them; the loop thread's CPU time over the same window is read
-from /proc. Both are divided by the moves decided in the window (``MatchService.play_soon``
+from /proc. Both are divided by the moves decided in the window (``MatchService.move_soon``
 calls). A part called inside another counts in both. Each wrapper costs about 1 µs a call, so
 the loop does a little more than a server without them.
 
@@ -37,7 +37,7 @@ MOVES = "the move decided and handed to the writer"
 PARTS = (
     ("server.stream", "Connection", "_push_now", "frames built and written to the buffers", False),
     ("server.stream", None, "frame", "of which building them", True),
-    ("domain.matches", "MatchService", "play_soon", MOVES, False),
+    ("domain.matches", "MatchService", "move_soon", MOVES, False),
     ("domain.commands", None, "decide_move", "of which the rules' decision", True),
     ("server.store.loopwriter", "LoopWriter", "_readable", "the insert's result read and settled", False),
     ("domain.repository", "MatchRepository", "committed", "of which the events applied", True),

@@ -35,8 +35,9 @@ from eventsourcing.persistence import IntegrityError
 
 from domain.bots import choose
 from domain.engine import IllegalMove, decision_rng
+from domain.entries import move_json
 from domain.errors import Conflict, MatchError
-from domain.match import Decided, Match, Pending, decide_move, move_json
+from domain.match import Decided, Match, Pending, decide_move
 from domain.repository import MatchRepository
 from domain.serialiser import Serialiser
 from domain.tokens import Caller, caller, seat_of

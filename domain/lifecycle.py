@@ -21,10 +21,11 @@ from domain.bots import BotLevel
 from domain.clocks import due
 from domain.commands import Decide, Pending
 from domain.engine import decide_and_fold, decision_rng, fold, from_json
+from domain.entries import MOVED, Entry, facts_upto, last_move
 from domain.errors import Conflict, Forbidden, Invalid
-from domain.match import MOVED, Entry, Match, SeatHolder, resignation_outcome
+from domain.match import Match, SeatHolder, resignation_outcome
 from domain.matches import MatchService, bot_levels
-from domain.takeback import Takeback, reveals
+from domain.takeback import Takeback, declined, reveals, takeback_at
 from domain.tokens import Caller
 
 NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
@@ -246,16 +247,16 @@ def takeback_candidate(match: Match, seat: int) -> Entry:
     (``revealing``, the one costly check, left to the caller): the match runs, no takeback is
     pending, no other move followed it and no takeback of it was declined."""
     running(match)
-    if match.takeback_at() is not None:
+    if takeback_at(match) is not None:
         raise Conflict("takeback_pending", "A takeback is already asked for.", version=match.version)
-    last = match.last_move()
+    last = last_move(match)
     if last is None or last.kind != MOVED or last.seat != seat:
         raise Conflict(
             "no_move_to_take_back",
             "Only the seat's own move, when no other move has followed it, can be taken back.",
             version=match.version,
         )
-    if match.declined(last.version):
+    if declined(match, last.version):
         raise Conflict("takeback_declined", "Taking back this move was declined.", version=match.version)
     return last
 
@@ -297,7 +298,7 @@ def person_seat(match: Match, caller: Caller) -> int:
 
 def pending_takeback(match: Match) -> Takeback:
     running(match)
-    request = match.takeback_at()
+    request = takeback_at(match)
     if request is None:
         raise Conflict("no_takeback", "No takeback is asked for now.", version=match.version)
     return request
@@ -318,7 +319,7 @@ def revealing(match: Match, last: Entry, seat: int, before: Any = None) -> bool:
     (``before``, folded from the match's facts when not given)."""
     rules = match.rules
     if before is None:
-        before = fold(rules, match.facts_upto(last.version - 1))
+        before = fold(rules, facts_upto(match, last.version - 1))
     assert last.move is not None, "a move entry keeps its move"
     move = from_json(last.move, rules.Move)
     rng = decision_rng(match.secret, last.version - 1)

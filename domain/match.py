@@ -5,12 +5,16 @@ one ``MovePlayed`` per accepted move: its seat, ``move_id``, the move as sent, t
 order and, when the move ends the match, the outcome. A version counts stored events, so one move
 is one version. Facts are stored as plain JSON-ready dicts; the game package never sees
 eventsourcing.
+
+The aggregate holds its stored events and how each evolves it. What reads its log at a version
+(``domain.entries``, ``domain.takeback``) and what moves on with each event's timestamp (clocks,
+signs of activity, a delayed match's marks: ``domain.timeline``) are functions of the match in
+modules of their own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime
 from typing import Any, Literal
 
 import msgspec
@@ -18,76 +22,37 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.abandon import Abandonment
 from domain.bots import BotLevel
-from domain.clocks import Clocks, TimeControl, restart, run_out, start, tick
+from domain.clocks import Clocks, TimeControl, start
 from domain.delay import Release, SpectatorDelay
 from domain.engine import IllegalMove, Outcome, Rules, decide_and_fold, decision_rng, fold, from_builtins
+from domain.entries import (
+    ABANDONED,
+    ABANDONMENT,
+    AUTOPLAY_OFF,
+    AUTOPLAY_ON,
+    CANCELLED,
+    CLAIMED,
+    CREATED,
+    EXPIRED,
+    MOVED,
+    RESIGNED,
+    SPECTATOR_DELAY,
+    STARTED,
+    TAKEBACK_CANCELLED,
+    TAKEBACK_CONSENTED,
+    TAKEBACK_DECLINED,
+    TAKEBACK_REQUESTED,
+    TAKEN_BACK,
+    TIME_CONTROL,
+    TIMED_OUT,
+    UNCLAIMED,
+    Entry,
+    MoveRecord,
+    facts_upto,
+    move_json,
+)
 from domain.games import rules_for
-from domain.takeback import Takeback
-
-CREATED, CLAIMED, STARTED, MOVED = "created", "seat_claimed", "started", "move"
-RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (
-    "resigned",
-    "cancelled",
-    "expired",
-    "autoplay_on",
-    "autoplay_off",
-    "claim_removed",
-    "time_control",
-    "timed_out",
-)
-TAKEBACK_REQUESTED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_CANCELLED, TAKEN_BACK = (
-    "takeback_requested",
-    "takeback_consented",
-    "takeback_declined",
-    "takeback_cancelled",
-    "move_taken_back",
-)
-ABANDONMENT, ABANDONED = "abandonment", "abandoned"
-SPECTATOR_DELAY = "spectator_delay"
-
-
-class Entry(msgspec.Struct, frozen=True, gc=False):
-    """One stored event as the feed and the views see it: its game facts (decoded, in order), for
-    a move its ``move_id`` and the move as JSON, and, for the move that ended the match, the
-    outcome. A Struct: a snapshot of a long match builds hundreds at once.
-
-    A match's log grows by one entry a move and lives as long as the match, so the cycle collector
-    walked every entry (and its body's dicts and lists) in each collection it survived; entries
-    hold data and never anything that leads back to them, so they are left out of its counts and
-    passes (``gc=False``), and a move keeps its move as bytes, which the collector never walks."""
-
-    version: int
-    kind: str
-    seat: int | None
-    body: Any
-    facts: tuple[Any, ...] = ()
-    outcome: dict[str, Any] | None = None
-    move_id: str | None = None
-    move: bytes | None = None
-
-
-class MoveRecord(msgspec.Struct, frozen=True, gc=False):
-    """The version an accepted move was stored at, with the move as JSON (``move_json``), for
-    idempotent retries."""
-
-    seat: int
-    move: bytes
-    version: int
-
-
-def move_json(move: Any) -> bytes:
-    """A move as JSON, the same for the game's move and its stored builtins (the fields in order)."""
-    return msgspec.json.encode(move)
-
-
-def moves_of(log: list[Entry]) -> dict[str, MoveRecord]:
-    """The accepted moves by move_id, as ``Match.play`` records them, from the log's move entries."""
-    return {
-        entry.move_id: MoveRecord(entry.seat, entry.move, entry.version)
-        for entry in log
-        if entry.kind == MOVED and entry.seat is not None and entry.move_id is not None and entry.move is not None
-    }
-
+from domain.timeline import ClockMark, mark, time_moves_on
 
 Out = Literal["resigned", "timeout", "abandoned"]  # as the outcome's reason names each
 
@@ -144,12 +109,12 @@ class Match(Aggregate):
 
     class Event(Aggregate.Event):
         """Every event of a match. Once the event's own change is applied, time moves on to the
-        event's ``timestamp`` (``Match._timed``): the clocks, the seats' signs of activity and a
-        delayed match's marks derive from stored timestamps alone, never from memory."""
+        event's ``timestamp`` (``domain.timeline``): the clocks, the seats' signs of activity and
+        a delayed match's marks derive from stored timestamps alone, never from memory."""
 
         def apply(self, aggregate: Any) -> None:
             super().apply(aggregate)
-            aggregate._timed(self)
+            time_moves_on(aggregate, self)
 
     @event("Created")
     def __init__(
@@ -269,13 +234,7 @@ class Match(Aggregate):
     def resign(self, seat: int, level: BotLevel | None, outcome: dict[str, Any] | None) -> None:
         """The seat resigns: a server bot of ``level`` plays it on, or without one the match ends
         (this event then carries the resignation's outcome, as a move that ends a match does)."""
-        holder = self.holders[seat]
-        assert holder is not None
-        self.holders[seat] = replace(
-            holder, resigned=True, out="resigned", bot=level is not None, level=level, autoplay=False
-        )
-        self._end(outcome)
-        self.log.append(Entry(self.version + 1, RESIGNED, seat, {"seat": seat, "level": level}, outcome=outcome))
+        self._put_out(RESIGNED, seat, level, outcome, resigned=True, out="resigned", autoplay=False)
 
     @event("Cancelled")
     def cancel(self) -> None:
@@ -314,7 +273,7 @@ class Match(Aggregate):
     def set_time_control(self, control: dict[str, Any]) -> None:
         """The match's clocks (recorded at creation, before the start)."""
         self.clocks = start(msgspec.convert(control, TimeControl), self.seats)
-        self.clock_marks: list[tuple[tuple[float, ...], tuple[int, ...], datetime]] = []  # one per event from here on
+        self.clock_marks: list[ClockMark] = []  # one per event from here on (domain.timeline)
         self.log.append(Entry(self.version + 1, TIME_CONTROL, None, control))
 
     @event("TimedOut")
@@ -337,51 +296,7 @@ class Match(Aggregate):
             body = {"seat": seat, "level": None}
             self.log.append(Entry(version, TIMED_OUT, seat, body, self._evolve(facts or []), outcome))
             return
-        holder = self.holders[seat]
-        assert holder is not None
-        out: Out | None = "timeout" if lost else None
-        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, out=out)
-        self._end(outcome)
-        self.log.append(Entry(self.version + 1, TIMED_OUT, seat, {"seat": seat, "level": level}, outcome=outcome))
-
-    def _timed(self, event: Any) -> None:
-        """Time moves on to ``event``'s timestamp, once its change is applied: the clocks tick (those
-        of the seats to act that people play run from here; a time-out that made its seat's decision
-        by the game's default restarts that seat's clock), each seat's last sign of activity, and
-        the marks a delayed match keeps for its spectators."""
-        at = event.timestamp
-        clocks = self.clocks
-        if clocks is not None:
-            people = self.to_act if self.status == "running" else frozenset()
-            holders = self.holders
-            tick(clocks, at, frozenset(s for s in people if (h := holders[s]) is not None and not h.bot))
-            if type(event) is Match.TimedOut and event.move is not None:
-                restart(clocks, event.seat)
-            elif type(event) is Match.TimedOut and event.lost:
-                run_out(clocks, event.seat)
-            self.clock_marks.append((tuple(clocks.remaining), tuple(clocks.running), at))  # views at past versions
-        self._note_activity(at)
-        if self.spectators is not None:
-            self._mark(event.originator_version, at)
-
-    def _note_activity(self, at: datetime) -> None:
-        """For a match with the abandonment option: when each seat last showed its person in the
-        stored events — given to them (the start, taking it back from the bot), a move of theirs,
-        or coming to act — at that event's stored timestamp; an absence starts there at the earliest
-        (domain.abandon). Lists, so that snapshots keep them."""
-        if self.abandonment is None:
-            return
-        last = self.log[-1]
-        acting = sorted(self.to_act) if self.status == "running" else []
-        signs = set(acting) - set(getattr(self, "acting", []))
-        if last.kind == STARTED:
-            signs.update(range(self.seats))
-        elif last.kind in (AUTOPLAY_OFF, MOVED) and last.seat is not None:
-            signs.add(last.seat)
-        active: list[datetime | None] = list(getattr(self, "active", [None] * self.seats))
-        for seat in signs:
-            active[seat] = at
-        self.active, self.acting = active, acting
+        self._put_out(TIMED_OUT, seat, level, outcome, autoplay=not lost, out="timeout" if lost else None)
 
     @event("AbandonmentSet")
     def set_abandonment(self, policy: dict[str, Any]) -> None:
@@ -394,27 +309,19 @@ class Match(Aggregate):
         """The seat's person showed no sign for the match's abandonment time: it ``lost`` (two
         seats: the match ends, this event carrying the outcome; more: it is out as if resigned), or a
         bot of ``level`` took it over until its person takes it back."""
+        self._put_out(ABANDONED, seat, level, outcome, autoplay=not lost, out="abandoned" if lost else None)
+
+    def _put_out(
+        self, kind: str, seat: int, level: BotLevel | None, outcome: dict[str, Any] | None, **change: Any
+    ) -> None:
+        """The seat leaves its person (resigned, out of time, abandoned): a bot of ``level`` plays it
+        on, or none; an ``outcome`` ends the match, as a move that ends it does."""
         holder = self.holders[seat]
         assert holder is not None
-        out: Out | None = "abandoned" if lost else None
-        self.holders[seat] = replace(holder, bot=level is not None, level=level, autoplay=not lost, out=out)
-        self._end(outcome)
-        self.log.append(Entry(self.version + 1, ABANDONED, seat, {"seat": seat, "level": level}, outcome=outcome))
-
-    def _end(self, outcome: dict[str, Any] | None) -> None:
-        """A resignation or a loss on time that ends the match carries its outcome, as a move does."""
+        self.holders[seat] = replace(holder, bot=level is not None, level=level, **change)
         if outcome is not None:
             self.ended = msgspec.convert(outcome, Outcome)
-
-    def clocks_at(self, version: int) -> Clocks | None:
-        """The clocks as they were right after event ``version`` (None before the time control was
-        set, or without one), from the marks each stored event's timestamp left."""
-        marks = self.__dict__.get("clock_marks", [])
-        index = version - (self.version - len(marks) + 1)
-        if self.clocks is None or not 0 <= index < len(marks):
-            return None
-        remaining, running, since = marks[index]
-        return Clocks(control=self.clocks.control, remaining=list(remaining), running=list(running), since=since)
+        self.log.append(Entry(self.version + 1, kind, seat, {"seat": seat, "level": level}, outcome=outcome))
 
     @event("SpectatorDelaySet")
     def set_spectator_delay(self, delay: dict[str, Any]) -> None:
@@ -422,40 +329,14 @@ class Match(Aggregate):
         events stored before it are marked as they stand (nothing was held back before the start)."""
         self.spectators = Release(delay=msgspec.convert(delay, SpectatorDelay))
         for version in range(1, self.version + 1):
-            self._mark(version, self.modified_on)
+            mark(self, version, self.modified_on)
         self.log.append(Entry(self.version + 1, SPECTATOR_DELAY, None, delay))
 
-    def released(self, now: datetime) -> int:
-        """The newest version a spectator may see at ``now`` (the current one without a delay)."""
-        return self.version if self.spectators is None else self.spectators.released(now)
-
-    def _mark(self, version: int, at: datetime) -> None:
-        """Keep, for a delayed match, each stored event's time and the clocks and seats right after it."""
-        assert self.spectators is not None
-        entry = self.log[version - 1]
+    def seen(self) -> Seen:
+        """What a delayed match keeps of itself for its spectators right now (a copy of the clocks)."""
         clocks = self.clocks
         kept = msgspec.structs.replace(clocks, remaining=list(clocks.remaining)) if clocks is not None else None
-        ended = entry.outcome is not None or entry.kind in (CANCELLED, EXPIRED)
-        self.spectators.add(
-            version,
-            at,
-            move=entry.kind == MOVED,
-            start=entry.kind == STARTED,
-            end=ended,
-            payload=Seen(kept, tuple(self.holders)),
-        )
-
-    def facts_upto(self, version: int | None = None) -> list[Any]:
-        """The game facts recorded up to and including ``version`` (all of them by default), but
-        for those of a move taken back by then."""
-        undone = self.undone or {}
-        return [
-            fact
-            for e in self.log
-            if version is None or e.version <= version
-            if e.version not in undone or (version is not None and undone[e.version] > version)
-            for fact in e.facts
-        ]
+        return Seen(kept, tuple(self.holders))
 
     @event("TakebackRequested")
     def request_takeback(self, seat: int, takeback: int, consenters: list[int]) -> None:
@@ -485,34 +366,7 @@ class Match(Aggregate):
         version = self.version + 1
         self.undone = {**(self.undone or {}), takeback: version}
         self.log.append(Entry(version, TAKEN_BACK, seat, {"seat": seat, "version": takeback}))
-        self.state = fold(self.rules, self.facts_upto())
-
-    def last_move(self) -> Entry | None:
-        """The match's latest decision that has not been taken back: a move, or a decision made by
-        the game's default action on a time-out (which is not a move its seat may take back)."""
-        undone = self.undone or {}
-        return next(
-            (e for e in reversed(self.log) if e.kind in (MOVED, TIMED_OUT) and e.facts and e.version not in undone),
-            None,
-        )
-
-    def takeback_at(self, version: int | None = None) -> Takeback | None:
-        """The takeback request pending at ``version`` (now by default): one asked for, after which
-        nothing but consents has happened (any other event withdraws it)."""
-        consents: list[int] = []
-        for entry in reversed(self.log if version is None else self.log[:version]):
-            body = entry.body
-            if entry.kind == TAKEBACK_CONSENTED:
-                consents.append(body["seat"])
-                continue
-            if entry.kind != TAKEBACK_REQUESTED:
-                return None
-            return Takeback(body["seat"], body["version"], list(body["consenters"]), sorted(consents))
-        return None
-
-    def declined(self, version: int) -> bool:
-        """Whether a request to take back the move stored at ``version`` was declined."""
-        return any(e.kind == TAKEBACK_DECLINED and e.body["version"] == version for e in self.log)
+        self.state = fold(self.rules, facts_upto(self))
 
 
 def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pending, Decided]:

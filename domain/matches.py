@@ -7,7 +7,7 @@ circuit breaker), the per-match serialiser (``domain.serialiser``: the command a
 the gates of appends in flight), the runner of commands (``domain.commands``: the one way a
 stored match changes, moves included) over a writer of the commit protocol (``domain.writer``),
 and the token checks (``domain.tokens``). Thread-safe and synchronous (eventsourcing is
-synchronous): the server calls it from worker threads, and ``play_soon`` from its event loop.
+synchronous): the server calls it from worker threads, and ``move_soon`` from its event loop.
 """
 
 from __future__ import annotations
@@ -35,10 +35,11 @@ from domain.errors import Conflict, Forbidden, Invalid, NotFound
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
-from domain.repository import SNAPSHOT_EVERY, MatchRepository
+from domain.repository import SNAPSHOT_EVERY, Followed, MatchRepository
 from domain.serialiser import Serialiser
+from domain.timeline import released_at
 from domain.tokens import Caller, new_token
-from domain.writer import GroupWriter, Post, tell
+from domain.writer import GroupWriter, Post, Saved, Writer, tell
 
 
 class Igroteka(Application[UUID]):
@@ -52,23 +53,38 @@ class Igroteka(Application[UUID]):
 
 
 BotRequest = dict[int, BotLevel | None]  # bot seat -> its level, None for the game's default
-Recorded = Callable[[Sequence[Any], bool], bool]  # told our commits' recordings (as ``domain.writer.Saved``)
+WriterOf = Callable[[Igroteka, GroupWriter, Saved], Writer]  # a writer made from the store, its fallback, its ``saved``
 
 
 class MatchService:
-    """Creates matches, runs commands on them and reads them; safe to call from many threads."""
+    """Creates matches, runs commands on them and reads them; safe to call from many threads.
+
+    What the server gives it, at construction: ``recorded``, told of our commits' recordings (the
+    log follower, to skip reading them back); ``followed``, the matches whose other processes'
+    appends the repository applies to the cache; ``new_id``, a new match's id (several workers:
+    the one placing it); ``writer``, the writer its commands commit with, made from the store and
+    the group writer (on PostgreSQL the server's loop writer; the group writer by default)."""
 
     def __init__(
-        self, env: dict[str, str], cache: MatchCache | None = None, snapshot_every: int = SNAPSHOT_EVERY
+        self,
+        env: dict[str, str],
+        cache: MatchCache | None = None,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        *,
+        recorded: Saved | None = None,
+        followed: Followed | None = None,
+        new_id: Callable[[], UUID] = uuid4,
+        writer: WriterOf | None = None,
     ) -> None:
         self.app = Igroteka(env=env)
+        self.recorded = recorded
         self.writer = GroupWriter(self.app.append, saved=self.recordings_saved)  # commits concurrent appends together
-        self.recorded: Recorded | None = None  # e.g. the log follower, to skip re-reading our commits
-        self.new_id: Callable[[], UUID] = uuid4  # a new match's (several workers: the one placing it)
+        self.new_id = new_id
         self.locks = Serialiser()
         cache = cache or MatchCache(matches=10_000, events=2_000_000, idle=3600.0)
-        self.repository = MatchRepository(self.app, self.locks, cache, snapshot_every)
-        self.commands = Commands(self.repository, self.locks, self.writer)  # the server may give it its loop writer
+        self.repository = MatchRepository(self.app, self.locks, cache, snapshot_every, followed)
+        commits = self.writer if writer is None else writer(self.app, self.writer, self.recordings_saved)
+        self.commands = Commands(self.repository, self.locks, commits)
         # Reads are the repository's own methods (bound here: no call in between on the event loop).
         self.probe = self.repository.probe
         self.stored = self.repository.stored
@@ -84,8 +100,7 @@ class MatchService:
         self.app.close()
 
     def recordings_saved(self, recordings: Sequence[Any], wait: bool = True) -> bool:
-        """Hand our committed events to ``recorded``, as ``domain.writer.tell`` does (``recorded``
-        is set after the writers are made, so they are given this)."""
+        """Hand our committed events to ``recorded``, as ``domain.writer.tell`` does."""
         return tell(self.recorded, recordings, wait)
 
     @property
@@ -268,7 +283,7 @@ class MatchService:
         match = self.commands.run(match_id, token, play, RETRIED if expected_version is None else PINNED)
         return play.result(match)
 
-    def play_soon(
+    def move_soon(
         self,
         match_id: UUID,
         token: str | None,
@@ -306,7 +321,7 @@ def free_seat(match: Match, seat: int | None) -> int:
     """The seat a claim takes: the one asked for, or the first free one."""
     free = match.free_seats()
     if match.started and match.spectators is not None:  # the caller is nobody yet: told what spectators see
-        raise Conflict("match_full", "This match has no free seat.", version=match.released(datetime.now(UTC)))
+        raise Conflict("match_full", "This match has no free seat.", version=released_at(match, datetime.now(UTC)))
     not_cancelled(match)
     if match.started or not free:
         raise Conflict("match_full", "This match has no free seat.", version=match.version)

@@ -53,20 +53,33 @@ class Peek:
             self.lock.release()
 
 
+Followed = Callable[[UUID], bool]  # whether other processes' appends to the match are applied to the cache
+
+
+def every_match(match_id: UUID) -> bool:
+    return True
+
+
 class MatchRepository:
     """Loads, caches and reads matches; safe to call from many threads. A cached match is read or
     changed only under its read lock (``Serialiser.read``)."""
 
     def __init__(
-        self, app: Application[UUID], locks: Serialiser, cache: MatchCache, snapshot_every: int = SNAPSHOT_EVERY
+        self,
+        app: Application[UUID],
+        locks: Serialiser,
+        cache: MatchCache,
+        snapshot_every: int = SNAPSHOT_EVERY,
+        followed: Followed | None = None,
     ) -> None:
         self.app = app
         self.locks = locks
         self.cache = cache
         self.healthy = True
-        # The cached matches that other processes' appends are applied to; the rest are dropped
-        # from the cache by such an append and read afresh when next asked (see ``apply``).
-        self.followed: Callable[[UUID], bool] = lambda match_id: True
+        # The cached matches that other processes' appends are applied to (all by default); the
+        # rest are dropped from the cache by such an append and read afresh when next asked (see
+        # ``apply``).
+        self.followed: Followed = followed or every_match
         self.snapshot_every = snapshot_every
         self.snapshots = Snapshots(app.factory.aggregate_recorder(purpose="snapshots"))
         self.snapshot_writer = SnapshotWriter(self.snapshots, self._snapshot) if snapshot_every else None

@@ -36,14 +36,15 @@ from domain.abandon import Abandonment
 from domain.clocks import Clocks
 from domain.delay import Mark, Release, SpectatorDelay
 from domain.engine import Auditor, IllegalMove, Outcome, Seat, Spectator, clone, fold, from_builtins
+from domain.entries import Entry, moves_of
 from domain.games import GAMES, rules_for
-from domain.match import Entry, Match, SeatHolder, Seen, moves_of
+from domain.match import Match, SeatHolder, Seen
+from domain.timeline import ClockMark
 
 log = logging.getLogger("igroteka.snapshots")
 
 TOPIC = "igroteka:match-snapshot:5"  # the body's format; a snapshot with another topic is ignored
 AGGREGATE = {"_id", "_version", "_pending_events"}  # eventsourcing's own, restored from the row
-ClockMark = tuple[tuple[float, ...], tuple[int, ...], datetime]
 
 
 class Delayed(msgspec.Struct, array_like=True):

@@ -16,11 +16,15 @@ runs again from what it had left once its move is taken back (``domain.clocks``)
 from __future__ import annotations
 
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from domain.engine import Rules, Seat, Spectator, Viewer, clone, fold
+from domain.entries import TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED
+
+if TYPE_CHECKING:
+    from domain.match import Match
 
 
 class Takeback(msgspec.Struct):
@@ -31,6 +35,26 @@ class Takeback(msgspec.Struct):
     version: int
     consenters: list[int]
     consents: list[int]
+
+
+def takeback_at(match: Match, version: int | None = None) -> Takeback | None:
+    """The takeback request pending at ``version`` (now by default): one asked for, after which
+    nothing but consents has happened (any other event withdraws it)."""
+    consents: list[int] = []
+    for entry in reversed(match.log if version is None else match.log[:version]):
+        body = entry.body
+        if entry.kind == TAKEBACK_CONSENTED:
+            consents.append(body["seat"])
+            continue
+        if entry.kind != TAKEBACK_REQUESTED:
+            return None
+        return Takeback(body["seat"], body["version"], list(body["consenters"]), sorted(consents))
+    return None
+
+
+def declined(match: Match, version: int) -> bool:
+    """Whether a request to take back the move stored at ``version`` was declined."""
+    return any(e.kind == TAKEBACK_DECLINED and e.body["version"] == version for e in match.log)
 
 
 class RecordingRandom(Random):

@@ -13,6 +13,7 @@ from uuid import UUID
 from domain.engine import Outcome, Spectator, Viewer
 from domain.errors import Forbidden, NotFound
 from domain.match import Match, Seen
+from domain.timeline import released_at
 from domain.tokens import Caller
 from projections.feed import FeedItem, entry_items
 from projections.views import Checkpoints, MatchStatus, SeatInfo, View, seat_info, view_at
@@ -62,7 +63,7 @@ def spectator_view(match: Match, now_view: Now, past: PastViews, version: int | 
     """A spectator's view of a delayed match now, at its released version (``released_view``), or
     at an older ``version``, a function of the log up to it alone; a newer one is refused as if it
     did not exist yet."""
-    released = match.released(now())
+    released = released_at(match, now())
     if version is None:
         return released_view(match, released, now_view, past)
     if not 1 <= version <= released:
@@ -96,7 +97,7 @@ def seat_infos(seen: Seen) -> list[SeatInfo]:
 
 def spectator_feed(match: Match, after: int) -> tuple[int, list[FeedItem]]:
     """A spectator's feed of a delayed match after ``after``, up to its released version; that version."""
-    released = match.released(now())
+    released = released_at(match, now())
     viewer = Spectator()
     items: list[FeedItem] = []
     for entry in match.log[max(after, 0) : released]:  # log[i].version == i + 1
@@ -107,12 +108,12 @@ def spectator_feed(match: Match, after: int) -> tuple[int, list[FeedItem]]:
 def shown_ending(match: Match) -> tuple[MatchStatus, Outcome | None]:
     """The status and outcome others than the seats and the organiser may see: an end its
     spectators' delay has not released yet is not shown."""
-    if match.status in OVER and match.released(now()) < match.version:
+    if match.status in OVER and released_at(match, now()) < match.version:
         return "running", None
     return match.status, match.outcome
 
 
 def check_audit(match: Match) -> None:
     """A delayed match is audited by others than its seats and organiser once its end is released."""
-    if match.status not in OVER or match.released(now()) < match.version:
+    if match.status not in OVER or released_at(match, now()) < match.version:
         raise Forbidden("audit_before_end", "Hidden information is audited only after the match has finished.")

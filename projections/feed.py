@@ -11,7 +11,7 @@ from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
 from domain.engine import Outcome, Viewer
-from domain.match import (
+from domain.entries import (
     ABANDONED,
     ABANDONMENT,
     AUTOPLAY_OFF,
@@ -31,8 +31,8 @@ from domain.match import (
     TIMED_OUT,
     UNCLAIMED,
     Entry,
-    Match,
 )
+from domain.match import Match
 from projections.views import check_viewer
 
 FACT, FINISHED = "fact", "finished"

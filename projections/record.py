@@ -21,6 +21,7 @@ from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, from_builtins
+from domain.entries import TAKEBACK_CANCELLED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED, TAKEN_BACK
 from domain.errors import Conflict, MatchError
 from domain.games import rules_for
 from domain.lifecycle import (
@@ -38,17 +39,7 @@ from domain.lifecycle import (
     decide_takeback_request,
     decide_time_out,
 )
-from domain.match import (
-    TAKEBACK_CANCELLED,
-    TAKEBACK_CONSENTED,
-    TAKEBACK_DECLINED,
-    TAKEBACK_REQUESTED,
-    TAKEN_BACK,
-    Decided,
-    Match,
-    Pending,
-    decide_move,
-)
+from domain.match import Decided, Match, Pending, decide_move
 from domain.matches import Caller, begin, decode_options, free_seat
 from projections.signing import Signature
 

@@ -19,9 +19,11 @@ from domain.bots import BotLevel
 from domain.clocks import Clocks
 from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Outcome, Seat, Viewer, fold
+from domain.entries import CLAIMED, facts_upto
 from domain.errors import Forbidden, NotFound
-from domain.match import CLAIMED, Match, Out, SeatHolder
-from domain.takeback import Takeback
+from domain.match import Match, Out, SeatHolder
+from domain.takeback import Takeback, takeback_at
+from domain.timeline import clocks_at
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 
@@ -107,7 +109,7 @@ def envelope(match: Match, connected: frozenset[int]) -> Envelope:
         to_act=sorted(match.to_act),
         outcome=match.outcome,
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
-        takeback=match.takeback_at(),
+        takeback=takeback_at(match),
         abandon=match.abandonment,
         spectator_delay=match.spectators.delay if match.spectators is not None else None,
     )
@@ -161,8 +163,8 @@ def view_at(match: Match, viewer: Viewer, version: int, checkpoints: Checkpoints
         head.status = "open" if state is None else ("finished" if match.rules.outcome(state) else "running")
         head.to_act = sorted(match.rules.to_act(state)) if state is not None and head.status == "running" else []
         head.outcome = match.rules.outcome(state) if state is not None else None
-        head.clocks = match.clocks_at(version)  # as they were then, from the stored events' timestamps
-        head.takeback = match.takeback_at(version)
+        head.clocks = clocks_at(match, version)  # as they were then, from the stored events' timestamps
+        head.takeback = takeback_at(match, version)
     table = None if state is None else match.rules.view(state, viewer)
     return View(game=match.game, match=head, version=version, viewer=viewer, table=table)
 
@@ -203,7 +205,7 @@ def state_at(match: Match, version: int, checkpoints: Checkpoints) -> Any:
     the state is folded from the facts that still count (takebacks are rare)."""
     rules, every = match.rules, checkpoints.every
     if any(undo <= version for undo in (match.undone or {}).values()):
-        facts = match.facts_upto(version)
+        facts = facts_upto(match, version)
         return fold(rules, facts) if facts else None
     state, base = None, 0
     for at in range(version - version % every, 0, -every):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
+from uuid import uuid4
 
 import msgspec
 from litestar import Litestar, get
@@ -100,9 +102,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         cache = MatchCache(settings.cache_matches, settings.cache_events, settings.cache_idle)
-        service = MatchService(store_env(settings.database_url, settings.sqlite_path), cache)
-        if owned is not None:
-            service.new_id = owned.new_match_id
+        new_id = uuid4 if owned is None else owned.new_match_id  # several workers: the one placing it
+        service = partial(MatchService, store_env(settings.database_url, settings.sqlite_path), cache, new_id=new_id)
         hub = Hub(settings, service, channels)
         app.state.hub = hub  # the HTTP routes' parts
         app.state.streams = hub.streams  # what the match streams use

@@ -18,6 +18,7 @@ from domain.errors import Conflict, NotFound, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
+from domain.timeline import released_at
 from domain.tokens import caller
 from projections.choices import legal_now
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
@@ -307,7 +308,7 @@ class MatchesController(Controller):
             legal = legal_now(match, seat) if seat is not None else []  # as the seat's frames carry them
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
-            shown = match.released(now()) if watching(match, token, False) else match.version
+            shown = released_at(match, now()) if watching(match, token, False) else match.version
             return LegalMoves(game=match.game, version=shown, moves=moves, forms=forms)
 
         return await h.read(match_id, read, fresh=True)
@@ -326,7 +327,7 @@ class MatchesController(Controller):
         data: JSONBody[MoveRequest],
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
-        return await hub(request).move(match_id, bearer(authorization), data)
+        return await hub(request).post_move(match_id, bearer(authorization), data)
 
     @get(
         "/{match_id:uuid}/events",
@@ -383,7 +384,7 @@ class MatchesController(Controller):
         seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
         record = await h.run(lambda: build_record(service.history(match_id), seal))
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
-        released, status = await h.read(match_id, lambda match: (match.released(now()), match.status), last)
+        released, status = await h.read(match_id, lambda match: (released_at(match, now()), match.status), last)
         if released < last:
             raise Conflict(
                 "match_not_finished", "The record is published once the match has finished or been cancelled."

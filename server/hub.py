@@ -10,12 +10,9 @@ the move path and the blocking store work (``run``, ``read``) the HTTP routes us
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import contextvars
 import logging
 import time
-from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -28,9 +25,10 @@ from domain.engine import Seat, from_builtins
 from domain.errors import Invalid, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
-from domain.matches import MatchService
+from domain.matches import Igroteka, MatchService
 from domain.tokens import hash_token
 from domain.tournaments import TournamentService
+from domain.writer import GroupWriter, Saved, Writer
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.lobby import Lobby
@@ -52,6 +50,7 @@ from server.schemas import MoveAccepted, MoveRequest
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
 from server.stream import StreamParts
+from server.work import StoreThreads
 
 log = logging.getLogger("igroteka.hub")
 THREADS = 40  # worker threads for blocking store work (anyio's default limit, used before)
@@ -70,14 +69,6 @@ def move_items(match: Match, result: MoveResult) -> list[FeedItem]:
     """What the mover's seat sees of its accepted move: the items of the one event it stored."""
     entry = match.log[result.version - 1]  # one log entry per stored event: log[i].version == i + 1
     return entry_items(match, entry, Seat(result.seat))
-
-
-def loop_writer(service: MatchService, urgent: Callable[[Any], bool]) -> LoopWriter | None:
-    """On PostgreSQL, the writer that commits the moves decided on the event loop right there."""
-    recorder = service.app.recorder
-    if not isinstance(recorder, GapSafeRecorder):
-        return None
-    return LoopWriter(recorder, service.app.mapper, service.recordings_saved, service.writer, urgent=urgent)
 
 
 def listener(
@@ -100,27 +91,28 @@ def listener(
 
 class Hub:
     """Builds, starts and stops the process's parts; publishes each commit once it is durable
-    (notices carry ids and versions only)."""
+    (notices carry ids and versions only). ``service_of`` makes the match service from what the hub
+    hands it (``MatchService``'s ``recorded``, ``followed`` and ``writer``)."""
 
-    def __init__(self, settings: Settings, service: MatchService, channels: Watchers) -> None:
+    def __init__(self, settings: Settings, service_of: Callable[..., MatchService], channels: Watchers) -> None:
         self.settings = settings
-        self.service = service
         self.channels = channels
         self.metrics = Metrics()
         self._moves_accepted = self.metrics.moves.labels(result="accepted")
-        self.threads = ThreadPoolExecutor(THREADS, thread_name_prefix="store")
+        self.threads = StoreThreads(THREADS, settings.store_deadline, self.metrics.store_errors.inc)
+        self.run = self.threads.run  # blocking store work in a worker thread, 503 past the deadline
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.tournaments = TournamentService(service)
         self.lobby = Lobby()
         self.standings = Standings()
+        self.writer: LoopWriter | None = None  # on PostgreSQL, made with the service (``_loop_writer``)
+        self.service = service = service_of(recorded=self._recorded, followed=self._served, writer=self._loop_writer)
+        self.tournaments = TournamentService(service)
         self.follower = LogFollower(
             service.app,
             [self.lobby, self.standings, service.repository],
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings],
         )
-        service.recorded = self.follower.own  # our commits reach the read models without a re-read
-        service.repository.followed = self._served  # other processes' matches are not kept current here
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
@@ -143,12 +135,11 @@ class Hub:
         self.presence = PresenceKeeper(
             settings, tracker, self.lobby, self.run, self._presence_changed, self.abandonment.sweep
         )
-        self.writer = loop_writer(service, self._urgent)
         self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
         self.streams = StreamParts(
             service=service,
             read=self.read,
-            play=self.play,
+            make_move=self.make_move,
             run=self.run,
             lifecycle=self.lifecycle,
             committed=self.committed,
@@ -160,6 +151,20 @@ class Hub:
             channels=channels,
             presence=self.presence,
         )
+
+    def _loop_writer(self, app: Igroteka, fallback: GroupWriter, saved: Saved) -> Writer:
+        """The writer the match service's commands commit with: on PostgreSQL the loop writer, which
+        commits the moves decided on the event loop right there (until it is started, and while it
+        has no connection, it hands them to the group writer ``fallback``); else the group writer."""
+        recorder = app.recorder
+        if not isinstance(recorder, GapSafeRecorder):
+            return fallback
+        self.writer = LoopWriter(recorder, app.mapper, saved, fallback, urgent=self._urgent)
+        return self.writer
+
+    def _recorded(self, recordings: Sequence[Any], wait: bool) -> bool:
+        """Our commits reach the read models at once, not read back from the log (the follower's ``own``)."""
+        return self.follower.own(recordings, wait)
 
     def _urgent(self, event: Any) -> bool:
         """Whether other processes must hear of this committed event at once, rather than when
@@ -184,7 +189,6 @@ class Hub:
         self.loop = asyncio.get_running_loop()
         if self.writer is not None:
             await self.writer.start()
-            self.service.commands.writer = self.writer
         await to_thread.run_sync(self.follower.catch_up)
         self.follower.start(self.settings.follow_interval)
         if self.listener:
@@ -207,53 +211,7 @@ class Hub:
             await self.writer.close()
         self.quotas.close()
         self.service.close()
-        self.threads.shutdown(wait=False, cancel_futures=True)
-
-    async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run blocking store work in a thread, answering 503 when it outlasts the deadline.
-
-        The thread is abandoned, not killed: a move may still commit after its 503, and the
-        client's retry with the same move_id then returns the committed result. A hop is a
-        submission to the pool and one callback back on the loop: anyio's ``to_thread`` under
-        ``asyncio.wait_for`` took ~0.1 ms more of the loop's CPU (cancel scopes, a capacity
-        limiter, a timeout task), and a match's set-up makes six hops or more.
-        """
-        loop = asyncio.get_running_loop()
-        answer: asyncio.Future[T] = loop.create_future()
-
-        def settle(done: Future[T]) -> None:  # on the loop
-            if answer.done():  # the deadline passed
-                return
-            if done.cancelled():  # the hub stopped before the work began
-                answer.cancel()
-                return
-            error = done.exception()
-            if error is not None:
-                answer.set_exception(error)
-            else:
-                answer.set_result(done.result())
-
-        def expire() -> None:
-            if not answer.done():
-                answer.set_exception(self._store_timeout())
-
-        def hand_back(done: Future[T]) -> None:  # on the worker thread
-            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
-                loop.call_soon_threadsafe(settle, done)
-
-        # the thread's log lines carry the request's id (a context variable)
-        work = self.threads.submit(contextvars.copy_context().run, fn, *args)
-        work.add_done_callback(hand_back)
-        deadline = loop.call_later(self.settings.store_deadline, expire)  # a timer, not a task cancellation
-        try:
-            return await answer
-        finally:
-            deadline.cancel()
-
-    def _store_timeout(self) -> Unavailable:
-        """The store outlasted the deadline (counted): the request may still complete."""
-        self.metrics.store_errors.inc()
-        return Unavailable("store_timeout", "The event store did not answer in time; retry with the same move_id.")
+        self.threads.close()
 
     async def charged(self, request: Request[Any, Any, Any], action: str, fn: Callable[..., T], *args: Any) -> T:
         """Spend one of the caller's ``action`` budget (server.quotas), then run the blocking
@@ -327,21 +285,22 @@ class Hub:
         self.channels.notify(match_id, version, time.time())
         self.bots.poke(match_id)
 
-    async def move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
+    async def post_move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveAccepted:
         """A move committed, with what the mover's seat sees of it (POST /moves)."""
-        result = await self.play(match_id, token, request)
+        result = await self.make_move(match_id, token, request)
 
         def accepted(match: Match) -> MoveAccepted:
             return MoveAccepted(game=match.game, version=result.version, events=move_items(match, result))
 
         return await self.read(match_id, accepted, result.version)
 
-    async def play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
-        """A move committed, counted and announced: its version and seat (a stream's ack needs no more)."""
+    async def make_move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+        """A move committed, counted and announced: its version and seat (a stream's ack needs no more).
+        The one way in for a move, from a socket or from ``post_move``."""
         self.move_limit.take(f"{match_id}:{hash_token(token or '')}")
         started = time.perf_counter()
         try:
-            result = await self._play(match_id, token, request)
+            result = await self._make_move(match_id, token, request)
         except Exception as error:
             self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
             raise
@@ -352,21 +311,21 @@ class Hub:
         self.committed(match_id, result.version)
         return result
 
-    async def _play(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
+    async def _make_move(self, match_id: UUID, token: str | None, request: MoveRequest) -> MoveResult:
         move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
-        result = await self._play_soon(match_id, token, move_id, move, request.expected_version)
+        result = await self._move_soon(match_id, token, move_id, move, request.expected_version)
         if result is None:
             result = await self.run(self.service.move, match_id, token, move_id, move, request.expected_version)
         return result
 
-    async def _play_soon(
+    async def _move_soon(
         self, match_id: UUID, token: str | None, move_id: str, move: Any, expected_version: int | None
     ) -> MoveResult | None:
-        """The move decided right here on the event loop and committed by the service's play writer
+        """The move decided right here on the event loop and committed by the service's writer
         (on PostgreSQL the loop writer, right here too; else the group writer), acknowledged once
         durable; None when it must be played in a worker thread
-        instead (``MatchService.play_soon`` says when)."""
+        instead (``MatchService.move_soon`` says when)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[MoveResult | None] = loop.create_future()
 
@@ -380,9 +339,9 @@ class Hub:
 
         def expire() -> None:  # the store outlasted the deadline: answer 503, the commit may follow
             if not future.done():
-                future.set_exception(self._store_timeout())
+                future.set_exception(self.threads.timeout())
 
-        if not self.service.play_soon(
+        if not self.service.move_soon(
             match_id, token, move_id, move, expected_version, loop.call_soon_threadsafe, resume
         ):
             return None

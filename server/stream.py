@@ -29,6 +29,7 @@ from domain.errors import Invalid, MatchError, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
+from domain.timeline import released_at
 from domain.tokens import caller
 from projections.choices import SeatChoices, seat_choices
 from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
@@ -159,7 +160,7 @@ class StreamParts:
 
     service: MatchService  # who a token is (``caller``) and the cached match (``peeking``)
     read: Read  # a projection of a match
-    play: Callable[[UUID, str | None, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
+    make_move: Callable[[UUID, str | None, MoveRequest], Awaitable[MoveResult]]  # a move committed and announced
     run: Run  # blocking store work in a worker thread
     lifecycle: Lifecycle  # resign and takeback steps
     committed: Committed  # announces a commit of this process
@@ -494,7 +495,7 @@ class Connection:
         self.acking = True
         try:
             try:
-                played = await self.parts.play(self.match_id, self.token, request)
+                played = await self.parts.make_move(self.match_id, self.token, request)
             except Exception as error:
                 await self.send(Error(problem=to_problem(error), move_id=message.move_id))
                 return
@@ -696,7 +697,7 @@ def timing(match: Match) -> tuple[datetime | None, int, int]:
     version, and the version released now."""
     at = now()
     due = match.spectators.next_release(at) if match.spectators is not None else None
-    return due, match.version, match.released(at)
+    return due, match.version, released_at(match, at)
 
 
 def watcher(match: Match, token: str | None) -> tuple[Viewer, SpectatorDelay | None]:

@@ -37,6 +37,14 @@ LONGEST = (
     "tests/api/test_spectator_delay.py[postgres]",
     "tests/api/test_takeback.py[sqlite]",
     "tests/api/test_faults.py",
+    "tests/browser/test_games.py",  # five matches played through pages: 210 s of a loaded run's 410
+    # Random matches in-process, 25-45 s of CPU each (--durations, -n 0): pure CPU, and few tests
+    # each, so the folder order and the size would start them among the last units, the other
+    # worker idle while they finish.
+    "tests/games/pyatiletka/test_random_play.py",
+    "tests/games/ecologic/test_random_play.py",
+    "tests/games/pobeda/test_random_play.py",
+    "tests/games/den_pobedy/test_random_play.py",
 )
 # Modules whose halves for each store (the `server` fixture's params) are long enough to run side by
 # side: each half is a unit of its own, still one server a unit.

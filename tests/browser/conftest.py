@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 
 from tests.browser.page import Page
@@ -39,32 +40,82 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 FAILED = pytest.StashKey[bool]()
 
 
-@pytest.fixture
-def browser(web: ServerProcess, request: pytest.FixtureRequest) -> Iterator[Callable[..., Page]]:
-    """Opens pages, each in its own browser profile (its own localStorage, like another person)."""
+Shape = tuple[int, int, str, bool]  # window width and height, language, a phone's screen
+
+
+def launch(width: int, height: int, lang: str, phone: bool) -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.add_argument(f"--window-size={width},{height}")
+    if phone:  # a phone's screen and touch, not merely a narrow window (windows have a minimum width)
+        metrics = {"width": width, "height": height, "pixelRatio": 2, "touch": True, "mobile": True}
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
+    options.add_argument(f"--lang={lang}")
+    options.binary_location = str(CHROMIUM)
+    return webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+
+
+def wipe(driver: webdriver.Chrome, origin: str) -> None:
+    """Leave the page (its streams close) and forget what the origin stored in this browser, its
+    cookies, its cache and the page's log: what a new profile would start with."""
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.get_log("browser")
+
+
+class Chromiums:
+    """Headless Chromiums kept between the tests of a worker, by shape: a test takes one for each
+    person, and gives it back wiped. A launch costs ~2 s of a loaded machine, and the browser tests
+    open about 40 pages."""
+
+    def __init__(self) -> None:
+        self.idle: dict[Shape, list[webdriver.Chrome]] = {}
+
+    def take(self, shape: Shape) -> webdriver.Chrome:
+        idle = self.idle.get(shape)
+        return idle.pop() if idle else launch(*shape)
+
+    def give_back(self, shape: Shape, driver: webdriver.Chrome, origin: str) -> None:
+        try:
+            wipe(driver, origin)
+        except WebDriverException:  # a browser the test broke is not handed out again
+            driver.quit()
+            return
+        self.idle.setdefault(shape, []).append(driver)
+
+    def close(self) -> None:
+        for drivers in self.idle.values():
+            for driver in drivers:
+                driver.quit()
+
+
+@pytest.fixture(scope="session")
+def chromiums() -> Iterator[Chromiums]:
     assert CHROMIUM.exists() and CHROMEDRIVER.exists(), "make test installs chromium and chromium-driver"
+    pool = Chromiums()
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def browser(web: ServerProcess, chromiums: Chromiums, request: pytest.FixtureRequest) -> Iterator[Callable[..., Page]]:
+    """Opens pages, each in a browser of its own (its own localStorage, like another person)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    pages: list[Page] = []
+    pages: list[tuple[Shape, Page]] = []
 
     def open_page(width: int = 1280, height: int = 1000, lang: str = "ru", phone: bool = False) -> Page:
-        options = webdriver.ChromeOptions()
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-            options.add_argument(argument)
-        options.add_argument(f"--window-size={width},{height}")
-        if phone:  # a phone's screen and touch, not merely a narrow window (windows have a minimum width)
-            metrics = {"width": width, "height": height, "pixelRatio": 2, "touch": True, "mobile": True}
-            options.add_experimental_option("mobileEmulation", {"deviceMetrics": metrics})
-        options.add_argument(f"--lang={lang}")
-        options.binary_location = str(CHROMIUM)
-        driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-        page = Page(driver, web.url, ARTIFACTS)
-        pages.append(page)
+        shape = (width, height, lang, phone)
+        page = Page(chromiums.take(shape), web.url, ARTIFACTS)
+        pages.append((shape, page))
         page.open("/")
         page.run("localStorage.setItem('igroteka.lang', arguments[0])", lang)
         return page
 
     yield open_page
-    for n, page in enumerate(pages):
+    for n, (shape, page) in enumerate(pages):
         if request.node.stash.get(FAILED, False):  # what each page showed when the test failed
             page.shot(f"failed-{request.node.name}-{n}")
-        page.driver.quit()
+        chromiums.give_back(shape, page.driver, web.url)

@@ -7,7 +7,10 @@ from __future__ import annotations
 import asyncio
 import threading
 import uuid
+from functools import partial
 from pathlib import Path
+
+from pytest import MonkeyPatch
 
 from domain.matches import MatchService
 from server.config import Settings
@@ -16,23 +19,23 @@ from server.hub import Hub
 from server.store import store_env
 
 
-def test_a_poke_during_a_bot_look_that_found_nothing_is_not_lost(tmp_path: Path) -> None:
-    service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"))
-    match, _ = service.create("pobeda", {}, 2, {1: "random"})
-    _, _, token = service.claim(match.id, 0, "Зина")
+def test_a_poke_during_a_bot_look_that_found_nothing_is_not_lost(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     looked, go = threading.Event(), threading.Event()
-    bot_move = service.bot_move
+    bot_move = MatchService.bot_move
 
-    def slow_look(match_id: uuid.UUID) -> int | None:
+    def slow_look(self: MatchService, match_id: uuid.UUID) -> int | None:
         """The first look that finds no bot to act returns only after the person's move has poked."""
-        version = bot_move(match_id)
+        version = bot_move(self, match_id)
         if version is None and not looked.is_set():
             looked.set()
             go.wait(5)
         return version
 
-    service.bot_move = slow_look  # type: ignore[method-assign]
-    hub = Hub(Settings(), service, Watchers())
+    monkeypatch.setattr(MatchService, "bot_move", slow_look)
+    hub = Hub(Settings(), partial(MatchService, store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}")), Watchers())
+    service = hub.service
+    match, _ = service.create("pobeda", {}, 2, {1: "random"})
+    _, _, token = service.claim(match.id, 0, "Зина")
 
     async def scenario() -> int:
         while 0 not in service.get(match.id).to_act:  # the bot may open the match

@@ -1,4 +1,4 @@
-"""Blocking store work in a worker thread (``Hub.run``): its result or error comes back on the
+"""Blocking store work in a worker thread (``Hub.run``, ``server.work.StoreThreads``): its result or error comes back on the
 loop, the thread sees the request's context, and work that outlasts the deadline is answered with
 ``store_timeout`` while it goes on to its end."""
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -20,8 +21,11 @@ from server.store import store_env
 
 
 def test_work_in_a_thread_answers_with_its_result_its_error_or_the_deadline(tmp_path: Path) -> None:
-    service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"))
-    hub = Hub(Settings(store_deadline=0.2), service, Watchers())
+    hub = Hub(
+        Settings(store_deadline=0.2),
+        partial(MatchService, store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}")),
+        Watchers(),
+    )
     finished = threading.Event()
 
     def request_id(loop_thread: int) -> str | None:
@@ -49,5 +53,5 @@ def test_work_in_a_thread_answers_with_its_result_its_error_or_the_deadline(tmp_
         asyncio.run(scenario())
         assert finished.is_set()
     finally:
-        hub.threads.shutdown()
-        service.close()
+        hub.threads.close()
+        hub.service.close()

@@ -68,7 +68,7 @@ def run(service: MatchService, scenario: Callable[[LoopWriter, Recorded], Awaita
 
 
 def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asyncio.Future[Played]:
-    """``play_soon`` on the running loop; what it resumed with."""
+    """``move_soon`` on the running loop; what it resumed with."""
     loop = asyncio.get_running_loop()
     future: asyncio.Future[Played] = loop.create_future()
 
@@ -76,7 +76,7 @@ def play(service: MatchService, match_id: UUID, token: str, move: Any) -> asynci
         cached = service.repository.cache.get(match_id)
         future.set_result((result, error, cached.version if cached is not None else 0))
 
-    assert service.play_soon(match_id, token, str(uuid.uuid4()), move, None, loop.call_soon_threadsafe, resume)
+    assert service.move_soon(match_id, token, str(uuid.uuid4()), move, None, loop.call_soon_threadsafe, resume)
     return future
 
 

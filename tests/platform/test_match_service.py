@@ -13,6 +13,7 @@ import pytest
 
 import domain.match
 from domain.engine import IllegalMove, Seat, Spectator, concrete, encode_state, fold, from_builtins
+from domain.entries import facts_upto
 from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.games import GAMES
 from domain.match import Match
@@ -212,7 +213,7 @@ def test_a_match_survives_a_restart_and_replays_at_every_version(database_url: s
         assert after.moves.keys() == before.moves.keys()
         for version in range(after.version - 10, after.version + 1):
             replayed = view_at(after, Seat(0), version, Checkpoints())
-            expected = after.rules.view(fold(after.rules, after.facts_upto(version)), Seat(0))
+            expected = after.rules.view(fold(after.rules, facts_upto(after, version)), Seat(0))
             assert msgspec.json.encode(replayed.table) == msgspec.json.encode(expected)
     finally:
         second.close()
@@ -237,7 +238,7 @@ def test_a_committed_move_is_applied_as_decided_and_the_cached_match_is_the_stor
     service: MatchService, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A committed move's facts and state are taken over from its decision, never decoded again
-    (through ``move``, ``play_soon`` and a bot's move alike); the cached match stays, at every
+    (through ``move``, ``move_soon`` and a bot's move alike); the cached match stays, at every
     version, the match its stored events fold to."""
     seats = GAMES[game].players.start
     match, _ = service.create(game, OPTIONS.get(game, {}), seats, {seats - 1: "random"})
@@ -263,12 +264,12 @@ def test_a_committed_move_is_applied_as_decided_and_the_cached_match_is_the_stor
 
 
 def played_soon(service: MatchService, match_id: uuid.UUID, token: str, move: Any) -> None:
-    """``play_soon`` a move, its hand-overs run on the writer thread; returns once it is applied.
+    """``move_soon`` a move, its hand-overs run on the writer thread; returns once it is applied.
     When it declines (the snapshot writer holds the match's lock, say), ``move`` plays it, as the
     hub does."""
     done = threading.Event()
     move_id = str(uuid.uuid4())
-    if service.play_soon(match_id, token, move_id, move, None, lambda fn, *args: fn(*args), lambda *_: done.set()):
+    if service.move_soon(match_id, token, move_id, move, None, lambda fn, *args: fn(*args), lambda *_: done.set()):
         assert done.wait(10)
     else:
         service.move(match_id, token, move_id, move, None)

@@ -63,9 +63,8 @@ def test_streams_are_counted_by_match() -> None:
 
 
 def test_the_match_service_gives_new_matches_the_ids_it_is_given(tmp_path: Path) -> None:
-    service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"))
     ids = iter([uuid.UUID(int=4), uuid.UUID(int=7)])
-    service.new_id = lambda: next(ids)
+    service = MatchService(store_env(f"sqlite:///{tmp_path / 'igroteka.sqlite'}"), new_id=lambda: next(ids))
     try:
         match, _ = service.create("pobeda", {}, 2, {})
         tour = service.seated("pobeda", {}, [("a", "x"), ("b", "y")], "h")

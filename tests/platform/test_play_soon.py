@@ -1,4 +1,4 @@
-"""Moves decided on the event loop (``MatchService.play_soon``) and committed by the group
+"""Moves decided on the event loop (``MatchService.move_soon``) and committed by the group
 writer, and our own commits handed to the log follower without a re-read, on both stores."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ GAME = "pobeda"
 
 
 class Outcome:
-    """What ``play_soon`` resumed with, and the cached match's version at that moment."""
+    """What ``move_soon`` resumed with, and the cached match's version at that moment."""
 
     def __init__(self, service: MatchService, match_id: UUID) -> None:
         self.service = service
@@ -56,9 +56,9 @@ def next_move(service: MatchService, match_id: UUID) -> tuple[int, Any]:
     return seat, match.rules.legal_moves(match.state, seat)[0]
 
 
-def play_soon(service: MatchService, match_id: UUID, token: str, move: Any, move_id: str | None = None) -> Outcome:
+def move_soon(service: MatchService, match_id: UUID, token: str, move: Any, move_id: str | None = None) -> Outcome:
     outcome = Outcome(service, match_id)
-    assert service.play_soon(match_id, token, move_id or str(uuid.uuid4()), move, None, post, outcome.resume)
+    assert service.move_soon(match_id, token, move_id or str(uuid.uuid4()), move, None, post, outcome.resume)
     return outcome
 
 
@@ -67,23 +67,23 @@ def test_a_move_played_soon_is_acknowledged_after_its_commit_and_applied_before(
     seat, move = next_move(service, match_id)
     before = service.get(match_id).version
     move_id = str(uuid.uuid4())
-    outcome = play_soon(service, match_id, tokens[seat], move, move_id).wait()
+    outcome = move_soon(service, match_id, tokens[seat], move, move_id).wait()
     assert outcome.error is None and outcome.result == MoveResult(version=before + 1, seat=seat)
     assert outcome.cached_version == before + 1  # the cached match had the move when the caller heard
     stored = service.stored(match_id)
     assert stored is not None and stored.version == before + 1
-    again = play_soon(service, match_id, tokens[seat], move, move_id).wait()  # a retried move_id
+    again = move_soon(service, match_id, tokens[seat], move, move_id).wait()  # a retried move_id
     assert again.result == outcome.result
     assert service.get(match_id).version == before + 1
 
 
-def test_play_soon_declines_what_it_cannot_decide_without_waiting(service: MatchService) -> None:
+def test_move_soon_declines_what_it_cannot_decide_without_waiting(service: MatchService) -> None:
     match_id, tokens = open_match(service)
     seat, move = next_move(service, match_id)
 
     def declined(token: str | None = tokens[seat]) -> bool:
         outcome = Outcome(service, match_id)
-        return not service.play_soon(match_id, token, str(uuid.uuid4()), move, None, post, outcome.resume)
+        return not service.move_soon(match_id, token, str(uuid.uuid4()), move, None, post, outcome.resume)
 
     assert declined(tokens[1 - seat])  # not its turn: only the fresh read of ``move`` may refuse it
     assert declined(None)  # a spectator: ``move`` refuses it
@@ -124,10 +124,10 @@ def test_a_command_waits_for_the_append_in_flight_of_its_match(service: MatchSer
 
     service.writer.close()
     service.writer = service.commands.writer = GroupWriter(slow_save)
-    first = play_soon(service, match_id, tokens[seat], move)
+    first = move_soon(service, match_id, tokens[seat], move)
     assert entered.wait(10)
     outcome = Outcome(service, match_id)
-    assert not service.play_soon(match_id, tokens[1 - seat], str(uuid.uuid4()), reply, None, post, outcome.resume)
+    assert not service.move_soon(match_id, tokens[1 - seat], str(uuid.uuid4()), reply, None, post, outcome.resume)
     answers: list[Any] = []
 
     def opponent() -> None:
@@ -164,7 +164,7 @@ def test_the_log_leaves_the_events_of_our_append_in_flight_to_it(service: MatchS
 
     service.writer.close()
     service.writer = service.commands.writer = GroupWriter(save_then_wait)
-    outcome = play_soon(service, match_id, tokens[seat], move)
+    outcome = move_soon(service, match_id, tokens[seat], move)
     assert committed.wait(10)
     follower.catch_up()
     assert follower.position == service.app.recorder.max_notification_id()
@@ -183,7 +183,7 @@ def test_a_move_decided_on_a_stale_copy_fails_alone_and_is_decided_again(databas
         match_id, tokens = open_match(a)
         seat, move = next_move(b, match_id)  # b caches the match
         a.move(match_id, tokens[seat], str(uuid.uuid4()), move, None)
-        outcome = play_soon(b, match_id, tokens[seat], move).wait()
+        outcome = move_soon(b, match_id, tokens[seat], move).wait()
         assert (outcome.result, outcome.error) == (None, None)
         assert b.repository.cache.get(match_id) is None
         assert b.get(match_id).version == a.get(match_id).version
@@ -212,7 +212,7 @@ def test_our_commits_reach_the_read_models_at_once_and_once(database_url: str) -
         a.recorded = follower.own
         match_id, tokens = open_match(a)
         seat, move = next_move(a, match_id)
-        play_soon(a, match_id, tokens[seat], move).wait()
+        move_soon(a, match_id, tokens[seat], move).wait()
         assert model.seen == [(match_id, v) for v in range(1, 6)]  # no catch_up yet
         follower.catch_up()
         assert model.seen == [(match_id, v) for v in range(1, 6)]  # passed over, not applied again

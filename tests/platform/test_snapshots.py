@@ -19,6 +19,7 @@ from domain.cache import MatchCache
 from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
 from domain.engine import Auditor, Seat, Spectator, encode_state, fold
+from domain.entries import facts_upto
 from domain.errors import Conflict
 from domain.games import GAMES
 from domain.lifecycle import Lifecycle
@@ -196,7 +197,7 @@ def test_a_view_at_a_past_version_from_a_checkpoint_is_the_view_folded_from_the_
     rules = finished.rules
     checkpoints = Checkpoints(every=5)
     for version in [rng.randint(1, finished.version) for _ in range(30)]:
-        facts = finished.facts_upto(version)
+        facts = facts_upto(finished, version)
         expected = fold(rules, facts) if facts else None
         assert encode_state(state_at(finished, version, checkpoints)) == encode_state(expected)
         for viewer in (Spectator(), Seat(0), Seat(1), Auditor()):

@@ -15,10 +15,11 @@ import pytest
 
 from domain.bots import choose
 from domain.engine import Seat, clone, decision_rng, encode_state, fold
+from domain.entries import facts_upto
 from domain.games import GAMES
 from domain.lifecycle import Lifecycle
 from domain.matches import MatchService
-from domain.takeback import RecordingRandom, Takeback, reveals
+from domain.takeback import RecordingRandom, Takeback, reveals, takeback_at
 from projections.views import Checkpoints, view_at
 
 OPTIONS = {"pobeda": {}, "pyatiletka": {}, "zavody": {}, "den_pobedy": {"deck_building": False}, "ecologic": {}}
@@ -166,13 +167,13 @@ def test_moves_are_taken_back_one_after_another_and_each_past_version_keeps_its_
         states[version] = encode_state(service.get(match.id).state)
     for played, (seat, _) in zip(sorted(states)[:0:-1], reversed(pair), strict=True):
         asked = lifecycle.request_takeback(match.id, tokens[seat])
-        assert asked.takeback_at() == Takeback(seat, played, [1 - seat], [])
+        assert takeback_at(asked) == Takeback(seat, played, [1 - seat], [])
         lifecycle.consent_takeback(match.id, tokens[1 - seat])
     match = service.get(match.id)
     before = min(states)
     assert encode_state(match.state) == states[before] and match.to_act == {pair[0][0]}
     for version, state in states.items():
-        assert encode_state(fold(match.rules, match.facts_upto(version))) == state
+        assert encode_state(fold(match.rules, facts_upto(match, version))) == state
     checkpoints = Checkpoints()
     now, then = (view_at(match, Seat(0), version, checkpoints).table for version in (match.version, before))
     assert now == then
