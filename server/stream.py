@@ -206,6 +206,24 @@ def patched(base: dict[str, Any] | None, text: bytes) -> tuple[dict[str, Any], b
     return carried, msgspec.json.encode(patch)
 
 
+class Patcher:
+    """A ``frames=patch`` stream's last message sent (what it carried), the base of the next patch."""
+
+    __slots__ = ("base",)
+
+    def __init__(self) -> None:
+        self.base: dict[str, Any] | None = None
+
+
+def outgoing(patcher: Patcher | None, text: bytes) -> bytes:
+    """A whole message as its stream sends it: as is, or as a ``patch`` message against the last
+    one sent (the first, with nothing before it, goes whole)."""
+    if patcher is None:
+        return text
+    patcher.base, sent = patched(patcher.base, text)
+    return sent
+
+
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
     """The bearer token (query ``token`` or subprotocol ``bearer.<token>``) and the subprotocol to accept."""
     offered = [
@@ -239,14 +257,13 @@ class Connection:
         "_write",
         "acking",
         "after",
-        "base",
         "delay",
         "following",
         "match_id",
         "notified",
         "notified_at",
         "parts",
-        "patching",
+        "patcher",
         "presence",
         "sent",
         "service",
@@ -283,16 +300,7 @@ class Connection:
         self.presence = False  # whether to send ``presence`` messages (asked for with presence=true)
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
-        self.patching = False  # frames as patches against the previous one (asked for with frames=patch)
-        self.base: dict[str, Any] | None = None  # what the last message sent carried, a patch's base
-
-    def _outgoing(self, text: bytes) -> bytes:
-        """A frame as this stream sends it: as is, or as a ``patch`` message against the last one
-        sent (the first, which has none, goes whole), the last one kept for the next."""
-        if not self.patching:
-            return text
-        self.base, sent = patched(self.base, text)
-        return sent
+        self.patcher: Patcher | None = None  # frames as patches (asked for with frames=patch)
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message))
@@ -320,7 +328,7 @@ class Connection:
         if after is None and self.sent == 0:
             snapshot = await self.parts.read(self.match_id, self._snapshot)
             self.sent = snapshot.version
-            await self.send_text(self._outgoing(msgspec.json.encode(snapshot)))
+            await self.send_text(outgoing(self.patcher, msgspec.json.encode(snapshot)))
             return
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
@@ -332,7 +340,7 @@ class Connection:
         version, text = cached
         if version > self.sent:
             self.sent = version
-            await self.send_text(self._outgoing(text))
+            await self.send_text(outgoing(self.patcher, text))
 
     def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
         """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
@@ -376,7 +384,7 @@ class Connection:
         """The push done right here, for a live stream whose frame needs no wait: the match is
         cached at the notified version with its lock free, nothing else is being sent and the
         socket takes the frame at once. False (nothing sent): a push task does it."""
-        if self.delay is not None or self._queued or self._write is None or not self.sent or self.patching:
+        if self.delay is not None or self._queued or self._write is None or not self.sent or self.patcher:
             return False
         cached = self._shared(self.sent, self.notified)
         if cached is None:
@@ -583,7 +591,7 @@ async def serve(
         return
     connection = Connection(socket, parts, match_id, viewer, bearer, position)
     connection.presence = presence
-    connection.patching = patching
+    connection.patcher = Patcher() if patching else None
     connection.delay = delay
     parts.metrics.websockets.inc()
     parts.channels.watch(match_id, connection)
