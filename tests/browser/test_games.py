@@ -71,6 +71,13 @@ def test_a_match_played_through_the_page_to_the_end(
     auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1")
     auditor.click("#replay-last")
     auditor.wait(lambda: auditor.version() == final, message="the replay did not show the last version")
+    auditor.click("#replay-first")  # a past view is immutable: the browser has it already
+    auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1 again")
+    sizes = auditor.run(
+        "return performance.getEntriesByType('resource')"
+        ".filter((e) => /[?&]version=1(&|$)/.test(e.name)).map((e) => e.transferSize)"
+    )
+    assert len(sizes) >= 2 and sizes[0] > 0 and sizes[-1] == 0, f"version 1 fetched again: {sizes}"
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds
