@@ -28,7 +28,7 @@ export async function call(method, path, options = {}) {
             method,
             headers,
             body: options.body === undefined ? undefined : JSON.stringify(options.body),
-            cache: "no-store",
+            cache: options.cache ?? "no-store",
         });
     }
     catch {
@@ -56,7 +56,7 @@ export const api = {
     create: (body) => call("POST", "/matches", { body }),
     claim: (id, name, seat) => call("POST", `/matches/${id}/seats`, { body: seat === undefined ? { name } : { name, seat } }),
     envelope: (id, token = null) => call("GET", `/matches/${id}`, { token }),
-    view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+    view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined }, cache: version === undefined ? "no-store" : "default" }),
     events: (id, token, after) => call("GET", `/matches/${id}/events`, { token, query: { after } }),
     legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),
     move: (id, token, move, expected_version, move_id) => call("POST", `/matches/${id}/moves`, { token, body: { move_id, move, expected_version } }),
