@@ -116,10 +116,13 @@ for K in "${WORKERS[@]}"; do
     --database-url "$(db_url "$DB")" --reference "raw=$RAW_TPS" "locked=$LOCKED_TPS" \
     --json "$OUT/results-k$K.json" 2>"$OUT/load-k$K.log" | tee "$OUT/report-k$K.txt"
   # 3a. The reference web client's requests around a move, on the same server (BENCH_WEB: its N
-  #     values, default 10; 0 skips it).
+  #     values, default 10; 0 skips it): the page as it is, then as it was before issue 41.
   if [ "${BENCH_WEB:-10}" != 0 ]; then
-    "$PY" bench/webclient.py --url "http://127.0.0.1:$PORT" --matches ${BENCH_WEB:-10} --duration "$DURATION" \
-      --server-pid "$SERVER" --json "$OUT/webclient-k$K.json" | tee "$OUT/report-webclient-k$K.txt"
+    for CLIENT in socket rest; do
+      "$PY" bench/webclient.py --url "http://127.0.0.1:$PORT" --matches ${BENCH_WEB:-10} --duration "$DURATION" \
+        --client "$CLIENT" --server-pid "$SERVER" --json "$OUT/webclient-$CLIENT-k$K.json" \
+        | tee "$OUT/report-webclient-$CLIENT-k$K.txt"
+    done
   fi
   stop_server
 done
@@ -157,4 +160,4 @@ if [ "${BENCH_HUMAN:-1000 10000}" != 0 ]; then
     --workers "${BENCH_HUMAN_WORKERS:-3}" --database-url "$(db_url bench_human)" --cold-start \
     --json "$OUT/human.json" 2>"$OUT/human.log" | tee "$OUT/report-human.txt"
 fi
-echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, webclient-k*.json, human.json, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
+echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, webclient-*-k*.json, human.json, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"

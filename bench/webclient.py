@@ -2,7 +2,12 @@
 server/web/static/js/match.js), replayed by N concurrent «Победа!» matches, and what they cost:
 requests and bytes a move (issue 41).
 
-Each seat does what the page does, with a bot's click in place of a person's:
+``--client socket`` (the default) is the page as it is: each seat shows its frames' views and
+plays from the choices its frames carry (its legal moves), sending each move over its stream and
+taking the ack; it sends no HTTP request around a move at all.
+
+``--client rest`` is the page before issue 41's change, kept to measure against: each seat does
+what that page did, with a bot's click in place of a person's:
 - on its stream's ``snapshot`` it shows the view; on an ``events`` frame it shows the frame's view,
   or, when the frame has none, reads ``GET /view`` again (``refresh``, overlapping calls folded);
 - showing a view in which the seat is to act asks ``GET /legal-moves`` (a reply at another version
@@ -18,7 +23,7 @@ bytes sent and received (headers and bodies, as on the wire), WebSocket bytes re
 seats' and the spectators' sockets, each ÷ moves; the opponent's latency (the ``POST``'s send → its
 events frame on the opponent's socket); the server's CPU a move (``--server-pid``).
 
-    python bench/webclient.py --url http://127.0.0.1:8000 --matches 10 --duration 20 --server-pid PID
+    python bench/webclient.py --url http://127.0.0.1:8000 --matches 10 --duration 20 --server-pid PID [--client rest]
 """
 
 from __future__ import annotations
@@ -111,12 +116,19 @@ class View(msgspec.Struct):
     match: Envelope
 
 
+class Choices(msgspec.Struct):
+    moves: list[dict[str, Any]]
+
+
 class Frame(msgspec.Struct):
-    """What the page reads of a stream frame here: its kind, version and view."""
+    """What the page reads of a stream message here: its kind, version, view and the seat's
+    choices; an ack's or error's move."""
 
     type: str
     version: int = 0
     view: View | None = None
+    choices: Choices | None = None
+    move_id: str | None = None
 
 
 class Legal(msgspec.Struct):
@@ -149,6 +161,7 @@ class Page:
         self.played_at = -1  # the view's version of the last move posted
         self.receipts = run.received(f"seat{seat}")
         self.tasks: set[asyncio.Task[None]] = set()
+        self.sending: tuple[str, Move] | None = None  # a move sent over the stream, not yet answered
 
     def spawn(self, work: Any) -> None:
         task = asyncio.ensure_future(work)
@@ -235,10 +248,62 @@ class Page:
         self.refresh()
 
 
+class SocketPage(Page):
+    """One seat's page as it is now: its frames carry the view and its legal moves, and its moves
+    go over its stream, each answered by an ack; no HTTP request around a move."""
+
+    socket: Socket
+
+    def frame(self, raw: bytes | memoryview, at: float) -> None:
+        frame = FRAME.decode(raw)
+        if frame.type == "snapshot" and frame.view is not None:
+            self.shown(frame.view, frame.choices)
+            if not self.primed:
+                self.primed = True
+                path = f"/api/v1/matches/{self.run.id}/events?after={max(0, frame.version - JOURNAL)}"
+                self.spawn(self.bench.http.get(path, token=self.token))
+        elif frame.type == "events" and frame.view is not None:
+            self.receipts.append((frame.version, at))
+            self.shown(frame.view, frame.choices)
+        elif frame.type in ("ack", "error") and self.sending is not None and frame.move_id == self.sending[0]:
+            if frame.type == "ack":
+                self.sending[1].version = frame.version
+            else:
+                self.bench.refused += 1
+                self.bench.errors.append(bytes(raw).decode()[:300])
+            self.sending = None
+            self.busy = False
+            self.render()
+
+    def shown(self, view: View, choices: Choices | None) -> None:
+        if self.view is not None and view.version < self.view.version:
+            return
+        self.view = view
+        self.legal = choices.moves if choices is not None else []
+        self.render()
+
+    def render(self) -> None:
+        view = self.view
+        if view is None or not self.legal or self.busy or self.played_at >= view.version:
+            return
+        if not self.bench.started or time.perf_counter() >= self.bench.deadline:
+            return
+        move = self.rng.choice(self.legal)
+        self.busy = True
+        self.played_at = view.version
+        record = Move(seat=self.seat, sent=time.perf_counter())
+        self.run.moves.append(record)
+        move_id = self.bench.move_ids.next()
+        self.sending = (move_id, record)
+        message = {"type": "move", "move_id": move_id, "move": move, "expected_version": view.version}
+        self.socket.send(msgspec.json.encode(message))
+
+
 class WebClient:
     """N match slots, each one match of two seat pages and a spectator's, for one window."""
 
-    def __init__(self, url: str, matches: int, duration: float, seed: int) -> None:
+    def __init__(self, url: str, matches: int, duration: float, seed: int, client: str = "socket") -> None:
+        self.client = client
         self.address = Address.of(url)
         self.matches = matches
         self.duration = duration
@@ -265,7 +330,9 @@ class WebClient:
         sockets = await asyncio.gather(*(CountingSocket.open(self.address, path, timeout=60) for path in paths))
         self.sockets += sockets
         for seat in (0, 1):
-            page = Page(self, run, seat, random.Random(self.rng.random()))
+            page = (SocketPage if self.client == "socket" else Page)(self, run, seat, random.Random(self.rng.random()))
+            if isinstance(page, SocketPage):
+                page.socket = sockets[seat]
             self.pages.append(page)
             sockets[seat].listen(page.frame)
         watched = run.received("spectator")
@@ -326,6 +393,7 @@ class WebClient:
         server = (cpu_after.get("server", 0.0) - cpu_before.get("server", 0.0)) * 1000
         p99, p50 = percentile(opponent, 0.99), percentile(opponent, 0.5)
         return {
+            "client": self.client,
             "matches": self.matches,
             "window_s": self.duration,
             "moves": moves,
@@ -349,7 +417,7 @@ def report(results: list[dict[str, Any]]) -> str:
     for r in results:
         kinds = ", ".join(f"{k} {v}" for k, v in r["requests_per_move_by_kind"].items())
         lines.append(
-            f"web client, N = {r['matches']}: {r['moves']} moves ({r['moves_per_s']}/s); a move: "
+            f"web client ({r['client']}), N = {r['matches']}: {r['moves']} moves ({r['moves_per_s']}/s); a move: "
             f"{r['requests_per_move']} requests ({kinds}), HTTP {r['http_bytes_sent_per_move']} B sent + "
             f"{r['http_bytes_received_per_move']} B received, WebSocket {r['ws_bytes_sent_per_move']} B sent + "
             f"{r['ws_bytes_received_per_move']} B received (two seats and a spectator); opponent p50 "
@@ -366,13 +434,19 @@ def main() -> int:
     parser.add_argument("--matches", type=int, nargs="+", default=[10], help="values of N")
     parser.add_argument("--duration", type=float, default=20.0, help="seconds of moves per N")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--client",
+        choices=("socket", "rest"),
+        default="socket",
+        help="the page as it is (moves over the stream) or as it was before issue 41 (REST around each move)",
+    )
     parser.add_argument("--server-pid", type=int, help="measure this process's (and its workers') CPU time")
     parser.add_argument("--json", help="write the results here")
     args = parser.parse_args()
     clock = CpuClock(args.server_pid, None)
 
     async def every_n() -> list[dict[str, Any]]:
-        return [await WebClient(args.url, n, args.duration, args.seed).run(clock) for n in args.matches]
+        return [await WebClient(args.url, n, args.duration, args.seed, args.client).run(clock) for n in args.matches]
 
     results = run_loop(every_n())
     if args.json:

@@ -228,6 +228,24 @@ def decide_takeback_request(match: Match, caller: Caller) -> Pending:
     must consent; a seat a server bot plays is not asked (its consent is implied), so with no person
     to ask the move is taken back at once, by the same append."""
     seat = person_seat(match, caller)
+    last = takeback_candidate(match, seat)
+    if revealing(match, last, seat):
+        raise Conflict(
+            "move_not_reversible",
+            "The move drew on chance or revealed hidden information, so it cannot be taken back.",
+            version=match.version,
+        )
+    consenters = [n for n, h in enumerate(match.holders) if n != seat and h is not None and not h.bot]
+    pending: Pending = [(Match.TakebackRequested, {"seat": seat, "takeback": last.version, "consenters": consenters})]
+    if not consenters:
+        pending.append((Match.MoveTakenBack, {"seat": seat, "takeback": last.version}))
+    return pending
+
+
+def takeback_candidate(match: Match, seat: int) -> Entry:
+    """The seat's last move, if the seat may ask to take it back but for what the move revealed
+    (``revealing``, the one costly check, left to the caller): the match runs, no takeback is
+    pending, no other move followed it and no takeback of it was declined."""
     running(match)
     if takeback_at(match) is not None:
         raise Conflict("takeback_pending", "A takeback is already asked for.", version=match.version)
@@ -240,17 +258,7 @@ def decide_takeback_request(match: Match, caller: Caller) -> Pending:
         )
     if declined(match, last.version):
         raise Conflict("takeback_declined", "Taking back this move was declined.", version=match.version)
-    if revealing(match, last, seat):
-        raise Conflict(
-            "move_not_reversible",
-            "The move drew on chance or revealed hidden information, so it cannot be taken back.",
-            version=match.version,
-        )
-    consenters = [n for n, h in enumerate(match.holders) if n != seat and h is not None and not h.bot]
-    pending: Pending = [(Match.TakebackRequested, {"seat": seat, "takeback": last.version, "consenters": consenters})]
-    if not consenters:
-        pending.append((Match.MoveTakenBack, {"seat": seat, "takeback": last.version}))
-    return pending
+    return last
 
 
 def decide_takeback_consent(match: Match, caller: Caller) -> Pending:
@@ -306,10 +314,12 @@ def asked(match: Match, seat: int) -> Takeback:
     return request
 
 
-def revealing(match: Match, last: Entry, seat: int) -> bool:
-    """Whether ``seat``'s move of ``last`` revealed anything, judged on the state before it."""
+def revealing(match: Match, last: Entry, seat: int, before: Any = None) -> bool:
+    """Whether ``seat``'s move of ``last`` revealed anything, judged on the state before it
+    (``before``, folded from the match's facts when not given)."""
     rules = match.rules
-    before = fold(rules, facts_upto(match, last.version - 1))
+    if before is None:
+        before = fold(rules, facts_upto(match, last.version - 1))
     assert last.move is not None, "a move entry keeps its move"
     move = from_json(last.move, rules.Move)
     rng = decision_rng(match.secret, last.version - 1)

@@ -20,6 +20,7 @@ from server.stream import (
     Error,
     EventsMessage,
     MoveMessage,
+    PatchMessage,
     Ping,
     Pong,
     PresenceMessage,
@@ -31,6 +32,7 @@ from server.stream import (
 SENT = {
     "snapshot": Snapshot,
     "events": EventsMessage,
+    "patch": PatchMessage,
     "ack": Ack,
     "error": Error,
     "pong": Pong,
@@ -62,6 +64,19 @@ event after version N up to the version current at connect first (no gap, no dup
 same items as `GET .../events?after=N`). Then one `events` message per commit (notices are
 coalesced: one message may cover several commits; `version` is the match version the message
 brings the viewer to). Events the viewer may not see are left out.
+
+A seat's own stream: its `snapshot` and `events` messages carry its `choices` (its legal moves and
+forms as `GET .../legal-moves` lists them at that version, and `takeback`: whether a request to
+take back its last move would be granted now); no other viewer's do. It moves by sending `move`
+(`move_id`, `move`, optionally `expected_version`): an `ack` with the version the move brought the
+match to follows (the move's `events` message after it), or an `error` naming the `move_id` with
+the problem POST /moves would answer (the same `code` and `status`). A `move_id` is applied at most
+once: sent again (after a lost connection), it is acknowledged again with the same version.
+
+Bandwidth: `frames=patch` sends each `events` message after the first whole one as a `patch`
+message (RFC 6902 operations against the previous message's view and choices); `deflate=true`
+takes up permessage-deflate if the client offers it. bench/README.md gives bytes and CPU a move
+of each.
 
 Delayed spectators: in a match with a `spectator_delay` (its envelope says so), a stream opened
 without a seat's or the organiser's token stops at the match's released version — the snapshot,
@@ -97,7 +112,7 @@ def close_codes(settings: Settings) -> list[dict[str, Any]]:
             "code": CLOSE_POLICY,
             "reason": "the problem code",
             "when": "After an `error` message: a wrong token (`bad_token`), a malformed `after` (`bad_after`) "
-            "or `presence` (`bad_presence`), "
+            "or `presence` (`bad_presence`), `frames` (`bad_frames`) or `deflate` (`bad_deflate`), "
             f"no such match (`match_not_found`), or more than {settings.ws_per_client} open streams of one "
             "client (`too_many_streams`). Do not reconnect unchanged.",
         },
@@ -153,6 +168,20 @@ def bindings() -> dict[str, Any]:
                         "description": "The language of the words in the frames (feed items' `text`, "
                         "`outcome_words`, problems' `detail`): `ru` or `en`. Absent or another: the "
                         "handshake's `Accept-Language`, else `en`.",
+                    },
+                    "frames": {
+                        "type": "string",
+                        "enum": ["whole", "patch"],
+                        "description": "`patch`: after the first message (sent whole), each `events` message comes"
+                        " as a `patch` message, its view and choices as RFC 6902 operations against the previous"
+                        " message's. Absent or `whole`: every message whole.",
+                    },
+                    "deflate": {
+                        "type": "string",
+                        "enum": ["true", "false", "1", "0"],
+                        "description": "`true`: the server takes up permessage-deflate (RFC 7692) if the client"
+                        " offers it in `Sec-WebSocket-Extensions`. Absent: no compression, whatever is offered"
+                        " (browsers offer it on every socket).",
                     },
                 },
                 "additionalProperties": False,

@@ -52,15 +52,17 @@ SPECIALISED: dict[str, dict[tuple[str, ...], str]] = {
     "TournamentInfo": {("options",): "Options"},
     "Record": {("options",): "Options", ("events", "[]"): "RecordEvent"},
     "RecordEvent": {("move",): "Move?", ("facts", "[]"): "Fact"},
-    "Snapshot": {("view",): "View"},
-    "EventsMessage": {("view",): "View", ("events", "[]"): "FeedItem"},
+    "Snapshot": {("view",): "View", ("choices",): "SeatChoices?"},
+    "EventsMessage": {("view",): "View", ("events", "[]"): "FeedItem", ("choices",): "SeatChoices?"},
+    "PatchMessage": {("events", "[]"): "FeedItem"},
+    "SeatChoices": {("moves", "[]"): "Move"},
     "MyMatch": {("last_move", "[]"): "FeedItem"},
 }
 # Requests that carry a move of whichever game the match plays.
 ANY_MOVE = {"MoveRequest", "MoveMessage"}
 # Specialised components that do not carry ``game`` themselves: their per-game forms are reached
 # only from a per-game parent, so the generic name is dropped.
-INNER = {"RecordEvent"}
+INNER = {"RecordEvent", "SeatChoices"}
 
 
 def prefix(game: str) -> str:

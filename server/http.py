@@ -8,19 +8,20 @@ from typing import Annotated, Any, ClassVar
 from uuid import UUID
 
 import msgspec
-from litestar import Controller, Request, get, post
+from litestar import Controller, Request, Response, get, post
 from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.bots import levels_of
 from domain.clocks import check_bounds
 from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
-from domain.errors import Conflict, Unauthorized, Unavailable
+from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
 from domain.games import GAMES
 from domain.match import Match
 from domain.matches import game_rules
 from domain.timeline import released_at
 from domain.tokens import Bearer, PlayerKey, caller
+from projections.choices import legal_now
 from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
 from projections.feed import feed
 from projections.lobby import LobbyRow
@@ -28,6 +29,7 @@ from projections.ratings import RatingUpdate
 from projections.record import Record, build_record, has_ended
 from projections.views import Envelope, MatchStatus, View, view_at
 from projections.words import envelope_words, form_notes, language, notes, worded, worded_view
+from server.caching import NOT_MODIFIED, OVER, Scope, answer, scope_of, settled
 from server.hub import Hub
 from server.keys import keys_of
 from server.problems import responses
@@ -285,7 +287,10 @@ class MatchesController(Controller):
         "/{match_id:uuid}/view",
         operation_id="getView",
         summary="The caller's view, now or at a past version",
-        responses=responses(401, 403, 404, 503),
+        description="A view at a version that is final (a later one exists, or the match is over) never"
+        " changes: it comes with a strong `ETag` and is cached for a year (`public` without a token, `private`"
+        " with one); `If-None-Match` gets 304.",
+        responses={**responses(401, 403, 404, 503), **NOT_MODIFIED},
     )
     async def view(
         self,
@@ -294,24 +299,26 @@ class MatchesController(Controller):
         version: PastVersion = None,
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
-    ) -> View:
+    ) -> Response[View]:
         h = hub(request)
         token = await key(request, authorization, match_id)
 
         lang = language(request.headers.get("accept-language"))
 
-        def read(match: Match) -> View:
+        def read(match: Match) -> tuple[View, Scope | None]:
             frames = h.frames
+            final = version is not None and settled(match, version)
+            scope = scope_of(token) if final else None
             if watching(match, token, audit):
-                return worded_view(match, spectator_view(match, frames.view, frames.past, version), lang)
+                return worded_view(match, spectator_view(match, frames.view, frames.past, version), lang), scope
             viewer = viewer_of(match, token, audit)
-            shown = (
-                frames.view(match, viewer) if version is None else view_at(match, viewer, version, frames.checkpoints)
-            )
-            return worded_view(match, shown, lang)
+            if version is None:
+                return worded_view(match, frames.view(match, viewer), lang), None
+            return worded_view(match, view_at(match, viewer, version, frames.checkpoints), lang), scope
 
         # the past never changes: a copy holding the version serves it
-        return await h.read(match_id, read, version or 0, fresh=version is None or audit)
+        shown, scope = await h.read(match_id, read, version or 0, fresh=version is None or audit)
+        return answer(request, shown, scope)
 
     @get(
         "/{match_id:uuid}/legal-moves",
@@ -328,9 +335,7 @@ class MatchesController(Controller):
 
         def read(match: Match) -> LegalMoves:
             seat = caller(match, token).seat
-            holder = match.holders[seat] if seat is not None else None
-            mine = seat in match.to_act and holder is not None and not holder.bot  # not while a bot plays it
-            legal = match.rules.legal_moves(match.state, seat) if mine else []
+            legal = legal_now(match, seat) if seat is not None else []  # as the seat's frames carry them
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
             shown = released_at(match, now()) if watching(match, token, False) else match.version
@@ -366,30 +371,44 @@ class MatchesController(Controller):
         "/{match_id:uuid}/events",
         operation_id="getEvents",
         summary="The caller's redacted event feed",
-        responses=responses(401, 403, 404, 503),
+        description="The items after `after` and, with `upto`, up to that version (`version` is then"
+        " `upto`). A feed up to a version, or the whole feed of a match that is over, never changes: it"
+        " comes with a strong `ETag` and is cached for a year (`public` without a token, `private` with"
+        " one); `If-None-Match` gets 304.",
+        responses={**responses(401, 403, 404, 503), **NOT_MODIFIED},
     )
     async def events(
         self,
         request: Request[Any, Any, Any],
         match_id: FromPath[UUID],
         after: FromQuery[Version] = 0,
+        upto: PastVersion = None,
         audit: FromQuery[bool] = False,
         authorization: FromHeader[str | None] = None,
-    ) -> Events:
+    ) -> Response[Events]:
         h = hub(request)
         token = await key(request, authorization, match_id)
 
         lang = language(request.headers.get("accept-language"))
 
-        def read(match: Match) -> Events:
+        def read(match: Match) -> tuple[Events, Scope | None]:
             if watching(match, token, audit):
                 version, items = spectator_feed(match, after)
-                return Events(game=match.game, version=version, events=worded(match, items, Spectator(), lang))
-            viewer = viewer_of(match, token, audit)
-            items = worded(match, feed(match, viewer, after), viewer, lang)
-            return Events(game=match.game, version=match.version, events=items)
+                viewer: Viewer = Spectator()
+            else:
+                viewer = viewer_of(match, token, audit)
+                version, items = match.version, feed(match, viewer, after)
+            items = worded(match, items, viewer, lang)
+            if upto is None:
+                final = version == match.version and match.status in OVER
+                return Events(game=match.game, version=version, events=items), scope_of(token) if final else None
+            if upto > version:
+                raise NotFound("version_not_found", f"Versions of this match run from 1 to {version}.")
+            shown = [item for item in items if item.version <= upto]
+            return Events(game=match.game, version=upto, events=shown), scope_of(token)
 
-        return await h.read(match_id, read, after, fresh=True)
+        events, scope = await h.read(match_id, read, after, fresh=True)
+        return answer(request, events, scope)
 
     @get(
         "/{match_id:uuid}/record",
@@ -399,10 +418,11 @@ class MatchesController(Controller):
         " Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json"
         " (the encoding is in the README's audit section). A tournament match names its `tournament`,"
         " tour and table inside the signed part; a rated match its `ratings`: every seat's player and"
-        " rating before and after, signed too.",
-        responses=responses(404, 409, 503),
+        " rating before and after, signed too. The record of a match that is over never changes: it comes"
+        " with a strong `ETag` and is cached for a year (`public`); `If-None-Match` gets 304.",
+        responses={**responses(404, 409, 503), **NOT_MODIFIED},
     )
-    async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Record:
+    async def record(self, request: Request[Any, Any, Any], match_id: FromPath[UUID]) -> Response[Record]:
         h = hub(request)
         service = h.service
         seal = keys_of(request).sign  # chained and signed with the current key (server/keys.py)
@@ -410,11 +430,12 @@ class MatchesController(Controller):
         update = await rating_update(h, match_id, events) if has_ended(events[-1]) else None
         record = await h.run(build_record, events, seal, update)
         last = record.events[-1].version  # a delayed match's record waits for its end to be released
-        if await h.read(match_id, lambda match: released_at(match, now()), last) < last:
+        released, status = await h.read(match_id, lambda match: (released_at(match, now()), match.status), last)
+        if released < last:
             raise Conflict(
                 "match_not_finished", "The record is published once the match has finished or been cancelled."
             )
-        return record
+        return answer(request, record, "public" if status in OVER else None)
 
 
 RATINGS_WAIT = 5.0  # seconds a record waits for this process's fold to reach its rated match's end

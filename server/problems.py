@@ -42,6 +42,8 @@ SERVER_CODES = {
     "too_deep": "The JSON is nested too deeply.",
     "bad_after": "`after` is not a whole number from 0.",
     "bad_presence": "`presence` is not true or false.",
+    "bad_frames": "`frames` is not whole or patch.",
+    "bad_deflate": "`deflate` is not true or false.",
     "bad_authorization": "The Authorization header is not `Bearer <token>`.",
     "unauthorized": "The request needs a token.",
     "token_required": "This needs a seat's, the organiser's or a player's token.",

@@ -31,6 +31,7 @@ from domain.match import Match
 from domain.matches import MatchService
 from domain.timeline import released_at
 from domain.tokens import Bearer, caller
+from projections.choices import SeatChoices, seat_choices
 from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
 from projections.feed import FeedItem, feed
 from projections.notes import Lang
@@ -40,12 +41,13 @@ from server.config import Settings
 from server.fanout import Watchers
 from server.frames import Frames
 from server.observability import Metrics
+from server.patches import PatchOp, diff
 from server.presence import WATCHING, PresenceKeeper
 from server.problems import Problem, to_problem
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveRequest
 from server.work import Committed, Read, Run
-from server.wsprotocol import WRITE
+from server.wsprotocol import WRITE, YES
 
 log = logging.getLogger("igroteka.stream")
 
@@ -53,26 +55,32 @@ PROTOCOL = "igroteka.v1"
 CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_UNAVAILABLE, CLOSE_SLOW = 1008, 1009, 1013, 4008
 
 
-class Snapshot(msgspec.Struct, tag="snapshot"):
-    """The viewer's view of the match now: the first message of a stream opened without ``after``."""
+class Snapshot(msgspec.Struct, tag="snapshot", omit_defaults=True):
+    """The viewer's view of the match now: the first message of a stream opened without ``after``.
+    A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback)."""
 
     game: str
     version: int
     view: View
+    choices: SeatChoices | None = None
 
 
-class EventsMessage(msgspec.Struct, tag="events"):
+class EventsMessage(msgspec.Struct, tag="events", omit_defaults=True):
     """What happened since the client's last message, and the viewer's view after it.
 
     The view carries the table, to_act, status and (once finished) the outcome, so a client renders
     without another request. ``version`` is the match version the message brings the viewer to.
     ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
-    placement, a private deck choice); ``version`` and ``view`` are current all the same."""
+    placement, a private deck choice); ``version`` and ``view`` are current all the same.
+    A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+    whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+    viewer's message has them."""
 
     game: str
     version: int
     events: list[FeedItem]
     view: View
+    choices: SeatChoices | None = None
 
 
 class Ack(msgspec.Struct, tag="ack"):
@@ -87,6 +95,19 @@ class Error(msgspec.Struct, tag="error"):
 
     problem: Problem
     move_id: UUID | None = None
+
+
+class PatchMessage(msgspec.Struct, tag="patch"):
+    """Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+    (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+    ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+    turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+    version's. Applied in order, they give the object the ``events`` message would have carried."""
+
+    game: str
+    version: int
+    events: list[FeedItem]
+    patch: list[PatchOp]
 
 
 class Pong(msgspec.Struct, tag="pong"):
@@ -128,7 +149,7 @@ class TakebackMessage(msgspec.Struct, tag="takeback", forbid_unknown_fields=True
 
 
 ClientMessage = MoveMessage | Ping | ResignMessage | TakebackMessage
-ServerMessage = Snapshot | EventsMessage | Ack | Error | Pong | PresenceMessage
+ServerMessage = Snapshot | EventsMessage | PatchMessage | Ack | Error | Pong | PresenceMessage
 CLIENT_MESSAGE = msgspec.json.Decoder(ClientMessage)  # built once: decode(type=) analyses a union every call
 
 
@@ -160,9 +181,50 @@ def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) 
     in ``lang``, as the UTF-8 text every connection of that kind of viewer and language at that
     position is sent (its view from the parts ``frames`` keeps of the position for every kind of viewer)."""
     shown = worded_view(match, frames.view(match, viewer), lang)
-    items = worded(match, feed(match, viewer, start), viewer, lang)
-    message = EventsMessage(game=match.game, version=match.version, events=items, view=shown)
+    message = EventsMessage(
+        game=match.game,
+        version=match.version,
+        events=worded(match, feed(match, viewer, start), viewer, lang),
+        view=shown,
+        choices=choices_of(frames, match, viewer, lang),
+    )
     return message.version, msgspec.json.encode(message)
+
+
+def choices_of(frames: Frames, match: Match, viewer: Viewer, lang: Lang) -> SeatChoices | None:
+    """A seat's choices now, in ``lang``, for its own frames only; None for any other viewer."""
+    return seat_choices(match, viewer.n, frames.checkpoints, lang) if isinstance(viewer, Seat) else None
+
+
+def patched(base: dict[str, Any] | None, text: bytes) -> tuple[dict[str, Any], bytes]:
+    """A whole message (``snapshot`` or ``events``) as a ``patch`` message against ``base``, what
+    the previous one carried (None: the first message, sent whole); and what this one carries."""
+    message = msgspec.json.decode(text)
+    carried = {key: message[key] for key in ("view", "choices") if key in message}
+    if base is None:
+        return carried, text
+    patch = PatchMessage(
+        game=message["game"], version=message["version"], events=message["events"], patch=diff(base, carried)
+    )
+    return carried, msgspec.json.encode(patch)
+
+
+class Patcher:
+    """A ``frames=patch`` stream's last message sent (what it carried), the base of the next patch."""
+
+    __slots__ = ("base",)
+
+    def __init__(self) -> None:
+        self.base: dict[str, Any] | None = None
+
+
+def outgoing(patcher: Patcher | None, text: bytes) -> bytes:
+    """A whole message as its stream sends it: as is, or as a ``patch`` message against the last
+    one sent (the first, with nothing before it, goes whole)."""
+    if patcher is None:
+        return text
+    patcher.base, sent = patched(patcher.base, text)
+    return sent
 
 
 def token_from(socket: WebSocket[Any, Any, Any], query_token: str | None) -> tuple[str | None, str | None]:
@@ -205,6 +267,7 @@ class Connection:
         "notified",
         "notified_at",
         "parts",
+        "patcher",
         "presence",
         "sent",
         "service",
@@ -242,6 +305,7 @@ class Connection:
         self.lang: Lang = "en"  # the language of the frames' words (the stream's ``lang``, else Accept-Language)
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
+        self.patcher: Patcher | None = None  # frames as patches (asked for with frames=patch)
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message))
@@ -269,7 +333,7 @@ class Connection:
         if after is None and self.sent == 0:
             snapshot = await self.parts.read(self.match_id, self._snapshot)
             self.sent = snapshot.version
-            await self.send(snapshot)
+            await self.send_text(outgoing(self.patcher, msgspec.json.encode(snapshot)))
             return
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
@@ -281,7 +345,7 @@ class Connection:
         version, text = cached
         if version > self.sent:
             self.sent = version
-            await self.send_text(text)
+            await self.send_text(outgoing(self.patcher, text))
 
     def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
         """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
@@ -306,8 +370,12 @@ class Connection:
         if self.delay is not None:
             shown = spectator_view(match, frames.view, frames.past)
             return Snapshot(game=match.game, version=shown.version, view=worded_view(match, shown, self.lang))
-        shown = worded_view(match, frames.view(match, self.viewer), self.lang)
-        return Snapshot(game=match.game, version=match.version, view=shown)
+        return Snapshot(
+            game=match.game,
+            version=match.version,
+            view=worded_view(match, frames.view(match, self.viewer), self.lang),
+            choices=choices_of(frames, match, self.viewer, self.lang),
+        )
 
     def notify(self, version: int, at: float) -> None:
         """A commit of the match reached ``version``: push it, unless a push under way will (or
@@ -322,7 +390,7 @@ class Connection:
         """The push done right here, for a live stream whose frame needs no wait: the match is
         cached at the notified version with its lock free, nothing else is being sent and the
         socket takes the frame at once. False (nothing sent): a push task does it."""
-        if self.delay is not None or self._queued or self._write is None or not self.sent:
+        if self.delay is not None or self._queued or self._write is None or not self.sent or self.patcher:
             return False
         cached = self._shared(self.sent, self.notified)
         if cached is None:
@@ -522,6 +590,8 @@ async def serve(
         match_id = stream_match_id(path_id)
         position = resume_position(after)
         presence = presence_wanted(socket.query_params.get("presence"))
+        patching = frames_wanted(socket.query_params.get("frames"))
+        deflate_wanted(socket.query_params.get("deflate"))  # taken up in the handshake (server.wsprotocol)
         key = await parts.key(bearer, match_id)
         viewer, delay = await parts.read(match_id, lambda match: watcher(match, key))
     except MatchError as error:
@@ -531,6 +601,7 @@ async def serve(
     connection = Connection(socket, parts, match_id, viewer, key, position)
     connection.presence = presence
     connection.lang = lang
+    connection.patcher = Patcher() if patching else None
     connection.delay = delay
     parts.metrics.websockets.inc()
     parts.channels.watch(match_id, connection)
@@ -615,6 +686,24 @@ def presence_wanted(value: str | None) -> bool:
     if value in ("true", "1"):
         return True
     raise Invalid("bad_presence", "'presence' must be true or false.")
+
+
+def frames_wanted(value: str | None) -> bool:
+    """Whether the client asked for its frames as patches (``frames=patch``; absent or ``whole``: no)."""
+    if value is None or value == "whole":
+        return False
+    if value == "patch":
+        return True
+    raise Invalid("bad_frames", "'frames' must be whole or patch.")
+
+
+def deflate_wanted(value: str | None) -> bool:
+    """Whether the client asked for permessage-deflate (``deflate=true``; absent: no)."""
+    if value is None or value in ("false", "0"):
+        return False
+    if value in YES:
+        return True
+    raise Invalid("bad_deflate", "'deflate' must be true or false.")
 
 
 def version_of(match: Match) -> int:

@@ -11,9 +11,13 @@ WebSocket tests run through it). Measured by bench/idle.py.
 It also lets the app write a text message synchronously (``write_text``, in the scope's
 extensions): a commit's frames reach the streams without a task or an ASGI ``send`` each
 (``server.stream.Connection._push_now``), and the messages of one loop pass leave in one write.
-And it closes a stream whose client stopped reading (the send timeout's 4008) without waiting for
-the socket to drain, and one that sends a text message that is not UTF-8 (1007) without a
-traceback in the log.
+It takes up permessage-deflate (RFC 7692) only for a stream whose address asks for it
+(``deflate=true``) and whose client offers it: browsers offer it on every socket, and a
+compressor costs each socket memory (~32 KB to compress and ~11 KB to decompress with these
+settings, by zlib's formula) and each frame CPU, worth it only to a client short of bandwidth
+(bench/README.md has bytes and CPU a move). And it closes a stream whose client stopped reading
+(the send timeout's 4008) without waiting for the socket to drain, and one that sends a text
+message that is not UTF-8 (1007) without a traceback in the log.
 """
 
 from __future__ import annotations
@@ -21,8 +25,10 @@ from __future__ import annotations
 import asyncio
 import struct
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
 from websockets.protocol import OPEN
 
 
@@ -87,6 +93,21 @@ class Flag:
 
 
 WRITE = "igroteka.write"  # the scope's extension: ``write_text`` of the socket's protocol
+YES = ("true", "1")  # what ``deflate=`` asks for compression with
+
+
+def deflate_asked(path: str) -> bool:
+    """Whether a stream's address asks for permessage-deflate (``deflate=true``)."""
+    return parse_qs(urlsplit(path).query).get("deflate", [""])[-1] in YES
+
+
+def deflate() -> ServerPerMessageDeflateFactory:
+    """uvicorn's settings: 4 KB windows both ways, a compressor of memLevel 5."""
+    return ServerPerMessageDeflateFactory(
+        server_max_window_bits=12, client_max_window_bits=12, compress_settings={"memLevel": 5}
+    )
+
+
 LENGTH_16 = struct.Struct("!BBH")
 LENGTH_64 = struct.Struct("!BBQ")
 
@@ -112,6 +133,7 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         self.flushing = False  # a flush of write_text's messages is due this loop pass
 
     def handle_connect(self, event: Any) -> None:
+        self.conn.available_extensions = [deflate()] if deflate_asked(event.path) else []
         super().handle_connect(event)
         if hasattr(self, "scope"):
             self.scope["extensions"][WRITE] = self.write_text  # type: ignore[index]

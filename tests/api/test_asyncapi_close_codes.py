@@ -37,7 +37,7 @@ def test_every_close_code_of_the_stream_is_documented_with_when_it_is_sent() -> 
 def test_the_opening_request_is_modelled() -> None:
     document = yaml.safe_load(text())
     ws = document["channels"]["stream"]["bindings"]["ws"]
-    assert set(ws["query"]["properties"]) == {"token", "after", "presence", "lang"}
+    assert set(ws["query"]["properties"]) == {"token", "after", "presence", "lang", "frames", "deflate"}
     assert re.fullmatch(ws["query"]["properties"]["after"]["pattern"], "43")
     assert not re.fullmatch(ws["query"]["properties"]["after"]["pattern"], "-1")
     assert "Sec-WebSocket-Protocol" in ws["headers"]["properties"]

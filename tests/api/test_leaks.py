@@ -301,6 +301,28 @@ def test_no_viewer_receives_what_it_may_not_see(
             checked += 1
     assert checked > 50
     assert worded > 50, f"{game}: the viewers read almost no words"
+    assert own_choices_only(viewers, seats) > 5
+
+
+def own_choices_only(viewers: Viewers, seats: int) -> int:
+    """A spectator's frames carry no choices; a seat's carry its own: the legal moves and forms
+    GET legal-moves gave that seat at the same version. The number of frames compared."""
+    for _, text in viewers.seen["spectator"]:
+        assert '"choices"' not in text, f"a spectator received a seat's choices: {text[:300]}"
+    compared = 0
+    for n in range(seats):
+        framed: dict[int, Any] = {}
+        listed: dict[int, Any] = {}
+        for version, text in viewers.seen[f"seat{n}"]:
+            body = json.loads(text)
+            if body.get("type") in ("snapshot", "events"):
+                framed[version] = (body["choices"]["moves"], body["choices"]["forms"])
+            elif "moves" in body and "type" not in body:
+                listed[version] = (body["moves"], body["forms"])
+        for version in framed.keys() & listed.keys():
+            assert framed[version] == listed[version], f"seat {n}'s frame at {version} lists other moves"
+            compared += 1
+    return compared
 
 
 # ---------------------------------------------------------------- what others can count

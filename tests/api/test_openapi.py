@@ -32,6 +32,7 @@ def test_asyncapi_documents_every_websocket_message() -> None:
     assert set(messages) == {
         "snapshot",
         "events",
+        "patch",
         "ack",
         "error",
         "pong",

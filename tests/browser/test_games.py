@@ -52,6 +52,10 @@ def test_a_match_played_through_the_page_to_the_end(
     )
     assert clicked >= 3
     assert "Алиса" in player.text(".who"), "the reload kept the seat"
+    fetched = player.run("return performance.getEntriesByType('resource').map((e) => e.name)")
+    assert any("/events" in url for url in fetched), "the page's requests are not seen"
+    sent = [url for url in fetched if url.split("?")[0].endswith(("/moves", "/legal-moves", "/view"))]
+    assert not sent, f"moves go over the socket, and frames carry the view and the legal moves: {sent}"
     token = player.run("return JSON.parse(localStorage.getItem('igroteka.seat.' + arguments[0])).token", match)
     assert token not in player.driver.current_url and token not in web.logs(), "the seat token leaked"
     final = player.version()
@@ -68,6 +72,13 @@ def test_a_match_played_through_the_page_to_the_end(
     auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1")
     auditor.click("#replay-last")
     auditor.wait(lambda: auditor.version() == final, message="the replay did not show the last version")
+    auditor.click("#replay-first")  # a past view is immutable: the browser has it already
+    auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1 again")
+    sizes = auditor.run(
+        "return performance.getEntriesByType('resource')"
+        ".filter((e) => /[?&]version=1(&|$)/.test(e.name)).map((e) => e.transferSize)"
+    )
+    assert len(sizes) >= 2 and sizes[0] > 0 and sizes[-1] == 0, f"version 1 fetched again: {sizes}"
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds

@@ -47,6 +47,8 @@ interface Options {
   body?: unknown;
   token?: string | null;
   query?: { [name: string]: string | number | boolean | null | undefined };
+  /** "default" for an answer the server marks immutable (a past view): the browser keeps it. */
+  cache?: RequestCache;
 }
 
 function address(path: string, query: Options["query"]): string {
@@ -70,7 +72,7 @@ export async function call<T>(method: string, path: string, options: Options = {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      cache: "no-store",
+      cache: options.cache ?? "no-store",
     });
   } catch {
     throw new ApiProblem({
@@ -107,7 +109,7 @@ export const api = {
     call<MyMatches>("GET", "/players/me/matches", { token, query: { to_act: toAct || undefined, cursor, limit: 20 } }),
   envelope: (id: string, token: string | null = null) => call<Envelope>("GET", `/matches/${id}`, { token }),
   view: (id: string, token: string | null, version?: number, audit = false) =>
-    call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+    call<View>("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined }, cache: version === undefined ? "no-store" : "default" }),
   events: (id: string, token: string | null, after: number) => call<Schemas["Events"]>("GET", `/matches/${id}/events`, { token, query: { after } }),
   legal: (id: string, token: string) => call<LegalMoves>("GET", `/matches/${id}/legal-moves`, { token }),
   move: (id: string, token: string, move: Move, expected_version: number, move_id: string) =>

@@ -14,20 +14,6 @@ export interface Controls {
   confirm(on: boolean): void;
 }
 
-/**
- * The seat whose move is the match's latest one not taken back, as far as the journal reaches
- * (null: none in it, or a time-out's default decision, which no seat may take back).
- */
-export function lastMover(journal: FeedItem[]): number | null {
-  const undone = new Set(journal.filter((item) => item.kind === "move_taken_back").map((item) => (item.body as { version: number }).version));
-  const timedOut = new Set(journal.filter((item) => item.kind === "timed_out").map((item) => item.version));
-  for (const item of [...journal].reverse()) {
-    if (item.kind !== "fact" || undone.has(item.version)) continue;
-    return timedOut.has(item.version) ? null : (item.seat ?? null);
-  }
-  return null;
-}
-
 const JOURNAL: { [kind: string]: TextKey } = {
   resigned: "journal_resigned",
   timed_out: "journal_timed_out",
@@ -87,22 +73,23 @@ export function takebackNote(envelope: Envelope, seatName: (seat: number) => str
 }
 
 /**
- * What the viewer's seat may do with the match itself while it runs; ``mover`` is the seat whose
- * move is the latest (only it may ask for a takeback), ``confirming`` shows the resignation's
- * confirm step. The server judges every step and says why when it refuses one.
+ * What the viewer's seat may do with the match itself while it runs; ``takeback``: whether the
+ * server would take the seat's request to take back its last move now (its frames say), so a
+ * request is offered only then; ``confirming`` shows the resignation's confirm step. The server
+ * judges every step and says why when it refuses one.
  */
-export function lifecyclePanel(envelope: Envelope, seat: number, mover: number | null, confirming: boolean, controls: Controls): HTMLElement | null {
+export function lifecyclePanel(envelope: Envelope, seat: number, takeback: boolean, confirming: boolean, controls: Controls): HTMLElement | null {
   const info = envelope.seats[seat];
   if (envelope.status !== "running" || !info || info.out) return null;
   const pending = envelope.takeback;
   const control = (id: string, label: string, step: Step, cls = "secondary") => button(label, () => controls.run(step), { class: cls, attrs: { id } });
-  const takeback = pending
+  const asking = pending
     ? pending.seat === seat
       ? [control("takeback-cancel", t("takeback_cancel"), api.cancelTakeback)]
       : pending.consenters.includes(seat) && !pending.consents.includes(seat)
         ? [control("takeback-consent", t("takeback_consent"), api.consentTakeback, "primary"), control("takeback-decline", t("takeback_decline"), api.declineTakeback)]
         : []
-    : mover === seat && !info.autoplay
+    : takeback && !info.autoplay
       ? [control("takeback-request", t("takeback_ask"), api.requestTakeback)]
       : [];
   const resign = confirming
@@ -122,7 +109,7 @@ export function lifecyclePanel(envelope: Envelope, seat: number, mover: number |
     h(
       "div",
       { class: "actions" },
-      takeback,
+      asking,
       info.autoplay ? control("autoplay-off", t("autoplay_off"), api.manual) : control("autoplay-on", t("autoplay_on"), api.autoplay),
       resign,
     ),

@@ -1,15 +1,15 @@
 // Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
 // offered as actions and every refusal shown in the server's words.
 
-import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, type MoveNote, problemText, type View } from "./api.js";
+import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, type MoveNote, type Problem, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
-import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
-import { MatchStream } from "./stream.js";
+import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { type Choices, MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
 export function outcomeLine(envelope: Envelope, seatName: (seat: number) => string): string {
@@ -63,9 +63,6 @@ export function statusText(status: string): string {
   return STATUSES[status] ? t(STATUSES[status]) : status;
 }
 
-/** How often a move is sent again while the server answers "unavailable". */
-const RETRIES = 4;
-
 /** More moves of one kind than this are offered as a choice list instead of buttons. */
 const GROUPED = 5;
 
@@ -81,9 +78,9 @@ class MatchPage {
   private forms: MoveForm[] = [];
   /** The server's note on each legal move (its label, its consequence), by the move's JSON. */
   private notes = new Map<string, MoveNote>();
+  /** Whether the server would take a takeback request of the seat now (its frames say). */
+  private takeback = false;
   private stream: MatchStream | null = null;
-  private refreshing: Promise<void> | null = null;
-  private again = false;
   private busy = false;
   /** The resignation's confirm step is shown. */
   private confirming = false;
@@ -110,12 +107,11 @@ class MatchPage {
     this.stream = new MatchStream(this.id, this.seat?.token ?? null, {
       frame: (frame) => {
         if (frame.type === "snapshot") {
-          this.show(frame.view);
+          this.show(frame.view, frame.choices);
           void this.prime(frame.version);
         } else if (frame.type === "events") {
           this.hear(frame.events);
-          if (frame.view) this.show(frame.view);
-          else this.refresh();
+          this.show(frame.view, frame.choices);
         } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)), t("error"));
         else if (frame.type === "presence") this.present(frame.connected);
       },
@@ -129,7 +125,6 @@ class MatchPage {
               : resumedAfter !== undefined
                 ? t("resumed", resumedAfter)
                 : t("connected");
-        if (resumedAfter !== undefined) this.refresh();
       },
     });
     this.stream.open(null);
@@ -203,64 +198,19 @@ class MatchPage {
     return lines;
   }
 
-  /** Read the view (and the seat's legal moves) again; calls that overlap fold into one more read. */
-  refresh(): void {
-    if (this.refreshing) {
-      this.again = true;
-      return;
-    }
-    this.refreshing = this.load().finally(() => {
-      this.refreshing = null;
-      if (this.again) {
-        this.again = false;
-        this.refresh();
-      }
-    });
-  }
-
-  private async load(): Promise<void> {
-    try {
-      await this.show(await api.view(this.id, this.seat?.token ?? null));
-      if (this.problem.dataset.kind === "error") this.say(null);
-    } catch (error) {
-      this.say(problemText(error), t("error"));
-      this.later(error);
-    }
-  }
-
-  private async show(view: View): Promise<void> {
+  /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none). */
+  private show(view: View, choices: Choices | null | undefined): void {
     if (this.view && view.version < this.view.version) return;
     this.view = view;
-    const envelope = view.match;
-    const mine = this.seat && envelope.status === "running" && envelope.to_act.includes(this.seat.seat);
-    let legal: Move[] = [];
-    let forms: MoveForm[] = [];
-    if (mine && this.seat) {
-      try {
-        const answer = await api.legal(this.id, this.seat.token);
-        if (answer.version !== view.version) {
-          this.refresh();
-          return;
-        }
-        legal = answer.moves as Move[];
-        forms = answer.forms ?? [];
-        this.notes = new Map(legal.map((move, n) => [JSON.stringify(move), answer.notes?.[n]] as const).filter((entry): entry is [string, MoveNote] => !!entry[1]));
-      } catch (error) {
-        this.say(problemText(error), t("error"));
-        this.later(error);
-      }
-    }
-    if (this.view !== view) return;
-    this.legal = legal;
-    this.forms = forms;
+    this.legal = (choices?.moves ?? []) as Move[];
+    this.forms = choices?.forms ?? [];
+    this.takeback = choices?.takeback ?? false;
+    this.notes = new Map(
+      this.legal
+        .map((move, n) => [JSON.stringify(move), choices?.notes?.[n]] as const)
+        .filter((entry): entry is [string, MoveNote] => !!entry[1]),
+    );
     this.render();
-  }
-
-  /** Read again in a moment when the server was only briefly unavailable (503) or unreachable. */
-  private later(error: unknown): void {
-    if (error instanceof ApiProblem && (error.problem.status === 503 || error.problem.status === 0)) {
-      window.setTimeout(() => this.refresh(), 1000);
-    }
   }
 
   /** Show a problem in words (a refused move by default), or clear it with null. */
@@ -283,11 +233,12 @@ class MatchPage {
     } finally {
       this.busy = false;
     }
-    this.refresh();
   }
 
+  /** Send a move over the stream; its frame brings the view after it, and its ack clears the way.
+   * A move with a consequence is sent only once the player says so (``sure``). */
   private async play(move: Move, sure = false): Promise<void> {
-    if (!this.seat || !this.view || this.busy) return;
+    if (!this.seat || !this.view || !this.stream || this.busy) return;
     const note = this.notes.get(JSON.stringify(move));
     if (note?.consequence && !sure) {
       this.confirm(move, note);
@@ -296,31 +247,12 @@ class MatchPage {
     this.busy = true;
     this.chooser.hidden = true;
     try {
-      await this.send(move, this.view.version);
+      await this.stream.move(move, this.view.version);
       this.say(null);
-    } catch (error) {
-      this.say(problemText(error));
+    } catch (problem) {
+      this.say(problemText(new ApiProblem(problem as Problem)));
     } finally {
       this.busy = false;
-    }
-    this.refresh();
-  }
-
-  /**
-   * Post a move; when the server is briefly unavailable (503) or unreachable, retry with the same
-   * move_id, which the server applies at most once.
-   */
-  private async send(move: Move, version: number): Promise<void> {
-    const moveId = crypto.randomUUID();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await api.move(this.id, this.seat!.token, move, version, moveId);
-        return;
-      } catch (error) {
-        const status = error instanceof ApiProblem ? error.problem.status : -1;
-        if ((status !== 503 && status !== 0) || attempt >= RETRIES) throw error;
-        await new Promise((resolve) => window.setTimeout(resolve, 300 * 2 ** attempt));
-      }
     }
   }
 
@@ -433,7 +365,7 @@ class MatchPage {
           )
         : null,
       this.seat && viewerSeat !== null
-        ? lifecyclePanel(envelope, viewerSeat, lastMover(this.journal), this.confirming, {
+        ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
             run: (step) => void this.step(step),
             confirm: (on) => {
               this.confirming = on;

@@ -500,6 +500,9 @@ export interface components {
          *         without another request. ``version`` is the match version the message brings the viewer to.
          *         ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
          *         placement, a private deck choice); ``version`` and ``view`` are current all the same.
+         *         A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+         *         whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+         *         viewer's message has them.
          */
         DenPobedyEventsMessage: {
             /** @enum {unknown} */
@@ -512,6 +515,7 @@ export interface components {
             version: number;
             events: components["schemas"]["DenPobedyFeedItem"][];
             view: components["schemas"]["DenPobedyView"];
+            choices?: components["schemas"]["DenPobedySeatChoices"] | null;
         };
         DenPobedyFact: components["schemas"]["DenPobedyMatchSetUp"] | components["schemas"]["DenPobedyStarterDeckTaken"] | components["schemas"]["DenPobedyDeckSubmitted"] | components["schemas"]["DenPobedyDeckReady"] | components["schemas"]["DenPobedyDeckShuffled"] | components["schemas"]["DenPobedyCardsDrawn"] | components["schemas"]["DenPobedyHandShown"] | components["schemas"]["DenPobedyHandReturned"] | components["schemas"]["DenPobedyHandKept"] | components["schemas"]["DenPobedyTurnStarted"] | components["schemas"]["DenPobedyMainPhaseEnded"] | components["schemas"]["DenPobedyResourcePlayed"] | components["schemas"]["DenPobedyResourcesTapped"] | components["schemas"]["DenPobedyResourceUntapped"] | components["schemas"]["DenPobedyUnitBuilt"] | components["schemas"]["DenPobedyTacticPlayed"] | components["schemas"]["DenPobedyAttackDeclared"] | components["schemas"]["DenPobedyBlockDeclared"] | components["schemas"]["DenPobedyBlockDeclined"] | components["schemas"]["DenPobedySupportGiven"] | components["schemas"]["DenPobedyWindowPassed"] | components["schemas"]["DenPobedyUnitStruck"] | components["schemas"]["DenPobedyUnitDestroyed"] | components["schemas"]["DenPobedyUnitsTapped"] | components["schemas"]["DenPobedyResourceDestroyed"] | components["schemas"]["DenPobedyDeckStruck"] | components["schemas"]["DenPobedyCombatEnded"] | components["schemas"]["DenPobedyUnitsDeployed"] | components["schemas"]["DenPobedyTurnEnded"] | components["schemas"]["DenPobedyMatchEnded"];
         /**
@@ -672,6 +676,26 @@ export interface components {
             type: "pass";
         };
         /**
+         * DenPobedyPatchMessage
+         * @description Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+         *         (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+         *         ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+         *         turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+         *         version's. Applied in order, they give the object the ``events`` message would have carried.
+         */
+        DenPobedyPatchMessage: {
+            /** @enum {unknown} */
+            type: "patch";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            version: number;
+            events: components["schemas"]["DenPobedyFeedItem"][];
+            patch: components["schemas"]["PatchOp"][];
+        };
+        /**
          * DenPobedyPayment
          * @description How many resource cards of each kind to tap (the lowest-numbered untapped ones of that kind).
          */
@@ -788,6 +812,21 @@ export interface components {
             cards: string[];
         };
         /**
+         * DenPobedySeatChoices
+         * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
+         *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
+         *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
+         *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
+         *         the move revealed nothing), so a client offers the step only when the server would take it.
+         */
+        DenPobedySeatChoices: {
+            moves: components["schemas"]["DenPobedyMove"][];
+            /** @default [] */
+            forms: components["schemas"]["MoveForm"][];
+            /** @default false */
+            takeback: boolean;
+        };
+        /**
          * DenPobedySide
          * @description A side and its starter deck (card id → copies).
          */
@@ -803,6 +842,7 @@ export interface components {
         /**
          * DenPobedySnapshot
          * @description The viewer's view of the match now: the first message of a stream opened without ``after``.
+         *         A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback).
          */
         DenPobedySnapshot: {
             /** @enum {unknown} */
@@ -814,6 +854,7 @@ export interface components {
             game: "den_pobedy";
             version: number;
             view: components["schemas"]["DenPobedyView"];
+            choices?: components["schemas"]["DenPobedySeatChoices"] | null;
         };
         /**
          * DenPobedyStarterDeckTaken
@@ -1256,6 +1297,9 @@ export interface components {
          *         without another request. ``version`` is the match version the message brings the viewer to.
          *         ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
          *         placement, a private deck choice); ``version`` and ``view`` are current all the same.
+         *         A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+         *         whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+         *         viewer's message has them.
          */
         EcologicEventsMessage: {
             /** @enum {unknown} */
@@ -1268,6 +1312,7 @@ export interface components {
             version: number;
             events: components["schemas"]["EcologicFeedItem"][];
             view: components["schemas"]["EcologicView"];
+            choices?: components["schemas"]["EcologicSeatChoices"] | null;
         };
         EcologicFact: components["schemas"]["EcologicGameSetUp"] | components["schemas"]["EcologicBuildingPlaced"] | components["schemas"]["EcologicSpecialPlaced"] | components["schemas"]["EcologicInitiativePlaced"] | components["schemas"]["EcologicItemKept"] | components["schemas"]["EcologicEventDrawn"] | components["schemas"]["EcologicOpenerPassed"] | components["schemas"]["EcologicAuctionOpened"] | components["schemas"]["EcologicBidRaised"] | components["schemas"]["EcologicBidPassed"] | components["schemas"]["EcologicAuctionVetoed"] | components["schemas"]["EcologicAuctionWon"] | components["schemas"]["EcologicAuctionUnsold"] | components["schemas"]["EcologicInitiativesShuffled"] | components["schemas"]["EcologicInitiativeRevealed"] | components["schemas"]["EcologicBuildingRemoved"] | components["schemas"]["EcologicInitiativeRemoved"] | components["schemas"]["EcologicCoinsTransferred"] | components["schemas"]["EcologicEcologyApplied"] | components["schemas"]["EcologicObjectLost"] | components["schemas"]["EcologicInitiativeLost"] | components["schemas"]["EcologicIncomePaid"] | components["schemas"]["EcologicGameEnded"];
         /**
@@ -1588,6 +1633,26 @@ export interface components {
             type: "pass";
         };
         /**
+         * EcologicPatchMessage
+         * @description Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+         *         (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+         *         ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+         *         turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+         *         version's. Applied in order, they give the object the ``events`` message would have carried.
+         */
+        EcologicPatchMessage: {
+            /** @enum {unknown} */
+            type: "patch";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            version: number;
+            events: components["schemas"]["EcologicFeedItem"][];
+            patch: components["schemas"]["PatchOp"][];
+        };
+        /**
          * EcologicPending
          * @description The item just won, waiting to be placed or kept by the winner.
          */
@@ -1709,8 +1774,24 @@ export interface components {
             hex: number;
         };
         /**
+         * EcologicSeatChoices
+         * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
+         *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
+         *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
+         *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
+         *         the move revealed nothing), so a client offers the step only when the server would take it.
+         */
+        EcologicSeatChoices: {
+            moves: components["schemas"]["EcologicMove"][];
+            /** @default [] */
+            forms: components["schemas"]["MoveForm"][];
+            /** @default false */
+            takeback: boolean;
+        };
+        /**
          * EcologicSnapshot
          * @description The viewer's view of the match now: the first message of a stream opened without ``after``.
+         *         A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback).
          */
         EcologicSnapshot: {
             /** @enum {unknown} */
@@ -1722,6 +1803,7 @@ export interface components {
             game: "ecologic";
             version: number;
             view: components["schemas"]["EcologicView"];
+            choices?: components["schemas"]["EcologicSeatChoices"] | null;
         };
         /**
          * EcologicSpecial
@@ -1885,6 +1967,24 @@ export interface components {
             body?: components["schemas"]["Outcome"];
         };
         /**
+         * MoveForm
+         * @description A parametric family of moves, listed by ``legal_moves`` where the moves are too many to list.
+         *
+         *         It stands for every move ``{"type": move, field: [...]}`` whose list holds, in any order, only
+         *         values of ``picks``, each at most its ``most`` times, and whose weights add up to at least
+         *         ``least`` and at most ``total``. A game lists a form next to one concrete move of the family, so a
+         *         client that only reads concrete moves still has one to send.
+         */
+        MoveForm: {
+            /** @enum {unknown} */
+            type: "move_form";
+            move: string;
+            field: string;
+            picks: components["schemas"]["Pick"][];
+            least: number;
+            total: number;
+        };
+        /**
          * MoveMessage
          * @description Make a move, as POST /moves does; idempotent by ``move_id``.
          */
@@ -1933,6 +2033,30 @@ export interface components {
             tiebreaks: number[][];
             /** @default  */
             reason: string;
+        };
+        PatchMessage: components["schemas"]["PobedaPatchMessage"] | components["schemas"]["PyatiletkaPatchMessage"] | components["schemas"]["ZavodyPatchMessage"] | components["schemas"]["DenPobedyPatchMessage"] | components["schemas"]["EcologicPatchMessage"];
+        /**
+         * PatchOp
+         * @description One RFC 6902 operation: ``add`` and ``replace`` set ``path`` (an RFC 6901 pointer) to
+         *         ``value``; ``remove`` deletes it (its ``value`` is null, and ignored, as RFC 6902 §4 says of
+         *         members an operation does not define).
+         */
+        PatchOp: {
+            /** @enum {unknown} */
+            op: "add" | "remove" | "replace";
+            path: string;
+            /** @default null */
+            value: unknown;
+        };
+        /**
+         * Pick
+         * @description One value a move form's list may hold: at most ``most`` times, each time weighing ``weight``.
+         */
+        Pick: {
+            value: string;
+            most: number;
+            /** @default 1 */
+            weight: number;
         };
         /**
          * Ping
@@ -2127,6 +2251,9 @@ export interface components {
          *         without another request. ``version`` is the match version the message brings the viewer to.
          *         ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
          *         placement, a private deck choice); ``version`` and ``view`` are current all the same.
+         *         A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+         *         whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+         *         viewer's message has them.
          */
         PobedaEventsMessage: {
             /** @enum {unknown} */
@@ -2139,6 +2266,7 @@ export interface components {
             version: number;
             events: components["schemas"]["PobedaFeedItem"][];
             view: components["schemas"]["PobedaView"];
+            choices?: components["schemas"]["PobedaSeatChoices"] | null;
         };
         PobedaFact: components["schemas"]["PobedaGameStarted"] | components["schemas"]["PobedaDeckShuffled"] | components["schemas"]["PobedaHandDealt"] | components["schemas"]["PobedaCardPlayed"] | components["schemas"]["PobedaDeadCardDiscarded"] | components["schemas"]["PobedaChipPlaced"] | components["schemas"]["PobedaChipRemoved"] | components["schemas"]["PobedaLineFinished"] | components["schemas"]["PobedaCardDrawn"] | components["schemas"]["PobedaTurnPassed"] | components["schemas"]["PobedaGameOver"];
         /**
@@ -2250,6 +2378,26 @@ export interface components {
             shuffle_board: boolean;
         };
         /**
+         * PobedaPatchMessage
+         * @description Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+         *         (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+         *         ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+         *         turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+         *         version's. Applied in order, they give the object the ``events`` message would have carried.
+         */
+        PobedaPatchMessage: {
+            /** @enum {unknown} */
+            type: "patch";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            version: number;
+            events: components["schemas"]["PobedaFeedItem"][];
+            patch: components["schemas"]["PatchOp"][];
+        };
+        /**
          * PobedaPlayEvent
          * @description Play an event card and put a chip star-down on that event's cell.
          *
@@ -2309,6 +2457,21 @@ export interface components {
             /** @default [] */
             lines: number[][];
         };
+        /**
+         * PobedaSeatChoices
+         * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
+         *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
+         *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
+         *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
+         *         the move revealed nothing), so a client offers the step only when the server would take it.
+         */
+        PobedaSeatChoices: {
+            moves: components["schemas"]["PobedaMove"][];
+            /** @default [] */
+            forms: components["schemas"]["MoveForm"][];
+            /** @default false */
+            takeback: boolean;
+        };
         /** PobedaSeatView */
         PobedaSeatView: {
             seat: number;
@@ -2318,6 +2481,7 @@ export interface components {
         /**
          * PobedaSnapshot
          * @description The viewer's view of the match now: the first message of a stream opened without ``after``.
+         *         A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback).
          */
         PobedaSnapshot: {
             /** @enum {unknown} */
@@ -2329,6 +2493,7 @@ export interface components {
             game: "pobeda";
             version: number;
             view: components["schemas"]["PobedaView"];
+            choices?: components["schemas"]["PobedaSeatChoices"] | null;
         };
         /**
          * PobedaSpecial
@@ -2795,6 +2960,9 @@ export interface components {
          *         without another request. ``version`` is the match version the message brings the viewer to.
          *         ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
          *         placement, a private deck choice); ``version`` and ``view`` are current all the same.
+         *         A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+         *         whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+         *         viewer's message has them.
          */
         PyatiletkaEventsMessage: {
             /** @enum {unknown} */
@@ -2807,6 +2975,7 @@ export interface components {
             version: number;
             events: components["schemas"]["PyatiletkaFeedItem"][];
             view: components["schemas"]["PyatiletkaView"];
+            choices?: components["schemas"]["PyatiletkaSeatChoices"] | null;
         };
         /**
          * PyatiletkaExchangePlan
@@ -2970,6 +3139,26 @@ export interface components {
             type: "order_placed";
             seat: number;
             card: string;
+        };
+        /**
+         * PyatiletkaPatchMessage
+         * @description Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+         *         (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+         *         ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+         *         turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+         *         version's. Applied in order, they give the object the ``events`` message would have carried.
+         */
+        PyatiletkaPatchMessage: {
+            /** @enum {unknown} */
+            type: "patch";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            version: number;
+            events: components["schemas"]["PyatiletkaFeedItem"][];
+            patch: components["schemas"]["PatchOp"][];
         };
         /**
          * PyatiletkaPending
@@ -3294,6 +3483,21 @@ export interface components {
              */
             type: "salvage";
         };
+        /**
+         * PyatiletkaSeatChoices
+         * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
+         *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
+         *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
+         *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
+         *         the move revealed nothing), so a client offers the step only when the server would take it.
+         */
+        PyatiletkaSeatChoices: {
+            moves: components["schemas"]["PyatiletkaMove"][];
+            /** @default [] */
+            forms: components["schemas"]["MoveForm"][];
+            /** @default false */
+            takeback: boolean;
+        };
         /** PyatiletkaSeatScore */
         PyatiletkaSeatScore: {
             seat: number;
@@ -3318,6 +3522,7 @@ export interface components {
         /**
          * PyatiletkaSnapshot
          * @description The viewer's view of the match now: the first message of a stream opened without ``after``.
+         *         A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback).
          */
         PyatiletkaSnapshot: {
             /** @enum {unknown} */
@@ -3329,6 +3534,7 @@ export interface components {
             game: "pyatiletka";
             version: number;
             view: components["schemas"]["PyatiletkaView"];
+            choices?: components["schemas"]["PyatiletkaSeatChoices"] | null;
         };
         /**
          * PyatiletkaStartingHandsDealt
@@ -4075,6 +4281,9 @@ export interface components {
          *         without another request. ``version`` is the match version the message brings the viewer to.
          *         ``events`` may be empty: the match moved on by steps this viewer may not see (a hidden
          *         placement, a private deck choice); ``version`` and ``view`` are current all the same.
+         *         A seat's message also carries its ``choices`` at that version (its legal moves and forms,
+         *         whether it may ask to take back its last move), so it never asks for ``legal-moves``; no other
+         *         viewer's message has them.
          */
         ZavodyEventsMessage: {
             /** @enum {unknown} */
@@ -4087,6 +4296,7 @@ export interface components {
             version: number;
             events: components["schemas"]["ZavodyFeedItem"][];
             view: components["schemas"]["ZavodyView"];
+            choices?: components["schemas"]["ZavodySeatChoices"] | null;
         };
         ZavodyFact: components["schemas"]["ZavodyGameStarted"] | components["schemas"]["ZavodyTileStackShuffled"] | components["schemas"]["ZavodyPosterDeckShuffled"] | components["schemas"]["ZavodyEventDeckShuffled"] | components["schemas"]["ZavodyTileDealt"] | components["schemas"]["ZavodyPosterDealt"] | components["schemas"]["ZavodyFirstPlayerRolled"] | components["schemas"]["ZavodyPhaseStarted"] | components["schemas"]["ZavodyEventDrawn"] | components["schemas"]["ZavodyTileRotated"] | components["schemas"]["ZavodyTileMoved"] | components["schemas"]["ZavodyTilesSwapped"] | components["schemas"]["ZavodyCubeMovedBack"] | components["schemas"]["ZavodyPosterPlayed"] | components["schemas"]["ZavodyPlacementChosen"] | components["schemas"]["ZavodyPlacementCommitted"] | components["schemas"]["ZavodyPlacementsRevealed"] | components["schemas"]["ZavodyBureauActivated"] | components["schemas"]["ZavodyTileBought"] | components["schemas"]["ZavodyTilePlaced"] | components["schemas"]["ZavodyDisplacedRelocated"] | components["schemas"]["ZavodyDisplacedDiscarded"] | components["schemas"]["ZavodyHousingCollected"] | components["schemas"]["ZavodyCubeMoved"] | components["schemas"]["ZavodyPosterTaken"] | components["schemas"]["ZavodyAllyChosen"] | components["schemas"]["ZavodyBlueprintsChanged"] | components["schemas"]["ZavodyModifierAdded"] | components["schemas"]["ZavodyPosterDiscarded"] | components["schemas"]["ZavodySeatDone"] | components["schemas"]["ZavodyPosterRowShifted"] | components["schemas"]["ZavodyTileRowShifted"] | components["schemas"]["ZavodyRoundEnded"] | components["schemas"]["ZavodyGameEnded"];
         /**
@@ -4231,6 +4441,26 @@ export interface components {
             stars: number;
             /** @default 30 */
             round_limit: number;
+        };
+        /**
+         * ZavodyPatchMessage
+         * @description Sent in place of ``events`` to a stream opened with ``frames=patch``, once its first message
+         *         (a ``snapshot``, or the ``events`` of a resume) came whole: the same ``game``, ``version`` and
+         *         ``events``, and in place of ``view`` and ``choices`` the RFC 6902 operations (``patch``) that
+         *         turn the previous message's ``{"view": …, "choices": …}`` (``choices`` a seat's only) into this
+         *         version's. Applied in order, they give the object the ``events`` message would have carried.
+         */
+        ZavodyPatchMessage: {
+            /** @enum {unknown} */
+            type: "patch";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            version: number;
+            events: components["schemas"]["ZavodyFeedItem"][];
+            patch: components["schemas"]["PatchOp"][];
         };
         /**
          * ZavodyPending
@@ -4471,6 +4701,21 @@ export interface components {
             next_first: number;
         };
         /**
+         * ZavodySeatChoices
+         * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
+         *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
+         *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
+         *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
+         *         the move revealed nothing), so a client offers the step only when the server would take it.
+         */
+        ZavodySeatChoices: {
+            moves: components["schemas"]["ZavodyMove"][];
+            /** @default [] */
+            forms: components["schemas"]["MoveForm"][];
+            /** @default false */
+            takeback: boolean;
+        };
+        /**
          * ZavodySeatDone
          * @description The seat at the head of the current step's queue has finished (optimisation or an activation step).
          */
@@ -4516,6 +4761,7 @@ export interface components {
         /**
          * ZavodySnapshot
          * @description The viewer's view of the match now: the first message of a stream opened without ``after``.
+         *         A seat's also carries its ``choices`` (its legal moves, whether it may ask for a takeback).
          */
         ZavodySnapshot: {
             /** @enum {unknown} */
@@ -4527,6 +4773,7 @@ export interface components {
             game: "zavody";
             version: number;
             view: components["schemas"]["ZavodyView"];
+            choices?: components["schemas"]["ZavodySeatChoices"] | null;
         };
         /**
          * ZavodySwapTiles

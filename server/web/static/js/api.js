@@ -30,7 +30,7 @@ export async function call(method, path, options = {}) {
             method,
             headers,
             body: options.body === undefined ? undefined : JSON.stringify(options.body),
-            cache: "no-store",
+            cache: options.cache ?? "no-store",
         });
     }
     catch {
@@ -62,7 +62,7 @@ export const api = {
     player: (id) => call("GET", `/players/${encodeURIComponent(id)}`),
     myMatches: (token, toAct, cursor) => call("GET", "/players/me/matches", { token, query: { to_act: toAct || undefined, cursor, limit: 20 } }),
     envelope: (id, token = null) => call("GET", `/matches/${id}`, { token }),
-    view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined } }),
+    view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined }, cache: version === undefined ? "no-store" : "default" }),
     events: (id, token, after) => call("GET", `/matches/${id}/events`, { token, query: { after } }),
     legal: (id, token) => call("GET", `/matches/${id}/legal-moves`, { token }),
     move: (id, token, move, expected_version, move_id) => call("POST", `/matches/${id}/moves`, { token, body: { move_id, move, expected_version } }),

@@ -3,20 +3,6 @@
 import { api } from "./api.js";
 import { button, h } from "./dom.js";
 import { t } from "./i18n.js";
-/**
- * The seat whose move is the match's latest one not taken back, as far as the journal reaches
- * (null: none in it, or a time-out's default decision, which no seat may take back).
- */
-export function lastMover(journal) {
-    const undone = new Set(journal.filter((item) => item.kind === "move_taken_back").map((item) => item.body.version));
-    const timedOut = new Set(journal.filter((item) => item.kind === "timed_out").map((item) => item.version));
-    for (const item of [...journal].reverse()) {
-        if (item.kind !== "fact" || undone.has(item.version))
-            continue;
-        return timedOut.has(item.version) ? null : (item.seat ?? null);
-    }
-    return null;
-}
 const JOURNAL = {
     resigned: "journal_resigned",
     timed_out: "journal_timed_out",
@@ -66,27 +52,28 @@ export function takebackNote(envelope, seatName) {
     return h("p", { class: "takeback", attrs: { "data-seat": pending.seat } }, t("takeback_asked", seatName(pending.seat)), waiting.length ? ` · ${t("takeback_waiting", waiting.map(seatName).join(", "))}` : null);
 }
 /**
- * What the viewer's seat may do with the match itself while it runs; ``mover`` is the seat whose
- * move is the latest (only it may ask for a takeback), ``confirming`` shows the resignation's
- * confirm step. The server judges every step and says why when it refuses one.
+ * What the viewer's seat may do with the match itself while it runs; ``takeback``: whether the
+ * server would take the seat's request to take back its last move now (its frames say), so a
+ * request is offered only then; ``confirming`` shows the resignation's confirm step. The server
+ * judges every step and says why when it refuses one.
  */
-export function lifecyclePanel(envelope, seat, mover, confirming, controls) {
+export function lifecyclePanel(envelope, seat, takeback, confirming, controls) {
     const info = envelope.seats[seat];
     if (envelope.status !== "running" || !info || info.out)
         return null;
     const pending = envelope.takeback;
     const control = (id, label, step, cls = "secondary") => button(label, () => controls.run(step), { class: cls, attrs: { id } });
-    const takeback = pending
+    const asking = pending
         ? pending.seat === seat
             ? [control("takeback-cancel", t("takeback_cancel"), api.cancelTakeback)]
             : pending.consenters.includes(seat) && !pending.consents.includes(seat)
                 ? [control("takeback-consent", t("takeback_consent"), api.consentTakeback, "primary"), control("takeback-decline", t("takeback_decline"), api.declineTakeback)]
                 : []
-        : mover === seat && !info.autoplay
+        : takeback && !info.autoplay
             ? [control("takeback-request", t("takeback_ask"), api.requestTakeback)]
             : [];
     const resign = confirming
         ? h("span", { class: "confirm", attrs: { role: "group" } }, h("span", { text: t("resign_sure") }), control("resign-confirm", t("resign_yes"), api.resign, "danger"), button(t("cancel"), () => controls.confirm(false), { class: "secondary", attrs: { id: "resign-cancel" } }))
         : button(t("resign"), () => controls.confirm(true), { class: "secondary", attrs: { id: "resign" } });
-    return h("section", { class: "panel lifecycle" }, h("h3", { text: t("match_controls") }), info.autoplay ? h("p", { class: "hint autoplaying", text: t("autoplaying") }) : null, h("div", { class: "actions" }, takeback, info.autoplay ? control("autoplay-off", t("autoplay_off"), api.manual) : control("autoplay-on", t("autoplay_on"), api.autoplay), resign));
+    return h("section", { class: "panel lifecycle" }, h("h3", { text: t("match_controls") }), info.autoplay ? h("p", { class: "hint autoplaying", text: t("autoplaying") }) : null, h("div", { class: "actions" }, asking, info.autoplay ? control("autoplay-off", t("autoplay_off"), api.manual) : control("autoplay-on", t("autoplay_on"), api.autoplay), resign));
 }

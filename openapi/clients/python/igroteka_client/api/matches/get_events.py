@@ -24,6 +24,7 @@ def _get_kwargs(
     match_id: UUID,
     *,
     after: int | Unset = 0,
+    upto: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
 ) -> dict[str, Any]:
@@ -34,6 +35,13 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    json_upto: int | None | Unset
+    if isinstance(upto, Unset):
+        json_upto = UNSET
+    else:
+        json_upto = upto
+    params["upto"] = json_upto
 
     params["audit"] = audit
 
@@ -52,7 +60,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents:
             try:
@@ -107,6 +115,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -148,7 +160,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -162,14 +174,22 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
+    upto: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
+) -> Response[Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
     """ The caller's redacted event feed
+
+     The items after `after` and, with `upto`, up to that version (`version` is then `upto`). A feed up
+    to a version, or the whole feed of a match that is over, never changes: it comes with a strong
+    `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets
+    304.
 
     Args:
         match_id (UUID):
         after (int | Unset):  Default: 0.
+        upto (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -177,13 +197,14 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]
+        Response[Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]
      """
 
 
     kwargs = _get_kwargs(
         match_id=match_id,
 after=after,
+upto=upto,
 audit=audit,
 
     )
@@ -199,14 +220,22 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
+    upto: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
+) -> Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
     """ The caller's redacted event feed
+
+     The items after `after` and, with `upto`, up to that version (`version` is then `upto`). A feed up
+    to a version, or the whole feed of a match that is over, never changes: it comes with a strong
+    `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets
+    304.
 
     Args:
         match_id (UUID):
         after (int | Unset):  Default: 0.
+        upto (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -214,7 +243,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem
+        Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem
      """
 
 
@@ -222,6 +251,7 @@ def sync(
         match_id=match_id,
 client=client,
 after=after,
+upto=upto,
 audit=audit,
 
     ).parsed
@@ -231,14 +261,22 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
+    upto: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
+) -> Response[Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]:
     """ The caller's redacted event feed
+
+     The items after `after` and, with `upto`, up to that version (`version` is then `upto`). A feed up
+    to a version, or the whole feed of a match that is over, never changes: it comes with a strong
+    `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets
+    304.
 
     Args:
         match_id (UUID):
         after (int | Unset):  Default: 0.
+        upto (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -246,13 +284,14 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]
+        Response[Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem]
      """
 
 
     kwargs = _get_kwargs(
         match_id=match_id,
 after=after,
+upto=upto,
 audit=audit,
 
     )
@@ -268,14 +307,22 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
+    upto: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
+) -> Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem | None:
     """ The caller's redacted event feed
+
+     The items after `after` and, with `upto`, up to that version (`version` is then `upto`). A feed up
+    to a version, or the whole feed of a match that is over, never changes: it comes with a strong
+    `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets
+    304.
 
     Args:
         match_id (UUID):
         after (int | Unset):  Default: 0.
+        upto (int | None | Unset): A version of the match, from 1: the match right after its
+            stored event of that number
         audit (bool | Unset):  Default: False.
 
     Raises:
@@ -283,7 +330,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem
+        Any | DenPobedyEvents | EcologicEvents | PobedaEvents | PyatiletkaEvents | ZavodyEvents | Problem
      """
 
 
@@ -291,6 +338,7 @@ async def asyncio(
         match_id=match_id,
 client=client,
 after=after,
+upto=upto,
 audit=audit,
 
     )).parsed

@@ -57,7 +57,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView:
             try:
@@ -112,6 +112,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -153,7 +157,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -169,8 +173,12 @@ def sync_detailed(
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
+) -> Response[Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
     """ The caller's view, now or at a past version
+
+     A view at a version that is final (a later one exists, or the match is over) never changes: it comes
+    with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-
+    None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -183,7 +191,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]
+        Response[Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]
      """
 
 
@@ -207,8 +215,12 @@ def sync(
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
+) -> Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
     """ The caller's view, now or at a past version
+
+     A view at a version that is final (a later one exists, or the match is over) never changes: it comes
+    with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-
+    None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -221,7 +233,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem
+        Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem
      """
 
 
@@ -240,8 +252,12 @@ async def asyncio_detailed(
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
+) -> Response[Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]:
     """ The caller's view, now or at a past version
+
+     A view at a version that is final (a later one exists, or the match is over) never changes: it comes
+    with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-
+    None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -254,7 +270,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]
+        Response[Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem]
      """
 
 
@@ -278,8 +294,12 @@ async def asyncio(
     version: int | None | Unset = UNSET,
     audit: bool | Unset = False,
 
-) -> DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
+) -> Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem | None:
     """ The caller's view, now or at a past version
+
+     A view at a version that is final (a later one exists, or the match is over) never changes: it comes
+    with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-
+    None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -292,7 +312,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem
+        Any | DenPobedyView | EcologicView | PobedaView | PyatiletkaView | ZavodyView | Problem
      """
 
 
