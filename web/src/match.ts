@@ -205,11 +205,11 @@ class MatchPage {
     this.legal = (choices?.moves ?? []) as Move[];
     this.forms = choices?.forms ?? [];
     this.takeback = choices?.takeback ?? false;
-    this.notes = new Map(
-      this.legal
-        .map((move, n) => [JSON.stringify(move), choices?.notes?.[n]] as const)
-        .filter((entry): entry is [string, MoveNote] => !!entry[1]),
-    );
+    this.notes = new Map();
+    this.legal.forEach((move, n) => {
+      const note = choices?.notes?.[n];
+      if (note) this.notes.set(JSON.stringify(move), note);
+    });
     this.render();
   }
 
