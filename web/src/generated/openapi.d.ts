@@ -172,7 +172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's redacted event feed */
+        /**
+         * The caller's redacted event feed
+         * @description The items after `after` and, with `upto`, up to that version (`version` is then `upto`). A feed up to a version, or the whole feed of a match that is over, never changes: it comes with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets 304.
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -225,7 +228,7 @@ export interface paths {
         };
         /**
          * A finished match's full record, chained and signed by the server
-         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
+         * @description Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the README's audit section). A tournament match names its `tournament`, tour and table inside the signed part; a rated match its `ratings`: every seat's player and rating before and after, signed too. The record of a match that is over never changes: it comes with a strong `ETag` and is cached for a year (`public`); `If-None-Match` gets 304.
          */
         get: operations["getRecord"];
         put?: never;
@@ -366,7 +369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's view, now or at a past version */
+        /**
+         * The caller's view, now or at a past version
+         * @description A view at a version that is final (a later one exists, or the match is over) never changes: it comes with a strong `ETag` and is cached for a year (`public` without a token, `private` with one); `If-None-Match` gets 304.
+         */
         get: operations["getView"];
         put?: never;
         post?: never;
@@ -500,6 +506,26 @@ export interface paths {
         put?: never;
         /** Replace one of the caller's player tokens by a new one of the same label; returned once */
         post: operations["rotateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an ID token or JWT access token of an identity provider this server trusts
+         * @description The token's signature is checked with its issuer's published keys (`kid`), then `iss`, `aud`, `exp`, `nbf` and `iat` (with a small leeway); `alg: none`, HMAC tokens naming an asymmetric key and algorithms the issuer is not configured for are refused. Each refusal is a 401 problem with its own `code`; an issuer whose keys cannot be fetched answers 503. The first token of a subject makes its player (one of the client's account budget, quota_exceeded); each sign-in answers a player token of the label asked for, replacing one of that label.
+         */
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -830,6 +856,8 @@ export interface components {
              */
             kind: "abandoned";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** Abandonment */
@@ -852,6 +880,8 @@ export interface components {
              */
             kind: "abandonment";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** Auditor */
@@ -878,6 +908,8 @@ export interface components {
              */
             kind: "autoplay_off";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** AutoplayOnItem */
@@ -891,6 +923,8 @@ export interface components {
              */
             kind: "autoplay_on";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** BotSeat */
@@ -913,6 +947,8 @@ export interface components {
              */
             kind: "cancelled";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** ClaimRemovedItem */
@@ -926,6 +962,8 @@ export interface components {
              */
             kind: "claim_removed";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /**
@@ -1301,6 +1339,7 @@ export interface components {
             id: string;
             options: components["schemas"]["DenPobedyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             /** @default false */
             rated: boolean;
             rules_version: number;
@@ -1334,6 +1373,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -1382,6 +1423,8 @@ export interface components {
         };
         /** DenPobedyLegalMoves */
         DenPobedyLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1389,6 +1432,8 @@ export interface components {
              */
             game: "den_pobedy";
             moves: components["schemas"]["DenPobedyMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /** DenPobedyMainPhaseEnded */
@@ -2102,6 +2147,7 @@ export interface components {
             id: string;
             options: components["schemas"]["EcologicOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             /** @default false */
             rated: boolean;
             rules_version: number;
@@ -2173,6 +2219,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -2374,6 +2422,8 @@ export interface components {
         };
         /** EcologicLegalMoves */
         EcologicLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2381,6 +2431,8 @@ export interface components {
              */
             game: "ecologic";
             moves: components["schemas"]["EcologicMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /**
@@ -2838,6 +2890,8 @@ export interface components {
              */
             kind: "expired";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** FinishedItem */
@@ -2851,6 +2905,8 @@ export interface components {
              */
             kind: "finished";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** ForfeitTable */
@@ -3001,6 +3057,13 @@ export interface components {
             /** @constant */
             type: "move_form";
         };
+        /** MoveNote */
+        MoveNote: {
+            /** @enum {null|string} */
+            consequence?: "destroys_own" | "discards_own" | "gives_up" | "empty_commit" | null;
+            label: string;
+            warning?: string | null;
+        };
         /**
          * MoveRequest
          * @example {
@@ -3031,6 +3094,8 @@ export interface components {
              */
             kind: "move_taken_back";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         MyMatch: components["schemas"]["PobedaMyMatch"] | components["schemas"]["PyatiletkaMyMatch"] | components["schemas"]["ZavodyMyMatch"] | components["schemas"]["DenPobedyMyMatch"] | components["schemas"]["EcologicMyMatch"];
@@ -3060,6 +3125,11 @@ export interface components {
             scores: number[];
             tiebreaks?: number[][];
             winners: number[];
+        };
+        /** OutcomeWords */
+        OutcomeWords: {
+            reason: string;
+            summary: string;
         };
         /** Pick */
         Pick: {
@@ -3247,6 +3317,7 @@ export interface components {
             id: string;
             options: components["schemas"]["PobedaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             /** @default false */
             rated: boolean;
             rules_version: number;
@@ -3292,6 +3363,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -3343,6 +3416,8 @@ export interface components {
         };
         /** PobedaLegalMoves */
         PobedaLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3350,6 +3425,8 @@ export interface components {
              */
             game: "pobeda";
             moves: components["schemas"]["PobedaMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /**
@@ -3650,6 +3727,8 @@ export interface components {
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
              *     - `bad_cursor`: The cursor was not given out by this list.
+             *     - `bad_deflate`: `deflate` is not true or false.
+             *     - `bad_frames`: `frames` is not whole or patch.
              *     - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
              *     - `bad_max_players`: The registration cap is not valid.
              *     - `bad_move`: The move is not a move of this game.
@@ -3670,6 +3749,20 @@ export interface components {
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
              *     - `http_error`: Another HTTP error.
+             *     - `id_token_alg_none`: The ID token is unsigned (`alg: none`).
+             *     - `id_token_alg_not_allowed`: The ID token's `alg` is not one its issuer is configured for (asymmetric ones only by default).
+             *     - `id_token_bad_signature`: The ID token's signature does not hold with the key its `kid` names.
+             *     - `id_token_expired`: The ID token has expired (`exp`, with the leeway IGROTEKA_OIDC_LEEWAY).
+             *     - `id_token_issued_in_future`: The ID token was issued in the future (`iat`, with the leeway).
+             *     - `id_token_key_mismatch`: The ID token's `alg` does not fit the type of the key its `kid` names (e.g. HMAC naming an RSA key).
+             *     - `id_token_malformed`: The ID token is not a compact signed JWT, or a claim of it has the wrong type.
+             *     - `id_token_missing_claim`: The ID token lacks a required claim (`iss`, `sub`, `aud`, `exp`, `iat`).
+             *     - `id_token_no_kid`: The ID token's header names no key (`kid`).
+             *     - `id_token_not_yet_valid`: The ID token is not valid yet (`nbf`, with the leeway).
+             *     - `id_token_unknown_issuer`: The ID token's `iss` is not an issuer this server trusts.
+             *     - `id_token_unknown_key`: The ID token's `kid` is not a key of its issuer's published set (fetched again to make sure).
+             *     - `id_token_wrong_audience`: The ID token's `aud` does not name this server's audience for its issuer.
+             *     - `identity_provider_unavailable`: The issuer's keys cannot be fetched now and none cached fits; try again after `Retry-After`.
              *     - `internal_error`: Something went wrong on the server.
              *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
              *     - `label_empty`: The token's label has no visible character.
@@ -3715,6 +3808,7 @@ export interface components {
              *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
+             *     - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
              *     - `subject_linked`: This external identity is linked to a player already.
@@ -3743,7 +3837,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -4111,6 +4205,7 @@ export interface components {
             id: string;
             options: components["schemas"]["PyatiletkaOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             /** @default false */
             rated: boolean;
             rules_version: number;
@@ -4168,6 +4263,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -4244,6 +4341,8 @@ export interface components {
         };
         /** PyatiletkaLegalMoves */
         PyatiletkaLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4251,6 +4350,8 @@ export interface components {
              */
             game: "pyatiletka";
             moves: components["schemas"]["PyatiletkaMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         PyatiletkaMove: components["schemas"]["PyatiletkaKeepPlan"] | components["schemas"]["PyatiletkaRedrawPlans"] | components["schemas"]["PyatiletkaPlayCharacter"] | components["schemas"]["PyatiletkaTakeCharacter"] | components["schemas"]["PyatiletkaDiscardForOrder"] | components["schemas"]["PyatiletkaGivePlan"] | components["schemas"]["PyatiletkaDiscardPlan"] | components["schemas"]["PyatiletkaTakePlanFromRow"] | components["schemas"]["PyatiletkaTakePlanFromDeck"] | components["schemas"]["PyatiletkaCompletePlan"] | components["schemas"]["PyatiletkaPlaceOrder"] | components["schemas"]["PyatiletkaDeclineOrder"] | components["schemas"]["PyatiletkaRemovePlan"] | components["schemas"]["PyatiletkaEndTurn"] | components["schemas"]["PyatiletkaSkipAbility"] | components["schemas"]["PyatiletkaReturnPlan"] | components["schemas"]["PyatiletkaDrawFromDeck"] | components["schemas"]["PyatiletkaHireFromRow"] | components["schemas"]["PyatiletkaRenewPlan"] | components["schemas"]["PyatiletkaSwapWithRow"] | components["schemas"]["PyatiletkaStudyPlans"] | components["schemas"]["PyatiletkaTakeChairman"] | components["schemas"]["PyatiletkaPlayFromRow"] | components["schemas"]["PyatiletkaSalvage"] | components["schemas"]["PyatiletkaExchangePlan"] | components["schemas"]["PyatiletkaDiscardAndDraw"] | components["schemas"]["PyatiletkaRenewCharacter"] | components["schemas"]["PyatiletkaExtraAction"] | components["schemas"]["PyatiletkaAwardOrder"] | components["schemas"]["PyatiletkaPrecisionComplete"] | components["schemas"]["PyatiletkaRebuild"];
@@ -4933,6 +5034,8 @@ export interface components {
              */
             kind: "resigned";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** Seat */
@@ -4980,6 +5083,8 @@ export interface components {
              */
             kind: "seat_claimed";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** SeatInfo */
@@ -5013,6 +5118,13 @@ export interface components {
             player: number;
             seat: number;
         };
+        /** SignIn */
+        SignIn: {
+            /** @description A compact JWS (header.payload.signature) signed by a key of a configured issuer. */
+            id_token: string;
+            /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
+            label?: string | null;
+        };
         /** SignUp */
         SignUp: {
             /**
@@ -5031,6 +5143,17 @@ export interface components {
             length: number;
             /** @default  */
             value: string;
+        };
+        /** SignedIn */
+        SignedIn: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            issuer: string;
+            name: string;
+            new: boolean;
+            subject: string;
+            token: components["schemas"]["TokenIssued"];
         };
         /** SignedUp */
         SignedUp: {
@@ -5063,6 +5186,8 @@ export interface components {
              */
             kind: "spectator_delay";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** StandingRow */
@@ -5101,6 +5226,8 @@ export interface components {
              */
             kind: "started";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TableInfo */
@@ -5143,6 +5270,8 @@ export interface components {
              */
             kind: "takeback_cancelled";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TakebackConsentedItem */
@@ -5156,6 +5285,8 @@ export interface components {
              */
             kind: "takeback_consented";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TakebackDeclinedItem */
@@ -5169,6 +5300,8 @@ export interface components {
              */
             kind: "takeback_declined";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /**
@@ -5194,6 +5327,8 @@ export interface components {
              */
             kind: "takeback_requested";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TimeControl */
@@ -5220,6 +5355,8 @@ export interface components {
              */
             kind: "time_control";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TimedOutItem */
@@ -5233,6 +5370,8 @@ export interface components {
              */
             kind: "timed_out";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** TokenInfo */
@@ -5493,6 +5632,7 @@ export interface components {
             id: string;
             options: components["schemas"]["ZavodyOptions"];
             outcome: components["schemas"]["Outcome"] | null;
+            outcome_words?: components["schemas"]["OutcomeWords"] | null;
             /** @default false */
             rated: boolean;
             rules_version: number;
@@ -5559,6 +5699,8 @@ export interface components {
              */
             kind: "fact";
             seat?: number | null;
+            /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
+            text?: string | null;
             version: number;
         };
         /** ZavodyFactory */
@@ -5622,6 +5764,8 @@ export interface components {
         };
         /** ZavodyLegalMoves */
         ZavodyLegalMoves: {
+            /** @description One note a form, in the order of `forms` */
+            form_notes?: components["schemas"]["MoveNote"][];
             forms?: components["schemas"]["MoveForm"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5629,6 +5773,8 @@ export interface components {
              */
             game: "zavody";
             moves: components["schemas"]["ZavodyMove"][];
+            /** @description One note a move, in the order of `moves`: its label in the reader's language, and its consequence */
+            notes?: components["schemas"]["MoveNote"][];
             version: number;
         };
         /**
@@ -7006,6 +7152,8 @@ export interface operations {
         parameters: {
             query?: {
                 after?: number;
+                /** @description A version of the match, from 1: the match right after its stored event of that number */
+                upto?: number | null;
                 audit?: boolean;
             };
             header?: never;
@@ -7024,6 +7172,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Events"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` names this answer's `ETag` (an answer that never changes, cached for a year: `public` without a token, `private` with one) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Problem details (RFC 9457) */
             400: {
@@ -7273,6 +7428,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Record"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` names this answer's `ETag` (an answer that never changes, cached for a year: `public` without a token, `private` with one) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Problem details (RFC 9457) */
             400: {
@@ -8005,6 +8167,13 @@ export interface operations {
                     "application/json": components["schemas"]["View"];
                 };
             };
+            /** @description Not modified: the `If-None-Match` names this answer's `ETag` (an answer that never changes, cached for a year: `public` without a token, `private` with one) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Problem details (RFC 9457) */
             400: {
                 headers: {
@@ -8641,6 +8810,115 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

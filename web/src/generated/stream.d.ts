@@ -26,6 +26,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Abandonment
@@ -61,6 +66,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["Abandonment"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Ack
@@ -100,6 +110,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * AutoplayOnItem
@@ -120,6 +135,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * CancelledItem
@@ -140,6 +160,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * ClaimRemovedItem
@@ -160,6 +185,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Clocks
@@ -491,6 +521,8 @@ export interface components {
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
             /** @default false */
             rated: boolean;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * DenPobedyEventsMessage
@@ -537,6 +569,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["DenPobedyFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
@@ -818,6 +855,9 @@ export interface components {
          *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
          *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
          *         the move revealed nothing), so a client offers the step only when the server would take it.
+         *         ``notes`` and ``form_notes``: one a move and one a form, in their order, as GET legal-moves
+         *         words them in the stream's language (a label, and the consequence a client asks "are you
+         *         sure?" about).
          */
         DenPobedySeatChoices: {
             moves: components["schemas"]["DenPobedyMove"][];
@@ -825,6 +865,10 @@ export interface components {
             forms: components["schemas"]["MoveForm"][];
             /** @default false */
             takeback: boolean;
+            /** @default [] */
+            notes: components["schemas"]["MoveNote"][];
+            /** @default [] */
+            form_notes: components["schemas"]["MoveNote"][];
         };
         /**
          * DenPobedySide
@@ -1250,6 +1294,8 @@ export interface components {
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
             /** @default false */
             rated: boolean;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * EcologicEventCard
@@ -1334,6 +1380,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["EcologicFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
@@ -1780,6 +1831,9 @@ export interface components {
          *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
          *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
          *         the move revealed nothing), so a client offers the step only when the server would take it.
+         *         ``notes`` and ``form_notes``: one a move and one a form, in their order, as GET legal-moves
+         *         words them in the stream's language (a label, and the consequence a client asks "are you
+         *         sure?" about).
          */
         EcologicSeatChoices: {
             moves: components["schemas"]["EcologicMove"][];
@@ -1787,6 +1841,10 @@ export interface components {
             forms: components["schemas"]["MoveForm"][];
             /** @default false */
             takeback: boolean;
+            /** @default [] */
+            notes: components["schemas"]["MoveNote"][];
+            /** @default [] */
+            form_notes: components["schemas"]["MoveNote"][];
         };
         /**
          * EcologicSnapshot
@@ -1945,6 +2003,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * FinishedItem
@@ -1965,6 +2028,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["Outcome"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * MoveForm
@@ -1999,6 +2067,19 @@ export interface components {
             expected_version: number | null;
         };
         /**
+         * MoveNote
+         * @description A legal move in the reader's words. ``label`` names the move; ``consequence`` and ``warning``
+         *         come with a move that destroys, discards or gives up something of the mover's, or commits an
+         *         empty placement, so a client can ask "are you sure?" before sending it.
+         */
+        MoveNote: {
+            label: string;
+            /** @default null */
+            consequence: ("destroys_own" | "discards_own" | "empty_commit" | "gives_up") | null;
+            /** @default null */
+            warning: string | null;
+        };
+        /**
          * MoveTakenBackItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
          *
@@ -2017,6 +2098,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Outcome
@@ -2032,6 +2118,15 @@ export interface components {
             /** @default [] */
             tiebreaks: number[][];
             /** @default  */
+            reason: string;
+        };
+        /**
+         * OutcomeWords
+         * @description How a finished match ended, in the reader's language: who won and with what (``summary``),
+         *         and why the match ended (``reason``, the words for the outcome's ``reason`` code).
+         */
+        OutcomeWords: {
+            summary: string;
             reason: string;
         };
         PatchMessage: components["schemas"]["PobedaPatchMessage"] | components["schemas"]["PyatiletkaPatchMessage"] | components["schemas"]["ZavodyPatchMessage"] | components["schemas"]["DenPobedyPatchMessage"] | components["schemas"]["EcologicPatchMessage"];
@@ -2230,6 +2325,8 @@ export interface components {
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
             /** @default false */
             rated: boolean;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * PobedaEvent
@@ -2288,6 +2385,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["PobedaFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
@@ -2464,6 +2566,9 @@ export interface components {
          *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
          *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
          *         the move revealed nothing), so a client offers the step only when the server would take it.
+         *         ``notes`` and ``form_notes``: one a move and one a form, in their order, as GET legal-moves
+         *         words them in the stream's language (a label, and the consequence a client asks "are you
+         *         sure?" about).
          */
         PobedaSeatChoices: {
             moves: components["schemas"]["PobedaMove"][];
@@ -2471,6 +2576,10 @@ export interface components {
             forms: components["schemas"]["MoveForm"][];
             /** @default false */
             takeback: boolean;
+            /** @default [] */
+            notes: components["schemas"]["MoveNote"][];
+            /** @default [] */
+            form_notes: components["schemas"]["MoveNote"][];
         };
         /** PobedaSeatView */
         PobedaSeatView: {
@@ -2951,6 +3060,8 @@ export interface components {
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
             /** @default false */
             rated: boolean;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /**
          * PyatiletkaEventsMessage
@@ -3021,6 +3132,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["PyatiletkaFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
@@ -3490,6 +3606,9 @@ export interface components {
          *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
          *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
          *         the move revealed nothing), so a client offers the step only when the server would take it.
+         *         ``notes`` and ``form_notes``: one a move and one a form, in their order, as GET legal-moves
+         *         words them in the stream's language (a label, and the consequence a client asks "are you
+         *         sure?" about).
          */
         PyatiletkaSeatChoices: {
             moves: components["schemas"]["PyatiletkaMove"][];
@@ -3497,6 +3616,10 @@ export interface components {
             forms: components["schemas"]["MoveForm"][];
             /** @default false */
             takeback: boolean;
+            /** @default [] */
+            notes: components["schemas"]["MoveNote"][];
+            /** @default [] */
+            form_notes: components["schemas"]["MoveNote"][];
         };
         /** PyatiletkaSeatScore */
         PyatiletkaSeatScore: {
@@ -3699,6 +3822,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Seat
@@ -3745,6 +3873,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatClaimedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * SeatInfo
@@ -3811,6 +3944,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SpectatorDelay"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * StartedItem
@@ -3831,6 +3969,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: null;
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * Takeback
@@ -3874,6 +4017,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TakebackConsentedItem
@@ -3894,6 +4042,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TakebackDeclinedItem
@@ -3914,6 +4067,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TakebackMessage
@@ -3961,6 +4119,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TakebackRequestedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TimeControl
@@ -4002,6 +4165,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["TimeControl"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /**
          * TimedOutItem
@@ -4022,6 +4190,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["SeatChangedBody"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
         /** ZavodyAllyChosen */
@@ -4239,6 +4412,8 @@ export interface components {
             spectator_delay: components["schemas"]["SpectatorDelay"] | null;
             /** @default false */
             rated: boolean;
+            /** @default null */
+            outcome_words: components["schemas"]["OutcomeWords"] | null;
         };
         /** ZavodyEvent */
         ZavodyEvent: {
@@ -4318,6 +4493,11 @@ export interface components {
             /** @default null */
             seat: number | null;
             body?: components["schemas"]["ZavodyFact"];
+            /**
+             * @description The item as a sentence in the reader's language (Accept-Language, or `lang`)
+             * @default null
+             */
+            text: string | null;
         };
         /** ZavodyFactory */
         ZavodyFactory: {
@@ -4707,6 +4887,9 @@ export interface components {
          *         bot). ``takeback``: whether asking to take back its last move would be granted a request now
          *         (the match runs, the move is the seat's and the latest, nothing is pending or was declined, and
          *         the move revealed nothing), so a client offers the step only when the server would take it.
+         *         ``notes`` and ``form_notes``: one a move and one a form, in their order, as GET legal-moves
+         *         words them in the stream's language (a label, and the consequence a client asks "are you
+         *         sure?" about).
          */
         ZavodySeatChoices: {
             moves: components["schemas"]["ZavodyMove"][];
@@ -4714,6 +4897,10 @@ export interface components {
             forms: components["schemas"]["MoveForm"][];
             /** @default false */
             takeback: boolean;
+            /** @default [] */
+            notes: components["schemas"]["MoveNote"][];
+            /** @default [] */
+            form_notes: components["schemas"]["MoveNote"][];
         };
         /**
          * ZavodySeatDone

@@ -7,7 +7,7 @@ import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t } from "./i18n.js";
-import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
+import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
 import { MatchStream } from "./stream.js";
 import { tokens } from "./tokens.js";
 export function outcomeLine(envelope, seatName) {
@@ -43,8 +43,6 @@ const STATUSES = {
 export function statusText(status) {
     return STATUSES[status] ? t(STATUSES[status]) : status;
 }
-/** How often a move is sent again while the server answers "unavailable". */
-const RETRIES = 4;
 /** More moves of one kind than this are offered as a choice list instead of buttons. */
 const GROUPED = 5;
 /** How many recent happenings the journal tells. */
@@ -60,9 +58,9 @@ class MatchPage {
     forms = [];
     /** The server's note on each legal move (its label, its consequence), by the move's JSON. */
     notes = new Map();
+    /** Whether the server would take a takeback request of the seat now (its frames say). */
+    takeback = false;
     stream = null;
-    refreshing = null;
-    again = false;
     busy = false;
     /** The resignation's confirm step is shown. */
     confirming = false;
@@ -87,15 +85,12 @@ class MatchPage {
         this.stream = new MatchStream(this.id, this.seat?.token ?? null, {
             frame: (frame) => {
                 if (frame.type === "snapshot") {
-                    this.show(frame.view);
+                    this.show(frame.view, frame.choices);
                     void this.prime(frame.version);
                 }
                 else if (frame.type === "events") {
                     this.hear(frame.events);
-                    if (frame.view)
-                        this.show(frame.view);
-                    else
-                        this.refresh();
+                    this.show(frame.view, frame.choices);
                 }
                 else if (frame.type === "error")
                     this.say(problemText(new ApiProblem(frame.problem)), t("error"));
@@ -112,8 +107,6 @@ class MatchPage {
                             : resumedAfter !== undefined
                                 ? t("resumed", resumedAfter)
                                 : t("connected");
-                if (resumedAfter !== undefined)
-                    this.refresh();
             },
         });
         this.stream.open(null);
@@ -188,66 +181,21 @@ class MatchPage {
         }
         return lines;
     }
-    /** Read the view (and the seat's legal moves) again; calls that overlap fold into one more read. */
-    refresh() {
-        if (this.refreshing) {
-            this.again = true;
-            return;
-        }
-        this.refreshing = this.load().finally(() => {
-            this.refreshing = null;
-            if (this.again) {
-                this.again = false;
-                this.refresh();
-            }
-        });
-    }
-    async load() {
-        try {
-            await this.show(await api.view(this.id, this.seat?.token ?? null));
-            if (this.problem.dataset.kind === "error")
-                this.say(null);
-        }
-        catch (error) {
-            this.say(problemText(error), t("error"));
-            this.later(error);
-        }
-    }
-    async show(view) {
+    /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none). */
+    show(view, choices) {
         if (this.view && view.version < this.view.version)
             return;
         this.view = view;
-        const envelope = view.match;
-        const mine = this.seat && envelope.status === "running" && envelope.to_act.includes(this.seat.seat);
-        let legal = [];
-        let forms = [];
-        if (mine && this.seat) {
-            try {
-                const answer = await api.legal(this.id, this.seat.token);
-                if (answer.version !== view.version) {
-                    this.refresh();
-                    return;
-                }
-                legal = answer.moves;
-                forms = answer.forms ?? [];
-                this.notes = new Map(legal.map((move, n) => [JSON.stringify(move), answer.notes?.[n]]).filter((entry) => !!entry[1]));
-            }
-            catch (error) {
-                this.say(problemText(error), t("error"));
-                this.later(error);
-            }
-        }
-        if (this.view !== view)
-            return;
-        this.legal = legal;
-        this.forms = forms;
+        this.legal = (choices?.moves ?? []);
+        this.forms = choices?.forms ?? [];
+        this.takeback = choices?.takeback ?? false;
+        this.notes = new Map();
+        this.legal.forEach((move, n) => {
+            const note = choices?.notes?.[n];
+            if (note)
+                this.notes.set(JSON.stringify(move), note);
+        });
         this.render();
-    }
-    /** Read again in a moment when the server was only briefly unavailable (503) or unreachable. */
-    later(error) {
-        if (error instanceof ApiProblem && (error.problem.status === 503 || error.problem.status === 0)) {
-            window.setTimeout(() => this.refresh(), 1000);
-        }
     }
     /** Show a problem in words (a refused move by default), or clear it with null. */
     say(text, what = t("refused")) {
@@ -271,10 +219,11 @@ class MatchPage {
         finally {
             this.busy = false;
         }
-        this.refresh();
     }
+    /** Send a move over the stream; its frame brings the view after it, and its ack clears the way.
+     * A move with a consequence is sent only once the player says so (``sure``). */
     async play(move, sure = false) {
-        if (!this.seat || !this.view || this.busy)
+        if (!this.seat || !this.view || !this.stream || this.busy)
             return;
         const note = this.notes.get(JSON.stringify(move));
         if (note?.consequence && !sure) {
@@ -284,34 +233,14 @@ class MatchPage {
         this.busy = true;
         this.chooser.hidden = true;
         try {
-            await this.send(move, this.view.version);
+            await this.stream.move(move, this.view.version);
             this.say(null);
         }
-        catch (error) {
-            this.say(problemText(error));
+        catch (problem) {
+            this.say(problemText(new ApiProblem(problem)));
         }
         finally {
             this.busy = false;
-        }
-        this.refresh();
-    }
-    /**
-     * Post a move; when the server is briefly unavailable (503) or unreachable, retry with the same
-     * move_id, which the server applies at most once.
-     */
-    async send(move, version) {
-        const moveId = crypto.randomUUID();
-        for (let attempt = 0;; attempt++) {
-            try {
-                await api.move(this.id, this.seat.token, move, version, moveId);
-                return;
-            }
-            catch (error) {
-                const status = error instanceof ApiProblem ? error.problem.status : -1;
-                if ((status !== 503 && status !== 0) || attempt >= RETRIES)
-                    throw error;
-                await new Promise((resolve) => window.setTimeout(resolve, 300 * 2 ** attempt));
-            }
         }
     }
     /** A move that destroys, discards or gives up something of the seat's (or commits an empty
@@ -366,7 +295,7 @@ class MatchPage {
         clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, this.seat && viewerSeat !== null
-            ? lifecyclePanel(envelope, viewerSeat, lastMover(this.journal), this.confirming, {
+            ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
                 run: (step) => void this.step(step),
                 confirm: (on) => {
                     this.confirming = on;

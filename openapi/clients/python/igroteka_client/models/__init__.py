@@ -557,8 +557,10 @@ from .seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
 from .seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
 from .seat_rating import SeatRating
 from .seated_player import SeatedPlayer
+from .sign_in import SignIn
 from .sign_up import SignUp
 from .signature import Signature
+from .signed_in import SignedIn
 from .signed_up import SignedUp
 from .spectator import Spectator
 from .spectator_delay import SpectatorDelay
@@ -1292,7 +1294,9 @@ __all__ = (
     "SeatInfoOutType3Type1",
     "SeatRating",
     "Signature",
+    "SignedIn",
     "SignedUp",
+    "SignIn",
     "SignUp",
     "Spectator",
     "SpectatorDelay",

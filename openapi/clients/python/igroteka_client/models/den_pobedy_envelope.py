@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.clocks import Clocks
   from ..models.den_pobedy_options import DenPobedyOptions
   from ..models.outcome import Outcome
+  from ..models.outcome_words import OutcomeWords
   from ..models.seat_info import SeatInfo
   from ..models.spectator_delay import SpectatorDelay
   from ..models.takeback import Takeback
@@ -52,6 +53,7 @@ class DenPobedyEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            outcome_words (None | OutcomeWords | Unset):
             rated (bool | Unset):  Default: False.
             spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
@@ -68,6 +70,7 @@ class DenPobedyEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    outcome_words: None | OutcomeWords | Unset = UNSET
     rated: bool | Unset = False
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
@@ -82,6 +85,7 @@ class DenPobedyEnvelope:
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.outcome_words import OutcomeWords # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.takeback import Takeback # noqa: PLC0415
@@ -130,6 +134,14 @@ class DenPobedyEnvelope:
         else:
             clocks = self.clocks
 
+        outcome_words: dict[str, Any] | None | Unset
+        if isinstance(self.outcome_words, Unset):
+            outcome_words = UNSET
+        elif isinstance(self.outcome_words, OutcomeWords):
+            outcome_words = self.outcome_words.to_dict()
+        else:
+            outcome_words = self.outcome_words
+
         rated = self.rated
 
         spectator_delay: dict[str, Any] | None | Unset
@@ -166,6 +178,8 @@ class DenPobedyEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if outcome_words is not UNSET:
+            field_dict["outcome_words"] = outcome_words
         if rated is not UNSET:
             field_dict["rated"] = rated
         if spectator_delay is not UNSET:
@@ -183,6 +197,7 @@ class DenPobedyEnvelope:
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.den_pobedy_options import DenPobedyOptions # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.outcome_words import OutcomeWords # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.takeback import Takeback # noqa: PLC0415
@@ -281,6 +296,26 @@ class DenPobedyEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_outcome_words(data: object) -> None | OutcomeWords | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_words_type_0 = OutcomeWords.from_dict(data)
+
+
+
+                return outcome_words_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OutcomeWords | Unset, data)
+
+        outcome_words = _parse_outcome_words(d.pop("outcome_words", UNSET))
+
+
         rated = d.pop("rated", UNSET)
 
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
@@ -335,6 +370,7 @@ class DenPobedyEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            outcome_words=outcome_words,
             rated=rated,
             spectator_delay=spectator_delay,
             takeback=takeback,

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
   from ..models.clocks import Clocks
   from ..models.outcome import Outcome
+  from ..models.outcome_words import OutcomeWords
   from ..models.pobeda_options import PobedaOptions
   from ..models.seat_info import SeatInfo
   from ..models.spectator_delay import SpectatorDelay
@@ -50,6 +51,7 @@ class PobedaEnvelope:
             version (int):
             abandon (Abandonment | None | Unset):
             clocks (Clocks | None | Unset):
+            outcome_words (None | OutcomeWords | Unset):
             rated (bool | Unset):  Default: False.
             spectator_delay (None | SpectatorDelay | Unset):
             takeback (None | Takeback | Unset):
@@ -66,6 +68,7 @@ class PobedaEnvelope:
     version: int
     abandon: Abandonment | None | Unset = UNSET
     clocks: Clocks | None | Unset = UNSET
+    outcome_words: None | OutcomeWords | Unset = UNSET
     rated: bool | Unset = False
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     takeback: None | Takeback | Unset = UNSET
@@ -79,6 +82,7 @@ class PobedaEnvelope:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.outcome_words import OutcomeWords # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
@@ -128,6 +132,14 @@ class PobedaEnvelope:
         else:
             clocks = self.clocks
 
+        outcome_words: dict[str, Any] | None | Unset
+        if isinstance(self.outcome_words, Unset):
+            outcome_words = UNSET
+        elif isinstance(self.outcome_words, OutcomeWords):
+            outcome_words = self.outcome_words.to_dict()
+        else:
+            outcome_words = self.outcome_words
+
         rated = self.rated
 
         spectator_delay: dict[str, Any] | None | Unset
@@ -164,6 +176,8 @@ class PobedaEnvelope:
             field_dict["abandon"] = abandon
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if outcome_words is not UNSET:
+            field_dict["outcome_words"] = outcome_words
         if rated is not UNSET:
             field_dict["rated"] = rated
         if spectator_delay is not UNSET:
@@ -180,6 +194,7 @@ class PobedaEnvelope:
         from ..models.abandonment import Abandonment # noqa: PLC0415
         from ..models.clocks import Clocks # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.outcome_words import OutcomeWords # noqa: PLC0415
         from ..models.pobeda_options import PobedaOptions # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
@@ -279,6 +294,26 @@ class PobedaEnvelope:
         clocks = _parse_clocks(d.pop("clocks", UNSET))
 
 
+        def _parse_outcome_words(data: object) -> None | OutcomeWords | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_words_type_0 = OutcomeWords.from_dict(data)
+
+
+
+                return outcome_words_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OutcomeWords | Unset, data)
+
+        outcome_words = _parse_outcome_words(d.pop("outcome_words", UNSET))
+
+
         rated = d.pop("rated", UNSET)
 
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
@@ -333,6 +368,7 @@ class PobedaEnvelope:
             version=version,
             abandon=abandon,
             clocks=clocks,
+            outcome_words=outcome_words,
             rated=rated,
             spectator_delay=spectator_delay,
             takeback=takeback,

@@ -38,6 +38,8 @@ class Problem:
                 - `bad_authorization`: The Authorization header is not `Bearer <token>`.
                 - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
                 - `bad_cursor`: The cursor was not given out by this list.
+                - `bad_deflate`: `deflate` is not true or false.
+                - `bad_frames`: `frames` is not whole or patch.
                 - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
                 - `bad_max_players`: The registration cap is not valid.
                 - `bad_move`: The move is not a move of this game.

@@ -11,6 +11,8 @@ class ProblemCodeType0(StrEnum):
     BAD_AUTHORIZATION = "bad_authorization"
     BAD_BOTS = "bad_bots"
     BAD_CURSOR = "bad_cursor"
+    BAD_DEFLATE = "bad_deflate"
+    BAD_FRAMES = "bad_frames"
     BAD_INVITE_CODE = "bad_invite_code"
     BAD_MAX_PLAYERS = "bad_max_players"
     BAD_MOVE = "bad_move"

@@ -39,7 +39,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
     if response.status_code == 200:
         def _parse_response_200(data: object) -> DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord:
             try:
@@ -94,6 +94,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -128,7 +132,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,13 +146,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
+) -> Response[Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
     """ A finished match's full record, chained and signed by the server
 
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too. The
+    record of a match that is over never changes: it comes with a strong `ETag` and is cached for a year
+    (`public`); `If-None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -158,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]
+        Response[Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]
      """
 
 
@@ -178,13 +184,15 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
+) -> Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
     """ A finished match's full record, chained and signed by the server
 
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too. The
+    record of a match that is over never changes: it comes with a strong `ETag` and is cached for a year
+    (`public`); `If-None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -194,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem
+        Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem
      """
 
 
@@ -209,13 +217,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
+) -> Response[Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]:
     """ A finished match's full record, chained and signed by the server
 
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too. The
+    record of a match that is over never changes: it comes with a strong `ETag` and is cached for a year
+    (`public`); `If-None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -225,7 +235,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]
+        Response[Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem]
      """
 
 
@@ -245,13 +255,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
+) -> Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem | None:
     """ A finished match's full record, chained and signed by the server
 
      Each event's `prev` names the hash of the one before; `signature` is the server's Ed25519 signature
     by the key `signature.kid` of the key set at /.well-known/igroteka-keys.json (the encoding is in the
     README's audit section). A tournament match names its `tournament`, tour and table inside the signed
-    part; a rated match its `ratings`: every seat's player and rating before and after, signed too.
+    part; a rated match its `ratings`: every seat's player and rating before and after, signed too. The
+    record of a match that is over never changes: it comes with a strong `ETag` and is cached for a year
+    (`public`); `If-None-Match` gets 304.
 
     Args:
         match_id (UUID):
@@ -261,7 +273,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem
+        Any | DenPobedyRecord | EcologicRecord | PobedaRecord | PyatiletkaRecord | ZavodyRecord | Problem
      """
 
 
