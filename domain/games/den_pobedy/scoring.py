@@ -13,7 +13,7 @@ from .state import State
 
 
 class CategoryPoints(msgspec.Struct, frozen=True, gc=False):
-    """``deck``: the cards left in the seat's deck (a destroyed deck has none)."""
+    """deck: the cards left in the seat's deck (a destroyed deck has none)."""
 
     category: Literal["deck"]
     points: int

@@ -17,8 +17,7 @@ Category = Literal["eco_fund", "coins", "imbalance"]
 
 
 class CategoryPoints(msgspec.Struct, frozen=True, gc=False):
-    """One part of a seat's score, ×100: ``eco_fund`` (Э1), ``coins`` (Э2), ``imbalance`` (the
-    score less both)."""
+    """One part of a seat's score ×100: eco_fund (Э1), coins (Э2), imbalance (the score less both)."""
 
     category: Category
     points: int

@@ -16,7 +16,7 @@ DIRECTIONS: tuple[Direction, ...] = ("horizontal", "vertical", "diagonal")
 
 
 class CategoryPoints(msgspec.Struct, frozen=True, gc=False):
-    """The lines of victory of one direction a seat's colour finished (``points``: how many)."""
+    """The lines of victory of one direction that a seat's colour finished (points: how many)."""
 
     category: Direction
     points: int

@@ -86,8 +86,7 @@ Category = Literal["completed_plans", "personal_plans_fulfilled", "personal_plan
 
 
 class CategoryPoints(msgspec.Struct, frozen=True, gc=False):
-    """A seat's VP of one category of the final scoring: its completed plans (PY-8.1), its
-    personal plans met (PY-8.2) and not met (PY-8.3, 0 or less), the row's end-game plan."""
+    """A seat's VP of one category: completed plans, personal plans met and not, the end-game plan."""
 
     category: Category
     points: int
