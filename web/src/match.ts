@@ -9,6 +9,7 @@ import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
 import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { scoringTable } from "./scoring.js";
 import { MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
@@ -387,6 +388,7 @@ class MatchPage {
         delayNote(envelope, view.viewer.type === "spectator"),
         takebackNote(envelope, (seat) => ctx.seatName(seat)),
         envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
+        envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null,
       ),
       envelope.status === "open" ? this.joining(envelope) : null,
       playing
