@@ -4,6 +4,7 @@ spectator, reload mid-match, replay from version 1 to the last, audit the record
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable
 
@@ -26,6 +27,15 @@ GAMES: dict[str, dict] = {
     "den_pobedy": {"seats": 2, "options": {"deck_building": False}},
     "ecologic": {"seats": 2, "options": {"fixed_layout": True}, "reload_after": 8},
 }
+
+
+def added_up(scoring: list[list[str]], scores: list[str]) -> None:
+    """The scoring table's categories (rows between the seats' names and the scores) add up to
+    each seat's score, and its last row is the scores the seat list shows."""
+    *categories, total = scoring[1:]
+    assert total[1:] == scores and categories, scoring
+    for seat, score in enumerate(scores, start=1):
+        assert sum(int(row[seat]) for row in categories) == int(score), scoring
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -59,6 +69,10 @@ def test_a_match_played_through_the_page_to_the_end(
     watcher.wait(lambda: watcher.finished() and watcher.version() == final, message="the watcher lags")
     assert watcher.public() == player.public() != ""
     assert watcher.scores() == player.scores() != []
+    made = player.scoring()
+    added_up(made, player.scores())
+    assert all(re.search("[а-яё]", row[0], re.IGNORECASE) for row in made[1:]), made
+    assert watcher.scoring() == made
     watcher.shot(f"{game}-spectator")
 
     auditor = browser(lang="en")  # someone else, reading English, replays and audits it
@@ -67,6 +81,9 @@ def test_a_match_played_through_the_page_to_the_end(
     auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1")
     auditor.click("#replay-last")
     auditor.wait(lambda: auditor.version() == final, message="the replay did not show the last version")
+    in_english = auditor.scoring()
+    added_up(in_english, player.scores())
+    assert not any(re.search("[а-яё]|[a-z]_[a-z]", row[0], re.IGNORECASE) for row in in_english[1:]), in_english
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds
