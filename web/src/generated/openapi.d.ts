@@ -962,6 +962,15 @@ export interface components {
              */
             type: "cards_drawn";
         };
+        /**
+         * DenPobedyCategoryPoints
+         * @description deck: the cards left in the seat's deck (a destroyed deck has none).
+         */
+        DenPobedyCategoryPoints: {
+            /** @enum {unknown} */
+            category: "deck";
+            points: number;
+        };
         /** DenPobedyCombatEnded */
         DenPobedyCombatEnded: {
             seat: number;
@@ -1383,9 +1392,7 @@ export interface components {
             move?: components["schemas"]["DenPobedyMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -1443,6 +1450,18 @@ export interface components {
              * @enum {string}
              */
             type: "resources_tapped";
+        };
+        /**
+         * DenPobedyScoring
+         * @description Per seat, the cards left in its deck: its score.
+         */
+        DenPobedyScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            seats: components["schemas"]["DenPobedyCategoryPoints"][][];
         };
         /**
          * DenPobedySide
@@ -1807,6 +1826,15 @@ export interface components {
              * @enum {string}
              */
             type: "building_removed";
+        };
+        /**
+         * EcologicCategoryPoints
+         * @description One part of a seat's score ×100: eco_fund (Э1), coins (Э2), imbalance (the score less both).
+         */
+        EcologicCategoryPoints: {
+            /** @enum {unknown} */
+            category: "coins" | "eco_fund" | "imbalance";
+            points: number;
         };
         /** EcologicCoinsTransferred */
         EcologicCoinsTransferred: {
@@ -2390,9 +2418,7 @@ export interface components {
             move?: components["schemas"]["EcologicMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -2423,6 +2449,18 @@ export interface components {
              * @enum {string}
              */
             type: "remove_initiative";
+        };
+        /**
+         * EcologicScoring
+         * @description Per seat, the parts of its final score: they add up to it.
+         */
+        EcologicScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            seats: components["schemas"]["EcologicCategoryPoints"][][];
         };
         /**
          * EcologicSpecial
@@ -2732,6 +2770,7 @@ export interface components {
             /** @default  */
             reason: string;
             scores: number[];
+            scoring?: components["schemas"]["Scoring"] | null;
             tiebreaks?: number[][];
             winners: number[];
         };
@@ -2774,6 +2813,15 @@ export interface components {
              * @enum {string}
              */
             type: "card_played";
+        };
+        /**
+         * PobedaCategoryPoints
+         * @description The lines of victory of one direction that a seat's colour finished (points: how many).
+         */
+        PobedaCategoryPoints: {
+            /** @enum {unknown} */
+            category: "diagonal" | "horizontal" | "vertical";
+            points: number;
         };
         /**
          * PobedaCellView
@@ -3150,15 +3198,25 @@ export interface components {
             move?: components["schemas"]["PobedaMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
+        };
+        /**
+         * PobedaScoring
+         * @description Per seat, its colour's finished lines by direction: they add up to its score, the lines.
+         */
+        PobedaScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            seats: components["schemas"]["PobedaCategoryPoints"][][];
         };
         /** PobedaSeatView */
         PobedaSeatView: {
@@ -3430,6 +3488,15 @@ export interface components {
              * @enum {string}
              */
             type: "award_order";
+        };
+        /**
+         * PyatiletkaCategoryPoints
+         * @description A seat's VP of one category: completed plans, personal plans met and not, the end-game plan.
+         */
+        PyatiletkaCategoryPoints: {
+            /** @enum {unknown} */
+            category: "completed_plans" | "end_plan" | "personal_plans_fulfilled" | "personal_plans_unfulfilled";
+            points: number;
         };
         /** PyatiletkaChairmanCard */
         PyatiletkaChairmanCard: {
@@ -4175,9 +4242,7 @@ export interface components {
             move?: components["schemas"]["PyatiletkaMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -4281,6 +4346,18 @@ export interface components {
              * @enum {string}
              */
             type: "salvage";
+        };
+        /**
+         * PyatiletkaScoring
+         * @description Per seat, the VP of each category: they add up to its total VP, its score.
+         */
+        PyatiletkaScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            seats: components["schemas"]["PyatiletkaCategoryPoints"][][];
         };
         /** PyatiletkaSeatScore */
         PyatiletkaSeatScore: {
@@ -4498,6 +4575,8 @@ export interface components {
             seat?: number | null;
             version: number;
         };
+        /** @description The game's end-of-game scoring: per seat, the points of each of the game's categories, adding up to the seat's score. */
+        Scoring: components["schemas"]["PobedaScoring"] | components["schemas"]["PyatiletkaScoring"] | components["schemas"]["ZavodyScoring"] | components["schemas"]["DenPobedyScoring"] | components["schemas"]["EcologicScoring"];
         /** Seat */
         Seat: {
             n: number;
@@ -4858,6 +4937,15 @@ export interface components {
              * @enum {string}
              */
             type: "buy_tile";
+        };
+        /**
+         * ZavodyCategoryPoints
+         * @description The cubes of one resource (steel, timber, non-ferrous metals) on a seat's assembly squares.
+         */
+        ZavodyCategoryPoints: {
+            /** @enum {unknown} */
+            category: "alloy" | "steel" | "wood";
+            points: number;
         };
         /**
          * ZavodyChooseAlly
@@ -5453,9 +5541,7 @@ export interface components {
             move?: components["schemas"]["ZavodyMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -5506,6 +5592,18 @@ export interface components {
              * @enum {string}
              */
             type: "round_ended";
+        };
+        /**
+         * ZavodyScoring
+         * @description Per seat, its assembled cubes by resource: they add up to its score, the cubes assembled.
+         */
+        ZavodyScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            seats: components["schemas"]["ZavodyCategoryPoints"][][];
         };
         /**
          * ZavodySeatDone
