@@ -43,18 +43,27 @@ class IllegalMove(Exception):
         self.game = game
 
 
+class Scoring(msgspec.Struct, frozen=True, tag_field="game"):
+    """A game's end-of-game scoring as its rulebook computes it: each game subclasses it, tagged
+    with its id, with ``seats``: per seat, the points of each of the game's categories (a code of
+    the game's own), which add up to the seat's score in ``Outcome.scores``."""
+
+
 class Outcome(msgspec.Struct, frozen=True):
     """How a finished match ended.
 
     ``winners`` lists the winning seats (several = shared win or a team; empty = draw).
     ``scores`` is each seat's main score (VP, lines, ...); ``tiebreaks`` holds, per seat, the
-    game's further ranking keys in the game's order, higher is better.
+    game's further ranking keys in the game's order, higher is better. ``scoring``: how the game's
+    rules scored each seat, category by category, when the game ended by its rules (not a
+    resignation, a loss on time or an abandonment, which score nothing).
     """
 
     winners: list[int]
     scores: list[int]
     tiebreaks: list[list[int]] = []
     reason: str = ""
+    scoring: Scoring | None = None
 
 
 S = TypeVar("S")
@@ -72,6 +81,7 @@ class Rules(Protocol[S]):
     State: ClassVar[type[msgspec.Struct]]
     Move: ClassVar[Any]
     Fact: ClassVar[Any]  # a tagged union of frozen Structs with gc=False: data kept in every match's log
+    Scoring: ClassVar[type[Scoring]]  # the game's end-of-game scoring, in its outcome
 
     def content(self) -> msgspec.Struct:
         """The public catalogue: cards, boards, tiles, with ids and Russian/English names."""

@@ -430,8 +430,18 @@ def missing(kind: str) -> str:
     return f"the record has no {kind} where the rules decide one"
 
 
+def as_of_its_time(expected: dict[str, Any] | None, recorded: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The outcome the rules decide, as a record of the recorded one's time holds it: a record made
+    before outcomes carried the game's scoring has none, and its outcome is compared without it
+    (the scoring follows from the facts the record is checked against)."""
+    if expected is None or recorded is None or "scoring" in recorded:
+        return expected
+    return {name: value for name, value in expected.items() if name != "scoring"}
+
+
 def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
     """Why the recorded event is not the one the rules decide, field by field; None if it is."""
+    expected = msgspec.structs.replace(expected, outcome=as_of_its_time(expected.outcome, recorded.outcome))
     kind, seat = expected.kind, expected.seat
     if recorded.kind != kind:
         return missing(kind) if kind == TAKEN_BACK else f"{recorded.kind} where the rules decide {kind}"

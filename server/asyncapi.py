@@ -87,8 +87,8 @@ ago (a timer; no commit needed). Seats and the organiser get every commit live.
 When the event store cannot be reached as the stream opens, an `error` message is followed by
 close code {CLOSE_UNAVAILABLE} (try again later).
 
-A message that is not valid JSON, not a known message, or nested too deeply gets an `error`
-message (problem code `invalid_request` or `too_deep`) and the stream goes on.
+A message that is not valid JSON, not a known message, names a key twice in one object (as a
+REST body may not), or is nested too deeply gets an `error` message (problem code `invalid_request` or `too_deep`) and the stream goes on.
 
 Presence: a seat's stream counts as its person's presence while it is open (on any instance),
 shown in every envelope (`seats[].connected`) and the lobby (`connected`). A stream opened with

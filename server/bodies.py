@@ -66,6 +66,12 @@ def no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return seen
 
 
+def refuse_duplicate_keys(text: str | bytes) -> None:
+    """Refuse JSON that names a key twice in an object (a body or a stream's message); ``text``
+    is JSON msgspec has already decoded."""
+    json.loads(text, object_pairs_hook=no_duplicate_keys)
+
+
 def strict_queries(request: Request[Any, Any, Any]) -> None:
     """Refuse a whole-number query parameter written otherwise than in decimal digits."""
     query = request.query_params
@@ -95,4 +101,4 @@ async def strict_body(request: Request[Any, Any, Any]) -> None:
     except UnicodeDecodeError as error:
         raise refuse(f"The body is not UTF-8 (byte {error.start}).") from None
     msgspec.json.decode(raw, type=body.annotation, strict=True)
-    json.loads(text, object_pairs_hook=no_duplicate_keys)
+    refuse_duplicate_keys(text)

@@ -2,7 +2,7 @@
 
 Litestar sees a view's table, a move, a fact and a game's options as open JSON, because one route
 serves every game. This module names each game's shapes (``PobedaTable``, ``PobedaMove``,
-``PobedaFact``, ``PobedaOptions``, ``PobedaContent`` and their parts, all prefixed with the game) and
+``PobedaFact``, ``PobedaOptions``, ``PobedaContent``, ``PobedaScoring`` and their parts, all prefixed with the game) and
 turns every response or request that carries them into a union over games, discriminated by the
 ``game`` property the body carries. A generated client narrows on ``game`` and gets the game's
 types with no cast: ``if (view.game === "pobeda") view.table.board``.
@@ -101,7 +101,7 @@ def game_parts(game: str) -> dict[str, Any]:
     every name prefixed with the game's."""
     rules = GAMES[game]
     table = importlib.import_module(f"domain.games.{game}.view").TableView
-    named = {"Table": table, "Move": rules.Move, "Fact": rules.Fact, "Options": rules.Options}
+    named = {"Table": table, "Move": rules.Move, "Fact": rules.Fact, "Options": rules.Options, "Scoring": rules.Scoring}
     named["Content"] = type(rules.content())
     schemas, parts = msgspec.json.schema_components(list(named.values()), ref_template=REF)
     p = prefix(game)
@@ -221,6 +221,16 @@ def typed_components(components: dict[str, Any]) -> dict[str, Any]:
         out[name] = request
     if "GameInfo" in out:
         out["Content"] = by_game({game: prefix(game) + "Content" for game in GAMES})
+    for game in GAMES:  # a record keeps the outcome as the JSON it was signed as; it is an Outcome
+        event = out.get(prefix(game) + "RecordEvent")
+        if event is not None and "Outcome" in out:
+            event["properties"]["outcome"] = nullable(ref("Outcome"))
+    if "Scoring" in out:  # an outcome's scoring names its game itself
+        out["Scoring"] = by_game({game: prefix(game) + "Scoring" for game in GAMES})
+        out["Scoring"]["description"] = (
+            "The game's end-of-game scoring: per seat, the points of each of the game's categories, "
+            "adding up to the seat's score."
+        )
     return dict(sorted(out.items()))
 
 

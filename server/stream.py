@@ -2,7 +2,8 @@
 
 On connect: a ``snapshot`` (or, with ``after=N``, the ``events`` since N), then one ``events``
 message per commit, read from the match on each notice, so lost or coalesced notices cost nothing.
-Clients may send ``move`` and ``ping``; a slow client is disconnected instead of slowing anyone.
+Clients may send ``move`` and ``ping`` (decoded strictly: an object naming a key twice is
+refused, as in a REST body); a slow client is disconnected instead of slowing anyone.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from uuid import UUID
 
 import msgspec
 from litestar import WebSocket, websocket
-from litestar.exceptions import WebSocketDisconnect
+from litestar.exceptions import ValidationException, WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
 from domain.commands import MoveResult
@@ -37,6 +38,7 @@ from projections.feed import FeedItem, feed
 from projections.notes import Lang
 from projections.views import View
 from projections.words import language, worded, worded_view
+from server.bodies import refuse_duplicate_keys
 from server.config import Settings
 from server.fanout import Watchers
 from server.frames import Frames
@@ -493,7 +495,8 @@ class Connection:
     async def handle(self, data: str | bytes) -> None:
         try:
             message = CLIENT_MESSAGE.decode(data)
-        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError) as error:
+            refuse_duplicate_keys(data)
+        except (msgspec.ValidationError, msgspec.DecodeError, ValidationException, RecursionError) as error:
             await self.send(Error(problem=to_problem(error, self.lang)))
             return
         if isinstance(message, Ping):

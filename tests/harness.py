@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 import msgspec
 
@@ -95,6 +95,20 @@ def play_random(
     played.outcome = outcome
     assert rules.to_act(state) == frozenset(), f"{rules.id}: seats still to act after the end"
     return played
+
+
+def check_scoring(rules: Rules[Any], outcome: Outcome) -> None:
+    """The outcome carries the game's own scoring, which survives JSON: per seat every category of
+    the game once, in the game's order, adding up to the seat's score."""
+    scoring = outcome.scoring
+    assert isinstance(scoring, rules.Scoring), f"{rules.id}: the outcome's scoring is {scoring!r}"
+    assert roundtrip(scoring, rules.Scoring) == scoring, f"{rules.id}: scoring does not survive JSON"
+    seats = scoring.seats  # type: ignore[attr-defined]
+    assert len(seats) == len(outcome.scores)
+    for seat, points in enumerate(seats):
+        categories = get_args(get_type_hints(type(points[0]))["category"])
+        assert tuple(p.category for p in points) == categories, f"{rules.id}: seat {seat}: {points!r}"
+        assert sum(p.points for p in points) == outcome.scores[seat], f"{rules.id}: seat {seat}: {points!r}"
 
 
 def play_bots(rules: Rules[Any], options: Any, levels: list[str], seed: int, guard: int) -> tuple[Outcome, int]:

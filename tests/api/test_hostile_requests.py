@@ -6,6 +6,7 @@ problem+json 4xx and changes nothing."""
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 from collections.abc import Iterator
@@ -110,6 +111,32 @@ def test_a_key_given_twice_is_a_400(api: Api, body: bytes) -> None:
     answer = api.call("POST", "/api/v1/matches", content=body, headers={"content-type": "application/json"})
     assert answer.status_code == 400 and answer.json()["code"] == "invalid_request", answer.text
     assert lobby_size(api) == before
+
+
+def test_a_key_given_twice_on_the_stream_is_an_error_message_and_plays_nothing(api: Api, server: ServerProcess) -> None:
+    match_id = api.create("pobeda", 2)["id"]
+    tokens = [api.claim(match_id, name)["token"] for name in ("Алиса", "Борис")]
+    token, move = next((t, m[0]) for t in tokens if (m := api.legal(match_id, t, "dup")["moves"]))
+    before = api.envelope(match_id)["version"]
+    head, body = f'"type": "move", "move_id": "{uuid.uuid4()}"', json.dumps(move)
+    twice = [
+        f'{{"type": "move", {head}, "move": {body}}}',
+        '{"type": "ping", "type": "ping"}',
+        f'{{{head}, "move_id": "{uuid.uuid4()}", "move": {body}}}',
+        f'{{{head}, "move": {body[:-1]}, "type": "x"}}}}',  # inside the move
+        f'{{{head}, "move": {body}, "m\\u006fve": {{}}}}',  # the same key, escaped
+    ]
+    url = f"{server.ws}/api/v1/matches/{match_id}/stream"
+    with connect(url, proxy=None, open_timeout=5, subprotocols=[f"bearer.{token}"]) as ws:
+        assert json.loads(ws.recv(10))["type"] == "snapshot"
+        for message in twice:
+            ws.send(message)
+            error = json.loads(ws.recv(10))
+            assert error["type"] == "error" and error["problem"]["code"] == "invalid_request", error
+            assert error["problem"]["status"] == 400 and "given twice" in error["problem"]["errors"][0]["message"]
+        ws.send('{"type": "ping"}')
+        assert json.loads(ws.recv(10))["type"] == "pong", "the stream goes on after a refused message"
+    assert api.envelope(match_id)["version"] == before, "nothing was played"
 
 
 @pytest.mark.parametrize(

@@ -229,6 +229,27 @@ def test_the_rules_are_checked_beside_the_signature(api: Api, record: dict[str, 
     assert found["signed"] is True and found["legal"] is False and "outcome" in found["reason"]
 
 
+def test_a_record_signed_before_outcomes_carried_their_scoring_still_verifies(
+    api: Api, record: dict[str, Any], signer: ServerProcess
+) -> None:
+    """A record the server signed before the outcome carried the game's scoring (issue 39) has
+    none: it is as legal as ever. A scoring a record does carry must be the rules' own."""
+    keys = json.loads(key_file(signer).read_text())["keys"]
+    signing = next(k for k in keys if "d" in k)
+    key = Ed25519PrivateKey.from_private_bytes(unb64(signing["d"]))
+    older = copy.deepcopy(record)
+    ended = [e["outcome"] for e in older["events"] if e.get("outcome")]
+    assert [outcome.pop("scoring")["game"] for outcome in ended] == ["pyatiletka"]
+    resign(older, key, signing["kid"])
+    found = verdict(api, older)
+    assert found["signed"] is True and found["legal"] is True, found
+    changed = copy.deepcopy(record)
+    changed["events"][-1]["outcome"]["scoring"]["seats"][0][0]["points"] += 1
+    resign(changed, key, signing["kid"])
+    found = verdict(api, changed)
+    assert found["signed"] is True and found["legal"] is False and "outcome" in found["reason"]
+
+
 def test_a_record_signed_before_a_rotation_still_verifies_after_it(
     api: Api, record: dict[str, Any], match_id: str, signer: ServerProcess, tmp_path: Path
 ) -> None:

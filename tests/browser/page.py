@@ -189,6 +189,10 @@ class Page:
     def scores(self) -> list[str]:
         return [e.text for e in self.all(".seats .score")]
 
+    def scoring(self) -> list[list[str]]:
+        """The table of how the scores were made: each row's heading, then its cells, seat by seat."""
+        return [[c.text for c in row.find_elements("css selector", "th, td")] for row in self.all("table.scoring tr")]
+
     def public(self) -> str:
         """The parts of the table every viewer sees alike."""
         return "\n".join(e.text for e in self.all("[data-public]"))

@@ -29,6 +29,15 @@ GAMES: dict[str, dict] = {
 }
 
 
+def added_up(scoring: list[list[str]], scores: list[str]) -> None:
+    """The scoring table's categories (rows between the seats' names and the scores) add up to
+    each seat's score, and its last row is the scores the seat list shows."""
+    *categories, total = scoring[1:]
+    assert total[1:] == scores and categories, scoring
+    for seat, score in enumerate(scores, start=1):
+        assert sum(int(row[seat]) for row in categories) == int(score), scoring
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_match_played_through_the_page_to_the_end(
     browser: Callable[..., Page], web: ServerProcess, game: str
@@ -64,6 +73,10 @@ def test_a_match_played_through_the_page_to_the_end(
     watcher.wait(lambda: watcher.finished() and watcher.version() == final, message="the watcher lags")
     assert watcher.public() == player.public() != ""
     assert watcher.scores() == player.scores() != []
+    made = player.scoring()
+    added_up(made, player.scores())
+    assert all(re.search("[а-яё]", row[0], re.IGNORECASE) for row in made[1:]), made
+    assert watcher.scoring() == made
     watcher.shot(f"{game}-spectator")
 
     auditor = browser(lang="en")  # someone else, reading English, replays and audits it
@@ -79,6 +92,9 @@ def test_a_match_played_through_the_page_to_the_end(
         ".filter((e) => /[?&]version=1(&|$)/.test(e.name)).map((e) => e.transferSize)"
     )
     assert len(sizes) >= 2 and sizes[0] > 0 and sizes[-1] == 0, f"version 1 fetched again: {sizes}"
+    in_english = auditor.scoring()
+    added_up(in_english, player.scores())
+    assert not any(re.search("[а-яё]|[a-z]_[a-z]", row[0], re.IGNORECASE) for row in in_english[1:]), in_english
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds

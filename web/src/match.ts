@@ -8,7 +8,8 @@ import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
-import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { scoringTable } from "./scoring.js";
 import { type Choices, MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
@@ -348,6 +349,7 @@ class MatchPage {
         delayNote(envelope, view.viewer.type === "spectator"),
         takebackNote(envelope, (seat) => ctx.seatName(seat)),
         envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
+        envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null,
       ),
       envelope.status === "open" ? this.joining(envelope) : null,
       playing

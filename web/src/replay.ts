@@ -7,6 +7,7 @@ import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t } from "./i18n.js";
 import { outcomeLine, seatList, statusText } from "./match.js";
+import { scoringTable } from "./scoring.js";
 import { tokens } from "./tokens.js";
 
 type Viewer = "spectator" | "seat" | "auditor";
@@ -87,6 +88,7 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
         seatList(view.match, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)),
         view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null,
+        view.match.outcome ? scoringTable(view.match.outcome, (s) => ctx.seatName(s)) : null,
         view.table === null ? null : h("div", { class: "table", attrs: { "data-game": envelope.game } }, module.render(ctx)),
       );
     } catch (error) {

@@ -15,6 +15,7 @@ from .decisions import Consequences, apply_move
 from .evolve import evolve
 from .facts import Fact, MatchSetUp
 from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck
+from .scoring import DenPobedyScoring, scoring
 from .state import RULES_VERSION, State
 from .view import redact_fact, secrets_for, view_for
 
@@ -50,6 +51,7 @@ class DenPobedyRules(BaseRules[State]):
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = Move
     Fact: ClassVar[Any] = Fact
+    Scoring: ClassVar[type[DenPobedyScoring]] = DenPobedyScoring
 
     def content(self) -> Catalogue:
         return content()
@@ -116,7 +118,9 @@ class DenPobedyRules(BaseRules[State]):
             return None
         scores = [len(p.deck) for p in state.players]
         board = [[len(p.line1) + len(p.line2) + len(p.reserve), len(p.resources)] for p in state.players]
-        return Outcome(winners=list(state.winners), scores=scores, tiebreaks=board, reason=state.reason)
+        return Outcome(
+            winners=list(state.winners), scores=scores, tiebreaks=board, reason=state.reason, scoring=scoring(state)
+        )
 
     def secrets(self, state: State, viewer: Viewer) -> set[str]:
         return secrets_for(state, viewer)

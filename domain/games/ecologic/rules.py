@@ -15,6 +15,7 @@ from .evolve import evolve
 from .facts import Fact, GameSetUp, InitiativesShuffled
 from .flow import settle
 from .moves import Keep, Move, Pass, Raise, RemoveBuilding, RemoveInitiative, Transfer, Veto
+from .scoring import EcologicScoring, scoring
 from .state import Options, State
 from .view import TableView, table_view
 
@@ -29,6 +30,7 @@ class EcoLogic(BaseRules[State]):
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = Move
     Fact: ClassVar[Any] = Fact
+    Scoring: ClassVar[type[EcologicScoring]] = EcologicScoring
 
     def content(self) -> Catalogue:
         return content()
@@ -90,6 +92,7 @@ class EcoLogic(BaseRules[State]):
             scores=list(state.scores),
             tiebreaks=[[t] for t in totals],
             reason="final_report",
+            scoring=scoring(state),
         )
 
     def secrets(self, state: State, viewer: Viewer) -> set[str]:

@@ -14,6 +14,7 @@ from .content import CATALOGUE, Catalogue
 from .evolve import evolve
 from .facts import CardDrawn, DeckShuffled, Fact, HandDealt
 from .moves import DiscardDeadCard, Move, PlayEvent
+from .scoring import PobedaScoring, scoring
 from .state import State, colour_of, lines_of
 from .view import Shared, TableView, table_view, wire_table
 
@@ -30,6 +31,7 @@ class PobedaRules(BaseRules[State]):
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = Move
     Fact: ClassVar[Any] = Fact
+    Scoring: ClassVar[type[PobedaScoring]] = PobedaScoring
 
     def content(self) -> Catalogue:
         return CATALOGUE
@@ -89,6 +91,7 @@ class PobedaRules(BaseRules[State]):
             scores=[lines_of(state, colour_of(state, s)) for s in range(state.seats)],
             tiebreaks=[[] for _ in range(state.seats)],
             reason=state.reason,
+            scoring=scoring(state),
         )
 
     def secrets(self, state: State, viewer: Viewer) -> set[str]:

@@ -16,6 +16,7 @@ from .content import CATALOGUE, Catalogue, ability_of
 from .decisions import MOVES, PENDING_MOVES, SETUP_MOVES, TURN_MOVES, Refusal, pending_candidates, turn_candidates
 from .evolve import evolve
 from .flow import Tx
+from .scoring import PyatiletkaScoring, breakdown
 from .setup import setup_facts
 from .state import State
 from .view import TableView, table_view
@@ -41,6 +42,7 @@ class PyatiletkaRules(BaseRules[State]):
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = m.Move
     Fact: ClassVar[Any] = f.Fact
+    Scoring: ClassVar[type[PyatiletkaScoring]] = PyatiletkaScoring
 
     def content(self) -> Catalogue:
         return CATALOGUE
@@ -172,4 +174,5 @@ class PyatiletkaRules(BaseRules[State]):
             scores=[s.total for s in result.scores],
             tiebreaks=[[s.order_bearers, s.played] for s in result.scores],
             reason=result.reason,
+            scoring=breakdown(result),
         )

@@ -1,8 +1,13 @@
-"""Final scoring (завершение игры): completed plans, personal plans, the end-game plan, winners."""
+"""Final scoring (завершение игры): completed plans, personal plans, the end-game plan, winners;
+and the outcome's breakdown of it by category."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
+
+import msgspec
+
+from domain.engine import Scoring
 
 from . import facts as f
 from .board import clockwise_from, condition_met, victory_points
@@ -75,3 +80,33 @@ def final_scoring(tx: Tx, reason: str) -> None:
             )
         )
     tx.emit(f.GameEnded(reason=reason, scores=scores, end_plan=end_plan, end_plan_to=taker, winners=winners(scores)))
+
+
+Category = Literal["completed_plans", "personal_plans_fulfilled", "personal_plans_unfulfilled", "end_plan"]
+
+
+class CategoryPoints(msgspec.Struct, frozen=True, gc=False):
+    """A seat's VP of one category: completed plans, personal plans met and not, the end-game plan."""
+
+    category: Category
+    points: int
+
+
+class PyatiletkaScoring(Scoring, frozen=True, gc=False, tag="pyatiletka"):
+    """Per seat, the VP of each category: they add up to its total VP, its score."""
+
+    seats: list[list[CategoryPoints]]
+
+
+def breakdown(ended: f.GameEnded) -> PyatiletkaScoring:
+    """The final scoring ``GameEnded`` carries, by category."""
+    seats = []
+    for score in ended.scores:
+        points: dict[Category, int] = {
+            "completed_plans": score.completed_vp,
+            "personal_plans_fulfilled": sum(r.vp for r in score.personal if r.status == "fulfilled"),
+            "personal_plans_unfulfilled": sum(r.vp for r in score.personal if r.status == "unfulfilled"),
+            "end_plan": score.end_plan_vp,
+        }
+        seats.append([CategoryPoints(category=c, points=p) for c, p in points.items()])
+    return PyatiletkaScoring(seats=seats)

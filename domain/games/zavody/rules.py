@@ -31,6 +31,7 @@ from .effects import tile_cost
 from .evolve import evolve
 from .explain import explain
 from .flow import Sim, begin_placement, begin_round, finish_seat, ranking, resolve_poster, reveal, take_poster
+from .scoring import ZavodyScoring, scoring
 from .state import Group, Options, State
 from .view import placement_id, secrets, table_view
 
@@ -212,6 +213,7 @@ class ZavodyRules(BaseRules[State]):
     State: ClassVar[type[msgspec.Struct]] = State
     Move: ClassVar[Any] = m.Move
     Fact: ClassVar[Any] = f.Fact
+    Scoring: ClassVar[type[ZavodyScoring]] = ZavodyScoring
 
     def content(self) -> Catalogue:
         return CATALOGUE
@@ -288,6 +290,7 @@ class ZavodyRules(BaseRules[State]):
             scores=[assembled(p) for p in state.players],
             tiebreaks=[[int(complete(p)), *ranking(state, s)] for s, p in enumerate(state.players)],
             reason=state.reason,
+            scoring=scoring(state),
         )
 
     def secrets(self, state: State, viewer: Viewer) -> set[str]:

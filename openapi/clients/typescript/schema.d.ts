@@ -1209,6 +1209,15 @@ export interface components {
              */
             type: "cards_drawn";
         };
+        /**
+         * DenPobedyCategoryPoints
+         * @description deck: the cards left in the seat's deck (a destroyed deck has none).
+         */
+        DenPobedyCategoryPoints: {
+            /** @enum {unknown} */
+            category: "deck";
+            points: number;
+        };
         /** DenPobedyCombatEnded */
         DenPobedyCombatEnded: {
             seat: number;
@@ -1659,9 +1668,7 @@ export interface components {
             move?: components["schemas"]["DenPobedyMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -1719,6 +1726,18 @@ export interface components {
              * @enum {string}
              */
             type: "resources_tapped";
+        };
+        /**
+         * DenPobedyScoring
+         * @description Per seat, the cards left in its deck: its score.
+         */
+        DenPobedyScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            seats: components["schemas"]["DenPobedyCategoryPoints"][][];
         };
         /**
          * DenPobedySide
@@ -2085,6 +2104,15 @@ export interface components {
              * @enum {string}
              */
             type: "building_removed";
+        };
+        /**
+         * EcologicCategoryPoints
+         * @description One part of a seat's score ×100: eco_fund (Э1), coins (Э2), imbalance (the score less both).
+         */
+        EcologicCategoryPoints: {
+            /** @enum {unknown} */
+            category: "coins" | "eco_fund" | "imbalance";
+            points: number;
         };
         /** EcologicCoinsTransferred */
         EcologicCoinsTransferred: {
@@ -2697,9 +2725,7 @@ export interface components {
             move?: components["schemas"]["EcologicMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -2730,6 +2756,18 @@ export interface components {
              * @enum {string}
              */
             type: "remove_initiative";
+        };
+        /**
+         * EcologicScoring
+         * @description Per seat, the parts of its final score: they add up to it.
+         */
+        EcologicScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            seats: components["schemas"]["EcologicCategoryPoints"][][];
         };
         /**
          * EcologicSpecial
@@ -3123,6 +3161,7 @@ export interface components {
             /** @default  */
             reason: string;
             scores: number[];
+            scoring?: components["schemas"]["Scoring"] | null;
             tiebreaks?: number[][];
             winners: number[];
         };
@@ -3190,6 +3229,15 @@ export interface components {
              * @enum {string}
              */
             type: "card_played";
+        };
+        /**
+         * PobedaCategoryPoints
+         * @description The lines of victory of one direction that a seat's colour finished (points: how many).
+         */
+        PobedaCategoryPoints: {
+            /** @enum {unknown} */
+            category: "diagonal" | "horizontal" | "vertical";
+            points: number;
         };
         /**
          * PobedaCellView
@@ -3595,15 +3643,25 @@ export interface components {
             move?: components["schemas"]["PobedaMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
             seat?: number | null;
             takeback?: number | null;
             version: number;
+        };
+        /**
+         * PobedaScoring
+         * @description Per seat, its colour's finished lines by direction: they add up to its score, the lines.
+         */
+        PobedaScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            seats: components["schemas"]["PobedaCategoryPoints"][][];
         };
         /** PobedaSeatView */
         PobedaSeatView: {
@@ -3917,6 +3975,15 @@ export interface components {
              * @enum {string}
              */
             type: "award_order";
+        };
+        /**
+         * PyatiletkaCategoryPoints
+         * @description A seat's VP of one category: completed plans, personal plans met and not, the end-game plan.
+         */
+        PyatiletkaCategoryPoints: {
+            /** @enum {unknown} */
+            category: "completed_plans" | "end_plan" | "personal_plans_fulfilled" | "personal_plans_unfulfilled";
+            points: number;
         };
         /** PyatiletkaChairmanCard */
         PyatiletkaChairmanCard: {
@@ -4691,9 +4758,7 @@ export interface components {
             move?: components["schemas"]["PyatiletkaMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -4797,6 +4862,18 @@ export interface components {
              * @enum {string}
              */
             type: "salvage";
+        };
+        /**
+         * PyatiletkaScoring
+         * @description Per seat, the VP of each category: they add up to its total VP, its score.
+         */
+        PyatiletkaScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            seats: components["schemas"]["PyatiletkaCategoryPoints"][][];
         };
         /** PyatiletkaSeatScore */
         PyatiletkaSeatScore: {
@@ -5038,6 +5115,8 @@ export interface components {
             text?: string | null;
             version: number;
         };
+        /** @description The game's end-of-game scoring: per seat, the points of each of the game's categories, adding up to the seat's score. */
+        Scoring: components["schemas"]["PobedaScoring"] | components["schemas"]["PyatiletkaScoring"] | components["schemas"]["ZavodyScoring"] | components["schemas"]["DenPobedyScoring"] | components["schemas"]["EcologicScoring"];
         /** Seat */
         Seat: {
             n: number;
@@ -5476,6 +5555,15 @@ export interface components {
              * @enum {string}
              */
             type: "buy_tile";
+        };
+        /**
+         * ZavodyCategoryPoints
+         * @description The cubes of one resource (steel, timber, non-ferrous metals) on a seat's assembly squares.
+         */
+        ZavodyCategoryPoints: {
+            /** @enum {unknown} */
+            category: "alloy" | "steel" | "wood";
+            points: number;
         };
         /**
          * ZavodyChooseAlly
@@ -6100,9 +6188,7 @@ export interface components {
             move?: components["schemas"]["ZavodyMove"] | null;
             move_id?: string | null;
             name?: string | null;
-            outcome?: {
-                [key: string]: unknown;
-            } | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             policy?: components["schemas"]["Abandonment"] | null;
             /** @default  */
             prev: string;
@@ -6153,6 +6239,18 @@ export interface components {
              * @enum {string}
              */
             type: "round_ended";
+        };
+        /**
+         * ZavodyScoring
+         * @description Per seat, its assembled cubes by resource: they add up to its score, the cubes assembled.
+         */
+        ZavodyScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            seats: components["schemas"]["ZavodyCategoryPoints"][][];
         };
         /**
          * ZavodySeatDone

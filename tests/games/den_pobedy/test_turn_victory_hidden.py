@@ -6,6 +6,7 @@ from collections import Counter
 from random import Random
 
 import msgspec
+import pytest
 
 from domain.engine import Auditor, Seat, Spectator, fold
 from domain.games.den_pobedy import RULES
@@ -22,7 +23,7 @@ from domain.games.den_pobedy.moves import (
     Redeal,
     SubmitDeck,
 )
-from tests.harness import check_no_leaks
+from tests.harness import check_no_leaks, check_scoring, play_random
 
 from .helpers import act, dealt, position, refused
 
@@ -113,6 +114,20 @@ def test_dp_14_1_a_deck_struck_empty_loses_at_its_owners_next_draw():
     assert facts[-1] == MatchEnded(winners=[0], reason="deck_destroyed")
     outcome = RULES.outcome(state)
     assert outcome.winners == [0] and outcome.scores == [0, 0]
+
+
+def test_dp_14_2_the_scoring_is_the_cards_left_in_each_deck():
+    pos = position(phase="attack", deck=(10, 0))
+    state, _ = act(pos.state, 0, EndTurn())
+    outcome = RULES.outcome(state)
+    check_scoring(RULES, outcome)
+    assert [[(p.category, p.points) for p in seat] for seat in outcome.scoring.seats] == [[("deck", 10)], [("deck", 0)]]
+
+
+@pytest.mark.parametrize(("deck_building", "seed"), [(False, 1), (False, 2), (True, 3)])
+def test_dp_14_2_over_random_play_each_seats_deck_is_its_score(deck_building: bool, seed: int) -> None:
+    played = play_random(RULES, RULES.Options(deck_building=deck_building), 2, seed)
+    check_scoring(RULES, played.outcome)
 
 
 def test_dp_14_2_no_drawn_match_even_when_both_decks_are_empty():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 import msgspec
+import pytest
 
 from domain.engine import Auditor, Seat, Spectator, clone, fold
 from domain.games.ecologic import RULES
@@ -12,6 +13,7 @@ from domain.games.ecologic.economy import score
 from domain.games.ecologic.facts import GameEnded, GameSetUp, InitiativesShuffled
 from domain.games.ecologic.moves import Pass
 from domain.games.ecologic.state import Options, State
+from tests.harness import check_scoring, play_random
 
 from .helpers import act, fresh, pass_until, setup_fact, started
 
@@ -49,6 +51,22 @@ def test_el_9_4_highest_score_wins_ties_by_total() -> None:
     by_total = RULES.outcome(ended([(4, 6), (6, 4), (2, 12)]))
     assert by_total.scores[2] < by_total.scores[0] == by_total.scores[1]
     assert RULES.outcome(ended([(0, 30), (0, 5)])).winners == [0]
+
+
+def test_el_9_3_the_scoring_gives_each_score_as_eco_fund_coins_and_imbalance() -> None:
+    outcome = RULES.outcome(ended([(12, 21), (-3, 36), (18, 18)]))
+    check_scoring(RULES, outcome)
+    assert [[(p.category, p.points) for p in seat] for seat in outcome.scoring.seats] == [
+        [("eco_fund", 1200), ("coins", 2100), ("imbalance", 1886 - 3300)],
+        [("eco_fund", -300), ("coins", 3600), ("imbalance", -3600)],
+        [("eco_fund", 1800), ("coins", 1800), ("imbalance", 0)],
+    ]
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_el_9_3_over_random_play_each_seats_parts_add_up_to_its_score(seats: int, seed: int) -> None:
+    played = play_random(RULES, Options(), seats, seed)
+    check_scoring(RULES, played.outcome)
 
 
 def test_el_10_1_only_deck_orders_are_hidden() -> None:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from domain.games.pobeda import RULES
 from domain.games.pobeda.facts import CardDrawn, GameOver, LineFinished, TurnPassed
 from domain.games.pobeda.moves import PlayEvent
+from domain.games.pobeda.setup import Options
+from tests.harness import check_scoring, play_random
 
 from .tables import card_at, cell, play, row_cells, table
 
@@ -98,3 +102,35 @@ def test_pb_6_4_scores_are_each_seats_colour_lines_without_tiebreaks():
     outcome = RULES.outcome(after)
     assert outcome.scores == [0, 1, 0, 1] and outcome.winners == [1, 3]
     assert outcome.tiebreaks == [[], [], [], []]
+
+
+def test_pb_6_4_the_scoring_counts_each_seats_lines_by_direction():
+    down = [cell(row, 9) for row in range(2, 8)]
+    lines = [(BLUE, row_cells(1, 0, 6)), (RED, down)]
+    state = table(
+        4,
+        teams=2,
+        lines_to_win=2,
+        chips=dict.fromkeys(row_cells(3, 1, 5), BLUE) | dict.fromkeys(down, RED),
+        lines=lines,
+        hands=[["k100"], [card_at(cell(3, 6))], [], []],
+        deck=[],
+        turn=1,
+    )
+    after, _ = play(state, 1, PlayEvent(card=card_at(cell(3, 6))))
+    outcome = RULES.outcome(after)
+    assert outcome.scores == [1, 2, 1, 2]
+    assert [[(p.category, p.points) for p in seat] for seat in outcome.scoring.seats] == 2 * [
+        [("horizontal", 0), ("vertical", 1), ("diagonal", 0)],
+        [("horizontal", 2), ("vertical", 0), ("diagonal", 0)],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("seats", "teams", "lines_to_win", "seed"), [(2, 0, 3, 1), (3, 0, 2, 2), (4, 2, 3, 3), (6, 3, 3, 4)]
+)
+def test_pb_6_4_over_random_play_each_seats_lines_by_direction_add_up_to_its_score(
+    seats: int, teams: int, lines_to_win: int, seed: int
+) -> None:
+    played = play_random(RULES, Options(teams=teams, lines_to_win=lines_to_win), seats, seed)
+    check_scoring(RULES, played.outcome)

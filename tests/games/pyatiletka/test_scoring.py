@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from domain.engine import fold
 from domain.games.pyatiletka import RULES
 from domain.games.pyatiletka import facts as f
 from domain.games.pyatiletka import moves as m
 from domain.games.pyatiletka.scoring import winners
 from domain.games.pyatiletka.state import State
+from tests.harness import check_scoring, play_random
 
 from .helpers import (
     act,
@@ -146,3 +149,26 @@ def test_py_10_1_an_order_token_on_the_end_game_plan_is_not_awarded() -> None:
     final, ended = finish(state)  # every seat has 0 VP at step 1: the counter token is discarded
     assert ended.end_plan == "pl26a" and ended.end_plan_to == 2
     assert ended.scores[2].order_bearers == 0 and final.players[2].orders == []
+
+
+def test_py_8_6_the_outcome_breaks_each_total_down_as_the_final_scoring_counted_it() -> None:
+    state = game(3, chairman=1, plan_row=["pl26a", "pl12a", "pl13a"])
+    state = complete_from_deck(state, 0, ["pl27a", "pl01a"])
+    state = fold(
+        RULES, [f.PlanDiscarded(plan=p, source="hand", seat=s) for s, p in ((0, "pl06a"), (2, "pl10a"))], state
+    )
+    final, ended = finish(state)
+    outcome = RULES.outcome(final)
+    assert outcome is not None
+    check_scoring(RULES, outcome)
+    points = [{p.category: p.points for p in seat} for seat in outcome.scoring.seats]
+    assert points[0]["completed_plans"] == 3 and points[1]["personal_plans_unfulfilled"] < 0
+    assert points[ended.end_plan_to]["end_plan"] == 3
+
+
+@pytest.mark.parametrize(("seats", "simplified", "seed"), [(2, False, 1), (3, True, 2), (5, False, 3)])
+def test_py_8_6_over_random_play_each_seats_categories_add_up_to_its_total(
+    seats: int, simplified: bool, seed: int
+) -> None:
+    played = play_random(RULES, RULES.Options(simplified=simplified), seats, seed)
+    check_scoring(RULES, played.outcome)

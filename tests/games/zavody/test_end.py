@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from domain.engine import fold
 from domain.games.zavody import RULES
 from domain.games.zavody import facts as f
 from domain.games.zavody import moves as m
 from domain.games.zavody.content import RESOURCES, TECHNIQUES
-from domain.games.zavody.state import PlacedTile, State
+from domain.games.zavody.state import Options, PlacedTile, State
+from tests.harness import check_scoring, play_random
 
 from .helpers import POSTER_IDS, give, place, play, start
 
@@ -85,3 +88,23 @@ def test_zv_14_2_most_posters_is_the_fourth_tie_break() -> None:
     outcome = RULES.outcome(state)
     assert outcome.winners == [1]
     assert [key[-1] for key in outcome.tiebreaks] == [0, 1]
+
+
+def test_zv_9_2_the_scoring_counts_each_seats_assembled_cubes_by_resource() -> None:
+    state = start(2)
+    nearly_done(state, 0)
+    finish(state, [0])
+    outcome = RULES.outcome(state)
+    check_scoring(RULES, outcome)
+    needs = [cube for machine in TECHNIQUES[state.players[0].technique].machines for cube in machine.needs]
+    assert [(p.category, p.points) for p in outcome.scoring.seats[0]] == [(r, needs.count(r)) for r in RESOURCES]
+
+
+@pytest.mark.parametrize(
+    ("mode", "stars", "seats", "seed"), [("basic", 0, 2, 1), ("challenge", 2, 3, 2), ("basic", 0, 4, 3)]
+)
+def test_zv_9_2_over_random_play_each_seats_cubes_by_resource_add_up_to_its_score(
+    mode: str, stars: int, seats: int, seed: int
+) -> None:
+    played = play_random(RULES, Options(mode=mode, stars=stars, round_limit=8), seats, seed)  # type: ignore[arg-type]
+    check_scoring(RULES, played.outcome)

@@ -6,6 +6,7 @@ import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t } from "./i18n.js";
 import { outcomeLine, seatList, statusText } from "./match.js";
+import { scoringTable } from "./scoring.js";
 import { tokens } from "./tokens.js";
 function auditPanel(id) {
     const result = h("p", { class: "verdict", attrs: { role: "status" } });
@@ -81,7 +82,7 @@ export async function replayPage(outlet, id) {
             problem.hidden = true;
             const viewerSeat = view.viewer.type === "seat" ? view.viewer.n : null;
             const ctx = new TableContext(view.table, view.match, viewerSeat, catalogue, [], null, () => undefined);
-            clear(stage, h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(view.match, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null, view.table === null ? null : h("div", { class: "table", attrs: { "data-game": envelope.game } }, module.render(ctx)));
+            clear(stage, h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(view.match, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null, view.match.outcome ? scoringTable(view.match.outcome, (s) => ctx.seatName(s)) : null, view.table === null ? null : h("div", { class: "table", attrs: { "data-game": envelope.game } }, module.render(ctx)));
         }
         catch (error) {
             problem.hidden = false;

@@ -43,6 +43,8 @@ from .den_pobedy_card_type_side import DenPobedyCardTypeSide
 from .den_pobedy_card_view import DenPobedyCardView
 from .den_pobedy_cards_drawn import DenPobedyCardsDrawn
 from .den_pobedy_cards_drawn_type import DenPobedyCardsDrawnType
+from .den_pobedy_category_points import DenPobedyCategoryPoints
+from .den_pobedy_category_points_category import DenPobedyCategoryPointsCategory
 from .den_pobedy_combat_ended import DenPobedyCombatEnded
 from .den_pobedy_combat_ended_type import DenPobedyCombatEndedType
 from .den_pobedy_combat_view import DenPobedyCombatView
@@ -97,7 +99,6 @@ from .den_pobedy_player_view import DenPobedyPlayerView
 from .den_pobedy_record import DenPobedyRecord
 from .den_pobedy_record_event import DenPobedyRecordEvent
 from .den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0
-from .den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
 from .den_pobedy_redeal import DenPobedyRedeal
 from .den_pobedy_redeal_type import DenPobedyRedealType
 from .den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
@@ -108,6 +109,8 @@ from .den_pobedy_resource_untapped import DenPobedyResourceUntapped
 from .den_pobedy_resource_untapped_type import DenPobedyResourceUntappedType
 from .den_pobedy_resources_tapped import DenPobedyResourcesTapped
 from .den_pobedy_resources_tapped_type import DenPobedyResourcesTappedType
+from .den_pobedy_scoring import DenPobedyScoring
+from .den_pobedy_scoring_game import DenPobedyScoringGame
 from .den_pobedy_side import DenPobedySide
 from .den_pobedy_side_id import DenPobedySideId
 from .den_pobedy_side_starter import DenPobedySideStarter
@@ -164,6 +167,8 @@ from .ecologic_building_placed_branch import EcologicBuildingPlacedBranch
 from .ecologic_building_placed_type import EcologicBuildingPlacedType
 from .ecologic_building_removed import EcologicBuildingRemoved
 from .ecologic_building_removed_type import EcologicBuildingRemovedType
+from .ecologic_category_points import EcologicCategoryPoints
+from .ecologic_category_points_category import EcologicCategoryPointsCategory
 from .ecologic_coins_transferred import EcologicCoinsTransferred
 from .ecologic_coins_transferred_type import EcologicCoinsTransferredType
 from .ecologic_content import EcologicContent
@@ -242,11 +247,12 @@ from .ecologic_raise_type import EcologicRaiseType
 from .ecologic_record import EcologicRecord
 from .ecologic_record_event import EcologicRecordEvent
 from .ecologic_record_event_control_type_0 import EcologicRecordEventControlType0
-from .ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0
 from .ecologic_remove_building import EcologicRemoveBuilding
 from .ecologic_remove_building_type import EcologicRemoveBuildingType
 from .ecologic_remove_initiative import EcologicRemoveInitiative
 from .ecologic_remove_initiative_type import EcologicRemoveInitiativeType
+from .ecologic_scoring import EcologicScoring
+from .ecologic_scoring_game import EcologicScoringGame
 from .ecologic_special import EcologicSpecial
 from .ecologic_special_placed import EcologicSpecialPlaced
 from .ecologic_special_placed_type import EcologicSpecialPlacedType
@@ -312,6 +318,8 @@ from .pobeda_card_drawn import PobedaCardDrawn
 from .pobeda_card_drawn_type import PobedaCardDrawnType
 from .pobeda_card_played import PobedaCardPlayed
 from .pobeda_card_played_type import PobedaCardPlayedType
+from .pobeda_category_points import PobedaCategoryPoints
+from .pobeda_category_points_category import PobedaCategoryPointsCategory
 from .pobeda_cell_view import PobedaCellView
 from .pobeda_chip_placed import PobedaChipPlaced
 from .pobeda_chip_placed_type import PobedaChipPlacedType
@@ -359,7 +367,8 @@ from .pobeda_play_replace_type import PobedaPlayReplaceType
 from .pobeda_record import PobedaRecord
 from .pobeda_record_event import PobedaRecordEvent
 from .pobeda_record_event_control_type_0 import PobedaRecordEventControlType0
-from .pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
+from .pobeda_scoring import PobedaScoring
+from .pobeda_scoring_game import PobedaScoringGame
 from .pobeda_seat_view import PobedaSeatView
 from .pobeda_special import PobedaSpecial
 from .pobeda_special_id import PobedaSpecialId
@@ -384,6 +393,8 @@ from .pyatiletka_action_spent import PyatiletkaActionSpent
 from .pyatiletka_action_spent_type import PyatiletkaActionSpentType
 from .pyatiletka_award_order import PyatiletkaAwardOrder
 from .pyatiletka_award_order_type import PyatiletkaAwardOrderType
+from .pyatiletka_category_points import PyatiletkaCategoryPoints
+from .pyatiletka_category_points_category import PyatiletkaCategoryPointsCategory
 from .pyatiletka_chairman_card import PyatiletkaChairmanCard
 from .pyatiletka_chairman_taken import PyatiletkaChairmanTaken
 from .pyatiletka_chairman_taken_type import PyatiletkaChairmanTakenType
@@ -493,7 +504,6 @@ from .pyatiletka_rebuild_type import PyatiletkaRebuildType
 from .pyatiletka_record import PyatiletkaRecord
 from .pyatiletka_record_event import PyatiletkaRecordEvent
 from .pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0
-from .pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0
 from .pyatiletka_redraw_plans import PyatiletkaRedrawPlans
 from .pyatiletka_redraw_plans_type import PyatiletkaRedrawPlansType
 from .pyatiletka_remove_plan import PyatiletkaRemovePlan
@@ -511,6 +521,8 @@ from .pyatiletka_round_started import PyatiletkaRoundStarted
 from .pyatiletka_round_started_type import PyatiletkaRoundStartedType
 from .pyatiletka_salvage import PyatiletkaSalvage
 from .pyatiletka_salvage_type import PyatiletkaSalvageType
+from .pyatiletka_scoring import PyatiletkaScoring
+from .pyatiletka_scoring_game import PyatiletkaScoringGame
 from .pyatiletka_seat_score import PyatiletkaSeatScore
 from .pyatiletka_skip_ability import PyatiletkaSkipAbility
 from .pyatiletka_skip_ability_type import PyatiletkaSkipAbilityType
@@ -597,6 +609,8 @@ from .zavody_bureau_activated import ZavodyBureauActivated
 from .zavody_bureau_activated_type import ZavodyBureauActivatedType
 from .zavody_buy_tile import ZavodyBuyTile
 from .zavody_buy_tile_type import ZavodyBuyTileType
+from .zavody_category_points import ZavodyCategoryPoints
+from .zavody_category_points_category import ZavodyCategoryPointsCategory
 from .zavody_choose_ally import ZavodyChooseAlly
 from .zavody_choose_ally_type import ZavodyChooseAllyType
 from .zavody_commit_placement import ZavodyCommitPlacement
@@ -688,7 +702,6 @@ from .zavody_poster_target import ZavodyPosterTarget
 from .zavody_record import ZavodyRecord
 from .zavody_record_event import ZavodyRecordEvent
 from .zavody_record_event_control_type_0 import ZavodyRecordEventControlType0
-from .zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
 from .zavody_relocate_displaced import ZavodyRelocateDisplaced
 from .zavody_relocate_displaced_type import ZavodyRelocateDisplacedType
 from .zavody_resource import ZavodyResource
@@ -697,6 +710,8 @@ from .zavody_rotate_tile_turn import ZavodyRotateTileTurn
 from .zavody_rotate_tile_type import ZavodyRotateTileType
 from .zavody_round_ended import ZavodyRoundEnded
 from .zavody_round_ended_type import ZavodyRoundEndedType
+from .zavody_scoring import ZavodyScoring
+from .zavody_scoring_game import ZavodyScoringGame
 from .zavody_seat_done import ZavodySeatDone
 from .zavody_seat_done_type import ZavodySeatDoneType
 from .zavody_shape import ZavodyShape
@@ -779,6 +794,8 @@ __all__ = (
     "DenPobedyCardTypeCategory",
     "DenPobedyCardTypeSide",
     "DenPobedyCardView",
+    "DenPobedyCategoryPoints",
+    "DenPobedyCategoryPointsCategory",
     "DenPobedyCombatEnded",
     "DenPobedyCombatEndedType",
     "DenPobedyCombatView",
@@ -833,7 +850,6 @@ __all__ = (
     "DenPobedyRecord",
     "DenPobedyRecordEvent",
     "DenPobedyRecordEventControlType0",
-    "DenPobedyRecordEventOutcomeType0",
     "DenPobedyRedeal",
     "DenPobedyRedealType",
     "DenPobedyResourceDestroyed",
@@ -844,6 +860,8 @@ __all__ = (
     "DenPobedyResourcesTappedType",
     "DenPobedyResourceUntapped",
     "DenPobedyResourceUntappedType",
+    "DenPobedyScoring",
+    "DenPobedyScoringGame",
     "DenPobedySide",
     "DenPobedySideId",
     "DenPobedySideStarter",
@@ -900,6 +918,8 @@ __all__ = (
     "EcologicBuildingPlacedType",
     "EcologicBuildingRemoved",
     "EcologicBuildingRemovedType",
+    "EcologicCategoryPoints",
+    "EcologicCategoryPointsCategory",
     "EcologicCoinsTransferred",
     "EcologicCoinsTransferredType",
     "EcologicContent",
@@ -978,11 +998,12 @@ __all__ = (
     "EcologicRecord",
     "EcologicRecordEvent",
     "EcologicRecordEventControlType0",
-    "EcologicRecordEventOutcomeType0",
     "EcologicRemoveBuilding",
     "EcologicRemoveBuildingType",
     "EcologicRemoveInitiative",
     "EcologicRemoveInitiativeType",
+    "EcologicScoring",
+    "EcologicScoringGame",
     "EcologicSpecial",
     "EcologicSpecialPlaced",
     "EcologicSpecialPlacedType",
@@ -1048,6 +1069,8 @@ __all__ = (
     "PobedaCardDrawnType",
     "PobedaCardPlayed",
     "PobedaCardPlayedType",
+    "PobedaCategoryPoints",
+    "PobedaCategoryPointsCategory",
     "PobedaCellView",
     "PobedaChipPlaced",
     "PobedaChipPlacedType",
@@ -1095,7 +1118,8 @@ __all__ = (
     "PobedaRecord",
     "PobedaRecordEvent",
     "PobedaRecordEventControlType0",
-    "PobedaRecordEventOutcomeType0",
+    "PobedaScoring",
+    "PobedaScoringGame",
     "PobedaSeatView",
     "PobedaSpecial",
     "PobedaSpecialId",
@@ -1120,6 +1144,8 @@ __all__ = (
     "PyatiletkaActionSpentType",
     "PyatiletkaAwardOrder",
     "PyatiletkaAwardOrderType",
+    "PyatiletkaCategoryPoints",
+    "PyatiletkaCategoryPointsCategory",
     "PyatiletkaChairmanCard",
     "PyatiletkaChairmanTaken",
     "PyatiletkaChairmanTakenType",
@@ -1229,7 +1255,6 @@ __all__ = (
     "PyatiletkaRecord",
     "PyatiletkaRecordEvent",
     "PyatiletkaRecordEventControlType0",
-    "PyatiletkaRecordEventOutcomeType0",
     "PyatiletkaRedrawPlans",
     "PyatiletkaRedrawPlansType",
     "PyatiletkaRemovePlan",
@@ -1247,6 +1272,8 @@ __all__ = (
     "PyatiletkaRoundStartedType",
     "PyatiletkaSalvage",
     "PyatiletkaSalvageType",
+    "PyatiletkaScoring",
+    "PyatiletkaScoringGame",
     "PyatiletkaSeatScore",
     "PyatiletkaSkipAbility",
     "PyatiletkaSkipAbilityType",
@@ -1333,6 +1360,8 @@ __all__ = (
     "ZavodyBureauActivatedType",
     "ZavodyBuyTile",
     "ZavodyBuyTileType",
+    "ZavodyCategoryPoints",
+    "ZavodyCategoryPointsCategory",
     "ZavodyChooseAlly",
     "ZavodyChooseAllyType",
     "ZavodyCommitPlacement",
@@ -1424,7 +1453,6 @@ __all__ = (
     "ZavodyRecord",
     "ZavodyRecordEvent",
     "ZavodyRecordEventControlType0",
-    "ZavodyRecordEventOutcomeType0",
     "ZavodyRelocateDisplaced",
     "ZavodyRelocateDisplacedType",
     "ZavodyResource",
@@ -1433,6 +1461,8 @@ __all__ = (
     "ZavodyRotateTileType",
     "ZavodyRoundEnded",
     "ZavodyRoundEndedType",
+    "ZavodyScoring",
+    "ZavodyScoringGame",
     "ZavodySeatDone",
     "ZavodySeatDoneType",
     "ZavodyShape",

@@ -40,7 +40,6 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_play_resource import DenPobedyPlayResource
   from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic
   from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0
-  from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0
   from ..models.den_pobedy_redeal import DenPobedyRedeal
   from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed
   from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed
@@ -61,6 +60,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped
   from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck
   from ..models.den_pobedy_window_passed import DenPobedyWindowPassed
+  from ..models.outcome import Outcome
   from ..models.spectator_delay import SpectatorDelay
 
 
@@ -96,7 +96,7 @@ class DenPobedyRecordEvent:
                 Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
-            outcome (DenPobedyRecordEventOutcomeType0 | None | Unset):
+            outcome (None | Outcome | Unset):
             policy (Abandonment | None | Unset):
             prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
@@ -115,7 +115,7 @@ class DenPobedyRecordEvent:
     move: DenPobedyAttack | DenPobedyBlock | DenPobedyBuild | DenPobedyEndPhase | DenPobedyEndTurn | DenPobedyKeepHand | DenPobedyNoBlock | DenPobedyPass | DenPobedyPlayResource | DenPobedyPlayTactic | DenPobedyRedeal | DenPobedyStrike | DenPobedySubmitDeck | DenPobedySupport | DenPobedyUseStarterDeck | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
-    outcome: DenPobedyRecordEventOutcomeType0 | None | Unset = UNSET
+    outcome: None | Outcome | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
     prev: str | Unset = ''
     seat: int | None | Unset = UNSET
@@ -154,7 +154,6 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
-        from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
@@ -175,6 +174,7 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
@@ -341,7 +341,7 @@ class DenPobedyRecordEvent:
         outcome: dict[str, Any] | None | Unset
         if isinstance(self.outcome, Unset):
             outcome = UNSET
-        elif isinstance(self.outcome, DenPobedyRecordEventOutcomeType0):
+        elif isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -438,7 +438,6 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_play_resource import DenPobedyPlayResource # noqa: PLC0415
         from ..models.den_pobedy_play_tactic import DenPobedyPlayTactic # noqa: PLC0415
         from ..models.den_pobedy_record_event_control_type_0 import DenPobedyRecordEventControlType0 # noqa: PLC0415
-        from ..models.den_pobedy_record_event_outcome_type_0 import DenPobedyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.den_pobedy_redeal import DenPobedyRedeal # noqa: PLC0415
         from ..models.den_pobedy_resource_destroyed import DenPobedyResourceDestroyed # noqa: PLC0415
         from ..models.den_pobedy_resource_played import DenPobedyResourcePlayed # noqa: PLC0415
@@ -459,6 +458,7 @@ class DenPobedyRecordEvent:
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_use_starter_deck import DenPobedyUseStarterDeck # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
@@ -1037,7 +1037,7 @@ class DenPobedyRecordEvent:
         name = _parse_name(d.pop("name", UNSET))
 
 
-        def _parse_outcome(data: object) -> DenPobedyRecordEventOutcomeType0 | None | Unset:
+        def _parse_outcome(data: object) -> None | Outcome | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -1045,14 +1045,14 @@ class DenPobedyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = DenPobedyRecordEventOutcomeType0.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
 
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DenPobedyRecordEventOutcomeType0 | None | Unset, data)
+            return cast(None | Outcome | Unset, data)
 
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 

@@ -47,12 +47,12 @@ if TYPE_CHECKING:
   from ..models.ecologic_place_special import EcologicPlaceSpecial
   from ..models.ecologic_raise import EcologicRaise
   from ..models.ecologic_record_event_control_type_0 import EcologicRecordEventControlType0
-  from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0
   from ..models.ecologic_remove_building import EcologicRemoveBuilding
   from ..models.ecologic_remove_initiative import EcologicRemoveInitiative
   from ..models.ecologic_special_placed import EcologicSpecialPlaced
   from ..models.ecologic_transfer import EcologicTransfer
   from ..models.ecologic_veto import EcologicVeto
+  from ..models.outcome import Outcome
   from ..models.spectator_delay import SpectatorDelay
 
 
@@ -86,7 +86,7 @@ class EcologicRecordEvent:
                 EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
-            outcome (EcologicRecordEventOutcomeType0 | None | Unset):
+            outcome (None | Outcome | Unset):
             policy (Abandonment | None | Unset):
             prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
@@ -105,7 +105,7 @@ class EcologicRecordEvent:
     move: EcologicKeep | EcologicLoseObject | EcologicOpenBuilding | EcologicOpenInitiative | EcologicOpenSpecial | EcologicPass | EcologicPlaceBuilding | EcologicPlaceInitiative | EcologicPlaceSpecial | EcologicRaise | EcologicRemoveBuilding | EcologicRemoveInitiative | EcologicTransfer | EcologicVeto | None | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
-    outcome: EcologicRecordEventOutcomeType0 | None | Unset = UNSET
+    outcome: None | Outcome | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
     prev: str | Unset = ''
     seat: int | None | Unset = UNSET
@@ -151,12 +151,12 @@ class EcologicRecordEvent:
         from ..models.ecologic_place_special import EcologicPlaceSpecial # noqa: PLC0415
         from ..models.ecologic_raise import EcologicRaise # noqa: PLC0415
         from ..models.ecologic_record_event_control_type_0 import EcologicRecordEventControlType0 # noqa: PLC0415
-        from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.ecologic_remove_building import EcologicRemoveBuilding # noqa: PLC0415
         from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
 
@@ -307,7 +307,7 @@ class EcologicRecordEvent:
         outcome: dict[str, Any] | None | Unset
         if isinstance(self.outcome, Unset):
             outcome = UNSET
-        elif isinstance(self.outcome, EcologicRecordEventOutcomeType0):
+        elif isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -411,12 +411,12 @@ class EcologicRecordEvent:
         from ..models.ecologic_place_special import EcologicPlaceSpecial # noqa: PLC0415
         from ..models.ecologic_raise import EcologicRaise # noqa: PLC0415
         from ..models.ecologic_record_event_control_type_0 import EcologicRecordEventControlType0 # noqa: PLC0415
-        from ..models.ecologic_record_event_outcome_type_0 import EcologicRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.ecologic_remove_building import EcologicRemoveBuilding # noqa: PLC0415
         from ..models.ecologic_remove_initiative import EcologicRemoveInitiative # noqa: PLC0415
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
         from ..models.ecologic_transfer import EcologicTransfer # noqa: PLC0415
         from ..models.ecologic_veto import EcologicVeto # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
@@ -915,7 +915,7 @@ class EcologicRecordEvent:
         name = _parse_name(d.pop("name", UNSET))
 
 
-        def _parse_outcome(data: object) -> EcologicRecordEventOutcomeType0 | None | Unset:
+        def _parse_outcome(data: object) -> None | Outcome | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -923,14 +923,14 @@ class EcologicRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = EcologicRecordEventOutcomeType0.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
 
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(EcologicRecordEventOutcomeType0 | None | Unset, data)
+            return cast(None | Outcome | Unset, data)
 
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 

@@ -14,6 +14,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
+  from ..models.outcome import Outcome
   from ..models.pobeda_card_drawn import PobedaCardDrawn
   from ..models.pobeda_card_played import PobedaCardPlayed
   from ..models.pobeda_chip_placed import PobedaChipPlaced
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
   from ..models.pobeda_play_plus_one import PobedaPlayPlusOne
   from ..models.pobeda_play_replace import PobedaPlayReplace
   from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0
-  from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0
   from ..models.pobeda_turn_passed import PobedaTurnPassed
   from ..models.spectator_delay import SpectatorDelay
 
@@ -61,7 +61,7 @@ class PobedaRecordEvent:
                 PobedaPlayReplace | Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
-            outcome (None | PobedaRecordEventOutcomeType0 | Unset):
+            outcome (None | Outcome | Unset):
             policy (Abandonment | None | Unset):
             prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
@@ -80,7 +80,7 @@ class PobedaRecordEvent:
     move: None | PobedaDiscardDeadCard | PobedaPlayEvent | PobedaPlayMinusOne | PobedaPlayPlusOne | PobedaPlayReplace | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
-    outcome: None | PobedaRecordEventOutcomeType0 | Unset = UNSET
+    outcome: None | Outcome | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
     prev: str | Unset = ''
     seat: int | None | Unset = UNSET
@@ -93,6 +93,7 @@ class PobedaRecordEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pobeda_card_drawn import PobedaCardDrawn # noqa: PLC0415
         from ..models.pobeda_card_played import PobedaCardPlayed # noqa: PLC0415
         from ..models.pobeda_chip_placed import PobedaChipPlaced # noqa: PLC0415
@@ -109,7 +110,6 @@ class PobedaRecordEvent:
         from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
         from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
         from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
-        from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         at = self.at.isoformat()
@@ -219,7 +219,7 @@ class PobedaRecordEvent:
         outcome: dict[str, Any] | None | Unset
         if isinstance(self.outcome, Unset):
             outcome = UNSET
-        elif isinstance(self.outcome, PobedaRecordEventOutcomeType0):
+        elif isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -290,6 +290,7 @@ class PobedaRecordEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pobeda_card_drawn import PobedaCardDrawn # noqa: PLC0415
         from ..models.pobeda_card_played import PobedaCardPlayed # noqa: PLC0415
         from ..models.pobeda_chip_placed import PobedaChipPlaced # noqa: PLC0415
@@ -306,7 +307,6 @@ class PobedaRecordEvent:
         from ..models.pobeda_play_plus_one import PobedaPlayPlusOne # noqa: PLC0415
         from ..models.pobeda_play_replace import PobedaPlayReplace # noqa: PLC0415
         from ..models.pobeda_record_event_control_type_0 import PobedaRecordEventControlType0 # noqa: PLC0415
-        from ..models.pobeda_record_event_outcome_type_0 import PobedaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         d = dict(src_dict)
@@ -596,7 +596,7 @@ class PobedaRecordEvent:
         name = _parse_name(d.pop("name", UNSET))
 
 
-        def _parse_outcome(data: object) -> None | PobedaRecordEventOutcomeType0 | Unset:
+        def _parse_outcome(data: object) -> None | Outcome | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -604,14 +604,14 @@ class PobedaRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = PobedaRecordEventOutcomeType0.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
 
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PobedaRecordEventOutcomeType0 | Unset, data)
+            return cast(None | Outcome | Unset, data)
 
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 

@@ -14,6 +14,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
+  from ..models.outcome import Outcome
   from ..models.pyatiletka_ability_skipped import PyatiletkaAbilitySkipped
   from ..models.pyatiletka_ability_used import PyatiletkaAbilityUsed
   from ..models.pyatiletka_action_gained import PyatiletkaActionGained
@@ -64,7 +65,6 @@ if TYPE_CHECKING:
   from ..models.pyatiletka_precision_complete import PyatiletkaPrecisionComplete
   from ..models.pyatiletka_rebuild import PyatiletkaRebuild
   from ..models.pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0
-  from ..models.pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0
   from ..models.pyatiletka_redraw_plans import PyatiletkaRedrawPlans
   from ..models.pyatiletka_remove_plan import PyatiletkaRemovePlan
   from ..models.pyatiletka_renew_character import PyatiletkaRenewCharacter
@@ -123,7 +123,7 @@ class PyatiletkaRecordEvent:
                 PyatiletkaTakePlanFromRow | Unset):
             move_id (None | str | Unset):
             name (None | str | Unset):
-            outcome (None | PyatiletkaRecordEventOutcomeType0 | Unset):
+            outcome (None | Outcome | Unset):
             policy (Abandonment | None | Unset):
             prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
@@ -142,7 +142,7 @@ class PyatiletkaRecordEvent:
     move: None | PyatiletkaAwardOrder | PyatiletkaCompletePlan | PyatiletkaDeclineOrder | PyatiletkaDiscardAndDraw | PyatiletkaDiscardForOrder | PyatiletkaDiscardPlan | PyatiletkaDrawFromDeck | PyatiletkaEndTurn | PyatiletkaExchangePlan | PyatiletkaExtraAction | PyatiletkaGivePlan | PyatiletkaHireFromRow | PyatiletkaKeepPlan | PyatiletkaPlaceOrder | PyatiletkaPlayCharacter | PyatiletkaPlayFromRow | PyatiletkaPrecisionComplete | PyatiletkaRebuild | PyatiletkaRedrawPlans | PyatiletkaRemovePlan | PyatiletkaRenewCharacter | PyatiletkaRenewPlan | PyatiletkaReturnPlan | PyatiletkaSalvage | PyatiletkaSkipAbility | PyatiletkaStudyPlans | PyatiletkaSwapWithRow | PyatiletkaTakeChairman | PyatiletkaTakeCharacter | PyatiletkaTakePlanFromDeck | PyatiletkaTakePlanFromRow | Unset = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
-    outcome: None | PyatiletkaRecordEventOutcomeType0 | Unset = UNSET
+    outcome: None | Outcome | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
     prev: str | Unset = ''
     seat: int | None | Unset = UNSET
@@ -155,6 +155,7 @@ class PyatiletkaRecordEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_ability_skipped import PyatiletkaAbilitySkipped # noqa: PLC0415
         from ..models.pyatiletka_ability_used import PyatiletkaAbilityUsed # noqa: PLC0415
         from ..models.pyatiletka_action_gained import PyatiletkaActionGained # noqa: PLC0415
@@ -205,7 +206,6 @@ class PyatiletkaRecordEvent:
         from ..models.pyatiletka_precision_complete import PyatiletkaPrecisionComplete # noqa: PLC0415
         from ..models.pyatiletka_rebuild import PyatiletkaRebuild # noqa: PLC0415
         from ..models.pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0 # noqa: PLC0415
-        from ..models.pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pyatiletka_redraw_plans import PyatiletkaRedrawPlans # noqa: PLC0415
         from ..models.pyatiletka_remove_plan import PyatiletkaRemovePlan # noqa: PLC0415
         from ..models.pyatiletka_renew_character import PyatiletkaRenewCharacter # noqa: PLC0415
@@ -431,7 +431,7 @@ class PyatiletkaRecordEvent:
         outcome: dict[str, Any] | None | Unset
         if isinstance(self.outcome, Unset):
             outcome = UNSET
-        elif isinstance(self.outcome, PyatiletkaRecordEventOutcomeType0):
+        elif isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -502,6 +502,7 @@ class PyatiletkaRecordEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.pyatiletka_ability_skipped import PyatiletkaAbilitySkipped # noqa: PLC0415
         from ..models.pyatiletka_ability_used import PyatiletkaAbilityUsed # noqa: PLC0415
         from ..models.pyatiletka_action_gained import PyatiletkaActionGained # noqa: PLC0415
@@ -552,7 +553,6 @@ class PyatiletkaRecordEvent:
         from ..models.pyatiletka_precision_complete import PyatiletkaPrecisionComplete # noqa: PLC0415
         from ..models.pyatiletka_rebuild import PyatiletkaRebuild # noqa: PLC0415
         from ..models.pyatiletka_record_event_control_type_0 import PyatiletkaRecordEventControlType0 # noqa: PLC0415
-        from ..models.pyatiletka_record_event_outcome_type_0 import PyatiletkaRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.pyatiletka_redraw_plans import PyatiletkaRedrawPlans # noqa: PLC0415
         from ..models.pyatiletka_remove_plan import PyatiletkaRemovePlan # noqa: PLC0415
         from ..models.pyatiletka_renew_character import PyatiletkaRenewCharacter # noqa: PLC0415
@@ -1358,7 +1358,7 @@ class PyatiletkaRecordEvent:
         name = _parse_name(d.pop("name", UNSET))
 
 
-        def _parse_outcome(data: object) -> None | PyatiletkaRecordEventOutcomeType0 | Unset:
+        def _parse_outcome(data: object) -> None | Outcome | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -1366,14 +1366,14 @@ class PyatiletkaRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = PyatiletkaRecordEventOutcomeType0.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
 
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PyatiletkaRecordEventOutcomeType0 | Unset, data)
+            return cast(None | Outcome | Unset, data)
 
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 

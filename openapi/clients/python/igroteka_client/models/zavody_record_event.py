@@ -14,6 +14,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.abandonment import Abandonment
+  from ..models.outcome import Outcome
   from ..models.spectator_delay import SpectatorDelay
   from ..models.zavody_ally_chosen import ZavodyAllyChosen
   from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged
@@ -51,7 +52,6 @@ if TYPE_CHECKING:
   from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted
   from ..models.zavody_poster_taken import ZavodyPosterTaken
   from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0
-  from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0
   from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced
   from ..models.zavody_rotate_tile import ZavodyRotateTile
   from ..models.zavody_round_ended import ZavodyRoundEnded
@@ -104,7 +104,7 @@ class ZavodyRecordEvent:
                 ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster):
             move_id (None | str | Unset):
             name (None | str | Unset):
-            outcome (None | Unset | ZavodyRecordEventOutcomeType0):
+            outcome (None | Outcome | Unset):
             policy (Abandonment | None | Unset):
             prev (str | Unset):  Default: ''.
             seat (int | None | Unset):
@@ -123,7 +123,7 @@ class ZavodyRecordEvent:
     move: None | Unset | ZavodyBuyTile | ZavodyChooseAlly | ZavodyCommitPlacement | ZavodyCubeBack | ZavodyDiscardDisplaced | ZavodyEndCubeMoves | ZavodyEndOptimisation | ZavodyMoveCube | ZavodyMoveTile | ZavodyPlaceTile | ZavodyPlayPoster | ZavodyRelocateDisplaced | ZavodyRotateTile | ZavodySkipBonusPoster | ZavodySkipPurchase | ZavodySwapTiles | ZavodyTakeBonusPoster | ZavodyTakePoster = UNSET
     move_id: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
-    outcome: None | Unset | ZavodyRecordEventOutcomeType0 = UNSET
+    outcome: None | Outcome | Unset = UNSET
     policy: Abandonment | None | Unset = UNSET
     prev: str | Unset = ''
     seat: int | None | Unset = UNSET
@@ -136,6 +136,7 @@ class ZavodyRecordEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
@@ -173,7 +174,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
         from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
-        from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
         from ..models.zavody_round_ended import ZavodyRoundEnded # noqa: PLC0415
@@ -370,7 +370,7 @@ class ZavodyRecordEvent:
         outcome: dict[str, Any] | None | Unset
         if isinstance(self.outcome, Unset):
             outcome = UNSET
-        elif isinstance(self.outcome, ZavodyRecordEventOutcomeType0):
+        elif isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -441,6 +441,7 @@ class ZavodyRecordEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abandonment import Abandonment # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.spectator_delay import SpectatorDelay # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
@@ -478,7 +479,6 @@ class ZavodyRecordEvent:
         from ..models.zavody_poster_row_shifted import ZavodyPosterRowShifted # noqa: PLC0415
         from ..models.zavody_poster_taken import ZavodyPosterTaken # noqa: PLC0415
         from ..models.zavody_record_event_control_type_0 import ZavodyRecordEventControlType0 # noqa: PLC0415
-        from ..models.zavody_record_event_outcome_type_0 import ZavodyRecordEventOutcomeType0 # noqa: PLC0415
         from ..models.zavody_relocate_displaced import ZavodyRelocateDisplaced # noqa: PLC0415
         from ..models.zavody_rotate_tile import ZavodyRotateTile # noqa: PLC0415
         from ..models.zavody_round_ended import ZavodyRoundEnded # noqa: PLC0415
@@ -1143,7 +1143,7 @@ class ZavodyRecordEvent:
         name = _parse_name(d.pop("name", UNSET))
 
 
-        def _parse_outcome(data: object) -> None | Unset | ZavodyRecordEventOutcomeType0:
+        def _parse_outcome(data: object) -> None | Outcome | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -1151,14 +1151,14 @@ class ZavodyRecordEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = ZavodyRecordEventOutcomeType0.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
 
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | ZavodyRecordEventOutcomeType0, data)
+            return cast(None | Outcome | Unset, data)
 
         outcome = _parse_outcome(d.pop("outcome", UNSET))
 

@@ -8,20 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pyatiletka_category_points_category import PyatiletkaCategoryPointsCategory
 
 
 
 
 
 
-T = TypeVar("T", bound="ZavodyRecordEventOutcomeType0")
+T = TypeVar("T", bound="PyatiletkaCategoryPoints")
 
 
 
 @_attrs_define
-class ZavodyRecordEventOutcomeType0:
-    
+class PyatiletkaCategoryPoints:
+    """ A seat's VP of one category: completed plans, personal plans met and not, the end-game plan.
 
+        Attributes:
+            category (PyatiletkaCategoryPointsCategory):
+            points (int):
+     """
+
+    category: PyatiletkaCategoryPointsCategory
+    points: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,17 @@ class ZavodyRecordEventOutcomeType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        category = self.category.value
+
+        points = self.points
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "category": category,
+            "points": points,
+        })
 
         return field_dict
 
@@ -40,12 +56,21 @@ class ZavodyRecordEventOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        zavody_record_event_outcome_type_0 = cls(
+        category = PyatiletkaCategoryPointsCategory(d.pop("category"))
+
+
+
+
+        points = d.pop("points")
+
+        pyatiletka_category_points = cls(
+            category=category,
+            points=points,
         )
 
 
-        zavody_record_event_outcome_type_0.additional_properties = d
-        return zavody_record_event_outcome_type_0
+        pyatiletka_category_points.additional_properties = d
+        return pyatiletka_category_points
 
     @property
     def additional_keys(self) -> list[str]:

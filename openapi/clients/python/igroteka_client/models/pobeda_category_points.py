@@ -8,20 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pobeda_category_points_category import PobedaCategoryPointsCategory
 
 
 
 
 
 
-T = TypeVar("T", bound="DenPobedyRecordEventOutcomeType0")
+T = TypeVar("T", bound="PobedaCategoryPoints")
 
 
 
 @_attrs_define
-class DenPobedyRecordEventOutcomeType0:
-    
+class PobedaCategoryPoints:
+    """ The lines of victory of one direction that a seat's colour finished (points: how many).
 
+        Attributes:
+            category (PobedaCategoryPointsCategory):
+            points (int):
+     """
+
+    category: PobedaCategoryPointsCategory
+    points: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,17 @@ class DenPobedyRecordEventOutcomeType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        category = self.category.value
+
+        points = self.points
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "category": category,
+            "points": points,
+        })
 
         return field_dict
 
@@ -40,12 +56,21 @@ class DenPobedyRecordEventOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        den_pobedy_record_event_outcome_type_0 = cls(
+        category = PobedaCategoryPointsCategory(d.pop("category"))
+
+
+
+
+        points = d.pop("points")
+
+        pobeda_category_points = cls(
+            category=category,
+            points=points,
         )
 
 
-        den_pobedy_record_event_outcome_type_0.additional_properties = d
-        return den_pobedy_record_event_outcome_type_0
+        pobeda_category_points.additional_properties = d
+        return pobeda_category_points
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,20 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ecologic_category_points_category import EcologicCategoryPointsCategory
 
 
 
 
 
 
-T = TypeVar("T", bound="EcologicRecordEventOutcomeType0")
+T = TypeVar("T", bound="EcologicCategoryPoints")
 
 
 
 @_attrs_define
-class EcologicRecordEventOutcomeType0:
-    
+class EcologicCategoryPoints:
+    """ One part of a seat's score ×100: eco_fund (Э1), coins (Э2), imbalance (the score less both).
 
+        Attributes:
+            category (EcologicCategoryPointsCategory):
+            points (int):
+     """
+
+    category: EcologicCategoryPointsCategory
+    points: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,17 @@ class EcologicRecordEventOutcomeType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        category = self.category.value
+
+        points = self.points
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "category": category,
+            "points": points,
+        })
 
         return field_dict
 
@@ -40,12 +56,21 @@ class EcologicRecordEventOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        ecologic_record_event_outcome_type_0 = cls(
+        category = EcologicCategoryPointsCategory(d.pop("category"))
+
+
+
+
+        points = d.pop("points")
+
+        ecologic_category_points = cls(
+            category=category,
+            points=points,
         )
 
 
-        ecologic_record_event_outcome_type_0.additional_properties = d
-        return ecologic_record_event_outcome_type_0
+        ecologic_category_points.additional_properties = d
+        return ecologic_category_points
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,20 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.den_pobedy_category_points_category import DenPobedyCategoryPointsCategory
 
 
 
 
 
 
-T = TypeVar("T", bound="PobedaRecordEventOutcomeType0")
+T = TypeVar("T", bound="DenPobedyCategoryPoints")
 
 
 
 @_attrs_define
-class PobedaRecordEventOutcomeType0:
-    
+class DenPobedyCategoryPoints:
+    """ deck: the cards left in the seat's deck (a destroyed deck has none).
 
+        Attributes:
+            category (DenPobedyCategoryPointsCategory):
+            points (int):
+     """
+
+    category: DenPobedyCategoryPointsCategory
+    points: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,17 @@ class PobedaRecordEventOutcomeType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        category = self.category.value
+
+        points = self.points
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "category": category,
+            "points": points,
+        })
 
         return field_dict
 
@@ -40,12 +56,21 @@ class PobedaRecordEventOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        pobeda_record_event_outcome_type_0 = cls(
+        category = DenPobedyCategoryPointsCategory(d.pop("category"))
+
+
+
+
+        points = d.pop("points")
+
+        den_pobedy_category_points = cls(
+            category=category,
+            points=points,
         )
 
 
-        pobeda_record_event_outcome_type_0.additional_properties = d
-        return pobeda_record_event_outcome_type_0
+        den_pobedy_category_points.additional_properties = d
+        return den_pobedy_category_points
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,20 +8,28 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.zavody_category_points_category import ZavodyCategoryPointsCategory
 
 
 
 
 
 
-T = TypeVar("T", bound="PyatiletkaRecordEventOutcomeType0")
+T = TypeVar("T", bound="ZavodyCategoryPoints")
 
 
 
 @_attrs_define
-class PyatiletkaRecordEventOutcomeType0:
-    
+class ZavodyCategoryPoints:
+    """ The cubes of one resource (steel, timber, non-ferrous metals) on a seat's assembly squares.
 
+        Attributes:
+            category (ZavodyCategoryPointsCategory):
+            points (int):
+     """
+
+    category: ZavodyCategoryPointsCategory
+    points: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,17 @@ class PyatiletkaRecordEventOutcomeType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        category = self.category.value
+
+        points = self.points
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "category": category,
+            "points": points,
+        })
 
         return field_dict
 
@@ -40,12 +56,21 @@ class PyatiletkaRecordEventOutcomeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        pyatiletka_record_event_outcome_type_0 = cls(
+        category = ZavodyCategoryPointsCategory(d.pop("category"))
+
+
+
+
+        points = d.pop("points")
+
+        zavody_category_points = cls(
+            category=category,
+            points=points,
         )
 
 
-        pyatiletka_record_event_outcome_type_0.additional_properties = d
-        return pyatiletka_record_event_outcome_type_0
+        zavody_category_points.additional_properties = d
+        return zavody_category_points
 
     @property
     def additional_keys(self) -> list[str]:

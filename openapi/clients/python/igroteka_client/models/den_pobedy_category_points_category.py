@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DenPobedyCategoryPointsCategory(StrEnum):
+    DECK = "deck"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class PyatiletkaScoringGame(StrEnum):
+    PYATILETKA = "pyatiletka"
+
+    def __str__(self) -> str:
+        return str(self.value)
