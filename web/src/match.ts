@@ -8,7 +8,7 @@ import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
-import { delayNote, lastMover, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
+import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
 import { type Choices, MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
