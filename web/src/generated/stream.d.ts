@@ -380,6 +380,15 @@ export interface components {
             /** @default null */
             cards: components["schemas"]["DenPobedyCardRef"][] | null;
         };
+        /**
+         * DenPobedyCategoryPoints
+         * @description deck: the cards left in the seat's deck (a destroyed deck has none).
+         */
+        DenPobedyCategoryPoints: {
+            /** @enum {unknown} */
+            category: "deck";
+            points: number;
+        };
         /** DenPobedyCombatEnded */
         DenPobedyCombatEnded: {
             /**
@@ -849,6 +858,18 @@ export interface components {
             cards: string[];
         };
         /**
+         * DenPobedyScoring
+         * @description Per seat, the cards left in its deck: its score.
+         */
+        DenPobedyScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "den_pobedy";
+            seats: components["schemas"]["DenPobedyCategoryPoints"][][];
+        };
+        /**
          * DenPobedySeatChoices
          * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
          *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
@@ -1221,6 +1242,15 @@ export interface components {
             seat: number;
             hex: number;
             discarded: string;
+        };
+        /**
+         * EcologicCategoryPoints
+         * @description One part of a seat's score ×100: eco_fund (Э1), coins (Э2), imbalance (the score less both).
+         */
+        EcologicCategoryPoints: {
+            /** @enum {unknown} */
+            category: "coins" | "eco_fund" | "imbalance";
+            points: number;
         };
         /** EcologicCoinsTransferred */
         EcologicCoinsTransferred: {
@@ -1825,6 +1855,18 @@ export interface components {
             hex: number;
         };
         /**
+         * EcologicScoring
+         * @description Per seat, the parts of its final score: they add up to it.
+         */
+        EcologicScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ecologic";
+            seats: components["schemas"]["EcologicCategoryPoints"][][];
+        };
+        /**
          * EcologicSeatChoices
          * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
          *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
@@ -2110,7 +2152,9 @@ export interface components {
          *
          *         ``winners`` lists the winning seats (several = shared win or a team; empty = draw).
          *         ``scores`` is each seat's main score (VP, lines, ...); ``tiebreaks`` holds, per seat, the
-         *         game's further ranking keys in the game's order, higher is better.
+         *         game's further ranking keys in the game's order, higher is better. ``scoring``: how the game's
+         *         rules scored each seat, category by category, when the game ended by its rules (not a
+         *         resignation, a loss on time or an abandonment, which score nothing).
          */
         Outcome: {
             winners: number[];
@@ -2119,6 +2163,8 @@ export interface components {
             tiebreaks: number[][];
             /** @default  */
             reason: string;
+            /** @default null */
+            scoring: components["schemas"]["Scoring"] | null;
         };
         /**
          * OutcomeWords
@@ -2187,6 +2233,15 @@ export interface components {
             type: "card_played";
             seat: number;
             card: string;
+        };
+        /**
+         * PobedaCategoryPoints
+         * @description The lines of victory of one direction that a seat's colour finished (points: how many).
+         */
+        PobedaCategoryPoints: {
+            /** @enum {unknown} */
+            category: "diagonal" | "horizontal" | "vertical";
+            points: number;
         };
         /**
          * PobedaCellView
@@ -2560,6 +2615,18 @@ export interface components {
             lines: number[][];
         };
         /**
+         * PobedaScoring
+         * @description Per seat, its colour's finished lines by direction: they add up to its score, the lines.
+         */
+        PobedaScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pobeda";
+            seats: components["schemas"]["PobedaCategoryPoints"][][];
+        };
+        /**
          * PobedaSeatChoices
          * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
          *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
@@ -2761,6 +2828,15 @@ export interface components {
              */
             type: "award_order";
             card: string;
+        };
+        /**
+         * PyatiletkaCategoryPoints
+         * @description A seat's VP of one category: completed plans, personal plans met and not, the end-game plan.
+         */
+        PyatiletkaCategoryPoints: {
+            /** @enum {unknown} */
+            category: "completed_plans" | "end_plan" | "personal_plans_fulfilled" | "personal_plans_unfulfilled";
+            points: number;
         };
         /** PyatiletkaChairmanCard */
         PyatiletkaChairmanCard: {
@@ -3600,6 +3676,18 @@ export interface components {
             type: "salvage";
         };
         /**
+         * PyatiletkaScoring
+         * @description Per seat, the VP of each category: they add up to its total VP, its score.
+         */
+        PyatiletkaScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "pyatiletka";
+            seats: components["schemas"]["PyatiletkaCategoryPoints"][][];
+        };
+        /**
          * PyatiletkaSeatChoices
          * @description What the viewer's seat may do now. ``moves`` and ``forms``: its legal moves, as GET
          *         legal-moves lists them (empty unless the seat is to act and its person plays it, not a server
@@ -3828,6 +3916,8 @@ export interface components {
              */
             text: string | null;
         };
+        /** @description The game's end-of-game scoring: per seat, the points of each of the game's categories, adding up to the seat's score. */
+        Scoring: components["schemas"]["PobedaScoring"] | components["schemas"]["PyatiletkaScoring"] | components["schemas"]["ZavodyScoring"] | components["schemas"]["DenPobedyScoring"] | components["schemas"]["EcologicScoring"];
         /**
          * Seat
          * @description A player at the table, numbered from 0 in turn order.
@@ -4245,6 +4335,15 @@ export interface components {
              */
             type: "buy_tile";
             slot: number;
+        };
+        /**
+         * ZavodyCategoryPoints
+         * @description The cubes of one resource (steel, timber, non-ferrous metals) on a seat's assembly squares.
+         */
+        ZavodyCategoryPoints: {
+            /** @enum {unknown} */
+            category: "alloy" | "steel" | "wood";
+            points: number;
         };
         /**
          * ZavodyChooseAlly
@@ -4879,6 +4978,18 @@ export interface components {
             type: "round_ended";
             round: number;
             next_first: number;
+        };
+        /**
+         * ZavodyScoring
+         * @description Per seat, its assembled cubes by resource: they add up to its score, the cubes assembled.
+         */
+        ZavodyScoring: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "zavody";
+            seats: components["schemas"]["ZavodyCategoryPoints"][][];
         };
         /**
          * ZavodySeatChoices
