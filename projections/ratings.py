@@ -132,7 +132,8 @@ class LeaderboardRow(msgspec.Struct):
 
 
 class RatingPoint(msgspec.Struct, frozen=True):
-    """A player's rating in a game after one of their rated matches, and their place in it."""
+    """A player's rating in a game after one of their rated matches, their place in it, and the
+    rating it started from (``before``: idle days counted)."""
 
     match: str
     at: datetime
@@ -141,6 +142,8 @@ class RatingPoint(msgspec.Struct, frozen=True):
     deviation: float
     conservative: float
     games: int
+    rating_before: float
+    deviation_before: float
 
 
 class RatingHistory(msgspec.Struct):
@@ -363,6 +366,8 @@ class Ratings:
             deviation=after.deviation,
             conservative=engine.conservative(after),
             games=after.games,
+            rating_before=seat.before.value,
+            deviation_before=seat.before.deviation,
         )
         insort(points, (update.position, point), key=lambda entry: entry[0])
         if len(points) > HISTORY:

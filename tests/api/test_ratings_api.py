@@ -193,6 +193,10 @@ def test_a_players_rating_history_has_a_point_after_each_rated_match_oldest_firs
             seat["place"],
         )
         assert point["conservative"] == after["value"] - 2 * after["deviation"]
+        assert (point["rating_before"], point["deviation_before"]) == (
+            seat["before"]["value"],
+            seat["before"]["deviation"],
+        )
     [rating] = ok(api.call("GET", f"/api/v1/players/{nina}/ratings"))["ratings"]
     assert (rating["rating"], rating["games"]) == (points[-1]["rating"], 2)
     assert ok(api.call("GET", path, params={"limit": 1}))["points"] == points[-1:]

@@ -386,6 +386,10 @@ def test_a_players_history_has_their_rating_after_each_match_oldest_first_the_ne
         1,
     )
     assert history.points[-1].conservative == ann.after.value - 2 * ann.after.deviation
+    assert (history.points[-1].rating_before, history.points[-1].deviation_before) == (
+        ann.before.value,
+        ann.before.deviation,
+    )
     assert [p.match for p in model.history_of("ann", "den_pobedy", 1, T0).points] == [str(matches[-1])]
     assert model.history_of("ann", "zavody", 200, T0).points == []
     assert model.history_of("nobody", "den_pobedy", 200, T0).points == []
