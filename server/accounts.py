@@ -261,6 +261,16 @@ class Accounts:
             raise NotFound("player_not_found", "No such player.")
         return PlayerRow(*rows[0])
 
+    def names(self, player_ids: list[str]) -> dict[str, str]:
+        """The display names of those of the players that exist, in one query by their ids (a
+        leaderboard page's, at most a few hundred)."""
+        if not player_ids:
+            return {}
+        marks = ", ".join("{p}" for _ in player_ids)
+        with self._transaction() as run:
+            rows = run(f"SELECT id, name FROM igroteka_players WHERE id IN ({marks}) AND deleted IS NULL", *player_ids)
+        return {str(pid): str(name) for pid, name in rows}
+
     def delete(self, player_id: str) -> None:
         """Delete the account: its name (freed for others), tokens, linked identities and seat
         index rows go; the id stays, marked deleted, so it is never given out again."""

@@ -67,7 +67,7 @@ export interface paths {
         };
         /**
          * A game's leaderboard, best first, by conservative rating
-         * @description Players with at least `min_games` rated matches in the game, ranked by the conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by the cursor `next`.
+         * @description Players with at least `min_games` rated matches in the game, ranked by the conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Each row names its player (`name`; none for an account deleted since). Pages follow each other by the cursor `next`.
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -575,6 +575,26 @@ export interface paths {
         };
         /** A player's rating in each game, as of their last rated match there */
         get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/{player_id}/ratings/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating in one game after each of their newest rated matches there
+         * @description Oldest first, the newest `limit` of them (at most the 200 newest are kept); none before their first rated match in the game.
+         */
+        get: operations["getPlayerRatingHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3034,6 +3054,7 @@ export interface components {
             conservative: number;
             deviation: number;
             games: number;
+            name?: string | null;
             player: string;
             rank: number;
             rating: number;
@@ -5071,6 +5092,27 @@ export interface components {
             /** @default 0 */
             volatility: number;
         };
+        /** RatingHistory */
+        RatingHistory: {
+            game: string;
+            player: string;
+            points: components["schemas"]["RatingPoint"][];
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
+        };
+        /** RatingPoint */
+        RatingPoint: {
+            /** Format: date-time */
+            at: string;
+            conservative: number;
+            deviation: number;
+            deviation_before: number;
+            games: number;
+            match: string;
+            place: number;
+            rating: number;
+            rating_before: number;
+        };
         /** RatingUpdate */
         RatingUpdate: {
             /** Format: date-time */
@@ -6660,6 +6702,17 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9161,6 +9214,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerRatingHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
                 };
             };
             /** @description Problem details (RFC 9457) */

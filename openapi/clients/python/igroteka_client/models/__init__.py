@@ -547,6 +547,9 @@ from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
 from .rating import Rating
+from .rating_history import RatingHistory
+from .rating_history_system import RatingHistorySystem
+from .rating_point import RatingPoint
 from .rating_update import RatingUpdate
 from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
@@ -1298,6 +1301,9 @@ __all__ = (
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
     "Rating",
+    "RatingHistory",
+    "RatingHistorySystem",
+    "RatingPoint",
     "RatingUpdate",
     "RatingUpdateSystem",
     "Refusal",
