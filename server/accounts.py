@@ -448,5 +448,11 @@ class Accounts:
         comes back from those), as ended: they leave ``live_seats``. Any instance may mark a match
         again; the first mark stays."""
         with self._transaction() as run:
-            for match_id in match_ids:
-                run("UPDATE igroteka_player_seats SET ended = {p} WHERE match_id = {p} AND ended IS NULL", at, match_id)
+            for first in range(0, len(match_ids), 100):  # one statement a hundred matches
+                some = match_ids[first : first + 100]
+                marks = ", ".join(["{p}"] * len(some))
+                run(
+                    f"UPDATE igroteka_player_seats SET ended = {{p}} WHERE ended IS NULL AND match_id IN ({marks})",
+                    at,
+                    *some,
+                )
