@@ -15,7 +15,9 @@ ratings, exactly as after a restart, and the timing starts once the leaderboard 
 Timed, one request at a time, keep-alive, each route ``--requests`` times (players drawn from the
 ``--sample`` players that were given a token): ``GET /players/me/matches`` (first page), the same
 with ``to_act=true``, three cursor pages of ``limit=5``, and ``GET /leaderboards/den_pobedy`` (a
-page of 50 from a random cursor of the board's first thousand rows).
+page of 50 from a random cursor of the board's first thousand rows). With ``--veteran V``, one more
+player holds the two oldest running matches and then V finished ones, and their first page of "my
+games" is timed apart (``my_games_veteran``): the route's cost with a long history.
 
     python bench/players.py --sizes 1000:10000 10000:100000 --database-urls URL1 URL2 [--requests 1000] [--json F]
 """
@@ -45,11 +47,12 @@ from domain.match import Match, resignation_outcome  # noqa: E402
 from domain.matches import MatchService  # noqa: E402
 from domain.players import account_name  # noqa: E402
 from domain.tokens import new_token  # noqa: E402
-from server.accounts import SCHEMA, Accounts, PgTables  # noqa: E402
+from server.accounts import Accounts, PgTables  # noqa: E402
 from server.store import store_env  # noqa: E402
 from tests.support.server import ServerProcess  # noqa: E402
 
 GAME = "den_pobedy"  # the one two-seat game: a resignation ends its match (Glicko-2)
+VETERAN_RUNNING = 2  # the veteran's running matches, their oldest
 MIN_GAMES = 5  # the server's leaderboard_min_games (its default)
 BATCH = 500  # matches a transaction
 ROUTES = ("my_games", "my_games_to_act", "my_games_pages", "leaderboard")
@@ -61,32 +64,51 @@ class Store:
     matches: int
     running: int
     sampled: list[str]  # player tokens of the sampled players
+    veteran: str | None  # the veteran's player token (none without one)
     ranked: int  # players with at least 5 finished rated matches: the leaderboard's rows
     seconds: float
 
 
-def generate(url: str, players: int, matches: int, running_every: int, sample: int, rng: random.Random) -> Store:
-    """Fill an empty database with ``players`` accounts and ``matches`` finished rated matches
-    (plus one running match every ``running_every``), and give ``sample`` players a token."""
+def planned(n: int, ids: list[str], veteran: int, running_every: int, rng: random.Random) -> tuple[list[str], bool]:
+    """The n-th match's two players and whether it is left running. With a veteran (``ids[0]``),
+    the first matches are theirs: two running ones claimed first, then ``veteran`` finished ones,
+    as a player with two long correspondence matches who has played many quick ones since; every
+    other match pairs two other players at random, one in ``running_every + 1`` left running."""
+    if n < VETERAN_RUNNING + veteran:
+        return [ids[0], rng.choice(ids[1:])], n < VETERAN_RUNNING
+    return rng.sample(ids[1:] if veteran else ids, 2), n % (running_every + 1) == running_every
+
+
+def generate(
+    url: str, players: int, matches: int, running_every: int, sample: int, veteran: int, rng: random.Random
+) -> Store:
+    """Fill an empty database with ``players`` accounts and about ``matches`` finished rated
+    matches (plus one running match every ``running_every``, and the veteran's), and give
+    ``sample`` players and the veteran a token."""
     started = time.monotonic()
     ids = [str(uuid.uuid4()) for _ in range(players)]
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(SCHEMA)  # type: ignore[arg-type]  # a constant
-        with conn.cursor().copy("COPY igroteka_players (id, name, written, folded, created) FROM STDIN") as copy:
-            for n, player in enumerate(ids):
-                name = account_name(f"Игрок {n}")
-                copy.write_row((player, name.name, name.written, name.folded, time.time()))
+    tables = PgTables(url, 5.0)  # the account tables as the server makes them
+    with tables.transaction():
+        pass
+    tables.close()
+    with (
+        psycopg.connect(url, autocommit=True) as conn,
+        conn.cursor().copy("COPY igroteka_players (id, name, written, folded, created) FROM STDIN") as copy,
+    ):
+        for n, player in enumerate(ids):
+            name = account_name(f"Игрок {n}")
+            copy.write_row((player, name.name, name.written, name.folded, time.time()))
     service = MatchService(store_env(url))
     running = 0
     finished: dict[str, int] = dict.fromkeys(ids, 0)
     try:
         with psycopg.connect(url, autocommit=True) as conn:
-            total = matches + matches // running_every
+            total = matches + matches // running_every + (VETERAN_RUNNING if veteran else 0)
             for first in range(0, total, BATCH):
                 batch: list[Match] = []
                 seats: list[tuple[str, str, int, float, int]] = []
                 for n in range(first, min(total, first + BATCH)):
-                    pair = rng.sample(ids, 2)
+                    pair, left_running = planned(n, ids, veteran, running_every, rng)
                     match = service.seated(
                         GAME,
                         {},
@@ -95,7 +117,7 @@ def generate(url: str, players: int, matches: int, running_every: int, sample: i
                         rated=True,
                         players=pair,
                     )
-                    if n % (running_every + 1) == running_every:
+                    if left_running:
                         running += 1
                     else:
                         seat = rng.randrange(2)
@@ -117,11 +139,13 @@ def generate(url: str, players: int, matches: int, running_every: int, sample: i
         service.close()
     accounts = Accounts(PgTables(url, 5.0))
     try:
-        tokens = [accounts.issue(player, "bench")[1].token for player in rng.sample(ids, sample)]
+        tokens = [accounts.issue(player, "bench")[1].token for player in rng.sample(ids[1:], sample)]
+        veteran_token = accounts.issue(ids[0], "bench")[1].token if veteran else None
     finally:
         accounts.close()
     ranked = sum(1 for count in finished.values() if count >= MIN_GAMES)
-    return Store(players, matches, running, tokens, ranked, time.monotonic() - started)
+    played = sum(finished.values()) // 2
+    return Store(players, played, running, tokens, veteran_token, ranked, time.monotonic() - started)
 
 
 def folded(client: httpx.Client, ranked: int, seconds: float) -> float:
@@ -170,6 +194,15 @@ def measure(client: httpx.Client, store: Store, requests: int, rng: random.Rando
             cursor = body["next"]
             if cursor is None:
                 break
+    if store.veteran is not None:
+        times["my_games_veteran"] = []
+        while len(times["my_games_veteran"]) < requests:
+            took, body = timed(client, "/api/v1/players/me/matches", store.veteran, {})
+            times["my_games_veteran"].append(took)
+        print(
+            f"  the veteran's first page: {len(body['matches'])} matches, next {body['next'] is not None}",
+            file=sys.stderr,
+        )
     cursors: list[str | None] = [None]
     _, body = timed(client, f"/api/v1/leaderboards/{GAME}", None, {"limit": 200})
     for _ in range(4):
@@ -207,22 +240,28 @@ def summary(times: dict[str, list[float]]) -> dict[str, Any]:
 def run_size(url: str, players: int, matches: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
     rng = random.Random(args.seed)
     print(f"{players:,} players, {matches:,} matches: generating", file=sys.stderr, flush=True)
-    store = generate(url, players, matches, args.running_every, args.sample, rng)
+    store = generate(url, players, matches, args.running_every, args.sample, args.veteran, rng)
     with psycopg.connect(url) as conn:
         size = conn.execute("SELECT pg_database_size(current_database())").fetchone()
         events = conn.execute("SELECT count(*) FROM igroteka_events").fetchone()
-    with ServerProcess(url, workdir) as server, httpx.Client(base_url=server.url, timeout=30) as client:
+    started = time.monotonic()
+    with (
+        ServerProcess(url, workdir, live_within=args.settle) as server,
+        httpx.Client(base_url=server.url, timeout=30) as client,
+    ):
+        live = time.monotonic() - started
         settle = folded(client, store.ranked, args.settle)
         measure(client, store, max(50, args.requests // 10), rng)  # warm-up: caches, prepared statements
         times = measure(client, store, args.requests, rng)
     return {
         "players": players,
-        "matches": matches,
+        "matches": store.matches,
         "running": store.running,
         "events": events[0] if events else None,
         "database_mb": round(size[0] / 1e6, 1) if size else None,
         "generate_s": round(store.seconds, 1),
-        "fold_s": round(settle, 1),
+        "live_s": round(live, 1),
+        "fold_s": round(live + settle, 1),
         "routes": summary(times),
     }
 
@@ -230,8 +269,11 @@ def run_size(url: str, players: int, matches: int, args: argparse.Namespace, wor
 def report(results: list[dict[str, Any]]) -> str:
     lines = ["| route | " + " | ".join(f"{r['players']:,} / {r['matches']:,} p50 · p99 ms" for r in results) + " |"]
     lines.append("| --- |" + " --- |" * len(results))
-    for route in ROUTES:
-        cells = [f"{r['routes'][route]['p50_ms']} · {r['routes'][route]['p99_ms']}" for r in results]
+    for route in dict.fromkeys(route for r in results for route in r["routes"]):
+        cells = [
+            f"{r['routes'][route]['p50_ms']} · {r['routes'][route]['p99_ms']}" if route in r["routes"] else "–"
+            for r in results
+        ]
         lines.append(f"| {route} | " + " | ".join(cells) + " |")
     if len(results) > 1:
         first, last = results[0], results[-1]
@@ -242,7 +284,7 @@ def report(results: list[dict[str, Any]]) -> str:
     for r in results:
         lines.append(
             f"{r['players']:,} players, {r['matches']:,} finished + {r['running']:,} running matches, "
-            f"{r['events']:,} events, {r['database_mb']} MB: generated in {r['generate_s']} s, folded in {r['fold_s']} s"
+            f"{r['events']:,} events, {r['database_mb']} MB: generated in {r['generate_s']} s, server live in {r['live_s']} s, all folded in {r['fold_s']} s"
         )
     return "\n".join(lines)
 
@@ -254,6 +296,7 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=1000, help="timed requests a route (each size)")
     parser.add_argument("--sample", type=int, default=100, help="players given a token and asking")
     parser.add_argument("--running-every", type=int, default=10, help="one running match for this many finished")
+    parser.add_argument("--veteran", type=int, default=0, help="finished matches of one more player, timed apart")
     parser.add_argument("--settle", type=float, default=1800, help="seconds the server may take to fold the store")
     parser.add_argument("--seed", type=int, default=37)
     parser.add_argument("--json", type=Path)
