@@ -164,7 +164,8 @@ if [ "${BENCH_HUMAN:-1000 10000}" != 0 ]; then
 fi
 # 7. The players' routes: "my games" and a leaderboard page over HTTP from a real server on stores
 #    of PLAYERS players and MATCHES finished rated matches generated directly (BENCH_PLAYERS: the
-#    PLAYERS:MATCHES sizes, 0 skips it), BENCH_PLAYERS_REQUESTS requests a route and size.
+#    PLAYERS:MATCHES sizes, 0 skips it), BENCH_PLAYERS_REQUESTS requests a route and size, and a
+#    veteran of BENCH_PLAYERS_VETERAN finished matches whose "my games" is timed apart.
 if [ "${BENCH_PLAYERS:-1000:10000 10000:100000}" != 0 ]; then
   PLAYER_URLS=()
   for SIZE in ${BENCH_PLAYERS:-1000:10000 10000:100000}; do
@@ -173,6 +174,6 @@ if [ "${BENCH_PLAYERS:-1000:10000 10000:100000}" != 0 ]; then
     PLAYER_URLS+=("$(db_url "$DB")")
   done
   BENCH_OUT=$OUT "$PY" bench/players.py --sizes ${BENCH_PLAYERS:-1000:10000 10000:100000} --database-urls "${PLAYER_URLS[@]}" \
-    --requests "${BENCH_PLAYERS_REQUESTS:-1000}" --json "$OUT/players.json" 2>"$OUT/players.log" | tee "$OUT/report-players.txt"
+    --requests "${BENCH_PLAYERS_REQUESTS:-1000}" --veteran "${BENCH_PLAYERS_VETERAN:-1500}" --json "$OUT/players.json" 2>"$OUT/players.log" | tee "$OUT/report-players.txt"
 fi
 echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, webclient-*-k*.json, human.json, floor.json, replay.json, idle.json, players.json, pgbench-*.txt, server-*.log)"
