@@ -139,7 +139,7 @@ def generate(
         service.close()
     accounts = Accounts(PgTables(url, 5.0))
     try:
-        tokens = [accounts.issue(player, "bench")[1].token for player in rng.sample(ids[1:], sample)]
+        tokens = [accounts.issue(player, "bench")[1].token for player in rng.sample(ids[1:], min(sample, players - 1))]
         veteran_token = accounts.issue(ids[0], "bench")[1].token if veteran else None
     finally:
         accounts.close()
