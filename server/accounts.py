@@ -58,6 +58,14 @@ CREATE TABLE IF NOT EXISTS igroteka_player_seats (
   linked INTEGER NOT NULL, PRIMARY KEY (player, match_id), UNIQUE (match_id, seat));
 CREATE INDEX IF NOT EXISTS igroteka_player_seats_recent ON igroteka_player_seats (player, since, match_id);
 """
+# A seat's match is marked ``ended`` once "my games" finds it over, so the player's live seats are
+# read from an index of their own, whatever the length of their history (a store made before the
+# column gets it here; its rows are marked as "my games" meets them).
+ENDED = "ALTER TABLE igroteka_player_seats ADD COLUMN {exists}ended DOUBLE PRECISION;"
+LIVE_INDEX = """
+CREATE INDEX IF NOT EXISTS igroteka_player_seats_live ON igroteka_player_seats (player, since, match_id)
+  WHERE ended IS NULL;
+"""
 MAX_TOKENS = 20  # a player's tokens at once: one a device or app
 USED_EVERY = 60.0  # seconds: a token's last use is written at most this often
 SUFFIXES = range(2, 10)  # a signed-in subject whose name is taken gets the first free "name N"
@@ -77,7 +85,7 @@ class PgTables:
     """The account tables on PostgreSQL, made on first use."""
 
     def __init__(self, url: str, timeout: float) -> None:
-        self.table = SideTable(url, timeout, SCHEMA)
+        self.table = SideTable(url, timeout, SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -100,6 +108,9 @@ class SqliteTables:
         self.lock = threading.Lock()
         self.conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
         self.conn.executescript(SCHEMA)
+        if "ended" not in {row[1] for row in self.conn.execute("PRAGMA table_info(igroteka_player_seats)")}:
+            self.conn.execute(ENDED.format(exists=""))
+        self.conn.executescript(LIVE_INDEX)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -414,17 +425,24 @@ class Accounts:
 
     def seats(self, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
         """The player's seats, newest claim first, from after the cursor on."""
+        return self._seats("", player_id, after, limit)
+
+    def live_seats(self, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
+        """``seats`` but for those whose match is marked ended (``ended``): read from their own index."""
+        return self._seats(" AND ended IS NULL", player_id, after, limit)
+
+    def _seats(self, only: str, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
         with self._transaction() as run:
             if after is None:
                 rows = run(
-                    "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
+                    f"SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {{p}}{only}"
                     " ORDER BY since DESC, match_id DESC LIMIT {p}",
                     player_id,
                     limit,
                 )
             else:
                 rows = run(
-                    "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
+                    f"SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {{p}}{only}"
                     " AND (since < {p} OR (since = {p} AND match_id < {p}))"
                     " ORDER BY since DESC, match_id DESC LIMIT {p}",
                     player_id,
@@ -434,3 +452,17 @@ class Accounts:
                     limit,
                 )
         return [SeatRow(str(m), int(s), float(t), bool(k)) for m, s, t, k in rows]
+
+    def ended(self, match_ids: list[str], at: float) -> None:
+        """Mark the seats of these matches, each over (finished, cancelled or expired: no match
+        comes back from those), as ended: they leave ``live_seats``. Any instance may mark a match
+        again; the first mark stays."""
+        with self._transaction() as run:
+            for first in range(0, len(match_ids), 100):  # one statement a hundred matches
+                some = match_ids[first : first + 100]
+                marks = ", ".join(["{p}"] * len(some))
+                run(
+                    f"UPDATE igroteka_player_seats SET ended = {{p}} WHERE ended IS NULL AND match_id IN ({marks})",
+                    at,
+                    *some,
+                )
