@@ -76,8 +76,8 @@ class Tables(Protocol):
 class PgTables:
     """The account tables on PostgreSQL, made on first use."""
 
-    def __init__(self, url: str, timeout: float) -> None:
-        self.table = SideTable(url, timeout, SCHEMA)
+    def __init__(self, url: str, timeout: float, schema: str = SCHEMA) -> None:
+        self.table = SideTable(url, timeout, schema)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -96,10 +96,10 @@ class PgTables:
 class SqliteTables:
     """The account tables in the embedded store's file: one process serves it, one connection will do."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, schema: str = SCHEMA) -> None:
         self.lock = threading.Lock()
         self.conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
-        self.conn.executescript(SCHEMA)
+        self.conn.executescript(schema)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -117,11 +117,12 @@ class SqliteTables:
         self.conn.close()
 
 
-def tables_for(settings: Settings) -> Tables:
+def tables_for(settings: Settings, schema: str = SCHEMA) -> Tables:
+    """The tables of ``schema`` in the store: its SQLite file, or its PostgreSQL database."""
     store = store_env(settings.database_url, settings.sqlite_path)
     if "SQLITE_DBNAME" in store:
-        return SqliteTables(store["SQLITE_DBNAME"])
-    return PgTables(settings.database_url or "", settings.store_deadline)
+        return SqliteTables(store["SQLITE_DBNAME"], schema)
+    return PgTables(settings.database_url or "", settings.store_deadline, schema)
 
 
 @dataclass(frozen=True)
