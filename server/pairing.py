@@ -105,6 +105,8 @@ class Pairing:
                 await self.pair_now()
             except MatchError as error:  # the store is down or slow: the next pass tries again
                 log.warning("pairing pass failed", extra={"code": error.code})
+            except Exception:  # never let the pairing die: log, then pair again at the next pass
+                log.exception("pairing pass failed")
 
     async def pair_now(self) -> None:
         """One pass: pair what can be, then make the matches of the tables paired but not started."""

@@ -21,16 +21,18 @@ from __future__ import annotations
 import json
 import secrets
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from random import SystemRandom
 from typing import Any
 
-from domain.errors import Conflict, NotFound, Unauthorized
+from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
 from domain.seeks import Seek, tables
 from domain.tokens import hash_token, new_token
 from projections.rating import ENGINES
 from projections.ratings import SYSTEMS
-from server.accounts import PgTables, Tables, tables_for
+from server.accounts import STORE_ERRORS, PgTables, Run, Tables, tables_for
 from server.config import Settings
 
 SCHEMA = """
@@ -142,10 +144,19 @@ class SeekBook:
     def close(self) -> None:
         self.tables.close()
 
+    @contextmanager
+    def _transaction(self) -> Iterator[Run]:
+        """A transaction, a store that does not answer being 503."""
+        try:
+            with self.tables.transaction() as run:
+                yield run
+        except STORE_ERRORS as error:
+            raise Unavailable("store_unavailable", "The event store cannot be reached; try again.") from error
+
     def add(self, row: SeekRow) -> str:
         """Store an open request; the token that reads and cancels it (shown once)."""
         token = "igs_" + new_token()[0]
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             run(
                 f"INSERT INTO igroteka_seeks ({COLUMNS}, secret_hash, status)"
                 " VALUES ({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, 'open')",
@@ -168,7 +179,7 @@ class SeekBook:
     def open(self, game: str | None, limit: int) -> list[SeekRow]:
         """The open requests, oldest first (of one game, if named)."""
         where = "status = 'open'" + ("" if game is None else " AND game = {p}")
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             rows = run(
                 f"SELECT {COLUMNS} FROM igroteka_seeks WHERE {where} ORDER BY created, id LIMIT {int(limit)}",
                 *([] if game is None else [game]),
@@ -177,7 +188,7 @@ class SeekBook:
 
     def status(self, seek_id: str, token: str) -> SeekStatus:
         """The request as its requester sees it (``seek_not_found``; ``bad_token`` for another token)."""
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             rows = run(
                 f"SELECT {COLUMNS}, secret_hash, status, match_id, seat, seat_token, started"
                 " FROM igroteka_seeks WHERE id = {p}",
@@ -194,7 +205,7 @@ class SeekBook:
     def cancel(self, seek_id: str, token: str) -> None:
         """Cancel an open request (``seek_paired`` once paired: its match stands)."""
         self.status(seek_id, token)
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             done = run(
                 "UPDATE igroteka_seeks SET status = 'cancelled' WHERE id = {p} AND status = 'open' RETURNING id",
                 seek_id,
@@ -209,7 +220,7 @@ class SeekBook:
         into tables and mark each table's rows paired with a new match id, seats shuffled; the
         new match ids."""
         made: list[str] = []
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             rows = [
                 row_of(r)
                 for r in run(
@@ -246,7 +257,7 @@ class SeekBook:
     def unstarted(self, mine: list[str], now: float) -> list[PairedTable]:
         """The tables paired but whose match is not made yet: ``mine`` (this instance's pass just
         paired them) and any paired over ``STALE`` seconds ago (their instance stopped)."""
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             rows = run(
                 "SELECT match_id, seek_key, seat, name, player, seat_token, bots, closed FROM igroteka_seeks"
                 " WHERE status = 'paired' AND started = 0 ORDER BY match_id, seat"
@@ -264,5 +275,5 @@ class SeekBook:
         return list(found.values())
 
     def started(self, match_id: str) -> None:
-        with self.tables.transaction() as run:
+        with self._transaction() as run:
             run("UPDATE igroteka_seeks SET started = 1 WHERE match_id = {p}", match_id)
