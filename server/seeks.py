@@ -187,7 +187,12 @@ class SeeksController(Controller):
         token = await h.charged(request, "seat", h.pairing.book.add, row)
         return SeekCreated(id=row.id, token=token, status="open", created_at=at(row.created))
 
-    @get("/", operation_id="listSeeks", summary="The open requests to play (open challenges), oldest first")
+    @get(
+        "/",
+        operation_id="listSeeks",
+        summary="The open requests to play (open challenges), oldest first",
+        responses=responses(),
+    )
     async def list_seeks(
         self,
         request: Request[Any, Any, Any],
