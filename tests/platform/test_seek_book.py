@@ -71,3 +71,15 @@ def test_a_table_paired_by_an_instance_that_stopped_is_made_once_by_another(
     with book.tables.transaction() as run:
         assert run("SELECT count(*) FROM igroteka_seeks WHERE status = 'open'")[0][0] == 1
     book.close()
+
+
+def test_a_request_waiting_past_the_timeout_expires_and_is_never_paired(database_url: str) -> None:
+    book = SeekBook.of(Settings(database_url=database_url))
+    now = time.time()
+    old, new = row(0, now - 700), row(1, now)
+    book.add(old)
+    book.add(new)
+    assert book.pair(now, 600) == []
+    with book.tables.transaction() as run:
+        assert dict(run("SELECT id, status FROM igroteka_seeks")) == {old.id: "expired", new.id: "open"}
+    book.close()
