@@ -20,7 +20,8 @@ from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.clocks import TimeControl, check_bounds
-from domain.errors import Invalid, Unauthorized
+from domain.errors import Invalid, NotFound, Unauthorized
+from domain.games import GAMES
 from domain.matches import check_seats, decode_options, game_rules
 from domain.names import normalise_name
 from projections.rating import ENGINES
@@ -130,6 +131,14 @@ def open_seek(row: SeekRow) -> OpenSeek:
     )
 
 
+def seek_id_of(seek_id: str) -> str:
+    """A request's id as stored (a UUID), or ``seek_not_found`` without asking the store."""
+    try:
+        return str(uuid.UUID(seek_id))
+    except ValueError:
+        raise NotFound("seek_not_found", "No such request to play.") from None
+
+
 def seek_token(authorization: str | None) -> str:
     token = bearer(authorization)
     if token is None:
@@ -200,6 +209,8 @@ class SeeksController(Controller):
         limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
     ) -> list[OpenSeek]:
         h = hub(request)
+        if game is not None and game not in GAMES:
+            return []
         return [open_seek(row) for row in await h.run(h.pairing.book.open, game, limit)]
 
     @get(
@@ -212,7 +223,7 @@ class SeeksController(Controller):
         self, request: Request[Any, Any, Any], seek_id: FromPath[str], authorization: FromHeader[str | None] = None
     ) -> SeekState:
         h = hub(request)
-        state = await h.run(h.pairing.book.status, seek_id, seek_token(authorization))
+        state = await h.run(h.pairing.book.status, seek_id_of(seek_id), seek_token(authorization))
         made = state.status == "paired" and state.started
         return SeekState(
             id=state.row.id,
@@ -238,4 +249,4 @@ class SeeksController(Controller):
         self, request: Request[Any, Any, Any], seek_id: FromPath[str], authorization: FromHeader[str | None] = None
     ) -> None:
         h = hub(request)
-        await h.run(h.pairing.book.cancel, seek_id, seek_token(authorization))
+        await h.run(h.pairing.book.cancel, seek_id_of(seek_id), seek_token(authorization))

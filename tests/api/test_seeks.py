@@ -85,6 +85,9 @@ def test_the_open_requests_are_listed_without_tokens_or_players_and_cancelled_by
     assert api.call("GET", f"{SEEKS}/{made['id']}", made["token"]).json()["status"] == "cancelled"
     assert made["id"] not in api.call("GET", SEEKS).text
     problem(api.call("GET", f"{SEEKS}/{uuid.uuid4()}", made["token"]), 404, "seek_not_found")
+    problem(api.call("DELETE", f"{SEEKS}/not-an-id", made["token"]), 404, "seek_not_found")
+    problem(api.call("GET", f"{SEEKS}/x%E2%80%AEy", made["token"]), 404, "seek_not_found")
+    assert api.call("GET", SEEKS, params={"game": "zavody\x00"}).json() == []
 
 
 def test_rated_requests_pair_players_into_a_rated_match_of_their_seats(api: Api) -> None:
