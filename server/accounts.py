@@ -81,11 +81,22 @@ class Tables(Protocol):
     def close(self) -> None: ...
 
 
+# the accounts' tables on PostgreSQL, the seat index's `ended` column added to a table made before it
+PG_SCHEMA = SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX
+
+
+def live_seats(conn: sqlite3.Connection) -> None:
+    """The seat index's ``ended`` column (added to a table made before it) and its live rows' index."""
+    if "ended" not in {row[1] for row in conn.execute("PRAGMA table_info(igroteka_player_seats)")}:
+        conn.execute(ENDED.format(exists=""))
+    conn.executescript(LIVE_INDEX)
+
+
 class PgTables:
     """The account tables on PostgreSQL, made on first use."""
 
-    def __init__(self, url: str, timeout: float) -> None:
-        self.table = SideTable(url, timeout, SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX)
+    def __init__(self, url: str, timeout: float, schema: str = PG_SCHEMA) -> None:
+        self.table = SideTable(url, timeout, schema)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -104,13 +115,12 @@ class PgTables:
 class SqliteTables:
     """The account tables in the embedded store's file: one process serves it, one connection will do."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, schema: str = SCHEMA) -> None:
         self.lock = threading.Lock()
         self.conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
-        self.conn.executescript(SCHEMA)
-        if "ended" not in {row[1] for row in self.conn.execute("PRAGMA table_info(igroteka_player_seats)")}:
-            self.conn.execute(ENDED.format(exists=""))
-        self.conn.executescript(LIVE_INDEX)
+        self.conn.executescript(schema)
+        if schema == SCHEMA:
+            live_seats(self.conn)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -128,11 +138,12 @@ class SqliteTables:
         self.conn.close()
 
 
-def tables_for(settings: Settings) -> Tables:
+def tables_for(settings: Settings, schema: str = SCHEMA) -> Tables:
+    """The tables of ``schema`` in the store: its SQLite file, or its PostgreSQL database."""
     store = store_env(settings.database_url, settings.sqlite_path)
     if "SQLITE_DBNAME" in store:
-        return SqliteTables(store["SQLITE_DBNAME"])
-    return PgTables(settings.database_url or "", settings.store_deadline)
+        return SqliteTables(store["SQLITE_DBNAME"], schema)
+    return PgTables(settings.database_url or "", settings.store_deadline, schema)
 
 
 @dataclass(frozen=True)

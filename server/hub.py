@@ -2,7 +2,7 @@
 
 ``Hub`` builds the process's parts in order, each handed the few things it uses: the read models
 and the log follower beside the match service, the store's writer and listener, the schedulers
-(the clock sweeper, lobby expiry, the bots, presence and abandonment) and what the match streams use; it starts
+(the clock sweeper, lobby expiry, the bots, presence, abandonment and quick play's pairing) and what the match streams use; it starts
 and stops them, routes every commit's notice to the streams, the clocks and the bots, and carries
 the move path and the blocking store work (``run``, ``read``) the HTTP routes use.
 """
@@ -49,9 +49,11 @@ from server.limits import RateLimiter
 from server.lru import LruCache
 from server.notify import PgListener
 from server.observability import Metrics
+from server.pairing import Pairing
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.schemas import MoveAccepted, MoveRequest
+from server.seekbook import SeekBook
 from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
@@ -146,6 +148,9 @@ class Hub:
         self.presence = PresenceKeeper(
             settings, tracker, self.lobby, self.run, self._presence_changed, self.abandonment.sweep
         )
+        self.pairing = Pairing(
+            self.run, SeekBook.of(settings), service.commit, self.accounts.hold, self.committed, settings
+        )
         self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
         self.streams = StreamParts(
             service=service,
@@ -208,6 +213,7 @@ class Hub:
         self.clocks.start(self.lobby.timed())
         self.expiry.start()
         self.presence.start()
+        self.pairing.start()
         running = self.lobby.list(status="running", limit=10_000)
         await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
 
@@ -215,6 +221,7 @@ class Hub:
         self.bots.stop()
         self.clocks.stop()
         self.expiry.stop()
+        self.pairing.stop()
         await self.presence.stop()
         if self.listener:
             await self.listener.stop()
@@ -224,6 +231,7 @@ class Hub:
         self.quotas.close()
         self.ledger.close()
         self.accounts.close()
+        self.pairing.book.close()
         self.service.close()
         self.threads.close()
 
