@@ -95,8 +95,8 @@ def live_seats(conn: sqlite3.Connection) -> None:
 class PgTables:
     """The account tables on PostgreSQL, made on first use."""
 
-    def __init__(self, url: str, timeout: float, schema: str = PG_SCHEMA) -> None:
-        self.table = SideTable(url, timeout, schema)
+    def __init__(self, url: str, timeout: float, schema: str = SCHEMA) -> None:
+        self.table = SideTable(url, timeout, PG_SCHEMA if schema == SCHEMA else schema)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
