@@ -85,6 +85,9 @@ def test_a_match_played_through_the_page_to_the_end(
     auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1")
     auditor.click("#replay-last")
     auditor.wait(lambda: auditor.version() == final, message="the replay did not show the last version")
+    in_english = auditor.scoring()  # the replay's last version shows how the scores were made
+    added_up(in_english, player.scores())
+    assert not any(re.search("[а-яё]|[a-z]_[a-z]", row[0], re.IGNORECASE) for row in in_english[1:]), in_english
     auditor.click("#replay-first")  # a past view is immutable: the browser has it already
     auditor.wait(lambda: auditor.version() == 1, message="the replay did not show version 1 again")
     sizes = auditor.run(
@@ -92,9 +95,6 @@ def test_a_match_played_through_the_page_to_the_end(
         ".filter((e) => /[?&]version=1(&|$)/.test(e.name)).map((e) => e.transferSize)"
     )
     assert len(sizes) >= 2 and sizes[0] > 0 and sizes[-1] == 0, f"version 1 fetched again: {sizes}"
-    in_english = auditor.scoring()
-    added_up(in_english, player.scores())
-    assert not any(re.search("[а-яё]|[a-z]_[a-z]", row[0], re.IGNORECASE) for row in in_english[1:]), in_english
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds
