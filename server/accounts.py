@@ -60,6 +60,7 @@ CREATE INDEX IF NOT EXISTS igroteka_player_seats_recent ON igroteka_player_seats
 """
 MAX_TOKENS = 20  # a player's tokens at once: one a device or app
 USED_EVERY = 60.0  # seconds: a token's last use is written at most this often
+CHUNK = 500  # token ids or seat rows a statement names at most
 SUFFIXES = range(2, 10)  # a signed-in subject whose name is taken gets the first free "name N"
 
 Run = Callable[..., list[tuple[Any, ...]]]  # one statement ({p} placeholders) and its parameters: its rows
@@ -331,6 +332,21 @@ class Accounts:
                 str(match_id),
             )
         return PlayerKey(player, frozenset(int(row[0]) for row in rows))
+
+    def existing(self, token_ids: list[str]) -> set[str]:
+        """Of these token ids, those that still name a token of a player not deleted."""
+        alive: set[str] = set()
+        for start in range(0, len(token_ids), CHUNK):
+            chunk = token_ids[start : start + CHUNK]
+            marks = ", ".join("{p}" for _ in chunk)
+            with self._transaction() as run:
+                rows = run(
+                    "SELECT t.id FROM igroteka_player_tokens t JOIN igroteka_players p ON p.id = t.player"
+                    f" WHERE t.id IN ({marks}) AND p.deleted IS NULL",
+                    *chunk,
+                )
+            alive.update(str(row[0]) for row in rows)
+        return alive
 
     def tokens(self, player_id: str) -> list[TokenRow]:
         with self._transaction() as run:

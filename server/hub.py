@@ -51,6 +51,7 @@ from server.notify import PgListener
 from server.observability import Metrics
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
+from server.revocation import TokenStreams
 from server.schemas import MoveAccepted, MoveRequest
 from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
@@ -126,6 +127,7 @@ class Hub:
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.accounts = Accounts.of(settings)
+        self.tokens = TokenStreams(self._existing_tokens, settings.token_check)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
@@ -162,6 +164,7 @@ class Hub:
             channels=channels,
             presence=self.presence,
             key=self.bearer,
+            tokens=self.tokens,
         )
 
     def _loop_writer(self, app: Igroteka, fallback: GroupWriter, saved: Saved) -> Writer:
@@ -208,6 +211,7 @@ class Hub:
         self.clocks.start(self.lobby.timed())
         self.expiry.start()
         self.presence.start()
+        self.tokens.start()
         running = self.lobby.list(status="running", limit=10_000)
         await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
 
@@ -215,6 +219,7 @@ class Hub:
         self.bots.stop()
         self.clocks.stop()
         self.expiry.stop()
+        await self.tokens.stop()
         await self.presence.stop()
         if self.listener:
             await self.listener.stop()
@@ -261,6 +266,9 @@ class Hub:
         if token is None or not is_player_token(token):
             return token
         return await self.run(self.accounts.key, token, match_id)
+
+    async def _existing_tokens(self, token_ids: list[str]) -> set[str]:
+        return await self.run(self.accounts.existing, token_ids)
 
     async def player_of(self, token: str | None) -> str | None:
         """The player a player token names (401 when unknown or revoked); None for any other token."""

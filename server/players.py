@@ -295,6 +295,7 @@ class PlayersController(Controller):
         player = await me(request, authorization)
         h = hub(request)
         await h.run(h.accounts.delete, player)
+        await h.tokens.check()
 
     @get(
         "/me/tokens",
@@ -336,6 +337,7 @@ class PlayersController(Controller):
         player = await me(request, authorization)
         h = hub(request)
         await h.run(h.accounts.revoke, player, token_id)
+        await h.tokens.check()
 
     @post(
         "/me/tokens/{token_id:str}/rotate",
@@ -349,6 +351,7 @@ class PlayersController(Controller):
         player = await me(request, authorization)
         h = hub(request)
         row, token = await h.run(h.accounts.rotate, player, token_id)
+        await h.tokens.check()
         return issued(row, token.token)
 
     @post(

@@ -26,10 +26,11 @@ from litestar.params import FromPath, FromQuery, QueryParameter
 from domain.commands import MoveResult
 from domain.delay import SpectatorDelay
 from domain.engine import Seat, Spectator, Viewer
-from domain.errors import Invalid, MatchError, Unavailable
+from domain.errors import Invalid, MatchError, Unauthorized, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
+from domain.players import split_token
 from domain.timeline import released_at
 from domain.tokens import Bearer, caller
 from projections.choices import SeatChoices, seat_choices
@@ -47,6 +48,7 @@ from server.patches import PatchOp, diff
 from server.presence import WATCHING, PresenceKeeper
 from server.problems import Problem, to_problem
 from server.quotas import Quotas, StreamSlots
+from server.revocation import TokenStreams
 from server.schemas import MoveRequest
 from server.work import Committed, Read, Run
 from server.wsprotocol import WRITE, YES
@@ -176,6 +178,7 @@ class StreamParts:
     channels: Watchers  # the open streams, by match
     presence: PresenceKeeper  # whose streams are open
     key: Callable[[str | None, UUID], Awaitable[Bearer]]  # what a token stands for in a match (player tokens checked)
+    tokens: TokenStreams  # the streams opened with each player token, closed when it is revoked
 
 
 def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) -> tuple[int, bytes]:
@@ -270,6 +273,7 @@ class Connection:
         "notified_at",
         "parts",
         "patcher",
+        "player_token",
         "presence",
         "sent",
         "service",
@@ -308,6 +312,7 @@ class Connection:
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
         self.patcher: Patcher | None = None  # frames as patches (asked for with frames=patch)
+        self.player_token: str | None = None  # the player token it was opened with, checked again before acting
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message))
@@ -502,6 +507,8 @@ class Connection:
         if isinstance(message, Ping):
             await self.send(Pong())
             return
+        if not await self._still_valid():
+            return
         if isinstance(message, ResignMessage):
             await self.resign()
             return
@@ -520,6 +527,31 @@ class Connection:
         finally:
             self.acking = False
             self.notify(0, 0.0)  # the events the ack announced
+
+    async def _still_valid(self) -> bool:
+        """Before acting, a player token is checked again (it may have been revoked on any
+        instance since the stream opened), and what it holds in the match taken anew; a token
+        gone closes the stream (``revoked``). A store that does not answer refuses the message."""
+        if self.player_token is None:
+            return True
+        try:
+            self.token = await self.parts.key(self.player_token, self.match_id)
+        except Unauthorized:
+            await self.revoked()
+            return False
+        except MatchError as error:
+            await self.send(Error(problem=to_problem(error, self.lang)))
+            return False
+        return True
+
+    async def revoked(self) -> None:
+        """The player token the stream was opened with is revoked, rotated away or its account
+        deleted: an ``error`` (``bad_token``) and close code 1008."""
+        problem = to_problem(Unauthorized("bad_token", "This player token is unknown or revoked."), self.lang)
+        with contextlib.suppress(Exception):
+            await self.send(Error(problem=problem))
+        with contextlib.suppress(Exception):
+            await self.socket.close(code=CLOSE_POLICY, reason="bad_token")
 
     async def resign(self) -> None:
         try:
@@ -609,7 +641,7 @@ async def serve(
     parts.metrics.websockets.inc()
     parts.channels.watch(match_id, connection)
     try:
-        with present(parts.presence, match_id, viewer):
+        with present(parts.presence, match_id, viewer), opened_with(parts.tokens, bearer, connection):
             await run(connection)
     finally:
         parts.channels.unwatch(match_id, connection)
@@ -627,6 +659,19 @@ def present(presence: PresenceKeeper, match_id: UUID, viewer: Viewer) -> Iterato
         yield
     finally:
         presence.closed(match_id, seat)
+
+
+@contextlib.contextmanager
+def opened_with(tokens: TokenStreams, bearer: str | None, connection: Connection) -> Iterator[None]:
+    """A stream opened with a player token is known by the token's id while open, to be closed
+    when the token is revoked; any other stream is not."""
+    parts = split_token(bearer) if bearer is not None else None
+    if parts is None:
+        yield
+        return
+    connection.player_token = bearer
+    with tokens.opened(parts[0], connection):
+        yield
 
 
 async def run(connection: Connection) -> None:
