@@ -38,6 +38,7 @@ from domain.players import (
     split_token,
 )
 from domain.tokens import PlayerKey
+from projections.held_seats import HeldSeat
 from server.config import Settings
 from server.store import store_env
 from server.store.side import SideTable
@@ -393,7 +394,11 @@ class Accounts:
 
     def hold(self, player_id: str, match_id: uuid.UUID, seat: int, linked: bool) -> None:
         """Index a seat the player holds: claimed with their token, or (``linked``) a guest seat
-        of theirs they claimed with its seat token."""
+        of theirs they claimed with its seat token. A claim made with the token may be indexed
+        already (``restore`` put it back from the log): that is no conflict."""
+        if not linked:
+            self.restore([HeldSeat(player_id, match_id, seat, time.time())])
+            return
         try:
             with self._transaction() as run:
                 run(
@@ -407,6 +412,39 @@ class Accounts:
                 )
         except TAKEN:
             raise Conflict("seat_held", "A player holds this seat, or this player holds one of this match.") from None
+
+    def restore(self, seats: list[HeldSeat]) -> int:
+        """Index the seats claimed with a player token that the index lacks (the log's claims,
+        ``projections.held_seats``), leaving out those of deleted accounts; how many were added.
+        One query a chunk finds those already indexed, so folding the whole log costs little."""
+        added = 0
+        for start in range(0, len(seats), CHUNK):
+            chunk = seats[start : start + CHUNK]
+            marks = ", ".join("{p}" for _ in chunk)
+            with self._transaction() as run:
+                indexed = {
+                    (str(player), str(match_id))
+                    for player, match_id in run(
+                        f"SELECT player, match_id FROM igroteka_player_seats WHERE match_id IN ({marks})",
+                        *(str(seat.match_id) for seat in chunk),
+                    )
+                }
+                for seat in chunk:
+                    if (seat.player, str(seat.match_id)) in indexed:
+                        continue
+                    rows = run(
+                        "INSERT INTO igroteka_player_seats (player, match_id, seat, since, linked)"
+                        " SELECT {p}, {p}, {p}, {p}, 0 WHERE EXISTS"
+                        " (SELECT 1 FROM igroteka_players WHERE id = {p} AND deleted IS NULL)"
+                        " ON CONFLICT DO NOTHING RETURNING seat",
+                        seat.player,
+                        str(seat.match_id),
+                        seat.seat,
+                        seat.since,
+                        seat.player,
+                    )
+                    added += len(rows)
+        return added
 
     def all_seats(self, player_id: str) -> list[SeatRow]:
         """Every seat the player holds, newest claim first."""

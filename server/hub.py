@@ -32,6 +32,7 @@ from domain.tournaments import TournamentService
 from domain.writer import GroupWriter, Saved, Writer
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
+from projections.held_seats import HeldSeats
 from projections.lobby import Lobby
 from projections.notes import Lang
 from projections.ratings import Ratings
@@ -53,6 +54,7 @@ from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.revocation import TokenStreams
 from server.schemas import MoveAccepted, MoveRequest
+from server.seat_index import SeatIndexRepair
 from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
@@ -116,17 +118,19 @@ class Hub:
         self.tournaments = TournamentService(service)
         self.ledger = Ledger(settings)
         self.ratings = Ratings(settings.leaderboard_min_games, recorded=self.ledger.offer)
+        self.accounts = Accounts.of(settings)
+        self.seat_index = SeatIndexRepair(self.accounts.restore)
+        held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
         self.follower = LogFollower(
             service.app,
-            [self.lobby, self.standings, service.repository],
+            [self.lobby, self.standings, held, service.repository],
             on_change=self._changed_elsewhere,
-            own_models=[self.lobby, self.standings],
+            own_models=[self.lobby, self.standings, held],
             ordered=[self.ratings],  # folded in the log's order, so every process rates alike
-            caught_up=self.ledger.flush,
+            caught_up=self._caught_up,
         )
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
-        self.accounts = Accounts.of(settings)
         self.tokens = TokenStreams(self._existing_tokens, settings.token_check)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
         self.published: LruCache[UUID, int] = LruCache(100_000)
@@ -176,6 +180,11 @@ class Hub:
             return fallback
         self.writer = LoopWriter(recorder, app.mapper, saved, fallback, urgent=self._urgent)
         return self.writer
+
+    def _caught_up(self) -> None:
+        """The log follower read the log to its end: what its folds offered is written beside it."""
+        self.ledger.flush()
+        self.seat_index.flush()
 
     def _recorded(self, recordings: Sequence[Any], wait: bool) -> bool:
         """Our commits reach the read models at once, not read back from the log (the follower's ``own``)."""
