@@ -3,7 +3,7 @@ deleted with its account stops acting at once, open streams included.
 
 A stream opened with a player token checks it again before each move, resignation or takeback
 step it sends (so on any instance a revoked token acts no more), and is closed when its token is
-gone: at once on the instance whose route revoked it (``check`` right after), and on every other
+gone: at once on the instance whose route revoked it (``gone``), and on every other
 instance at its next look (``watch``, every ``interval`` seconds: one query for all the ids its
 streams were opened with).
 """
@@ -50,6 +50,11 @@ class TokenStreams:
                 held.discard(stream)
                 if not held:
                     del self.streams[token_id]
+
+    async def gone(self, token_ids: list[str]) -> None:
+        """These tokens were revoked here: their streams are closed now, with no query."""
+        streams = [stream for token_id in token_ids for stream in self.streams.get(token_id, ())]
+        await asyncio.gather(*(stream.revoked() for stream in streams), return_exceptions=True)
 
     async def check(self) -> int:
         """Close the streams whose token is gone; how many were closed. A store that does not
