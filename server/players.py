@@ -30,8 +30,10 @@ from domain.tokens import caller
 from projections.delay import now
 from projections.feed import FeedItem, entry_items
 from projections.lobby import Lobby, LobbyRow
+from projections.notes import Lang
 from projections.ratings import GameRating
 from projections.views import MatchStatus
+from projections.words import language, worded
 from server.accounts import PlayerRow, SeatRow, TokenRow
 from server.http import bearer, hub
 from server.problems import responses
@@ -194,11 +196,13 @@ def played(row: LobbyRow, seat: int) -> PlayedMatch:
     )
 
 
-def my_match(match: Match, seat: int) -> MyMatch:
-    """The caller's match now, from their seat: who is to act, the clocks, the last move."""
+def my_match(match: Match, seat: int, lang: Lang) -> MyMatch:
+    """The caller's match now, from their seat: who is to act, the clocks, the last move (its facts
+    as spectators see them, with their sentences in ``lang`` as the match's feed gives them)."""
     to_act = sorted(match.to_act)
     holder = match.holders[seat]
     last = last_move(match)
+    facts = [] if last is None else [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"]
     return MyMatch(
         id=match.id,
         game=match.game,
@@ -209,7 +213,7 @@ def my_match(match: Match, seat: int) -> MyMatch:
         my_turn=seat in to_act and holder is not None and not holder.bot,
         names=[h.name if h is not None else None for h in match.holders],
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
-        last_move=[] if last is None else [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"],
+        last_move=worded(match, facts, Spectator(), lang),
     )
 
 
@@ -401,12 +405,13 @@ class PlayersController(Controller):
     ) -> MyMatches:
         player = await me(request, authorization)
         h = hub(request)
+        lang = language(request.headers.get("accept-language"))
 
         async def keep(row: SeatRow) -> MyMatch | None:
             shown = h.lobby.shown(UUID(row.match_id))
             if shown is not None and shown.status not in LIVE:
                 return None
-            mine = await h.read(UUID(row.match_id), lambda match: my_match(match, row.seat))
+            mine = await h.read(UUID(row.match_id), lambda match: my_match(match, row.seat, lang))
             if mine.status not in LIVE or (to_act and not mine.my_turn):
                 return None
             return mine

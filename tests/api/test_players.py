@@ -352,3 +352,8 @@ def test_my_games_show_the_last_move_as_spectators_see_it(api: Api, game: str) -
     version = row["last_move"][0]["version"]
     spectators = api.call("GET", f"/api/v1/matches/{match['id']}/events").json()["events"]
     assert row["last_move"] == [e for e in spectators if e["version"] == version and e["kind"] == "fact"]
+    russian = "Accept-Language", "ru"  # their sentences in the reader's language, as the feed's
+    row = api.call("GET", f"{PLAYERS}/me/matches", token, headers=dict([russian])).json()["matches"][0]
+    spectators = api.call("GET", f"/api/v1/matches/{match['id']}/events", headers=dict([russian])).json()["events"]
+    assert row["last_move"] == [e for e in spectators if e["version"] == version and e["kind"] == "fact"]
+    assert all(fact["text"] for fact in row["last_move"])
