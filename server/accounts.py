@@ -38,7 +38,6 @@ from domain.players import (
     split_token,
 )
 from domain.tokens import PlayerKey
-from projections.held_seats import HeldSeat
 from server.config import Settings
 from server.store import store_env
 from server.store.side import SideTable
@@ -168,7 +167,7 @@ class Accounts:
         self.tables.close()
 
     @contextmanager
-    def _transaction(self) -> Iterator[Run]:
+    def transaction(self) -> Iterator[Run]:
         """A transaction, a store that does not answer being 503."""
         try:
             with self.tables.transaction() as run:
@@ -212,7 +211,7 @@ class Accounts:
         return self._linked(issuer, subject)
 
     def _linked(self, issuer: str, subject: str) -> str | None:
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT player FROM igroteka_player_subjects WHERE issuer = {p} AND subject = {p}", issuer, subject
             )
@@ -224,7 +223,7 @@ class Accounts:
         player = PlayerRow(str(uuid.uuid4()), name.name, time.time())
         token = new_player_token()
         try:
-            with self._transaction() as run:
+            with self.transaction() as run:
                 taken = run(
                     "SELECT 1 FROM igroteka_players WHERE written = {p} OR folded = {p}", name.written, name.folded
                 )
@@ -257,7 +256,7 @@ class Accounts:
 
     def player(self, player_id: str) -> PlayerRow:
         """A player that exists (``player_not_found`` otherwise, deleted ones included)."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run("SELECT id, name, created FROM igroteka_players WHERE id = {p} AND deleted IS NULL", player_id)
         if not rows:
             raise NotFound("player_not_found", "No such player.")
@@ -266,7 +265,7 @@ class Accounts:
     def delete(self, player_id: str) -> None:
         """Delete the account: its name (freed for others), tokens, linked identities and seat
         index rows go; the id stays, marked deleted, so it is never given out again."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             run(
                 "UPDATE igroteka_players SET name = '', written = NULL, folded = NULL, deleted = {p} WHERE id = {p}",
                 time.time(),
@@ -294,7 +293,7 @@ class Accounts:
         if parts is None:
             raise Unauthorized("bad_token", "This is not a player token.")
         token_id, secret = parts
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT t.player, t.secret_hash FROM igroteka_player_tokens t JOIN igroteka_players p"
                 " ON p.id = t.player WHERE t.id = {p} AND p.deleted IS NULL",
@@ -310,7 +309,7 @@ class Accounts:
         now = time.time()
         if now - self._used.get(token_id, 0.0) < USED_EVERY:
             return
-        with self._transaction() as run:
+        with self.transaction() as run:
             run(
                 "UPDATE igroteka_player_tokens SET last_used = {p} WHERE id = {p}"
                 " AND (last_used IS NULL OR last_used < {p})",
@@ -326,7 +325,7 @@ class Accounts:
         """What a player token stands for in one match: its player and the guest seats of that
         match the player claimed."""
         player = self.authenticate(token)
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT seat FROM igroteka_player_seats WHERE player = {p} AND match_id = {p} AND linked = 1",
                 player,
@@ -334,23 +333,8 @@ class Accounts:
             )
         return PlayerKey(player, frozenset(int(row[0]) for row in rows))
 
-    def existing(self, token_ids: list[str]) -> set[str]:
-        """Of these token ids, those that still name a token of a player not deleted."""
-        alive: set[str] = set()
-        for start in range(0, len(token_ids), CHUNK):
-            chunk = token_ids[start : start + CHUNK]
-            marks = ", ".join("{p}" for _ in chunk)
-            with self._transaction() as run:
-                rows = run(
-                    "SELECT t.id FROM igroteka_player_tokens t JOIN igroteka_players p ON p.id = t.player"
-                    f" WHERE t.id IN ({marks}) AND p.deleted IS NULL",
-                    *chunk,
-                )
-            alive.update(str(row[0]) for row in rows)
-        return alive
-
     def tokens(self, player_id: str) -> list[TokenRow]:
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT id, label, created, last_used FROM igroteka_player_tokens WHERE player = {p}"
                 " ORDER BY created, id",
@@ -362,7 +346,7 @@ class Accounts:
         """Another token for the player (at most ``MAX_TOKENS`` at once)."""
         label = check_label(label)
         token, now = new_player_token(), time.time()
-        with self._transaction() as run:
+        with self.transaction() as run:
             (count,) = run("SELECT COUNT(*) FROM igroteka_player_tokens WHERE player = {p}", player_id)[0]
             if count >= MAX_TOKENS:
                 raise Conflict("too_many_tokens", f"A player holds at most {MAX_TOKENS} tokens; revoke one first.")
@@ -371,7 +355,7 @@ class Accounts:
 
     def revoke(self, player_id: str, token_id: str) -> None:
         """Revoke one of the player's tokens (not the last: the account would be out of reach)."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             ids = [row[0] for row in run("SELECT id FROM igroteka_player_tokens WHERE player = {p}", player_id)]
             if token_id not in ids:
                 raise NotFound("token_not_found", "This player has no token of that id.")
@@ -382,7 +366,7 @@ class Accounts:
     def rotate(self, player_id: str, token_id: str) -> tuple[TokenRow, PlayerToken]:
         """Replace one of the player's tokens by a new one of the same label: the old stops working."""
         token, now = new_player_token(), time.time()
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run("SELECT label FROM igroteka_player_tokens WHERE id = {p} AND player = {p}", token_id, player_id)
             if not rows:
                 raise NotFound("token_not_found", "This player has no token of that id.")
@@ -396,14 +380,11 @@ class Accounts:
         """Index a seat the player holds: claimed with their token, or (``linked``) a guest seat
         of theirs they claimed with its seat token. A claim made with the token may be indexed
         already (``restore`` put it back from the log): that is no conflict."""
-        if not linked:
-            self.restore([HeldSeat(player_id, match_id, seat, time.time())])
-            return
         try:
-            with self._transaction() as run:
+            with self.transaction() as run:
                 run(
                     "INSERT INTO igroteka_player_seats (player, match_id, seat, since, linked)"
-                    " VALUES ({p}, {p}, {p}, {p}, {p})",
+                    " VALUES ({p}, {p}, {p}, {p}, {p})" + ("" if linked else " ON CONFLICT DO NOTHING"),
                     player_id,
                     str(match_id),
                     seat,
@@ -413,42 +394,9 @@ class Accounts:
         except TAKEN:
             raise Conflict("seat_held", "A player holds this seat, or this player holds one of this match.") from None
 
-    def restore(self, seats: list[HeldSeat]) -> int:
-        """Index the seats claimed with a player token that the index lacks (the log's claims,
-        ``projections.held_seats``), leaving out those of deleted accounts; how many were added.
-        One query a chunk finds those already indexed, so folding the whole log costs little."""
-        added = 0
-        for start in range(0, len(seats), CHUNK):
-            chunk = seats[start : start + CHUNK]
-            marks = ", ".join("{p}" for _ in chunk)
-            with self._transaction() as run:
-                indexed = {
-                    (str(player), str(match_id))
-                    for player, match_id in run(
-                        f"SELECT player, match_id FROM igroteka_player_seats WHERE match_id IN ({marks})",
-                        *(str(seat.match_id) for seat in chunk),
-                    )
-                }
-                for seat in chunk:
-                    if (seat.player, str(seat.match_id)) in indexed:
-                        continue
-                    rows = run(
-                        "INSERT INTO igroteka_player_seats (player, match_id, seat, since, linked)"
-                        " SELECT {p}, {p}, {p}, {p}, 0 WHERE EXISTS"
-                        " (SELECT 1 FROM igroteka_players WHERE id = {p} AND deleted IS NULL)"
-                        " ON CONFLICT DO NOTHING RETURNING seat",
-                        seat.player,
-                        str(seat.match_id),
-                        seat.seat,
-                        seat.since,
-                        seat.player,
-                    )
-                    added += len(rows)
-        return added
-
     def all_seats(self, player_id: str) -> list[SeatRow]:
         """Every seat the player holds, newest claim first."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
                 " ORDER BY since DESC, match_id DESC",
@@ -458,7 +406,7 @@ class Accounts:
 
     def seats(self, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
         """The player's seats, newest claim first, from after the cursor on."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             if after is None:
                 rows = run(
                     "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"

@@ -13,6 +13,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -52,7 +53,7 @@ from server.notify import PgListener
 from server.observability import Metrics
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
-from server.revocation import TokenStreams
+from server.revocation import TokenStreams, existing
 from server.schemas import MoveAccepted, MoveRequest
 from server.seat_index import SeatIndexRepair
 from server.store.ledger import Ledger
@@ -119,7 +120,7 @@ class Hub:
         self.ledger = Ledger(settings)
         self.ratings = Ratings(settings.leaderboard_min_games, recorded=self.ledger.offer)
         self.accounts = Accounts.of(settings)
-        self.seat_index = SeatIndexRepair(self.accounts.restore)
+        self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
         self.follower = LogFollower(
             service.app,
@@ -131,7 +132,7 @@ class Hub:
         )
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
-        self.tokens = TokenStreams(self._existing_tokens, settings.token_check)
+        self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
@@ -275,9 +276,6 @@ class Hub:
         if token is None or not is_player_token(token):
             return token
         return await self.run(self.accounts.key, token, match_id)
-
-    async def _existing_tokens(self, token_ids: list[str]) -> set[str]:
-        return await self.run(self.accounts.existing, token_ids)
 
     async def player_of(self, token: str | None) -> str | None:
         """The player a player token names (401 when unknown or revoked); None for any other token."""

@@ -14,19 +14,32 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Protocol
 
 from domain.errors import MatchError
+from server.accounts import CHUNK, Accounts
 
 log = logging.getLogger("igroteka.revocation")
 
 Existing = Callable[[list[str]], Awaitable[set[str]]]  # of these token ids, those still valid
 
 
-class Revocable(Protocol):
-    async def revoked(self) -> None:
-        """Its token is gone: say so and close."""
-        ...
+def existing(accounts: Accounts, token_ids: list[str]) -> set[str]:
+    """Of these token ids, those that still name a token of a player not deleted (blocking)."""
+    alive: set[str] = set()
+    for start in range(0, len(token_ids), CHUNK):
+        chunk = token_ids[start : start + CHUNK]
+        marks = ", ".join("{p}" for _ in chunk)
+        with accounts.transaction() as run:
+            rows = run(
+                "SELECT t.id FROM igroteka_player_tokens t JOIN igroteka_players p ON p.id = t.player"
+                f" WHERE t.id IN ({marks}) AND p.deleted IS NULL",
+                *chunk,
+            )
+        alive.update(str(row[0]) for row in rows)
+    return alive
+
+
+Close = Callable[[], Awaitable[None]]  # a stream's token is gone: say so and close it
 
 
 class TokenStreams:
@@ -35,26 +48,33 @@ class TokenStreams:
     def __init__(self, existing: Existing, interval: float) -> None:
         self.existing = existing
         self.interval = interval
-        self.streams: dict[str, set[Revocable]] = {}
+        self.streams: dict[str, dict[object, Close]] = {}  # token id -> its open streams and how to close each
+        self.bearers: dict[object, str] = {}  # each stream's player token, checked again before it acts
         self._task: asyncio.Task[None] | None = None
 
     @contextlib.contextmanager
-    def opened(self, token_id: str, stream: Revocable) -> Iterator[None]:
-        """The stream is open, opened with the token of that id, while the block runs."""
-        self.streams.setdefault(token_id, set()).add(stream)
+    def opened(self, token_id: str, token: str, stream: object, close: Close) -> Iterator[None]:
+        """The stream is open, opened with that player token (of that id), while the block runs."""
+        self.streams.setdefault(token_id, {})[stream] = close
+        self.bearers[stream] = token
         try:
             yield
         finally:
-            held = self.streams.get(token_id)
-            if held is not None:
-                held.discard(stream)
-                if not held:
-                    del self.streams[token_id]
+            del self.bearers[stream]
+            held = self.streams[token_id]
+            del held[stream]
+            if not held:
+                del self.streams[token_id]
 
-    async def gone(self, token_ids: list[str]) -> None:
-        """These tokens were revoked here: their streams are closed now, with no query."""
-        streams = [stream for token_id in token_ids for stream in self.streams.get(token_id, ())]
-        await asyncio.gather(*(stream.revoked() for stream in streams), return_exceptions=True)
+    def bearer(self, stream: object) -> str | None:
+        """The player token the stream was opened with; None for any other stream."""
+        return self.bearers.get(stream)
+
+    async def gone(self, token_ids: list[str]) -> int:
+        """These tokens are gone (revoked here: no query): their streams are closed now; how many."""
+        closes = [close for token_id in token_ids for close in list(self.streams.get(token_id, {}).values())]
+        await asyncio.gather(*(close() for close in closes), return_exceptions=True)
+        return len(closes)
 
     async def check(self) -> int:
         """Close the streams whose token is gone; how many were closed. A store that does not
@@ -67,9 +87,7 @@ class TokenStreams:
         except MatchError as error:
             log.warning("player tokens of open streams not checked: %s", error.code)
             return 0
-        gone = [stream for token_id in ids if token_id not in alive for stream in self.streams.get(token_id, ())]
-        await asyncio.gather(*(stream.revoked() for stream in gone), return_exceptions=True)
-        return len(gone)
+        return await self.gone([token_id for token_id in ids if token_id not in alive])
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._watch())

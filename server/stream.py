@@ -15,6 +15,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -273,7 +274,6 @@ class Connection:
         "notified_at",
         "parts",
         "patcher",
-        "player_token",
         "presence",
         "sent",
         "service",
@@ -312,7 +312,6 @@ class Connection:
         self.delay: SpectatorDelay | None = None
         self._timer: asyncio.TimerHandle | None = None
         self.patcher: Patcher | None = None  # frames as patches (asked for with frames=patch)
-        self.player_token: str | None = None  # the player token it was opened with, checked again before acting
 
     async def send(self, message: ServerMessage) -> None:
         await self.send_text(msgspec.json.encode(message))
@@ -507,7 +506,7 @@ class Connection:
         if isinstance(message, Ping):
             await self.send(Pong())
             return
-        if not await self._still_valid():
+        if not await still_valid(self):
             return
         if isinstance(message, ResignMessage):
             await self.resign()
@@ -527,31 +526,6 @@ class Connection:
         finally:
             self.acking = False
             self.notify(0, 0.0)  # the events the ack announced
-
-    async def _still_valid(self) -> bool:
-        """Before acting, a player token is checked again (it may have been revoked on any
-        instance since the stream opened), and what it holds in the match taken anew; a token
-        gone closes the stream (``revoked``). A store that does not answer refuses the message."""
-        if self.player_token is None:
-            return True
-        try:
-            self.token = await self.parts.key(self.player_token, self.match_id)
-        except Unauthorized:
-            await self.revoked()
-            return False
-        except MatchError as error:
-            await self.send(Error(problem=to_problem(error, self.lang)))
-            return False
-        return True
-
-    async def revoked(self) -> None:
-        """The player token the stream was opened with is revoked, rotated away or its account
-        deleted: an ``error`` (``bad_token``) and close code 1008."""
-        problem = to_problem(Unauthorized("bad_token", "This player token is unknown or revoked."), self.lang)
-        with contextlib.suppress(Exception):
-            await self.send(Error(problem=problem))
-        with contextlib.suppress(Exception):
-            await self.socket.close(code=CLOSE_POLICY, reason="bad_token")
 
     async def resign(self) -> None:
         try:
@@ -666,12 +640,39 @@ def opened_with(tokens: TokenStreams, bearer: str | None, connection: Connection
     """A stream opened with a player token is known by the token's id while open, to be closed
     when the token is revoked; any other stream is not."""
     parts = split_token(bearer) if bearer is not None else None
-    if parts is None:
+    if bearer is None or parts is None:
         yield
         return
-    connection.player_token = bearer
-    with tokens.opened(parts[0], connection):
+    with tokens.opened(parts[0], bearer, connection, partial(revoked, connection)):
         yield
+
+
+async def still_valid(connection: Connection) -> bool:
+    """Before a stream acts, the player token it was opened with is checked again (it may have
+    been revoked on any instance since), and what it holds in the match taken anew; a token gone
+    closes the stream (``revoked``). A store that does not answer refuses the message."""
+    token = connection.parts.tokens.bearer(connection)
+    if token is None:
+        return True
+    try:
+        connection.token = await connection.parts.key(token, connection.match_id)
+    except Unauthorized:
+        await revoked(connection)
+        return False
+    except MatchError as error:
+        await connection.send(Error(problem=to_problem(error, connection.lang)))
+        return False
+    return True
+
+
+async def revoked(connection: Connection) -> None:
+    """The player token the stream was opened with is revoked, rotated away or its account
+    deleted: an ``error`` (``bad_token``) and close code 1008."""
+    problem = to_problem(Unauthorized("bad_token", "This player token is unknown or revoked."), connection.lang)
+    with contextlib.suppress(Exception):
+        await connection.send(Error(problem=problem))
+    with contextlib.suppress(Exception):
+        await connection.socket.close(code=CLOSE_POLICY, reason="bad_token")
 
 
 async def run(connection: Connection) -> None:
