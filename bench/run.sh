@@ -3,8 +3,9 @@
 # stack's floor (bench/floor.py) and the peers boardgame.io and Colyseus (bench/peers/), then a real
 # server (K worker processes) on a fresh database under bench/load.py for N = 1, 10, 100 concurrent
 # matches and the web client's requests a move (bench/webclient.py), our figures ÷ the peers'
-# (bench/peers.py), the replay figure (bench/replay.py), idle sockets (bench/idle.py), and the
-# human-pace load at N = 1,000 and 10,000 with its cold start (bench/human.py).
+# (bench/peers.py), the replay figure (bench/replay.py), idle sockets (bench/idle.py), the
+# human-pace load at N = 1,000 and 10,000 with its cold start (bench/human.py), and "my games" and
+# a leaderboard over stores of 1,000 and 10,000 players (bench/players.py).
 # Everything on loopback, beside a throwaway PostgreSQL (tests/support/with-postgres.sh).
 #
 #   bench/run.sh                 # N = 1 10 100
@@ -16,6 +17,7 @@
 #   BENCH_PEERS=0 bench/run.sh   # skip the peers (boardgame.io, Colyseus: bench/peers/, Node 20 + npm ci)
 #   BENCH_WEB="10 100" bench/run.sh   # the web client's requests a move at these N (default 10, 0: skip)
 #   BENCH_HUMAN="1000 10000" BENCH_HUMAN_DURATION=120 BENCH_HUMAN_WORKERS=3 bench/run.sh   # human pace (0: skip)
+#   BENCH_PLAYERS="1000:10000 10000:100000" bench/run.sh   # my games, leaderboards: PLAYERS:MATCHES stores (0: skip)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -160,4 +162,18 @@ if [ "${BENCH_HUMAN:-1000 10000}" != 0 ]; then
     --workers "${BENCH_HUMAN_WORKERS:-3}" --database-url "$(db_url bench_human)" --cold-start \
     --json "$OUT/human.json" 2>"$OUT/human.log" | tee "$OUT/report-human.txt"
 fi
-echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, webclient-*-k*.json, human.json, floor.json, replay.json, idle.json, pgbench-*.txt, server-*.log)"
+# 7. The players' routes: "my games" and a leaderboard page over HTTP from a real server on stores
+#    of PLAYERS players and MATCHES finished rated matches generated directly (BENCH_PLAYERS: the
+#    PLAYERS:MATCHES sizes, 0 skips it), BENCH_PLAYERS_REQUESTS requests a route and size, and a
+#    veteran of BENCH_PLAYERS_VETERAN finished matches whose "my games" is timed apart.
+if [ "${BENCH_PLAYERS:-1000:10000 10000:100000}" != 0 ]; then
+  PLAYER_URLS=()
+  for SIZE in ${BENCH_PLAYERS:-1000:10000 10000:100000}; do
+    DB=bench_players_${SIZE//:/_}
+    psql_admin -c "CREATE DATABASE $DB"
+    PLAYER_URLS+=("$(db_url "$DB")")
+  done
+  BENCH_OUT=$OUT "$PY" bench/players.py --sizes ${BENCH_PLAYERS:-1000:10000 10000:100000} --database-urls "${PLAYER_URLS[@]}" \
+    --requests "${BENCH_PLAYERS_REQUESTS:-1000}" --veteran "${BENCH_PLAYERS_VETERAN:-1500}" --json "$OUT/players.json" 2>"$OUT/players.log" | tee "$OUT/report-players.txt"
+fi
+echo "results: $OUT (results-k*.json, report-k*.txt, peer-*.json, peers.json, webclient-*-k*.json, human.json, floor.json, replay.json, idle.json, players.json, pgbench-*.txt, server-*.log)"

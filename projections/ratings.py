@@ -9,7 +9,8 @@ same log holds the same floats bit for bit, in every process on one store.
 
 Who is rated, and how a match's seats are placed, is in docs/architecture.md, section "Ratings".
 Leaderboards are an index kept with every update (a sorted list per game, ``Board``), read by
-position, never by a scan of the players. What is shown (a player's ratings, the leaderboards)
+position, never by a scan of the players; each player's newest ratings after their matches in a
+game are kept for their history. What is shown (a player's ratings, the leaderboards)
 waits for a match whose spectators see it some seconds behind until they see its end; the fold
 itself does not wait, so its order stays the log's.
 """
@@ -45,6 +46,7 @@ SYSTEMS: dict[str, System] = {
 RECENT_UPDATES = 20_000  # rated matches' updates kept in memory, the newest (older ones: the ledger)
 IDLE_PERIOD = 86400.0  # seconds: a rating period; each whole one without a rated match grows the deviation
 LEADERBOARD_MIN_GAMES = 5  # rated matches before a player appears on a game's leaderboard
+HISTORY = 200  # a player's newest rated matches per game whose ratings after are kept for their history
 
 
 def teams_of(game: str, options: dict[str, Any], seats: int) -> list[int]:
@@ -118,12 +120,40 @@ class GameRating(msgspec.Struct):
 
 
 class LeaderboardRow(msgspec.Struct):
+    """One ranked player; ``name`` is their display name (none: an account deleted since)."""
+
     rank: int
     player: str
     rating: float
     deviation: float
     conservative: float
     games: int
+    name: str | None = None
+
+
+class RatingPoint(msgspec.Struct, frozen=True):
+    """A player's rating in a game after one of their rated matches, their place in it, and the
+    rating it started from (``before``: idle days counted)."""
+
+    match: str
+    at: datetime
+    place: int
+    rating: float
+    deviation: float
+    conservative: float
+    games: int
+    rating_before: float
+    deviation_before: float
+
+
+class RatingHistory(msgspec.Struct):
+    """A player's rating in one game after each of their newest rated matches there, oldest first
+    (at most ``HISTORY`` of them: older ones are left out, ``games`` of the first point says how many)."""
+
+    player: str
+    game: str
+    system: System
+    points: list[RatingPoint]
 
 
 class LeaderboardPage(msgspec.Struct):
@@ -217,6 +247,7 @@ class Ratings:
         self.shown: dict[tuple[str, str], Standing] = {}  # what reads see
         self.boards: dict[str, Board] = {game: Board() for game in SYSTEMS}
         self.by_player: dict[str, dict[str, Standing]] = {}
+        self.history: dict[tuple[str, str], list[tuple[int, RatingPoint]]] = {}  # shown, by position
         self._lock = threading.Lock()
 
     def apply(self, event: Any, position: int = 0) -> None:
@@ -313,6 +344,7 @@ class Ratings:
         engine = ENGINES[update.system]
         for seat in update.seats:
             game, player = update.game, seat.player
+            self._note(engine, update, seat)
             old = self.shown.get((game, player))
             if old is not None and old.position > update.position:
                 continue
@@ -320,6 +352,26 @@ class Ratings:
             self.shown[(game, player)] = standing
             self.by_player.setdefault(player, {})[game] = standing
             self.boards[game].move(self._key(engine, player, old), self._key(engine, player, standing))
+
+    def _note(self, engine: Engine, update: RatingUpdate, seat: SeatRating) -> None:
+        """Add the seat's rating after the match to its player's history, in the log's order
+        (a delayed match may be shown after a later one), keeping the newest ``HISTORY``."""
+        points = self.history.setdefault((update.game, seat.player), [])
+        after = seat.after
+        point = RatingPoint(
+            match=update.match,
+            at=update.at,
+            place=seat.place,
+            rating=after.value,
+            deviation=after.deviation,
+            conservative=engine.conservative(after),
+            games=after.games,
+            rating_before=seat.before.value,
+            deviation_before=seat.before.deviation,
+        )
+        insort(points, (update.position, point), key=lambda entry: entry[0])
+        if len(points) > HISTORY:
+            del points[0]
 
     def _release(self, now: datetime) -> None:
         while self.held and self.held[0][0] <= now:
@@ -344,6 +396,14 @@ class Ratings:
             self._release(now)
             mine = dict(self.by_player.get(player, {}))
         return [game_rating(game, mine[game]) for game in SYSTEMS if game in mine]
+
+    def history_of(self, player: str, game: str, limit: int, now: datetime) -> RatingHistory:
+        """The player's rating after each of their newest ``limit`` rated matches in the game shown
+        so far, oldest first."""
+        with self._lock:
+            self._release(now)
+            points = [point for _, point in self.history.get((game, player), [])[-limit:]]
+        return RatingHistory(player=player, game=game, system=SYSTEMS[game], points=points)
 
     def page(self, game: str, cursor: str | None, limit: int, now: datetime) -> LeaderboardPage:
         """Up to ``limit`` rows after ``cursor`` (from the best when none); BadCursor for one this

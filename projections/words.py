@@ -103,7 +103,7 @@ def item_text(match: Match, item: FeedItem, read: Reading) -> str:
         text = game_words(match.game).fact_text(item.body, match.state, read)
         return text if text is not None else read.tr("Ход игры.", "A step of the game.")
     if item.kind == FINISHED:
-        words = outcome_words(match, msgspec.convert(msgspec.to_builtins(item.body), Outcome), read)
+        words = outcome_words(match, finished_outcome(item.body), read)
         return f"{words.summary} ({words.reason})"
     body = msgspec.to_builtins(item.body)
     seat = body.get("seat", item.seat) if isinstance(body, dict) else item.seat
@@ -111,6 +111,12 @@ def item_text(match: Match, item: FeedItem, read: Reading) -> str:
     if item.kind == "seat_claimed" and isinstance(body, dict):
         values |= {"name": body["name"], "place": read.tr(f"место {body['seat'] + 1}", f"seat {body['seat'] + 1}")}
     return phrase(LIFECYCLE, item.kind, read, **values) or read.tr("Событие партии.", "A step of the match.")
+
+
+def finished_outcome(body: dict[str, Any]) -> Outcome:
+    """A ``finished`` item's outcome, read from its stored form without its scoring: only the
+    game's own type decodes that, and the words do not tell it."""
+    return msgspec.convert({**body, "scoring": None}, Outcome)
 
 
 def outcome_words(match: Match, outcome: Outcome, read: Reading) -> OutcomeWords:
@@ -261,6 +267,10 @@ PROBLEMS: dict[str, str] = {
     "name_invisible": "В имени есть управляющие или невидимые символы.",
     "name_marks": "В имени неправильные диакритические знаки.",
     "name_too_long": "Имя длиннее 32 символов.",
+    "seek_not_found": "Такой заявки на игру нет.",
+    "seek_paired": "Заявке уже подобрана партия; играйте её.",
+    "guest_rated": "Гость играет только товарищеские партии; для рейтинговых войдите как игрок.",
+    "name_required": "Гостю нужно назвать себя (`name`).",
     "too_many_requests": "Слишком много запросов; подождите.",
     "quota_exceeded": "Лимит этого действия на минуту исчерпан; подождите.",
     "action_off": "Этот сервер не принимает такое действие.",

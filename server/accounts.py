@@ -58,6 +58,14 @@ CREATE TABLE IF NOT EXISTS igroteka_player_seats (
   linked INTEGER NOT NULL, PRIMARY KEY (player, match_id), UNIQUE (match_id, seat));
 CREATE INDEX IF NOT EXISTS igroteka_player_seats_recent ON igroteka_player_seats (player, since, match_id);
 """
+# A seat's match is marked ``ended`` once "my games" finds it over, so the player's live seats are
+# read from an index of their own, whatever the length of their history (a store made before the
+# column gets it here; its rows are marked as "my games" meets them).
+ENDED = "ALTER TABLE igroteka_player_seats ADD COLUMN {exists}ended DOUBLE PRECISION;"
+LIVE_INDEX = """
+CREATE INDEX IF NOT EXISTS igroteka_player_seats_live ON igroteka_player_seats (player, since, match_id)
+  WHERE ended IS NULL;
+"""
 MAX_TOKENS = 20  # a player's tokens at once: one a device or app
 USED_EVERY = 60.0  # seconds: a token's last use is written at most this often
 CHUNK = 500  # token ids or seat rows a statement names at most
@@ -74,11 +82,22 @@ class Tables(Protocol):
     def close(self) -> None: ...
 
 
+# the accounts' tables on PostgreSQL, the seat index's `ended` column added to a table made before it
+PG_SCHEMA = SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX
+
+
+def live_seats(conn: sqlite3.Connection) -> None:
+    """The seat index's ``ended`` column (added to a table made before it) and its live rows' index."""
+    if "ended" not in {row[1] for row in conn.execute("PRAGMA table_info(igroteka_player_seats)")}:
+        conn.execute(ENDED.format(exists=""))
+    conn.executescript(LIVE_INDEX)
+
+
 class PgTables:
     """The account tables on PostgreSQL, made on first use."""
 
-    def __init__(self, url: str, timeout: float) -> None:
-        self.table = SideTable(url, timeout, SCHEMA)
+    def __init__(self, url: str, timeout: float, schema: str = SCHEMA) -> None:
+        self.table = SideTable(url, timeout, PG_SCHEMA if schema == SCHEMA else schema)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -97,10 +116,12 @@ class PgTables:
 class SqliteTables:
     """The account tables in the embedded store's file: one process serves it, one connection will do."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, schema: str = SCHEMA) -> None:
         self.lock = threading.Lock()
         self.conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
-        self.conn.executescript(SCHEMA)
+        self.conn.executescript(schema)
+        if schema == SCHEMA:
+            live_seats(self.conn)
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -118,11 +139,12 @@ class SqliteTables:
         self.conn.close()
 
 
-def tables_for(settings: Settings) -> Tables:
+def tables_for(settings: Settings, schema: str = SCHEMA) -> Tables:
+    """The tables of ``schema`` in the store: its SQLite file, or its PostgreSQL database."""
     store = store_env(settings.database_url, settings.sqlite_path)
     if "SQLITE_DBNAME" in store:
-        return SqliteTables(store["SQLITE_DBNAME"])
-    return PgTables(settings.database_url or "", settings.store_deadline)
+        return SqliteTables(store["SQLITE_DBNAME"], schema)
+    return PgTables(settings.database_url or "", settings.store_deadline, schema)
 
 
 @dataclass(frozen=True)
@@ -262,6 +284,16 @@ class Accounts:
             raise NotFound("player_not_found", "No such player.")
         return PlayerRow(*rows[0])
 
+    def names(self, player_ids: list[str]) -> dict[str, str]:
+        """The display names of those of the players that exist, in one query by their ids (a
+        leaderboard page's, at most a few hundred)."""
+        if not player_ids:
+            return {}
+        marks = ", ".join("{p}" for _ in player_ids)
+        with self.transaction() as run:
+            rows = run(f"SELECT id, name FROM igroteka_players WHERE id IN ({marks}) AND deleted IS NULL", *player_ids)
+        return {str(pid): str(name) for pid, name in rows}
+
     def delete(self, player_id: str) -> None:
         """Delete the account: its name (freed for others), tokens, linked identities and seat
         index rows go; the id stays, marked deleted, so it is never given out again."""
@@ -377,9 +409,8 @@ class Accounts:
     # -- seats ----------------------------------------------------------------------------------
 
     def hold(self, player_id: str, match_id: uuid.UUID, seat: int, linked: bool) -> None:
-        """Index a seat the player holds: claimed with their token, or (``linked``) a guest seat
-        of theirs they claimed with its seat token. A claim made with the token may be indexed
-        already (``restore`` put it back from the log): that is no conflict."""
+        """Index a seat the player holds: claimed with their token (maybe indexed from the log
+        already: no conflict), or (``linked``) a guest seat of theirs claimed with its seat token."""
         try:
             with self.transaction() as run:
                 run(
@@ -406,17 +437,24 @@ class Accounts:
 
     def seats(self, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
         """The player's seats, newest claim first, from after the cursor on."""
+        return self._seats("", player_id, after, limit)
+
+    def live_seats(self, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
+        """``seats`` but for those whose match is marked ended (``ended``): read from their own index."""
+        return self._seats(" AND ended IS NULL", player_id, after, limit)
+
+    def _seats(self, only: str, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
         with self.transaction() as run:
             if after is None:
                 rows = run(
-                    "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
+                    f"SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {{p}}{only}"
                     " ORDER BY since DESC, match_id DESC LIMIT {p}",
                     player_id,
                     limit,
                 )
             else:
                 rows = run(
-                    "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
+                    f"SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {{p}}{only}"
                     " AND (since < {p} OR (since = {p} AND match_id < {p}))"
                     " ORDER BY since DESC, match_id DESC LIMIT {p}",
                     player_id,
@@ -426,3 +464,17 @@ class Accounts:
                     limit,
                 )
         return [SeatRow(str(m), int(s), float(t), bool(k)) for m, s, t, k in rows]
+
+    def ended(self, match_ids: list[str], at: float) -> None:
+        """Mark the seats of these matches, each over (finished, cancelled or expired: no match
+        comes back from those), as ended: they leave ``live_seats``. Any instance may mark a match
+        again; the first mark stays."""
+        with self.transaction() as run:
+            for first in range(0, len(match_ids), 100):  # one statement a hundred matches
+                some = match_ids[first : first + 100]
+                marks = ", ".join(["{p}"] * len(some))
+                run(
+                    f"UPDATE igroteka_player_seats SET ended = {{p}} WHERE ended IS NULL AND match_id IN ({marks})",
+                    at,
+                    *some,
+                )

@@ -32,6 +32,7 @@ from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.ratings import RatingsController
 from server.schemas import Health
+from server.seeks import SeeksController
 from server.signin import sign_in
 from server.store import store_env
 from server.stream import stream
@@ -72,6 +73,7 @@ def openapi_config() -> OpenAPIConfig:
                 description="Player accounts and their tokens, sign-in with an identity provider's token,"
                 " profiles, my games, histories.",
             ),
+            Tag(name="quick play", description="Ask to play and be paired: open requests, their matches."),
             Tag(name="health", description="Probes for the process and its event store."),
         ],
         path="/schema",
@@ -149,6 +151,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             TournamentsController,
             RatingsController,
             PlayersController,
+            SeeksController,
             sign_in,
             stream,
             live,

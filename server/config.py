@@ -67,6 +67,9 @@ class Settings(msgspec.Struct, frozen=True):
     # Streams opened with a player token are closed once it is revoked: at once on the instance
     # that revoked it, within this many seconds on the others.
     token_check: float = 5.0
+    # Quick play (server/pairing.py): seconds between pairing passes, and a request's wait before it expires (0: never).
+    pairing_interval: float = 0.5
+    seek_timeout: float = 600.0
     leaderboard_min_games: int = 5  # rated matches a player needs to appear on a game's leaderboard
 
     def cors_origin_list(self) -> list[str]:

@@ -2,7 +2,7 @@
 
 ``Hub`` builds the process's parts in order, each handed the few things it uses: the read models
 and the log follower beside the match service, the store's writer and listener, the schedulers
-(the clock sweeper, lobby expiry, the bots, presence and abandonment) and what the match streams use; it starts
+(the clock sweeper, lobby expiry, the bots, presence, abandonment and quick play's pairing) and what the match streams use; it starts
 and stops them, routes every commit's notice to the streams, the clocks and the bots, and carries
 the move path and the blocking store work (``run``, ``read``) the HTTP routes use.
 """
@@ -51,11 +51,13 @@ from server.limits import RateLimiter
 from server.lru import LruCache
 from server.notify import PgListener
 from server.observability import Metrics
+from server.pairing import Pairing
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.revocation import TokenStreams, existing
 from server.schemas import MoveAccepted, MoveRequest
 from server.seat_index import SeatIndexRepair
+from server.seekbook import SeekBook
 from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
 from server.store.postgres import GapSafeRecorder
@@ -99,6 +101,16 @@ def listener(
     return PgListener(settings.database_url, channel_name, wake, health, origin, others)
 
 
+def in_turn(*steps: Callable[[], None]) -> Callable[[], None]:
+    """One callable that runs each of ``steps`` in turn."""
+
+    def run() -> None:
+        for step in steps:
+            step()
+
+    return run
+
+
 class Hub:
     """Builds, starts and stops the process's parts; publishes each commit once it is durable
     (notices carry ids and versions only). ``service_of`` makes the match service from what the hub
@@ -128,7 +140,7 @@ class Hub:
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings, held],
             ordered=[self.ratings],  # folded in the log's order, so every process rates alike
-            caught_up=self._caught_up,
+            caught_up=in_turn(self.ledger.flush, self.seat_index.flush),  # what the folds offered, written
         )
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
@@ -152,6 +164,9 @@ class Hub:
         )
         self.presence = PresenceKeeper(
             settings, tracker, self.lobby, self.run, self._presence_changed, self.abandonment.sweep
+        )
+        self.pairing = Pairing(
+            self.run, SeekBook.of(settings), service.commit, self.accounts.hold, self.committed, settings
         )
         self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
         self.streams = StreamParts(
@@ -181,11 +196,6 @@ class Hub:
             return fallback
         self.writer = LoopWriter(recorder, app.mapper, saved, fallback, urgent=self._urgent)
         return self.writer
-
-    def _caught_up(self) -> None:
-        """The log follower read the log to its end: what its folds offered is written beside it."""
-        self.ledger.flush()
-        self.seat_index.flush()
 
     def _recorded(self, recordings: Sequence[Any], wait: bool) -> bool:
         """Our commits reach the read models at once, not read back from the log (the follower's ``own``)."""
@@ -222,6 +232,7 @@ class Hub:
         self.expiry.start()
         self.presence.start()
         self.tokens.start()
+        self.pairing.start()
         running = self.lobby.list(status="running", limit=10_000)
         await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
 
@@ -230,6 +241,7 @@ class Hub:
         self.clocks.stop()
         self.expiry.stop()
         await self.tokens.stop()
+        self.pairing.stop()
         await self.presence.stop()
         if self.listener:
             await self.listener.stop()
@@ -239,6 +251,7 @@ class Hub:
         self.quotas.close()
         self.ledger.close()
         self.accounts.close()
+        self.pairing.book.close()
         self.service.close()
         self.threads.close()
 

@@ -11,6 +11,7 @@ for who is to act, the clocks and the last move, whose facts are given as a spec
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Annotated, Any, ClassVar, TypeVar
@@ -197,12 +198,11 @@ def played(row: LobbyRow, seat: int) -> PlayedMatch:
 
 
 def my_match(match: Match, seat: int, lang: Lang) -> MyMatch:
-    """The caller's match now, from their seat: who is to act, the clocks, the last move (its facts
-    as spectators see them, with their sentences in ``lang`` as the match's feed gives them)."""
+    """The caller's match now, from their seat: who is to act, the clocks, the last move (its
+    sentences in ``lang``)."""
     to_act = sorted(match.to_act)
     holder = match.holders[seat]
     last = last_move(match)
-    facts = [] if last is None else [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"]
     return MyMatch(
         id=match.id,
         game=match.game,
@@ -213,7 +213,9 @@ def my_match(match: Match, seat: int, lang: Lang) -> MyMatch:
         my_turn=seat in to_act and holder is not None and not holder.bot,
         names=[h.name if h is not None else None for h in match.holders],
         clocks=msgspec.structs.replace(match.clocks, remaining=list(match.clocks.remaining)) if match.clocks else None,
-        last_move=worded(match, facts, Spectator(), lang),
+        last_move=[]
+        if last is None
+        else worded(match, [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"], Spectator(), lang),
     )
 
 
@@ -223,16 +225,19 @@ async def page(
     cursor: str | None,
     limit: int,
     keep: Callable[[SeatRow], Awaitable[T | None]],
+    live: bool = False,
 ) -> tuple[list[T], str | None]:
-    """The rows ``keep`` makes of the player's seats, newest claim first from the cursor on, at
-    most ``limit`` of them, and the cursor after the last row looked at (None at the end)."""
+    """The rows ``keep`` makes of the player's seats (``live``: those not marked ended), newest
+    claim first from the cursor on, at most ``limit`` of them, and the cursor after the last row
+    looked at (None at the end)."""
     h = hub(request)
+    seats = h.accounts.live_seats if live else h.accounts.seats
     after = None if cursor is None else decode_cursor(cursor)
     kept: list[T] = []
     looked = 0
     while looked < SCAN:
         wanted = min(100, SCAN - looked)
-        rows = await h.run(h.accounts.seats, player, after, wanted)
+        rows = await h.run(seats, player, after, wanted)
         for row in rows:
             looked += 1
             after = Cursor(row.since, row.match_id)
@@ -406,17 +411,22 @@ class PlayersController(Controller):
         player = await me(request, authorization)
         h = hub(request)
         lang = language(request.headers.get("accept-language"))
+        over: list[str] = []  # matches met here that are over: marked ended, read past from now on
 
         async def keep(row: SeatRow) -> MyMatch | None:
             shown = h.lobby.shown(UUID(row.match_id))
             if shown is not None and shown.status not in LIVE:
+                over.append(row.match_id)
                 return None
             mine = await h.read(UUID(row.match_id), lambda match: my_match(match, row.seat, lang))
-            if mine.status not in LIVE or (to_act and not mine.my_turn):
+            if mine.status not in LIVE:
+                over.append(row.match_id)
                 return None
-            return mine
+            return None if to_act and not mine.my_turn else mine
 
-        matches, after = await page(request, player, cursor, limit, keep)
+        matches, after = await page(request, player, cursor, limit, keep, live=True)
+        if over:
+            await h.run(h.accounts.ended, over, time.time())
         return MyMatches(matches=matches, next=after)
 
     @get(

@@ -1,7 +1,9 @@
-"""Ratings routes: a game's leaderboard, page by page, and a player's rating in each game.
+"""Ratings routes: a game's leaderboard, page by page, a player's rating in each game and its
+history in one game.
 
-Both read the ratings read model (projections/ratings.py) as this process has folded the log so
-far; nothing here touches the store.
+They read the ratings read model (projections/ratings.py) as this process has folded the log so
+far; the store is read only for the players: whether one exists, and a leaderboard page's names
+(one query for the page's ids).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from litestar.params import FromPath, QueryParameter
 
 from domain.errors import Invalid, NotFound
 from projections.delay import now
-from projections.ratings import SYSTEMS, BadCursor, GameRating, LeaderboardPage
+from projections.ratings import HISTORY, SYSTEMS, BadCursor, GameRating, LeaderboardPage, RatingHistory
 from server.http import hub
 from server.problems import responses
 
@@ -41,8 +43,9 @@ class RatingsController(Controller):
         summary="A game's leaderboard, best first, by conservative rating",
         description="Players with at least `min_games` rated matches in the game, ranked by the"
         " conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id."
-        " Pages follow each other by the cursor `next`.",
-        responses=responses(404, 422),
+        " Each row names its player (`name`; none for an account deleted since). Pages follow each"
+        " other by the cursor `next`.",
+        responses=responses(404, 422, 503),
     )
     async def leaderboard(
         self,
@@ -51,12 +54,15 @@ class RatingsController(Controller):
         cursor: Cursor = None,
         limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
     ) -> LeaderboardPage:
-        if game not in SYSTEMS:
-            raise NotFound("game_not_found", f"No game {game!r}; see /api/v1/games.")
+        check_game(game)
+        h = hub(request)
         try:
-            return hub(request).ratings.page(game, cursor, limit, now())
+            board = h.ratings.page(game, cursor, limit, now())
         except BadCursor as error:
             raise Invalid("bad_cursor", str(error)) from None
+        names = await h.run(h.accounts.names, [row.player for row in board.rows])
+        board.rows = [msgspec.structs.replace(row, name=names.get(row.player)) for row in board.rows]
+        return board
 
     @get(
         "/players/{player_id:str}/ratings",
@@ -68,3 +74,28 @@ class RatingsController(Controller):
         h = hub(request)
         await h.run(h.accounts.player, player_id)  # player_not_found for none (or a deleted one)
         return PlayerRatings(player=player_id, ratings=h.ratings.of_player(player_id, now()))
+
+    @get(
+        "/players/{player_id:str}/ratings/{game:str}",
+        operation_id="getPlayerRatingHistory",
+        summary="A player's rating in one game after each of their newest rated matches there",
+        description="Oldest first, the newest `limit` of them (at most the 200 newest are kept); none"
+        " before their first rated match in the game.",
+        responses=responses(404, 503),
+    )
+    async def rating_history(
+        self,
+        request: Request[Any, Any, Any],
+        player_id: FromPath[PlayerId],
+        game: FromPath[str],
+        limit: Annotated[int, QueryParameter(ge=1, le=HISTORY)] = HISTORY,
+    ) -> RatingHistory:
+        check_game(game)
+        h = hub(request)
+        await h.run(h.accounts.player, player_id)
+        return h.ratings.history_of(player_id, game, limit, now())
+
+
+def check_game(game: str) -> None:
+    if game not in SYSTEMS:
+        raise NotFound("game_not_found", f"No game {game!r}; see /api/v1/games.")

@@ -150,3 +150,66 @@ def test_a_rated_tournament_rates_its_tables_of_accounts(api: Api) -> None:
     record = ok(api.call("GET", f"{BASE}/{match}/record"))
     assert {s["player"] for s in record["ratings"]["seats"]} == {p["id"] for p in made}
     assert record["tournament"]["tour"] == 1
+
+
+def rated_pair(api: Api, made: list[dict[str, Any]], seed: int) -> dict[str, Any]:
+    """The two accounts play a rated «День Победы» to its end; its update (from the record)."""
+    rated = create(api, rated=True)
+    tokens = {}
+    for player in made:
+        claim = api.call("POST", f"{BASE}/{rated['id']}/seats", player["token"]["token"], json={"name": player["name"]})
+        tokens[ok(claim, 201)["seat"]] = ok(claim, 201)["token"]
+    play_randomly(api, rated["id"], tokens, seed=seed)
+    return ok(api.call("GET", f"{BASE}/{rated['id']}/record"))["ratings"]
+
+
+def test_leaderboard_rows_name_their_players_and_a_deleted_account_by_none(api: Api) -> None:
+    made = [ok(api.call("POST", "/api/v1/players", json={"name": name}), 201) for name in ("Тамара", "Фёдор")]
+    rated_pair(api, made, seed=3)
+    board = ok(api.call("GET", "/api/v1/leaderboards/den_pobedy", params={"limit": 200}))
+    names = {row["player"]: row["name"] for row in board["rows"]}
+    assert {names[p["id"]] for p in made} == {"Тамара", "Фёдор"}
+    assert api.call("DELETE", "/api/v1/players/me", made[0]["token"]["token"]).status_code == 204
+    board = ok(api.call("GET", "/api/v1/leaderboards/den_pobedy", params={"limit": 200}))
+    names = {row["player"]: row["name"] for row in board["rows"]}
+    assert (names[made[0]["id"]], names[made[1]["id"]]) == (None, "Фёдор")
+
+
+def test_a_players_rating_history_has_a_point_after_each_rated_match_oldest_first(api: Api) -> None:
+    made = [ok(api.call("POST", "/api/v1/players", json={"name": name}), 201) for name in ("Нина", "Пётр")]
+    nina = made[0]["id"]
+    path = f"/api/v1/players/{nina}/ratings/den_pobedy"
+    assert ok(api.call("GET", path)) == {"player": nina, "game": "den_pobedy", "system": "glicko2", "points": []}
+    updates = [rated_pair(api, made, seed=seed) for seed in (4, 5)]
+    points = ok(api.call("GET", path))["points"]
+    assert [p["match"] for p in points] == [u["match"] for u in updates]
+    for point, update in zip(points, updates, strict=True):
+        [seat] = [s for s in update["seats"] if s["player"] == nina]
+        after = seat["after"]
+        assert (point["rating"], point["deviation"], point["games"], point["place"]) == (
+            after["value"],
+            after["deviation"],
+            after["games"],
+            seat["place"],
+        )
+        assert point["conservative"] == after["value"] - 2 * after["deviation"]
+        assert (point["rating_before"], point["deviation_before"]) == (
+            seat["before"]["value"],
+            seat["before"]["deviation"],
+        )
+    [rating] = ok(api.call("GET", f"/api/v1/players/{nina}/ratings"))["ratings"]
+    assert (rating["rating"], rating["games"]) == (points[-1]["rating"], 2)
+    assert ok(api.call("GET", path, params={"limit": 1}))["points"] == points[-1:]
+    assert ok(api.call("GET", f"/api/v1/players/{nina}/ratings/zavody"))["points"] == []
+
+
+def test_a_rating_history_refuses_an_unknown_game_player_or_limit(api: Api) -> None:
+    player = ok(api.call("POST", "/api/v1/players", json={"name": "Сева"}), 201)["id"]
+    for path, code in (
+        (f"/api/v1/players/{player}/ratings/chess", "game_not_found"),
+        ("/api/v1/players/nobody/ratings/zavody", "player_not_found"),
+    ):
+        missing = api.call("GET", path)
+        assert missing.status_code == 404 and missing.json()["code"] == code
+    for limit in (0, 201):
+        assert api.call("GET", f"/api/v1/players/{player}/ratings/zavody", params={"limit": limit}).status_code == 400

@@ -76,9 +76,11 @@ class Page:
         name: str,
         options: dict[str, Any],
         rules: dict[str, Any] | None = None,
+        rated: bool = False,
     ) -> str:
         """Create a match from the lobby form, taking the first free seat; returns its id. ``rules``:
-        the match rules' fields by id (``{"new-clock": "fischer", "new-clock-minutes": 3}``)."""
+        the match rules' fields by id (``{"new-clock": "fischer", "new-clock-minutes": 3}``);
+        ``rated``: a rated match (the box ticked)."""
         self.open("/#/")
         Select(self.find("#new-game")).select_by_value(game)
         seats_input = self.find("#new-seats")
@@ -101,6 +103,8 @@ class Page:
                 field.send_keys(str(value))
         for field_id, value in (rules or {}).items():
             self.fill(f"#{field_id}", value)
+        if self.find("#new-rated").is_selected() != rated:
+            self.click("#new-rated")
         name_input = self.find("#new-name")
         name_input.clear()
         name_input.send_keys(name)

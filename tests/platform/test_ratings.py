@@ -366,6 +366,49 @@ def test_a_delayed_match_shows_its_ratings_once_its_spectators_see_its_end() -> 
     assert [r.games for r in model.of_player("ann", T0 + timedelta(seconds=60))] == [1]
 
 
+def test_a_players_history_has_their_rating_after_each_match_oldest_first_the_newest_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("projections.ratings.HISTORY", 3)
+    log = Log()
+    matches = [log.match("den_pobedy", ["ann", "bob"], WIN, T0 + timedelta(hours=n)) for n in range(4)]
+    model = log.fold()
+    history = model.history_of("ann", "den_pobedy", 200, T0 + timedelta(days=1))
+    assert (history.player, history.game, history.system) == ("ann", "den_pobedy", "glicko2")
+    assert [p.match for p in history.points] == [str(m) for m in matches[1:]]
+    assert [p.games for p in history.points] == [2, 3, 4]
+    last = model.settled(str(matches[-1]))[1]
+    assert last is not None
+    ann = last.seats[0]
+    assert (history.points[-1].rating, history.points[-1].deviation, history.points[-1].place) == (
+        ann.after.value,
+        ann.after.deviation,
+        1,
+    )
+    assert history.points[-1].conservative == ann.after.value - 2 * ann.after.deviation
+    assert (history.points[-1].rating_before, history.points[-1].deviation_before) == (
+        ann.before.value,
+        ann.before.deviation,
+    )
+    assert [p.match for p in model.history_of("ann", "den_pobedy", 1, T0).points] == [str(matches[-1])]
+    assert model.history_of("ann", "zavody", 200, T0).points == []
+    assert model.history_of("nobody", "den_pobedy", 200, T0).points == []
+
+
+def test_a_delayed_match_shown_after_a_later_one_takes_its_place_in_the_history() -> None:
+    log = Log()
+    delayed = log.match("den_pobedy", ["ann", "bob"], WIN, delay=60)
+    later = log.match("den_pobedy", ["ann", "bob"], WIN, T0 + timedelta(seconds=10))
+    model = log.fold()
+    assert [p.match for p in model.history_of("ann", "den_pobedy", 200, T0 + timedelta(seconds=30)).points] == [
+        str(later)
+    ]
+    shown = model.history_of("ann", "den_pobedy", 200, T0 + timedelta(seconds=60)).points
+    assert [(p.match, p.games) for p in shown] == [(str(delayed), 1), (str(later), 2)]
+    [rating] = model.of_player("ann", T0 + timedelta(seconds=60))
+    assert (rating.last_match, rating.games) == (str(later), 2)
+
+
 # -- the follower feeds the fold in the log's order --------------------------------------------------
 
 

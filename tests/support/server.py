@@ -31,10 +31,17 @@ class ServerProcess:
     """`python -m server.cli serve` with its own store; ``url``/``ws`` address it."""
 
     def __init__(
-        self, database_url: str, workdir: Path, port: int | None = None, workers: int = 1, **settings: Any
+        self,
+        database_url: str,
+        workdir: Path,
+        port: int | None = None,
+        workers: int = 1,
+        live_within: float = 60,
+        **settings: Any,
     ) -> None:
         self.port = port or free_port()
         self.workers = workers
+        self.live_within = live_within  # seconds: a large store is folded before the server is live
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
         self.log_path = workdir / f"server-{self.port}.log"
@@ -64,7 +71,7 @@ class ServerProcess:
             stderr=subprocess.STDOUT,
             cwd=Path(__file__).resolve().parents[2],
         )
-        deadline = time.monotonic() + 60  # a bound, not a wait: a loaded machine starts one in 25 s
+        deadline = time.monotonic() + self.live_within  # a bound, not a wait: a loaded machine starts one in 25 s
         # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,
         # ~50 ms of CPU, a dozen times a start
         with httpx.Client(timeout=1) as client:
@@ -76,7 +83,7 @@ class ServerProcess:
                         return self
                 except httpx.HTTPError:
                     time.sleep(0.05)
-        raise RuntimeError("server did not become live in 60 s")
+        raise RuntimeError(f"server did not become live in {self.live_within:.0f} s")
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
         if self.process and self.process.poll() is None:

@@ -28,6 +28,7 @@ export type Clocks = Schemas["Clocks"];
 export type TimeControl = Schemas["TimeControl"];
 export type Abandonment = Schemas["Abandonment"];
 export type Profile = Schemas["Profile"];
+export type RatingHistory = Schemas["RatingHistory"];
 export type MyMatches = Schemas["MyMatches"];
 export type SignedUp = Schemas["SignedUp"];
 
@@ -105,6 +106,8 @@ export const api = {
   signUp: (name: string, label: string) => call<SignedUp>("POST", "/players", { body: { name, label } }),
   me: (token: string) => call<Profile>("GET", "/players/me", { token }),
   player: (id: string) => call<Profile>("GET", `/players/${encodeURIComponent(id)}`),
+  ratingHistory: (id: string, game: string) =>
+    call<RatingHistory>("GET", `/players/${encodeURIComponent(id)}/ratings/${encodeURIComponent(game)}`),
   myMatches: (token: string, toAct: boolean, cursor: string | null) =>
     call<MyMatches>("GET", "/players/me/matches", { token, query: { to_act: toAct || undefined, cursor, limit: 20 } }),
   envelope: (id: string, token: string | null = null) => call<Envelope>("GET", `/matches/${id}`, { token }),

@@ -211,6 +211,12 @@ const TEXT = {
   recent: ["Последние партии", "Recent matches"],
   won: ["победа", "won"],
   lost: ["поражение", "lost"],
+  ratings: ["Рейтинги", "Ratings"],
+  rating_line: ["{0} ± {1} · рейтинговых партий: {2}", "{0} ± {1} · rated matches: {2}"],
+  provisional: ["(предварительный)", "(provisional)"],
+  rating_chart: ["Рейтинг в «{0}» после каждой рейтинговой партии", "Rating in «{0}» after each rated match"],
+  no_ratings: ["Рейтинговых партий пока нет.", "No rated matches yet."],
+  deleted_player: ["(аккаунт удалён)", "(account deleted)"],
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -30,7 +30,7 @@ export async function leaderboardPage(outlet: HTMLElement, game: string, cursor:
       "tr",
       { attrs: { "data-player": row.player } },
       h("td", {}, String(row.rank)),
-      h("td", {}, row.player),
+      h("td", { class: "name" }, row.name ? h("a", { attrs: { href: `#/p/${encodeURIComponent(row.player)}` } }, row.name) : t("deleted_player")),
       h("td", {}, number(row.conservative, digits)),
       h("td", {}, `${number(row.rating, digits)} ± ${number(row.deviation, digits)}`),
       h("td", {}, String(row.games)),

@@ -425,7 +425,7 @@ class MatchPage {
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       api
-        .claim(this.id, name.value.trim())
+        .claim(this.id, name.value.trim(), undefined, tokens.account()?.token ?? null)
         .then((claimed) => {
           tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: name.value.trim() });
           location.reload();

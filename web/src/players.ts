@@ -1,10 +1,12 @@
 // Player accounts: sign up or sign in with a player token, "My games" (the matches where you hold
 // a seat, those where it is your turn marked) and profiles. The player token is kept in this
 // browser's localStorage and acts for every seat its player holds, so opening one of "My games"
-// on another device plays it with the player token.
+// on another device plays it with the player token. A profile shows each game's rating and its
+// history as a chart.
 
-import { api, type Profile, problemText } from "./api.js";
+import { api, type Profile, problemText, type RatingHistory } from "./api.js";
 import { allGames } from "./catalogue.js";
+import { ratingChart } from "./chart.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { tokens } from "./tokens.js";
@@ -48,13 +50,43 @@ function signForms(redraw: () => void): HTMLElement {
   return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), up, into, problem);
 }
 
-function profileView(profile: Profile, titles: Map<string, string>): HTMLElement {
+function ratingsView(profile: Profile, titles: Map<string, string>, histories: RatingHistory[]): HTMLElement {
+  const items = (profile.ratings ?? []).map((r, n) => {
+    const digits = r.system === "glicko2" ? 0 : 2;
+    const title = titles.get(r.game) ?? r.game;
+    const points = histories[n]?.points ?? [];
+    return h(
+      "li",
+      { attrs: { "data-game": r.game } },
+      h("strong", { class: "game-title" }, title),
+      " ",
+      h("span", { class: "rating-value" }, t("rating_line", r.rating.toFixed(digits), r.deviation.toFixed(digits), r.games)),
+      r.provisional ? h("small", { class: "provisional" }, " ", t("provisional")) : null,
+      points.length ? ratingChart(points, digits, t("rating_chart", title)) : null,
+    );
+  });
+  return h(
+    "div",
+    { class: "ratings-panel" },
+    h("h3", { text: t("ratings") }),
+    h("ul", { class: "ratings" }, items.length ? items : h("li", { text: t("no_ratings") })),
+  );
+}
+
+/** The player's profile with each game's rating history, read together. */
+async function profileOf(profile: Profile, titles: Map<string, string>): Promise<HTMLElement> {
+  const histories = await Promise.all((profile.ratings ?? []).map((r) => api.ratingHistory(profile.id, r.game)));
+  return profileView(profile, titles, histories);
+}
+
+function profileView(profile: Profile, titles: Map<string, string>, histories: RatingHistory[]): HTMLElement {
   const { running, finished, won } = profile.counts;
   return h(
     "section",
     { class: "panel profile", attrs: { "data-player": profile.id } },
     h("h2", { text: `${t("profile")}: ${profile.name}` }),
     h("p", { class: "counts" }, t("counts", running, finished, won)),
+    ratingsView(profile, titles, histories),
     h("h3", { text: t("recent") }),
     h(
       "ul",
@@ -110,7 +142,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       });
       if (append) list.append(...rows);
       else clear(list, rows.length ? rows : h("li", { text: t("no_matches") }));
-      clear(profile, profileView(await api.me(account.token), titles));
+      clear(profile, await profileOf(await api.me(account.token), titles));
     } catch (error) {
       show(problem, error);
     }
@@ -144,5 +176,5 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
 /** A player's public profile. */
 export async function playerPage(outlet: HTMLElement, id: string): Promise<void> {
   const games = await allGames();
-  clear(outlet, profileView(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+  clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
 }

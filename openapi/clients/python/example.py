@@ -20,7 +20,7 @@ from igroteka_client import AuthenticatedClient, Client
 from igroteka_client.api.games import list_games
 from igroteka_client.api.matches import claim_seat, create_match, get_legal_moves, get_match, make_move
 from igroteka_client.api.players import get_me, my_matches, sign_up
-from igroteka_client.api.ratings import get_leaderboard
+from igroteka_client.api.ratings import get_leaderboard, get_player_rating_history
 from igroteka_client.models import (
     ClaimSeat,
     CreateMatch,
@@ -31,6 +31,7 @@ from igroteka_client.models import (
     MyMatches,
     Problem,
     Profile,
+    RatingHistory,
     SeatClaimed,
     SignedUp,
     SignUp,
@@ -91,12 +92,18 @@ def main(base_url: str) -> int:
         board = get_leaderboard.sync(game.id, client=Client(base_url=base_url), limit=10)
         if not isinstance(board, LeaderboardPage):
             raise Refused(f"leaderboard of {game.id}: {board}")
-        print(f"{game.id}: {board.players} rated players ({board.system}), the best {[r.player for r in board.rows]}")
+        best = [r.name if isinstance(r.name, str) else r.player for r in board.rows]
+        print(f"{game.id}: {board.players} rated players ({board.system}), the best {best}")
     profile = get_me.sync(client=player)
     running = my_matches.sync(client=player)
     if not isinstance(profile, Profile) or not isinstance(running, MyMatches):
         raise Refused(f"profile: {profile}, my games: {running}")
     print(f"player: {profile.counts.finished} finished, {len(running.matches)} in my games", flush=True)
+    for rating in profile.ratings or []:
+        history = get_player_rating_history.sync(profile.id, rating.game, client=Client(base_url=base_url))
+        if not isinstance(history, RatingHistory):
+            raise Refused(f"rating history in {rating.game}: {history}")
+        print(f"player: {rating.game} rated {[round(p.rating) for p in history.points]}", flush=True)
     return 0
 
 

@@ -73,7 +73,13 @@ for (const game of games.data) {
   console.log(await play(game.id, game.min_players));
   const board = await api.GET("/api/v1/leaderboards/{game}", { params: { path: { game: game.id }, query: { limit: 10 } } });
   if (!board.data) throw new Error(`leaderboard of ${game.id}: ${JSON.stringify(board.error)}`);
-  console.log(`${game.id}: ${board.data.players} rated players (${board.data.system}), the best ${JSON.stringify(board.data.rows.map((row) => row.player))}`);
+  console.log(`${game.id}: ${board.data.players} rated players (${board.data.system}), the best ${JSON.stringify(board.data.rows.map((row) => row.name ?? row.player))}`);
+  const top = board.data.rows[0];
+  if (top) {
+    const history = await api.GET("/api/v1/players/{player_id}/ratings/{game}", { params: { path: { player_id: top.player, game: game.id } } });
+    if (!history.data) throw new Error(`rating history of ${top.player}: ${JSON.stringify(history.error)}`);
+    console.log(`${game.id}: the best's rating after each match ${JSON.stringify(history.data.points.map((p) => Math.round(p.rating)))}`);
+  }
 }
 
 // A player account: its token claims a seat, and the match is among "my games".

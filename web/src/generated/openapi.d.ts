@@ -67,7 +67,7 @@ export interface paths {
         };
         /**
          * A game's leaderboard, best first, by conservative rating
-         * @description Players with at least `min_games` rated matches in the game, ranked by the conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by the cursor `next`.
+         * @description Players with at least `min_games` rated matches in the game, ranked by the conservative rating (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Each row names its player (`name`; none for an account deleted since). Pages follow each other by the cursor `next`.
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -583,6 +583,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players/{player_id}/ratings/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating in one game after each of their newest rated matches there
+         * @description Oldest first, the newest `limit` of them (at most the 200 newest are kept); none before their first rated match in the game.
+         */
+        get: operations["getPlayerRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/verify": {
         parameters: {
             query?: never;
@@ -595,6 +615,48 @@ export interface paths {
         /** Check a match record's chain and signature against this server's keys, and re-run it through the rules: say whether it is this server's and whether it is legal */
         post: operations["verifyRecord"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open requests to play (open challenges), oldest first */
+        get: operations["listSeeks"];
+        put?: never;
+        /**
+         * Ask to play: a player (player token) or a guest (no token; casual only)
+         * @description Requests of the same game, options, seats, time control and `rated` are paired into one match, a rated one's players each within the other's rating window (100 points either side, 50 more every 5 s of waiting, at most 500, never beyond `rating_range`). Poll `GET /seeks/{id}` with the returned token for the match. Problems: guest_rated, name_required, rated_with_bots, the game's and time control's as for a new match; counted per client and minute as seats.
+         */
+        post: operations["seek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seeks/{seek_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's own request to play (its token): once paired, its match, seat and seat token */
+        get: operations["getSeek"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one's own open request to play (its token)
+         * @description A request already paired stays (problem seek_paired): its match has started.
+         */
+        delete: operations["cancelSeek"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3037,6 +3099,7 @@ export interface components {
             conservative: number;
             deviation: number;
             games: number;
+            name?: string | null;
             player: string;
             rank: number;
             rating: number;
@@ -3158,6 +3221,22 @@ export interface components {
         NewToken: {
             /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
             label: string;
+        };
+        /** OpenSeek */
+        OpenSeek: {
+            bots_after?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            id: string;
+            name: string;
+            options: {
+                [key: string]: unknown;
+            };
+            rated: boolean;
+            rating?: number | null;
+            seats: number;
+            time_control: components["schemas"]["TimeControl"] | null;
         };
         /** Outcome */
         Outcome: {
@@ -3809,6 +3888,7 @@ export interface components {
              *     - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
              *     - `forbidden`: The caller may not do this.
              *     - `game_not_found`: No such game on this server.
+             *     - `guest_rated`: A guest asks for casual matches only; rated play needs a player token.
              *     - `http_error`: Another HTTP error.
              *     - `id_token_alg_none`: The ID token is unsigned (`alg: none`).
              *     - `id_token_alg_not_allowed`: The ID token's `alg` is not one its issuer is configured for (asymmetric ones only by default).
@@ -3844,6 +3924,7 @@ export interface components {
              *     - `name_empty`: The name has no visible character.
              *     - `name_invisible`: The name holds control, direction-override or invisible characters.
              *     - `name_marks`: A combining mark has no character to carry it, or a character carries more than 4.
+             *     - `name_required`: A guest asking to play names themselves (`name`).
              *     - `name_taken`: Another seat or player already has this name, or one that looks like it (Unicode confusables, case, width).
              *     - `name_too_long`: The name has more than 32 visible characters.
              *     - `no_move_to_take_back`: The seat's last move is not the match's latest one (another followed it), or it has none.
@@ -3869,6 +3950,8 @@ export interface components {
              *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
              *     - `seat_taken`: That seat is taken.
              *     - `seats_free`: The match cannot start while seats are free.
+             *     - `seek_not_found`: No such request to play.
+             *     - `seek_paired`: The request to play is paired already; its match stands.
              *     - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
@@ -3898,7 +3981,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "guest_rated" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_required" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "seek_not_found" | "seek_paired" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -5074,6 +5157,32 @@ export interface components {
             /** @default 0 */
             volatility: number;
         };
+        /** RatingHistory */
+        RatingHistory: {
+            game: string;
+            player: string;
+            points: components["schemas"]["RatingPoint"][];
+            /** @enum {string} */
+            system: "glicko2" | "openskill";
+        };
+        /** RatingPoint */
+        RatingPoint: {
+            /** Format: date-time */
+            at: string;
+            conservative: number;
+            deviation: number;
+            deviation_before: number;
+            games: number;
+            match: string;
+            place: number;
+            rating: number;
+            rating_before: number;
+        };
+        /** RatingRange */
+        RatingRange: {
+            highest?: number | null;
+            lowest?: number | null;
+        };
         /** RatingUpdate */
         RatingUpdate: {
             /** Format: date-time */
@@ -5199,6 +5308,44 @@ export interface components {
             name: string;
             player: number;
             seat: number;
+        };
+        /** SeekCreated */
+        SeekCreated: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            status: "open" | "paired" | "cancelled" | "expired";
+            token: string;
+        };
+        /** SeekRequest */
+        SeekRequest: {
+            bots_after?: number | null;
+            game: string;
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            name?: string | null;
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            rated: boolean;
+            rating_range?: components["schemas"]["RatingRange"] | null;
+            seats: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
+        };
+        /** SeekState */
+        SeekState: {
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            id: string;
+            match_id?: string | null;
+            rated: boolean;
+            seat?: number | null;
+            seat_token?: string | null;
+            seats: number;
+            /** @enum {string} */
+            status: "open" | "paired" | "cancelled" | "expired";
         };
         /** SignIn */
         SignIn: {
@@ -6663,6 +6810,17 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9197,6 +9355,60 @@ export interface operations {
             };
         };
     };
+    getPlayerRatingHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     verifyRecord: {
         parameters: {
             query?: never;
@@ -9249,6 +9461,265 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSeeks: {
+        parameters: {
+            query?: {
+                game?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenSeek"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekCreated"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekState"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

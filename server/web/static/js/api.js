@@ -60,6 +60,7 @@ export const api = {
     signUp: (name, label) => call("POST", "/players", { body: { name, label } }),
     me: (token) => call("GET", "/players/me", { token }),
     player: (id) => call("GET", `/players/${encodeURIComponent(id)}`),
+    ratingHistory: (id, game) => call("GET", `/players/${encodeURIComponent(id)}/ratings/${encodeURIComponent(game)}`),
     myMatches: (token, toAct, cursor) => call("GET", "/players/me/matches", { token, query: { to_act: toAct || undefined, cursor, limit: 20 } }),
     envelope: (id, token = null) => call("GET", `/matches/${id}`, { token }),
     view: (id, token, version, audit = false) => call("GET", `/matches/${id}/view`, { token, query: { version, audit: audit || undefined }, cache: version === undefined ? "no-store" : "default" }),

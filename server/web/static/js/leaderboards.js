@@ -17,7 +17,7 @@ export async function leaderboardPage(outlet, game, cursor) {
     select.addEventListener("change", () => {
         location.hash = `#/r/${select.value}`;
     });
-    const rows = page.rows.map((row) => h("tr", { attrs: { "data-player": row.player } }, h("td", {}, String(row.rank)), h("td", {}, row.player), h("td", {}, number(row.conservative, digits)), h("td", {}, `${number(row.rating, digits)} ± ${number(row.deviation, digits)}`), h("td", {}, String(row.games))));
+    const rows = page.rows.map((row) => h("tr", { attrs: { "data-player": row.player } }, h("td", {}, String(row.rank)), h("td", { class: "name" }, row.name ? h("a", { attrs: { href: `#/p/${encodeURIComponent(row.player)}` } }, row.name) : t("deleted_player")), h("td", {}, number(row.conservative, digits)), h("td", {}, `${number(row.rating, digits)} ± ${number(row.deviation, digits)}`), h("td", {}, String(row.games))));
     clear(outlet, h("section", { class: "panel leaderboard" }, h("h2", { text: t("leaderboards") }), h("label", { class: "field", attrs: { for: "board-game" } }, h("span", { text: t("game") }), select), h("p", { class: "hint", text: `${t(page.system === "glicko2" ? "board_glicko2" : "board_openskill")} ${t("board_min_games")} ${page.min_games}.` }), rows.length
         ? h("table", { class: "board" }, h("thead", {}, h("tr", {}, [t("place"), t("player"), t("board_conservative"), t("rating"), t("games_played")].map((label) => h("th", { attrs: { scope: "col" } }, label)))), h("tbody", {}, rows))
         : h("p", { text: t("board_empty") }), page.next ? h("a", { class: "next", attrs: { href: `#/r/${chosen.id}/${encodeURIComponent(page.next)}` } }, t("next_page")) : null));

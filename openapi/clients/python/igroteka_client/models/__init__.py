@@ -307,6 +307,8 @@ from .move_taken_back_item import MoveTakenBackItem
 from .my_matches import MyMatches
 from .my_table import MyTable
 from .new_token import NewToken
+from .open_seek import OpenSeek
+from .open_seek_options import OpenSeekOptions
 from .outcome import Outcome
 from .outcome_words import OutcomeWords
 from .pick import Pick
@@ -547,6 +549,10 @@ from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
 from .pyatiletka_view import PyatiletkaView
 from .rating import Rating
+from .rating_history import RatingHistory
+from .rating_history_system import RatingHistorySystem
+from .rating_point import RatingPoint
+from .rating_range import RatingRange
 from .rating_update import RatingUpdate
 from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
@@ -569,6 +575,12 @@ from .seat_info_out_type_2_type_1 import SeatInfoOutType2Type1
 from .seat_info_out_type_3_type_1 import SeatInfoOutType3Type1
 from .seat_rating import SeatRating
 from .seated_player import SeatedPlayer
+from .seek_created import SeekCreated
+from .seek_created_status import SeekCreatedStatus
+from .seek_request import SeekRequest
+from .seek_request_options import SeekRequestOptions
+from .seek_state import SeekState
+from .seek_state_status import SeekStateStatus
 from .sign_in import SignIn
 from .sign_up import SignUp
 from .signature import Signature
@@ -1058,6 +1070,8 @@ __all__ = (
     "MyMatches",
     "MyTable",
     "NewToken",
+    "OpenSeek",
+    "OpenSeekOptions",
     "Outcome",
     "OutcomeWords",
     "Pick",
@@ -1298,6 +1312,10 @@ __all__ = (
     "PyatiletkaTurnStartedType",
     "PyatiletkaView",
     "Rating",
+    "RatingHistory",
+    "RatingHistorySystem",
+    "RatingPoint",
+    "RatingRange",
     "RatingUpdate",
     "RatingUpdateSystem",
     "Refusal",
@@ -1320,6 +1338,12 @@ __all__ = (
     "SeatInfoOutType2Type1",
     "SeatInfoOutType3Type1",
     "SeatRating",
+    "SeekCreated",
+    "SeekCreatedStatus",
+    "SeekRequest",
+    "SeekRequestOptions",
+    "SeekState",
+    "SeekStateStatus",
     "Signature",
     "SignedIn",
     "SignedUp",

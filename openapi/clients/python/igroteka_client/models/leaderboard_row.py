@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -28,6 +30,7 @@ class LeaderboardRow:
             player (str):
             rank (int):
             rating (float):
+            name (None | str | Unset):
      """
 
     conservative: float
@@ -36,6 +39,7 @@ class LeaderboardRow:
     player: str
     rank: int
     rating: float
+    name: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -55,6 +59,12 @@ class LeaderboardRow:
 
         rating = self.rating
 
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +76,8 @@ class LeaderboardRow:
             "rank": rank,
             "rating": rating,
         })
+        if name is not UNSET:
+            field_dict["name"] = name
 
         return field_dict
 
@@ -86,6 +98,16 @@ class LeaderboardRow:
 
         rating = d.pop("rating")
 
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
         leaderboard_row = cls(
             conservative=conservative,
             deviation=deviation,
@@ -93,6 +115,7 @@ class LeaderboardRow:
             player=player,
             rank=rank,
             rating=rating,
+            name=name,
         )
 
 

@@ -60,6 +60,7 @@ class Problem:
                 - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
                 - `forbidden`: The caller may not do this.
                 - `game_not_found`: No such game on this server.
+                - `guest_rated`: A guest asks for casual matches only; rated play needs a player token.
                 - `http_error`: Another HTTP error.
                 - `id_token_alg_none`: The ID token is unsigned (`alg: none`).
                 - `id_token_alg_not_allowed`: The ID token's `alg` is not one its issuer is configured for (asymmetric ones only
@@ -102,6 +103,7 @@ class Problem:
                 - `name_empty`: The name has no visible character.
                 - `name_invisible`: The name holds control, direction-override or invisible characters.
                 - `name_marks`: A combining mark has no character to carry it, or a character carries more than 4.
+                - `name_required`: A guest asking to play names themselves (`name`).
                 - `name_taken`: Another seat or player already has this name, or one that looks like it (Unicode confusables,
                 case, width).
                 - `name_too_long`: The name has more than 32 visible characters.
@@ -130,6 +132,8 @@ class Problem:
                 - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
                 - `seat_taken`: That seat is taken.
                 - `seats_free`: The match cannot start while seats are free.
+                - `seek_not_found`: No such request to play.
+                - `seek_paired`: The request to play is paired already; its match stands.
                 - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
                 move_id).

@@ -81,6 +81,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -107,8 +114,8 @@ def sync_detailed(
     """ A game's leaderboard, best first, by conservative rating
 
      Players with at least `min_games` rated matches in the game, ranked by the conservative rating
-    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by
-    the cursor `next`.
+    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Each row names its player
+    (`name`; none for an account deleted since). Pages follow each other by the cursor `next`.
 
     Args:
         game (str):
@@ -148,8 +155,8 @@ def sync(
     """ A game's leaderboard, best first, by conservative rating
 
      Players with at least `min_games` rated matches in the game, ranked by the conservative rating
-    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by
-    the cursor `next`.
+    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Each row names its player
+    (`name`; none for an account deleted since). Pages follow each other by the cursor `next`.
 
     Args:
         game (str):
@@ -184,8 +191,8 @@ async def asyncio_detailed(
     """ A game's leaderboard, best first, by conservative rating
 
      Players with at least `min_games` rated matches in the game, ranked by the conservative rating
-    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by
-    the cursor `next`.
+    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Each row names its player
+    (`name`; none for an account deleted since). Pages follow each other by the cursor `next`.
 
     Args:
         game (str):
@@ -225,8 +232,8 @@ async def asyncio(
     """ A game's leaderboard, best first, by conservative rating
 
      Players with at least `min_games` rated matches in the game, ranked by the conservative rating
-    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Pages follow each other by
-    the cursor `next`.
+    (Glicko-2: rating − 2·RD; OpenSkill: μ − 3σ), equal ones by player id. Each row names its player
+    (`name`; none for an account deleted since). Pages follow each other by the cursor `next`.
 
     Args:
         game (str):
