@@ -145,6 +145,15 @@ class Tournament(Aggregate):
                 found = n
         return found
 
+    def player_of_account(self, account: str) -> int | None:
+        """The player number of the latest registration made with that player account (an
+        account registers again only once its earlier entry left), or None."""
+        found = None
+        for n, entrant in enumerate(self.players):
+            if entrant.account == account:
+                found = n
+        return found
+
     def table_of(self, player: int, tour: int) -> tuple[int, int] | None:
         """(table index, seat) of a player in a started tour (0-based tour index); None for a bye
         or a player who was not seated."""

@@ -372,10 +372,12 @@ class TournamentService:
         done = len(tournament.seatings) == tournament.tours and not self.running_tables(tournament, fresh)
         return "finished" if done else "running"
 
-    def placement(self, tournament_id: UUID, token: str | None) -> Placement:
-        """The caller's table in the latest tour; their player token is their seat token there."""
+    def placement(self, tournament_id: UUID, token: str | None, account: str | None = None) -> Placement:
+        """The caller's table in the latest tour; their player token is their seat token there.
+        ``account``: the caller sent the token of a player account (checked by the server), which
+        names the player that account registered."""
         tournament = self.get(tournament_id)
-        player = player_of(tournament, token)
+        player = player_of(tournament, token) if account is None else registered_by(tournament, account)
         if not tournament.seatings:
             raise Conflict("no_tour_yet", "No tour has started yet.", version=tournament.version)
         tour = len(tournament.seatings) - 1
@@ -403,6 +405,13 @@ def player_of(tournament: Tournament, token: str | None) -> int:
     player = tournament.player_of(token)
     if player is None:
         raise Unauthorized("bad_token", "This token belongs to no player of this tournament.")
+    return player
+
+
+def registered_by(tournament: Tournament, account: str) -> int:
+    player = tournament.player_of_account(account)
+    if player is None:
+        raise Unauthorized("bad_token", "This player account registered no player of this tournament.")
     return player
 
 

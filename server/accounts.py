@@ -68,6 +68,7 @@ CREATE INDEX IF NOT EXISTS igroteka_player_seats_live ON igroteka_player_seats (
 """
 MAX_TOKENS = 20  # a player's tokens at once: one a device or app
 USED_EVERY = 60.0  # seconds: a token's last use is written at most this often
+CHUNK = 500  # token ids or seat rows a statement names at most
 SUFFIXES = range(2, 10)  # a signed-in subject whose name is taken gets the first free "name N"
 
 Run = Callable[..., list[tuple[Any, ...]]]  # one statement ({p} placeholders) and its parameters: its rows
@@ -188,7 +189,7 @@ class Accounts:
         self.tables.close()
 
     @contextmanager
-    def _transaction(self) -> Iterator[Run]:
+    def transaction(self) -> Iterator[Run]:
         """A transaction, a store that does not answer being 503."""
         try:
             with self.tables.transaction() as run:
@@ -232,7 +233,7 @@ class Accounts:
         return self._linked(issuer, subject)
 
     def _linked(self, issuer: str, subject: str) -> str | None:
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT player FROM igroteka_player_subjects WHERE issuer = {p} AND subject = {p}", issuer, subject
             )
@@ -244,7 +245,7 @@ class Accounts:
         player = PlayerRow(str(uuid.uuid4()), name.name, time.time())
         token = new_player_token()
         try:
-            with self._transaction() as run:
+            with self.transaction() as run:
                 taken = run(
                     "SELECT 1 FROM igroteka_players WHERE written = {p} OR folded = {p}", name.written, name.folded
                 )
@@ -277,7 +278,7 @@ class Accounts:
 
     def player(self, player_id: str) -> PlayerRow:
         """A player that exists (``player_not_found`` otherwise, deleted ones included)."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run("SELECT id, name, created FROM igroteka_players WHERE id = {p} AND deleted IS NULL", player_id)
         if not rows:
             raise NotFound("player_not_found", "No such player.")
@@ -289,14 +290,14 @@ class Accounts:
         if not player_ids:
             return {}
         marks = ", ".join("{p}" for _ in player_ids)
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(f"SELECT id, name FROM igroteka_players WHERE id IN ({marks}) AND deleted IS NULL", *player_ids)
         return {str(pid): str(name) for pid, name in rows}
 
     def delete(self, player_id: str) -> None:
         """Delete the account: its name (freed for others), tokens, linked identities and seat
         index rows go; the id stays, marked deleted, so it is never given out again."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             run(
                 "UPDATE igroteka_players SET name = '', written = NULL, folded = NULL, deleted = {p} WHERE id = {p}",
                 time.time(),
@@ -324,7 +325,7 @@ class Accounts:
         if parts is None:
             raise Unauthorized("bad_token", "This is not a player token.")
         token_id, secret = parts
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT t.player, t.secret_hash FROM igroteka_player_tokens t JOIN igroteka_players p"
                 " ON p.id = t.player WHERE t.id = {p} AND p.deleted IS NULL",
@@ -340,7 +341,7 @@ class Accounts:
         now = time.time()
         if now - self._used.get(token_id, 0.0) < USED_EVERY:
             return
-        with self._transaction() as run:
+        with self.transaction() as run:
             run(
                 "UPDATE igroteka_player_tokens SET last_used = {p} WHERE id = {p}"
                 " AND (last_used IS NULL OR last_used < {p})",
@@ -356,7 +357,7 @@ class Accounts:
         """What a player token stands for in one match: its player and the guest seats of that
         match the player claimed."""
         player = self.authenticate(token)
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT seat FROM igroteka_player_seats WHERE player = {p} AND match_id = {p} AND linked = 1",
                 player,
@@ -365,7 +366,7 @@ class Accounts:
         return PlayerKey(player, frozenset(int(row[0]) for row in rows))
 
     def tokens(self, player_id: str) -> list[TokenRow]:
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT id, label, created, last_used FROM igroteka_player_tokens WHERE player = {p}"
                 " ORDER BY created, id",
@@ -377,7 +378,7 @@ class Accounts:
         """Another token for the player (at most ``MAX_TOKENS`` at once)."""
         label = check_label(label)
         token, now = new_player_token(), time.time()
-        with self._transaction() as run:
+        with self.transaction() as run:
             (count,) = run("SELECT COUNT(*) FROM igroteka_player_tokens WHERE player = {p}", player_id)[0]
             if count >= MAX_TOKENS:
                 raise Conflict("too_many_tokens", f"A player holds at most {MAX_TOKENS} tokens; revoke one first.")
@@ -386,7 +387,7 @@ class Accounts:
 
     def revoke(self, player_id: str, token_id: str) -> None:
         """Revoke one of the player's tokens (not the last: the account would be out of reach)."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             ids = [row[0] for row in run("SELECT id FROM igroteka_player_tokens WHERE player = {p}", player_id)]
             if token_id not in ids:
                 raise NotFound("token_not_found", "This player has no token of that id.")
@@ -397,7 +398,7 @@ class Accounts:
     def rotate(self, player_id: str, token_id: str) -> tuple[TokenRow, PlayerToken]:
         """Replace one of the player's tokens by a new one of the same label: the old stops working."""
         token, now = new_player_token(), time.time()
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run("SELECT label FROM igroteka_player_tokens WHERE id = {p} AND player = {p}", token_id, player_id)
             if not rows:
                 raise NotFound("token_not_found", "This player has no token of that id.")
@@ -408,13 +409,13 @@ class Accounts:
     # -- seats ----------------------------------------------------------------------------------
 
     def hold(self, player_id: str, match_id: uuid.UUID, seat: int, linked: bool) -> None:
-        """Index a seat the player holds: claimed with their token, or (``linked``) a guest seat
-        of theirs they claimed with its seat token."""
+        """Index a seat the player holds: claimed with their token (maybe indexed from the log
+        already: no conflict), or (``linked``) a guest seat of theirs claimed with its seat token."""
         try:
-            with self._transaction() as run:
+            with self.transaction() as run:
                 run(
                     "INSERT INTO igroteka_player_seats (player, match_id, seat, since, linked)"
-                    " VALUES ({p}, {p}, {p}, {p}, {p})",
+                    " VALUES ({p}, {p}, {p}, {p}, {p})" + ("" if linked else " ON CONFLICT DO NOTHING"),
                     player_id,
                     str(match_id),
                     seat,
@@ -426,7 +427,7 @@ class Accounts:
 
     def all_seats(self, player_id: str) -> list[SeatRow]:
         """Every seat the player holds, newest claim first."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             rows = run(
                 "SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {p}"
                 " ORDER BY since DESC, match_id DESC",
@@ -443,7 +444,7 @@ class Accounts:
         return self._seats(" AND ended IS NULL", player_id, after, limit)
 
     def _seats(self, only: str, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
-        with self._transaction() as run:
+        with self.transaction() as run:
             if after is None:
                 rows = run(
                     f"SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {{p}}{only}"
@@ -468,7 +469,7 @@ class Accounts:
         """Mark the seats of these matches, each over (finished, cancelled or expired: no match
         comes back from those), as ended: they leave ``live_seats``. Any instance may mark a match
         again; the first mark stays."""
-        with self._transaction() as run:
+        with self.transaction() as run:
             for first in range(0, len(match_ids), 100):  # one statement a hundred matches
                 some = match_ids[first : first + 100]
                 marks = ", ".join(["{p}"] * len(some))

@@ -53,7 +53,11 @@ too; the server then accepts `{PROTOCOL}`). A player token (`igp_…`) acts as t
 holds in the match, or watches as a spectator where it holds none. No token: spectator. A wrong
 token (an unknown or revoked player token too) gets an
 `error` message and close code {CLOSE_POLICY}; so does an `after` that is not a whole number from 0
-(problem code `bad_after`).
+(problem code `bad_after`). A player token is checked again before each `move`, `resign` and
+`takeback` sent over the stream; once it is revoked, rotated away or its account deleted, the
+stream gets an `error` (`bad_token`) and close code {CLOSE_POLICY} with reason `bad_token`: at
+once when it acts, else at once on the instance that revoked it and within
+{settings.token_check:g} s on any other.
 
 Versions count the match's stored events: one per lifecycle step and one per accepted move,
 whatever number of facts the move brings. Each feed item carries the `version` of its event and
@@ -111,7 +115,8 @@ def close_codes(settings: Settings) -> list[dict[str, Any]]:
         {
             "code": CLOSE_POLICY,
             "reason": "the problem code",
-            "when": "After an `error` message: a wrong token (`bad_token`), a malformed `after` (`bad_after`) "
+            "when": "After an `error` message: a wrong token (`bad_token`; also on an open stream whose player "
+            "token was revoked, rotated away or its account deleted), a malformed `after` (`bad_after`) "
             "or `presence` (`bad_presence`), `frames` (`bad_frames`) or `deflate` (`bad_deflate`), "
             f"no such match (`match_not_found`), or more than {settings.ws_per_client} open streams of one "
             "client (`too_many_streams`). Do not reconnect unchanged.",

@@ -13,6 +13,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -32,6 +33,7 @@ from domain.tournaments import TournamentService
 from domain.writer import GroupWriter, Saved, Writer
 from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
+from projections.held_seats import HeldSeats
 from projections.lobby import Lobby
 from projections.notes import Lang
 from projections.ratings import Ratings
@@ -52,7 +54,9 @@ from server.observability import Metrics
 from server.pairing import Pairing
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
+from server.revocation import TokenStreams, existing
 from server.schemas import MoveAccepted, MoveRequest
+from server.seat_index import SeatIndexRepair
 from server.seekbook import SeekBook
 from server.store.ledger import Ledger
 from server.store.loopwriter import LoopWriter
@@ -97,6 +101,16 @@ def listener(
     return PgListener(settings.database_url, channel_name, wake, health, origin, others)
 
 
+def in_turn(*steps: Callable[[], None]) -> Callable[[], None]:
+    """One callable that runs each of ``steps`` in turn."""
+
+    def run() -> None:
+        for step in steps:
+            step()
+
+    return run
+
+
 class Hub:
     """Builds, starts and stops the process's parts; publishes each commit once it is durable
     (notices carry ids and versions only). ``service_of`` makes the match service from what the hub
@@ -117,17 +131,20 @@ class Hub:
         self.tournaments = TournamentService(service)
         self.ledger = Ledger(settings)
         self.ratings = Ratings(settings.leaderboard_min_games, recorded=self.ledger.offer)
+        self.accounts = Accounts.of(settings)
+        self.seat_index = SeatIndexRepair(self.accounts)
+        held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
         self.follower = LogFollower(
             service.app,
-            [self.lobby, self.standings, service.repository],
+            [self.lobby, self.standings, held, service.repository],
             on_change=self._changed_elsewhere,
-            own_models=[self.lobby, self.standings],
+            own_models=[self.lobby, self.standings, held],
             ordered=[self.ratings],  # folded in the log's order, so every process rates alike
-            caught_up=self.ledger.flush,
+            caught_up=in_turn(self.ledger.flush, self.seat_index.flush),  # what the folds offered, written
         )
         self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
-        self.accounts = Accounts.of(settings)
+        self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
@@ -167,6 +184,7 @@ class Hub:
             channels=channels,
             presence=self.presence,
             key=self.bearer,
+            tokens=self.tokens,
         )
 
     def _loop_writer(self, app: Igroteka, fallback: GroupWriter, saved: Saved) -> Writer:
@@ -213,6 +231,7 @@ class Hub:
         self.clocks.start(self.lobby.timed())
         self.expiry.start()
         self.presence.start()
+        self.tokens.start()
         self.pairing.start()
         running = self.lobby.list(status="running", limit=10_000)
         await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
@@ -221,6 +240,7 @@ class Hub:
         self.bots.stop()
         self.clocks.stop()
         self.expiry.stop()
+        await self.tokens.stop()
         self.pairing.stop()
         await self.presence.stop()
         if self.listener:

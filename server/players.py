@@ -303,7 +303,9 @@ class PlayersController(Controller):
     async def delete_me(self, request: Request[Any, Any, Any], authorization: FromHeader[str | None] = None) -> None:
         player = await me(request, authorization)
         h = hub(request)
+        tokens = await h.run(h.accounts.tokens, player)
         await h.run(h.accounts.delete, player)
+        await h.tokens.gone([row.id for row in tokens])
 
     @get(
         "/me/tokens",
@@ -345,6 +347,7 @@ class PlayersController(Controller):
         player = await me(request, authorization)
         h = hub(request)
         await h.run(h.accounts.revoke, player, token_id)
+        await h.tokens.gone([token_id])
 
     @post(
         "/me/tokens/{token_id:str}/rotate",
@@ -358,6 +361,7 @@ class PlayersController(Controller):
         player = await me(request, authorization)
         h = hub(request)
         row, token = await h.run(h.accounts.rotate, player, token_id)
+        await h.tokens.gone([token_id])
         return issued(row, token.token)
 
     @post(

@@ -15,6 +15,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -26,10 +27,11 @@ from litestar.params import FromPath, FromQuery, QueryParameter
 from domain.commands import MoveResult
 from domain.delay import SpectatorDelay
 from domain.engine import Seat, Spectator, Viewer
-from domain.errors import Invalid, MatchError, Unavailable
+from domain.errors import Invalid, MatchError, Unauthorized, Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
+from domain.players import split_token
 from domain.timeline import released_at
 from domain.tokens import Bearer, caller
 from projections.choices import SeatChoices, seat_choices
@@ -47,6 +49,7 @@ from server.patches import PatchOp, diff
 from server.presence import WATCHING, PresenceKeeper
 from server.problems import Problem, to_problem
 from server.quotas import Quotas, StreamSlots
+from server.revocation import TokenStreams
 from server.schemas import MoveRequest
 from server.work import Committed, Read, Run
 from server.wsprotocol import WRITE, YES
@@ -176,6 +179,7 @@ class StreamParts:
     channels: Watchers  # the open streams, by match
     presence: PresenceKeeper  # whose streams are open
     key: Callable[[str | None, UUID], Awaitable[Bearer]]  # what a token stands for in a match (player tokens checked)
+    tokens: TokenStreams  # the streams opened with each player token, closed when it is revoked
 
 
 def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) -> tuple[int, bytes]:
@@ -502,6 +506,8 @@ class Connection:
         if isinstance(message, Ping):
             await self.send(Pong())
             return
+        if not await still_valid(self):
+            return
         if isinstance(message, ResignMessage):
             await self.resign()
             return
@@ -609,7 +615,7 @@ async def serve(
     parts.metrics.websockets.inc()
     parts.channels.watch(match_id, connection)
     try:
-        with present(parts.presence, match_id, viewer):
+        with present(parts.presence, match_id, viewer), opened_with(parts.tokens, bearer, connection):
             await run(connection)
     finally:
         parts.channels.unwatch(match_id, connection)
@@ -627,6 +633,46 @@ def present(presence: PresenceKeeper, match_id: UUID, viewer: Viewer) -> Iterato
         yield
     finally:
         presence.closed(match_id, seat)
+
+
+@contextlib.contextmanager
+def opened_with(tokens: TokenStreams, bearer: str | None, connection: Connection) -> Iterator[None]:
+    """A stream opened with a player token is known by the token's id while open, to be closed
+    when the token is revoked; any other stream is not."""
+    parts = split_token(bearer) if bearer is not None else None
+    if bearer is None or parts is None:
+        yield
+        return
+    with tokens.opened(parts[0], bearer, connection, partial(revoked, connection)):
+        yield
+
+
+async def still_valid(connection: Connection) -> bool:
+    """Before a stream acts, the player token it was opened with is checked again (it may have
+    been revoked on any instance since), and what it holds in the match taken anew; a token gone
+    closes the stream (``revoked``). A store that does not answer refuses the message."""
+    token = connection.parts.tokens.bearer(connection)
+    if token is None:
+        return True
+    try:
+        connection.token = await connection.parts.key(token, connection.match_id)
+    except Unauthorized:
+        await revoked(connection)
+        return False
+    except MatchError as error:
+        await connection.send(Error(problem=to_problem(error, connection.lang)))
+        return False
+    return True
+
+
+async def revoked(connection: Connection) -> None:
+    """The player token the stream was opened with is revoked, rotated away or its account
+    deleted: an ``error`` (``bad_token``) and close code 1008."""
+    problem = to_problem(Unauthorized("bad_token", "This player token is unknown or revoked."), connection.lang)
+    with contextlib.suppress(Exception):
+        await connection.send(Error(problem=problem))
+    with contextlib.suppress(Exception):
+        await connection.socket.close(code=CLOSE_POLICY, reason="bad_token")
 
 
 async def run(connection: Connection) -> None:

@@ -465,6 +465,8 @@ class TournamentsController(Controller):
         "/{tournament_id:uuid}/my-table",
         operation_id="getMyTable",
         summary="The caller's match and seat in the current tour (player token)",
+        description="With the token registration gave, or with the player token (`igp_…`) of the account"
+        " that registered: the account's player in this tournament.",
         responses=responses(401, 404, 409, 503),
     )
     async def my_table(
@@ -473,11 +475,13 @@ class TournamentsController(Controller):
         tournament_id: FromPath[UUID],
         authorization: FromHeader[str | None] = None,
     ) -> MyTable:
-        service = hub(request).tournaments
+        h = hub(request)
+        service = h.tournaments
         token = bearer(authorization)
+        account = await h.player_of(token)
 
         def read() -> MyTable:
-            placement = service.placement(tournament_id, token)
+            placement = service.placement(tournament_id, token, account)
             status = service.matches.get(placement.match_id).status
             return MyTable(
                 tour=placement.tour,
@@ -487,4 +491,4 @@ class TournamentsController(Controller):
                 status=status,
             )
 
-        return await hub(request).run(read)
+        return await h.run(read)

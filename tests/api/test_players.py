@@ -314,6 +314,26 @@ def test_a_tournament_registration_made_with_a_player_token_gives_the_player_its
         play_first(api, match_id, token)
 
 
+def test_my_table_answers_the_player_token_of_the_account_that_registered(api: Api) -> None:
+    player = sign_up(api, unique("Стольник"))["token"]
+    stranger = sign_up(api, unique("Чужой"))["token"]["token"]
+    created = api.call("POST", "/api/v1/tournaments", json={"game": "pobeda", "table_size": 2}).json()
+    base = f"/api/v1/tournaments/{created['id']}"
+    entry = api.call("POST", f"{base}/players", player["token"], json={"name": "Стольник"}).json()
+    assert api.call("POST", f"{base}/players", json={"name": "Соперник"}).status_code == 201
+    problem(api.call("GET", f"{base}/my-table", player["token"]), 409, "no_tour_yet")
+    api.call("POST", f"{base}/tours", created["organiser_token"])
+    mine = api.call("GET", f"{base}/my-table", player["token"])
+    assert mine.status_code == 200, mine.text
+    assert mine.json() == api.call("GET", f"{base}/my-table", entry["token"]).json()
+    view = api.call("GET", f"/api/v1/matches/{mine.json()['match']}/view", player["token"]).json()
+    assert view["viewer"] == {"type": "seat", "n": mine.json()["seat"]}
+    problem(api.call("GET", f"{base}/my-table", stranger), 401, "bad_token")  # registered no player here
+    second = api.call("POST", f"{PLAYERS}/me/tokens", player["token"], json={"label": "планшет"}).json()
+    api.call("DELETE", f"{PLAYERS}/me/tokens/{player['id']}", second["token"])
+    problem(api.call("GET", f"{base}/my-table", player["token"]), 401, "bad_token")  # revoked
+
+
 @pytest.mark.parametrize("game", ["den_pobedy", "zavody"])
 def test_my_games_show_the_last_move_as_spectators_see_it(api: Api, game: str) -> None:
     """Hidden information: the last move in my games is its spectators' feed items, never a seat's."""
@@ -332,3 +352,8 @@ def test_my_games_show_the_last_move_as_spectators_see_it(api: Api, game: str) -
     version = row["last_move"][0]["version"]
     spectators = api.call("GET", f"/api/v1/matches/{match['id']}/events").json()["events"]
     assert row["last_move"] == [e for e in spectators if e["version"] == version and e["kind"] == "fact"]
+    russian = "Accept-Language", "ru"  # their sentences in the reader's language, as the feed's
+    row = api.call("GET", f"{PLAYERS}/me/matches", token, headers=dict([russian])).json()["matches"][0]
+    spectators = api.call("GET", f"/api/v1/matches/{match['id']}/events", headers=dict([russian])).json()["events"]
+    assert row["last_move"] == [e for e in spectators if e["version"] == version and e["kind"] == "fact"]
+    assert all(fact["text"] for fact in row["last_move"])

@@ -720,7 +720,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's match and seat in the current tour (player token) */
+        /**
+         * The caller's match and seat in the current tour (player token)
+         * @description With the token registration gave, or with the player token (`igp_…`) of the account that registered: the account's player in this tournament.
+         */
         get: operations["getMyTable"];
         put?: never;
         post?: never;

@@ -101,6 +101,9 @@ def sync_detailed(
 ) -> Response[MyTable | Problem]:
     """ The caller's match and seat in the current tour (player token)
 
+     With the token registration gave, or with the player token (`igp_…`) of the account that registered:
+    the account's player in this tournament.
+
     Args:
         tournament_id (UUID):
 
@@ -132,6 +135,9 @@ def sync(
 ) -> MyTable | Problem | None:
     """ The caller's match and seat in the current tour (player token)
 
+     With the token registration gave, or with the player token (`igp_…`) of the account that registered:
+    the account's player in this tournament.
+
     Args:
         tournament_id (UUID):
 
@@ -157,6 +163,9 @@ async def asyncio_detailed(
 
 ) -> Response[MyTable | Problem]:
     """ The caller's match and seat in the current tour (player token)
+
+     With the token registration gave, or with the player token (`igp_…`) of the account that registered:
+    the account's player in this tournament.
 
     Args:
         tournament_id (UUID):
@@ -188,6 +197,9 @@ async def asyncio(
 
 ) -> MyTable | Problem | None:
     """ The caller's match and seat in the current tour (player token)
+
+     With the token registration gave, or with the player token (`igp_…`) of the account that registered:
+    the account's player in this tournament.
 
     Args:
         tournament_id (UUID):
