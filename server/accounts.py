@@ -210,7 +210,7 @@ class Accounts:
         """The player linked to the external identity ``(issuer, subject)``, made (named ``name``,
         or ``name 2`` … ``name 9`` when that is taken) and linked on its first sign-in: its id, and
         the new player's first token (None when the player already existed)."""
-        linked = self._linked(issuer, subject)
+        linked = self.linked(issuer, subject)
         if linked is not None:
             return linked, None
         wanted = account_name(name)
@@ -219,7 +219,7 @@ class Accounts:
                 player, token = self._create(candidate, check_label(f"sign-in: {issuer}"[:64]), (issuer, subject))
             except Conflict as taken:
                 if taken.code == "subject_linked":  # another request linked it first
-                    linked = self._linked(issuer, subject)
+                    linked = self.linked(issuer, subject)
                     if linked is not None:
                         return linked, None
                 if taken.code != "name_taken":
@@ -230,9 +230,6 @@ class Accounts:
 
     def linked(self, issuer: str, subject: str) -> str | None:
         """The player linked to the external identity ``(issuer, subject)``; None before its first sign-in."""
-        return self._linked(issuer, subject)
-
-    def _linked(self, issuer: str, subject: str) -> str | None:
         with self.transaction() as run:
             rows = run(
                 "SELECT player FROM igroteka_player_subjects WHERE issuer = {p} AND subject = {p}", issuer, subject
@@ -271,7 +268,7 @@ class Accounts:
                     )
                 self._insert_token(run, player.id, token, label, player.created)
         except TAKEN:  # another instance took a look-alike name (or linked the subject) meanwhile
-            if subject is not None and self._linked(*subject) is not None:
+            if subject is not None and self.linked(*subject) is not None:
                 raise Conflict("subject_linked", "This identity is linked to a player already.") from None
             raise Conflict("name_taken", f"The name {name.name!r} is taken (or one that looks like it).") from None
         return player, token
@@ -466,9 +463,8 @@ class Accounts:
         return [SeatRow(str(m), int(s), float(t), bool(k)) for m, s, t, k in rows]
 
     def ended(self, match_ids: list[str], at: float) -> None:
-        """Mark the seats of these matches, each over (finished, cancelled or expired: no match
-        comes back from those), as ended: they leave ``live_seats``. Any instance may mark a match
-        again; the first mark stays."""
+        """Mark the seats of these matches, each over for good (finished, cancelled or expired), as
+        ended: they leave ``live_seats``. Any instance may mark a match again; the first mark stays."""
         with self.transaction() as run:
             for first in range(0, len(match_ids), 100):  # one statement a hundred matches
                 some = match_ids[first : first + 100]
