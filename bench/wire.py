@@ -67,7 +67,7 @@ def record(game: str, seed: int) -> list[list[bytes]]:
             move = concrete(match.rules, msgspec.convert(rng.choice(legal), match.rules.Move | MoveForm), rng)
             played = service.move(created.id, tokens[seat], str(rng.getrandbits(64)), move, None)
             match = service.get(created.id)
-            frames_of.append([frame(frames, match, viewer, played.version - 1)[1] for viewer in viewers])
+            frames_of.append([frame(frames, match, viewer, played.version - 1, "en")[1] for viewer in viewers])
         service.close()
     return frames_of
 

@@ -207,7 +207,7 @@ def test_an_absent_seat_of_two_forfeits_and_the_record_verifies(api: Api, server
     asyncio.run(scenario())
     assert time.monotonic() - started >= 0.9  # not before the option's time
     envelope = api.envelope(match_id)
-    outcome = {"winners": [1 - absent], "scores": [0, 0], "tiebreaks": [], "reason": "abandoned"}
+    outcome = {"winners": [1 - absent], "scores": [0, 0], "tiebreaks": [], "reason": "abandoned", "scoring": None}
     assert envelope["outcome"] == outcome
     assert (envelope["seats"][absent]["resigned"], envelope["seats"][absent]["out"]) == (False, "abandoned")
     record = api.call("GET", f"{BASE}/{match_id}/record").json()
