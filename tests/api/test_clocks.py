@@ -85,7 +85,13 @@ def test_a_seat_whose_clock_runs_out_loses_a_two_seat_match(api: Api) -> None:
     move = api.legal(match_id, tokens[seat], "seat")["moves"][0]
     ended = until(api, match_id, lambda e: e["status"] == "finished")
     other = 1 - seat
-    assert ended["outcome"] == {"winners": [other], "scores": [0, 0], "tiebreaks": [], "reason": "timeout", "scoring": None}
+    assert ended["outcome"] == {
+        "winners": [other],
+        "scores": [0, 0],
+        "tiebreaks": [],
+        "reason": "timeout",
+        "scoring": None,
+    }
     lost = ended["seats"][seat]
     assert (lost["resigned"], lost["out"], ended["seats"][other]["out"]) == (False, "timeout", None), ended
     assert ended["clocks"]["running"] == [] and ended["clocks"]["remaining"][seat] == 0  # no increment, no lag

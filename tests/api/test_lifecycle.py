@@ -91,7 +91,13 @@ def test_a_two_seat_match_is_won_by_the_other_seat_when_one_resigns(api: Api, ga
     refused(api.call("POST", f"{BASE}/{match_id}/resign", created["organiser_token"]), 403, "no_seat")
     envelope = ok(api.call("POST", f"{BASE}/{match_id}/resign", tokens[0]))
     assert envelope["status"] == "finished" and envelope["to_act"] == []
-    assert envelope["outcome"] == {"winners": [1], "scores": [0, 0], "tiebreaks": [], "reason": "resigned", "scoring": None}
+    assert envelope["outcome"] == {
+        "winners": [1],
+        "scores": [0, 0],
+        "tiebreaks": [],
+        "reason": "resigned",
+        "scoring": None,
+    }
     assert envelope["seats"][0]["resigned"] is True and envelope["seats"][1]["resigned"] is False
     assert [s["out"] for s in envelope["seats"]] == ["resigned", None]
     refused(api.call("POST", f"{BASE}/{match_id}/resign", tokens[1]), 409, "match_finished")
