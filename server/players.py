@@ -21,7 +21,7 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, QueryParameter
 
-from domain.clocks import Clocks
+from domain.clocks import Clocks, deadline_of
 from domain.engine import Spectator
 from domain.entries import last_move
 from domain.errors import Conflict, Unauthorized
@@ -134,6 +134,8 @@ class Profile(msgspec.Struct):
 
 class MyMatch(msgspec.Struct):
     """One of the caller's open or running matches: ``my_turn`` when the caller's seat is to act;
+    ``deadline``: when the caller's time runs out, while their clock runs (a correspondence match's
+    days, or any other clock's time);
     ``last_move``: the facts of the match's latest decision still standing as a spectator sees them
     (each item names its version and seat; moves themselves may carry hidden choices)."""
 
@@ -147,6 +149,7 @@ class MyMatch(msgspec.Struct):
     names: list[str | None]
     clocks: Clocks | None = None
     last_move: list[FeedItem] = []
+    deadline: datetime | None = None
 
 
 class MyMatches(msgspec.Struct):
@@ -216,6 +219,7 @@ def my_match(match: Match, seat: int, lang: Lang) -> MyMatch:
         last_move=[]
         if last is None
         else worded(match, [i for i in entry_items(match, last, Spectator()) if i.kind == "fact"], Spectator(), lang),
+        deadline=deadline_of(match.clocks, seat) if match.clocks and match.status == "running" else None,
     )
 
 

@@ -77,7 +77,7 @@ def test_a_seat_whose_clock_runs_out_loses_a_two_seat_match(api: Api) -> None:
     match_id, tokens = clocked(api, control)
     envelope = api.envelope(match_id)
     clocks = envelope["clocks"]
-    assert clocks["control"] == control and clocks["since"]
+    assert clocks["control"] == {**control, "days": None} and clocks["since"]
     (seat,) = envelope["to_act"]
     assert clocks["running"] == [seat] and all(abs(r - 1.5) < 0.01 for r in clocks["remaining"])
     view = ok(api.call("GET", f"{BASE}/{match_id}/view", tokens[seat]))
@@ -182,7 +182,7 @@ def test_a_move_after_the_clock_ran_out_is_refused_before_its_time_out_is_stored
 def test_a_tournament_with_clocks_runs_to_its_standings_through_a_resignation_and_a_time_out(
     api: Api, game: str
 ) -> None:
-    control = {"kind": "move", "seconds": 1.5, "increment": 0.0, "on_timeout": "lose"}
+    control = {"kind": "move", "seconds": 1.5, "increment": 0.0, "on_timeout": "lose", "days": None}
     body = {"game": game, "options": SHORT[game], "table_size": 2, "tours": 1, "time_control": control}
     created = ok(api.call("POST", "/api/v1/tournaments", json=body), 201)
     tid, organiser = created["id"], created["organiser_token"]
@@ -295,7 +295,13 @@ def tournament_clocks(api: Api, game: str, control: Any = None) -> tuple[dict[st
 
 
 def check_tournament_clocks(api: Api, game: str, minutes: int, increment: int) -> None:
-    expected = {"kind": "fischer", "seconds": 60 * minutes, "increment": increment, "on_timeout": "default"}
+    expected = {
+        "kind": "fischer",
+        "seconds": 60 * minutes,
+        "increment": increment,
+        "on_timeout": "default",
+        "days": None,
+    }
     info, clocks = tournament_clocks(api, game)
     assert info["time_control"] == expected and clocks is not None and clocks["control"] == expected
     assert api.envelope(api.create(game, 2, SHORT[game])["id"])["clocks"] is None  # casual: none

@@ -208,7 +208,13 @@ def test_the_create_form_sets_the_clock_delay_and_abandonment(browser: Callable[
     }
     match_id = page.create_match("pobeda", 2, [1], "Алиса", {}, rules)
     envelope = api.envelope(match_id)
-    assert envelope["clocks"]["control"] == {"kind": "fischer", "seconds": 180, "increment": 2, "on_timeout": "lose"}
+    assert envelope["clocks"]["control"] == {
+        "kind": "fischer",
+        "seconds": 180,
+        "increment": 2,
+        "on_timeout": "lose",
+        "days": None,
+    }
     assert envelope["spectator_delay"] == {"moves": 2, "seconds": 0}
     assert envelope["abandon"] == {"after": 60, "then": "lose"}
     page.wait(lambda: clocks(page)[0][0].startswith(("3:00", "2:5")), message="the clock is not 3 minutes")
