@@ -31,6 +31,8 @@ from server.oidc import Verifier
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.ratings import RatingsController
+from server.reminder_points import RemindersController
+from server.reminders import ReminderTables
 from server.schemas import Health
 from server.seeks import SeeksController
 from server.signin import sign_in
@@ -122,6 +124,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.streams = hub.streams  # what the match streams use
         app.state.record_keys = keys
         app.state.identity = identity
+        app.state.reminders = reminders = ReminderTables.of(settings)  # players' reminder points
         keys.load()  # the embedded default makes its first key now
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
@@ -132,6 +135,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             yield
         finally:
             await hub.stop()
+            reminders.close()
 
     origins = settings.cors_origin_list()
     return Litestar(
@@ -152,6 +156,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             RatingsController,
             PlayersController,
             SeeksController,
+            RemindersController,
             sign_in,
             stream,
             live,
