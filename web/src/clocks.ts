@@ -2,6 +2,7 @@
 // ``since`` (the last stored event), and the ``running`` seats whose time has gone on since then.
 
 import type { Clocks, Envelope } from "./api.js";
+import { tr } from "./i18n.js";
 
 /** The seats whose clocks run now: none once the match is over (its clocks stay as they stopped). */
 export function runningSeats(envelope: Envelope): number[] {
@@ -23,5 +24,34 @@ export function clockText(seconds: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** Under this many seconds a running clock is drawn as short of time. */
+/**
+ * A correspondence clock's face (kind ``days``): days and hours, hours and minutes under a day,
+ * minutes under an hour (a part minute shows as the whole one it is in), never a seconds countdown.
+ */
+export function daysText(seconds: number): string {
+  const minutes = Math.ceil(Math.max(0, seconds) / 60);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days) return tr(`${days} дн. ${hours} ч`, `${days} d ${hours} h`);
+  if (hours) return tr(`${hours} ч ${rest} мин`, `${hours} h ${rest} min`);
+  return tr(`${rest} мин`, `${rest} min`);
+}
+
+/** A clock's face as its time control draws it: days and hours for correspondence, else h:mm:ss. */
+export function faceText(clocks: Clocks, seconds: number): string {
+  return clocks.control.kind === "days" ? daysText(seconds) : clockText(seconds);
+}
+
+/** When the seat's time runs out, in the browser's time zone (a running correspondence clock's title). */
+export function deadlineText(clocks: Clocks, seat: number): string {
+  const at = Date.now() + secondsLeft(clocks, seat) * 1000;
+  return new Date(at).toLocaleString(tr("ru-RU", "en-GB"), { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** Under this many seconds a running clock is drawn as short of time (an hour for correspondence). */
 export const SHORT = 10;
+
+export function short(clocks: Clocks, seconds: number): boolean {
+  return seconds < (clocks.control.kind === "days" ? 3600 : SHORT);
+}

@@ -25,6 +25,7 @@ function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {
     h("span", { class: "names" }, names),
     options ? h("small", { class: "opts" }, options) : null,
     match.rated ? h("small", { class: "rated" }, t("rated")) : null,
+    match.time_control?.kind === "days" ? h("small", { class: "days" }, t("days_per_move", match.time_control.days ?? "")) : null,
     match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null,
     h(
       "span",

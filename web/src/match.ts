@@ -1,9 +1,9 @@
 // Play and watch one match: the viewer's table, live over the WebSocket, with the seat's moves
 // offered as actions and every refusal shown in the server's words.
 
-import { ApiProblem, api, type Envelope, type FeedItem, type Move, type MoveForm, type MoveNote, type Problem, problemText, type View } from "./api.js";
+import { ApiProblem, api, type Clocks, type Envelope, type FeedItem, type Move, type MoveForm, type MoveNote, type Problem, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
-import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
+import { deadlineText, faceText, runningSeats, secondsLeft, short } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
@@ -42,13 +42,20 @@ export function seatList(envelope: Envelope, viewerSeat: number | null, colour: 
         info.bot ? h("span", { class: "tag" }, t("bot")) : null,
         info.out ? h("span", { class: "tag out" }, outText(info.out)) : null,
         info.connected ? h("span", { class: "tag online" }, t("online")) : null,
-        envelope.clocks
-          ? h("span", { class: `clock${runningSeats(envelope).includes(info.seat) ? " running" : ""}`, title: t("clock"), attrs: { "data-seat": info.seat } }, clockText(envelope.clocks.remaining[info.seat]))
-          : null,
+        envelope.clocks ? clockFace(envelope, envelope.clocks, info.seat) : null,
         envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null,
       ),
     ),
   );
+}
+
+/** A seat's clock beside its name; a running correspondence clock says when its time runs out. */
+function clockFace(envelope: Envelope, clocks: Clocks, seat: number): HTMLElement {
+  const running = runningSeats(envelope).includes(seat);
+  const days = clocks.control.kind === "days";
+  const title = days && running ? `${t("deadline")}: ${deadlineText(clocks, seat)}` : t("clock");
+  const kind = `clock${running ? " running" : ""}${days ? " days" : ""}`;
+  return h("span", { class: kind, title, attrs: { "data-seat": seat } }, faceText(clocks, clocks.remaining[seat]));
 }
 
 const STATUSES: { [status: string]: TextKey } = {
@@ -154,8 +161,8 @@ class MatchPage {
     if (!clocks || behind === null) return;
     for (const face of this.body.querySelectorAll<HTMLElement>(".seats .clock.running")) {
       const left = secondsLeft(clocks, Number(face.dataset.seat), behind);
-      face.textContent = clockText(left);
-      face.classList.toggle("short", left < SHORT);
+      face.textContent = faceText(clocks, left);
+      face.classList.toggle("short", short(clocks, left));
     }
   }
 

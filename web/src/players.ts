@@ -4,11 +4,12 @@
 // on another device plays it with the player token. A profile shows each game's rating and its
 // history as a chart.
 
-import { api, type Profile, problemText, type RatingHistory } from "./api.js";
+import { api, type Clocks, type Profile, problemText, type RatingHistory } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
+import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, t, tr } from "./i18n.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -138,6 +139,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
           " ",
           h("span", { class: "names" }, m.names.map((n) => n ?? "—").join(", ")),
           m.my_turn ? h("span", { class: "badge your-turn" }, t("your_turn")) : null,
+          m.deadline && m.clocks ? deadlineBadge(m.clocks, m.deadline) : null,
         );
       });
       if (append) list.append(...rows);
@@ -177,4 +179,12 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
 export async function playerPage(outlet: HTMLElement, id: string): Promise<void> {
   const games = await allGames();
   clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+}
+
+/** My games' deadline of a match whose clock of mine runs: the time left as the clock draws it, the moment in its title. */
+function deadlineBadge(clocks: Clocks, deadline: string): HTMLElement {
+  const at = new Date(deadline);
+  const left = (at.getTime() - Date.now()) / 1000;
+  const when = at.toLocaleString(tr("ru-RU", "en-GB"), { dateStyle: "medium", timeStyle: "short" });
+  return h("span", { class: "badge deadline", title: `${t("deadline")}: ${when}` }, `${t("time_left")}: ${faceText(clocks, left)}`);
 }
