@@ -7,7 +7,7 @@ match under the ``days`` clock whose clock runs and whose holder is a player acc
 seat its turn, or restarted its clock). A point makes one reminder of the turn, due at the deadline
 less the point, and keyed by (match, seat, version, point): the key is the same whichever process
 computes it and however often, so a delivery deduplicated by key is made once. A point that falls
-before the turn began (a 48 h point in a one-day match) makes none. Pure functions of the match as
+when or before the turn began (a 24 h or 48 h point in a one-day match) makes none. Pure functions of the match as
 stored and the points: nothing here reads a clock.
 """
 
@@ -97,7 +97,8 @@ def same(one: datetime, other: datetime) -> bool:
 
 def schedule(found: Iterable[Turn], points: Mapping[str, Sequence[int]]) -> list[Reminder]:
     """Every reminder of the turns, earliest first: one a player's point that falls within its
-    turn (players not in ``points`` have ``DEFAULT_POINTS``)."""
+    turn, after it began (a point of the turn's whole time would come with the turn itself);
+    players not in ``points`` have ``DEFAULT_POINTS``."""
     reminders = [
         Reminder(
             turn.match,
@@ -110,7 +111,8 @@ def schedule(found: Iterable[Turn], points: Mapping[str, Sequence[int]]) -> list
         )
         for turn in found
         for point in points.get(turn.player, DEFAULT_POINTS)
-        if turn.deadline - timedelta(seconds=point) >= turn.began
+        if not same(turn.deadline - timedelta(seconds=point), turn.began)
+        and turn.deadline - timedelta(seconds=point) > turn.began
     ]
     return sorted(reminders, key=lambda r: (r.at, r.key))
 

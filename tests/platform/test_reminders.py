@@ -94,7 +94,7 @@ def test_points_make_reminders_due_before_the_deadline_each_keyed_by_match_seat_
 ) -> None:
     match, _ = started(service, DAYS, ("p0", "p1"))
     (turn,) = turns(match)
-    reminders = schedule([turn], {turn.player: (3 * 24 * HOUR, 24 * HOUR, HOUR)})  # 3 days: before the turn
+    reminders = schedule([turn], {turn.player: (3 * 24 * HOUR, 2 * 24 * HOUR, 24 * HOUR, HOUR)})  # 2, 3 days: none
     assert [(r.point, r.at) for r in reminders] == [
         (24 * HOUR, turn.deadline - timedelta(hours=24)),
         (HOUR, turn.deadline - timedelta(hours=1)),
