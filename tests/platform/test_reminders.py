@@ -1,4 +1,4 @@
-"""Correspondence reminders (issue 38) on a real SQLite store: the turns a stored match has, the
+"""Correspondence reminders (issue 38) on real stores (SQLite, PostgreSQL): the turns a stored match has, the
 reminders its players' points make and which are due at a moment, each under a key that does not
 change with the process or the restart; and the scheduler that hands each due reminder once to the
 callable it was given, even when a new scheduler starts over the same store."""
@@ -6,9 +6,8 @@ callable it was given, even when a new scheduler starts over the same store."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 from uuid import UUID
 
@@ -19,23 +18,17 @@ from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import MatchService
 from domain.reminders import DEFAULT_POINTS, Reminder, due, schedule, turns, upcoming
-from server.accounts import SqliteTables
+from server.accounts import PgTables, SqliteTables
 from server.reminders import SCHEMA, ReminderScheduler, ReminderTables
-from server.store import store_env
 
 HOUR = 3600
 
 
-@pytest.fixture
-def path(tmp_path: Path) -> str:
-    return str(tmp_path / "igroteka.sqlite")
-
-
-@pytest.fixture
-def service(path: str) -> Iterator[MatchService]:
-    service = MatchService(store_env(f"sqlite:///{path}"))
-    yield service
-    service.close()
+def reminder_tables(database_url: str) -> ReminderTables:
+    """The reminder tables of the store, as a server process makes them."""
+    if database_url.startswith("sqlite:///"):
+        return ReminderTables(SqliteTables(database_url.removeprefix("sqlite:///"), SCHEMA))
+    return ReminderTables(PgTables(database_url, 5.0, SCHEMA))
 
 
 def started(
@@ -123,18 +116,18 @@ class Recorder:
             raise RuntimeError("the delivery's store is down")
 
 
-def scheduler(service: MatchService, path: str, hand: Recorder, now: Callable[[], datetime]) -> ReminderScheduler:
+def scheduler(service: MatchService, url: str, hand: Recorder, now: Callable[[], datetime]) -> ReminderScheduler:
     async def read(match_id: UUID, fn: Callable[[Match], Any], at_least: int = 0, fresh: bool = False) -> Any:
         return fn(await asyncio.to_thread(service.get, match_id))
 
     async def run(fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.to_thread(fn, *args)
 
-    return ReminderScheduler(read, run, ReminderTables(SqliteTables(path, SCHEMA)), hand, 60.0, now)
+    return ReminderScheduler(read, run, reminder_tables(url), hand, 60.0, now)
 
 
 def test_the_scheduler_hands_each_due_reminder_once_and_a_new_one_over_the_same_store_not_again(
-    service: MatchService, path: str
+    service: MatchService, database_url: str
 ) -> None:
     match, _ = started(service, DAYS, ("p0", "p1"))
     (turn,) = turns(match)
@@ -142,7 +135,7 @@ def test_the_scheduler_hands_each_due_reminder_once_and_a_new_one_over_the_same_
     hand = Recorder()
 
     async def scenario() -> None:
-        first = scheduler(service, path, hand, lambda: moment[0])
+        first = scheduler(service, database_url, hand, lambda: moment[0])
         first.changed(match.id)
         assert await first.once() == 60.0  # the next reminder is 22 h away: it looks again in a minute
         await first.once()
@@ -150,7 +143,7 @@ def test_the_scheduler_hands_each_due_reminder_once_and_a_new_one_over_the_same_
             (f"reminder:{match.id}:{turn.seat}:{turn.version}:86400", turn.player)
         ]
         first.tables.close()
-        second = scheduler(service, path, hand, lambda: moment[0])  # after a restart
+        second = scheduler(service, database_url, hand, lambda: moment[0])  # after a restart
         second.changed(match.id)
         await second.once()
         assert len(hand.handed) == 1
@@ -163,19 +156,19 @@ def test_the_scheduler_hands_each_due_reminder_once_and_a_new_one_over_the_same_
 
 
 def test_a_reminder_whose_hand_failed_is_handed_again_under_the_same_key_and_chosen_points_count(
-    service: MatchService, path: str
+    service: MatchService, database_url: str
 ) -> None:
     match, _ = started(service, DAYS, ("p0", "p1"))
     (turn,) = turns(match)
     hand = Recorder()
 
     async def scenario() -> None:
-        tables = ReminderTables(SqliteTables(path, SCHEMA))
+        tables = reminder_tables(database_url)
         assert tables.points(turn.player) is None
         assert tables.choose(turn.player, [2 * HOUR, 12 * HOUR, 2 * HOUR]) == (12 * HOUR, 2 * HOUR)
         tables.close()
         moment = turn.deadline - timedelta(hours=11)
-        pass_ = scheduler(service, path, hand, lambda: moment)
+        pass_ = scheduler(service, database_url, hand, lambda: moment)
         pass_.changed(match.id)
         hand.failing = True
         with pytest.raises(RuntimeError):
@@ -190,13 +183,13 @@ def test_a_reminder_whose_hand_failed_is_handed_again_under_the_same_key_and_cho
     asyncio.run(scenario())
 
 
-def test_a_finished_match_leaves_the_schedule(service: MatchService, path: str) -> None:
+def test_a_finished_match_leaves_the_schedule(service: MatchService, database_url: str) -> None:
     match, tokens = started(service, DAYS, ("p0", "p1"))
     (turn,) = turns(match)
     hand = Recorder()
 
     async def scenario() -> None:
-        pass_ = scheduler(service, path, hand, lambda: turn.deadline - timedelta(minutes=1))
+        pass_ = scheduler(service, database_url, hand, lambda: turn.deadline - timedelta(minutes=1))
         pass_.changed(match.id)
         await asyncio.to_thread(Lifecycle(service).resign, match.id, tokens[turn.seat])
         await pass_.once()
