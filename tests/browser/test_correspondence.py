@@ -67,3 +67,28 @@ def test_a_correspondence_match_shows_its_deadline_in_days(
     other = faces(page)[1 - seat]
     assert other[0] == full and not other[1]
     page.shot(f"correspondence-{lang}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "deadline"),
+    [
+        ("ru", r"осталось: (3 дн\. 0 ч|2 дн\. 23 ч)", "Время выйдет: "),
+        ("en", r"time left: (3 d 0 h|2 d 23 h)", "Time runs out: "),
+    ],
+)
+def test_my_games_shows_the_days_left_before_my_time_runs_out(
+    browser: Callable[..., Page], lang: str, left: str, deadline: str
+) -> None:
+    page = browser(lang=lang)
+    page.open("/#/me")
+    page.fill("#account-name", f"Заочница {lang}")
+    page.click("#sign-up button[type=submit]")
+    page.wait(lambda: page.text("#new-token"), message="the new player token is not shown")
+    rules = {"new-clock": "days", "new-clock-days": 3}
+    match_id = page.create_match("pobeda", 2, [1], "Зина", {}, rules)  # seat 0 acts first, the bot waits
+    page.open("/#/me")
+    badge = f'li.my-game[data-match="{match_id}"] .deadline'
+    page.wait(lambda: bool(page.all(badge)), timeout=30, message="no deadline on my game")
+    assert re.fullmatch(left, page.text(badge)), page.text(badge)
+    assert page.find(badge).get_attribute("title").startswith(deadline)
+    assert not page.errors()
