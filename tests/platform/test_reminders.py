@@ -197,3 +197,27 @@ def test_a_finished_match_leaves_the_schedule(service: MatchService, database_ur
         pass_.tables.close()
 
     asyncio.run(scenario())
+
+
+def test_a_started_scheduler_hands_a_reminder_when_a_change_wakes_it_and_stops(
+    service: MatchService, database_url: str
+) -> None:
+    match, _ = started(service, DAYS, ("p0", "p1"))
+    (turn,) = turns(match)
+    hand = Recorder()
+
+    async def scenario() -> None:
+        running = scheduler(service, database_url, hand, lambda: turn.deadline - timedelta(minutes=30))
+        running.start([])  # the lobby knows no correspondence match yet
+        await asyncio.sleep(0.2)
+        assert hand.handed == []
+        running.changed(match.id)  # a commit of the match wakes it
+        for _ in range(100):
+            if len(hand.handed) == 2:
+                break
+            await asyncio.sleep(0.05)
+        assert [r.point for r in hand.handed] == [86400, 3600]
+        running.stop()
+        running.tables.close()
+
+    asyncio.run(scenario())
