@@ -18,6 +18,9 @@ import msgspec
 import psycopg
 import pytest
 
+from domain.clocks import TimeControl
+from domain.matches import MatchService
+from server.store import store_env
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 
@@ -179,3 +182,34 @@ def test_a_seat_whose_days_ran_out_while_the_server_was_down_loses_on_time_and_t
         verdict = ok(api.call("POST", "/api/v1/records/verify", json=early))
         assert verdict["legal"] is False and "not run out" in verdict["reason"], verdict
         api.close()
+
+
+def test_a_clock_stored_before_days_existed_still_decodes_and_its_record_verifies(api: Api, tmp_path: Path) -> None:
+    """Stored time controls and records made before the days clock name no ``days``."""
+    url = f"sqlite:///{tmp_path / 'igroteka.sqlite'}"
+    service = MatchService(store_env(url))
+    match, _ = service.create("pobeda", {}, 2, {}, TimeControl(kind="move", seconds=60, on_timeout="lose"))
+    service.close()
+    with sqlite3.connect(tmp_path / "igroteka.sqlite") as conn:
+        key = match.id.hex
+        (state,) = conn.execute(
+            "SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = 2", (key,)
+        ).fetchone()
+        event = msgspec.json.decode(state)
+        del event["control"]["days"]
+        conn.execute(
+            "UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 2",
+            (msgspec.json.encode(event), key),
+        )
+    service = MatchService(store_env(url))
+    try:
+        assert service.get(match.id).clocks.control == TimeControl(kind="move", seconds=60, on_timeout="lose")
+    finally:
+        service.close()
+    match_id, tokens = correspondence(api, {"kind": "move", "seconds": 600, "on_timeout": "lose"})
+    (seat,) = api.envelope(match_id)["to_act"]
+    ok(api.call("POST", f"{BASE}/{match_id}/resign", tokens[seat]))
+    record = ok(api.call("GET", f"{BASE}/{match_id}/record"))
+    (clock,) = [e for e in record["events"] if e["kind"] == "time_control"]
+    del clock["control"]["days"]
+    assert ok(api.call("POST", "/api/v1/records/verify", json=record))["legal"] is True
