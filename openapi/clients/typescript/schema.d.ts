@@ -440,6 +440,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players/me/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's reminder points in correspondence matches (seconds before their time runs out) */
+        get: operations["myReminders"];
+        put?: never;
+        /** Choose the caller's reminder points (replacing those before); an empty list: no reminders */
+        post: operations["chooseReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/players/me/seats": {
         parameters: {
             query?: never;
@@ -1016,6 +1034,10 @@ export interface components {
             text?: string | null;
             version: number;
         };
+        /** ChooseReminders */
+        ChooseReminders: {
+            points: number[];
+        };
         /** ClaimRemovedItem */
         ClaimRemovedItem: {
             body?: components["schemas"]["SeatChangedBody"];
@@ -1570,6 +1592,7 @@ export interface components {
         /** DenPobedyMyMatch */
         DenPobedyMyMatch: {
             clocks?: components["schemas"]["Clocks"] | null;
+            deadline?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2554,6 +2577,7 @@ export interface components {
         /** EcologicMyMatch */
         EcologicMyMatch: {
             clocks?: components["schemas"]["Clocks"] | null;
+            deadline?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3591,6 +3615,7 @@ export interface components {
         /** PobedaMyMatch */
         PobedaMyMatch: {
             clocks?: components["schemas"]["Clocks"] | null;
+            deadline?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4521,6 +4546,7 @@ export interface components {
         /** PyatiletkaMyMatch */
         PyatiletkaMyMatch: {
             clocks?: components["schemas"]["Clocks"] | null;
+            deadline?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5207,6 +5233,11 @@ export interface components {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
+        /** Reminders */
+        Reminders: {
+            chosen: boolean;
+            points: number[];
+        };
         /** ReplacePlayer */
         ReplacePlayer: {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
@@ -5562,16 +5593,18 @@ export interface components {
         };
         /** TimeControl */
         TimeControl: {
+            /** @description Days for each turn (kind days only): 1–14 */
+            days?: number | null;
             /** @default 0 */
             increment: number;
             /** @enum {string} */
-            kind: "move" | "fischer";
+            kind: "move" | "fischer" | "days";
             /**
              * @default bot
              * @enum {string}
              */
             on_timeout: "bot" | "lose" | "default";
-            seconds: number;
+            seconds?: number | null;
         };
         /** TimeControlItem */
         TimeControlItem: {
@@ -6077,6 +6110,7 @@ export interface components {
         /** ZavodyMyMatch */
         ZavodyMyMatch: {
             clocks?: components["schemas"]["Clocks"] | null;
+            deadline?: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -8705,6 +8739,126 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminders"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chooseReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseReminders"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminders"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4218,7 +4218,8 @@ export interface components {
         /**
          * TimeControl
          * @description ``kind`` ``move``: ``seconds`` for each turn; ``fischer``: ``seconds`` in all plus
-         *         ``increment`` per turn. ``on_timeout``: a server bot (the game's default level) takes the seat
+         *         ``increment`` per turn; ``days``: ``days`` (1–14) for each turn, no ``seconds`` nor
+         *         ``increment`` (correspondence: a match played over days). ``on_timeout``: a server bot (the game's default level) takes the seat
          *         over (its person may take it back while time is left), or the seat loses (two seats: the other
          *         wins, reason ``timeout``; more: the seat is out as if it resigned, a bot playing it on), or
          *         ``default``: the game makes the seat's pending decision by its default action (each game's
@@ -4226,8 +4227,9 @@ export interface components {
          */
         TimeControl: {
             /** @enum {unknown} */
-            kind: "fischer" | "move";
-            seconds: number;
+            kind: "days" | "fischer" | "move";
+            /** @default null */
+            seconds: number | null;
             /** @default 0 */
             increment: number;
             /**
@@ -4235,6 +4237,8 @@ export interface components {
              * @enum {unknown}
              */
             on_timeout: "bot" | "default" | "lose";
+            /** @default null */
+            days: number | null;
         };
         /**
          * TimeControlItem

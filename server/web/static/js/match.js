@@ -2,7 +2,7 @@
 // offered as actions and every refusal shown in the server's words.
 import { ApiProblem, api, problemText } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
-import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
+import { deadlineText, faceText, runningSeats, secondsLeft, short } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
@@ -29,9 +29,15 @@ export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
             info.seat === viewerSeat ? "me" : "",
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
         ].join(" "),
-    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.out ? h("span", { class: "tag out" }, outText(info.out)) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks
-        ? h("span", { class: `clock${runningSeats(envelope).includes(info.seat) ? " running" : ""}`, title: t("clock"), attrs: { "data-seat": info.seat } }, clockText(envelope.clocks.remaining[info.seat]))
-        : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
+    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.out ? h("span", { class: "tag out" }, outText(info.out)) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks ? clockFace(envelope, envelope.clocks, info.seat) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
+}
+/** A seat's clock beside its name; a running correspondence clock says when its time runs out. */
+function clockFace(envelope, clocks, seat) {
+    const running = runningSeats(envelope).includes(seat);
+    const days = clocks.control.kind === "days";
+    const title = days && running ? `${t("deadline")}: ${deadlineText(clocks, seat)}` : t("clock");
+    const kind = `clock${running ? " running" : ""}${days ? " days" : ""}`;
+    return h("span", { class: kind, title, attrs: { "data-seat": seat } }, faceText(clocks, clocks.remaining[seat]));
 }
 const STATUSES = {
     open: "status_open",
@@ -136,8 +142,8 @@ class MatchPage {
             return;
         for (const face of this.body.querySelectorAll(".seats .clock.running")) {
             const left = secondsLeft(clocks, Number(face.dataset.seat), behind);
-            face.textContent = clockText(left);
-            face.classList.toggle("short", left < SHORT);
+            face.textContent = faceText(clocks, left);
+            face.classList.toggle("short", short(clocks, left));
         }
     }
     /** Start the journal with the last moves before the page opened. */

@@ -70,10 +70,12 @@ export function matchRules() {
         ["", "clock_none"],
         ["fischer", "clock_fischer"],
         ["move", "clock_move"],
+        ["days", "clock_days"],
     ]);
     const minutes = numberInput("new-clock-minutes", 5, { min: 0, max: WEEK / 60, above: true });
     const increment = numberInput("new-clock-increment", 5, { min: 0, max: 3600 });
     const seconds = numberInput("new-clock-seconds", 30, { min: 0, max: WEEK, above: true });
+    const days = numberInput("new-clock-days", 3, { min: 1, max: 14, step: 1 });
     const timeout = choice("new-clock-timeout", [
         ["bot", "timeout_bot"],
         ["lose", "timeout_lose"],
@@ -90,6 +92,7 @@ export function matchRules() {
     const clockFields = {
         fischer: [labelled("new-clock-minutes", t("clock_minutes"), minutes), labelled("new-clock-increment", t("clock_increment"), increment)],
         move: [labelled("new-clock-seconds", t("clock_seconds"), seconds)],
+        days: [labelled("new-clock-days", t("clock_days_field"), days)],
     };
     const timeoutField = labelled("new-clock-timeout", t("on_timeout"), timeout);
     const afterField = labelled("new-abandon-after", t("abandon_after"), after);
@@ -105,14 +108,16 @@ export function matchRules() {
     kind.addEventListener("change", show);
     abandon.addEventListener("change", show);
     show();
-    const fields = h("fieldset", { class: "rules" }, h("legend", { text: t("match_rules") }), labelled("new-clock", t("clock"), kind), clockFields.fischer, clockFields.move, timeoutField, h("fieldset", { class: "delay" }, h("legend", { text: t("delay") }), labelled("new-delay-moves", t("delay_moves_field"), delayMoves), labelled("new-delay-seconds", t("delay_seconds_field"), delaySeconds)), labelled("new-abandon", t("abandon"), abandon), afterField);
+    const fields = h("fieldset", { class: "rules" }, h("legend", { text: t("match_rules") }), labelled("new-clock", t("clock"), kind), clockFields.fischer, clockFields.move, clockFields.days, timeoutField, h("fieldset", { class: "delay" }, h("legend", { text: t("delay") }), labelled("new-delay-moves", t("delay_moves_field"), delayMoves), labelled("new-delay-seconds", t("delay_seconds_field"), delaySeconds)), labelled("new-abandon", t("abandon"), abandon), afterField);
     const read = () => {
         const on_timeout = timeout.value;
         const time_control = kind.value === "fischer"
             ? { kind: "fischer", seconds: Number(minutes.value) * 60, increment: Number(increment.value), on_timeout }
             : kind.value === "move"
                 ? { kind: "move", seconds: Number(seconds.value), increment: 0, on_timeout }
-                : null;
+                : kind.value === "days"
+                    ? { kind: "days", days: Number(days.value), increment: 0, on_timeout }
+                    : null;
         const delay = { moves: Number(delayMoves.value), seconds: Number(delaySeconds.value) };
         return {
             time_control,

@@ -6,8 +6,9 @@
 import { api, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
+import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, t, tr } from "./i18n.js";
 import { tokens } from "./tokens.js";
 function problemLine() {
     return h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -87,7 +88,7 @@ export async function mePage(outlet, redraw) {
             more.hidden = next === null;
             const rows = page.matches.map((m) => {
                 tokens.setSeat(m.id, tokens.seat(m.id) ?? { seat: m.seat, token: account.token, name: account.name });
-                return h("li", { class: m.my_turn ? "my-game my-turn" : "my-game", attrs: { "data-match": m.id } }, h("a", { attrs: { href: `#/m/${m.id}` } }, titles.get(m.game) ?? m.game), " ", h("span", { class: "names" }, m.names.map((n) => n ?? "—").join(", ")), m.my_turn ? h("span", { class: "badge your-turn" }, t("your_turn")) : null);
+                return h("li", { class: m.my_turn ? "my-game my-turn" : "my-game", attrs: { "data-match": m.id } }, h("a", { attrs: { href: `#/m/${m.id}` } }, titles.get(m.game) ?? m.game), " ", h("span", { class: "names" }, m.names.map((n) => n ?? "—").join(", ")), m.my_turn ? h("span", { class: "badge your-turn" }, t("your_turn")) : null, m.deadline && m.clocks ? deadlineBadge(m.clocks, m.deadline) : null);
             });
             if (append)
                 list.append(...rows);
@@ -114,4 +115,11 @@ export async function mePage(outlet, redraw) {
 export async function playerPage(outlet, id) {
     const games = await allGames();
     clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+}
+/** My games' deadline of a match whose clock of mine runs: the time left as the clock draws it, the moment in its title. */
+function deadlineBadge(clocks, deadline) {
+    const at = new Date(deadline);
+    const left = (at.getTime() - Date.now()) / 1000;
+    const when = at.toLocaleString(tr("ru-RU", "en-GB"), { dateStyle: "medium", timeStyle: "short" });
+    return h("span", { class: "badge deadline", title: `${t("deadline")}: ${when}` }, `${t("time_left")}: ${faceText(clocks, left)}`);
 }

@@ -16,6 +16,7 @@ from .bot_seat_level_type_1 import BotSeatLevelType1
 from .bot_seat_level_type_2_type_1 import BotSeatLevelType2Type1
 from .bot_seat_level_type_3_type_1 import BotSeatLevelType3Type1
 from .cancelled_item import CancelledItem
+from .choose_reminders import ChooseReminders
 from .claim_removed_item import ClaimRemovedItem
 from .claim_seat import ClaimSeat
 from .clocks import Clocks
@@ -557,6 +558,7 @@ from .rating_update import RatingUpdate
 from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
 from .register_player import RegisterPlayer
+from .reminders import Reminders
 from .replace_player import ReplacePlayer
 from .resigned_item import ResignedItem
 from .seat import Seat
@@ -779,6 +781,7 @@ __all__ = (
     "BotSeatLevelType2Type1",
     "BotSeatLevelType3Type1",
     "CancelledItem",
+    "ChooseReminders",
     "ClaimRemovedItem",
     "ClaimSeat",
     "Clocks",
@@ -1320,6 +1323,7 @@ __all__ = (
     "RatingUpdateSystem",
     "Refusal",
     "RegisterPlayer",
+    "Reminders",
     "ReplacePlayer",
     "ResignedItem",
     "Seat",

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 from uuid import UUID
+import datetime
 
 if TYPE_CHECKING:
   from ..models.abandoned_item import AbandonedItem
@@ -58,6 +59,7 @@ class EcologicMyMatch:
             to_act (list[int]):
             version (int):
             clocks (Clocks | None | Unset):
+            deadline (datetime.datetime | None | Unset):
             last_move (list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem |
                 ClaimRemovedItem | EcologicFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem |
                 SeatClaimedItem | SpectatorDelayItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem |
@@ -73,6 +75,7 @@ class EcologicMyMatch:
     to_act: list[int]
     version: int
     clocks: Clocks | None | Unset = UNSET
+    deadline: datetime.datetime | None | Unset = UNSET
     last_move: list[AbandonedItem | AbandonmentItem | AutoplayOffItem | AutoplayOnItem | CancelledItem | ClaimRemovedItem | EcologicFactItem | ExpiredItem | FinishedItem | MoveTakenBackItem | ResignedItem | SeatClaimedItem | SpectatorDelayItem | StartedItem | TakebackCancelledItem | TakebackConsentedItem | TakebackDeclinedItem | TakebackRequestedItem | TimeControlItem | TimedOutItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -133,6 +136,14 @@ class EcologicMyMatch:
             clocks = self.clocks.to_dict()
         else:
             clocks = self.clocks
+
+        deadline: None | str | Unset
+        if isinstance(self.deadline, Unset):
+            deadline = UNSET
+        elif isinstance(self.deadline, datetime.datetime):
+            deadline = self.deadline.isoformat()
+        else:
+            deadline = self.deadline
 
         last_move: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.last_move, Unset):
@@ -199,6 +210,8 @@ class EcologicMyMatch:
         })
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
         if last_move is not UNSET:
             field_dict["last_move"] = last_move
 
@@ -284,6 +297,26 @@ class EcologicMyMatch:
             return cast(Clocks | None | Unset, data)
 
         clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+
+        def _parse_deadline(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deadline_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return deadline_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        deadline = _parse_deadline(d.pop("deadline", UNSET))
 
 
         _last_move = d.pop("last_move", UNSET)
@@ -505,6 +538,7 @@ class EcologicMyMatch:
             to_act=to_act,
             version=version,
             clocks=clocks,
+            deadline=deadline,
             last_move=last_move,
         )
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.time_control_kind import TimeControlKind
 from ..models.time_control_on_timeout import TimeControlOnTimeout
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -26,15 +27,17 @@ class TimeControl:
     """ 
         Attributes:
             kind (TimeControlKind):
-            seconds (float):
+            days (int | None | Unset): Days for each turn (kind days only): 1–14
             increment (float | Unset):  Default: 0.0.
             on_timeout (TimeControlOnTimeout | Unset):  Default: TimeControlOnTimeout.BOT.
+            seconds (float | None | Unset):
      """
 
     kind: TimeControlKind
-    seconds: float
+    days: int | None | Unset = UNSET
     increment: float | Unset = 0.0
     on_timeout: TimeControlOnTimeout | Unset = TimeControlOnTimeout.BOT
+    seconds: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,7 +47,11 @@ class TimeControl:
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
 
-        seconds = self.seconds
+        days: int | None | Unset
+        if isinstance(self.days, Unset):
+            days = UNSET
+        else:
+            days = self.days
 
         increment = self.increment
 
@@ -53,17 +60,26 @@ class TimeControl:
             on_timeout = self.on_timeout.value
 
 
+        seconds: float | None | Unset
+        if isinstance(self.seconds, Unset):
+            seconds = UNSET
+        else:
+            seconds = self.seconds
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "kind": kind,
-            "seconds": seconds,
         })
+        if days is not UNSET:
+            field_dict["days"] = days
         if increment is not UNSET:
             field_dict["increment"] = increment
         if on_timeout is not UNSET:
             field_dict["on_timeout"] = on_timeout
+        if seconds is not UNSET:
+            field_dict["seconds"] = seconds
 
         return field_dict
 
@@ -77,7 +93,15 @@ class TimeControl:
 
 
 
-        seconds = d.pop("seconds")
+        def _parse_days(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        days = _parse_days(d.pop("days", UNSET))
+
 
         increment = d.pop("increment", UNSET)
 
@@ -91,11 +115,22 @@ class TimeControl:
 
 
 
+        def _parse_seconds(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        seconds = _parse_seconds(d.pop("seconds", UNSET))
+
+
         time_control = cls(
             kind=kind,
-            seconds=seconds,
+            days=days,
             increment=increment,
             on_timeout=on_timeout,
+            seconds=seconds,
         )
 
 

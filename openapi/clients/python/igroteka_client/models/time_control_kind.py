@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class TimeControlKind(StrEnum):
+    DAYS = "days"
     FISCHER = "fischer"
     MOVE = "move"
 
