@@ -166,6 +166,7 @@ class MatchesController(Controller):
             data.abandon,
             data.spectator_delay,
             data.rated is True,
+            None if data.bot_delay is msgspec.UNSET else data.bot_delay,
         )
         h.committed(match.id, match.version)
         return MatchCreated(
