@@ -101,6 +101,7 @@ class Match(Aggregate):
     """A match: its game and options, its seats, and the game state folded from its facts."""
 
     rated = False  # chosen at creation (a match stored before the choice existed is casual)
+    bot_delay: float | None = None  # seconds its server bots wait before a move (None: the deployment's)
 
     cancelled = False  # by the organiser, or expired: no outcome, no more moves
     expired = False  # an open match nobody joined, called off by the server
@@ -132,12 +133,17 @@ class Match(Aggregate):
         bot_levels: list[BotLevel],
         table: dict[str, Any] | None = None,
         rated: bool = False,
+        bot_delay: float | None = None,
     ) -> None:
         """``bot_levels[i]`` is the level of the bot at seat ``bots[i]``; ``table``: a tournament
         match's ``{"tournament", "tour", "table"}`` (tour and table from 1), which its record names;
-        ``rated``: its result counts for its players' ratings (projections/ratings.py), else casual."""
+        ``rated``: its result counts for its players' ratings (projections/ratings.py), else casual;
+        ``bot_delay``: the seconds its server bots wait before each move, so a person at the table
+        can follow them (None: the deployment's ``bot_delay``). It is pace, not rules: the record
+        leaves it out."""
         self.game = game
         self.rated = rated
+        self.bot_delay = bot_delay
         self.options = options
         self.rules_version = rules_version
         self.secret = secret

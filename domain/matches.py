@@ -93,6 +93,7 @@ class MatchService:
         self.reading = self.repository.reading
         self.peeking = self.repository.peeking
         self.has_bots = self.repository.has_bots
+        self.bot_pace = self.repository.bot_pace
 
     def close(self) -> None:
         self.writer.close()
@@ -124,10 +125,21 @@ class MatchService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         rated: bool = False,
+        bot_delay: float | None = None,
     ) -> tuple[Match, str]:
         token, token_hash = new_token()
         match = new_match(
-            game, options, seats, bots, token_hash, clock, abandon, delay, match_id=self.new_id(), rated=rated
+            game,
+            options,
+            seats,
+            bots,
+            token_hash,
+            clock,
+            abandon,
+            delay,
+            match_id=self.new_id(),
+            rated=rated,
+            bot_delay=bot_delay,
         )
         if not match.free_seats():
             trigger(match, begin(match))
@@ -390,13 +402,16 @@ def new_match(
     match_id: UUID | None = None,
     table: dict[str, Any] | None = None,
     rated: bool = False,
+    bot_delay: float | None = None,
 ) -> Match:
     """A new, unsaved match, once the game, options, seat count and bot seats are checked; with
     ``clock``, its time control recorded right after its creation; with ``abandon``, its
     abandonment option likewise, then with ``delay`` (unless it is off) its spectators' delay.
     ``checked``: the caller has checked this game, options and seat count already (the tables of a
     tour share them). ``match_id``: its id (else a random one); ``table``: a tournament table's;
-    ``rated``: its result counts for ratings, which rate people only (no bot seats)."""
+    ``rated``: its result counts for ratings, which rate people only (no bot seats); ``bot_delay``:
+    the seconds its bots wait before a move (None: the deployment's), and none in a match of bots
+    only, which nobody plays in."""
     rules = game_rules(game)
     decoded = decode_options(rules, options)
     if not checked:
@@ -417,6 +432,7 @@ def new_match(
         bot_levels=[levels[seat] for seat in sorted(levels)],
         table=table,
         rated=rated,
+        bot_delay=0.0 if len(levels) == seats else bot_delay,
     )
     if clock is not None:
         match.set_time_control(control=msgspec.to_builtins(clock))

@@ -274,3 +274,11 @@ class MatchRepository:
         """Whether a cached match has bot seats (no store access)."""
         match = self.cache.get(match_id)
         return match is not None and bool(match.bot_seats())
+
+    def bot_pace(self, match_id: UUID, default: float) -> float | None:
+        """None when a cached match has no bot seats (no store access); else the seconds its bots
+        wait before a move (``default`` where it chose none)."""
+        match = self.cache.get(match_id)
+        if match is None or not match.bot_seats():
+            return None
+        return default if match.bot_delay is None else match.bot_delay

@@ -302,6 +302,7 @@ def created(record: Record, first: RecordEvent) -> Match:
         bot_levels=[bots[seat] for seat in sorted(bots)],
         table=None if record.tournament is None else msgspec.to_builtins(record.tournament),
         rated=record.ratings is not msgspec.UNSET,
+        bot_delay=None,  # pace, not rules: a record leaves it out
     )
 
 

@@ -5,6 +5,7 @@ catalogue (``domain/games/<id>/words.py``) where views, feeds and legal moves ar
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -44,6 +45,11 @@ def language(accept: str | None, lang: str | None = None) -> Lang:
     for _, _, primary in sorted(ranked):
         return DEFAULT if primary == "*" else primary  # type: ignore[return-value]
     return DEFAULT
+
+
+def reader_language(headers: Mapping[str, str], lang: str | None = None) -> Lang:
+    """The language to answer a request or a socket in, from its headers (and a stream's ``lang``)."""
+    return language(headers.get("accept-language"), lang)
 
 
 def game_words(game: str) -> ModuleType:

@@ -3,6 +3,10 @@
 A poke starts the match's task, or, while it runs, makes it look once more. The task plays the
 bots' moves one commit each in a worker thread until no bot is to act, and publishes each commit
 (without poking itself). A failed move tries again a second later.
+
+Before each move a bot waits its match's delay (the deployment's ``bot_delay`` unless the match
+chose one), so a person at the table sees each bot move land instead of a whole round at once; a
+match of bots only was made with no delay and plays at once.
 """
 
 from __future__ import annotations
@@ -27,15 +31,15 @@ class Bots:
         self,
         run: Run,
         bot_move: Callable[[UUID], int | None],
-        has_bots: Callable[[UUID], bool],
+        pace: Callable[[UUID, float], float | None],
         announce: Committed,
         delay: float,
     ) -> None:
         self.run = run
         self.bot_move = bot_move  # one bot move committed: its version, None when no bot is to act
-        self.has_bots = has_bots  # whether the cached match has bot seats (no store access)
+        self.pace = pace  # a cached match's bots' delay before a move, None without bot seats (no store access)
         self.announce = announce  # announces a commit (without poking the bots again)
-        self.delay = delay  # seconds between two bot moves of a match
+        self.delay = delay  # seconds a bot waits before a move, where its match chose none
         self._tasks: dict[UUID, asyncio.Task[None]] = {}
         self._poked: set[UUID] = set()  # poked while their task ran: it looks once more
 
@@ -55,7 +59,7 @@ class Bots:
 
     def poke(self, match_id: UUID) -> None:
         """A commit of the match: its bots look whether one is to act."""
-        if not self.has_bots(match_id):
+        if self.pace(match_id, self.delay) is None:
             return
         task = self._tasks.get(match_id)
         if task is None or task.done():
@@ -72,14 +76,15 @@ class Bots:
         try:
             while True:
                 self._poked.discard(match_id)
+                pause = self.pace(match_id, self.delay)
+                if pause:
+                    await asyncio.sleep(pause)
                 version = await self.run(self.bot_move, match_id)
                 if version is None:
                     if match_id in self._poked:
                         continue
                     break
                 self.announce(match_id, version)
-                if self.delay:
-                    await asyncio.sleep(self.delay)
         except Exception as error:
             log.warning("bot move failed", extra={"match": match_id, "code": getattr(error, "code", "error")})
             asyncio.get_running_loop().call_later(RETRY, self.poke, match_id)

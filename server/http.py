@@ -28,7 +28,7 @@ from projections.lobby import LobbyRow
 from projections.ratings import RatingUpdate
 from projections.record import Record, build_record, has_ended
 from projections.views import Envelope, MatchStatus, View, view_at
-from projections.words import envelope_words, form_notes, language, notes, worded, worded_view
+from projections.words import envelope_words, form_notes, notes, reader_language, worded, worded_view
 from server.caching import NOT_MODIFIED, OVER, Scope, answer, scope_of, settled
 from server.hub import Hub
 from server.keys import keys_of
@@ -166,6 +166,7 @@ class MatchesController(Controller):
             data.abandon,
             data.spectator_delay,
             data.rated is True,
+            None if data.bot_delay is msgspec.UNSET else data.bot_delay,
         )
         h.committed(match.id, match.version)
         return MatchCreated(
@@ -271,7 +272,7 @@ class MatchesController(Controller):
         h = hub(request)
         token = await key(request, authorization, match_id)
 
-        lang = language(request.headers.get("accept-language"))
+        lang = reader_language(request.headers)
 
         def read(match: Match) -> Envelope:
             if watching(match, token, False):
@@ -303,7 +304,7 @@ class MatchesController(Controller):
         h = hub(request)
         token = await key(request, authorization, match_id)
 
-        lang = language(request.headers.get("accept-language"))
+        lang = reader_language(request.headers)
 
         def read(match: Match) -> tuple[View, Scope | None]:
             frames = h.frames
@@ -331,7 +332,7 @@ class MatchesController(Controller):
     ) -> LegalMoves:
         h = hub(request)
         token = await key(request, authorization, match_id)
-        lang = language(request.headers.get("accept-language"))
+        lang = reader_language(request.headers)
 
         def read(match: Match) -> LegalMoves:
             seat = caller(match, token).seat
@@ -364,7 +365,7 @@ class MatchesController(Controller):
         data: JSONBody[MoveRequest],
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
-        lang = language(request.headers.get("accept-language"))
+        lang = reader_language(request.headers)
         return await hub(request).post_move(match_id, await key(request, authorization, match_id), data, lang)
 
     @get(
@@ -389,7 +390,7 @@ class MatchesController(Controller):
         h = hub(request)
         token = await key(request, authorization, match_id)
 
-        lang = language(request.headers.get("accept-language"))
+        lang = reader_language(request.headers)
 
         def read(match: Match) -> tuple[Events, Scope | None]:
             if watching(match, token, audit):

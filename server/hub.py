@@ -157,7 +157,7 @@ class Hub:
             settings.clock_sweep,
             settings.lobby_expiry,
         )
-        self.bots = Bots(self.run, service.bot_move, service.has_bots, self._announce, settings.bot_delay)
+        self.bots = Bots(self.run, service.bot_move, service.bot_pace, self._announce, settings.bot_delay)
         tracker = Tracker(table_for(settings), settings.presence_timeout)
         self.abandonment = AbandonmentSweeper(
             self.run, self.lifecycle.abandon, service.reading, self.lobby.abandonable, tracker.seen, self.committed

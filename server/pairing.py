@@ -28,6 +28,7 @@ from server.seekbook import PairedTable, SeekBook
 from server.work import Committed, Run
 
 log = logging.getLogger("igroteka.pairing")
+FORGET_EVERY = 60.0  # seconds between deletions of settled requests (SeekBook.forget)
 
 
 class SeekKey(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -90,6 +91,7 @@ class Pairing:
         self.interval = settings.pairing_interval  # seconds between passes
         self.timeout = settings.seek_timeout  # seconds a request waits before it expires (0: forever)
         self._task: asyncio.Task[None] | None = None
+        self._forgot = 0.0  # when this process last deleted the settled requests
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._pairing())
@@ -116,6 +118,9 @@ class Pairing:
             match = await self.run(self.make, table)
             if match is not None:
                 self.committed(match.id, match.version)
+        if now - self._forgot >= FORGET_EVERY:
+            self._forgot = now
+            await self.run(self.book.forget, now)
 
     def make(self, table: PairedTable) -> Match | None:
         """Make a table's match, index its players' seats and mark its requests started; None when

@@ -34,7 +34,7 @@ from projections.lobby import Lobby, LobbyRow
 from projections.notes import Lang
 from projections.ratings import GameRating
 from projections.views import MatchStatus
-from projections.words import language, worded
+from projections.words import reader_language, worded
 from server.accounts import PlayerRow, SeatRow, TokenRow
 from server.http import bearer, hub
 from server.problems import responses
@@ -414,7 +414,7 @@ class PlayersController(Controller):
     ) -> MyMatches:
         player = await me(request, authorization)
         h = hub(request)
-        lang = language(request.headers.get("accept-language"))
+        lang = reader_language(request.headers)
         over: list[str] = []  # matches met here that are over: marked ended, read past from now on
 
         async def keep(row: SeatRow) -> MyMatch | None:

@@ -17,7 +17,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from domain.engine import IllegalMove
 from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, TooMany, Unauthorized, Unavailable
 from projections.notes import Lang
-from projections.words import language, problem_detail
+from projections.words import problem_detail, reader_language
 
 log = logging.getLogger("igroteka.server")
 
@@ -247,7 +247,7 @@ def problem_response(request: Request[Any, Any, Any], error: Exception) -> Respo
         names = ", ".join(f"`{e['key']}`" for e in errors)
         body = problem(400, "invalid_request", f"Malformed path parameter: {names}.", errors=errors)
     else:
-        body = to_problem(error, language(request.headers.get("accept-language")))
+        body = to_problem(error, reader_language(request.headers))
     headers = {"Retry-After": str(max(1, math.ceil(body.retry_after or 1)))} if body.status in RETRY_STATUSES else None
     return Response(content=body, status_code=body.status, media_type=PROBLEM, headers=headers)
 

@@ -90,6 +90,9 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     spectator_delay: SpectatorDelay | None = None  # none by default: spectators see casual play live
     # true: the result counts for the players' ratings (people only: no bot seats); absent or false: casual
     rated: bool | msgspec.UnsetType = msgspec.UNSET
+    # seconds each server bot waits before a move, so people at the table can follow it; absent: the
+    # deployment's (IGROTEKA_BOT_DELAY, 1.5 s); a match of bots only plays at once
+    bot_delay: Annotated[float, msgspec.Meta(ge=0, le=30)] | msgspec.UnsetType = msgspec.UNSET
 
 
 class SeatBots(msgspec.Struct, forbid_unknown_fields=True):

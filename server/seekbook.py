@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -45,9 +46,11 @@ CREATE TABLE IF NOT EXISTS igroteka_seeks (
   closed DOUBLE PRECISION);
 CREATE INDEX IF NOT EXISTS igroteka_seeks_open ON igroteka_seeks (status, created);
 CREATE INDEX IF NOT EXISTS igroteka_seeks_match ON igroteka_seeks (match_id);
+CREATE INDEX IF NOT EXISTS igroteka_seeks_closed ON igroteka_seeks (closed);
 """
 COLUMNS = "id, seek_key, game, seats, rated, player, name, rating, lowest, highest, bots_after, created"
 STALE = 10.0  # seconds after which any instance makes the match of a table paired but not started
+KEPT = 86_400.0  # seconds a settled request is kept: its requester may still read its seat a day later
 SHUFFLE = SystemRandom()
 GLICKO_RD = 350.0  # Glicko-2's initial deviation: the windows' points are Glicko-2's
 
@@ -207,7 +210,9 @@ class SeekBook:
         self.status(seek_id, token)
         with self._transaction() as run:
             done = run(
-                "UPDATE igroteka_seeks SET status = 'cancelled' WHERE id = {p} AND status = 'open' RETURNING id",
+                "UPDATE igroteka_seeks SET status = 'cancelled', closed = {p} WHERE id = {p} AND status = 'open'"
+                " RETURNING id",
+                time.time(),
                 seek_id,
             )
             if not done:
@@ -273,6 +278,17 @@ class SeekBook:
         for table in found.values():
             table.sitters.sort(key=lambda s: s.seat)
         return list(found.values())
+
+    def forget(self, now: float) -> int:
+        """Delete the requests settled over ``KEPT`` seconds ago (cancelled, expired, or paired with
+        their match made); how many."""
+        with self._transaction() as run:
+            gone = run(
+                "DELETE FROM igroteka_seeks WHERE status <> 'open' AND (status <> 'paired' OR started = 1)"
+                " AND closed < {p} RETURNING id",
+                now - KEPT,
+            )
+        return len(gone)
 
     def started(self, match_id: str) -> None:
         with self._transaction() as run:

@@ -39,7 +39,7 @@ from projections.delay import delayed, now, released_view, spectator_feed, spect
 from projections.feed import FeedItem, feed
 from projections.notes import Lang
 from projections.views import View
-from projections.words import language, worded, worded_view
+from projections.words import reader_language, worded, worded_view
 from server.bodies import refuse_duplicate_keys
 from server.config import Settings
 from server.fanout import Watchers
@@ -562,7 +562,7 @@ async def stream(
         parts: StreamParts = socket.app.state.streams
         bearer, subprotocol = token_from(socket, token)
         client = parts.quotas.client(socket)
-        chosen = language(socket.headers.get("accept-language"), socket.query_params.get("lang"))
+        chosen = reader_language(socket.headers, socket.query_params.get("lang"))
         await socket.accept(subprotocols=subprotocol)
         socket.scope["headers"] = []  # read: an open stream must not keep its handshake's headers (~1 KB)
         try:

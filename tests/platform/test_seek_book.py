@@ -14,7 +14,7 @@ from collections import Counter
 from domain.matches import MatchService
 from server.config import Settings
 from server.pairing import Pairing
-from server.seekbook import STALE, SeekBook, SeekRow
+from server.seekbook import KEPT, STALE, SeekBook, SeekRow
 
 KEY = '{"game":"pobeda","options":{},"rated":false,"seats":2,"time_control":null}'
 
@@ -82,4 +82,23 @@ def test_a_request_waiting_past_the_timeout_expires_and_is_never_paired(database
     assert book.pair(now, 600) == []
     with book.tables.transaction() as run:
         assert dict(run("SELECT id, status FROM igroteka_seeks")) == {old.id: "expired", new.id: "open"}
+    book.close()
+
+
+def test_settled_requests_are_forgotten_a_day_after_and_open_or_unmade_ones_never(database_url: str) -> None:
+    book = SeekBook.of(Settings(database_url=database_url))
+    now = time.time()
+    for n in range(6):
+        book.add(row(n, now))
+    made, unmade, also_made = book.pair(now, 0)  # three tables of two; one is never made
+    book.started(made)
+    book.started(also_made)
+    cancelled = row(7, now)
+    book.cancel(cancelled.id, book.add(cancelled))
+    book.add(row(8, now - 2 * KEPT))  # still open: only pairing or expiry settles it
+    assert book.forget(time.time() + KEPT - 60) == 0  # within the day: a requester may still read its seat
+    assert book.forget(time.time() + KEPT + 60) == 2 + 2 + 1
+    with book.tables.transaction() as run:
+        left = run("SELECT status, match_id FROM igroteka_seeks ORDER BY status")
+    assert left == [("open", None), ("paired", unmade), ("paired", unmade)]
     book.close()

@@ -53,6 +53,7 @@ class ServerProcess:
         self.env["IGROTEKA_CLOCK_MIN_SECONDS"] = "0.01"  # time-outs are tested with short clocks
         self.env["IGROTEKA_METRICS_TOKEN"] = METRICS_TOKEN
         self.env["IGROTEKA_CONNECTIONS_PER_CLIENT"] = "0"  # every test client is 127.0.0.1
+        self.env["IGROTEKA_BOT_DELAY"] = "0"  # bots at once unless a test asks for a person's pace
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
         self.process: subprocess.Popen[bytes] | None = None
         self.slots: Path | None = None
