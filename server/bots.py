@@ -5,8 +5,8 @@ bots' moves one commit each in a worker thread until no bot is to act, and publi
 (without poking itself). A failed move tries again a second later.
 
 Before each move a bot waits its match's delay (the deployment's ``bot_delay`` unless the match
-chose one), so a person at the table sees each bot move land instead of a whole round at once; a
-match of bots only was made with no delay and plays at once.
+chose one) from the match's last commit, so a person at the table sees each bot move land instead
+of a whole round at once; a match of bots only was made with no delay and plays at once.
 """
 
 from __future__ import annotations
@@ -79,6 +79,8 @@ class Bots:
                 pause = self.pace(match_id, self.delay)
                 if pause:
                     await asyncio.sleep(pause)
+                    if match_id in self._poked:  # a commit came meanwhile: wait from it
+                        continue
                 version = await self.run(self.bot_move, match_id)
                 if version is None:
                     if match_id in self._poked:
