@@ -366,7 +366,7 @@ class MatchesController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> MoveAccepted:
         lang = reader_language(request.headers)
-        return await hub(request).post_move(match_id, await key(request, authorization, match_id), data, lang)
+        return await hub(request).moves.post(match_id, await key(request, authorization, match_id), data, lang)
 
     @get(
         "/{match_id:uuid}/events",

@@ -2,9 +2,10 @@
 
 ``Hub`` builds the process's parts in order, each handed the few things it uses: the read models
 and the log follower beside the match service, the store's writer and listener, the schedulers
-(the clock sweeper, lobby expiry, the bots, presence, abandonment and quick play's pairing) and what the match streams use; it starts
-and stops them, routes every commit's notice to the streams, the clocks and the bots, and carries
-the move path and the blocking store work (``run``, ``read``) the HTTP routes use.
+(the clock sweeper, lobby expiry, the bots, presence, abandonment and quick play's pairing), the
+move path (``server.moves``) and what the match streams use; it starts and stops them, routes
+every commit's notice to the streams, the clocks and the bots, and carries the blocking store work
+(``run``, ``read``) the HTTP routes use.
 """
 
 from __future__ import annotations
@@ -17,28 +18,22 @@ from functools import partial
 from typing import Any, TypeVar
 from uuid import UUID
 
-import msgspec
 from anyio import to_thread
 from litestar import Request
 
-from domain.commands import MoveResult
-from domain.engine import Seat, from_builtins
-from domain.errors import Invalid, Unavailable
+from domain.errors import Unavailable
 from domain.lifecycle import Lifecycle
 from domain.match import Match
 from domain.matches import Igroteka, MatchService
 from domain.players import is_player_token
-from domain.tokens import Bearer, PlayerKey, hash_token
+from domain.tokens import Bearer
 from domain.tournaments import TournamentService
 from domain.writer import GroupWriter, Saved, Writer
-from projections.feed import FeedItem, entry_items
 from projections.follower import LogFollower
 from projections.held_seats import HeldSeats
 from projections.lobby import Lobby
-from projections.notes import Lang
 from projections.ratings import Ratings
 from projections.standings import Standings
-from projections.words import worded
 from server.abandonment import AbandonmentSweeper
 from server.accounts import Accounts
 from server.bots import Bots
@@ -47,15 +42,14 @@ from server.config import Settings
 from server.expiry import LobbyExpiry
 from server.fanout import Watchers
 from server.frames import Frames
-from server.limits import RateLimiter
 from server.lru import LruCache
+from server.moves import Moves
 from server.notify import PgListener
 from server.observability import Metrics
 from server.pairing import Pairing
 from server.presence import PresenceKeeper, Tracker, table_for
 from server.quotas import Quotas, StreamSlots
 from server.revocation import TokenStreams, existing
-from server.schemas import MoveAccepted, MoveRequest
 from server.seat_index import SeatIndexRepair
 from server.seekbook import SeekBook
 from server.store.ledger import Ledger
@@ -67,20 +61,6 @@ from server.work import StoreThreads
 log = logging.getLogger("igroteka.hub")
 THREADS = 40  # worker threads for blocking store work (anyio's default limit, used before)
 T = TypeVar("T")
-
-
-def decode_move(match: Match, body: dict[str, Any]) -> Any:
-    """A move of the match's game, or ``Invalid`` saying why not."""
-    try:
-        return from_builtins(body, match.rules.Move)
-    except msgspec.ValidationError as error:
-        raise Invalid("bad_move", f"Not a move of {match.game}: {error}") from None
-
-
-def move_items(match: Match, result: MoveResult) -> list[FeedItem]:
-    """What the mover's seat sees of its accepted move: the items of the one event it stored."""
-    entry = match.log[result.version - 1]  # one log entry per stored event: log[i].version == i + 1
-    return entry_items(match, entry, Seat(result.seat))
 
 
 def listener(
@@ -120,7 +100,6 @@ class Hub:
         self.settings = settings
         self.channels = channels
         self.metrics = Metrics()
-        self._moves_accepted = self.metrics.moves.labels(result="accepted")
         self.threads = StoreThreads(THREADS, settings.store_deadline, self.metrics.store_errors.inc)
         self.run = self.threads.run  # blocking store work in a worker thread, 503 past the deadline
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -142,7 +121,6 @@ class Hub:
             ordered=[self.ratings],  # folded in the log's order, so every process rates alike
             caught_up=in_turn(self.ledger.flush, self.seat_index.flush),  # what the folds offered, written
         )
-        self.move_limit = RateLimiter(settings.moves_per_second, settings.move_burst)
         self.quotas = Quotas(settings)
         self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
         self.frames = Frames(4096)  # the HTTP routes' views and the streams' frames, shared
@@ -169,10 +147,11 @@ class Hub:
             self.run, SeekBook.of(settings), service.commit, self.accounts.hold, self.committed, settings
         )
         self.listener = listener(settings, service, self.writer, self.follower.wake.set, self._health)
+        self.moves = Moves(service, self.read, self.run, self.committed, self.metrics, settings, self.threads.timeout)
         self.streams = StreamParts(
             service=service,
             read=self.read,
-            make_move=self.make_move,
+            make_move=self.moves.make,
             run=self.run,
             lifecycle=self.lifecycle,
             committed=self.committed,
@@ -339,74 +318,6 @@ class Hub:
         self.published.put(match_id, version)
         self.channels.notify(match_id, version, time.time())
         self.bots.poke(match_id)
-
-    async def post_move(self, match_id: UUID, token: Bearer, request: MoveRequest, lang: Lang = "en") -> MoveAccepted:
-        """A move committed, with what the mover's seat sees of it in ``lang`` (POST /moves)."""
-        result = await self.make_move(match_id, token, request)
-
-        def accepted(match: Match) -> MoveAccepted:
-            items = worded(match, move_items(match, result), Seat(result.seat), lang)
-            return MoveAccepted(game=match.game, version=result.version, events=items)
-
-        return await self.read(match_id, accepted, result.version)
-
-    async def make_move(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
-        """A move committed, counted and announced: its version and seat (a stream's ack needs no more).
-        The one way in for a move, from a socket or from ``post_move``."""
-        mover = token.player if isinstance(token, PlayerKey) else hash_token(token or "")
-        self.move_limit.take(f"{match_id}:{mover}")
-        started = time.perf_counter()
-        try:
-            result = await self._make_move(match_id, token, request)
-        except Exception as error:
-            self.metrics.moves.labels(result=getattr(error, "code", "error")).inc()
-            raise
-        self.metrics.move_seconds.observe(time.perf_counter() - started)
-        self._moves_accepted.inc()
-        if log.isEnabledFor(logging.INFO):
-            log.info("move", extra={"match": match_id, "version": result.version})
-        self.committed(match_id, result.version)
-        return result
-
-    async def _make_move(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
-        move = await self.read(match_id, lambda match: decode_move(match, request.move))
-        move_id = str(request.move_id)
-        result = await self._move_soon(match_id, token, move_id, move, request.expected_version)
-        if result is None:
-            result = await self.run(self.service.move, match_id, token, move_id, move, request.expected_version)
-        return result
-
-    async def _move_soon(
-        self, match_id: UUID, token: Bearer, move_id: str, move: Any, expected_version: int | None
-    ) -> MoveResult | None:
-        """The move decided right here on the event loop and committed by the service's writer
-        (on PostgreSQL the loop writer, right here too; else the group writer), acknowledged once
-        durable; None when it must be played in a worker thread
-        instead (``MatchService.move_soon`` says when)."""
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[MoveResult | None] = loop.create_future()
-
-        def resume(result: MoveResult | None, error: BaseException | None) -> None:
-            if future.done():  # the deadline passed: the client retries with the same move_id
-                return
-            if error is not None:
-                future.set_exception(error)
-            else:
-                future.set_result(result)
-
-        def expire() -> None:  # the store outlasted the deadline: answer 503, the commit may follow
-            if not future.done():
-                future.set_exception(self.threads.timeout())
-
-        if not self.service.move_soon(
-            match_id, token, move_id, move, expected_version, loop.call_soon_threadsafe, resume
-        ):
-            return None
-        deadline = loop.call_later(self.settings.store_deadline, expire)  # a timer, not a task cancellation
-        try:
-            return await future
-        finally:
-            deadline.cancel()
 
     def _presence_changed(self, match_id: UUID, seats: frozenset[int]) -> None:
         """Who is connected to the match changed: its streams send a ``presence`` message."""
