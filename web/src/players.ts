@@ -9,6 +9,7 @@ import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { pushSwitch } from "./push.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -160,6 +161,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       h("label", {}, onlyMine, " ", t("only_my_turn")),
       list,
       more,
+      pushSwitch(account),
       button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();
