@@ -28,6 +28,7 @@ from server.push_subscriptions import (
 from server.webpush import WebPush
 
 Kind = Annotated[str, msgspec.Meta(max_length=32, description=f"A notice kind: {', '.join(KINDS)}")]
+LAST_MS = 253_402_300_799_000  # the end of year 9999, the last moment a datetime holds
 SubscriptionId = Annotated[str, msgspec.Meta(description="A push subscription's id")]
 
 
@@ -51,7 +52,9 @@ class NewPushSubscription(msgspec.Struct, forbid_unknown_fields=True):
     expiration_time: (
         Annotated[
             float,
-            msgspec.Meta(ge=0, description="When the push service lets the subscription lapse (ms since the epoch)"),
+            msgspec.Meta(
+                ge=0, le=LAST_MS, description="When the push service lets the subscription lapse (ms since the epoch)"
+            ),
         ]
         | None
     ) = msgspec.field(default=None, name="expirationTime")

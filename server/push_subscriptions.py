@@ -88,11 +88,11 @@ def private_host(host: str) -> bool:
 def check_endpoint(endpoint: str, private_targets: bool) -> str:
     """The endpoint of a push service that may be pushed to, or ``bad_push_endpoint``."""
     refused = Invalid("bad_push_endpoint", "The endpoint is not an https address of a push service on a public host.")
-    if any(ord(c) <= 0x20 or ord(c) == 0x7F for c in endpoint):
+    if any(not 0x20 < ord(c) < 0x7F for c in endpoint):  # push services' addresses are plain ASCII
         raise refused
-    parts = urlsplit(endpoint)
     try:
-        parts.port  # noqa: B018 (a port out of range raises here)
+        parts = urlsplit(endpoint)  # a broken IPv6 literal raises here,
+        parts.port  # noqa: B018 (and a port out of range here)
     except ValueError:
         raise refused from None
     schemes = ("https", "http") if private_targets else ("https",)
