@@ -5,7 +5,8 @@ A push is the payload encrypted to the subscription's keys (RFC 8291, ``aes128gc
 ``pywebpush``), signed for the push service's origin with the deployment's VAPID key (``py-vapid``),
 with a ``TTL``, an ``Urgency`` by the notice's kind and a ``Topic`` made from the delivery's key (a
 retry of the same notice replaces one the push service still holds), posted within
-``push_timeout`` seconds and never redirected. The push service's answer decides: 201 delivered;
+``push_timeout`` seconds and never redirected, nor sent to a host that resolves to a loopback or
+private address (unless the deployment allows them). The push service's answer decides: 201 delivered;
 404 or 410 the subscription is gone (removed here); 429 or 5xx, or no answer, retried (after its
 ``Retry-After`` when it gives one); any other answer gone for this notice, its reason logged.
 Nothing logged names a payload, a key or an endpoint's path (a capability of its own).
@@ -13,11 +14,14 @@ Nothing logged names a payload, a key or an endpoint's path (a capability of its
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import logging
+import socket
 import time
 from email.utils import parsedate_to_datetime
+from urllib.parse import urlsplit
 
 import httpx
 import msgspec
@@ -25,7 +29,7 @@ from pywebpush import WebPusher
 
 from server.channels import Delivered, Gone, Retry, Sent
 from server.config import Settings
-from server.push_subscriptions import PushSubscriptions, Subscription
+from server.push_subscriptions import PushSubscriptions, Subscription, private_host
 from server.vapid import VapidKey, origin_of
 from server.work import Run
 
@@ -66,6 +70,17 @@ def retry_after(value: str | None, now: float) -> float | None:
         return max(0.0, parsedate_to_datetime(value).timestamp() - now)
     except (TypeError, ValueError):
         return None
+
+
+async def resolves_public(endpoint: str) -> bool:
+    """Whether every address the endpoint's host has now is public (a name that resolves to none is
+    left to the post, which fails and is retried). The check at subscribing sees names only."""
+    parts = urlsplit(endpoint)
+    try:
+        found = await asyncio.get_running_loop().getaddrinfo(parts.hostname, parts.port or 443, type=socket.SOCK_STREAM)
+    except OSError:
+        return True
+    return all(not private_host(str(address[4][0]).split("%")[0]) for address in found)
 
 
 def encrypted(subscription: Subscription, payload: bytes) -> bytes:
@@ -116,6 +131,9 @@ class WebPush:
             "Topic": topic(key),
         }
         service = origin_of(subscription.endpoint)
+        if not self.private_targets and not await resolves_public(subscription.endpoint):
+            log.warning("push to subscription %s refused: %s resolves to a private address", target, service)
+            return Gone(f"{service} resolves to a loopback or private address")
         try:
             answer = await self.client.post(
                 subscription.endpoint, content=encrypted(subscription, payload), headers=headers

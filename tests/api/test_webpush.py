@@ -322,3 +322,25 @@ def test_an_endpoint_is_an_https_push_service_on_a_public_host_unless_the_deploy
         with pytest.raises(Invalid) as refused:
             check_endpoint(endpoint, private_targets)
         assert refused.value.code == "bad_push_endpoint"
+
+
+def test_a_name_that_resolves_to_a_private_address_is_not_pushed_to(tmp_path: Path) -> None:
+    """The check at subscribing sees names only; the channel looks at the addresses a name has (a
+    row stored here as any name could be, its name resolving to loopback)."""
+    host = "localhost"
+    settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"), vapid_key_file=str(tmp_path / "vapid.pem"))
+    origin = f"https://{host}:{free_port()}"
+    browser = Browser("x", f"{origin}/push/x", VapidKey.of(settings).public_key)
+    keys = browser.json()["keys"]
+
+    async def push() -> Sent:
+        channel = WebPush.of(settings, in_thread)
+        try:
+            made = await in_thread(
+                channel.subscriptions.subscribe, "p", browser.endpoint, (keys["p256dh"], keys["auth"]), None, None
+            )
+            return await channel.send(made.id, "k", payload("your_turn"))
+        finally:
+            await channel.close()
+
+    assert asyncio.run(push()) == Gone(f"{origin} resolves to a loopback or private address")
