@@ -144,6 +144,13 @@ def test_the_key_is_the_files_p256_point_made_on_first_start_readable_by_its_own
     assert inline.public_key == served and not Path("/nonexistent/never-made.pem").exists()
 
 
+def test_the_service_worker_is_served_at_the_root_under_the_pages_policy(api: Api) -> None:
+    answer = api.call("GET", "/sw.js")
+    assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/javascript")
+    assert answer.headers["cache-control"] == "no-cache" and "showNotification" in answer.text
+    assert answer.headers["content-security-policy"] == api.call("GET", "/").headers["content-security-policy"]
+
+
 def test_a_push_arrives_signed_and_the_browser_decrypts_the_exact_payload(
     api: Api, server: ServerProcess, service: PushService
 ) -> None:
