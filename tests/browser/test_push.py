@@ -129,15 +129,7 @@ def test_the_page_subscribes_and_the_worker_shows_the_push_and_leads_to_the_matc
             assert pushed(site, listed["id"], notice["key"], payload.encode()) == Delivered()
             (arrival,) = service.received(browser)
             driver.execute_cdp_cmd("ServiceWorker.enable", {})
-            delivered = deliver(driver, site.url, arrival.payload.decode())
-            assert delivered, "the worker's registration took no push"
-            shown = wait_for(
-                lambda: in_page(
-                    driver,
-                    "navigator.serviceWorker.ready.then((r) => r.getNotifications())"
-                    ".then((ns) => ns.map((n) => [n.title, n.body, n.tag, n.data.url]))",
-                )
-            )
+            shown = shown_after_push(driver, site.url, arrival.payload.decode())
             assert shown[0][1] in text.values() and shown[0][2] == notice["key"]
             assert shown[0][3] == f"{site.url}/#/m/{match}"
 
@@ -149,6 +141,21 @@ def test_the_page_subscribes_and_the_worker_shows_the_push_and_leads_to_the_matc
             driver.save_screenshot(str(Path(ARTIFACTS) / "push.png"))
             driver.quit()
             http.close()
+
+
+def shown_after_push(driver: Any, origin: str, data: str) -> list[Any]:
+    """The worker's notifications once the push is handed to it, as [title, body, tag, address]; on
+    a loaded machine a push handed to a worker still starting can be lost, so it is handed again
+    (the notice's tag makes a repeat replace the first)."""
+    read = "navigator.serviceWorker.ready.then((r) => r.getNotifications())"
+    for _ in range(4):
+        assert deliver(driver, origin, data), "the worker's registration took no push"
+        shown = wait_for(
+            lambda: in_page(driver, f"{read}.then((ns) => ns.map((n) => [n.title, n.body, n.tag, n.data.url]))")
+        )
+        if shown:
+            return shown
+    return []
 
 
 def deliver(driver: Any, origin: str, data: str) -> bool:
@@ -166,7 +173,7 @@ def deliver(driver: Any, origin: str, data: str) -> bool:
     return False
 
 
-def wait_for(read: Callable[[], list[Any]], within: float = 10) -> list[Any]:
+def wait_for(read: Callable[[], list[Any]], within: float = 5) -> list[Any]:
     deadline = time.monotonic() + within
     while True:
         value = read()
