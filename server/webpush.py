@@ -5,7 +5,7 @@ A push is the payload encrypted to the subscription's keys (RFC 8291, ``aes128gc
 ``pywebpush``), signed for the push service's origin with the deployment's VAPID key (``py-vapid``),
 with a ``TTL``, an ``Urgency`` by the notice's kind and a ``Topic`` made from the delivery's key (a
 retry of the same notice replaces one the push service still holds), posted within
-``push_timeout`` seconds and never redirected, nor sent to a host that resolves to a loopback or
+``push_timeout`` seconds in all and never redirected, nor sent to a host that resolves to a loopback or
 private address (unless the deployment allows them). The push service's answer decides: 201 delivered;
 404 or 410 the subscription is gone (removed here); 429 or 5xx, or no answer, retried (after its
 ``Retry-After`` when it gives one); any other answer gone for this notice, its reason logged.
@@ -101,6 +101,7 @@ class WebPush:
         self.key = key
         self.run = run
         self.private_targets = private_targets  # subscriptions may name http, loopback or private endpoints
+        self.timeout = timeout
         self.client = httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False)
 
     @classmethod
@@ -134,11 +135,11 @@ class WebPush:
         if not self.private_targets and not await resolves_public(subscription.endpoint):
             log.warning("push to subscription %s refused: %s resolves to a private address", target, service)
             return Gone(f"{service} resolves to a loopback or private address")
+        body = encrypted(subscription, payload)
         try:
-            answer = await self.client.post(
-                subscription.endpoint, content=encrypted(subscription, payload), headers=headers
-            )
-        except httpx.TimeoutException:
+            async with asyncio.timeout(self.timeout):  # the whole exchange, not each of its steps
+                answer = await self.client.post(subscription.endpoint, content=body, headers=headers)
+        except (httpx.TimeoutException, TimeoutError):
             log.info("push to %s (subscription %s) timed out", service, target)
             return Retry(f"{service} did not answer in time")
         except httpx.HTTPError as error:

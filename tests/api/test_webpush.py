@@ -13,10 +13,12 @@ import json
 import logging
 import os
 import stat
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
+import msgspec
 import pytest
 
 from domain.errors import Invalid
@@ -223,6 +225,26 @@ def test_throttling_and_outages_are_retried_other_refusals_end_the_delivery_and_
     keys = browser.json()["keys"]
     for secret_text in (secret, keys["auth"], keys["p256dh"], browser.token):
         assert secret_text not in caplog.text
+
+
+def test_a_push_service_that_does_not_answer_in_time_is_retried_within_the_timeout(
+    api: Api, server: ServerProcess, service: PushService
+) -> None:
+    me, token = player(api)
+    browser, made = subscribed(api, service, token)
+    service.stall(browser, 3.0)
+
+    async def push() -> tuple[Sent, float]:
+        channel = WebPush.of(msgspec.structs.replace(settings_of(server), push_timeout=0.5), in_thread)
+        try:
+            started = time.monotonic()
+            return await channel.send(made["id"], "k", payload("your_turn")), time.monotonic() - started
+        finally:
+            await channel.close()
+
+    sent, took = asyncio.run(push())
+    assert sent == Retry(f"{service.origin} did not answer in time") and took < 2.5
+    assert targets(server, me, "your_turn") == [made["id"]]
 
 
 def test_a_push_service_out_of_reach_is_retried(api: Api, server: ServerProcess) -> None:

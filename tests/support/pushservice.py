@@ -104,6 +104,7 @@ class PushService:
         self.arrivals: list[Arrival] = []
         self.refusals: list[tuple[int, str]] = []  # (status, why) of pushes refused for a fault of theirs
         self.answers: dict[str, deque[tuple[int, dict[str, str]]]] = {}
+        self.stalls: dict[str, float] = {}
         self.lock = threading.Lock()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
@@ -132,6 +133,16 @@ class PushService:
         """The next ``times`` pushes to ``browser`` are answered ``status`` (and ``headers``)."""
         with self.lock:
             self.answers.setdefault(browser.token, deque()).extend([(status, headers or {})] * times)
+
+    def stall(self, browser: Browser, seconds: float) -> None:
+        """The next push to ``browser`` is answered a byte at a time over ``seconds``: each read is
+        quick, the whole answer slow (as an overloaded service, or a hostile one)."""
+        with self.lock:
+            self.stalls[browser.token] = seconds
+
+    def _stalled(self, token: str) -> float:
+        with self.lock:
+            return self.stalls.pop(token, 0.0)
 
     def received(self, browser: Browser) -> list[Arrival]:
         with self.lock:
@@ -195,8 +206,16 @@ class PushService:
                 body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
                 path = self.path.split("?", 1)[0]
                 token = path.removeprefix("/push/") if path.startswith("/push/") else ""
+                stall = service._stalled(token)
                 status, headers = service._push(token, self.headers, body)
                 reply = json.dumps({"status": status}).encode()
+                if stall:
+                    answer = f"HTTP/1.1 {status} Created\r\nContent-Length: {len(reply)}\r\n\r\n".encode() + reply
+                    for byte in answer:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(stall / len(answer))
+                    return
                 self.send_response(status)
                 for name, value in headers.items():
                     self.send_header(name, value)
