@@ -15,6 +15,7 @@ import os
 import stat
 import time
 from collections.abc import Callable, Iterator
+from email.utils import formatdate
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -27,7 +28,7 @@ from server.config import Settings
 from server.observability import log_config
 from server.push_subscriptions import MOST, check_endpoint
 from server.vapid import VapidKey
-from server.webpush import TTL, WebPush, topic
+from server.webpush import TTL, WebPush, retry_after, topic
 from tests.conftest import STORES, fresh_pg_database
 from tests.support.client import Api
 from tests.support.pushservice import Browser, PushService, b64url
@@ -373,3 +374,11 @@ def test_a_name_that_resolves_to_a_private_address_is_not_pushed_to(tmp_path: Pa
             await channel.close()
 
     assert asyncio.run(push()) == Gone(f"{origin} resolves to a loopback or private address")
+
+
+def test_retry_after_is_read_in_seconds_or_as_an_http_date() -> None:
+    now = 1_800_000_000.0
+    assert retry_after("120", now) == 120.0 and retry_after(" 7 ", now) == 7.0
+    assert retry_after(formatdate(now + 90, usegmt=True), now) == 90.0
+    assert retry_after(formatdate(now - 90, usegmt=True), now) == 0.0
+    assert retry_after(None, now) is None and retry_after("soon", now) is None and retry_after("-5", now) is None
