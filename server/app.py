@@ -30,6 +30,7 @@ from server.observability import metrics, ready
 from server.oidc import Verifier
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
+from server.push_routes import PushSubscriptionsController, push_key
 from server.ratings import RatingsController
 from server.reminder_points import RemindersController
 from server.reminders import ReminderTables
@@ -40,6 +41,7 @@ from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
 from server.web import web_routes
+from server.webpush import WebPush
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 
@@ -121,6 +123,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         service = partial(MatchService, store_env(settings.database_url, settings.sqlite_path), cache, new_id=new_id)
         hub = Hub(settings, service, channels)
         app.state.hub = hub  # the HTTP routes' parts
+        app.state.push = push = WebPush.of(settings, hub.run)  # Web Push: the key, subscriptions, channel
         app.state.streams = hub.streams  # what the match streams use
         app.state.record_keys = keys
         app.state.identity = identity
@@ -136,6 +139,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         finally:
             await hub.stop()
             reminders.close()
+            await push.close()
 
     origins = settings.cors_origin_list()
     return Litestar(
@@ -157,6 +161,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
             PlayersController,
             SeeksController,
             RemindersController,
+            PushSubscriptionsController,
+            push_key,
             sign_in,
             stream,
             live,

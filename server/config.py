@@ -71,6 +71,15 @@ class Settings(msgspec.Struct, frozen=True):
     pairing_interval: float = 0.5
     seek_timeout: float = 600.0
     leaderboard_min_games: int = 5  # rated matches a player needs to appear on a game's leaderboard
+    # Web Push (server/vapid.py, server/webpush.py): the deployment's VAPID key (a PEM, or its 32
+    # bytes base64url) itself, else its file, made on first start; the contact push services see
+    # (`sub`: mailto: or https:); each push's deadline in seconds; whether a subscription may name
+    # an http endpoint or a loopback or private address (tests; never on a public deployment).
+    vapid_key: str = ""
+    vapid_key_file: str = "var/vapid-key.pem"
+    vapid_subject: str = "mailto:igroteka@localhost"
+    push_timeout: float = 10.0
+    push_private_targets: bool = False
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

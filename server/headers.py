@@ -44,7 +44,7 @@ def request_id(scope: Scope) -> bytes:
 
 
 def is_web_page(path: str) -> bool:
-    return path == "/" or path.startswith("/static/")
+    return path in ("/", "/sw.js") or path.startswith("/static/")
 
 
 CORS_REFUSED = b"cors_refused"

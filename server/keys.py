@@ -15,6 +15,7 @@ import hashlib
 import os
 import tempfile
 import threading
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -69,14 +70,14 @@ def parse(data: bytes, origin: str) -> PrivateKeySet:
     return keys
 
 
-def write(path: Path, keys: PrivateKeySet, replace: bool) -> bool:
-    """Write the set readable by its owner only, all at once: ``replace`` False leaves a file
+def write_private(path: Path, data: bytes, replace: bool) -> bool:
+    """Write a key file readable by its owner only, all at once: ``replace`` False leaves a file
     another process wrote first (then False)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=".signing-keys-", dir=path.parent)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:
-            out.write(msgspec.json.format(msgspec.json.encode(keys)) + b"\n")
+            out.write(data)
         if replace:
             os.replace(temp, path)
             return True
@@ -90,12 +91,27 @@ def write(path: Path, keys: PrivateKeySet, replace: bool) -> bool:
             os.unlink(temp)
 
 
+def first_start(path: Path, fresh: Callable[[], bytes], advice: str) -> None:
+    """Make the key file from ``fresh`` when it is missing (the embedded default's first start);
+    ``advice`` says what to give instead when it cannot be written."""
+    if path.exists():
+        return
+    try:
+        write_private(path, fresh(), replace=False)
+    except OSError as error:
+        raise KeyFileError(f"{path}: cannot make the first key ({error}); {advice}") from error
+
+
+def encoded(keys: PrivateKeySet) -> bytes:
+    return msgspec.json.format(msgspec.json.encode(keys)) + b"\n"
+
+
 def rotate(path: Path) -> PrivateJwk:
     """Make a new signing key in the key file; the previous ones stay, public only. The new key."""
     keys = parse(path.read_bytes(), str(path))
     fresh = new_key()
     kept = [msgspec.structs.replace(k, d=None) for k in keys.keys]
-    write(path, PrivateKeySet(keys=[fresh, *kept]), replace=True)
+    write_private(path, encoded(PrivateKeySet(keys=[fresh, *kept])), replace=True)
     return fresh
 
 
@@ -121,14 +137,11 @@ class KeyStore:
                 if self._keys is None:
                     self._remember(parse(self.inline.encode(), "IGROTEKA_SIGNING_KEYS"))
             else:
-                if not self.file.exists():
-                    try:
-                        write(self.file, PrivateKeySet(keys=[new_key()]), replace=False)
-                    except OSError as error:
-                        raise KeyFileError(
-                            f"{self.file}: cannot make the first signing key ({error}); give a writable"
-                            " IGROTEKA_SIGNING_KEY_FILE or the key set itself in IGROTEKA_SIGNING_KEYS"
-                        ) from error
+                first_start(
+                    self.file,
+                    lambda: encoded(PrivateKeySet(keys=[new_key()])),
+                    "give a writable IGROTEKA_SIGNING_KEY_FILE or the key set itself in IGROTEKA_SIGNING_KEYS",
+                )
                 stat = self.file.stat()
                 seen = (stat.st_mtime_ns, stat.st_size)
                 if seen != self._seen:

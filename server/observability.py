@@ -123,12 +123,14 @@ class JsonFormatter(logging.Formatter):
 
 
 def log_config(level: str) -> dict[str, Any]:
-    """uvicorn's log config, all in JSON; its access log (which would show query tokens) is off."""
+    """uvicorn's log config, all in JSON; its access log (which would show query tokens) and httpx's
+    request lines (which would show push endpoints) are off."""
     return {
         "version": 1,
         "disable_existing_loggers": False,
         "formatters": {"json": {"()": JsonFormatter}},
         "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}},
         "root": {"handlers": ["stderr"], "level": level.upper()},
-        "loggers": {"uvicorn.access": {"level": "WARNING", "propagate": True}},
+        # httpx logs each request's whole address at INFO: a push endpoint is a capability of its own
+        "loggers": {"uvicorn.access": {"level": "WARNING", "propagate": True}, "httpx": {"level": "WARNING"}},
     }

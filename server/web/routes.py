@@ -19,9 +19,17 @@ async def index() -> Response[bytes]:
     return Response((STATIC / "index.html").read_bytes(), headers={"Cache-Control": "no-cache"})
 
 
+@get("/sw.js", include_in_schema=False, media_type="text/javascript")
+async def service_worker() -> Response[bytes]:
+    """The service worker (web/src/sw.ts), at the root so that its scope is the whole site: it shows
+    the Web Push notifications; read again at each update check, never from a stale cache."""
+    return Response((STATIC / "js" / "sw.js").read_bytes(), headers={"Cache-Control": "no-cache"})
+
+
 def web_routes() -> list[Any]:
     return [
         index,
+        service_worker,
         create_static_files_router(path="/static", directories=[STATIC], include_in_schema=False),
         verify_record,
     ]

@@ -10,6 +10,7 @@ import { ratingChart } from "./chart.js";
 import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
+import { pushSwitch } from "./push.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -162,6 +163,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       h("label", {}, onlyMine, " ", t("only_my_turn")),
       list,
       more,
+      pushSwitch(account),
       button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();

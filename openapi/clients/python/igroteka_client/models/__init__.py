@@ -307,6 +307,7 @@ from .move_request import MoveRequest
 from .move_taken_back_item import MoveTakenBackItem
 from .my_matches import MyMatches
 from .my_table import MyTable
+from .new_push_subscription import NewPushSubscription
 from .new_token import NewToken
 from .open_seek import OpenSeek
 from .open_seek_options import OpenSeekOptions
@@ -385,6 +386,9 @@ from .problem import Problem
 from .problem_code_type_0 import ProblemCodeType0
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .profile import Profile
+from .push_key import PushKey
+from .push_keys import PushKeys
+from .push_subscription_info import PushSubscriptionInfo
 from .pyatiletka_ability import PyatiletkaAbility
 from .pyatiletka_ability_skipped import PyatiletkaAbilitySkipped
 from .pyatiletka_ability_skipped_type import PyatiletkaAbilitySkippedType
@@ -1072,6 +1076,7 @@ __all__ = (
     "MoveTakenBackItem",
     "MyMatches",
     "MyTable",
+    "NewPushSubscription",
     "NewToken",
     "OpenSeek",
     "OpenSeekOptions",
@@ -1150,6 +1155,9 @@ __all__ = (
     "ProblemCodeType0",
     "ProblemErrorsType0Item",
     "Profile",
+    "PushKey",
+    "PushKeys",
+    "PushSubscriptionInfo",
     "PyatiletkaAbility",
     "PyatiletkaAbilitySkipped",
     "PyatiletkaAbilitySkippedType",

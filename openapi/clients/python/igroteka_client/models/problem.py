@@ -45,6 +45,11 @@ class Problem:
                 - `bad_move`: The move is not a move of this game.
                 - `bad_options`: The game's options are not valid.
                 - `bad_presence`: `presence` is not true or false.
+                - `bad_push_auth`: The push subscription's `keys.auth` is not a secret of 16 bytes (base64url).
+                - `bad_push_endpoint`: The push subscription's endpoint is not an https address of a push service on a public
+                host.
+                - `bad_push_key`: The push subscription's `keys.p256dh` is not a P-256 public key (65 bytes, base64url).
+                - `bad_push_kind`: A kind of notice named is not one the server sends.
                 - `bad_request`: The request is malformed.
                 - `bad_seat`: No such seat.
                 - `bad_seats`: The game is not played with this many seats.
@@ -123,6 +128,7 @@ class Problem:
                 number.
                 - `player_registered`: This player account is registered in the tournament already.
                 - `player_seated`: This player already holds a seat of this match.
+                - `push_subscription_not_found`: The player has no push subscription of this id.
                 - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
                 - `rated_with_bots`: A rated match is played by people only: it seats no bots.
                 - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
@@ -149,6 +155,7 @@ class Problem:
                 - `too_deep`: The JSON is nested too deeply.
                 - `too_many_connections`: The client address holds as many HTTP connections as one may
                 (IGROTEKA_CONNECTIONS_PER_CLIENT).
+                - `too_many_push_subscriptions`: The player holds as many push subscriptions as one may (10); delete one first.
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
                 - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
                 - `too_many_tokens`: The player holds as many tokens as one may (20); revoke one first.

@@ -1,0 +1,56 @@
+// The service worker, served at /sw.js for the whole site: it shows a notification for each Web Push
+// the server sends (a notice: its sentence in the browser's language), and a click on it focuses a
+// tab of the site on the notice's match (or tournament, or "my games") or opens one there.
+// A module of its own: its own few types of the worker's scope stand in for TypeScript's "webworker"
+// library, which cannot be compiled beside the pages' "DOM" one.
+const worker = self;
+const russian = worker.navigator.language.toLowerCase().startsWith("ru");
+/** The page a notice is about: its match, its tournament, or my games. */
+function address(payload) {
+    const { match, tournament } = payload.data;
+    const screen = match ? `#/m/${match}` : tournament ? `#/t/${tournament}` : "#/me";
+    return new URL(`/${screen}`, worker.location.origin).href;
+}
+function payloadOf(event) {
+    try {
+        const body = event.data?.json();
+        return body && typeof body === "object" && body.text && body.data ? body : null;
+    }
+    catch {
+        return null;
+    }
+}
+async function show(payload) {
+    const body = (russian ? payload.text.ru : payload.text.en) ?? payload.text.en ?? payload.text.ru ?? "";
+    await worker.registration.showNotification(russian ? "Игротека" : "Igroteka", {
+        body,
+        tag: payload.data.key ?? payload.type, // a repeat of the same notice replaces the first
+        icon: "/static/favicon.svg",
+        data: { url: address(payload) },
+        lang: russian ? "ru" : "en",
+    });
+}
+async function open(url) {
+    const tabs = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const ours = tabs.find((tab) => new URL(tab.url).origin === worker.location.origin);
+    if (ours) {
+        const focused = await ours.focus();
+        await focused.navigate(url).catch(() => worker.clients.openWindow(url));
+    }
+    else {
+        await worker.clients.openWindow(url);
+    }
+}
+worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting()));
+worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
+worker.addEventListener("push", (event) => {
+    const payload = payloadOf(event);
+    if (payload)
+        event.waitUntil(show(payload));
+});
+worker.addEventListener("notificationclick", (event) => {
+    event.notification.close();
+    const url = event.notification.data?.url ?? new URL("/", worker.location.origin).href;
+    event.waitUntil(open(url));
+});
+export {};
