@@ -10,7 +10,6 @@ Built beside the hub by the application's lifespan (``server/app.py``); the rout
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from functools import partial
 from random import SystemRandom
@@ -54,10 +53,9 @@ def rematch_table(row: RematchRow, match: Match) -> PairedTable:
     person's new seat and token), bots at their levels."""
     clocks = match.clocks
     key = SeekKey(match.game, match.options, match.seats, None if clocks is None else clocks.control, match.rated)
-    seating = {int(old): (new, token) for old, (new, token) in json.loads(row.seating).items()}
     sitters = []
     for old, holder in enumerate(match.holders):
-        new, token = seating[old]
+        new, token, _ = row.seat_of(old)
         if holder is None:
             continue
         person = token is not None
