@@ -141,10 +141,13 @@ class RematchBook:
         if rows:
             raise Conflict("rematch_accepted", "This match's rematch has been played already.")
 
-    def get(self, match_id: str) -> RematchRow:
-        """The match's latest rematch offer (``rematch_not_found`` without one)."""
-        with transaction(self.tables) as run:
-            return self._row(run, match_id, time.time())
+    def latest(self, match_id: str) -> RematchRow | None:
+        """The match's latest rematch offer, if any."""
+        try:
+            with transaction(self.tables) as run:
+                return self._row(run, match_id, time.time())
+        except NotFound:
+            return None
 
     def _row(self, run: Run, match_id: str, now: float, lock: str = "") -> RematchRow:
         rows = run(

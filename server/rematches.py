@@ -118,7 +118,8 @@ class RematchesController(Controller):
     @get(
         "/",
         operation_id="getRematch",
-        summary="The match's latest rematch offer; once started, the caller's seat and seat token there",
+        summary="The match's latest rematch offer (null before any); once started, the caller's seat and seat"
+        " token there",
         responses=responses(401, 403, 404, 503),
     )
     async def get_rematch(
@@ -126,12 +127,13 @@ class RematchesController(Controller):
         request: Request[Any, Any, Any],
         match_id: FromPath[uuid.UUID],
         authorization: FromHeader[str | None] = None,
-    ) -> Rematch:
+    ) -> Rematch | None:
         h = hub(request)
         token = await key(request, authorization, match_id)
         seat = await h.read(match_id, lambda match: person_seat(match, token), fresh=True)
         book = offers(request)
-        return shown(await book.rematch_started(await h.run(book.rematches.get, str(match_id))), seat)
+        row = await h.run(book.rematches.latest, str(match_id))
+        return None if row is None else shown(await book.rematch_started(row), seat)
 
     @post(
         "/accept",
