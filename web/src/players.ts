@@ -9,6 +9,7 @@ import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { challengePanel, challengesPanel } from "./play.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -148,6 +149,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
     }
   };
   onlyMine.addEventListener("change", () => void load());
+  const challenges = challengesPanel();
   const fresh = sessionStorage.getItem("igroteka.new-token");
   sessionStorage.removeItem("igroteka.new-token");
   clear(
@@ -166,15 +168,19 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       }, { class: "secondary", attrs: { id: "sign-out" } }),
       problem,
     ),
+    challenges?.element,
     profile,
   );
   await load();
   const timer = window.setInterval(() => void load(), 5000);
-  return () => window.clearInterval(timer);
+  return () => {
+    window.clearInterval(timer);
+    challenges?.stop();
+  };
 }
 
 /** A player's public profile. */
 export async function playerPage(outlet: HTMLElement, id: string): Promise<void> {
   const games = await allGames();
-  clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+  clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))), challengePanel(id));
 }

@@ -1,0 +1,62 @@
+"""Playing without waiting in the web client (issue 38): two browsers press "Play now" for one game
+and meet in one match; after it ends one offers a rematch and the other accepts, and both move to
+the new match; an invite link copied in one browser seats the person who opens it in another."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tests.browser.page import Page
+
+
+def match_of(page: Page) -> str:
+    """The match the page shows, once it shows one (its address's ``#/m/<id>``)."""
+    page.wait(lambda: page.run("return location.hash").startswith("#/m/"), timeout=30, message="no match opened")
+    page.find(".turn")
+    return page.run("return location.hash").split("/")[2]
+
+
+def test_two_browsers_press_play_now_meet_in_one_match_and_rematch(browser: Callable[..., Page]) -> None:
+    anna, boris = browser(), browser()
+    for page, name in ((anna, "Анна"), (boris, "Борис")):
+        page.open("/#/")
+        page.fill("#play-name", name)
+        page.click("#play-now-ecologic")
+    match_id = match_of(anna)
+    assert match_of(boris) == match_id
+    for page, name in ((anna, "Анна"), (boris, "Борис")):
+        page.wait(lambda page=page, name=name: name in page.text(".who"), message=f"{name} does not play there")
+        assert "Анна" in page.text(".seats") and "Борис" in page.text(".seats")
+
+    anna.click("#resign")
+    anna.click("#resign-confirm")
+    anna.wait(anna.finished, message="the resignation did not end the match")
+    anna.click("#rematch-offer")
+    anna.find("#rematch-waiting")
+    boris.wait(boris.finished, message="the other browser does not see the end")
+    boris.click("#rematch-accept")
+    rematch = match_of(boris)
+    anna.wait(lambda: match_of(anna) != match_id, timeout=30, message="the offering browser did not move on")
+    assert rematch != match_id and match_of(anna) == rematch
+    for page, name in ((anna, "Анна"), (boris, "Борис")):
+        page.wait(
+            lambda page=page, name=name: name in page.text(".who"), message=f"{name} is not seated in the rematch"
+        )
+    assert not anna.errors() and not boris.errors()
+
+
+def test_an_invite_link_made_in_one_browser_seats_a_guest_in_another(browser: Callable[..., Page]) -> None:
+    host, guest = browser(), browser()
+    match_id = host.create_match("pobeda", 2, [], "Хозяйка", {})
+    host.click("#invite-make")
+    link = host.wait(lambda: host.run("return document.querySelector('#invite-link')?.value"), message="no link")
+    assert "#/invite/igi_" in link and link.startswith(host.url)
+    guest.open("/")
+    guest.driver.get(link)
+    guest.fill("#invite-name", "Гостья")
+    guest.click("#invite-form button[type=submit]")
+    assert match_of(guest) == match_id
+    assert "igi_" not in guest.run("return location.href")
+    guest.wait(lambda: "Гостья" in guest.text(".who"), message="the guest is not seated")
+    host.wait(lambda: "Гостья" in host.text(".seats"), timeout=30, message="the host does not see the guest")
+    assert not host.errors() and not guest.errors()
