@@ -14,7 +14,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 import msgspec
 from litestar import Controller, Request, delete, get, post
-from litestar.params import FromHeader, FromPath, JSONBody, QueryParameter
+from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.clocks import TimeControl
 from domain.errors import Invalid
@@ -148,7 +148,7 @@ class ChallengesController(Controller):
     async def list_challenges(
         self,
         request: Request[Any, Any, Any],
-        box: Literal["received", "sent"] = "received",
+        box: FromQuery[Literal["received", "sent"]] = "received",
         limit: Annotated[int, QueryParameter(ge=1, le=100)] = 50,
         authorization: FromHeader[str | None] = None,
     ) -> list[Challenge]:

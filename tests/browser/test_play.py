@@ -1,12 +1,33 @@
 """Playing without waiting in the web client (issue 38): two browsers press "Play now" for one game
 and meet in one match; after it ends one offers a rematch and the other accepts, and both move to
-the new match; an invite link copied in one browser seats the person who opens it in another."""
+the new match; an invite link copied in one browser seats the person who opens it in another; a
+player challenges another from their profile, who accepts on their page, and both play it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
 
 from tests.browser.page import Page
+from tests.support.client import Api
+from tests.support.server import ServerProcess
+
+
+@pytest.fixture
+def api(web: ServerProcess) -> Iterator[Api]:
+    client = Api(web.url)
+    yield client
+    client.close()
+
+
+def signed_in(page: Page, api: Api, name: str) -> dict[str, Any]:
+    """A new player, signed in on this browser as the sign-in form leaves it."""
+    player = api.call("POST", "/api/v1/players", json={"name": name}).json()
+    account = {"id": player["id"], "name": player["name"], "token": player["token"]["token"]}
+    page.run("localStorage.setItem('igroteka.account', JSON.stringify(arguments[0]))", account)
+    return player
 
 
 def match_of(page: Page) -> str:
@@ -60,3 +81,24 @@ def test_an_invite_link_made_in_one_browser_seats_a_guest_in_another(browser: Ca
     guest.wait(lambda: "Гостья" in guest.text(".who"), message="the guest is not seated")
     host.wait(lambda: "Гостья" in host.text(".seats"), timeout=30, message="the host does not see the guest")
     assert not host.errors() and not guest.errors()
+
+
+def test_a_player_challenged_from_their_profile_accepts_on_their_page_and_both_play(
+    browser: Callable[..., Page], api: Api
+) -> None:
+    vera, gleb = browser(), browser()
+    signed_in(vera, api, "Вера Вызов")
+    him = signed_in(gleb, api, "Глеб Вызов")
+    vera.open(f"/#/p/{him['id']}")
+    vera.find("#challenge-game option[value=pobeda]")
+    vera.fill("#challenge-game", "pobeda")
+    vera.fill("#challenge-seat", "0")
+    vera.click("#challenge-send")
+    vera.find("#challenge-status")
+    gleb.open("/#/me")
+    gleb.click("#challenges .challenge-row button.accept")
+    match_id = match_of(gleb)
+    assert match_of(vera) == match_id
+    vera.wait(lambda: "Вера Вызов" in vera.text(".who") and "1" in vera.text(".who"), message="Вера is not at seat 1")
+    gleb.wait(lambda: "Глеб Вызов" in gleb.text(".who"), message="Глеб is not seated")
+    assert not vera.errors() and not gleb.errors()
