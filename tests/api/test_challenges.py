@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import sqlite3
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -48,15 +49,19 @@ def challenge(api: Api, token: str, body: dict[str, Any]) -> dict[str, Any]:
     return answer.json()
 
 
-def offer_events(server: ServerProcess, subject: str) -> list[tuple[str, str | None]]:
-    """The offer events stored about one challenge: (kind, player), in the order written."""
+def stored(server: ServerProcess, sql: str, *params: Any) -> list[tuple[Any, ...]]:
+    """What a statement reads from (or does to) the server's store ({p} placeholders)."""
     url = server.env["IGROTEKA_DATABASE_URL"]
-    sql = "SELECT kind, player FROM igroteka_offer_events WHERE subject = {p} ORDER BY at"
     if url.startswith("sqlite:///"):
         with sqlite3.connect(Path(url.removeprefix("sqlite:///"))) as conn:
-            return conn.execute(sql.format(p="?"), (subject,)).fetchall()
+            return conn.execute(sql.format(p="?"), params).fetchall()
     with psycopg.connect(url) as conn:
-        return conn.execute(sql.format(p="%s"), (subject,)).fetchall()  # type: ignore[return-value]
+        return conn.execute(sql.format(p="%s"), params).fetchall()  # type: ignore[arg-type]
+
+
+def offer_events(server: ServerProcess, subject: str) -> list[tuple[Any, ...]]:
+    """The offer events stored about one challenge: (kind, player), in the order written."""
+    return stored(server, "SELECT kind, player FROM igroteka_offer_events WHERE subject = {p} ORDER BY at", subject)
 
 
 def test_an_accepted_challenge_starts_a_match_with_both_players_seated_as_asked(
@@ -169,3 +174,23 @@ def test_challenging_needs_a_player_token(api: Api) -> None:
     body = {"player": me, "game": "pobeda"}
     problem(api.call("POST", CHALLENGES, json=body), 401, "token_required")
     problem(api.call("POST", CHALLENGES, "not-a-player-token", json=body), 401, "bad_token")
+
+
+def test_a_challenge_accepted_before_a_crash_made_its_match_gets_it_at_the_next_read(
+    api: Api, server: ServerProcess
+) -> None:
+    _, tanya_token = sign_up(api, "Таня")
+    uma, _ = sign_up(api, "Ума")
+    made = challenge(api, tanya_token, {"player": uma, "game": "zavody"})
+    # what a crash right after the acceptance's commit leaves: accepted, its match named, not made
+    match_id = str(uuid.uuid4())
+    stored(
+        server,
+        "UPDATE igroteka_challenges SET status = 'accepted', match_id = {p}, closed = 1 WHERE id = {p} RETURNING id",
+        match_id,
+        made["id"],
+    )
+    assert api.call("GET", f"{CHALLENGES}/{made['id']}", tanya_token).json()["match_id"] == match_id
+    envelope = api.envelope(match_id, tanya_token)
+    assert envelope["status"] == "running" and envelope["game"] == "zavody"
+    assert api.call("GET", f"{CHALLENGES}/{made['id']}", tanya_token).json()["match_id"] == match_id

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests.api.test_challenges import stored
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 
@@ -80,14 +81,30 @@ def test_a_rematch_of_a_rematch_and_one_offer_at_a_time(api: Api) -> None:
     ]
 
 
-def test_a_declined_rematch_tells_the_offering_seat_and_a_new_offer_may_follow(api: Api) -> None:
+def test_a_declined_rematch_tells_the_offering_seat_and_a_new_offer_may_follow(api: Api, server: ServerProcess) -> None:
     old, tokens = finished(api, "ecologic")
-    rematch(api, old, tokens[0])
+    first = rematch(api, old, tokens[0]).json()
     declined = rematch(api, old, tokens[1], "decline").json()
     assert declined["status"] == "declined" and declined["match_id"] is None
     problem(rematch(api, old, tokens[1], "accept"), 409, "rematch_declined")
     again = rematch(api, old, tokens[1])
     assert again.status_code == 201 and again.json()["asked"] == [0]
+    started = rematch(api, old, tokens[0], "accept").json()
+    told = stored(
+        server,
+        "SELECT subject, kind, match_id, seat FROM igroteka_offer_events WHERE subject IN ({p}, {p}) ORDER BY at",
+        first["id"],
+        again.json()["id"],
+    )
+    assert sorted(told) == sorted(
+        [
+            (first["id"], "rematch_offered", old, 1),
+            (first["id"], "rematch_declined", old, 0),
+            (again.json()["id"], "rematch_offered", old, 0),
+            (again.json()["id"], "rematch_started", started["match_id"], 0),  # seat 1 offered: now at 0
+            (again.json()["id"], "rematch_started", started["match_id"], 1),
+        ]
+    )
 
 
 def test_a_match_with_a_bot_rematches_at_once_and_keeps_its_bot(api: Api) -> None:
