@@ -185,7 +185,10 @@ class ChallengesController(Controller):
     ) -> Challenge:
         player = await me(request, authorization)
         h = hub(request)
-        row = await h.run(offers(request).challenges.accept, challenge_id_of(challenge_id), player)
+        book = offers(request).challenges
+        asked = await h.run(book.get, challenge_id_of(challenge_id), player)
+        await h.run(h.accounts.player, asked.challenger)  # a deleted account's challenge seats nobody
+        row = await h.run(book.accept, asked.id, player)
         return (await worded(request, [row]))[0]
 
     @post(

@@ -194,3 +194,12 @@ def test_a_challenge_accepted_before_a_crash_made_its_match_gets_it_at_the_next_
     envelope = api.envelope(match_id, tanya_token)
     assert envelope["status"] == "running" and envelope["game"] == "zavody"
     assert api.call("GET", f"{CHALLENGES}/{made['id']}", tanya_token).json()["match_id"] == match_id
+
+
+def test_the_challenge_of_an_account_deleted_since_cannot_be_accepted(api: Api) -> None:
+    _, gone_token = sign_up(api, "Уходящий")
+    stays, stays_token = sign_up(api, "Остающийся")
+    made = challenge(api, gone_token, {"player": stays, "game": "pobeda"})
+    assert api.call("DELETE", "/api/v1/players/me", gone_token).status_code == 204
+    problem(api.call("POST", f"{CHALLENGES}/{made['id']}/accept", stays_token), 404, "player_not_found")
+    assert api.call("GET", f"{CHALLENGES}/{made['id']}", stays_token).json()["status"] == "open"
