@@ -30,9 +30,16 @@ def signed_in(page: Page, api: Api, name: str) -> dict[str, Any]:
     return player
 
 
-def match_of(page: Page) -> str:
-    """The match the page shows, once it shows one (its address's ``#/m/<id>``)."""
-    page.wait(lambda: page.run("return location.hash").startswith("#/m/"), timeout=30, message="no match opened")
+def match_of(page: Page, other_than: str = "") -> str:
+    """The match the page shows, once it shows one (its address's ``#/m/<id>``) other than ``other_than``."""
+    page.wait(
+        lambda: (
+            page.run("return location.hash").startswith("#/m/")
+            and page.run("return location.hash").split("/")[2] != other_than
+        ),
+        timeout=30,
+        message="no (other) match opened",
+    )
     page.find(".turn")
     return page.run("return location.hash").split("/")[2]
 
@@ -43,6 +50,7 @@ def test_two_browsers_press_play_now_meet_in_one_match_and_rematch(browser: Call
         page.open("/#/")
         page.fill("#play-name", name)
         page.click("#play-now-ecologic")
+    anna.shot("play-now")
     match_id = match_of(anna)
     assert match_of(boris) == match_id
     for page, name in ((anna, "Анна"), (boris, "Борис")):
@@ -55,10 +63,11 @@ def test_two_browsers_press_play_now_meet_in_one_match_and_rematch(browser: Call
     anna.click("#rematch-offer")
     anna.find("#rematch-waiting")
     boris.wait(boris.finished, message="the other browser does not see the end")
+    boris.find("#rematch-accept")
+    boris.shot("rematch-offered")
     boris.click("#rematch-accept")
-    rematch = match_of(boris)
-    anna.wait(lambda: match_of(anna) != match_id, timeout=30, message="the offering browser did not move on")
-    assert rematch != match_id and match_of(anna) == rematch
+    rematch = match_of(boris, other_than=match_id)
+    assert match_of(anna, other_than=match_id) == rematch
     for page, name in ((anna, "Анна"), (boris, "Борис")):
         page.wait(
             lambda page=page, name=name: name in page.text(".who"), message=f"{name} is not seated in the rematch"
