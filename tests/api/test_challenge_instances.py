@@ -80,7 +80,7 @@ def test_racing_accepts_and_cancels_on_two_instances_close_each_challenge_once(d
                 envelope = ok(apis[n % 2].call("GET", f"/api/v1/matches/{final['match_id']}", tokens["challenged"]))
                 assert envelope["status"] == "running" and envelope["rated"]
                 assert sorted(s["name"] for s in envelope["seats"]) == sorted(p["name"] for p in players)
-        assert accepted, "no accept won any race"
+        assert 0 < len(accepted) < 30, "the accepts and the cancels did not race: one side won every time"
 
         # accepting races the expiry: accepted with its match, or expired without one
         near: list[tuple[str, Any]] = []
