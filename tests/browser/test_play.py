@@ -105,6 +105,8 @@ def test_a_player_challenged_from_their_profile_accepts_on_their_page_and_both_p
     vera.click("#challenge-send")
     vera.find("#challenge-status")
     gleb.open("/#/me")
+    gleb.find("#challenges .challenge-row button.accept")
+    assert "Победа!" in gleb.text("#challenges .challenge-row") and "pobeda" not in gleb.text("#challenges")
     gleb.click("#challenges .challenge-row button.accept")
     match_id = match_of(gleb)
     assert match_of(vera) == match_id

@@ -206,13 +206,14 @@ export function challengesPanel(): { element: HTMLElement; stop: () => void } | 
   if (!account) return null;
   const list = h("ul", { class: "challenges plain" });
   const problem = problemLine();
+  const titles = new Map<string, string>();
   const act = (step: Promise<unknown>) => step.then(() => load()).catch((error) => show(problem, error));
   const line = (c: Challenge, received: boolean) =>
     h(
       "li",
       { class: "challenge-row", attrs: { "data-challenge": c.id } },
       received ? `${c.challenger.name} ${say("challenged_you")}: ` : `${say("you_challenged")} ${c.challenged.name}: `,
-      h("strong", { text: c.game }),
+      h("strong", { text: titles.get(c.game) ?? c.game }),
       c.rated ? ` (${say("rated")})` : "",
       " — ",
       statusWord(c.status),
@@ -232,6 +233,7 @@ export function challengesPanel(): { element: HTMLElement; stop: () => void } | 
     );
   const load = async () => {
     try {
+      if (!titles.size) for (const game of await allGames()) titles.set(game.id, gameTitle(game));
       const [received, sent] = await Promise.all([
         call<Challenge[]>("GET", "/challenges", { token: account.token, query: { box: "received", limit: 20 } }),
         call<Challenge[]>("GET", "/challenges", { token: account.token, query: { box: "sent", limit: 20 } }),
