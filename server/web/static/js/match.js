@@ -6,6 +6,7 @@ import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
+import { OffersPanel } from "./play.js";
 import { gameTitle, t } from "./i18n.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
@@ -75,10 +76,13 @@ class MatchPage {
     problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
     body = h("div", { class: "match-body" });
     chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+    /** An invite link before the start, a rematch after the end (web/src/play.ts). */
+    offers;
     constructor(id, catalogue, seat) {
         this.id = id;
         this.catalogue = catalogue;
         this.seat = seat;
+        this.offers = new OffersPanel(id);
     }
     mount(outlet) {
         clear(outlet, this.root);
@@ -114,6 +118,7 @@ class MatchPage {
         const ticker = window.setInterval(() => this.tick(), TICK);
         return () => {
             window.clearInterval(ticker);
+            this.offers.stop();
             this.stream?.close();
         };
     }
@@ -303,7 +308,7 @@ class MatchPage {
                     this.render();
                 },
             })
-            : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+            : null, this.offers.element(envelope, this.seat), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
         if (keep && this.legal.length) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }

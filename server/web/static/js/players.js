@@ -8,6 +8,7 @@ import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { challengePanel, challengesPanel } from "./play.js";
 import { tokens } from "./tokens.js";
 function problemLine() {
     return h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -100,18 +101,22 @@ export async function mePage(outlet, redraw) {
         }
     };
     onlyMine.addEventListener("change", () => void load());
+    const challenges = challengesPanel();
     const fresh = sessionStorage.getItem("igroteka.new-token");
     sessionStorage.removeItem("igroteka.new-token");
     clear(outlet, h("section", { class: "panel account" }, h("h2", { text: `${t("my_games")}: ${account.name}` }), fresh ? h("p", { class: "token-once" }, t("token_once"), " ", h("code", { attrs: { id: "new-token" } }, fresh)) : null, h("label", {}, onlyMine, " ", t("only_my_turn")), list, more, button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();
-    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), profile);
+    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), challenges?.element, profile);
     await load();
     const timer = window.setInterval(() => void load(), 5000);
-    return () => window.clearInterval(timer);
+    return () => {
+        window.clearInterval(timer);
+        challenges?.stop();
+    };
 }
 /** A player's public profile. */
 export async function playerPage(outlet, id) {
     const games = await allGames();
-    clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+    clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))), challengePanel(id));
 }

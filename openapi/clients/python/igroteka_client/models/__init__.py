@@ -16,6 +16,11 @@ from .bot_seat_level_type_1 import BotSeatLevelType1
 from .bot_seat_level_type_2_type_1 import BotSeatLevelType2Type1
 from .bot_seat_level_type_3_type_1 import BotSeatLevelType3Type1
 from .cancelled_item import CancelledItem
+from .challenge import Challenge
+from .challenge_options import ChallengeOptions
+from .challenge_request import ChallengeRequest
+from .challenge_request_options import ChallengeRequestOptions
+from .challenge_status import ChallengeStatus
 from .claim_removed_item import ClaimRemovedItem
 from .claim_seat import ClaimSeat
 from .clocks import Clocks
@@ -282,11 +287,17 @@ from .guest_seat import GuestSeat
 from .health import Health
 from .held_seat import HeldSeat
 from .history import History
+from .invitation import Invitation
+from .invitation_created import InvitationCreated
+from .invitation_request import InvitationRequest
+from .invitation_status import InvitationStatus
+from .invitation_used import InvitationUsed
 from .jwk import Jwk
 from .key_set import KeySet
 from .leaderboard_page import LeaderboardPage
 from .leaderboard_page_system import LeaderboardPageSystem
 from .leaderboard_row import LeaderboardRow
+from .list_challenges_box import ListChallengesBox
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
@@ -314,6 +325,7 @@ from .outcome_words import OutcomeWords
 from .pick import Pick
 from .played_match import PlayedMatch
 from .played_match_status import PlayedMatchStatus
+from .player_name import PlayerName
 from .player_ratings import PlayerRatings
 from .player_registered import PlayerRegistered
 from .pobeda_card_drawn import PobedaCardDrawn
@@ -557,6 +569,8 @@ from .rating_update import RatingUpdate
 from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
 from .register_player import RegisterPlayer
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .replace_player import ReplacePlayer
 from .resigned_item import ResignedItem
 from .seat import Seat
@@ -611,6 +625,7 @@ from .token_issued import TokenIssued
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .tournament_table import TournamentTable
+from .use_invitation import UseInvitation
 from .verification import Verification
 from .zavody_ally_chosen import ZavodyAllyChosen
 from .zavody_ally_chosen_type import ZavodyAllyChosenType
@@ -779,6 +794,11 @@ __all__ = (
     "BotSeatLevelType2Type1",
     "BotSeatLevelType3Type1",
     "CancelledItem",
+    "Challenge",
+    "ChallengeOptions",
+    "ChallengeRequest",
+    "ChallengeRequestOptions",
+    "ChallengeStatus",
     "ClaimRemovedItem",
     "ClaimSeat",
     "Clocks",
@@ -1045,11 +1065,17 @@ __all__ = (
     "Health",
     "HeldSeat",
     "History",
+    "Invitation",
+    "InvitationCreated",
+    "InvitationRequest",
+    "InvitationStatus",
+    "InvitationUsed",
     "Jwk",
     "KeySet",
     "LeaderboardPage",
     "LeaderboardPageSystem",
     "LeaderboardRow",
+    "ListChallengesBox",
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
@@ -1077,6 +1103,7 @@ __all__ = (
     "Pick",
     "PlayedMatch",
     "PlayedMatchStatus",
+    "PlayerName",
     "PlayerRatings",
     "PlayerRegistered",
     "PobedaCardDrawn",
@@ -1320,6 +1347,8 @@ __all__ = (
     "RatingUpdateSystem",
     "Refusal",
     "RegisterPlayer",
+    "Rematch",
+    "RematchStatus",
     "ReplacePlayer",
     "ResignedItem",
     "Seat",
@@ -1374,6 +1403,7 @@ __all__ = (
     "TourInfo",
     "TournamentCreated",
     "TournamentTable",
+    "UseInvitation",
     "Verification",
     "ZavodyAllyChosen",
     "ZavodyAllyChosenType",
