@@ -18,15 +18,18 @@ from domain.cache import MatchCache
 from domain.matches import MatchService
 from server.affinity import listen_early, owners
 from server.bodies import strict_body
+from server.challenges import ChallengesController
 from server.config import Settings
 from server.docs import docs_assets, docs_plugins
 from server.fanout import Watchers
 from server.headers import cors_problems, request_id_middleware, security_headers
 from server.http import GamesController, MatchesController, game_infos
 from server.hub import Hub
+from server.invitations import InvitationsController
 from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
+from server.offers import Offers
 from server.oidc import Verifier
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
@@ -34,6 +37,7 @@ from server.push_routes import PushSubscriptionsController, push_key
 from server.ratings import RatingsController
 from server.reminder_points import RemindersController
 from server.reminders import ReminderTables
+from server.rematches import RematchesController
 from server.schemas import Health
 from server.seeks import SeeksController
 from server.signin import sign_in
@@ -78,6 +82,9 @@ def openapi_config() -> OpenAPIConfig:
                 " profiles, my games, histories.",
             ),
             Tag(name="quick play", description="Ask to play and be paired: open requests, their matches."),
+            Tag(name="challenges", description="Challenge a player directly: accept, decline, cancel, expiry."),
+            Tag(name="invitations", description="Invite someone to a free seat with a one-use code."),
+            Tag(name="rematches", description="Offer and accept a rematch of a finished match."),
             Tag(name="health", description="Probes for the process and its event store."),
         ],
         path="/schema",
@@ -124,6 +131,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         hub = Hub(settings, service, channels)
         app.state.hub = hub  # the HTTP routes' parts
         app.state.push = push = WebPush.of(settings, hub.run)  # Web Push: the key, subscriptions, channel
+        app.state.offers = offers = Offers(hub)  # challenges, invitations, rematches
         app.state.streams = hub.streams  # what the match streams use
         app.state.record_keys = keys
         app.state.identity = identity
@@ -140,6 +148,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             await hub.stop()
             reminders.close()
             await push.close()
+            offers.close()
 
     origins = settings.cors_origin_list()
     return Litestar(
@@ -163,6 +172,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
             RemindersController,
             PushSubscriptionsController,
             push_key,
+            ChallengesController,
+            InvitationsController,
+            RematchesController,
             sign_in,
             stream,
             live,

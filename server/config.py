@@ -70,6 +70,9 @@ class Settings(msgspec.Struct, frozen=True):
     # Quick play (server/pairing.py): seconds between pairing passes, and a request's wait before it expires (0: never).
     pairing_interval: float = 0.5
     seek_timeout: float = 600.0
+    challenge_timeout: float = 86_400.0  # seconds an unanswered challenge stands before it expires
+    invitation_timeout: float = 86_400.0  # seconds an invitation to a seat can be used
+    rematch_timeout: float = 600.0  # seconds the other seats have to accept a rematch
     leaderboard_min_games: int = 5  # rated matches a player needs to appear on a game's leaderboard
     # Web Push (server/vapid.py, server/webpush.py): the deployment's VAPID key (a PEM, or its 32
     # bytes base64url) itself, else its file, made on first start; the contact push services see

@@ -47,7 +47,7 @@ class SeekKey(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 def table_match(table: PairedTable) -> Match:
     """The started match of a paired table, not saved yet, under the table's id."""
     key = msgspec.json.decode(table.key, type=SeekKey)
-    bots = {s.seat: None for s in table.sitters if s.seat_token is None}
+    bots = {s.seat: s.level for s in table.sitters if s.seat_token is None}
     match = new_match(
         key.game,
         dict(key.options),
@@ -55,6 +55,8 @@ def table_match(table: PairedTable) -> Match:
         bots,  # type: ignore[arg-type]
         new_token()[1],  # nobody organises a paired match
         key.time_control,
+        table.abandon,
+        table.delay,
         match_id=UUID(table.match_id),
         rated=key.rated,
     )
@@ -125,15 +127,20 @@ class Pairing:
     def make(self, table: PairedTable) -> Match | None:
         """Make a table's match, index its players' seats and mark its requests started; None when
         another instance made it first."""
+        match = self.seat(table)
+        self.book.started(table.match_id)
+        return match
+
+    def seat(self, table: PairedTable) -> Match | None:
+        """Make a table's match and index its players' seats (quick play's, a challenge's, a
+        rematch's); None when another instance made it first (the store keeps one match an id)."""
         match = table_match(table)
         try:
             self.commit(match)
         except Conflict:
             log.info("paired match made elsewhere", extra={"match": table.match_id})
-            self.book.started(table.match_id)
             return None
         for sitter in table.sitters:
             if sitter.player is not None:
                 self.hold(sitter.player, match.id, sitter.seat, False)
-        self.book.started(table.match_id)
         return match

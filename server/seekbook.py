@@ -28,6 +28,9 @@ from dataclasses import dataclass
 from random import SystemRandom
 from typing import Any
 
+from domain.abandon import Abandonment
+from domain.bots import BotLevel
+from domain.delay import SpectatorDelay
 from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
 from domain.seeks import Seek, tables
 from domain.tokens import hash_token, new_token
@@ -87,21 +90,26 @@ class SeekStatus:
 
 @dataclass(frozen=True)
 class Sitter:
-    """One seat of a paired table: a requester's (``name``, ``player``, seat token) or a bot's."""
+    """One seat of a paired table: a requester's (``name``, ``player``, seat token) or a bot's
+    (``level``: its level, None for the game's default)."""
 
     seat: int
     name: str
     player: str | None
     seat_token: str | None
+    level: BotLevel | None = None
 
 
 @dataclass(frozen=True)
 class PairedTable:
-    """A table pairing made: its match's id, its key and every seat."""
+    """A table to make a match of: its id, its key (``SeekKey``'s JSON) and every seat; a rematch
+    keeps its match's ``abandon`` and spectators' ``delay`` too."""
 
     match_id: str
     key: str
     sitters: list[Sitter]
+    abandon: Abandonment | None = None
+    delay: SpectatorDelay | None = None
 
 
 def row_of(values: tuple[Any, ...]) -> SeekRow:

@@ -6,6 +6,7 @@ import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
 import { matchRules, optionFields, optionsDescription } from "./options.js";
+import { playNowPanel } from "./play.js";
 import { tokens } from "./tokens.js";
 
 const STATUSES = ["open", "running", "finished"] as const;
@@ -133,7 +134,7 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
       clear(list, h("li", { class: "problem", text: problemText(error) }));
     }
   };
-  clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
+  clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
   await load();
   const timer = window.setInterval(() => void load(), 3000);
   return () => window.clearInterval(timer);

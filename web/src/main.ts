@@ -7,6 +7,7 @@ import { type Lang, lang, setLang, t } from "./i18n.js";
 import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
+import { invitePage } from "./play.js";
 import { mePage, playerPage } from "./players.js";
 import { replayPage } from "./replay.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
@@ -46,6 +47,7 @@ async function route(): Promise<void> {
     else leave = await matchPage(outlet, id, sub === "watch");
   } else if (screen === "me") leave = await mePage(outlet, draw);
   else if (screen === "p" && id) await playerPage(outlet, id);
+  else if (screen === "invite" && id) await invitePage(outlet, id);
   else if (screen === "t" && id) leave = await tournamentPage(outlet, id);
   else if (screen === "t") await tournamentsPage(outlet);
   else if (screen === "r") await leaderboardPage(outlet, id ?? "", sub ? decodeURIComponent(sub) : "");

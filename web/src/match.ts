@@ -7,6 +7,7 @@ import { deadlineText, faceText, runningSeats, secondsLeft, short } from "./cloc
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
+import { OffersPanel } from "./play.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
@@ -102,12 +103,16 @@ class MatchPage {
   private readonly problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
   private readonly body = h("div", { class: "match-body" });
   private readonly chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+  /** An invite link before the start, a rematch after the end (web/src/play.ts). */
+  private readonly offers: OffersPanel;
 
   constructor(
     private readonly id: string,
     private readonly catalogue: Catalogue,
     private readonly seat: SeatToken | null,
-  ) {}
+  ) {
+    this.offers = new OffersPanel(id);
+  }
 
   mount(outlet: HTMLElement): () => void {
     clear(outlet, this.root);
@@ -139,6 +144,7 @@ class MatchPage {
     const ticker = window.setInterval(() => this.tick(), TICK);
     return () => {
       window.clearInterval(ticker);
+      this.offers.stop();
       this.stream?.close();
     };
   }
@@ -382,6 +388,7 @@ class MatchPage {
             },
           })
         : null,
+      this.offers.element(envelope, this.seat),
       table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null,
       this.journalPanel(ctx),
       h(

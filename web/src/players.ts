@@ -11,6 +11,7 @@ import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
 import { pushSwitch } from "./push.js";
+import { challengePanel, challengesPanel } from "./play.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -151,6 +152,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
     }
   };
   onlyMine.addEventListener("change", () => void load());
+  const challenges = challengesPanel();
   const fresh = sessionStorage.getItem("igroteka.new-token");
   sessionStorage.removeItem("igroteka.new-token");
   clear(
@@ -170,17 +172,21 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       }, { class: "secondary", attrs: { id: "sign-out" } }),
       problem,
     ),
+    challenges?.element,
     profile,
   );
   await load();
   const timer = window.setInterval(() => void load(), 5000);
-  return () => window.clearInterval(timer);
+  return () => {
+    window.clearInterval(timer);
+    challenges?.stop();
+  };
 }
 
 /** A player's public profile. */
 export async function playerPage(outlet: HTMLElement, id: string): Promise<void> {
   const games = await allGames();
-  clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+  clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))), challengePanel(id));
 }
 
 /** My games' deadline of a match whose clock of mine runs: the time left as the clock draws it, the moment in its title. */

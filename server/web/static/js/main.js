@@ -6,6 +6,7 @@ import { lang, setLang, t } from "./i18n.js";
 import { leaderboardPage } from "./leaderboards.js";
 import { lobbyPage } from "./lobby.js";
 import { matchPage } from "./match.js";
+import { invitePage } from "./play.js";
 import { mePage, playerPage } from "./players.js";
 import { replayPage } from "./replay.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
@@ -33,6 +34,8 @@ async function route() {
         leave = await mePage(outlet, draw);
     else if (screen === "p" && id)
         await playerPage(outlet, id);
+    else if (screen === "invite" && id)
+        await invitePage(outlet, id);
     else if (screen === "t" && id)
         leave = await tournamentPage(outlet, id);
     else if (screen === "t")

@@ -6,6 +6,7 @@ import { deadlineText, faceText, runningSeats, secondsLeft, short } from "./cloc
 import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
+import { OffersPanel } from "./play.js";
 import { gameTitle, t } from "./i18n.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
@@ -81,10 +82,13 @@ class MatchPage {
     problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
     body = h("div", { class: "match-body" });
     chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+    /** An invite link before the start, a rematch after the end (web/src/play.ts). */
+    offers;
     constructor(id, catalogue, seat) {
         this.id = id;
         this.catalogue = catalogue;
         this.seat = seat;
+        this.offers = new OffersPanel(id);
     }
     mount(outlet) {
         clear(outlet, this.root);
@@ -120,6 +124,7 @@ class MatchPage {
         const ticker = window.setInterval(() => this.tick(), TICK);
         return () => {
             window.clearInterval(ticker);
+            this.offers.stop();
             this.stream?.close();
         };
     }
@@ -309,7 +314,7 @@ class MatchPage {
                     this.render();
                 },
             })
-            : null, table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+            : null, this.offers.element(envelope, this.seat), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
         if (keep && this.legal.length) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }

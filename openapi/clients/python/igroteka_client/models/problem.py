@@ -61,6 +61,11 @@ class Problem:
                 - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
                 - `bot_level_unavailable`: The game has no bot of the level named.
                 - `bye`: The player sits this tour out with a bye.
+                - `challenge_accepted`: The challenge was accepted already: its match stands.
+                - `challenge_cancelled`: The challenger cancelled the challenge.
+                - `challenge_declined`: The challenged player declined the challenge.
+                - `challenge_expired`: Nobody answered the challenge in time (IGROTEKA_CHALLENGE_TIMEOUT).
+                - `challenge_not_found`: No such challenge of the player's (sent or received).
                 - `conflict`: The request conflicts with the resource's state.
                 - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
                 - `forbidden`: The caller may not do this.
@@ -88,6 +93,10 @@ class Problem:
                 - `internal_error`: Something went wrong on the server.
                 - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad
                 JSON).
+                - `invitation_expired`: The invitation expired unused (IGROTEKA_INVITATION_TIMEOUT).
+                - `invitation_not_found`: No such invitation (the code is none of the server's).
+                - `invitation_revoked`: The invitation was revoked.
+                - `invitation_used`: The invitation has been used already: it takes one seat once.
                 - `label_empty`: The token's label has no visible character.
                 - `label_invisible`: The token's label holds control or invisible characters.
                 - `label_too_long`: The token's label has more than 64 characters.
@@ -118,6 +127,9 @@ class Problem:
                 - `no_takeback`: No takeback is asked for now (it was granted, declined or withdrawn by a later event).
                 - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
                 - `no_tour_yet`: No tour has started yet.
+                - `not_asked`: The seat is not asked to answer this rematch (it offered it, or a bot holds it).
+                - `not_challenged`: Only the challenged player may accept or decline the challenge.
+                - `not_challenger`: Only the challenger may cancel the challenge.
                 - `not_consenter`: The seat is not asked to consent to this takeback (it asked, or a server bot plays it).
                 - `not_found`: No such resource.
                 - `not_organiser`: Only the organiser may do this.
@@ -133,6 +145,11 @@ class Problem:
                 - `rated_with_bots`: A rated match is played by people only: it seats no bots.
                 - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
                 - `registration_closed`: The tournament no longer takes registrations.
+                - `rematch_accepted`: The rematch of this match was accepted; a match offers one.
+                - `rematch_declined`: The rematch was declined.
+                - `rematch_expired`: The rematch was not accepted in time (IGROTEKA_REMATCH_TIMEOUT).
+                - `rematch_not_found`: No rematch of this match is offered.
+                - `rematch_offered`: A rematch of this match is offered already; answer it.
                 - `seat_free`: The seat is not claimed.
                 - `seat_held`: A player holds this seat already, or the player holds another seat of this match.
                 - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
@@ -140,6 +157,7 @@ class Problem:
                 - `seats_free`: The match cannot start while seats are free.
                 - `seek_not_found`: No such request to play.
                 - `seek_paired`: The request to play is paired already; its match stands.
+                - `self_challenge`: A player cannot challenge themselves.
                 - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
                 move_id).

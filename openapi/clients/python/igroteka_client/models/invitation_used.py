@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from uuid import UUID
+
+
+
+
+
+
+T = TypeVar("T", bound="InvitationUsed")
+
+
+
+@_attrs_define
+class InvitationUsed:
+    """ 
+        Attributes:
+            match_id (UUID):
+            seat (int):
+            token (str):
+            version (int):
+     """
+
+    match_id: UUID
+    seat: int
+    token: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        match_id = str(self.match_id)
+
+        seat = self.seat
+
+        token = self.token
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "match_id": match_id,
+            "seat": seat,
+            "token": token,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        match_id = UUID(d.pop("match_id"))
+
+
+
+
+        seat = d.pop("seat")
+
+        token = d.pop("token")
+
+        version = d.pop("version")
+
+        invitation_used = cls(
+            match_id=match_id,
+            seat=seat,
+            token=token,
+            version=version,
+        )
+
+
+        invitation_used.additional_properties = d
+        return invitation_used
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

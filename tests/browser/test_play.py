@@ -1,0 +1,115 @@
+"""Playing without waiting in the web client (issue 38): two browsers press "Play now" for one game
+and meet in one match; after it ends one offers a rematch and the other accepts, and both move to
+the new match; an invite link copied in one browser seats the person who opens it in another; a
+player challenges another from their profile, who accepts on their page, and both play it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.page import Page
+from tests.support.client import Api
+from tests.support.server import ServerProcess
+
+
+@pytest.fixture
+def api(web: ServerProcess) -> Iterator[Api]:
+    client = Api(web.url)
+    yield client
+    client.close()
+
+
+def signed_in(page: Page, api: Api, name: str) -> dict[str, Any]:
+    """A new player, signed in on this browser as the sign-in form leaves it."""
+    player = api.call("POST", "/api/v1/players", json={"name": name}).json()
+    account = {"id": player["id"], "name": player["name"], "token": player["token"]["token"]}
+    page.run("localStorage.setItem('igroteka.account', JSON.stringify(arguments[0]))", account)
+    return player
+
+
+def match_of(page: Page, other_than: str = "") -> str:
+    """The match the page shows, once it shows one (its address's ``#/m/<id>``) other than ``other_than``."""
+    page.wait(
+        lambda: (
+            page.run("return location.hash").startswith("#/m/")
+            and page.run("return location.hash").split("/")[2] != other_than
+        ),
+        timeout=30,
+        message="no (other) match opened",
+    )
+    page.find(".turn")
+    return page.run("return location.hash").split("/")[2]
+
+
+def test_two_browsers_press_play_now_meet_in_one_match_and_rematch(browser: Callable[..., Page]) -> None:
+    anna, boris = browser(), browser()
+    for page, name in ((anna, "Анна"), (boris, "Борис")):
+        page.open("/#/")
+        page.fill("#play-name", name)
+        page.click("#play-now-ecologic")
+    anna.shot("play-now")
+    match_id = match_of(anna)
+    assert match_of(boris) == match_id
+    for page, name in ((anna, "Анна"), (boris, "Борис")):
+        page.wait(lambda page=page, name=name: name in page.text(".who"), message=f"{name} does not play there")
+        assert "Анна" in page.text(".seats") and "Борис" in page.text(".seats")
+
+    anna.click("#resign")
+    anna.click("#resign-confirm")
+    anna.wait(anna.finished, message="the resignation did not end the match")
+    anna.click("#rematch-offer")
+    anna.find("#rematch-waiting")
+    boris.wait(boris.finished, message="the other browser does not see the end")
+    boris.find("#rematch-accept")
+    boris.shot("rematch-offered")
+    boris.click("#rematch-accept")
+    rematch = match_of(boris, other_than=match_id)
+    assert match_of(anna, other_than=match_id) == rematch
+    for page, name in ((anna, "Анна"), (boris, "Борис")):
+        page.wait(
+            lambda page=page, name=name: name in page.text(".who"), message=f"{name} is not seated in the rematch"
+        )
+    assert not anna.errors() and not boris.errors()
+
+
+def test_an_invite_link_made_in_one_browser_seats_a_guest_in_another(browser: Callable[..., Page]) -> None:
+    host, guest = browser(), browser()
+    match_id = host.create_match("pobeda", 2, [], "Хозяйка", {})
+    host.click("#invite-make")
+    link = host.wait(lambda: host.run("return document.querySelector('#invite-link')?.value"), message="no link")
+    assert "#/invite/igi_" in link and link.startswith(host.url)
+    guest.open("/")
+    guest.driver.get(link)
+    guest.fill("#invite-name", "Гостья")
+    guest.click("#invite-form button[type=submit]")
+    assert match_of(guest) == match_id
+    assert "igi_" not in guest.run("return location.href")
+    guest.wait(lambda: "Гостья" in guest.text(".who"), message="the guest is not seated")
+    host.wait(lambda: "Гостья" in host.text(".seats"), timeout=30, message="the host does not see the guest")
+    assert not host.errors() and not guest.errors()
+
+
+def test_a_player_challenged_from_their_profile_accepts_on_their_page_and_both_play(
+    browser: Callable[..., Page], api: Api
+) -> None:
+    vera, gleb = browser(), browser()
+    signed_in(vera, api, "Вера Вызов")
+    him = signed_in(gleb, api, "Глеб Вызов")
+    vera.open(f"/#/p/{him['id']}")
+    vera.find("#challenge-game option[value=pobeda]")
+    vera.fill("#challenge-game", "pobeda")
+    vera.fill("#challenge-seat", "0")
+    vera.click("#challenge-send")
+    vera.find("#challenge-status")
+    gleb.open("/#/me")
+    gleb.find("#challenges .challenge-row button.accept")
+    assert "Победа!" in gleb.text("#challenges .challenge-row") and "pobeda" not in gleb.text("#challenges")
+    gleb.click("#challenges .challenge-row button.accept")
+    match_id = match_of(gleb)
+    assert match_of(vera) == match_id
+    vera.wait(lambda: "Вера Вызов" in vera.text(".who") and "1" in vera.text(".who"), message="Вера is not at seat 1")
+    gleb.wait(lambda: "Глеб Вызов" in gleb.text(".who"), message="Глеб is not seated")
+    assert not vera.errors() and not gleb.errors()
