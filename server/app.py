@@ -35,9 +35,9 @@ from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.push_routes import PushSubscriptionsController, push_key
 from server.ratings import RatingsController
+from server.rematches import RematchesController
 from server.reminder_points import RemindersController
 from server.reminders import ReminderTables
-from server.rematches import RematchesController
 from server.schemas import Health
 from server.seeks import SeeksController
 from server.signin import sign_in
