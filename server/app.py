@@ -28,6 +28,7 @@ from server.keys import KeyStore, signing_keys
 from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
 from server.oidc import Verifier
+from server.player_stream import player_stream
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.ratings import RatingsController
@@ -38,6 +39,7 @@ from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
 from server.web import web_routes
+from server.webhook_routes import WebhooksController
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 
@@ -152,8 +154,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
             RatingsController,
             PlayersController,
             SeeksController,
+            WebhooksController,
             sign_in,
             stream,
+            player_stream,
             live,
             ready,
             metrics,
