@@ -34,7 +34,7 @@ from server.work import Run
 
 log = logging.getLogger("igroteka.dispatcher")
 
-LEASE = 60.0  # seconds a claimed row is this instance's before another may claim it again
+LEASE = 30.0  # seconds a claimed row is this instance's before another may claim it again (> an attempt's 5 s)
 BASE = 2.0  # seconds before the first retry (at most; full jitter)
 CAP = 3600.0  # the longest wait between two attempts
 ATTEMPTS = 12  # attempts before a delivery is given up (~2 h of backoff at most)

@@ -7,21 +7,19 @@ failures and enabled again by their owner, with a delivery log."""
 from __future__ import annotations
 
 import json
-import threading
 import time
 import uuid
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from standardwebhooks.webhooks import Webhook
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from tests.support.server import ServerProcess
+from tests.support.webhooks import Receiver
 
 API = "/api/v1"
 FAST = {"notice_interval": 0.05, "client_header": "X-Client-Address"}
@@ -143,41 +141,6 @@ def test_the_player_stream_refuses_a_seat_token_and_closes_on_revocation(server:
         with pytest.raises(ConnectionClosed) as closed:
             socket.recv(timeout=10)
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
-
-
-class Receiver:
-    """A webhook receiver on loopback: verifies each delivery's signature with the Standard Webhooks
-    library and keeps (id, payload); answers ``status`` (200 unless told otherwise)."""
-
-    def __init__(self) -> None:
-        self.secret = ""
-        self.status = 200
-        self.got: list[tuple[str, dict[str, Any]]] = []
-        self.bad: list[str] = []
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers["content-length"]))
-                try:
-                    payload = Webhook(outer.secret).verify(body, dict(self.headers.items()))
-                    outer.got.append((self.headers["webhook-id"], payload))
-                except Exception as error:
-                    outer.bad.append(repr(error))
-                self.send_response(outer.status)
-                self.end_headers()
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.http = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.http.server_address[1]}/hook"
-        self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.http.shutdown()
-        self.http.server_close()
 
 
 @pytest.fixture
