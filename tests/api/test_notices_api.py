@@ -208,3 +208,48 @@ def test_a_deployment_refuses_loopback_targets_unless_allowed(tmp_path: Path) ->
                 f"{strict.url}{API}/players/me/webhooks", json={"url": url, "kinds": ["your_turn"]}, headers=auth(token)
             )
             assert refused.status_code == 422 and refused.json()["code"] == "webhook_target_refused", url
+
+
+def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
+    tmp_path: Path, receiver: Receiver
+) -> None:
+    settings = {**FAST, "webhook_private_targets": "true", "webhook_disable_after": 3}
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **settings) as server:
+        _, first_token = sign_up(server, "Failing")
+        _, second_token = sign_up(server, "Other")
+        made = httpx.post(
+            f"{server.url}{API}/players/me/webhooks",
+            json={"url": receiver.url, "kinds": ["your_turn", "match_ended"]},
+            headers=auth(first_token),
+        ).json()
+        receiver.secret, hook = made["secret"], made["webhook"]
+        receiver.status = 500
+        match, seats = match_of_two(server, first_token, second_token)
+        url = f"{server.url}{API}/players/me/webhooks"
+        while len(receiver.got) < 3:
+            move_once(server, match, seats)
+            time.sleep(0.3)
+        wait_for(lambda: not httpx.get(url, headers=auth(first_token)).json()[0]["enabled"])
+        listed = httpx.get(url, headers=auth(first_token)).json()[0]
+        assert listed["failures"] == 3
+        log = httpx.get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
+        assert {line["result"] for line in log} <= {"retry", "gone"} and any(
+            line["detail"] == "HTTP 500" for line in log
+        )
+        tried = len(receiver.got)
+        move_once(server, match, seats)
+        move_once(server, match, seats)
+        time.sleep(1.0)
+        assert len(receiver.got) == tried  # disabled: nothing more is sent
+        receiver.status = 200
+        enabled = httpx.post(f"{url}/{hook['id']}/enable", headers=auth(first_token))
+        assert enabled.status_code == 200 and enabled.json()["enabled"] and enabled.json()["failures"] == 0
+        move_once(server, match, seats)
+        move_once(server, match, seats)
+        wait_for(
+            lambda: any(
+                line["result"] == "delivered"
+                for line in httpx.get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
+            )
+        )
+        assert not receiver.bad
