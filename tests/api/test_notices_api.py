@@ -253,3 +253,22 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
             )
         )
         assert not receiver.bad
+
+
+def test_a_quick_play_request_paired_is_told_on_the_player_stream(server: ServerProcess) -> None:
+    first, first_token = sign_up(server, f"Quick{uuid.uuid4().hex[:4]}")
+    _, second_token = sign_up(server, f"Play{uuid.uuid4().hex[:4]}")
+    with player_stream(server, first_token) as socket:
+        until(socket, "ready")
+        asked = [
+            httpx.post(f"{server.url}{API}/seeks", json={"game": "ecologic", "seats": 2}, headers=auth(token))
+            for token in (first_token, second_token)
+        ]
+        assert all(a.status_code == 201 for a in asked), [a.text for a in asked]
+        kinds: dict[str, dict[str, Any]] = {}
+        while "paired" not in kinds:
+            message = until(socket, "notice")
+            kinds[message["notice"]["kind"]] = message["notice"]
+        paired = kinds["paired"]
+        assert paired["seek"] == asked[0].json()["id"] and paired["player"] == first
+        assert paired["key"] == f"paired:{paired['seek']}" and paired["game"] == "ecologic"
