@@ -246,7 +246,10 @@ def player_channel() -> dict[str, Any]:
 
 def player_operations() -> dict[str, Any]:
     channel = "#/channels/playerStream/messages/{tag}"
-    security = [{"$ref": "#/components/securitySchemes/seatTokenSubprotocol"}]
+    security = [
+        {"$ref": "#/components/securitySchemes/seatToken"},
+        {"$ref": "#/components/securitySchemes/seatTokenSubprotocol"},
+    ]
     return {
         "receiveNotices": {
             "action": "receive",
