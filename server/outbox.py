@@ -1,11 +1,11 @@
 """The outbox: every notice the stored events call for, as rows beside the store, derived from the
 event log in order, and the deliveries the dispatcher (``server.dispatcher``) makes of them.
 
-``Outbox.derive`` is one transaction: it locks the one row holding the log position derived up to
-(``FOR UPDATE SKIP LOCKED`` on PostgreSQL, so one instance derives at a time and the others skip;
-``BEGIN IMMEDIATE`` on SQLite), reads the notification log after it, turns each event into its
-notices (``projections.notices``) and inserts them (``ON CONFLICT (key) DO NOTHING``) with the
-position moved on, all committed together. A crash before the commit leaves the position where
+``Outbox.derive`` reads the notification log after the position derived up to and turns each
+event into its notices (``projections.notices``); then one transaction locks the one row holding
+that position (``FOR UPDATE SKIP LOCKED`` on PostgreSQL; ``BEGIN IMMEDIATE`` on SQLite), checks it
+has not moved, inserts the notices (``ON CONFLICT (key) DO NOTHING``) and moves it on, all
+committed together; an instance that finds it moved or held stores nothing and reads again. A crash before the commit leaves the position where
 it was and no row; after it, both: so no notice is lost and none is made twice, and since only
 the holder of the position row inserts, notice ids are in commit order, which the player stream
 reads as a gap-free sequence.
@@ -118,56 +118,71 @@ class Outbox:
 
     def derive(self) -> int:
         """One pass: the notices of the log after the derived position, up to what this process has
-        folded, inserted with the position moved on; how many events were read (0 when another
-        instance holds the position, or nothing new was stored)."""
+        folded, inserted with the position moved on; how many events were read (0 when nothing new
+        was stored, or another instance moved the position meanwhile). The events are read and
+        folded outside the transaction, which only checks the position, inserts and moves it: so
+        it holds no lock while matches are loaded (on SQLite, the store's one writer waits for it)."""
         upto = self.reached()
-        made = 0
         try:
             with self.transaction() as run:
-                held = run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.lock}")
-                if not held or held[0][0] >= upto:
-                    return 0
-                position = int(held[0][0])
-                limit = min(BATCH, upto - position)
-                notifications = self.app.recorder.select_notifications(start=position + 1, limit=limit, stop=upto)
-                now = time.time()
-                for notification in notifications:
-                    event = self.app.mapper.to_domain_event(notification)
-                    for notice in self.notices_of(event, run):
-                        body = ENCODER.encode(notice).decode()
-                        kind = notice.__struct_config__.tag
-                        inserted = run(
-                            "INSERT INTO igroteka_notices (key, player, kind, body, position, created)"
-                            " VALUES ({p}, {p}, {p}, {p}, {p}, {p}) ON CONFLICT (key) DO NOTHING RETURNING id",
-                            notice.key,
-                            notice.player,
-                            kind,
-                            body,
-                            notification.id,
-                            now,
-                        )
-                        made += len(inserted)
-                    position = notification.id
-                run("UPDATE igroteka_notice_position SET position = {p} WHERE id = 1", position)
+                position = int(run("SELECT position FROM igroteka_notice_position WHERE id = 1")[0][0])
+            if position >= upto:
+                return 0
+            limit = min(BATCH, upto - position)
+            notifications = self.app.recorder.select_notifications(start=position + 1, limit=limit, stop=upto)
+            found: list[tuple[int, Notice]] = []
+            for notification in notifications:
+                event = self.app.mapper.to_domain_event(notification)
+                found.extend((notification.id, notice) for notice in self.notices_of(event))
+            made = self.store(position, notifications[-1].id, found) if notifications else None
         except STORE_ERRORS:
             log.warning("notices not derived: the store did not answer")
-            self.matches.clear()  # folded past what was committed: fold again from the store
             return 0
-        except Exception:
-            self.matches.clear()
-            raise
+        if made is None:
+            return 0
         self.made += made
         return len(notifications)
 
-    def notices_of(self, event: Any, run: Run) -> list[Notice]:
+    def store(self, position: int, last: int, found: list[tuple[int, Notice]]) -> int | None:
+        """Insert the notices and move the position from ``position`` to ``last``, in one
+        transaction; None (nothing stored) when the position is no longer ``position``, or another
+        instance holds it now; else how many notices were new."""
+        made = 0
+        with self.transaction() as run:
+            held = run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.lock}")
+            if not held or int(held[0][0]) != position:
+                return None
+            now = time.time()
+            for number, notice in found:
+                inserted = run(
+                    "INSERT INTO igroteka_notices (key, player, kind, body, position, created)"
+                    " VALUES ({p}, {p}, {p}, {p}, {p}, {p}) ON CONFLICT (key) DO NOTHING RETURNING id",
+                    notice.key,
+                    notice.player,
+                    notice.__struct_config__.tag,
+                    ENCODER.encode(notice).decode(),
+                    number,
+                    now,
+                )
+                made += len(inserted)
+            run("UPDATE igroteka_notice_position SET position = {p} WHERE id = 1", last)
+        return made
+
+    def notices_of(self, event: Any) -> list[Notice]:
         if isinstance(event, Match.Event):
-            return self.of_match(event, run)
+            return self.of_match(event)
         if type(event) is Tournament.TourStarted:
             tournament = self.app.repository.get(event.originator_id, version=event.originator_version)
             return tour_notices(tournament)
         return []
 
-    def of_match(self, event: Any, run: Run) -> list[Notice]:
+    def seeks_of(self, match_id: UUID) -> dict[int, str]:
+        """The quick-play requests seated at a match, by seat (none: not a quick-play match)."""
+        with self.transaction() as run:
+            rows = run("SELECT seat, id FROM igroteka_seeks WHERE match_id = {p}", str(match_id))
+        return {int(seat): str(seek) for seat, seek in rows}
+
+    def of_match(self, event: Any) -> list[Notice]:
         """The notices a match's event makes, its match folded to the event."""
         match_id, version = event.originator_id, event.originator_version
         match = self.matches.get(match_id)
@@ -178,8 +193,7 @@ class Outbox:
         assert match is not None
         found = match_notices(match, before)
         if started(match):
-            seats = run("SELECT seat, id FROM igroteka_seeks WHERE match_id = {p}", str(match_id))
-            found.extend(paired_notices(match, {int(seat): str(seek) for seat, seek in seats}))
+            found.extend(paired_notices(match, self.seeks_of(match_id)))
         if match.outcome is not None and not before.over and match.rated:
             _, update = self.ratings.settled(str(match_id))
             if update is not None:

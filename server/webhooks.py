@@ -111,11 +111,11 @@ class Webhooks:
         self.client = httpx.AsyncClient(timeout=TIMEOUT, follow_redirects=False)
         hooks = msgspec.json.decode(settings.webhooks or "[]", type=list[DeploymentHook])
         with self.tables.transaction() as run:
-            for hook in hooks:  # the deployment's: made or updated, their failure counts kept
+            for hook in hooks:  # the deployment's: made or updated, enabled again (a restart re-enables them)
                 run(
                     "INSERT INTO igroteka_webhooks (id, player, url, kinds, secret, created) VALUES ({p}, NULL,"
                     " {p}, {p}, {p}, {p}) ON CONFLICT (id) DO UPDATE SET url = excluded.url, kinds = excluded.kinds,"
-                    " secret = excluded.secret",
+                    " secret = excluded.secret, enabled = 1, failures = 0, disabled_at = NULL",
                     "deployment:" + hook.id,
                     hook.url,
                     json.dumps(hook.kinds),
