@@ -9,6 +9,8 @@ derives with), kept for the players whose webhooks want them."""
 
 from __future__ import annotations
 
+import base64
+import json
 import signal
 import threading
 import time
@@ -16,9 +18,11 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from random import Random
+from typing import Any
 
 import httpx
 import pytest
+from websockets.sync.client import connect
 
 from domain.match import Match
 from projections.notices import Moment, match_notices, moment
@@ -63,10 +67,15 @@ def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
+def account(urls: list[str], n: int) -> str:
+    """A new player's token."""
+    made = call(urls, "POST", f"{API}/players", json={"name": f"Hook{n}"}, headers={"X-Client-Address": f"10.3.0.{n}"})
+    return made.json()["token"]["token"]
+
+
 def player(urls: list[str], n: int, receiver: Receiver) -> str:
     """A player whose webhook (every kind) posts to the receiver's path of its own; their token."""
-    made = call(urls, "POST", f"{API}/players", json={"name": f"Hook{n}"}, headers={"X-Client-Address": f"10.3.0.{n}"})
-    token = made.json()["token"]["token"]
+    token = account(urls, n)
     path = f"/hook/{n}"
     hook = call(
         urls,
@@ -156,6 +165,55 @@ def test_every_webhook_the_stored_events_call_for_arrives_once_through_a_kill(da
         assert expected - got == set(), sorted(expected - got)[:5]
         for key, payload in receiver.got:
             assert payload["data"]["key"] == key and payload["data"]["player"] in ids
+    finally:
+        receiver.close()
+        a.stop()
+        b.stop()
+
+
+def test_a_player_stream_on_one_instance_hears_the_others_moves_and_resumes_on_either(
+    database: str, tmp_path: Path
+) -> None:
+    """The player's stream on B is told of what moves on A make; reopened on A with ``after=0`` it
+    gives the same notices in the same order (ids in commit order: no gap); the deployment's own
+    webhook (settings) gets every player's notices."""
+    receiver = Receiver()
+    secret = "whsec_" + base64.b64encode(b"d" * 32).decode()
+    hooks = json.dumps([{"id": "backend", "url": receiver.url, "kinds": ["your_turn"], "secret": secret}])
+    receiver.secret = secret
+    a = ServerProcess(database, tmp_path, webhooks=hooks, **SETTINGS).start()
+    b = ServerProcess(database, tmp_path, webhooks=hooks, **SETTINGS).start()
+    try:
+        first, second = account([a.url], 0), account([b.url], 1)
+        me, other = (call([a.url], "GET", f"{API}/players/me", headers=auth(t)).json()["id"] for t in (first, second))
+        stream = f"{b.ws}{API}/players/me/stream"
+        live: list[dict[str, Any]] = []
+        with connect(stream, subprotocols=["igroteka.v1", f"bearer.{first}"], open_timeout=10) as socket:
+            assert json.loads(socket.recv(timeout=10))["type"] == "ready"
+            match = call([a.url], "POST", f"{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
+            seats: dict[int, str] = {}
+            for n, token in enumerate((first, second)):
+                name = {"name": f"Seat{n}"}
+                claimed = call([a.url], "POST", f"{API}/matches/{match}/seats", json=name, headers=auth(token))
+                seats[claimed.json()["seat"]] = token
+            burst([a.url], match, seats, 12, 1)
+            while len(live) < 3:
+                message = json.loads(socket.recv(timeout=20))
+                if message["type"] == "notice":
+                    live.append(message)
+        assert all(m["notice"]["player"] == me and m["notice"]["match"] == match for m in live)
+        with connect(f"{a.ws}{API}/players/me/stream?after=0", subprotocols=[f"bearer.{first}"]) as socket:
+            resumed: list[dict[str, Any]] = []
+            while (message := json.loads(socket.recv(timeout=20)))["type"] != "ready":
+                resumed.append(message)
+        assert [m["seq"] for m in resumed[: len(live)]] == [m["seq"] for m in live]
+        assert [m["notice"] for m in resumed[: len(live)]] == [m["notice"] for m in live]
+        assert [m["seq"] for m in resumed] == sorted({m["seq"] for m in resumed})
+        wait_until = time.monotonic() + 30
+        while {p["data"]["player"] for _, p in receiver.got} != {me, other}:
+            assert time.monotonic() < wait_until, receiver.got[:3]
+            time.sleep(0.1)
+        assert not receiver.bad
     finally:
         receiver.close()
         a.stop()
