@@ -48,13 +48,19 @@ def database(pg_admin_url: str) -> Iterator[str]:
     yield from fresh_pg_database(pg_admin_url)
 
 
-def call(urls: list[str], method: str, path: str, **kwargs: object) -> httpx.Response:
+CLIENTS = threading.local()  # one client a thread: making one loads the CA bundle, ~50 ms of CPU
+
+
+def call(urls: list[str], method: str, path: str, **kwargs: Any) -> httpx.Response:
     """The request on the first instance that answers (a client retries on the other while one dies)."""
+    client = getattr(CLIENTS, "client", None)
+    if client is None:
+        client = CLIENTS.client = httpx.Client(timeout=5)
     deadline = time.monotonic() + 30
     while True:
         for url in urls:
             try:
-                response = httpx.request(method, f"{url}{path}", timeout=5, **kwargs)  # type: ignore[arg-type]
+                response = client.request(method, f"{url}{path}", **kwargs)
             except httpx.TransportError:
                 continue
             if response.status_code not in (502, 503, 504):
@@ -89,11 +95,12 @@ def player(urls: list[str], n: int, receiver: Receiver) -> str:
     return token
 
 
-def burst(urls: list[str], match: str, seats: dict[int, str], moves: int, seed: int) -> None:
-    """The seat to act plays a random legal move, ``moves`` times or until the match ends; a move
-    keeps its move_id across retries, so none is played twice."""
+def burst(urls: list[str], match: str, seats: dict[int, str], moves: int, seed: int, made: list[int]) -> None:
+    """The seat to act plays a random legal move, ``moves`` times or until the match ends (each
+    move counted in ``made``); a move keeps its move_id across retries, so none is played twice."""
     rng = Random(seed)
     for _ in range(moves):
+        made.append(1)
         envelope = call(urls, "GET", f"{API}/matches/{match}").json()
         if envelope["status"] != "running":
             return
@@ -143,14 +150,17 @@ def test_every_webhook_the_stored_events_call_for_arrives_once_through_a_kill(da
                 assert claimed.status_code == 201, claimed.text
                 seats[claimed.json()["seat"]] = token
             matches.append((match, seats))
+        made: list[int] = []
         players = [
-            threading.Thread(target=burst, args=([urls[m % 2], urls[(m + 1) % 2]], match, seats, 40, m))
+            threading.Thread(target=burst, args=([urls[m % 2], urls[(m + 1) % 2]], match, seats, 30, m, made))
             for m, (match, seats) in enumerate(matches)
         ]
         for thread in players:
             thread.start()
-        time.sleep(2.0)  # the burst under way, deliveries in flight on both instances
+        while len(made) < 30 and any(thread.is_alive() for thread in players):
+            time.sleep(0.01)  # a quarter of the burst played, deliveries in flight on both instances
         a.stop(signal.SIGKILL)
+        assert any(thread.is_alive() for thread in players), "the burst ended before the kill"
         for thread in players:
             thread.join(timeout=240)
         expected = called_for(database, [m for m, _ in matches], ids)
@@ -196,7 +206,7 @@ def test_a_player_stream_on_one_instance_hears_the_others_moves_and_resumes_on_e
                 name = {"name": f"Seat{n}"}
                 claimed = call([a.url], "POST", f"{API}/matches/{match}/seats", json=name, headers=auth(token))
                 seats[claimed.json()["seat"]] = token
-            burst([a.url], match, seats, 12, 1)
+            burst([a.url], match, seats, 12, 1, [])
             while len(live) < 3:
                 message = json.loads(socket.recv(timeout=20))
                 if message["type"] == "notice":
