@@ -99,6 +99,21 @@ def notice_of(body: str) -> Notice:
     return msgspec.json.decode(body, type=Notice)  # type: ignore[arg-type]
 
 
+def insert(run: Run, notice: Notice, position: int, now: float) -> int:
+    """Store one notice (caused at log ``position``; 0: not by the log); 1 if it is new, else 0."""
+    inserted = run(
+        "INSERT INTO igroteka_notices (key, player, kind, body, position, created)"
+        " VALUES ({p}, {p}, {p}, {p}, {p}, {p}) ON CONFLICT (key) DO NOTHING RETURNING id",
+        notice.key,
+        notice.player,
+        notice.__struct_config__.tag,
+        ENCODER.encode(notice).decode(),
+        position,
+        now,
+    )
+    return len(inserted)
+
+
 class Outbox:
     """Derives the notices of the log into the outbox, one transaction a pass (blocking)."""
 
@@ -108,6 +123,7 @@ class Outbox:
         self.ratings = ratings  # this process's fold: a rated match's update once its end is folded
         self.reached = reached  # how far this process's log follower has folded the log
         self.lock = " FOR UPDATE SKIP LOCKED" if isinstance(tables, PgTables) else ""
+        self.wait = " FOR UPDATE" if isinstance(tables, PgTables) else ""
         self.matches: OrderedDict[UUID, Match] = OrderedDict()
         self.made = 0  # notices this process inserted (counted, for the log and tests)
 
@@ -147,26 +163,24 @@ class Outbox:
         """Insert the notices and move the position from ``position`` to ``last``, in one
         transaction; None (nothing stored) when the position is no longer ``position``, or another
         instance holds it now; else how many notices were new."""
-        made = 0
         with self.transaction() as run:
             held = run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.lock}")
             if not held or int(held[0][0]) != position:
                 return None
             now = time.time()
-            for number, notice in found:
-                inserted = run(
-                    "INSERT INTO igroteka_notices (key, player, kind, body, position, created)"
-                    " VALUES ({p}, {p}, {p}, {p}, {p}, {p}) ON CONFLICT (key) DO NOTHING RETURNING id",
-                    notice.key,
-                    notice.player,
-                    notice.__struct_config__.tag,
-                    ENCODER.encode(notice).decode(),
-                    number,
-                    now,
-                )
-                made += len(inserted)
+            made = sum(insert(run, notice, number, now) for number, notice in found)
             run("UPDATE igroteka_notice_position SET position = {p} WHERE id = 1", last)
         return made
+
+    def put(self, run: Run, notices: list[Notice]) -> int:
+        """Store notices that no event of the log causes (a challenge's row, a reminder's schedule)
+        in the caller's own transaction on the store's database (``run``: its statements), so they
+        commit with what causes them. The position row is locked first, waiting for a derivation
+        in progress, so notice ids stay in commit order; how many were new (a key stored already
+        stores nothing)."""
+        run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.wait}")
+        now = time.time()
+        return sum(insert(run, notice, 0, now) for notice in notices)
 
     def notices_of(self, event: Any) -> list[Notice]:
         if isinstance(event, Match.Event):

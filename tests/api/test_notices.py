@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
+from pathlib import Path
 from random import Random
 
 import msgspec
@@ -18,7 +19,7 @@ from domain.errors import Conflict
 from domain.games import GAMES
 from domain.lifecycle import decide_takeback_request
 from domain.match import Match, decide_move
-from domain.matches import begin, new_match, trigger
+from domain.matches import MatchService, begin, new_match, trigger
 from domain.tokens import Caller
 from domain.tournament import Tournament
 from projections.notices import (
@@ -35,7 +36,10 @@ from projections.notices import (
     tour_notices,
 )
 from projections.rating import Rating
-from projections.ratings import RatingUpdate, SeatRating
+from projections.ratings import Ratings, RatingUpdate, SeatRating
+from server.config import Settings
+from server.outbox import Outbox, outbox_tables
+from server.store import store_env
 
 PLAYERS = ("player-a", "player-b")
 
@@ -162,3 +166,25 @@ def test_every_kind_has_its_words_in_both_languages() -> None:
 
     assert set(WORDS) == set(KINDS)
     assert all(ru and en for ru, en in WORDS.values())
+
+
+def test_a_notice_no_event_causes_commits_with_its_cause_or_not_at_all(tmp_path: Path) -> None:
+    """``Outbox.put`` in the caller's transaction (a challenge's row, a reminder): stored when it
+    commits, never when it rolls back, once per key; read back by the player's notices."""
+    settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"))
+    service = MatchService(store_env(None, settings.sqlite_path))
+    outbox = Outbox(outbox_tables(settings), service.app, Ratings(5), lambda: 0)
+    try:
+        turn = YourTurn(key="your_turn:m:3:0", player="p", game="pobeda", match="m", seat=0, version=3)
+        with pytest.raises(RuntimeError), outbox.transaction() as run:
+            assert outbox.put(run, [turn]) == 1
+            raise RuntimeError("the cause did not commit")
+        assert outbox.after("p", 0, 100) == []
+        with outbox.transaction() as run:
+            assert outbox.put(run, [turn, turn]) == 1
+        with outbox.transaction() as run:
+            assert outbox.put(run, [turn]) == 0
+        assert [row.notice for row in outbox.after("p", 0, 100)] == [turn]
+    finally:
+        outbox.close()
+        service.close()
