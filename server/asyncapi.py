@@ -241,7 +241,28 @@ def player_channel() -> dict[str, Any]:
         "address": "/api/v1/players/me/stream",
         "description": PLAYER_STREAM,
         "messages": {tag: {"$ref": f"#/components/messages/{tag}"} for tag in {**PLAYER_SENT, **PLAYER_RECEIVED}},
+        "bindings": player_bindings(),
     }
+
+
+def player_bindings() -> dict[str, Any]:
+    """The player stream's opening request: ``token``, ``after``, ``lang`` and the subprotocols."""
+    ws = bindings()["ws"]
+    after = ws["query"]["properties"]["after"]["pattern"]
+    properties = {
+        "token": {"type": "string", "description": "A player token (`igp_…`); any other is refused."},
+        "after": {
+            "type": "string",
+            "pattern": after,
+            "description": "Resume after the notice whose `seq` this is: every later notice of the player first.",
+        },
+        "lang": {
+            "type": "string",
+            "description": "The language of each notice's `text` (and problems' `detail`): `ru` or `en`. Absent or"
+            " another: the handshake's `Accept-Language`, else `en`.",
+        },
+    }
+    return {"ws": {**ws, "query": {**ws["query"], "properties": properties}}}
 
 
 def player_operations() -> dict[str, Any]:
