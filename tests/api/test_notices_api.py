@@ -18,6 +18,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from tests.support import contract
 from tests.support.server import ServerProcess
 from tests.support.webhooks import Receiver
 
@@ -69,6 +70,7 @@ def until(socket: ClientConnection, kind: str, seconds: float = 15) -> dict[str,
     deadline = time.monotonic() + seconds
     while True:
         message = json.loads(socket.recv(timeout=max(0.1, deadline - time.monotonic())))
+        contract.check_frame(message)  # every message fits asyncapi.yaml
         if message["type"] == kind:
             return message
 
@@ -166,6 +168,7 @@ def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProce
         headers=auth(first_token),
     )
     assert made.status_code == 201, made.text
+    contract.check(made)
     receiver.secret = made.json()["secret"]
     assert receiver.secret.startswith("whsec_")
     hook = made.json()["webhook"]
@@ -186,6 +189,8 @@ def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProce
     assert {line["key"] for line in log.json() if line["result"] == "delivered"} == {k for k, _ in receiver.got}
     stranger = httpx.get(f"{server.url}{API}/players/me/webhooks/{hook['id']}/deliveries", headers=auth(second_token))
     assert stranger.status_code == 404 and stranger.json()["code"] == "webhook_not_found"
+    for answer in (log, stranger, httpx.get(f"{server.url}{API}/players/me/webhooks", headers=auth(first_token))):
+        contract.check(answer)
 
 
 def test_webhooks_refuse_bad_urls_and_unknown_kinds(server: ServerProcess) -> None:
@@ -197,6 +202,7 @@ def test_webhooks_refuse_bad_urls_and_unknown_kinds(server: ServerProcess) -> No
     ):
         refused = httpx.post(f"{server.url}{API}/players/me/webhooks", json=body, headers=auth(token))
         assert refused.status_code == 422 and refused.json()["code"] == code, refused.text
+        contract.check(refused)
     assert httpx.get(f"{server.url}{API}/players/me/webhooks", headers=auth(token)).json() == []
 
 
@@ -244,6 +250,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         receiver.status = 200
         enabled = httpx.post(f"{url}/{hook['id']}/enable", headers=auth(first_token))
         assert enabled.status_code == 200 and enabled.json()["enabled"] and enabled.json()["failures"] == 0
+        contract.check(enabled)
         move_once(server, match, seats)
         move_once(server, match, seats)
         wait_for(
