@@ -279,3 +279,24 @@ def test_a_quick_play_request_paired_is_told_on_the_player_stream(server: Server
         paired = kinds["paired"]
         assert paired["seek"] == asked[0].json()["id"] and paired["player"] == first
         assert paired["key"] == f"paired:{paired['seek']}" and paired["game"] == "ecologic"
+
+
+def test_a_deleted_accounts_webhook_gets_nothing_more(server: ServerProcess, receiver: Receiver) -> None:
+    _, first_token = sign_up(server, f"Gone{uuid.uuid4().hex[:4]}")
+    _, second_token = sign_up(server, f"Stay{uuid.uuid4().hex[:4]}")
+    made = httpx.post(
+        f"{server.url}{API}/players/me/webhooks",
+        json={"url": receiver.url, "kinds": ["your_turn"]},
+        headers=auth(first_token),
+    ).json()
+    receiver.secret = made["secret"]
+    match, seats = match_of_two(server, first_token, second_token)
+    theirs = next(seat for seat, token in seats.items() if token == second_token)
+    while not receiver.got or httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] != [theirs]:
+        move_once(server, match, seats)
+        time.sleep(0.2)
+    assert httpx.delete(f"{server.url}{API}/players/me", headers=auth(first_token)).status_code == 204
+    told = len(receiver.got)
+    move_once(server, match, seats)  # the other seat moves: the deleted player's seat is to act
+    time.sleep(1.5)
+    assert len(receiver.got) == told and not receiver.bad
