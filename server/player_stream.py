@@ -99,11 +99,30 @@ async def player_stream(
 
 
 async def serve(socket: WebSocket[Any, Any, Any], after_text: str | None, query_token: str | None) -> None:
+    """One player stream, counted among its client's open streams (``ws_per_client``) as match
+    streams are."""
     h = socket.app.state.hub
     bearer, subprotocol = token_from(socket, query_token)
     lang = language(socket.headers.get("accept-language"), socket.query_params.get("lang"))
+    client = h.quotas.client(socket)
     await socket.accept(subprotocols=subprotocol)
     socket.scope["headers"] = []
+    try:
+        h.streams.slots.take(client)
+    except MatchError as error:
+        await socket.send_text(msgspec.json.encode(Error(problem=to_problem(error, lang))).decode())
+        await socket.close(code=CLOSE_POLICY, reason=error.code)
+        return
+    try:
+        await opened(socket, h, bearer, after_text, lang)
+    finally:
+        h.streams.slots.give_back(client)
+
+
+async def opened(
+    socket: WebSocket[Any, Any, Any], h: Any, bearer: str | None, after_text: str | None, lang: Lang
+) -> None:
+    """An accepted player stream: its token and ``after`` checked, then its notices until it ends."""
     try:
         after = resume_position(after_text)
         if bearer is None or not is_player_token(bearer):

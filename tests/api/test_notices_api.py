@@ -206,14 +206,21 @@ def test_webhooks_refuse_bad_urls_and_unknown_kinds(server: ServerProcess) -> No
     assert httpx.get(f"{server.url}{API}/players/me/webhooks", headers=auth(token)).json() == []
 
 
-def test_a_deployment_refuses_loopback_targets_unless_allowed(tmp_path: Path) -> None:
-    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **FAST) as strict:
+def test_a_deployment_refuses_loopback_targets_unless_allowed_and_counts_player_streams(tmp_path: Path) -> None:
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, ws_per_client=1, **FAST) as strict:
         _, token = sign_up(strict, "Zhora")
         for url in ("http://127.0.0.1:9/x", "http://localhost:9/x", "http://10.0.0.1/x", "http://[::1]:9/x"):
             refused = httpx.post(
                 f"{strict.url}{API}/players/me/webhooks", json={"url": url, "kinds": ["your_turn"]}, headers=auth(token)
             )
             assert refused.status_code == 422 and refused.json()["code"] == "webhook_target_refused", url
+        with player_stream(strict, token) as socket:
+            until(socket, "ready")
+            with player_stream(strict, token) as second:
+                assert until(second, "error")["problem"]["code"] == "too_many_streams"
+                with pytest.raises(ConnectionClosed) as closed:
+                    second.recv(timeout=10)
+                assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
 
 
 def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
