@@ -49,8 +49,9 @@ stores it, on whichever instance. Authentication: a player token only (`bearer.<
 rotated away or whose account is deleted while the stream is open. `after=N` resumes after the
 notice whose `seq` is N with every later notice of the player, no gap and no duplicate; without
 it nothing older is sent. A `ready` message follows what was asked for, with the `seq` to resume
-after. `lang` (`ru`, `en`) chooses the words of each notice's `text`. Close codes as the match
-stream's: 1008, 1013, 4008."""
+after. `lang` (`ru`, `en`) chooses the words of each notice's `text`. A player stream counts among
+its client's open streams with the match streams (`too_many_streams` beyond). Close codes as the
+match stream's: 1008, 1013, 4008; a `ping` gets a `pong`."""
 
 
 def description(settings: Settings) -> str:
