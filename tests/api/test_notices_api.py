@@ -307,3 +307,27 @@ def test_a_deleted_accounts_webhook_gets_nothing_more(server: ServerProcess, rec
     move_once(server, match, seats)  # the other seat moves: the deleted player's seat is to act
     time.sleep(1.5)
     assert len(receiver.got) == told and not receiver.bad
+
+
+def test_a_tour_started_tells_each_registered_player_their_table(server: ServerProcess) -> None:
+    player, token = sign_up(server, f"Tour{uuid.uuid4().hex[:4]}")
+    _, other = sign_up(server, f"Mate{uuid.uuid4().hex[:4]}")
+    body = {"game": "pobeda", "options": {}, "table_size": 2}
+    announced = httpx.post(f"{server.url}{API}/tournaments", json=body).json()
+    tournament, organiser = announced["id"], announced["organiser_token"]
+    with player_stream(server, token) as socket:
+        until(socket, "ready")
+        for name, bearer in (("Tour", token), ("Mate", other)):
+            registered = httpx.post(
+                f"{server.url}{API}/tournaments/{tournament}/players", json={"name": name}, headers=auth(bearer)
+            )
+            assert registered.status_code == 201, registered.text
+        started = httpx.post(f"{server.url}{API}/tournaments/{tournament}/tours", headers=auth(organiser))
+        assert started.status_code in (200, 201), started.text
+        told: dict[str, Any] = {}
+        while told.get("kind") != "tour_started":
+            told = until(socket, "notice")["notice"]
+        assert told["player"] == player and told["tournament"] == tournament
+        assert told["tour"] == 1 and told["table"] == 1 and told["key"] == f"tour_started:{tournament}:1:{player}"
+        table = httpx.get(f"{server.url}{API}/matches/{told['match']}").json()
+        assert table["seats"][told["seat"]]["name"] == "Tour"
