@@ -331,3 +331,27 @@ def test_a_tour_started_tells_each_registered_player_their_table(server: ServerP
         assert told["tour"] == 1 and told["table"] == 1 and told["key"] == f"tour_started:{tournament}:1:{player}"
         table = httpx.get(f"{server.url}{API}/matches/{told['match']}").json()
         assert table["seats"][told["seat"]]["name"] == "Tour"
+
+
+def test_a_rated_match_ended_by_resignation_tells_both_its_end_and_their_new_ratings(server: ServerProcess) -> None:
+    winner, winner_token = sign_up(server, f"Win{uuid.uuid4().hex[:4]}")
+    loser, loser_token = sign_up(server, f"Lose{uuid.uuid4().hex[:4]}")
+    match = httpx.post(f"{server.url}{API}/matches", json={"game": "den_pobedy", "seats": 2, "rated": True}).json()
+    with player_stream(server, winner_token) as socket:
+        until(socket, "ready")
+        for name, token in (("Win", winner_token), ("Lose", loser_token)):
+            claimed = httpx.post(
+                f"{server.url}{API}/matches/{match['id']}/seats", json={"name": name}, headers=auth(token)
+            )
+            assert claimed.status_code == 201, claimed.text
+        resigned = httpx.post(f"{server.url}{API}/matches/{match['id']}/resign", headers=auth(loser_token))
+        assert resigned.status_code == 200, resigned.text
+        told: dict[str, dict[str, Any]] = {}
+        while "rating_changed" not in told:
+            message = until(socket, "notice")
+            told[message["notice"]["kind"]] = message
+        ended, rated = told["match_ended"]["notice"], told["rating_changed"]["notice"]
+        assert ended["player"] == winner and ended["winner_names"] == ["Win"] and ended["reason"] == "resigned"
+        assert "resigned" in told["match_ended"]["text"]
+        assert rated["player"] == winner and rated["after"] > rated["before"] and rated["place"] == 1
+        assert rated["key"] == f"rating_changed:{match['id']}:{winner}" and loser != winner
