@@ -23,6 +23,7 @@ from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
 from .create_tournament import CreateTournament
 from .create_tournament_options import CreateTournamentOptions
+from .delivery_line import DeliveryLine
 from .den_pobedy_attack import DenPobedyAttack
 from .den_pobedy_attack_declared import DenPobedyAttackDeclared
 from .den_pobedy_attack_declared_type import DenPobedyAttackDeclaredType
@@ -307,6 +308,7 @@ from .move_taken_back_item import MoveTakenBackItem
 from .my_matches import MyMatches
 from .my_table import MyTable
 from .new_token import NewToken
+from .new_webhook import NewWebhook
 from .open_seek import OpenSeek
 from .open_seek_options import OpenSeekOptions
 from .outcome import Outcome
@@ -612,6 +614,8 @@ from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .tournament_table import TournamentTable
 from .verification import Verification
+from .webhook import Webhook
+from .webhook_made import WebhookMade
 from .zavody_ally_chosen import ZavodyAllyChosen
 from .zavody_ally_chosen_type import ZavodyAllyChosenType
 from .zavody_assembly_machine import ZavodyAssemblyMachine
@@ -786,6 +790,7 @@ __all__ = (
     "CreateMatchOptions",
     "CreateTournament",
     "CreateTournamentOptions",
+    "DeliveryLine",
     "DenPobedyAttack",
     "DenPobedyAttackDeclared",
     "DenPobedyAttackDeclaredType",
@@ -1070,6 +1075,7 @@ __all__ = (
     "MyMatches",
     "MyTable",
     "NewToken",
+    "NewWebhook",
     "OpenSeek",
     "OpenSeekOptions",
     "Outcome",
@@ -1375,6 +1381,8 @@ __all__ = (
     "TournamentCreated",
     "TournamentTable",
     "Verification",
+    "Webhook",
+    "WebhookMade",
     "ZavodyAllyChosen",
     "ZavodyAllyChosenType",
     "ZavodyAssemblyMachine",
