@@ -104,6 +104,11 @@ class LogFollower:
                     self.caught_up()
                 return applied
 
+    def reached(self) -> int:
+        """The log position every model, the ordered ones included, has been fed up to."""
+        with self._lock:
+            return self.position
+
     def _pass_own(self) -> None:
         """Move the position over the ids right after it that ``own`` applied: they need not be
         read back (ids are committed in order only up to the first that is not ours)."""

@@ -31,6 +31,7 @@ from server.lifecycle import LifecycleController
 from server.observability import metrics, ready
 from server.offers import Offers
 from server.oidc import Verifier
+from server.player_stream import player_stream
 from server.players import PlayersController
 from server.problems import HANDLERS, refuse_nul_paths
 from server.push_routes import PushSubscriptionsController, push_key
@@ -45,6 +46,7 @@ from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
 from server.web import web_routes
+from server.webhook_routes import WebhooksController
 from server.webpush import WebPush
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
@@ -175,8 +177,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
             ChallengesController,
             InvitationsController,
             RematchesController,
+            WebhooksController,
             sign_in,
             stream,
+            player_stream,
             live,
             ready,
             metrics,

@@ -10,6 +10,7 @@ import yaml
 
 from server.config import Settings
 from server.contract import REF, typed_components
+from server.player_stream import NoticeMessage, Ready
 from server.stream import (
     CLOSE_POLICY,
     CLOSE_SLOW,
@@ -39,6 +40,18 @@ SENT = {
     "presence": PresenceMessage,
 }
 RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage, "takeback": TakebackMessage}
+PLAYER_SENT = {"notice": NoticeMessage, "ready": Ready, "error": Error, "pong": Pong}  # the player stream's
+PLAYER_RECEIVED = {"ping": Ping}
+PLAYER_STREAM = """One WebSocket per player: what the server tells them (their turn, a quick-play request paired,
+a takeback asked, a match ended, a tour started, a rating changed), each `notice` as the outbox
+stores it, on whichever instance. Authentication: a player token only (`bearer.<token>` or
+`?token=`); any other gets an `error` (`bad_token`) and close code 1008, as does a token revoked,
+rotated away or whose account is deleted while the stream is open. `after=N` resumes after the
+notice whose `seq` is N with every later notice of the player, no gap and no duplicate; without
+it nothing older is sent. A `ready` message follows what was asked for, with the `seq` to resume
+after. `lang` (`ru`, `en`) chooses the words of each notice's `text`. A player stream counts among
+its client's open streams with the match streams (`too_many_streams` beyond). Close codes as the
+match stream's: 1008, 1013, 4008; a `ping` gets a `pong`."""
 
 
 def description(settings: Settings) -> str:
@@ -223,8 +236,62 @@ def summary(message: type[msgspec.Struct]) -> str:
     return " ".join((message.__doc__ or "").strip().split("\n\n")[0].split()).replace("``", "`")
 
 
+def player_channel() -> dict[str, Any]:
+    """The player stream's channel: its address, messages and opening request."""
+    return {
+        "address": "/api/v1/players/me/stream",
+        "description": PLAYER_STREAM,
+        "messages": {tag: {"$ref": f"#/components/messages/{tag}"} for tag in {**PLAYER_SENT, **PLAYER_RECEIVED}},
+        "bindings": player_bindings(),
+    }
+
+
+def player_bindings() -> dict[str, Any]:
+    """The player stream's opening request: ``token``, ``after``, ``lang`` and the subprotocols."""
+    ws = bindings()["ws"]
+    after = ws["query"]["properties"]["after"]["pattern"]
+    properties = {
+        "token": {"type": "string", "description": "A player token (`igp_…`); any other is refused."},
+        "after": {
+            "type": "string",
+            "pattern": after,
+            "description": "Resume after the notice whose `seq` this is: every later notice of the player first.",
+        },
+        "lang": {
+            "type": "string",
+            "description": "The language of each notice's `text` (and problems' `detail`): `ru` or `en`. Absent or"
+            " another: the handshake's `Accept-Language`, else `en`.",
+        },
+    }
+    return {"ws": {**ws, "query": {**ws["query"], "properties": properties}}}
+
+
+def player_operations() -> dict[str, Any]:
+    channel = "#/channels/playerStream/messages/{tag}"
+    security = [
+        {"$ref": "#/components/securitySchemes/seatToken"},
+        {"$ref": "#/components/securitySchemes/seatTokenSubprotocol"},
+    ]
+    return {
+        "receiveNotices": {
+            "action": "receive",
+            "channel": {"$ref": "#/channels/playerStream"},
+            "summary": "What the server tells the player.",
+            "security": security,
+            "messages": [{"$ref": channel.format(tag=tag)} for tag in PLAYER_SENT],
+        },
+        "sendToPlayerStream": {
+            "action": "send",
+            "channel": {"$ref": "#/channels/playerStream"},
+            "summary": "What a player's client may send.",
+            "security": security,
+            "messages": [{"$ref": channel.format(tag=tag)} for tag in PLAYER_RECEIVED],
+        },
+    }
+
+
 def document() -> dict[str, Any]:
-    messages = {**SENT, **RECEIVED}
+    messages = {**SENT, **RECEIVED, **PLAYER_SENT}
     schemas, components = msgspec.json.schema_components(list(messages.values()), ref_template=REF)
     names = {tag: schema["$ref"].rsplit("/", 1)[1] for tag, schema in zip(messages, schemas, strict=True)}
     channel = "#/channels/stream/messages/{tag}"
@@ -244,7 +311,8 @@ def document() -> dict[str, Any]:
                 "messages": {tag: {"$ref": f"#/components/messages/{tag}"} for tag in messages},
                 "bindings": bindings(),
                 "x-close-codes": close_codes(settings),
-            }
+            },
+            "playerStream": player_channel(),
         },
         "operations": {
             "receiveUpdates": {
@@ -261,6 +329,7 @@ def document() -> dict[str, Any]:
                 "security": security,
                 "messages": [{"$ref": channel.format(tag=tag)} for tag in RECEIVED],
             },
+            **player_operations(),
         },
         "components": {
             "messages": {

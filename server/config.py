@@ -83,6 +83,17 @@ class Settings(msgspec.Struct, frozen=True):
     vapid_subject: str = "mailto:igroteka@localhost"
     push_timeout: float = 10.0
     push_private_targets: bool = False
+    # Notices (server/outbox.py, server/dispatcher.py): seconds between derivations and dispatch
+    # passes; the deployment's webhooks (a JSON list of {"id", "url", "kinds", "secret"}); whether
+    # a webhook may target a loopback or private address (tests; never on a public deployment);
+    # consecutive failed attempts after which a webhook is disabled: a delivery is retried with a
+    # backoff doubling from 2 s (server/dispatcher.py), so 20 failures in a row span minutes (many
+    # deliveries failing at once) to hours (one at a time) of a receiver not answering: past a
+    # restart or a deploy of it, short of a day of silence.
+    notice_interval: float = 0.25
+    webhooks: str = ""
+    webhook_private_targets: bool = False
+    webhook_disable_after: int = 20
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

@@ -44,6 +44,7 @@ from server.fanout import Watchers
 from server.frames import Frames
 from server.lru import LruCache
 from server.moves import Moves
+from server.noticing import Noticing
 from server.notify import PgListener
 from server.observability import Metrics
 from server.pairing import Pairing
@@ -113,13 +114,14 @@ class Hub:
         self.accounts = Accounts.of(settings)
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
+        self.noticing = Noticing(settings, self.run, service.app, self.ratings, lambda: self.follower.reached())
         self.follower = LogFollower(
             service.app,
             [self.lobby, self.standings, held, service.repository],
             on_change=self._changed_elsewhere,
             own_models=[self.lobby, self.standings, held],
             ordered=[self.ratings],  # folded in the log's order, so every process rates alike
-            caught_up=in_turn(self.ledger.flush, self.seat_index.flush),  # what the folds offered, written
+            caught_up=in_turn(self.ledger.flush, self.seat_index.flush, self.noticing.poke),  # folds' offers written
         )
         self.quotas = Quotas(settings)
         self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
@@ -212,6 +214,7 @@ class Hub:
         self.presence.start()
         self.tokens.start()
         self.pairing.start()
+        await self.noticing.start()
         running = self.lobby.list(status="running", limit=10_000)
         await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
 
@@ -221,6 +224,7 @@ class Hub:
         self.expiry.stop()
         await self.tokens.stop()
         self.pairing.stop()
+        await self.noticing.stop()
         await self.presence.stop()
         if self.listener:
             await self.listener.stop()
@@ -282,22 +286,19 @@ class Hub:
             return False
 
     def committed(self, match_id: UUID, version: int) -> None:
-        """A commit of this process: announce it, let bots play. The read models already have its
-        events: the match service handed them to the log follower at the commit."""
+        """A commit of this process: announced, bots let play (the follower has its events already)."""
         self._announce(match_id, version)
         self.bots.poke(match_id)
 
     def _announce(self, match_id: UUID, version: int) -> None:
-        """A commit of this process reaches its streams and, of a timed match, the clock sweeper
-        (a move or a lifecycle step moves the deadline); a bot's commit is announced so."""
+        """A commit of this process (a bot's too) reaches its streams and a timed match's clock sweeper."""
         self.published.put(match_id, version)
         self.channels.notify(match_id, version, time.time())
         if self.lobby.is_timed(match_id):
             self.clocks.changed(match_id)
 
     def _served(self, match_id: UUID) -> bool:
-        """Whether this process serves the match (a stream of it is open here) or keeps its clock
-        (a timed match): the log follower keeps such matches current in the cache (on its thread)."""
+        """Whether a stream of the match is open here or its clock kept: the follower keeps it cached."""
         return self.channels.watched(match_id) or self.lobby.is_timed(match_id)
 
     def _changed_elsewhere(self, match_id: UUID, version: int) -> None:

@@ -41,6 +41,8 @@ def test_asyncapi_documents_every_websocket_message() -> None:
         "resign",
         "takeback",
         "presence",
+        "notice",
+        "ready",
     }
     for message in messages.values():
         assert message["summary"], message

@@ -2077,6 +2077,25 @@ export interface components {
             text: string | null;
         };
         /**
+         * MatchEnded
+         * @description The match the player held ``seat`` of is over, as spectators read its outcome: the winners'
+         *         seats and names, every seat's score, and why it ended (``reason``, None when the game decided it).
+         */
+        MatchEnded: {
+            /** @enum {unknown} */
+            kind: "match_ended";
+            game: string;
+            match: string;
+            seat: number;
+            version: number;
+            winners: number[];
+            winner_names: string[];
+            scores: number[];
+            reason: string | null;
+            key: string;
+            player: string;
+        };
+        /**
          * MoveForm
          * @description A parametric family of moves, listed by ``legal_moves`` where the moves are too many to list.
          *
@@ -2147,6 +2166,18 @@ export interface components {
             text: string | null;
         };
         /**
+         * NoticeMessage
+         * @description A notice for the stream's player: ``seq`` (resume after it with ``after``), its sentence in the
+         *         stream's language (``text``) and the notice itself (its ``kind``, ``key`` and what it names).
+         */
+        NoticeMessage: {
+            /** @enum {unknown} */
+            type: "notice";
+            seq: number;
+            text: string;
+            notice: components["schemas"]["YourTurn"] | components["schemas"]["Paired"] | components["schemas"]["TakebackAsked"] | components["schemas"]["MatchEnded"] | components["schemas"]["TourStarted"] | components["schemas"]["RatingChanged"];
+        };
+        /**
          * Outcome
          * @description How a finished match ended.
          *
@@ -2174,6 +2205,21 @@ export interface components {
         OutcomeWords: {
             summary: string;
             reason: string;
+        };
+        /**
+         * Paired
+         * @description The player's quick-play request ``seek`` made a match: the player holds ``seat`` of it (their
+         *         player token acts for it).
+         */
+        Paired: {
+            /** @enum {unknown} */
+            kind: "paired";
+            game: string;
+            match: string;
+            seat: number;
+            seek: string;
+            key: string;
+            player: string;
         };
         PatchMessage: components["schemas"]["PobedaPatchMessage"] | components["schemas"]["PyatiletkaPatchMessage"] | components["schemas"]["ZavodyPatchMessage"] | components["schemas"]["DenPobedyPatchMessage"] | components["schemas"]["EcologicPatchMessage"];
         /**
@@ -3883,6 +3929,32 @@ export interface components {
             table: components["schemas"]["PyatiletkaTable"] | null;
         };
         /**
+         * RatingChanged
+         * @description The rated ``match`` moved the player's rating in the game from ``before`` to ``after``
+         *         (Glicko-2's r or OpenSkill's μ), their ``place`` counted from 1.
+         */
+        RatingChanged: {
+            /** @enum {unknown} */
+            kind: "rating_changed";
+            game: string;
+            match: string;
+            before: number;
+            after: number;
+            place: number;
+            key: string;
+            player: string;
+        };
+        /**
+         * Ready
+         * @description Every notice asked for is sent (with ``after``: all after it; without: none older); ``seq`` is
+         *         where the stream stands: reconnect with ``after=seq`` (or the last ``notice``'s) to miss none.
+         */
+        Ready: {
+            /** @enum {unknown} */
+            type: "ready";
+            seq: number;
+        };
+        /**
          * ResignMessage
          * @description Resign the socket's seat, as POST /resign does; the ``events`` message that follows shows it
          *         (an ``error`` if refused).
@@ -4075,6 +4147,23 @@ export interface components {
             version: number;
             consenters: number[];
             consents: number[];
+        };
+        /**
+         * TakebackAsked
+         * @description Seat ``by`` asks to take back its move stored at ``takeback``; the player's ``seat`` is asked
+         *         to consent.
+         */
+        TakebackAsked: {
+            /** @enum {unknown} */
+            kind: "takeback_asked";
+            game: string;
+            match: string;
+            seat: number;
+            version: number;
+            by: number;
+            takeback: number;
+            key: string;
+            player: string;
         };
         /**
          * TakebackBody
@@ -4290,7 +4379,38 @@ export interface components {
              */
             text: string | null;
         };
+        /**
+         * TourStarted
+         * @description A tour of a tournament the player registered for began: their ``table`` (from 1), its
+         *         ``match`` and their ``seat`` at it.
+         */
+        TourStarted: {
+            /** @enum {unknown} */
+            kind: "tour_started";
+            game: string;
+            tournament: string;
+            tour: number;
+            table: number;
+            match: string;
+            seat: number;
+            key: string;
+            player: string;
+        };
         View: components["schemas"]["PobedaView"] | components["schemas"]["PyatiletkaView"] | components["schemas"]["ZavodyView"] | components["schemas"]["DenPobedyView"] | components["schemas"]["EcologicView"];
+        /**
+         * YourTurn
+         * @description A seat the player holds is to act at ``version`` of the match (it was not just before).
+         */
+        YourTurn: {
+            /** @enum {unknown} */
+            kind: "your_turn";
+            game: string;
+            match: string;
+            seat: number;
+            version: number;
+            key: string;
+            player: string;
+        };
         /** ZavodyAllyChosen */
         ZavodyAllyChosen: {
             /**

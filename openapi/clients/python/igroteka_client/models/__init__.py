@@ -24,6 +24,7 @@ from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
 from .create_tournament import CreateTournament
 from .create_tournament_options import CreateTournamentOptions
+from .delivery_line import DeliveryLine
 from .den_pobedy_attack import DenPobedyAttack
 from .den_pobedy_attack_declared import DenPobedyAttackDeclared
 from .den_pobedy_attack_declared_type import DenPobedyAttackDeclaredType
@@ -309,6 +310,7 @@ from .my_matches import MyMatches
 from .my_table import MyTable
 from .new_push_subscription import NewPushSubscription
 from .new_token import NewToken
+from .new_webhook import NewWebhook
 from .open_seek import OpenSeek
 from .open_seek_options import OpenSeekOptions
 from .outcome import Outcome
@@ -618,6 +620,8 @@ from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .tournament_table import TournamentTable
 from .verification import Verification
+from .webhook import Webhook
+from .webhook_made import WebhookMade
 from .zavody_ally_chosen import ZavodyAllyChosen
 from .zavody_ally_chosen_type import ZavodyAllyChosenType
 from .zavody_assembly_machine import ZavodyAssemblyMachine
@@ -793,6 +797,7 @@ __all__ = (
     "CreateMatchOptions",
     "CreateTournament",
     "CreateTournamentOptions",
+    "DeliveryLine",
     "DenPobedyAttack",
     "DenPobedyAttackDeclared",
     "DenPobedyAttackDeclaredType",
@@ -1078,6 +1083,7 @@ __all__ = (
     "MyTable",
     "NewPushSubscription",
     "NewToken",
+    "NewWebhook",
     "OpenSeek",
     "OpenSeekOptions",
     "Outcome",
@@ -1387,6 +1393,8 @@ __all__ = (
     "TournamentCreated",
     "TournamentTable",
     "Verification",
+    "Webhook",
+    "WebhookMade",
     "ZavodyAllyChosen",
     "ZavodyAllyChosenType",
     "ZavodyAssemblyMachine",

@@ -43,6 +43,7 @@ class Problem:
                 - `bad_invite_code`: The tournament takes players with its invite code only, and this is not it.
                 - `bad_max_players`: The registration cap is not valid.
                 - `bad_move`: The move is not a move of this game.
+                - `bad_notice_kind`: A notice kind the server does not know.
                 - `bad_options`: The game's options are not valid.
                 - `bad_presence`: `presence` is not true or false.
                 - `bad_push_auth`: The push subscription's `keys.auth` is not a secret of 16 bytes (base64url).
@@ -58,6 +59,7 @@ class Problem:
                 - `bad_token`: The token is not one of this match's or tournament's, or not a valid player token (unknown or
                 revoked).
                 - `bad_tours`: The number of tours is not valid.
+                - `bad_webhook_url`: A webhook's URL is not an http or https address with a host.
                 - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
                 - `bot_level_unavailable`: The game has no bot of the level named.
                 - `bye`: The player sits this tour out with a bye.
@@ -177,6 +179,7 @@ class Problem:
                 - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
                 - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
                 - `too_many_tokens`: The player holds as many tokens as one may (20); revoke one first.
+                - `too_many_webhooks`: The player has as many webhooks as they may.
                 - `tour_limit_not_reached`: The tour's limit has not passed yet (or the tournament has none).
                 - `tour_not_found`: The tournament has no such tour.
                 - `tour_running`: A tour is still being played.
@@ -187,6 +190,8 @@ class Problem:
                 - `unsupported_media_type`: The body is not JSON.
                 - `version_conflict`: The match moved on since `expected_version`; the answer carries the current `version`.
                 - `version_not_found`: The match has no such version.
+                - `webhook_not_found`: No such webhook of the caller's.
+                - `webhook_target_refused`: A webhook's host does not resolve, or resolves to a loopback or private address.
             detail (str):
             status (int):
             title (str):

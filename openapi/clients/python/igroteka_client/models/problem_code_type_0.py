@@ -16,6 +16,7 @@ class ProblemCodeType0(StrEnum):
     BAD_INVITE_CODE = "bad_invite_code"
     BAD_MAX_PLAYERS = "bad_max_players"
     BAD_MOVE = "bad_move"
+    BAD_NOTICE_KIND = "bad_notice_kind"
     BAD_OPTIONS = "bad_options"
     BAD_PRESENCE = "bad_presence"
     BAD_PUSH_AUTH = "bad_push_auth"
@@ -29,6 +30,7 @@ class ProblemCodeType0(StrEnum):
     BAD_TIME_CONTROL = "bad_time_control"
     BAD_TOKEN = "bad_token"
     BAD_TOURS = "bad_tours"
+    BAD_WEBHOOK_URL = "bad_webhook_url"
     BODY_TOO_LARGE = "body_too_large"
     BOT_LEVEL_UNAVAILABLE = "bot_level_unavailable"
     BYE = "bye"
@@ -136,6 +138,7 @@ class ProblemCodeType0(StrEnum):
     TOO_MANY_REQUESTS = "too_many_requests"
     TOO_MANY_STREAMS = "too_many_streams"
     TOO_MANY_TOKENS = "too_many_tokens"
+    TOO_MANY_WEBHOOKS = "too_many_webhooks"
     TOURNAMENT_FULL = "tournament_full"
     TOURNAMENT_NOT_FOUND = "tournament_not_found"
     TOURNAMENT_OVER = "tournament_over"
@@ -146,6 +149,8 @@ class ProblemCodeType0(StrEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     VERSION_CONFLICT = "version_conflict"
     VERSION_NOT_FOUND = "version_not_found"
+    WEBHOOK_NOT_FOUND = "webhook_not_found"
+    WEBHOOK_TARGET_REFUSED = "webhook_target_refused"
 
     def __str__(self) -> str:
         return str(self.value)

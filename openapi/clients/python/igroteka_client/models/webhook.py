@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Webhook")
+
+
+
+@_attrs_define
+class Webhook:
+    """ 
+        Attributes:
+            enabled (bool):
+            failures (int):
+            id (str):
+            kinds (list[str]):
+            url (str):
+     """
+
+    enabled: bool
+    failures: int
+    id: str
+    kinds: list[str]
+    url: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        enabled = self.enabled
+
+        failures = self.failures
+
+        id = self.id
+
+        kinds = self.kinds
+
+
+
+        url = self.url
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "enabled": enabled,
+            "failures": failures,
+            "id": id,
+            "kinds": kinds,
+            "url": url,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        enabled = d.pop("enabled")
+
+        failures = d.pop("failures")
+
+        id = d.pop("id")
+
+        kinds = cast(list[str], d.pop("kinds"))
+
+
+        url = d.pop("url")
+
+        webhook = cls(
+            enabled=enabled,
+            failures=failures,
+            id=id,
+            kinds=kinds,
+            url=url,
+        )
+
+
+        webhook.additional_properties = d
+        return webhook
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,287 @@
+"""What a player is told: notices, each a pure function of stored events and the state they bring.
+
+A notice names its player (an account id), its kind and what caused it, and carries nothing a
+spectator of the match could not see: ids, seats, versions, names and, once a match is over, its
+outcome as spectators read it (winners, scores, why it ended). Never a table, a hand, a deck or a
+seat's private part: a notice is built from the match's envelope-level facts only.
+
+Each notice has a stable ``key`` made from its cause (the match and version, the quick-play
+request, the tournament's tour, the rated match): the same stored events always make the same
+keys, and the key deduplicates a notice everywhere (the outbox's unique column, a webhook's
+``webhook-id``, a push's topic).
+
+A new kind is one ``Struct`` subclass of ``NoticeBase`` with its tag, added to ``Notice`` and given
+its words in ``WORDS`` (a challenge arrived, a correspondence reminder: each one line in each).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain.engine import Outcome, Reading, Spectator, Words, phrase
+from domain.entries import STARTED, TAKEBACK_REQUESTED
+from domain.games import GAMES
+from domain.match import Match
+from domain.tournament import Tournament
+from projections.notes import Lang
+from projections.ratings import RatingUpdate
+from projections.words import REASONS, game_words
+
+
+class NoticeBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
+    """What every notice carries: its deduplication ``key`` and the ``player`` it is for."""
+
+    key: str
+    player: str
+
+
+class YourTurn(NoticeBase, tag="your_turn"):
+    """A seat the player holds is to act at ``version`` of the match (it was not just before)."""
+
+    game: str
+    match: str
+    seat: int
+    version: int
+
+
+class Paired(NoticeBase, tag="paired"):
+    """The player's quick-play request ``seek`` made a match: the player holds ``seat`` of it (their
+    player token acts for it)."""
+
+    game: str
+    match: str
+    seat: int
+    seek: str
+
+
+class TakebackAsked(NoticeBase, tag="takeback_asked"):
+    """Seat ``by`` asks to take back its move stored at ``takeback``; the player's ``seat`` is asked
+    to consent."""
+
+    game: str
+    match: str
+    seat: int
+    version: int
+    by: int
+    takeback: int
+
+
+class MatchEnded(NoticeBase, tag="match_ended"):
+    """The match the player held ``seat`` of is over, as spectators read its outcome: the winners'
+    seats and names, every seat's score, and why it ended (``reason``, None when the game decided it)."""
+
+    game: str
+    match: str
+    seat: int
+    version: int
+    winners: list[int]
+    winner_names: list[str]
+    scores: list[int]
+    reason: str | None
+
+
+class TourStarted(NoticeBase, tag="tour_started"):
+    """A tour of a tournament the player registered for began: their ``table`` (from 1), its
+    ``match`` and their ``seat`` at it."""
+
+    game: str
+    tournament: str
+    tour: int
+    table: int
+    match: str
+    seat: int
+
+
+class RatingChanged(NoticeBase, tag="rating_changed"):
+    """The rated ``match`` moved the player's rating in the game from ``before`` to ``after``
+    (Glicko-2's r or OpenSkill's μ), their ``place`` counted from 1."""
+
+    game: str
+    match: str
+    before: float
+    after: float
+    place: int
+
+
+Notice = YourTurn | Paired | TakebackAsked | MatchEnded | TourStarted | RatingChanged
+KINDS: tuple[str, ...] = tuple(kind.__struct_config__.tag for kind in Notice.__args__)  # type: ignore[attr-defined]
+
+WORDS: Words = {
+    "your_turn": ("Ваш ход в «{title}».", "Your turn in «{title}»."),
+    "paired": ("Соперники найдены: партия «{title}» началась.", "Opponents found: your «{title}» match begins."),
+    "takeback_asked": ("В «{title}» просят вернуть ход.", "You are asked to allow a takeback in «{title}»."),
+    "match_ended": ("Партия «{title}» окончена. {summary}", "Your «{title}» match is over. {summary}"),
+    "tour_started": (
+        "Тур {tour} турнира «{title}» начался: ваш стол {table}.",
+        "Tour {tour} of the «{title}» tournament begins: your table is {table}.",
+    ),
+    "rating_changed": (
+        "Рейтинг в «{title}»: {before} → {after}.",
+        "Your «{title}» rating: {before} → {after}.",
+    ),
+}
+DECODER = msgspec.json.Decoder(Notice)
+
+
+class Moment(msgspec.Struct, frozen=True):
+    """What a match was just before an event, as notices compare it: the seats to act, and
+    whether it was over."""
+
+    to_act: frozenset[int] = frozenset()
+    over: bool = False
+
+
+def moment(match: Match) -> Moment:
+    return Moment(match.to_act, match.outcome is not None or match.cancelled)
+
+
+def players_of(match: Match) -> dict[int, str]:
+    """The seats a player account holds, by seat (a guest's and a bot's seats hold none)."""
+    return {n: h.player for n, h in enumerate(match.holders) if h is not None and h.player is not None}
+
+
+def in_person(match: Match, seat: int) -> bool:
+    """Whether the seat's person plays it (no server bot plays it for them)."""
+    holder = match.holders[seat]
+    return holder is not None and not holder.bot
+
+
+def match_notices(match: Match, before: Moment) -> list[Notice]:
+    """The notices the match's last stored event makes (``match`` as that event left it,
+    ``before`` as it was just before): a turn for each seat newly to act, a takeback asked of each
+    seat that must consent, and, as the match ends, its end for every seat a player holds."""
+    version = match.version
+    entry = match.log[version - 1]
+    players = players_of(match)
+    game, mid = match.game, str(match.id)
+    found: list[Notice] = []
+    for seat in sorted(match.to_act - before.to_act):
+        if seat in players and in_person(match, seat):
+            key = f"your_turn:{mid}:{version}:{seat}"
+            found.append(YourTurn(key=key, player=players[seat], game=game, match=mid, seat=seat, version=version))
+    if entry.kind == TAKEBACK_REQUESTED:
+        for seat in entry.body["consenters"]:
+            if seat in players and in_person(match, seat):
+                key = f"takeback_asked:{mid}:{version}:{seat}"
+                by, takeback = entry.body["seat"], entry.body["version"]
+                found.append(
+                    TakebackAsked(
+                        key=key, player=players[seat], game=game, match=mid, seat=seat, version=version, by=by,
+                        takeback=takeback,
+                    )
+                )  # fmt: skip
+    outcome = match.outcome
+    if outcome is not None and not before.over:
+        found.extend(ended(match, outcome, players))
+    return found
+
+
+def ended(match: Match, outcome: Outcome, players: dict[int, str]) -> list[Notice]:
+    """The end of the match for every seat a player holds, bot-played or not: its result is theirs."""
+    names = [h.name if h is not None else "" for h in match.holders]
+    mid, version = str(match.id), match.version
+    return [
+        MatchEnded(
+            key=f"match_ended:{mid}:{seat}",
+            player=player,
+            game=match.game,
+            match=mid,
+            seat=seat,
+            version=version,
+            winners=list(outcome.winners),
+            winner_names=[names[n] for n in outcome.winners],
+            scores=list(outcome.scores),
+            reason=outcome.reason,
+        )
+        for seat, player in sorted(players.items())
+    ]
+
+
+def started(match: Match) -> bool:
+    """Whether the match's last stored event started it."""
+    return match.log[match.version - 1].kind == STARTED
+
+
+def paired_notices(match: Match, seeks: dict[int, str]) -> list[Notice]:
+    """A quick-play match's start for each requester who is a player: ``seeks`` names the request
+    that sat at each seat (the seeks' table keeps them; guests are told by polling their request)."""
+    players = players_of(match)
+    mid = str(match.id)
+    return [
+        Paired(key=f"paired:{seek}", player=players[seat], game=match.game, match=mid, seat=seat, seek=seek)
+        for seat, seek in sorted(seeks.items())
+        if seat in players
+    ]
+
+
+def tour_notices(tournament: Tournament) -> list[Notice]:
+    """The tournament's tour that just began, for each of its seated players who registered with
+    a player account: their table and seat."""
+    tour = len(tournament.seatings)
+    seating = tournament.seatings[-1]
+    tid = str(tournament.id)
+    found: list[Notice] = []
+    for table, (entrants, match) in enumerate(zip(seating.tables, seating.matches, strict=True)):
+        for seat, entrant in enumerate(entrants):
+            account = tournament.players[entrant].account
+            if account is not None:
+                key = f"tour_started:{tid}:{tour}:{account}"
+                found.append(
+                    TourStarted(
+                        key=key, player=account, game=tournament.game, tournament=tid, tour=tour, table=table + 1,
+                        match=match, seat=seat,
+                    )
+                )  # fmt: skip
+    return found
+
+
+def rating_notices(update: RatingUpdate) -> list[Notice]:
+    """A rated match's update, for each of its players: their rating before and after it."""
+    return [
+        RatingChanged(
+            key=f"rating_changed:{update.match}:{seat.player}",
+            player=seat.player,
+            game=update.game,
+            match=update.match,
+            before=seat.before.value,
+            after=seat.after.value,
+            place=seat.place,
+        )
+        for seat in update.seats
+    ]
+
+
+def notice_text(notice: Notice, lang: Lang) -> str:
+    """The notice as a sentence in ``lang``."""
+    read = Reading(lang=lang, viewer=Spectator())
+    values: dict[str, Any] = {"title": game_title(notice.game, lang)}
+    if isinstance(notice, MatchEnded):
+        values["summary"] = ended_summary(notice, read)
+    elif isinstance(notice, TourStarted):
+        values |= {"tour": notice.tour, "table": notice.table}
+    elif isinstance(notice, RatingChanged):
+        values |= {"before": round(notice.before), "after": round(notice.after)}
+    kind = notice.__struct_config__.tag
+    return phrase(WORDS, str(kind), read, **values) or ""
+
+
+def game_title(game: str, lang: Lang) -> str:
+    rules = GAMES[game]
+    return rules.title if lang == "ru" else rules.title_en
+
+
+def ended_summary(notice: MatchEnded, read: Reading) -> str:
+    """Who won, the scores and why, as spectators read the outcome."""
+    scores = " : ".join(str(s) for s in notice.scores)
+    if notice.winner_names:
+        named = zip(notice.winners, notice.winner_names, strict=True)
+        winners = ", ".join(name or read.tr(f"Место {n + 1}", f"Seat {n + 1}") for n, name in named)
+        summary = read.tr(f"Победа: {winners}. Счёт {scores}.", f"Won by {winners}. Score {scores}.")
+    else:
+        summary = read.tr(f"Ничья. Счёт {scores}.", f"A draw. Score {scores}.")
+    if notice.reason is None:
+        return summary
+    why = phrase(REASONS, notice.reason, read) or phrase(game_words(notice.game).REASONS, notice.reason, read)
+    return f"{summary} ({why})" if why else summary

@@ -1,0 +1,146 @@
+"""The notices of one process: the outbox's derivation, the feed that wakes player streams, the
+webhooks and the dispatcher, built together and started and stopped by the hub.
+
+``Noticing`` runs the derivation (``Outbox.derive``) every ``notice_interval`` seconds and after
+each time the log follower caught up; ``NoticeFeed`` reads the notices every instance inserted
+after the last it saw (one query an interval for all of this process's player streams) and hands
+each to its player's open streams.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from eventsourcing.application import Application
+
+from domain.errors import MatchError
+from projections.ratings import Ratings
+from server.accounts import tables_for
+from server.channels import Channel
+from server.config import Settings
+from server.dispatcher import Dispatcher
+from server.outbox import NoticeRow, Outbox, notice_of, outbox_tables
+from server.webhooks import SCHEMA as WEBHOOKS_SCHEMA
+from server.webhooks import Webhooks
+from server.work import Run
+
+log = logging.getLogger("igroteka.notices")
+
+Listener = Callable[[NoticeRow], None]
+
+
+class NoticeFeed:
+    """The notices stored after ``mark``, handed to the listeners of their player (event loop)."""
+
+    def __init__(self, run: Run, outbox: Outbox, interval: float) -> None:
+        self.run = run
+        self.outbox = outbox
+        self.interval = interval
+        self.mark = 0  # the newest notice id handed out (every instance's: ids are in commit order)
+        self.listeners: dict[str, set[Listener]] = {}
+        self.wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self.mark = await self.run(self.outbox.last)
+        self._task = asyncio.create_task(self._following())
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    @contextlib.contextmanager
+    def listening(self, player: str, listener: Listener) -> Iterator[int]:
+        """``listener`` hears each of the player's notices after the mark this yields, while open."""
+        self.listeners.setdefault(player, set()).add(listener)
+        try:
+            yield self.mark
+        finally:
+            held = self.listeners[player]
+            held.discard(listener)
+            if not held:
+                del self.listeners[player]
+
+    async def _following(self) -> None:
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.wake.wait(), self.interval)
+            self.wake.clear()
+            try:
+                await self.follow()
+            except MatchError as error:
+                log.warning("notices not read: %s", error.code)
+            except Exception:
+                log.exception("notice feed failed")
+
+    async def follow(self) -> None:
+        while True:
+            rows = await self.run(self.outbox.newer, self.mark)
+            for number, player, created, body in rows:
+                self.mark = number
+                for listener in list(self.listeners.get(player, ())):
+                    listener(NoticeRow(number, created, notice_of(body)))
+            if len(rows) < 1000:
+                return
+
+
+class Noticing:
+    """Builds, starts and stops the process's notice parts."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        run: Run,
+        app: Application[Any],
+        ratings: Ratings,
+        reached: Callable[[], int],
+        channels: list[Channel] | None = None,
+    ) -> None:
+        self.run = run
+        self.interval = settings.notice_interval
+        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached)
+        self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
+        self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
+        self.dispatcher = Dispatcher(run, self.outbox, [self.webhooks, *(channels or [])], settings.notice_interval)
+        self.caught_up = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def poke(self) -> None:
+        """The log follower caught up (any thread): derive now rather than at the next interval."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.caught_up.set)
+
+    async def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        await self.feed.start()
+        self.dispatcher.start()
+        self._task = asyncio.create_task(self._deriving())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        self.dispatcher.stop()
+        self.feed.stop()
+        await self.webhooks.close()
+        self.outbox.close()
+        self.webhooks.tables.close()
+
+    async def _deriving(self) -> None:
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.caught_up.wait(), self.interval)
+            self.caught_up.clear()
+            try:
+                while await self.run(self.outbox.derive):
+                    self.feed.wake.set()
+                    self.dispatcher.wake.set()
+            except MatchError as error:
+                log.warning("notices not derived: %s", error.code)
+            except Exception:
+                log.exception("deriving notices failed")

@@ -1,0 +1,252 @@
+"""The outbox: every notice the stored events call for, as rows beside the store, derived from the
+event log in order, and the deliveries the dispatcher (``server.dispatcher``) makes of them.
+
+``Outbox.derive`` reads the notification log after the position derived up to and turns each
+event into its notices (``projections.notices``); then one transaction locks the one row holding
+that position (``FOR UPDATE SKIP LOCKED`` on PostgreSQL; ``BEGIN IMMEDIATE`` on SQLite), checks it
+has not moved, inserts the notices (``ON CONFLICT (key) DO NOTHING``) and moves it on, all
+committed together; an instance that finds it moved or held stores nothing and reads again. A crash before the commit leaves the position where
+it was and no row; after it, both: so no notice is lost and none is made twice, and since only
+the holder of the position row inserts, notice ids are in commit order, which the player stream
+reads as a gap-free sequence.
+
+The derivation folds its own copy of each match it meets (an LRU), loading a match it has not
+kept from the store at the version before the event; it reads the log only as far as this
+process's log follower has folded it, so the ratings a rated match's end made are known.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+from uuid import UUID
+
+import msgspec
+from eventsourcing.application import Application
+
+from domain.match import Match
+from domain.tournament import Tournament
+from projections.notices import (
+    Moment,
+    Notice,
+    match_notices,
+    moment,
+    paired_notices,
+    rating_notices,
+    started,
+    tour_notices,
+)
+from projections.ratings import Ratings
+from server.accounts import STORE_ERRORS, PgTables, Run, Tables
+from server.config import Settings
+from server.seekbook import SCHEMA as SEEKS_SCHEMA
+from server.store import store_env
+
+log = logging.getLogger("igroteka.outbox")
+
+TABLES = """
+CREATE TABLE IF NOT EXISTS igroteka_notices (
+  id {serial}, key TEXT NOT NULL UNIQUE, player TEXT NOT NULL, kind TEXT NOT NULL, body TEXT NOT NULL,
+  position BIGINT NOT NULL, created DOUBLE PRECISION NOT NULL, fanned INTEGER NOT NULL DEFAULT 0,
+  lease DOUBLE PRECISION NOT NULL DEFAULT 0);
+CREATE INDEX IF NOT EXISTS igroteka_notices_player ON igroteka_notices (player, id);
+CREATE INDEX IF NOT EXISTS igroteka_notices_unfanned ON igroteka_notices (id) WHERE fanned = 0;
+CREATE TABLE IF NOT EXISTS igroteka_notice_position (id INTEGER PRIMARY KEY, position BIGINT NOT NULL);
+INSERT INTO igroteka_notice_position (id, position) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;
+CREATE TABLE IF NOT EXISTS igroteka_deliveries (
+  id {serial}, notice BIGINT NOT NULL, channel TEXT NOT NULL, target TEXT NOT NULL, status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0, due DOUBLE PRECISION NOT NULL, lease DOUBLE PRECISION NOT NULL DEFAULT 0,
+  UNIQUE (notice, channel, target));
+CREATE INDEX IF NOT EXISTS igroteka_deliveries_due ON igroteka_deliveries (due) WHERE status = 'pending';
+CREATE TABLE IF NOT EXISTS igroteka_delivery_log (
+  id {serial}, delivery BIGINT NOT NULL, channel TEXT NOT NULL, target TEXT NOT NULL, notice_key TEXT NOT NULL,
+  kind TEXT NOT NULL, attempt INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL, result TEXT NOT NULL,
+  detail TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS igroteka_delivery_log_target ON igroteka_delivery_log (channel, target, id);
+"""
+PG_SERIAL = "BIGSERIAL PRIMARY KEY"
+SQLITE_SERIAL = "INTEGER PRIMARY KEY AUTOINCREMENT"
+BATCH = 500  # notifications derived in one transaction
+KEPT = 2_000  # matches whose folded copy the derivation keeps
+ENCODER = msgspec.json.Encoder()
+
+
+def outbox_tables(settings: Settings) -> Tables:
+    """The outbox's tables (and the seeks', which a quick-play start reads) in the store."""
+    from server.accounts import SqliteTables
+
+    store = store_env(settings.database_url, settings.sqlite_path)
+    if "SQLITE_DBNAME" in store:
+        return SqliteTables(store["SQLITE_DBNAME"], SEEKS_SCHEMA + TABLES.format(serial=SQLITE_SERIAL))
+    return PgTables(
+        settings.database_url or "", settings.store_deadline, SEEKS_SCHEMA + TABLES.format(serial=PG_SERIAL)
+    )
+
+
+class NoticeRow(msgspec.Struct, frozen=True):
+    """A stored notice: its ``id`` (the player stream's sequence) and the notice."""
+
+    id: int
+    created: float
+    notice: Notice
+
+
+def notice_of(body: str) -> Notice:
+    return msgspec.json.decode(body, type=Notice)  # type: ignore[arg-type]
+
+
+def insert(run: Run, notice: Notice, position: int, now: float) -> int:
+    """Store one notice (caused at log ``position``; 0: not by the log); 1 if it is new, else 0."""
+    inserted = run(
+        "INSERT INTO igroteka_notices (key, player, kind, body, position, created)"
+        " VALUES ({p}, {p}, {p}, {p}, {p}, {p}) ON CONFLICT (key) DO NOTHING RETURNING id",
+        notice.key,
+        notice.player,
+        notice.__struct_config__.tag,
+        ENCODER.encode(notice).decode(),
+        position,
+        now,
+    )
+    return len(inserted)
+
+
+class Outbox:
+    """Derives the notices of the log into the outbox, one transaction a pass (blocking)."""
+
+    def __init__(self, tables: Tables, app: Application[Any], ratings: Ratings, reached: Callable[[], int]) -> None:
+        self.tables = tables
+        self.app = app
+        self.ratings = ratings  # this process's fold: a rated match's update once its end is folded
+        self.reached = reached  # how far this process's log follower has folded the log
+        self.lock = " FOR UPDATE SKIP LOCKED" if isinstance(tables, PgTables) else ""
+        self.wait = " FOR UPDATE" if isinstance(tables, PgTables) else ""
+        self.matches: OrderedDict[UUID, Match] = OrderedDict()
+        self.made = 0  # notices this process inserted (counted, for the log and tests)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Run]:
+        with self.tables.transaction() as run:
+            yield run
+
+    def derive(self) -> int:
+        """One pass: the notices of the log after the derived position, up to what this process has
+        folded, inserted with the position moved on; how many events were read (0 when nothing new
+        was stored, or another instance moved the position meanwhile). The events are read and
+        folded outside the transaction, which only checks the position, inserts and moves it: so
+        it holds no lock while matches are loaded (on SQLite, the store's one writer waits for it)."""
+        upto = self.reached()
+        try:
+            with self.transaction() as run:
+                position = int(run("SELECT position FROM igroteka_notice_position WHERE id = 1")[0][0])
+            if position >= upto:
+                return 0
+            limit = min(BATCH, upto - position)
+            notifications = self.app.recorder.select_notifications(start=position + 1, limit=limit, stop=upto)
+            found: list[tuple[int, Notice]] = []
+            for notification in notifications:
+                event = self.app.mapper.to_domain_event(notification)
+                found.extend((notification.id, notice) for notice in self.notices_of(event))
+            made = self.store(position, notifications[-1].id, found) if notifications else None
+        except STORE_ERRORS:
+            log.warning("notices not derived: the store did not answer")
+            return 0
+        if made is None:
+            return 0
+        self.made += made
+        return len(notifications)
+
+    def store(self, position: int, last: int, found: list[tuple[int, Notice]]) -> int | None:
+        """Insert the notices and move the position from ``position`` to ``last``, in one
+        transaction; None (nothing stored) when the position is no longer ``position``, or another
+        instance holds it now; else how many notices were new."""
+        with self.transaction() as run:
+            held = run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.lock}")
+            if not held or int(held[0][0]) != position:
+                return None
+            now = time.time()
+            made = sum(insert(run, notice, number, now) for number, notice in found)
+            run("UPDATE igroteka_notice_position SET position = {p} WHERE id = 1", last)
+        return made
+
+    def put(self, run: Run, notices: list[Notice]) -> int:
+        """Store notices that no event of the log causes (a challenge's row, a reminder's schedule)
+        in the caller's own transaction on the store's database (``run``: its statements), so they
+        commit with what causes them. The position row is locked first, waiting for a derivation
+        in progress, so notice ids stay in commit order; how many were new (a key stored already
+        stores nothing)."""
+        run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.wait}")
+        now = time.time()
+        return sum(insert(run, notice, 0, now) for notice in notices)
+
+    def notices_of(self, event: Any) -> list[Notice]:
+        if isinstance(event, Match.Event):
+            return self.of_match(event)
+        if type(event) is Tournament.TourStarted:
+            tournament = self.app.repository.get(event.originator_id, version=event.originator_version)
+            return tour_notices(tournament)
+        return []
+
+    def seeks_of(self, match_id: UUID) -> dict[int, str]:
+        """The quick-play requests seated at a match, by seat (none: not a quick-play match)."""
+        with self.transaction() as run:
+            rows = run("SELECT seat, id FROM igroteka_seeks WHERE match_id = {p}", str(match_id))
+        return {int(seat): str(seek) for seat, seek in rows}
+
+    def of_match(self, event: Any) -> list[Notice]:
+        """The notices a match's event makes, its match folded to the event."""
+        match_id, version = event.originator_id, event.originator_version
+        match = self.matches.get(match_id)
+        if match is None or match.version != version - 1:
+            match = self.app.repository.get(match_id, version=version - 1) if version > 1 else None
+        before = moment(match) if match is not None else Moment()
+        match = event.mutate(match)
+        assert match is not None
+        found = match_notices(match, before)
+        if started(match):
+            found.extend(paired_notices(match, self.seeks_of(match_id)))
+        if match.outcome is not None and not before.over and match.rated:
+            _, update = self.ratings.settled(str(match_id))
+            if update is not None:
+                found.extend(rating_notices(update))
+        self.matches.pop(match_id, None)
+        if match.status not in ("finished", "cancelled", "expired"):
+            self.matches[match_id] = match
+            if len(self.matches) > KEPT:
+                self.matches.popitem(last=False)
+        return found
+
+    def after(self, player: str, after: int, upto: int, limit: int = 500) -> list[NoticeRow]:
+        """The player's notices after id ``after`` up to ``upto``, oldest first (blocking)."""
+        with self.transaction() as run:
+            rows = run(
+                "SELECT id, created, body FROM igroteka_notices WHERE player = {p} AND id > {p} AND id <= {p}"
+                " ORDER BY id LIMIT {p}",
+                player,
+                after,
+                upto,
+                limit,
+            )
+        return [NoticeRow(int(i), float(c), notice_of(b)) for i, c, b in rows]
+
+    def newer(self, after: int, limit: int = 1000) -> list[tuple[int, str, float, str]]:
+        """Every notice after id ``after`` (id, player, created, body), oldest first (blocking)."""
+        with self.transaction() as run:
+            rows = run(
+                "SELECT id, player, created, body FROM igroteka_notices WHERE id > {p} ORDER BY id LIMIT {p}",
+                after,
+                limit,
+            )
+        return [(int(i), str(p), float(c), str(b)) for i, p, c, b in rows]
+
+    def last(self) -> int:
+        """The newest notice's id (0: none yet)."""
+        with self.transaction() as run:
+            rows = run("SELECT MAX(id) FROM igroteka_notices")
+        return int(rows[0][0] or 0)
+
+    def close(self) -> None:
+        self.tables.close()

@@ -1,0 +1,190 @@
+"""What a player is told (projections/notices.py), as a pure function of stored events: random
+matches of every game folded event by event, each event's notices checked — a turn for each seat
+newly to act, the end for every player's seat, a takeback asked of the seat that must consent —
+that the same events make the same keys, and that no notice carries anything its player may not
+see (a hand, a deck, another seat's private part: the game's own ``secrets`` for that seat)."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from random import Random
+
+import msgspec
+import pytest
+
+from domain.engine import Seat
+from domain.errors import Conflict
+from domain.games import GAMES
+from domain.lifecycle import decide_takeback_request
+from domain.match import Match, decide_move
+from domain.matches import MatchService, begin, new_match, trigger
+from domain.tokens import Caller
+from domain.tournament import Tournament
+from projections.notices import (
+    KINDS,
+    MatchEnded,
+    Moment,
+    Notice,
+    TakebackAsked,
+    YourTurn,
+    match_notices,
+    moment,
+    notice_text,
+    rating_notices,
+    tour_notices,
+)
+from projections.rating import Rating
+from projections.ratings import Ratings, RatingUpdate, SeatRating
+from server.config import Settings
+from server.outbox import Outbox, outbox_tables
+from server.store import store_env
+
+PLAYERS = ("player-a", "player-b")
+
+
+def seated(game: str, seed: int) -> Match:
+    """A new two-seat match of the game whose seats players claimed, not started."""
+    match = new_match(game, {}, 2, {}, "organiser")
+    for seat, player in enumerate(PLAYERS):
+        match.claim_seat(seat=seat, name=f"Seat {seat}", token_hash=str(seed), level=None, player=player)
+    return match
+
+
+def step(match: Match, pending: list[tuple[type, dict]]) -> list[Notice]:
+    """Trigger the events one by one: the notices each makes."""
+    found: list[Notice] = []
+    for cls, kwargs in pending:
+        before = moment(match)
+        trigger(match, [(cls, kwargs)])
+        found.extend(match_notices(match, before))
+    return found
+
+
+def played(game: str, seed: int, limit: int = 400) -> tuple[Match, list[Notice]]:
+    """A random match of the game to its end (or ``limit`` moves), with every notice it made."""
+    rng = Random(seed)
+    match = seated(game, seed)
+    notices = step(match, begin(match))
+    for _ in range(limit):
+        if match.outcome is not None:
+            break
+        seat = sorted(match.to_act)[0]
+        moves = [m for m in match.rules.legal_moves(match.state, seat) if type(m).__name__ != "MoveForm"]
+        move = rng.choice(moves) if moves else match.rules.default_move(match.state, seat)
+        pending, _ = decide_move(match, seat, str(uuid.uuid4()), move)
+        for notice in step(match, pending):
+            secrets = match.rules.secrets(match.state, Seat(notice_seat(notice)))
+            encoded = msgspec.json.encode(notice).decode()
+            assert not [s for s in secrets if s in encoded], (game, notice)
+            notices.append(notice)
+    return match, notices
+
+
+def notice_seat(notice: Notice) -> int:
+    return notice.seat  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_turn_for_each_seat_newly_to_act_and_the_end_for_each_player(game: str) -> None:
+    match, notices = played(game, 7)
+    turns = [n for n in notices if isinstance(n, YourTurn)]
+    assert turns, game
+    for turn in turns:
+        assert turn.player == PLAYERS[turn.seat] and turn.key == f"your_turn:{match.id}:{turn.version}:{turn.seat}"
+    assert len({n.key for n in notices}) == len(notices)  # one key, one notice
+    if match.outcome is not None:
+        ended = [n for n in notices if isinstance(n, MatchEnded)]
+        assert sorted(n.player for n in ended) == sorted(PLAYERS)
+        assert all(n.winners == list(match.outcome.winners) for n in ended)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_same_events_make_the_same_keys_when_folded_again(game: str) -> None:
+    match, notices = played(game, 11, limit=60)
+    again: list[Notice] = []
+    folded: Match | None = None
+    for event in match.collect_events():
+        before = moment(folded) if folded is not None else Moment()
+        folded = event.mutate(folded)
+        again.extend(match_notices(folded, before))  # type: ignore[arg-type]
+    assert [n.key for n in again] == [n.key for n in notices]
+
+
+def test_no_notice_carries_a_hand_the_leak_check_would_see() -> None:
+    """The check above can fail: the other seat's hand in «День Победы» is among the secrets it
+    looks for, and it is found in what that seat's view would be if a notice carried it."""
+    match, _ = played("den_pobedy", 3, limit=10)
+    secrets = match.rules.secrets(match.state, Seat(0))
+    assert secrets
+    leaked = msgspec.json.encode(msgspec.to_builtins(match.state)).decode()
+    assert any(secret in leaked for secret in secrets)
+
+
+def test_a_takeback_is_asked_of_the_seat_that_must_consent() -> None:
+    match = seated("pyatiletka", 1)
+    step(match, begin(match))
+    rng = Random(5)
+    for n in range(100):  # play on until a move that may be asked back (one that drew on no chance)
+        mover = sorted(match.to_act)[0]
+        moves = [m for m in match.rules.legal_moves(match.state, mover) if type(m).__name__ != "MoveForm"]
+        step(match, decide_move(match, mover, f"m{n}", rng.choice(moves))[0])
+        try:
+            asking = decide_takeback_request(match, Caller(seat=mover))
+        except Conflict:
+            continue
+        asked = [n for n in step(match, asking) if isinstance(n, TakebackAsked)]
+        assert [(n.player, n.seat, n.by) for n in asked] == [(PLAYERS[1 - mover], 1 - mover, mover)]
+        assert notice_text(asked[0], "ru") == "В «Ударная пятилетка» просят вернуть ход."
+        return
+    pytest.fail("no move could be asked back")
+
+
+def test_a_tour_tells_each_account_its_table_and_a_rating_update_each_player() -> None:
+    tournament = Tournament(
+        game="pobeda", options={}, tours=2, table_size=2, organiser_hash="x", max_players=8, invite_hash=None,
+        tour_limit=None,
+    )  # fmt: skip
+    for n in range(4):
+        tournament.register(name=f"P{n}", token_hash=str(n), account=None if n == 3 else f"acct-{n}")
+    tournament.start_tour(tables=[[2, 0], [1, 3]], matches=["m-1", "m-2"], byes=[], deadline=None)
+    told = {(n.player, n.table, n.seat, n.match) for n in tour_notices(tournament)}
+    assert told == {("acct-2", 1, 0, "m-1"), ("acct-0", 1, 1, "m-1"), ("acct-1", 2, 0, "m-2")}
+    rating = Rating(1500.0, 350.0)
+    update = RatingUpdate(
+        match="m-1", game="den_pobedy", system="glicko2", at=datetime.now(UTC), position=9,
+        seats=[SeatRating(0, "acct-2", 1, rating, Rating(1662.3, 290.0)), SeatRating(1, "acct-0", 2, rating, rating)],
+    )  # fmt: skip
+    changed = rating_notices(update)
+    assert [n.key for n in changed] == ["rating_changed:m-1:acct-2", "rating_changed:m-1:acct-0"]
+    assert notice_text(changed[0], "en") == "Your «Victory Day» rating: 1500 → 1662."
+
+
+def test_every_kind_has_its_words_in_both_languages() -> None:
+    from projections.notices import WORDS
+
+    assert set(WORDS) == set(KINDS)
+    assert all(ru and en for ru, en in WORDS.values())
+
+
+def test_a_notice_no_event_causes_commits_with_its_cause_or_not_at_all(tmp_path: Path) -> None:
+    """``Outbox.put`` in the caller's transaction (a challenge's row, a reminder): stored when it
+    commits, never when it rolls back, once per key; read back by the player's notices."""
+    settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"))
+    service = MatchService(store_env(None, settings.sqlite_path))
+    outbox = Outbox(outbox_tables(settings), service.app, Ratings(5), lambda: 0)
+    try:
+        turn = YourTurn(key="your_turn:m:3:0", player="p", game="pobeda", match="m", seat=0, version=3)
+        with pytest.raises(RuntimeError), outbox.transaction() as run:
+            assert outbox.put(run, [turn]) == 1
+            raise RuntimeError("the cause did not commit")
+        assert outbox.after("p", 0, 100) == []
+        with outbox.transaction() as run:
+            assert outbox.put(run, [turn, turn]) == 1
+        with outbox.transaction() as run:
+            assert outbox.put(run, [turn]) == 0
+        assert [row.notice for row in outbox.after("p", 0, 100)] == [turn]
+    finally:
+        outbox.close()
+        service.close()
