@@ -105,7 +105,19 @@ class RatingChanged(NoticeBase, tag="rating_changed"):
     place: int
 
 
-Notice = YourTurn | Paired | TakebackAsked | MatchEnded | TourStarted | RatingChanged
+class TimeRunningOut(NoticeBase, tag="time_running_out"):
+    """A correspondence reminder: the player's ``seat`` of ``match``, to act since ``version``, has
+    until ``deadline`` (ISO 8601, UTC); it comes ``point`` seconds before, as the player chose."""
+
+    game: str
+    match: str
+    seat: int
+    version: int
+    deadline: str
+    point: int
+
+
+Notice = YourTurn | Paired | TakebackAsked | MatchEnded | TourStarted | RatingChanged | TimeRunningOut
 KINDS: tuple[str, ...] = tuple(kind.__struct_config__.tag for kind in Notice.__args__)  # type: ignore[attr-defined]
 
 WORDS: Words = {
@@ -120,6 +132,10 @@ WORDS: Words = {
     "rating_changed": (
         "Рейтинг в «{title}»: {before} → {after}.",
         "Your «{title}» rating: {before} → {after}.",
+    ),
+    "time_running_out": (
+        "Ваш ход в «{title}»: время истекает {deadline}.",
+        "Your move in «{title}»: your time runs out at {deadline}.",
     ),
 }
 DECODER = msgspec.json.Decoder(Notice)
@@ -263,6 +279,8 @@ def notice_text(notice: Notice, lang: Lang) -> str:
         values |= {"tour": notice.tour, "table": notice.table}
     elif isinstance(notice, RatingChanged):
         values |= {"before": round(notice.before), "after": round(notice.after)}
+    elif isinstance(notice, TimeRunningOut):
+        values["deadline"] = notice.deadline[:16].replace("T", " ") + " UTC"
     kind = notice.__struct_config__.tag
     return phrase(WORDS, str(kind), read, **values) or ""
 

@@ -38,7 +38,6 @@ from server.push_routes import PushSubscriptionsController, push_key
 from server.ratings import RatingsController
 from server.rematches import RematchesController
 from server.reminder_points import RemindersController
-from server.reminders import ReminderTables
 from server.schemas import Health
 from server.seeks import SeeksController
 from server.signin import sign_in
@@ -47,7 +46,6 @@ from server.stream import stream
 from server.tournaments import TournamentsController
 from server.web import web_routes
 from server.webhook_routes import WebhooksController
-from server.webpush import WebPush
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 
@@ -132,12 +130,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
         service = partial(MatchService, store_env(settings.database_url, settings.sqlite_path), cache, new_id=new_id)
         hub = Hub(settings, service, channels)
         app.state.hub = hub  # the HTTP routes' parts
-        app.state.push = push = WebPush.of(settings, hub.run)  # Web Push: the key, subscriptions, channel
         app.state.offers = offers = Offers(hub)  # challenges, invitations, rematches
         app.state.streams = hub.streams  # what the match streams use
         app.state.record_keys = keys
         app.state.identity = identity
-        app.state.reminders = reminders = ReminderTables.of(settings)  # players' reminder points
         keys.load()  # the embedded default makes its first key now
         await hub.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
@@ -148,8 +144,6 @@ def create_app(settings: Settings | None = None) -> Litestar:
             yield
         finally:
             await hub.stop()
-            reminders.close()
-            await push.close()
             offers.close()
 
     origins = settings.cors_origin_list()

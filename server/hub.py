@@ -114,7 +114,9 @@ class Hub:
         self.accounts = Accounts.of(settings)
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
-        self.noticing = Noticing(settings, self.run, service.app, self.ratings, lambda: self.follower.reached())
+        self.noticing = Noticing(
+            settings, self.run, service.app, self.ratings, lambda: self.follower.reached(), self.read, self._game_of
+        )
         self.follower = LogFollower(
             service.app,
             [self.lobby, self.standings, held, service.repository],
@@ -214,7 +216,7 @@ class Hub:
         self.presence.start()
         self.tokens.start()
         self.pairing.start()
-        await self.noticing.start()
+        await self.noticing.start(self.lobby.timed())
         running = self.lobby.list(status="running", limit=10_000)
         await self.bots.resume([row.id for row in running if row.bots], self.service.get)  # after a restart
 
@@ -296,6 +298,11 @@ class Hub:
         self.channels.notify(match_id, version, time.time())
         if self.lobby.is_timed(match_id):
             self.clocks.changed(match_id)
+            self.noticing.reminders.changed(match_id)
+
+    def _game_of(self, match_id: UUID) -> str | None:
+        row = self.lobby.shown(match_id)
+        return None if row is None else row.game
 
     def _served(self, match_id: UUID) -> bool:
         """Whether a stream of the match is open here or its clock kept: the follower keeps it cached."""
@@ -311,6 +318,7 @@ class Hub:
             self.loop.call_soon_threadsafe(self._notice, match_id, version)
         if self.lobby.is_timed(match_id):
             self.loop.call_soon_threadsafe(self.clocks.changed, match_id)
+            self.loop.call_soon_threadsafe(self.noticing.reminders.changed, match_id)
 
     def _notice(self, match_id: UUID, version: int) -> None:
         """A change the log shows: published unless this process already announced it."""

@@ -1,5 +1,5 @@
 """The notices of one process: the outbox's derivation, the feed that wakes player streams, the
-webhooks and the dispatcher, built together and started and stopped by the hub.
+webhooks, Web Push and the dispatcher, built together and started and stopped by the hub.
 
 ``Noticing`` runs the derivation (``Outbox.derive``) every ``notice_interval`` seconds and after
 each time the log follower caught up; ``NoticeFeed`` reads the notices every instance inserted
@@ -14,21 +14,27 @@ import contextlib
 import logging
 from collections.abc import Callable, Iterator
 from typing import Any
+from uuid import UUID
 
 from eventsourcing.application import Application
 
 from domain.errors import MatchError
+from domain.reminders import Reminder
+from projections.notices import TimeRunningOut
 from projections.ratings import Ratings
 from server.accounts import tables_for
 from server.channels import Channel
 from server.config import Settings
 from server.dispatcher import Dispatcher
 from server.outbox import NoticeRow, Outbox, notice_of, outbox_tables
+from server.reminders import ReminderScheduler, ReminderTables
 from server.webhooks import SCHEMA as WEBHOOKS_SCHEMA
 from server.webhooks import Webhooks
-from server.work import Run
+from server.webpush import WebPush
+from server.work import Read, Run
 
 log = logging.getLogger("igroteka.notices")
+REMINDER_LOOK = 60.0  # seconds between the reminder scheduler's looks at most (a player's new points count then)
 
 Listener = Callable[[NoticeRow], None]
 
@@ -98,14 +104,19 @@ class Noticing:
         app: Application[Any],
         ratings: Ratings,
         reached: Callable[[], int],
-        channels: list[Channel] | None = None,
+        read: Read,
+        game_of: Callable[[UUID], str | None],
     ) -> None:
         self.run = run
         self.interval = settings.notice_interval
         self.outbox = Outbox(outbox_tables(settings), app, ratings, reached)
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
-        self.dispatcher = Dispatcher(run, self.outbox, [self.webhooks, *(channels or [])], settings.notice_interval)
+        self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel
+        channels: list[Channel] = [self.webhooks, self.push]
+        self.dispatcher = Dispatcher(run, self.outbox, channels, settings.notice_interval)
+        self.game_of = game_of  # a match's game, as the lobby knows it
+        self.reminders = ReminderScheduler(read, run, ReminderTables.of(settings), self.remind, REMINDER_LOOK)
         self.caught_up = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -116,18 +127,41 @@ class Noticing:
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self.caught_up.set)
 
-    async def start(self) -> None:
+    def remind(self, reminder: Reminder) -> None:
+        """A due correspondence reminder stored as a notice, once by its key (a worker thread)."""
+        game = self.game_of(reminder.match)
+        if game is None:
+            return
+        notice = TimeRunningOut(
+            key=reminder.key,
+            player=reminder.player,
+            game=game,
+            match=str(reminder.match),
+            seat=reminder.seat,
+            version=reminder.version,
+            deadline=reminder.deadline.isoformat(),
+            point=reminder.point,
+        )
+        with self.outbox.transaction() as run:
+            self.outbox.put(run, [notice])
+
+    async def start(self, timed: list[UUID]) -> None:
+        """Start deriving, feeding and dispatching, and the reminders of the ``timed`` matches."""
         self._loop = asyncio.get_running_loop()
         await self.feed.start()
         self.dispatcher.start()
+        self.reminders.start(timed)
         self._task = asyncio.create_task(self._deriving())
 
     async def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
         self.dispatcher.stop()
+        self.reminders.stop()
+        self.reminders.tables.close()
         self.feed.stop()
         await self.webhooks.close()
+        await self.push.close()
         self.outbox.close()
         self.webhooks.tables.close()
 

@@ -309,7 +309,7 @@ class PlayersController(Controller):
         h = hub(request)
         tokens = await h.run(h.accounts.tokens, player)
         await h.run(h.accounts.delete, player)
-        await h.run(request.app.state.push.subscriptions.forget, player)  # its Web Push subscriptions too
+        await h.run(h.noticing.push.subscriptions.forget, player)  # its Web Push subscriptions too
         await h.tokens.gone([row.id for row in tokens])
 
     @get(

@@ -15,6 +15,7 @@ import msgspec
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody
 
+from server.http import hub
 from server.players import me
 from server.problems import responses
 from server.push_subscriptions import (
@@ -79,7 +80,7 @@ class PushKey(msgspec.Struct):
 
 
 def push_of(request: Request[Any, Any, Any]) -> WebPush:
-    return request.app.state.push
+    return hub(request).noticing.push
 
 
 def info(row: Subscription) -> PushSubscriptionInfo:

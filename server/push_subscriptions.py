@@ -27,6 +27,7 @@ from urllib.parse import urlsplit
 from cryptography.hazmat.primitives.asymmetric import ec
 
 from domain.errors import Conflict, Invalid, NotFound, Unavailable
+from projections.notices import KINDS
 from server.accounts import STORE_ERRORS, TAKEN, Run, Tables, tables_for
 from server.config import Settings
 from server.vapid import unb64url
@@ -39,7 +40,6 @@ CREATE INDEX IF NOT EXISTS igroteka_push_subscriptions_player ON igroteka_push_s
 """
 MOST = 10  # subscriptions a player holds at once: one a browser or installed app
 # The kinds of notice a player may ask to be pushed (the notices' own kinds).
-KINDS = ("your_turn", "paired", "takeback_asked", "match_ended", "tour_started", "rating_changed")
 COLUMNS = "id, player, endpoint, p256dh, auth, kinds, expires, created"
 
 

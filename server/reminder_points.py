@@ -33,7 +33,7 @@ class Reminders(msgspec.Struct):
 
 
 def tables(request: Request[Any, Any, Any]) -> ReminderTables:
-    return request.app.state.reminders
+    return hub(request).noticing.reminders.tables
 
 
 class RemindersController(Controller):

@@ -7,7 +7,7 @@ see (a hand, a deck, another seat's private part: the game's own ``secrets`` for
 from __future__ import annotations
 
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from random import Random
 
@@ -20,6 +20,7 @@ from domain.games import GAMES
 from domain.lifecycle import decide_takeback_request
 from domain.match import Match, decide_move
 from domain.matches import MatchService, begin, new_match, trigger
+from domain.reminders import Reminder
 from domain.tokens import Caller
 from domain.tournament import Tournament
 from projections.notices import (
@@ -28,6 +29,7 @@ from projections.notices import (
     Moment,
     Notice,
     TakebackAsked,
+    TimeRunningOut,
     YourTurn,
     match_notices,
     moment,
@@ -38,6 +40,7 @@ from projections.notices import (
 from projections.rating import Rating
 from projections.ratings import Ratings, RatingUpdate, SeatRating
 from server.config import Settings
+from server.noticing import Noticing
 from server.outbox import Outbox, outbox_tables
 from server.store import store_env
 
@@ -187,4 +190,45 @@ def test_a_notice_no_event_causes_commits_with_its_cause_or_not_at_all(tmp_path:
         assert [row.notice for row in outbox.after("p", 0, 100)] == [turn]
     finally:
         outbox.close()
+        service.close()
+
+
+def test_a_due_correspondence_reminder_becomes_one_notice_for_its_player(tmp_path: Path) -> None:
+    """The reminder scheduler's hand (``Noticing.remind``) stores a ``time_running_out`` notice under
+    the reminder's key: handed again after a crash, it stores nothing more; a match the lobby does
+    not know tells nobody."""
+    settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"), vapid_key_file=str(tmp_path / "vapid.pem"))
+    service = MatchService(store_env(None, settings.sqlite_path))
+    match_id = uuid.uuid4()
+    games = {match_id: "den_pobedy"}
+
+    async def read(*_: object) -> None:
+        raise AssertionError("remind reads no match")
+
+    noticing = Noticing(settings, lambda *a: None, service.app, Ratings(5), lambda: 0, read, games.get)  # type: ignore[arg-type]
+    deadline = datetime(2026, 12, 1, 18, 30, tzinfo=UTC)
+    due = Reminder(match_id, 1, 7, 3600, "acct-1", deadline - timedelta(hours=1), deadline)
+    try:
+        noticing.remind(due)
+        noticing.remind(due)
+        noticing.remind(Reminder(uuid.uuid4(), 0, 3, 3600, "acct-1", due.at, deadline))
+        [row] = noticing.outbox.after("acct-1", 0, 100)
+        assert row.notice == TimeRunningOut(
+            key=due.key,
+            player="acct-1",
+            game="den_pobedy",
+            match=str(match_id),
+            seat=1,
+            version=7,
+            deadline=deadline.isoformat(),
+            point=3600,
+        )
+        assert notice_text(row.notice, "ru") == "Ваш ход в «День Победы»: время истекает 2026-12-01 18:30 UTC."
+        assert (
+            notice_text(row.notice, "en") == "Your move in «Victory Day»: your time runs out at 2026-12-01 18:30 UTC."
+        )
+    finally:
+        noticing.outbox.close()
+        noticing.reminders.tables.close()
+        noticing.webhooks.tables.close()
         service.close()
