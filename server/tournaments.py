@@ -71,7 +71,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     # Spectators watch every match this far behind (seats and the organiser live); {"moves": 0} turns it off.
     spectator_delay: SpectatorDelay = TOURNAMENT_DELAY
     rated: bool | msgspec.UnsetType = msgspec.UNSET  # true: every match counts for ratings; absent or false: casual
-    seeding: Seeding = "random"
+    seeding: Seeding | msgspec.UnsetType = msgspec.UNSET  # absent: random
 
 
 class TournamentCreated(msgspec.Struct):
@@ -308,7 +308,7 @@ class TournamentsController(Controller):
             TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
             data.spectator_delay,
             data.rated is True,
-            data.seeding,
+            "random" if data.seeding is msgspec.UNSET else data.seeding,
         )
         h.follower.wake.set()
         return TournamentCreated(
