@@ -1090,6 +1090,7 @@ export interface components {
                 [key: string]: unknown;
             };
             rated?: boolean;
+            seeding?: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | "none" | null;
@@ -1924,6 +1925,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -2927,6 +2933,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -3809,6 +3820,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -5116,6 +5132,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -5307,7 +5328,9 @@ export interface components {
         SeatedPlayer: {
             name: string;
             player: number;
+            rating?: number | null;
             seat: number;
+            seed?: number | null;
         };
         /** SeekCreated */
         SeekCreated: {
@@ -6645,6 +6668,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";

@@ -23,6 +23,7 @@ from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
 from .create_tournament import CreateTournament
 from .create_tournament_options import CreateTournamentOptions
+from .create_tournament_seeding_type_0 import CreateTournamentSeedingType0
 from .den_pobedy_attack import DenPobedyAttack
 from .den_pobedy_attack_declared import DenPobedyAttackDeclared
 from .den_pobedy_attack_declared_type import DenPobedyAttackDeclaredType
@@ -128,6 +129,7 @@ from .den_pobedy_table import DenPobedyTable
 from .den_pobedy_tactic_played import DenPobedyTacticPlayed
 from .den_pobedy_tactic_played_type import DenPobedyTacticPlayedType
 from .den_pobedy_tournament_info import DenPobedyTournamentInfo
+from .den_pobedy_tournament_info_seeding import DenPobedyTournamentInfoSeeding
 from .den_pobedy_tournament_info_status import DenPobedyTournamentInfoStatus
 from .den_pobedy_turn_ended import DenPobedyTurnEnded
 from .den_pobedy_turn_ended_type import DenPobedyTurnEndedType
@@ -260,6 +262,7 @@ from .ecologic_table import EcologicTable
 from .ecologic_tile import EcologicTile
 from .ecologic_tile_resource import EcologicTileResource
 from .ecologic_tournament_info import EcologicTournamentInfo
+from .ecologic_tournament_info_seeding import EcologicTournamentInfoSeeding
 from .ecologic_tournament_info_status import EcologicTournamentInfoStatus
 from .ecologic_transfer import EcologicTransfer
 from .ecologic_transfer_type import EcologicTransferType
@@ -376,6 +379,7 @@ from .pobeda_special import PobedaSpecial
 from .pobeda_special_id import PobedaSpecialId
 from .pobeda_table import PobedaTable
 from .pobeda_tournament_info import PobedaTournamentInfo
+from .pobeda_tournament_info_seeding import PobedaTournamentInfoSeeding
 from .pobeda_tournament_info_status import PobedaTournamentInfoStatus
 from .pobeda_turn_passed import PobedaTurnPassed
 from .pobeda_turn_passed_type import PobedaTurnPassedType
@@ -544,6 +548,7 @@ from .pyatiletka_take_plan_from_deck_type import PyatiletkaTakePlanFromDeckType
 from .pyatiletka_take_plan_from_row import PyatiletkaTakePlanFromRow
 from .pyatiletka_take_plan_from_row_type import PyatiletkaTakePlanFromRowType
 from .pyatiletka_tournament_info import PyatiletkaTournamentInfo
+from .pyatiletka_tournament_info_seeding import PyatiletkaTournamentInfoSeeding
 from .pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
@@ -759,6 +764,7 @@ from .zavody_tile_stack_shuffled_type import ZavodyTileStackShuffledType
 from .zavody_tiles_swapped import ZavodyTilesSwapped
 from .zavody_tiles_swapped_type import ZavodyTilesSwappedType
 from .zavody_tournament_info import ZavodyTournamentInfo
+from .zavody_tournament_info_seeding import ZavodyTournamentInfoSeeding
 from .zavody_tournament_info_status import ZavodyTournamentInfoStatus
 from .zavody_view import ZavodyView
 
@@ -786,6 +792,7 @@ __all__ = (
     "CreateMatchOptions",
     "CreateTournament",
     "CreateTournamentOptions",
+    "CreateTournamentSeedingType0",
     "DenPobedyAttack",
     "DenPobedyAttackDeclared",
     "DenPobedyAttackDeclaredType",
@@ -891,6 +898,7 @@ __all__ = (
     "DenPobedyTacticPlayed",
     "DenPobedyTacticPlayedType",
     "DenPobedyTournamentInfo",
+    "DenPobedyTournamentInfoSeeding",
     "DenPobedyTournamentInfoStatus",
     "DenPobedyTurnEnded",
     "DenPobedyTurnEndedType",
@@ -1023,6 +1031,7 @@ __all__ = (
     "EcologicTile",
     "EcologicTileResource",
     "EcologicTournamentInfo",
+    "EcologicTournamentInfoSeeding",
     "EcologicTournamentInfoStatus",
     "EcologicTransfer",
     "EcologicTransferType",
@@ -1139,6 +1148,7 @@ __all__ = (
     "PobedaSpecialId",
     "PobedaTable",
     "PobedaTournamentInfo",
+    "PobedaTournamentInfoSeeding",
     "PobedaTournamentInfoStatus",
     "PobedaTurnPassed",
     "PobedaTurnPassedType",
@@ -1307,6 +1317,7 @@ __all__ = (
     "PyatiletkaTakePlanFromRow",
     "PyatiletkaTakePlanFromRowType",
     "PyatiletkaTournamentInfo",
+    "PyatiletkaTournamentInfoSeeding",
     "PyatiletkaTournamentInfoStatus",
     "PyatiletkaTurnStarted",
     "PyatiletkaTurnStartedType",
@@ -1522,6 +1533,7 @@ __all__ = (
     "ZavodyTileStackShuffled",
     "ZavodyTileStackShuffledType",
     "ZavodyTournamentInfo",
+    "ZavodyTournamentInfoSeeding",
     "ZavodyTournamentInfoStatus",
     "ZavodyView",
 )
