@@ -19,12 +19,25 @@ page of 50 from a random cursor of the board's first thousand rows). With ``--ve
 player holds the two oldest running matches and then V finished ones, and their first page of "my
 games" is timed apart (``my_games_veteran``): the route's cost with a long history.
 
+The floor: each timed request is followed by a ``GET /health/live`` to the same server (no store,
+no work: the framework, the loopback and the client), timed as ``floor``. The floor sees the same
+moments of the machine's load as the routes, so each route's distance above it (p50 over p50, p99
+over p99) is what the route itself costs, which a shared machine's load does not move as much as
+the raw figures. With ``--baseline DIR`` (a checkout of another commit, e.g. ``git archive main |
+tar -x -C DIR``), that checkout's server runs beside this one on the same store and every request
+goes to both, in turn, so a change is measured against its base in the same run.
+``--save-store F`` keeps what the timing needs of a generated store, and ``--stored F`` times a
+store so kept again (its database given in ``--database-urls``) without generating it.
+
     python bench/players.py --sizes 1000:10000 10000:100000 --database-urls URL1 URL2 [--requests 1000] [--json F]
+    python bench/players.py --sizes 10000:100000 --database-urls URL --stored F --baseline DIR
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
 import json
 import os
 import random
@@ -56,6 +69,8 @@ VETERAN_RUNNING = 2  # the veteran's running matches, their oldest
 MIN_GAMES = 5  # the server's leaderboard_min_games (its default)
 BATCH = 500  # matches a transaction
 ROUTES = ("my_games", "my_games_to_act", "my_games_pages", "leaderboard")
+FLOOR = "/health/live"  # the cheapest route: no store, no work
+THIS = "this"  # the label of this checkout's server (the other: ``baseline``)
 
 
 @dataclass(frozen=True)
@@ -172,52 +187,76 @@ def timed(client: httpx.Client, path: str, token: str | None, params: dict[str, 
     return took, response.json()
 
 
-def measure(client: httpx.Client, store: Store, requests: int, rng: random.Random) -> dict[str, list[float]]:
-    """Each route ``requests`` times, one request at a time."""
-    times: dict[str, list[float]] = {route: [] for route in ROUTES}
+class Timer:
+    """Times each request on every server in turn, each followed by that server's floor."""
+
+    def __init__(self, clients: dict[str, httpx.Client]) -> None:
+        self.clients = clients
+        self.times: dict[str, dict[str, list[float]]] = {label: {} for label in clients}
+        self.turn = 0
+
+    def labels(self) -> list[str]:
+        """The servers in the order of this turn: alternated, so neither always goes first."""
+        self.turn += 1
+        order = list(self.clients)
+        return order if self.turn % 2 else order[::-1]
+
+    def one(self, label: str, route: str, path: str, token: str | None, params: dict[str, Any]) -> Any:
+        client = self.clients[label]
+        took, body = timed(client, path, token, params)
+        self.times[label].setdefault(route, []).append(took)
+        floor, _ = timed(client, FLOOR, None, {})
+        self.times[label].setdefault("floor", []).append(floor)
+        return body
+
+    def each(self, route: str, path: str, token: str | None, params: dict[str, Any]) -> Any:
+        """The request on every server; this checkout's answer."""
+        bodies = {label: self.one(label, route, path, token, params) for label in self.labels()}
+        return bodies[THIS]
+
+    def count(self, route: str) -> int:
+        return len(self.times[THIS].get(route, []))
+
+
+def measure(clients: dict[str, httpx.Client], store: Store, requests: int, rng: random.Random) -> dict[str, Any]:
+    """Each route ``requests`` times on every server, one request at a time."""
+    timer = Timer(clients)
     listed = 0
-    while len(times["my_games"]) < requests:
+    while timer.count("my_games") < requests:
         token = rng.choice(store.sampled)
-        took, body = timed(client, "/api/v1/players/me/matches", token, {})
-        times["my_games"].append(took)
+        body = timer.each("my_games", "/api/v1/players/me/matches", token, {})
         listed += len(body["matches"])
-        took, _ = timed(client, "/api/v1/players/me/matches", token, {"to_act": "true"})
-        times["my_games_to_act"].append(took)
-    while len(times["my_games_pages"]) < requests:
+        timer.each("my_games_to_act", "/api/v1/players/me/matches", token, {"to_act": "true"})
+    while timer.count("my_games_pages") < requests:
         token = rng.choice(store.sampled)
-        cursor = None
-        for _ in range(3):
-            took, body = timed(
-                client, "/api/v1/players/me/matches", token, {"limit": 5} | ({"cursor": cursor} if cursor else {})
-            )
-            times["my_games_pages"].append(took)
-            cursor = body["next"]
-            if cursor is None:
-                break
+        for label in timer.labels():  # each server follows its own cursors
+            cursor = None
+            for _ in range(3):
+                params = {"limit": 5} | ({"cursor": cursor} if cursor else {})
+                cursor = timer.one(label, "my_games_pages", "/api/v1/players/me/matches", token, params)["next"]
+                if cursor is None:
+                    break
     if store.veteran is not None:
-        times["my_games_veteran"] = []
-        while len(times["my_games_veteran"]) < requests:
-            took, body = timed(client, "/api/v1/players/me/matches", store.veteran, {})
-            times["my_games_veteran"].append(took)
+        while timer.count("my_games_veteran") < requests:
+            body = timer.each("my_games_veteran", "/api/v1/players/me/matches", store.veteran, {})
         print(
             f"  the veteran's first page: {len(body['matches'])} matches, next {body['next'] is not None}",
             file=sys.stderr,
         )
     cursors: list[str | None] = [None]
-    _, body = timed(client, f"/api/v1/leaderboards/{GAME}", None, {"limit": 200})
+    _, body = timed(clients[THIS], f"/api/v1/leaderboards/{GAME}", None, {"limit": 200})
     for _ in range(4):
         if body["next"] is None:
             break
         cursors.append(body["next"])
-        _, body = timed(client, f"/api/v1/leaderboards/{GAME}", None, {"limit": 200, "cursor": body["next"]})
-    while len(times["leaderboard"]) < requests:
+        _, body = timed(clients[THIS], f"/api/v1/leaderboards/{GAME}", None, {"limit": 200, "cursor": body["next"]})
+    while timer.count("leaderboard") < requests:
         cursor = rng.choice(cursors)
-        took, _ = timed(
-            client, f"/api/v1/leaderboards/{GAME}", None, {"limit": 50} | ({"cursor": cursor} if cursor else {})
+        timer.each(
+            "leaderboard", f"/api/v1/leaderboards/{GAME}", None, {"limit": 50} | ({"cursor": cursor} if cursor else {})
         )
-        times["leaderboard"].append(took)
     print(f"  my games listed {listed / requests:.2f} matches a first page", file=sys.stderr, flush=True)
-    return times
+    return timer.times
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -226,7 +265,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def summary(times: dict[str, list[float]]) -> dict[str, Any]:
-    return {
+    """Each route's p50, p99 and mean, and its p50 and p99 above the floor's (ms)."""
+    floor = times["floor"]
+    routes = {
         route: {
             "requests": len(values),
             "p50_ms": round(percentile(values, 0.50) * 1000, 2),
@@ -235,24 +276,50 @@ def summary(times: dict[str, list[float]]) -> dict[str, Any]:
         }
         for route, values in times.items()
     }
+    for route, row in routes.items():
+        if route != "floor":
+            row["above_floor_p50_ms"] = round(row["p50_ms"] - routes["floor"]["p50_ms"], 2)
+            row["above_floor_p99_ms"] = round(row["p99_ms"] - routes["floor"]["p99_ms"], 2)
+    routes["floor"]["requests"] = len(floor)
+    return routes
+
+
+def saved(path: Path, store: Store) -> None:
+    path.write_text(json.dumps(dataclasses.asdict(store)))
+
+
+def loaded(path: Path) -> Store:
+    return Store(**json.loads(path.read_text()))
 
 
 def run_size(url: str, players: int, matches: int, args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
     rng = random.Random(args.seed)
-    print(f"{players:,} players, {matches:,} matches: generating", file=sys.stderr, flush=True)
-    store = generate(url, players, matches, args.running_every, args.sample, args.veteran, rng)
+    if args.stored:
+        store = loaded(args.stored)
+    else:
+        print(f"{players:,} players, {matches:,} matches: generating", file=sys.stderr, flush=True)
+        store = generate(url, players, matches, args.running_every, args.sample, args.veteran, rng)
+        if args.save_store:
+            saved(args.save_store, store)
     with psycopg.connect(url) as conn:
         size = conn.execute("SELECT pg_database_size(current_database())").fetchone()
         events = conn.execute("SELECT count(*) FROM igroteka_events").fetchone()
     started = time.monotonic()
-    with (
-        ServerProcess(url, workdir, live_within=args.settle) as server,
-        httpx.Client(base_url=server.url, timeout=30) as client,
-    ):
+    roots = {THIS: ROOT} | ({"baseline": args.baseline.resolve()} if args.baseline else {})
+    with contextlib.ExitStack() as stack:
+        servers = {
+            label: ServerProcess(url, workdir, live_within=args.settle, root=root) for label, root in roots.items()
+        }
+        clients = {}
+        for label, server in servers.items():
+            stack.enter_context(server)
+            clients[label] = stack.enter_context(httpx.Client(base_url=server.url, timeout=30))
         live = time.monotonic() - started
-        settle = folded(client, store.ranked, args.settle)
-        measure(client, store, max(50, args.requests // 10), rng)  # warm-up: caches, prepared statements
-        times = measure(client, store, args.requests, rng)
+        settle = max(folded(client, store.ranked, args.settle) for client in clients.values())
+        measure(clients, store, max(50, args.requests // 10), rng)  # warm-up: caches, prepared statements
+        load = os.getloadavg()[0]
+        times = measure(clients, store, args.requests, rng)
+        load = (load + os.getloadavg()[0]) / 2
     return {
         "players": players,
         "matches": store.matches,
@@ -262,19 +329,28 @@ def run_size(url: str, players: int, matches: int, args: argparse.Namespace, wor
         "generate_s": round(store.seconds, 1),
         "live_s": round(live, 1),
         "fold_s": round(live + settle, 1),
-        "routes": summary(times),
-    }
+        "load_average": round(load, 1),  # the 1-minute load average, at the timing's start and end averaged
+        "routes": summary(times[THIS]),
+    } | ({"baseline": summary(times["baseline"])} if "baseline" in times else {})
 
 
 def report(results: list[dict[str, Any]]) -> str:
-    lines = ["| route | " + " | ".join(f"{r['players']:,} / {r['matches']:,} p50 · p99 ms" for r in results) + " |"]
-    lines.append("| --- |" + " --- |" * len(results))
-    for route in dict.fromkeys(route for r in results for route in r["routes"]):
-        cells = [
-            f"{r['routes'][route]['p50_ms']} · {r['routes'][route]['p99_ms']}" if route in r["routes"] else "–"
-            for r in results
-        ]
-        lines.append(f"| {route} | " + " | ".join(cells) + " |")
+    """A table a size: each route's p50 · p99 and its distance above the floor (this checkout's
+    server, then the baseline's beside it when there is one), then the stores."""
+    lines = []
+    for r in results:
+        servers = {THIS: r["routes"]} | ({"baseline": r["baseline"]} if "baseline" in r else {})
+        lines.append(f"{r['players']:,} players / {r['matches']:,} matches, load average {r['load_average']}:")
+        heads = [f"{label} p50 · p99 ms | {label} above the floor p50 · p99" for label in servers]
+        lines.append("| route | " + " | ".join(heads) + " |")
+        lines.append("| --- |" + " --- | --- |" * len(servers))
+        for route in r["routes"]:
+            cells = []
+            for routes in servers.values():
+                row = routes[route]
+                cells.append(f"{row['p50_ms']} · {row['p99_ms']}")
+                cells.append(f"{row['above_floor_p50_ms']} · {row['above_floor_p99_ms']}" if route != "floor" else "–")
+            lines.append(f"| {route} | " + " | ".join(cells) + " |")
     if len(results) > 1:
         first, last = results[0], results[-1]
         growth = [
@@ -299,6 +375,9 @@ def main() -> None:
     parser.add_argument("--veteran", type=int, default=0, help="finished matches of one more player, timed apart")
     parser.add_argument("--settle", type=float, default=1800, help="seconds the server may take to fold the store")
     parser.add_argument("--seed", type=int, default=37)
+    parser.add_argument("--baseline", type=Path, help="a checkout of another commit, its server timed beside")
+    parser.add_argument("--save-store", type=Path, help="keep what the timing needs of the generated store")
+    parser.add_argument("--stored", type=Path, help="time a store kept by --save-store (one size)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     if len(args.sizes) != len(args.database_urls):

@@ -23,17 +23,33 @@ The algorithm is a greedy construction followed by a swap descent:
 Within a table, players who sat late in past tours sit early now (sum of past seat numbers,
 largest first; then the latest seat, latest first), so first-player advantages rotate: two players
 meeting again alternate the first seat.
+
+Seeded by rating (the organiser's choice), each present player has a seed: their place in
+``seed_order`` (rated players by rating, best first; then the unrated and guests in registration
+order). The seated players, in seed order, fall into pots of as many players as there are tables
+(the k best, the next k, ...), and a fourth criterion, after the three above, balances the tables:
+4. how many of its pairs of players come from the same pot: none when every table holds one player
+   of each pot, so every table holds strong and weak players alike and the strongest meet each
+   other no sooner than the meetings require.
+The greedy construction takes the players in serpentine order instead of the seed's shuffle (seeds
+1..k to tables 1..k, seeds k+1..2k back from table k to 1, and so on) and prefers, among players
+of equal cost, one whose pot the table lacks; so a first tour, where no one has met anyone, is
+exactly the serpentine, and in later tours the descent keeps the fewest repeated meetings first and
+balances the tables among the seatings that have them. Byes go to those with the fewest byes so
+far, the lowest seeds among them. Seat order within a table and every tie the seeds leave are still
+the seed's shuffle's. Unseeded, criterion 4 is 0 throughout.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from random import Random
 
 Table = list[int]
 Tour = list[Table]
-Cost = tuple[int, int, int]
+Cost = tuple[int, int, int, int]
 NOTHING = (0, 0)
 
 
@@ -57,11 +73,42 @@ def plan_tables(players: int, table_size: int, allowed: Callable[[int], bool]) -
     return [], players
 
 
-def choose_byes(candidates: Sequence[int], byes: int, had: Callable[[int], int], seed: str) -> list[int]:
-    """The players who sit out: those with the fewest byes so far, the seed breaking ties."""
+def choose_byes(
+    candidates: Sequence[int],
+    byes: int,
+    had: Callable[[int], int],
+    seed: str,
+    seeds: Mapping[int, int] | None = None,
+) -> list[int]:
+    """The players who sit out: those with the fewest byes so far; among them the lowest ``seeds``
+    (seeded by rating), the seed's shuffle breaking the remaining ties."""
     order = list(candidates)
     Random(seed).shuffle(order)
+    if seeds is not None:
+        order.sort(key=lambda p: -seeds[p])
     return sorted(sorted(order, key=had)[:byes])
+
+
+def seed_order(ratings: Sequence[float | None], players: Sequence[int]) -> list[int]:
+    """``players`` in seed order: those with a rating (``ratings[p]``, higher is stronger) first,
+    best first, equal ratings in registration order (player number); then those without one
+    (guests, players unrated in the game) in registration order."""
+    rated = sorted((p for p in players if ratings[p] is not None), key=lambda p: (-(ratings[p] or 0.0), p))
+    return rated + sorted(p for p in players if ratings[p] is None)
+
+
+def serpentine(ranked: Sequence[int], sizes: Sequence[int]) -> list[int]:
+    """``ranked`` (best first) dealt to tables of ``sizes`` back and forth — table 1 to k, then k
+    to 1 — skipping full tables, and read back table after table."""
+    tables: list[list[int]] = [[] for _ in sizes]
+    forward = True
+    queue = list(ranked)
+    while queue:
+        for t in range(len(sizes)) if forward else reversed(range(len(sizes))):
+            if queue and len(tables[t]) < sizes[t]:
+                tables[t].append(queue.pop(0))
+        forward = not forward
+    return [player for table in tables for player in table]
 
 
 class History:
@@ -104,22 +151,33 @@ class History:
 
 
 def seat_tour(
-    players: int, sizes: Sequence[int], past: Sequence[Tour], seed: str, present: Sequence[int] | None = None
+    players: int,
+    sizes: Sequence[int],
+    past: Sequence[Tour],
+    seed: str,
+    present: Sequence[int] | None = None,
+    seeds: Mapping[int, int] | None = None,
 ) -> Tour:
     """Seat ``present`` (all players ``0..players-1`` by default) at tables of ``sizes``, which
-    must add up to their number; absent players' past tours still count."""
+    must add up to their number; absent players' past tours still count. ``seeds`` (each present
+    player's place in the seed order, from 0) balances the tables by seed (criterion 4)."""
     order = list(range(players)) if present is None else list(present)
     if sum(sizes) != len(order):
         raise ValueError(f"table sizes {list(sizes)} do not seat {len(order)} players")
     history = History(players, past)
     Random(seed).shuffle(order)
     rank = {player: n for n, player in enumerate(order)}
-    tour = _greedy(history, order, sizes)
-    tour = _descend(history, tour, rank)
+    pots = None
+    if seeds is not None:
+        ranked = sorted(order, key=seeds.__getitem__)
+        pots = {player: n // len(sizes) for n, player in enumerate(ranked)}
+        order = serpentine(ranked, sizes)
+    tour = _greedy(history, order, sizes, pots)
+    tour = _descend(history, tour, rank, pots)
     return [sorted(table, key=lambda p: (-history.seat_sum[p], -history.last_seat[p], rank[p])) for table in tour]
 
 
-def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:
+def _greedy(history: History, order: list[int], sizes: Sequence[int], pots: dict[int, int] | None) -> Tour:
     partners = history.partners
     remaining = list(order)
     left = set(order)
@@ -138,25 +196,39 @@ def _greedy(history: History, order: list[int], sizes: Sequence[int]) -> Tour:
                 repeats, squares = joining.get(q, NOTHING)
                 joining[q] = (repeats + 1, squares + times * times)
 
+    def cost(player: int) -> tuple[int, ...]:
+        return joining.get(player, NOTHING)
+
+    pot = pots or {}
+
+    def balanced(player: int) -> tuple[int, ...]:  # seeded: criterion 4 after the others
+        return (*joining.get(player, NOTHING), present[pot[player]])
+
     tour: Tour = []
     for size in sizes:
         joining = {}
         first = min(remaining, key=lambda p: -met_left[p])
         table = [first]
+        present = Counter([pot[first]] if pots else [])  # the pots at the table
         take(first)
         while len(table) < size:
-            player = min(remaining, key=lambda p: joining.get(p, NOTHING))
+            player = min(remaining, key=balanced if pots else cost)
             table.append(player)
+            if pots:
+                present[pot[player]] += 1
             take(player)
         tour.append(table)
     return tour
 
 
-def _descend(history: History, tour: Tour, rank: dict[int, int]) -> Tour:
+def _descend(history: History, tour: Tour, rank: dict[int, int], seeded: dict[int, int] | None) -> Tour:
     """Best-exchange descent on the tour's cost. An exchange's gain is computed from each
     player's standing at each table (``repeats[p][t]``: how many of table t's players p has met;
     ``squares[p][t]``: the sum of those meetings squared), kept up to date as players move, and
-    from each table's near line-ups, so no table is re-costed from its pairs."""
+    from each table's near line-ups, so no table is re-costed from its pairs. Criterion 4 keeps
+    each table's players per pot (``count[t]``): a leaving a's pot loses count − 1 pairs, b
+    joining gains its pot's count there; unseeded, every player is in one pot, which no exchange
+    changes."""
     met, partners = history.met, history.partners
     tables = range(len(tour))
     where = {p: t for t, table in enumerate(tour) for p in table}
@@ -170,25 +242,33 @@ def _descend(history: History, tour: Tour, rank: dict[int, int]) -> Tour:
     lineup = [history.lineup(table) for table in tour]
     near = [history.near(table) for table in tour]
     ordered = [sorted(table, key=rank.__getitem__) for table in tour]
+    pots = seeded if seeded is not None else dict.fromkeys(where, 0)
+    count = [Counter(pots[p] for p in table) for table in tour]
     while True:
         best: tuple[Cost, int, int, int, int] | None = None
         for i, j in combinations(tables, 2):
             base = lineup[i] + lineup[j]
             near_i, near_j = near[i], near[j]
+            count_i, count_j = count[i], count[j]
             for a in ordered[i]:
-                rep_a, sq_a, row = repeats[a], squares[a], met[a]
+                rep_a, sq_a, row, pot_a = repeats[a], squares[a], met[a], pots[a]
                 for b in ordered[j]:
-                    rep_b, sq_b, times = repeats[b], squares[b], row[b]
+                    rep_b, sq_b, times, pot_b = repeats[b], squares[b], row[b], pots[b]
                     gain = (
                         ((a, b) in near_i) + ((b, a) in near_j) - base,
                         rep_b[i] - rep_a[i] + rep_a[j] - rep_b[j] - 2 * (times > 0),
                         sq_b[i] - sq_a[i] + sq_a[j] - sq_b[j] - 2 * times * times,
+                        0 if pot_a == pot_b else count_i[pot_b] - count_i[pot_a] + count_j[pot_a] - count_j[pot_b] + 2,
                     )
-                    if gain < (0, 0, 0) and (best is None or gain < best[0]):
+                    if gain < (0, 0, 0, 0) and (best is None or gain < best[0]):
                         best = (gain, i, j, a, b)
         if best is None:
             return tour
         _, i, j, a, b = best
+        count[i][pots[a]] -= 1
+        count[i][pots[b]] += 1
+        count[j][pots[b]] -= 1
+        count[j][pots[a]] += 1
         tour[i], tour[j] = _swapped(tour[i], a, b), _swapped(tour[j], b, a)
         for p in (partners[a].keys() | partners[b].keys()) & where.keys():
             out, into = met[p][a], met[p][b]

@@ -6,7 +6,8 @@ account that registered, if any: its seats at every table are the account's),
 ``RegistrationClosed``, ``PlayerWithdrawn`` (removed by the organiser, or left), ``PlayerReplaced``
 (a substitute takes over a player's place, results and pairing history, with a new name and token)
 ``TourStarted`` (each table's players in seat order, the id of the match created for it, the
-players given a bye and the tour's deadline; committed in the same transaction as those matches)
+players given a bye, the tour's deadline and, seeded by rating, the rating of each player the
+seating read; committed in the same transaction as those matches)
 and ``TableForfeited`` (a table decided without its match: a player left, or the tour's limit passed). Results are not
 copied here: they live in the matches, and the standings read model joins the two.
 """
@@ -22,6 +23,7 @@ from eventsourcing.domain import Aggregate, event
 from domain.tokens import hash_token
 
 Departure = Literal["removed", "left"]
+Seeding = Literal["random", "rating"]
 
 
 @dataclass
@@ -47,12 +49,16 @@ class TourSeating:
     byes: list[int]
     deadline: str | None  # ISO time after which unfinished tables may be forfeited
     forfeits: dict[int, list[int]] = field(default_factory=dict)  # table -> the seats that forfeited
+    # seeded by rating: each player's rating in the game (by player number) as the seating read it,
+    # None for a guest or a player unrated there; None for a tour not seeded by rating
+    ratings: list[float | None] | None = None
 
 
 class Tournament(Aggregate):
     """Organised by the holder of the organiser token; players act with their player tokens."""
 
     rated = False  # announced before the choice existed: casual
+    seeding: Seeding = "random"  # announced before the choice existed: seated as today
 
     @event("Announced")
     def __init__(
@@ -69,8 +75,10 @@ class Tournament(Aggregate):
         abandon: dict[str, Any] | None = None,
         spectator_delay: dict[str, Any] | None = None,
         rated: bool = False,
+        seeding: Seeding = "random",
     ) -> None:
-        """``rated``: every match of it counts for ratings (the organiser's choice); ``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
+        """``seeding``: ``rating`` seeds the tours by the players' ratings in the game (tables
+        balanced by seed, byes to the lowest seeds), ``random`` by the seed's shuffle alone; ``rated``: every match of it counts for ratings (the organiser's choice); ``tour_limit``: seconds a tour may run before the organiser may forfeit its unfinished tables;
         ``time_control``: the clocks of every match of the tournament (none by default); ``abandon``:
         the abandonment option of every match (none in tournaments announced before it existed)."""
         self.game = game
@@ -85,6 +93,7 @@ class Tournament(Aggregate):
         self.abandon = abandon
         self.spectator_delay = spectator_delay  # the spectators' delay of every match (None: none)
         self.rated = rated
+        self.seeding = seeding
         self.registration_open = True
         self.players: list[Entrant] = []
         self.seatings: list[TourSeating] = []
@@ -106,9 +115,16 @@ class Tournament(Aggregate):
         self.players[player] = Entrant(name=name, token_hash=token_hash)
 
     @event("TourStarted")
-    def start_tour(self, tables: list[list[int]], matches: list[str], byes: list[int], deadline: str | None) -> None:
+    def start_tour(
+        self,
+        tables: list[list[int]],
+        matches: list[str],
+        byes: list[int],
+        deadline: str | None,
+        ratings: list[float | None] | None = None,
+    ) -> None:
         self.registration_open = False
-        self.seatings.append(TourSeating(tables=tables, matches=matches, byes=byes, deadline=deadline))
+        self.seatings.append(TourSeating(tables=tables, matches=matches, byes=byes, deadline=deadline, ratings=ratings))
 
     @event("TableForfeited")
     def forfeit_table(self, tour: int, table: int, seats: list[int]) -> None:

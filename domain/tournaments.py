@@ -14,7 +14,7 @@ still in (with byes when the game allows no table for everyone).
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -30,9 +30,9 @@ from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from domain.match import Match
 from domain.matches import MatchService, check_seats, decode_options, game_rules
 from domain.names import check_unique, normalise_name
-from domain.pairing import choose_byes, plan_tables, seat_tour
+from domain.pairing import choose_byes, plan_tables, seat_tour, seed_order
 from domain.tokens import hash_token, new_token
-from domain.tournament import Tournament
+from domain.tournament import Seeding, Tournament
 
 MAX_PLAYERS = 256
 MAX_ENTRIES = 2 * MAX_PLAYERS  # registrations, those who left before the first tour included
@@ -40,6 +40,9 @@ LOCK_STRIPES = 256
 # A match in one of these statuses never changes again: its table is decided. A cancelled or
 # expired table has no result (see the README's tournament Decisions).
 DECIDED = frozenset({"finished", "cancelled", "expired"})
+# Each registered player's rating in the tournament's game (by player number; None: a guest or a
+# player unrated there), as the server's ratings show them when a tour is seated.
+RatingsOf = Callable[[Tournament], list[float | None]]
 
 
 @dataclass(frozen=True)
@@ -132,10 +135,11 @@ class TournamentService:
         abandon: Abandonment | None = None,
         delay: SpectatorDelay | None = None,
         rated: bool = False,
+        seeding: Seeding = "random",
     ) -> tuple[Tournament, str]:
         """Announce a tournament; returns it and the organiser token (shown once). ``tours``
         None takes the game's format; ``clock`` None the game's tournament clocks, unless
-        ``untimed`` (no clocks at all)."""
+        ``untimed`` (no clocks at all); ``seeding``: see ``Tournament``."""
         rules = game_rules(game)
         decoded = decode_options(rules, options)
         check_seats(rules, decoded, table_size)
@@ -158,6 +162,7 @@ class TournamentService:
             abandon=msgspec.to_builtins(abandon) if abandon else None,
             spectator_delay=msgspec.to_builtins(delay) if delay else None,
             rated=rated,
+            seeding=seeding,
         )
         self.matches.commit(tournament)
         return tournament, token
@@ -267,8 +272,11 @@ class TournamentService:
             self._commit(tournament)
             return tournament
 
-    def start_tour(self, tournament_id: UUID, token: str | None) -> tuple[Tournament, list[Match]]:
-        """Seat the players still in for the next tour and create its matches (organiser token)."""
+    def start_tour(
+        self, tournament_id: UUID, token: str | None, ratings_of: RatingsOf | None = None
+    ) -> tuple[Tournament, list[Match]]:
+        """Seat the players still in for the next tour and create its matches (organiser token);
+        ``ratings_of``: see ``seeded``."""
         with self._locked(tournament_id):
             tournament = self.get(tournament_id)
             check_organiser(tournament, token)
@@ -280,9 +288,10 @@ class TournamentService:
             present = tournament.active_players
             sizes, byes = self._table_plan(tournament, len(present))
             seed = f"{tournament.id}:{number}"
-            resting = choose_byes(present, byes, tournament.byes_of, seed)
+            ratings, seeds = seeded(tournament, present, ratings_of)
+            resting = choose_byes(present, byes, tournament.byes_of, seed, seeds)
             seated = [p for p in present if p not in resting]
-            tables = seat_tour(len(tournament.players), sizes, tournament.past_tables, seed, seated)
+            tables = seat_tour(len(tournament.players), sizes, tournament.past_tables, seed, seated, seeds)
             options = {**tournament.options, **dict(format_of(tournament.game).table_options)}
             matches = self.matches.seated_many(
                 tournament.game,
@@ -298,7 +307,9 @@ class TournamentService:
             )
             limit = tournament.tour_limit
             deadline = (datetime.now(UTC) + timedelta(seconds=limit)).isoformat() if limit else None
-            tournament.start_tour(tables=tables, matches=[str(m.id) for m in matches], byes=resting, deadline=deadline)
+            tournament.start_tour(
+                tables=tables, matches=[str(m.id) for m in matches], byes=resting, deadline=deadline, ratings=ratings
+            )
             self._commit(tournament, *matches)
             return tournament, matches
 
@@ -389,6 +400,18 @@ class TournamentService:
         return Placement(
             tour=tour + 1, table=table + 1, seat=seat, match_id=UUID(tournament.seatings[tour].matches[table])
         )
+
+
+def seeded(
+    tournament: Tournament, present: list[int], ratings_of: RatingsOf | None
+) -> tuple[list[float | None] | None, dict[int, int] | None]:
+    """Seeded by rating: every player's rating as ``ratings_of`` gives them (none: all unrated),
+    which the tour's event records, and each present player's seed (from 0, ``seed_order``);
+    else None and None."""
+    if tournament.seeding != "rating":
+        return None, None
+    ratings = ratings_of(tournament) if ratings_of else [None] * len(tournament.players)
+    return ratings, {p: n for n, p in enumerate(seed_order(ratings, present))}
 
 
 def check_organiser(tournament: Tournament, token: str | None) -> None:

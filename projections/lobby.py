@@ -39,11 +39,17 @@ class LobbyRow(msgspec.Struct):
     rated: bool = False  # its result counts for its players' ratings (else casual)
 
 
+LIVE = ("open", "running")  # the statuses a match may leave; the others are over for good
+
+
 class Lobby:
     """Every match with its status and free seats; the lobby lists the open ones."""
 
     def __init__(self) -> None:
         self.rows: dict[UUID, LobbyRow] = {}
+        # the open and running rows, which the sweepers look at every few tenths of a second: a
+        # store's finished matches (100,000 and more) would hold the event loop up each time
+        self.live: dict[UUID, LobbyRow] = {}
         self._lock = threading.Lock()
         self.delayed: dict[UUID, Release] = {}  # the rows of delayed matches as each event left them
 
@@ -51,7 +57,7 @@ class Lobby:
         kind = type(event).__name__
         with self._lock:
             if kind == "Created":
-                self.rows[event.originator_id] = LobbyRow(
+                self.rows[event.originator_id] = self.live[event.originator_id] = LobbyRow(
                     id=event.originator_id,
                     game=event.game,
                     options=event.options,
@@ -97,6 +103,8 @@ class Lobby:
             if getattr(event, "outcome", None) is not None:  # a move, resignation or loss on time ended it
                 row.status = "finished"
                 row.winners = event.outcome["winners"]
+            if row.status not in LIVE:
+                self.live.pop(row.id, None)
             if row.id in self.delayed:
                 self._mark(self.delayed[row.id], kind, event, row)
 
@@ -150,7 +158,7 @@ class Lobby:
     def abandonable(self) -> list[UUID]:
         """The running matches with the abandonment option (for the presence sweeper)."""
         with self._lock:
-            return [r.id for r in self.rows.values() if r.status == "running" and r.abandon is not None]
+            return [r.id for r in self.live.values() if r.status == "running" and r.abandon is not None]
 
     def set_connected(self, match_id: UUID, seats: frozenset[int]) -> None:
         """The seats whose person has a stream open now (presence is no event: the server sets it)."""
@@ -162,7 +170,7 @@ class Lobby:
     def timed(self) -> list[UUID]:
         """The running matches with a time control (for the clock sweeper)."""
         with self._lock:
-            return [r.id for r in self.rows.values() if r.status == "running" and r.time_control is not None]
+            return [r.id for r in self.live.values() if r.status == "running" and r.time_control is not None]
 
     def is_timed(self, match_id: UUID) -> bool:
         """Whether the match has a time control (its clocks matter to the sweeper)."""
@@ -174,7 +182,7 @@ class Lobby:
         with self._lock:
             return [
                 r.id
-                for r in self.rows.values()
+                for r in self.live.values()
                 if r.status == "open"
                 and r.created_at < created_before
                 and all(n is None or s in r.bots for s, n in enumerate(r.names))

@@ -79,6 +79,10 @@ class Tables(Protocol):
         """A transaction: its statements commit together when the block ends, or none do."""
         ...
 
+    def reading(self) -> AbstractContextManager[Run]:
+        """Reads, each statement on its own (no transaction to open and commit around it)."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -102,15 +106,24 @@ class PgTables:
     @contextmanager
     def transaction(self) -> Iterator[Run]:
         with self.table.connection() as conn, conn.transaction():
+            yield pg_run(conn)
 
-            def run(sql: str, *params: Any) -> list[tuple[Any, ...]]:
-                cursor = conn.execute(sql.format(p="%s"), params)  # type: ignore[call-overload]
-                return cursor.fetchall() if cursor.description else []
-
-            yield run
+    @contextmanager
+    def reading(self) -> Iterator[Run]:
+        """On the pool's autocommit connection a statement is one round trip, not three."""
+        with self.table.connection() as conn:
+            yield pg_run(conn)
 
     def close(self) -> None:
         self.table.close()
+
+
+def pg_run(conn: psycopg.Connection[Any]) -> Run:
+    def run(sql: str, *params: Any) -> list[tuple[Any, ...]]:
+        cursor = conn.execute(sql.format(p="%s"), params)  # type: ignore[call-overload]
+        return cursor.fetchall() if cursor.description else []
+
+    return run
 
 
 class SqliteTables:
@@ -134,6 +147,12 @@ class SqliteTables:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+
+    @contextmanager
+    def reading(self) -> Iterator[Run]:
+        """Without BEGIN IMMEDIATE: a read need not wait for, nor hold off, the store's writers."""
+        with self.lock:
+            yield lambda sql, *params: self.conn.execute(sql.format(p="?"), params).fetchall()
 
     def close(self) -> None:
         self.conn.close()
@@ -189,10 +208,10 @@ class Accounts:
         self.tables.close()
 
     @contextmanager
-    def transaction(self) -> Iterator[Run]:
-        """A transaction, a store that does not answer being 503."""
+    def transaction(self, read: bool = False) -> Iterator[Run]:
+        """A transaction (``read``: reads, each on its own), a store that does not answer being 503."""
         try:
-            with self.tables.transaction() as run:
+            with self.tables.reading() if read else self.tables.transaction() as run:
                 yield run
         except STORE_ERRORS as error:
             raise Unavailable("store_unavailable", "The event store cannot be reached; try again.") from error
@@ -275,7 +294,7 @@ class Accounts:
 
     def player(self, player_id: str) -> PlayerRow:
         """A player that exists (``player_not_found`` otherwise, deleted ones included)."""
-        with self.transaction() as run:
+        with self.transaction(read=True) as run:
             rows = run("SELECT id, name, created FROM igroteka_players WHERE id = {p} AND deleted IS NULL", player_id)
         if not rows:
             raise NotFound("player_not_found", "No such player.")
@@ -287,7 +306,7 @@ class Accounts:
         if not player_ids:
             return {}
         marks = ", ".join("{p}" for _ in player_ids)
-        with self.transaction() as run:
+        with self.transaction(read=True) as run:
             rows = run(f"SELECT id, name FROM igroteka_players WHERE id IN ({marks}) AND deleted IS NULL", *player_ids)
         return {str(pid): str(name) for pid, name in rows}
 
@@ -322,7 +341,7 @@ class Accounts:
         if parts is None:
             raise Unauthorized("bad_token", "This is not a player token.")
         token_id, secret = parts
-        with self.transaction() as run:
+        with self.transaction(read=True) as run:
             rows = run(
                 "SELECT t.player, t.secret_hash FROM igroteka_player_tokens t JOIN igroteka_players p"
                 " ON p.id = t.player WHERE t.id = {p} AND p.deleted IS NULL",
@@ -354,7 +373,7 @@ class Accounts:
         """What a player token stands for in one match: its player and the guest seats of that
         match the player claimed."""
         player = self.authenticate(token)
-        with self.transaction() as run:
+        with self.transaction(read=True) as run:
             rows = run(
                 "SELECT seat FROM igroteka_player_seats WHERE player = {p} AND match_id = {p} AND linked = 1",
                 player,
@@ -363,7 +382,7 @@ class Accounts:
         return PlayerKey(player, frozenset(int(row[0]) for row in rows))
 
     def tokens(self, player_id: str) -> list[TokenRow]:
-        with self.transaction() as run:
+        with self.transaction(read=True) as run:
             rows = run(
                 "SELECT id, label, created, last_used FROM igroteka_player_tokens WHERE player = {p}"
                 " ORDER BY created, id",
@@ -441,7 +460,7 @@ class Accounts:
         return self._seats(" AND ended IS NULL", player_id, after, limit)
 
     def _seats(self, only: str, player_id: str, after: Cursor | None, limit: int) -> list[SeatRow]:
-        with self.transaction() as run:
+        with self.transaction(read=True) as run:
             if after is None:
                 rows = run(
                     f"SELECT match_id, seat, since, linked FROM igroteka_player_seats WHERE player = {{p}}{only}"

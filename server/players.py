@@ -30,7 +30,7 @@ from domain.players import Cursor, decode_cursor, encode_cursor
 from domain.tokens import caller
 from projections.delay import now
 from projections.feed import FeedItem, entry_items
-from projections.lobby import Lobby, LobbyRow
+from projections.lobby import LIVE, Lobby, LobbyRow
 from projections.notes import Lang
 from projections.ratings import GameRating
 from projections.views import MatchStatus
@@ -60,7 +60,6 @@ PageCursor = Annotated[
 ]
 RECENT = 10  # finished matches a profile shows
 SCAN = 1000  # index rows one request looks through at most: a page may come back short, with `next`
-LIVE = ("open", "running")
 
 
 class SignUp(msgspec.Struct, forbid_unknown_fields=True):

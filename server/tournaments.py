@@ -20,9 +20,11 @@ from domain.delay import TOURNAMENT_DELAY, SpectatorDelay
 from domain.engine import Outcome
 from domain.errors import NotFound
 from domain.match import Match
-from domain.tournament import Tournament
+from domain.pairing import seed_order
+from domain.tournament import Seeding, Tournament
 from domain.tournaments import MAX_PLAYERS, TournamentService
-from projections.delay import shown_ending
+from projections.delay import now, shown_ending
+from projections.ratings import Ratings
 from projections.standings import StandingRow
 from server.http import bearer, hub
 from server.problems import responses
@@ -47,7 +49,13 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     ``time_control``: the clocks of every match; none named, the game's tournament clocks (Fischer, a
     seat out of time has its decision made by the game's default action; each game's RULES.md,
     section 20); ``"none"``: no clocks.
-    ``abandon``: every match's abandonment option; absent, ``{"after": 300, "then": "bot"}``; null: none."""
+    ``abandon``: every match's abandonment option; absent, ``{"after": 300, "then": "bot"}``; null: none.
+    ``seeding``: ``random`` (the default) seats each tour for the fewest repeated meetings, ties by
+    lot; ``rating`` seeds the players by their rating in the game (the leaderboard's conservative
+    rating, as shown when the tour starts; registrations made with a player token carry it; guests
+    and players unrated in the game after the rated, in registration order) and, among the
+    seatings with the fewest repeated meetings, balances the tables by seed (serpentine: seeds 1..k
+    to tables 1..k, k+1..2k back); byes go to the lowest seeds. Each game's rulebook format stays."""
 
     game: Annotated[str, msgspec.Meta(max_length=32)]
     table_size: Annotated[int, msgspec.Meta(ge=1, le=64)]
@@ -63,6 +71,7 @@ class CreateTournament(msgspec.Struct, forbid_unknown_fields=True):
     # Spectators watch every match this far behind (seats and the organiser live); {"moves": 0} turns it off.
     spectator_delay: SpectatorDelay = TOURNAMENT_DELAY
     rated: bool | msgspec.UnsetType = msgspec.UNSET  # true: every match counts for ratings; absent or false: casual
+    seeding: Seeding | msgspec.UnsetType = msgspec.UNSET  # absent: random
 
 
 class TournamentCreated(msgspec.Struct):
@@ -132,12 +141,18 @@ class TournamentInfo(msgspec.Struct):
     abandon: Abandonment | None = None
     spectator_delay: SpectatorDelay | None = None
     rated: bool = False  # its matches count for their players' ratings
+    seeding: Seeding = "random"
 
 
 class SeatedPlayer(msgspec.Struct):
+    """In a tour seeded by rating, ``seed`` is the player's place in the tour's seed order (1: the
+    best) and ``rating`` the rating it read (none: a guest or a player unrated in the game)."""
+
     seat: int
     player: int
     name: str
+    seed: int | None = None
+    rating: float | None = None
 
 
 class TableInfo(msgspec.Struct):
@@ -201,9 +216,23 @@ def tournament_info(service: TournamentService, tournament: Tournament) -> Tourn
         if tournament.spectator_delay
         else None,
         rated=tournament.rated,
+        seeding=tournament.seeding,
         entrants=[
             EntrantInfo(player=n, name=e.name, status=e.departed or "playing") for n, e in enumerate(tournament.players)
         ],
+    )
+
+
+def seated(tournament: Tournament, tour: int, player: int, seat: int) -> SeatedPlayer:
+    """A player of tour ``tour`` (from 0) at ``seat`` (-1: a bye), with their seed and rating when
+    the tour was seeded by rating."""
+    seating = tournament.seatings[tour]
+    name = tournament.players[player].name
+    if seating.ratings is None:
+        return SeatedPlayer(seat=seat, player=player, name=name)
+    order = seed_order(seating.ratings, [p for table in seating.tables for p in table] + seating.byes)
+    return SeatedPlayer(
+        seat=seat, player=player, name=name, seed=order.index(player) + 1, rating=seating.ratings[player]
     )
 
 
@@ -215,7 +244,7 @@ def table_info(tournament: Tournament, tour: int, table: int, match: Match) -> T
     return TableInfo(
         table=table + 1,
         match=match.id,
-        players=[SeatedPlayer(seat=s, player=p, name=tournament.players[p].name) for s, p in enumerate(players)],
+        players=[seated(tournament, tour, p, s) for s, p in enumerate(players)],
         status=status,
         outcome=outcome,
         forfeited=seating.forfeits.get(table),
@@ -233,8 +262,20 @@ def tour_info(
     if matches is None:
         matches = [service.table_match(UUID(match_id), fresh=False) for match_id in seating.matches]
     tables = [table_info(tournament, tour - 1, n, match) for n, match in enumerate(matches)]
-    byes = [SeatedPlayer(seat=-1, player=p, name=tournament.players[p].name) for p in seating.byes]
+    byes = [seated(tournament, tour - 1, p, -1) for p in seating.byes]
     return TourInfo(tour=tour, tables=tables, byes=byes, deadline=seating.deadline)
+
+
+def shown_ratings(ratings: Ratings, tournament: Tournament) -> list[float | None]:
+    """Each registered player's conservative rating in the tournament's game as reads show it now
+    (a delayed match's update once its spectators see its end): None for a guest (registered
+    without a player token, or a substitute) and for an account unrated in the game."""
+    at = now()
+    found: list[float | None] = []
+    for entrant in tournament.players:
+        mine = ratings.of_player(entrant.account, at) if entrant.account else []
+        found.append(next((r.conservative for r in mine if r.game == tournament.game), None))
+    return found
 
 
 class TournamentsController(Controller):
@@ -267,6 +308,7 @@ class TournamentsController(Controller):
             TOURNAMENT_ABANDONMENT if data.abandon is msgspec.UNSET else data.abandon,
             data.spectator_delay,
             data.rated is True,
+            "random" if data.seeding is msgspec.UNSET else data.seeding,
         )
         h.follower.wake.set()
         return TournamentCreated(
@@ -423,7 +465,9 @@ class TournamentsController(Controller):
         authorization: FromHeader[str | None] = None,
     ) -> TourInfo:
         h = hub(request)
-        tournament, matches = await h.run(h.tournaments.start_tour, tournament_id, bearer(authorization))
+        tournament, matches = await h.run(
+            h.tournaments.start_tour, tournament_id, bearer(authorization), lambda t: shown_ratings(h.ratings, t)
+        )
         for match in matches:
             h.committed(match.id, match.version)
             for seat, holder in enumerate(match.holders):

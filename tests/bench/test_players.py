@@ -1,5 +1,6 @@
 """bench/players.py, "my games" and a leaderboard at scale: a tiny run on two generated stores, each
-served by a real server process on PostgreSQL, every route timed and the whole store folded."""
+served by a real server process on PostgreSQL, every route timed beside the floor and the whole
+store folded; then the first store kept and timed again with a baseline checkout's server beside."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ def test_two_generated_stores_are_folded_and_every_route_is_timed(databases: lis
         "30",
         "--json",
         str(out),
+        "--save-store",
+        str(tmp_path / "store.json"),
     ]
     run = subprocess.run(
         command, capture_output=True, text=True, timeout=240, env={**os.environ, "BENCH_OUT": str(tmp_path)}
@@ -58,9 +61,14 @@ def test_two_generated_stores_are_folded_and_every_route_is_timed(databases: lis
             "my_games_pages",
             "leaderboard",
             "my_games_veteran",
+            "floor",
         }
         for route, timing in result["routes"].items():
             assert timing["requests"] >= 20 and 0 < timing["p50_ms"] <= timing["p99_ms"], (route, timing)
+        floor = result["routes"]["floor"]
+        assert floor["requests"] == sum(t["requests"] for r, t in result["routes"].items() if r != "floor")
+        mine = result["routes"]["my_games"]
+        assert mine["above_floor_p99_ms"] == round(mine["p99_ms"] - floor["p99_ms"], 2)
     with psycopg.connect(databases[1]) as conn:
         (players,) = conn.execute("SELECT count(*) FROM igroteka_players").fetchone() or (0,)
         (seats,) = conn.execute("SELECT count(*) FROM igroteka_player_seats").fetchone() or (0,)
@@ -68,3 +76,25 @@ def test_two_generated_stores_are_folded_and_every_route_is_timed(databases: lis
     assert (players, seats) == (80, 2 * (300 + 300 // 5 + 2))
     assert updates == results[1]["matches"]  # the server rated each finished match once as it folded the store
     assert f"p99 growth, {results[0]['matches']} → {results[1]['matches']} matches" in run.stdout
+
+
+def test_a_kept_store_is_timed_again_beside_a_baseline_checkout(databases: list[str], tmp_path: Path) -> None:
+    """--save-store, then --stored with --baseline: no store generated the second time, and every
+    route timed on both servers (the baseline here is this checkout itself)."""
+    common = ["--requests", "10", "--sample", "5", "--running-every", "5", "--settle", "120", "--veteran", "5"]
+    first = [sys.executable, str(BENCH / "players.py"), "--sizes", "30:100", "--database-urls", databases[0]]
+    kept = tmp_path / "store.json"
+    env = {**os.environ, "BENCH_OUT": str(tmp_path)}
+    run = subprocess.run(
+        [*first, *common, "--save-store", str(kept)], capture_output=True, text=True, timeout=240, env=env
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    out = tmp_path / "again.json"
+    again = [*first, *common, "--stored", str(kept), "--baseline", str(BENCH.parent), "--json", str(out)]
+    run = subprocess.run(again, capture_output=True, text=True, timeout=240, env=env)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "generating" not in run.stderr
+    [result] = json.loads(out.read_text())
+    assert set(result["baseline"]) == set(result["routes"])
+    assert all(result["baseline"][r]["requests"] == t["requests"] for r, t in result["routes"].items())
+    assert "baseline above the floor" in run.stdout

@@ -37,11 +37,15 @@ class ServerProcess:
         port: int | None = None,
         workers: int = 1,
         live_within: float = 60,
+        root: Path | None = None,
         **settings: Any,
     ) -> None:
         self.port = port or free_port()
         self.workers = workers
         self.live_within = live_within  # seconds: a large store is folded before the server is live
+        self.root = (
+            root or Path(__file__).resolve().parents[2]
+        )  # the checkout whose server runs (bench/: another commit's)
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
         self.log_path = workdir / f"server-{self.port}.log"
@@ -70,7 +74,7 @@ class ServerProcess:
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
-            cwd=Path(__file__).resolve().parents[2],
+            cwd=self.root,
         )
         deadline = time.monotonic() + self.live_within  # a bound, not a wait: a loaded machine starts one in 25 s
         # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,

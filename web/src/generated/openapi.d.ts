@@ -1184,6 +1184,7 @@ export interface components {
                 [key: string]: unknown;
             };
             rated?: boolean;
+            seeding?: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"];
             table_size: number;
             time_control?: components["schemas"]["TimeControl"] | "none" | null;
@@ -2029,6 +2030,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -3033,6 +3039,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -3923,6 +3934,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -5236,6 +5252,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";
@@ -5432,7 +5453,9 @@ export interface components {
         SeatedPlayer: {
             name: string;
             player: number;
+            rating?: number | null;
             seat: number;
+            seed?: number | null;
         };
         /** SeekCreated */
         SeekCreated: {
@@ -6786,6 +6809,11 @@ export interface components {
             rated: boolean;
             /** @default true */
             registration_open: boolean;
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding: "random" | "rating";
             spectator_delay?: components["schemas"]["SpectatorDelay"] | null;
             /** @enum {string} */
             status: "registering" | "running" | "finished";

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.create_tournament_seeding_type_0 import CreateTournamentSeedingType0
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -37,6 +38,7 @@ class CreateTournament:
             max_players (int | None | Unset):
             options (CreateTournamentOptions | Unset):
             rated (bool | Unset):
+            seeding (CreateTournamentSeedingType0 | Unset):
             spectator_delay (SpectatorDelay | Unset):
             time_control (Literal['none'] | None | TimeControl | Unset):
             tour_limit (int | None | Unset):
@@ -50,6 +52,7 @@ class CreateTournament:
     max_players: int | None | Unset = UNSET
     options: CreateTournamentOptions | Unset = UNSET
     rated: bool | Unset = UNSET
+    seeding: CreateTournamentSeedingType0 | Unset = UNSET
     spectator_delay: SpectatorDelay | Unset = UNSET
     time_control: Literal['none'] | None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
@@ -99,6 +102,13 @@ class CreateTournament:
         else:
             rated = self.rated
 
+        seeding: str | Unset
+        if isinstance(self.seeding, Unset):
+            seeding = UNSET
+        else:
+            seeding = self.seeding.value
+
+
         spectator_delay: dict[str, Any] | Unset = UNSET
         if not isinstance(self.spectator_delay, Unset):
             spectator_delay = self.spectator_delay.to_dict()
@@ -140,6 +150,8 @@ class CreateTournament:
             field_dict["options"] = options
         if rated is not UNSET:
             field_dict["rated"] = rated
+        if seeding is not UNSET:
+            field_dict["seeding"] = seeding
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
@@ -222,6 +234,20 @@ class CreateTournament:
         rated = _parse_rated(d.pop("rated", UNSET))
 
 
+        def _parse_seeding(data: object) -> CreateTournamentSeedingType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            if not isinstance(data, str):
+                raise TypeError()
+            seeding_type_0 = CreateTournamentSeedingType0(data)
+
+
+
+            return seeding_type_0
+
+        seeding = _parse_seeding(d.pop("seeding", UNSET))
+
+
         _spectator_delay = d.pop("spectator_delay", UNSET)
         spectator_delay: SpectatorDelay | Unset
         if isinstance(_spectator_delay,  Unset):
@@ -284,6 +310,7 @@ class CreateTournament:
             max_players=max_players,
             options=options,
             rated=rated,
+            seeding=seeding,
             spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.den_pobedy_tournament_info_seeding import DenPobedyTournamentInfoSeeding
 from ..models.den_pobedy_tournament_info_status import DenPobedyTournamentInfoStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -54,6 +55,7 @@ class DenPobedyTournamentInfo:
             max_players (int | Unset):  Default: 256.
             rated (bool | Unset):  Default: False.
             registration_open (bool | Unset):  Default: True.
+            seeding (DenPobedyTournamentInfoSeeding | Unset):  Default: DenPobedyTournamentInfoSeeding.RANDOM.
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
@@ -74,6 +76,7 @@ class DenPobedyTournamentInfo:
     max_players: int | Unset = 256
     rated: bool | Unset = False
     registration_open: bool | Unset = True
+    seeding: DenPobedyTournamentInfoSeeding | Unset = DenPobedyTournamentInfoSeeding.RANDOM
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
@@ -134,6 +137,11 @@ class DenPobedyTournamentInfo:
 
         registration_open = self.registration_open
 
+        seeding: str | Unset = UNSET
+        if not isinstance(self.seeding, Unset):
+            seeding = self.seeding.value
+
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -182,6 +190,8 @@ class DenPobedyTournamentInfo:
             field_dict["rated"] = rated
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
+        if seeding is not UNSET:
+            field_dict["seeding"] = seeding
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
@@ -271,6 +281,16 @@ class DenPobedyTournamentInfo:
 
         registration_open = d.pop("registration_open", UNSET)
 
+        _seeding = d.pop("seeding", UNSET)
+        seeding: DenPobedyTournamentInfoSeeding | Unset
+        if isinstance(_seeding,  Unset):
+            seeding = UNSET
+        else:
+            seeding = DenPobedyTournamentInfoSeeding(_seeding)
+
+
+
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -337,6 +357,7 @@ class DenPobedyTournamentInfo:
             max_players=max_players,
             rated=rated,
             registration_open=registration_open,
+            seeding=seeding,
             spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,

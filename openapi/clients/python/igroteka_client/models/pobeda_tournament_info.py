@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.pobeda_tournament_info_seeding import PobedaTournamentInfoSeeding
 from ..models.pobeda_tournament_info_status import PobedaTournamentInfoStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -52,6 +53,7 @@ class PobedaTournamentInfo:
             max_players (int | Unset):  Default: 256.
             rated (bool | Unset):  Default: False.
             registration_open (bool | Unset):  Default: True.
+            seeding (PobedaTournamentInfoSeeding | Unset):  Default: PobedaTournamentInfoSeeding.RANDOM.
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
             tour_limit (int | None | Unset):
@@ -72,6 +74,7 @@ class PobedaTournamentInfo:
     max_players: int | Unset = 256
     rated: bool | Unset = False
     registration_open: bool | Unset = True
+    seeding: PobedaTournamentInfoSeeding | Unset = PobedaTournamentInfoSeeding.RANDOM
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
     tour_limit: int | None | Unset = UNSET
@@ -132,6 +135,11 @@ class PobedaTournamentInfo:
 
         registration_open = self.registration_open
 
+        seeding: str | Unset = UNSET
+        if not isinstance(self.seeding, Unset):
+            seeding = self.seeding.value
+
+
         spectator_delay: dict[str, Any] | None | Unset
         if isinstance(self.spectator_delay, Unset):
             spectator_delay = UNSET
@@ -180,6 +188,8 @@ class PobedaTournamentInfo:
             field_dict["rated"] = rated
         if registration_open is not UNSET:
             field_dict["registration_open"] = registration_open
+        if seeding is not UNSET:
+            field_dict["seeding"] = seeding
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
@@ -269,6 +279,16 @@ class PobedaTournamentInfo:
 
         registration_open = d.pop("registration_open", UNSET)
 
+        _seeding = d.pop("seeding", UNSET)
+        seeding: PobedaTournamentInfoSeeding | Unset
+        if isinstance(_seeding,  Unset):
+            seeding = UNSET
+        else:
+            seeding = PobedaTournamentInfoSeeding(_seeding)
+
+
+
+
         def _parse_spectator_delay(data: object) -> None | SpectatorDelay | Unset:
             if data is None:
                 return data
@@ -335,6 +355,7 @@ class PobedaTournamentInfo:
             max_players=max_players,
             rated=rated,
             registration_open=registration_open,
+            seeding=seeding,
             spectator_delay=spectator_delay,
             time_control=time_control,
             tour_limit=tour_limit,

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,11 +27,15 @@ class SeatedPlayer:
             name (str):
             player (int):
             seat (int):
+            rating (float | None | Unset):
+            seed (int | None | Unset):
      """
 
     name: str
     player: int
     seat: int
+    rating: float | None | Unset = UNSET
+    seed: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +49,18 @@ class SeatedPlayer:
 
         seat = self.seat
 
+        rating: float | None | Unset
+        if isinstance(self.rating, Unset):
+            rating = UNSET
+        else:
+            rating = self.rating
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +69,10 @@ class SeatedPlayer:
             "player": player,
             "seat": seat,
         })
+        if rating is not UNSET:
+            field_dict["rating"] = rating
+        if seed is not UNSET:
+            field_dict["seed"] = seed
 
         return field_dict
 
@@ -65,10 +87,32 @@ class SeatedPlayer:
 
         seat = d.pop("seat")
 
+        def _parse_rating(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        rating = _parse_rating(d.pop("rating", UNSET))
+
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
         seated_player = cls(
             name=name,
             player=player,
             seat=seat,
+            rating=rating,
+            seed=seed,
         )
 
 
