@@ -8,6 +8,7 @@ replay never calls an RNG. Views and redacted facts are all a viewer ever receiv
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from functools import cache
 from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -362,3 +363,35 @@ def phrase(words: Words, key: str, reading: Reading, **values: Any) -> str | Non
     if pair is None:
         return None
     return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)
+
+
+class Touched(msgspec.Struct, frozen=True):
+    """What one fact touched, so a client can mark a seat's last move on its table: the seats whose
+    hand, table or supply it changed, the cells of a board (``board``: the seat whose own board
+    they are on; null, the shared board), the hexes of a map and the cards, each by the id the
+    viewer's views show it under. Each game builds it from a fact as the viewer received it
+    (redacted), so it never names a card the viewer may not see."""
+
+    seats: list[int] = []
+    cells: list[int] = []
+    board: int | None = None
+    hexes: list[int] = []
+    cards: list[str] = []
+
+
+def touching(
+    seats: Iterable[int] = (),
+    cells: Iterable[int] = (),
+    board: int | None = None,
+    hexes: Iterable[int] = (),
+    cards: Iterable[str | None] = (),
+) -> Touched:
+    """A ``Touched`` without repeats or unknowns: seats below 0 and cards None or empty (hidden,
+    or absent) are left out."""
+    return Touched(
+        seats=sorted({s for s in seats if s >= 0}),
+        cells=sorted(set(cells)),
+        board=board,
+        hexes=sorted(set(hexes)),
+        cards=list(dict.fromkeys(c for c in cards if c)),
+    )
