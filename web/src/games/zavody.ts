@@ -198,7 +198,7 @@ function placementPanel(ctx: TableContext, draft: Draft): HTMLElement {
 
 function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draft | null): HTMLElement {
   const technique = ctx.item(player.technique) as Technique | undefined;
-  const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map") } });
+  const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
   player.grid.forEach((placed, cell) => {
     const cubes = player.cubes[cell] ? player.cubes[cell].split(",").filter(Boolean) : [];
     const el = h(
@@ -209,6 +209,7 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draf
         attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
       },
       tileSvg(ctx, placed),
+      h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)),
       cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null,
     );
     if (own && draft?.form.picks.some((p) => p.value === `c${cell}`)) toggle(ctx, el, draft, `c${cell}`);
@@ -321,7 +322,7 @@ export const zavody: GameModule = {
       table.row.map((tile, slot) => {
         const el = h(
           "div",
-          { class: "card tile-card", attrs: { "data-slot": slot } },
+          { class: "card tile-card", attrs: { "data-slot": slot, "data-card": tile } },
           tileSvg(ctx, tile ? { tile, rotation: 0 } : null),
           h("span", { class: "card-name" }, tileName(ctx, tile)),
           h("span", { class: "card-extra" }, `${table.market_costs[slot]} ${tr("черт.", "bp")}`),
@@ -336,7 +337,7 @@ export const zavody: GameModule = {
           table.poster_row.map((poster, slot) =>
             poster
               ? ctx.offer(
-                  h("div", { class: "card special", title: texted(ctx.item(poster)) }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))),
+                  h("div", { class: "card special", title: texted(ctx.item(poster)), attrs: { "data-card": poster } }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))),
                   ctx.moves((m) => (m.type === "take_poster" || m.type === "take_bonus_poster") && m.slot === slot),
                 )
               : null,

@@ -1,0 +1,73 @@
+"""Each seat's last move marked on the match page (issue 39): after one person's move, the other's
+page marks the cell its chip went on, in the mover's colour, and the journal's lines of that move;
+a «Заводы» placement being put together shows what it holds, workshops numbered as it names them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from tests.browser.page import Page
+from tests.support.server import ServerProcess
+
+
+def seated(web: ServerProcess, game: str, options: dict[str, Any]) -> tuple[str, list[str]]:
+    with httpx.Client(base_url=web.url) as http:
+        match_id = http.post("/api/v1/matches", json={"game": game, "seats": 2, "options": options}).json()["id"]
+        claims = [
+            http.post(f"/api/v1/matches/{match_id}/seats", json={"name": name}).json() for name in ("Алиса", "Борис")
+        ]
+    return match_id, [claim["token"] for claim in claims]
+
+
+def test_the_opponents_page_marks_the_cell_of_a_move(browser: Callable[..., Page], web: ServerProcess) -> None:
+    match_id, tokens = seated(web, "pobeda", {})
+    with httpx.Client(base_url=web.url) as http:
+        mover = http.get(f"/api/v1/matches/{match_id}").json()["to_act"][0]
+    names = ("Алиса", "Борис")
+    pages = {}
+    for seat in (mover, 1 - mover):
+        pages[seat] = browser()
+        pages[seat].sit(match_id, seat, tokens[seat], names[seat])
+    me, other = pages[mover], pages[1 - mover]
+    assert not other.all(".table .last-move")
+    target = me.find(".pobeda-board .cell.target")
+    me.run("arguments[0].click()", target)
+    chooser = me.all(".chooser:not([hidden]) button.action")
+    if chooser:
+        chooser[0].click()
+    with httpx.Client(base_url=web.url) as http:
+        feed = http.get(f"/api/v1/matches/{match_id}/events?after=4").json()["events"]
+    cells = [
+        item["touched"]["cells"] for item in feed if item["kind"] == "fact" and item["body"]["type"] == "chip_placed"
+    ]
+    assert len(cells) == 1, feed
+    cell = cells[0][0]
+    marked = other.wait(lambda: other.all(".pobeda-board .cell.last-move"), message="no last move marked")
+    assert [int(el.get_attribute("data-cell")) for el in marked] == [cell]
+    assert marked[0].get_attribute("data-last-seat") == str(mover)
+    assert names[mover] in marked[0].get_attribute("title")
+    style = other.run("return getComputedStyle(arguments[0]).outlineStyle", marked[0])
+    assert style == "dashed"
+    lines = other.wait(lambda: other.all(".journal li.last-move"), message="the journal marks no line")
+    assert any(names[mover] in line.text for line in lines), [line.text for line in lines]
+    assert other.errors() == []
+
+
+def test_a_zavody_placement_shows_what_it_holds(browser: Callable[..., Page], web: ServerProcess) -> None:
+    match_id, tokens = seated(web, "zavody", {"round_limit": 2})
+    page = browser()
+    page.sit(match_id, 0, tokens[0], "Алиса")
+    numbers = [el.text for el in page.all('[data-board="0"] .factory-cell .workshop-no')]
+    assert numbers == [str(n) for n in range(1, len(numbers) + 1)] and numbers
+    first = page.wait(lambda: page.all(".factory-cell.draftable"), message="no placement offered")[0]
+    assert page.run("return getComputedStyle(arguments[0]).boxShadow", first) == "none"
+    number = first.find_element("css selector", ".workshop-no").text
+    first.click()
+    chosen = page.wait(lambda: page.all(".factory-cell.drafted"), message="nothing drafted")
+    assert page.run("return getComputedStyle(arguments[0]).boxShadow", chosen[0]) != "none"
+    assert chosen[0].get_attribute("aria-pressed") == "true"
+    assert f"цех {number}" in page.text(".zavody"), "the placement names the workshop by the number it shows"
+    assert page.errors() == []
