@@ -4,6 +4,7 @@ a «Заводы» placement being put together shows what it holds, workshops n
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -70,4 +71,31 @@ def test_a_zavody_placement_shows_what_it_holds(browser: Callable[..., Page], we
     assert page.run("return getComputedStyle(arguments[0]).boxShadow", chosen[0]) != "none"
     assert chosen[0].get_attribute("aria-pressed") == "true"
     assert f"цех {number}" in page.text(".zavody"), "the placement names the workshop by the number it shows"
+    assert page.errors() == []
+
+
+def test_replay_counts_moves_and_jumps_to_one_from_its_list(browser: Callable[..., Page], web: ServerProcess) -> None:
+    with httpx.Client(base_url=web.url) as http:
+        match_id = http.post("/api/v1/matches", json={"game": "pobeda", "seats": 2, "bots": [0, 1]}).json()["id"]
+        for _ in range(100):
+            if http.get(f"/api/v1/matches/{match_id}").json()["status"] == "finished":
+                break
+            time.sleep(0.1)
+        feed = http.get(f"/api/v1/matches/{match_id}/events").json()["events"]
+    moves = sorted({item["version"] for item in feed if item["kind"] == "fact" and item["seat"] is not None})
+    page = browser(lang="en")
+    page.open(f"/#/m/{match_id}/replay")
+    buttons = page.wait(lambda: page.all(".move-list button"), message="no move list")
+    assert len(buttons) == len(moves) + 1  # the start, then each move
+    page.wait(lambda: page.text("#replay-version") == f"Move {len(moves)} of {len(moves)}", message="not at the end")
+    assert page.version() == moves[-1]
+    assert "Version" not in page.text(".replay")
+    page.run("arguments[0].click()", buttons[3])
+    page.wait(lambda: page.version() == moves[2], message="the list did not jump to the third move")
+    assert page.text("#replay-version") == f"Move 3 of {len(moves)}"
+    assert buttons[3].get_attribute("aria-current") == "step"
+    page.click("#replay-prev")
+    page.wait(lambda: page.version() == moves[1], message="one move back is the second move")
+    page.click("#replay-first")
+    page.wait(lambda: page.find("#replay-version").get_attribute("data-move") == "0", message="no start")
     assert page.errors() == []
