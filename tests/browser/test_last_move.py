@@ -99,3 +99,25 @@ def test_replay_counts_moves_and_jumps_to_one_from_its_list(browser: Callable[..
     page.click("#replay-first")
     page.wait(lambda: page.find("#replay-version").get_attribute("data-move") == "0", message="no start")
     assert page.errors() == []
+
+
+PLURALS = {
+    "ru": ["1 ход", "2 хода", "5 ходов", "11 ходов", "12 ходов", "21 ход", "104 хода", "111 ходов", "0 ходов"],
+    "en": ["1 move", "2 moves", "5 moves", "11 moves", "12 moves", "21 moves", "104 moves", "111 moves", "0 moves"],
+}
+
+
+def test_counts_take_the_plural_their_language_asks(browser: Callable[..., Page]) -> None:
+    for lang, expected in PLURALS.items():
+        page = browser(lang=lang)
+        page.open("/#/")
+        said = page.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "import('/static/js/plural.js').then((p) => done([1, 2, 5, 11, 12, 21, 104, 111, 0].map((n) => p.count(n, p.MOVES))));"
+        )
+        assert said == expected
+        coins = page.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "import('/static/js/plural.js').then((p) => done([1, 3].map((n) => p.count(n, p.COINS))));"
+        )
+        assert coins == (["1 монета", "3 монеты"] if lang == "ru" else ["1 coin", "3 coins"])

@@ -9,6 +9,7 @@ import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
 import { lastMoves, lastVersions, markLastMoves } from "./lastmove.js";
+import { count, MOVES } from "./plural.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
 import { type Choices, MatchStream } from "./stream.js";
@@ -362,7 +363,7 @@ class MatchPage {
             { class: "panel actions-panel" },
             h("h3", { text: t("actions") }),
             this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null,
-            onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null,
+            onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null,
             h(
               "div",
               { class: "actions" },

@@ -7,6 +7,7 @@ import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, tr } from "./i18n.js";
 import { outcomeLine, seatList, statusText } from "./match.js";
+import { count, MOVES } from "./plural.js";
 import { scoringTable } from "./scoring.js";
 import { tokens } from "./tokens.js";
 
@@ -59,7 +60,7 @@ function auditPanel(id: string): HTMLElement {
       const signature = verdict.signed
         ? t("signed_by", verdict.kid ?? "", verdict.key_created ?? "?")
         : t("not_signed", verdict.refusal?.reason ?? "", verdict.kid ?? "—");
-      const rules = verdict.legal ? t("verified", verdict.moves) : t("diverged", verdict.version ?? 0, verdict.reason ?? "");
+      const rules = verdict.legal ? t("verified", count(verdict.moves, MOVES)) : t("diverged", verdict.version ?? 0, verdict.reason ?? "");
       result.className = `verdict ${verdict.legal && verdict.signed ? "legal" : "diverged"}`;
       clear(result, h("span", { class: "signature", text: signature }), h("br"), h("span", { class: "rules", text: rules }));
     } catch (error) {

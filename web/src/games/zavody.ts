@@ -4,6 +4,7 @@
 import type { Move } from "../api.js";
 import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
+import { count, WORKERS } from "../plural.js";
 import type { components } from "../generated/openapi.js";
 import { type Draft, type GameModule, section, stat, type TableContext } from "./game.js";
 
@@ -168,7 +169,7 @@ function placementPanel(ctx: TableContext, draft: Draft): HTMLElement {
   };
   const others = draft.form.picks.filter((pick) => !/^[ca]\d+$/.test(pick.value));
   const chosen = [...draft.counts].map(([target, n]) => `${node(ctx, target)}${n > 1 ? ` ×${n}` : ""}`);
-  const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${draft.form.total} ${tr("рабочих", "workers")}`));
+  const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${count(draft.form.total, WORKERS)}`));
   return section(
     tr("Расстановка рабочих", "Worker placement"),
     h("p", { class: "hint" }, tr("Отметьте станки на карте завода и места ниже, затем подтвердите расстановку одним ходом: другие игроки увидят только, что вы расставили рабочих.", "Mark machines on your factory map and the places below, then commit the placement in one move: the others only learn that you have placed.")),
