@@ -346,6 +346,15 @@ class Reading(msgspec.Struct, frozen=True):
         """The Russian or the English of a phrase."""
         return ru if self.lang == "ru" else en
 
+    def count(self, n: int, ru: tuple[str, str, str], en: tuple[str, str]) -> str:
+        """``n`` with its noun in the reader's language: Russian forms for 1, 2 and 5 («1 карта»,
+        «3 карты», «11 карт»), English for 1 and more ("1 card", "2 cards")."""
+        if self.lang != "ru":
+            return f"{n} {en[0] if abs(n) == 1 else en[1]}"
+        last, tens = abs(n) % 10, abs(n) % 100
+        form = 0 if last == 1 and tens != 11 else 1 if 2 <= last <= 4 and not 12 <= tens <= 14 else 2
+        return f"{n} {ru[form]}"
+
     def seat(self, n: int) -> str:
         """Seat ``n`` by its person's name, or by its number counted from 1."""
         if 0 <= n < len(self.names) and self.names[n]:
