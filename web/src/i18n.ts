@@ -89,7 +89,6 @@ const TEXT = {
   reconnecting: ["Связь потеряна — переподключение…", "Connection lost — reconnecting…"],
   stream_refused: ["Сервер не ведёт эту трансляцию (см. ошибку выше)", "The server refused this stream (see the error above)"],
   resumed: ["Связь восстановлена с версии {0}", "Reconnected, resumed after version {0}"],
-  version: ["Версия {0}", "Version {0}"],
   status_open: ["набор игроков", "waiting for players"],
   status_registering: ["регистрация", "registration"],
   status_running: ["идёт", "running"],

@@ -348,7 +348,7 @@ class MatchPage {
         { class: "match-head" },
         h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })),
         h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
-        h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
+        h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
         seatList(envelope, viewerSeat, colour),
         delayNote(envelope, view.viewer.type === "spectator"),
