@@ -4,6 +4,7 @@ a «Заводы» placement being put together shows what it holds, workshops n
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from typing import Any
@@ -121,3 +122,30 @@ def test_counts_take_the_plural_their_language_asks(browser: Callable[..., Page]
             "import('/static/js/plural.js').then((p) => done([1, 3].map((n) => p.count(n, p.COINS))));"
         )
         assert coins == (["1 монета", "3 монеты"] if lang == "ru" else ["1 coin", "3 coins"])
+
+
+def test_a_bots_building_is_marked_on_the_ecologic_map(browser: Callable[..., Page], web: ServerProcess) -> None:
+    with httpx.Client(base_url=web.url) as http:
+        body = {"game": "ecologic", "seats": 2, "options": {"fixed_layout": True}, "bots": [1]}
+        match_id = http.post("/api/v1/matches", json=body).json()["id"]
+        token = http.post(f"/api/v1/matches/{match_id}/seats", json={"name": "Алиса"}).json()["token"]
+    page = browser()
+    page.sit(match_id, 0, token, "Алиса")
+    rng = random.Random(39)
+    for _ in range(6):
+        if page.all('.hex.last-move[data-last-seat="1"]'):
+            break
+        page.wait(lambda: page.actions() or page.all('.hex.last-move[data-last-seat="1"]'), message="nothing to do")
+        if not page.all('.hex.last-move[data-last-seat="1"]'):
+            page.play_one(rng)
+    page.wait(lambda: page.all('.hex.last-move[data-last-seat="1"]'), message="the bot's move is not marked")
+    shown, marked = page.run(  # at once: the bot may move on, and the page is compared with what it shows
+        "return [Number(document.querySelector('.turn').dataset.version),"
+        " [...document.querySelectorAll('.hex.last-move[data-last-seat=\"1\"]')].map((e) => Number(e.dataset.hex))]"
+    )
+    with httpx.Client(base_url=web.url) as http:
+        feed = http.get(f"/api/v1/matches/{match_id}/events?upto={shown}").json()["events"]
+    last = max(item["version"] for item in feed if item["kind"] == "fact" and item["seat"] == 1)
+    hexes = {h for item in feed if item["version"] == last and item["touched"] for h in item["touched"]["hexes"]}
+    assert set(marked) == hexes
+    assert page.errors() == []
