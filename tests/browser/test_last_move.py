@@ -95,6 +95,11 @@ def test_replay_counts_moves_and_jumps_to_one_from_its_list(browser: Callable[..
     page.wait(lambda: page.version() == moves[2], message="the list did not jump to the third move")
     assert page.text("#replay-version") == f"Move 3 of {len(moves)}"
     assert buttons[3].get_attribute("aria-current") == "step"
+    placed = [  # the third move's chip, marked where it went
+        cell for item in feed if item["version"] == moves[2] and item["touched"] for cell in item["touched"]["cells"]
+    ]
+    marked = page.all(".pobeda-board .cell.last-move")
+    assert placed and placed[-1] in [int(el.get_attribute("data-cell")) for el in marked]
     page.click("#replay-prev")
     page.wait(lambda: page.version() == moves[1], message="one move back is the second move")
     page.click("#replay-first")

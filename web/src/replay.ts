@@ -6,6 +6,7 @@ import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, tr } from "./i18n.js";
+import { lastMoves, markLastMoves } from "./lastmove.js";
 import { outcomeLine, seatList, statusText } from "./match.js";
 import { count, MOVES } from "./plural.js";
 import { scoringTable } from "./scoring.js";
@@ -138,14 +139,18 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
       problem.hidden = true;
       const viewerSeat = view.viewer.type === "seat" ? (view.viewer as { n: number }).n : null;
       const ctx = new TableContext(view.table, view.match, viewerSeat, catalogue, [], null, () => undefined);
+      const colour = (seat: number): number => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat);
+      const table = view.table === null ? null : module.render(ctx);
+      const seen = feed.events.filter((item) => item.version <= version);
+      if (table) markLastMoves(table, lastMoves(seen), (seat) => ctx.seatName(seat), colour);
       clear(
         stage,
         h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", moveText(at, total)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
-        seatList(view.match, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)),
+        seatList(view.match, viewerSeat, colour),
         view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null,
         view.match.outcome ? scoringTable(view.match.outcome, (s) => ctx.seatName(s)) : null,
-        view.table === null ? null : h("div", { class: "table", attrs: { "data-game": envelope.game } }, module.render(ctx)),
+        table ? h("div", { class: "table", attrs: { "data-game": envelope.game } }, table) : null,
       );
     } catch (error) {
       problem.hidden = false;
