@@ -923,6 +923,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** Abandonment */
@@ -947,6 +949,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** Auditor */
@@ -975,6 +979,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** AutoplayOnItem */
@@ -990,6 +996,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** BotSeat */
@@ -1014,6 +1022,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** ClaimRemovedItem */
@@ -1029,6 +1039,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /**
@@ -1449,6 +1461,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -2314,6 +2328,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -2995,6 +3011,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** FinishedItem */
@@ -3010,6 +3028,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** ForfeitTable */
@@ -3200,6 +3220,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         MyMatch: components["schemas"]["PobedaMyMatch"] | components["schemas"]["PyatiletkaMyMatch"] | components["schemas"]["ZavodyMyMatch"] | components["schemas"]["DenPobedyMyMatch"] | components["schemas"]["EcologicMyMatch"];
@@ -3495,6 +3517,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -4418,6 +4442,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -5225,6 +5251,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** @description The game's end-of-game scoring: per seat, the points of each of the game's categories, adding up to the seat's score. */
@@ -5276,6 +5304,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** SeatInfo */
@@ -5417,6 +5447,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** StandingRow */
@@ -5457,6 +5489,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TableInfo */
@@ -5501,6 +5535,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TakebackConsentedItem */
@@ -5516,6 +5552,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TakebackDeclinedItem */
@@ -5531,6 +5569,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /**
@@ -5558,6 +5598,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TimeControl */
@@ -5586,6 +5628,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TimedOutItem */
@@ -5601,6 +5645,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TokenInfo */
@@ -5618,6 +5664,14 @@ export interface components {
             id: string;
             label: string;
             token: string;
+        };
+        /** Touched */
+        Touched: {
+            board?: number | null;
+            cards?: string[];
+            cells?: number[];
+            hexes?: number[];
+            seats?: number[];
         };
         /** TourInfo */
         TourInfo: {
@@ -5939,6 +5993,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** ZavodyFactory */

@@ -608,6 +608,7 @@ from .time_control_on_timeout import TimeControlOnTimeout
 from .timed_out_item import TimedOutItem
 from .token_info import TokenInfo
 from .token_issued import TokenIssued
+from .touched import Touched
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .tournament_table import TournamentTable
@@ -1371,6 +1372,7 @@ __all__ = (
     "TimedOutItem",
     "TokenInfo",
     "TokenIssued",
+    "Touched",
     "TourInfo",
     "TournamentCreated",
     "TournamentTable",
