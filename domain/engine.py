@@ -8,6 +8,7 @@ replay never calls an RNG. Views and redacted facts are all a viewer ever receiv
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from functools import cache
 from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -345,6 +346,15 @@ class Reading(msgspec.Struct, frozen=True):
         """The Russian or the English of a phrase."""
         return ru if self.lang == "ru" else en
 
+    def count(self, n: int, ru: tuple[str, str, str], en: tuple[str, str]) -> str:
+        """``n`` with its noun in the reader's language: Russian forms for 1, 2 and 5 («1 карта»,
+        «3 карты», «11 карт»), English for 1 and more ("1 card", "2 cards")."""
+        if self.lang != "ru":
+            return f"{n} {en[0] if abs(n) == 1 else en[1]}"
+        last, tens = abs(n) % 10, abs(n) % 100
+        form = 0 if last == 1 and tens != 11 else 1 if 2 <= last <= 4 and not 12 <= tens <= 14 else 2
+        return f"{n} {ru[form]}"
+
     def seat(self, n: int) -> str:
         """Seat ``n`` by its person's name, or by its number counted from 1."""
         if 0 <= n < len(self.names) and self.names[n]:
@@ -362,3 +372,35 @@ def phrase(words: Words, key: str, reading: Reading, **values: Any) -> str | Non
     if pair is None:
         return None
     return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)
+
+
+class Touched(msgspec.Struct, frozen=True):
+    """What one fact touched, so a client can mark a seat's last move on its table: the seats whose
+    hand, table or supply it changed, the cells of a board (``board``: the seat whose own board
+    they are on; null, the shared board), the hexes of a map and the cards, each by the id the
+    viewer's views show it under. Each game builds it from a fact as the viewer received it
+    (redacted), so it never names a card the viewer may not see."""
+
+    seats: list[int] = []
+    cells: list[int] = []
+    board: int | None = None
+    hexes: list[int] = []
+    cards: list[str] = []
+
+
+def touching(
+    seats: Iterable[int] = (),
+    cells: Iterable[int] = (),
+    board: int | None = None,
+    hexes: Iterable[int] = (),
+    cards: Iterable[str | None] = (),
+) -> Touched:
+    """A ``Touched`` without repeats or unknowns: seats below 0 and cards None or empty (hidden,
+    or absent) are left out."""
+    return Touched(
+        seats=sorted({s for s in seats if s >= 0}),
+        cells=sorted(set(cells)),
+        board=board,
+        hexes=sorted(set(hexes)),
+        cards=list(dict.fromkeys(c for c in cards if c)),
+    )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from importlib import import_module
 from typing import Annotated, Any
 
 import msgspec
@@ -10,7 +12,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import TimeControl
 from domain.delay import SpectatorDelay
-from domain.engine import Outcome, Viewer
+from domain.engine import Outcome, Touched, Viewer
 from domain.entries import (
     ABANDONED,
     ABANDONMENT,
@@ -32,10 +34,16 @@ from domain.entries import (
     UNCLAIMED,
     Entry,
 )
+from domain.games import GAME_IDS
 from domain.match import Match
 from projections.views import check_viewer
 
 FACT, FINISHED = "fact", "finished"
+
+# Each game's ``touched``: what a (redacted) fact of it touched.
+TOUCHES: dict[str, Callable[[Any], Touched | None]] = {
+    game: import_module(f"domain.games.{game}.touched").touched for game in GAME_IDS
+}
 
 
 class FeedItem(msgspec.Struct):
@@ -52,6 +60,13 @@ class FeedItem(msgspec.Struct):
     text: Annotated[
         str | None,
         msgspec.Meta(description="The item as a sentence in the reader's language (Accept-Language, or `lang`)"),
+    ] = None
+    touched: Annotated[
+        Touched | None,
+        msgspec.Meta(
+            description="What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the "
+            "items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind"
+        ),
     ] = None
 
 
@@ -146,7 +161,15 @@ def entry_items(match: Match, entry: Entry, viewer: Viewer) -> list[FeedItem]:
     if entry.outcome is not None:
         bodies.append((FINISHED, entry.outcome))
     seat = None if entry.kind == STARTED else entry.seat
+    touches = TOUCHES[match.game]
     return [
-        FeedItem(version=entry.version, index=n, kind=kind, seat=None if kind == FINISHED else seat, body=body)
+        FeedItem(
+            version=entry.version,
+            index=n,
+            kind=kind,
+            seat=None if kind == FINISHED else seat,
+            body=body,
+            touched=touches(body) if kind == FACT else None,
+        )
         for n, (kind, body) in enumerate(bodies)
     ]

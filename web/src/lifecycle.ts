@@ -4,6 +4,7 @@
 import { api, type Envelope, type FeedItem } from "./api.js";
 import { button, h } from "./dom.js";
 import { t, type TextKey } from "./i18n.js";
+import { count, MOVES, SECONDS } from "./plural.js";
 
 /** A lifecycle step of the viewer's seat: one of api's calls taking the match id and the seat token. */
 export type Step = (id: string, token: string) => Promise<Envelope>;
@@ -55,7 +56,7 @@ export function reasonText(reason: string): string {
 export function delayNote(envelope: Envelope, spectator: boolean): HTMLElement | null {
   const delay = envelope.spectator_delay;
   if (!spectator || !delay || (!delay.moves && !delay.seconds)) return null;
-  const parts = [delay.moves ? t("delay_moves", delay.moves) : "", delay.seconds ? t("delay_seconds", delay.seconds) : ""].filter(Boolean);
+  const parts = [delay.moves ? count(delay.moves, MOVES) : "", delay.seconds ? count(delay.seconds, SECONDS) : ""].filter(Boolean);
   return h("p", { class: "delay-note", text: t("delayed", parts.join(", ")) });
 }
 

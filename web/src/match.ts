@@ -9,6 +9,8 @@ import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
+import { lastMoves, lastVersions, markLastMoves } from "./lastmove.js";
+import { count, MOVES } from "./plural.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
 import { type Choices, MatchStream } from "./stream.js";
@@ -191,9 +193,9 @@ class MatchPage {
     this.render();
   }
 
-  private told(ctx: TableContext): string[] {
+  private told(ctx: TableContext): { text: string; item: FeedItem }[] {
     const module = moduleFor(this.catalogue.game.id);
-    const lines: string[] = [];
+    const lines: { text: string; item: FeedItem }[] = [];
     for (const item of [...this.journal].reverse()) {
       const text = item.text
         ? item.text // the server's sentence, in the page's language
@@ -206,7 +208,7 @@ class MatchPage {
               : item.kind === "finished"
                 ? t("match_over")
                 : lifecycleLine(item, (seat) => ctx.seatName(seat));
-      if (text) lines.push(text);
+      if (text) lines.push({ text, item });
       if (lines.length === JOURNAL) break;
     }
     return lines;
@@ -347,6 +349,9 @@ class MatchPage {
           ? t("your_turn")
           : t("waiting_for", toAct.map((seat) => ctx.seatName(seat)).join(", "));
     const table = view.table === null ? null : module.render(ctx);
+    const colour = (seat: number): number => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat);
+    const last = lastMoves(this.journal);
+    if (table) markLastMoves(table, last, (seat) => ctx.seatName(seat), colour);
     const rest = this.legal.filter((move) => !ctx.placed.has(move));
     const onBoard = this.legal.length - rest.length;
     clear(
@@ -356,9 +361,9 @@ class MatchPage {
         { class: "match-head" },
         h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })),
         h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
-        h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
+        h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
-        seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)),
+        seatList(envelope, viewerSeat, colour),
         delayNote(envelope, view.viewer.type === "spectator"),
         takebackNote(envelope, (seat) => ctx.seatName(seat)),
         envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
@@ -371,7 +376,7 @@ class MatchPage {
             { class: "panel actions-panel" },
             h("h3", { text: t("actions") }),
             this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null,
-            onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null,
+            onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null,
             h(
               "div",
               { class: "actions" },
@@ -390,7 +395,7 @@ class MatchPage {
         : null,
       this.offers.element(envelope, this.seat),
       table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null,
-      this.journalPanel(ctx),
+      this.journalPanel(ctx, lastVersions(last)),
       h(
         "nav",
         { class: "links" },
@@ -420,10 +425,17 @@ class MatchPage {
     });
   }
 
-  private journalPanel(ctx: TableContext): HTMLElement | null {
+  /** The journal, newest first; the lines of each seat's last move marked as the table marks it. */
+  private journalPanel(ctx: TableContext, last: Set<number>): HTMLElement | null {
     const lines = this.view?.table === null ? [] : this.told(ctx);
     if (!lines.length) return null;
-    return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { text: line }))));
+    const marked = ({ item }: { item: FeedItem }): boolean => item.kind === "fact" && last.has(item.version);
+    return h(
+      "section",
+      { class: "panel journal" },
+      h("h3", { text: t("journal") }),
+      h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { class: marked(line) ? "last-move" : "", text: line.text, attrs: { "data-version": line.item.version } }))),
+    );
   }
 
   /** Before the start: take a free seat (taking the last one starts the match). */

@@ -92,7 +92,7 @@ function tourPanel(tour: TourInfo): HTMLElement {
           {},
           h("a", { attrs: { href: `#/m/${table.match}` } }, t("table", table.table)),
           `: ${table.players.map((p) => p.name).join(", ")} — ${statusText(table.status)}`,
-          table.forfeited ? ` — ${t("forfeited", table.forfeited.join(", "))}` : table.outcome ? ` (${table.outcome.scores.join(":")})` : "",
+          table.forfeited ? ` — ${t("forfeited", table.forfeited.map((seat) => seat + 1).join(", "))}` : table.outcome ? ` (${table.outcome.scores.join(":")})` : "",
         ),
       ),
     ),

@@ -68,7 +68,7 @@ FACTS: Words = {
     "deck_submitted": ("{who} собирает колоду.", "{who} submits a deck."),
     "deck_ready": ("{who}: колода готова.", "{who}'s deck is ready."),
     "deck_shuffled": ("{who} тасует колоду.", "{who} shuffles the deck."),
-    "cards_drawn": ("{who} берёт карт: {count}.", "{who} draws {count} cards."),
+    "cards_drawn": ("{who} берёт карт: {count}.", "{who} draws {card_count}."),
     "hand_shown": ("{who} показывает руку: {cards}.", "{who} shows the hand: {cards}."),
     "hand_returned": ("{who} возвращает руку в колоду.", "{who} returns the hand to the deck."),
     "hand_kept": ("{who} оставляет руку.", "{who} keeps the hand."),
@@ -97,7 +97,7 @@ FACTS: Words = {
 
 MOVES: Words = {
     "use_starter_deck": ("Взять стартовую колоду", "Take the starter deck"),
-    "submit_deck": ("Отправить колоду ({count} карт)", "Submit the deck ({count} cards)"),
+    "submit_deck": ("Отправить колоду ({card_count})", "Submit the deck ({card_count})"),
     "keep_hand": ("Оставить руку", "Keep the hand"),
     "redeal": ("Пересдать руку", "Redeal the hand"),
     "play_resource": ("Выложить ресурс: {card}", "Play the resource: {card}"),
@@ -165,6 +165,8 @@ def values_of(item: Any, state: State, reading: Reading) -> dict[str, Any]:
             values[field] = pay_text(value, reading)
         else:
             values[field] = value
+        if field == "count" and isinstance(value, int):
+            values["card_count"] = reading.count(value, ("карта", "карты", "карт"), ("card", "cards"))
     return values
 
 
@@ -181,7 +183,7 @@ def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
 def move_label(move: Any, state: State, reading: Reading) -> str | None:
     values = values_of(move, state, reading)
     if isinstance(move, m.SubmitDeck):
-        values["count"] = len(move.cards)
+        values["card_count"] = reading.count(len(move.cards), ("карта", "карты", "карт"), ("card", "cards"))
     elif isinstance(move, m.PlayTactic):
         values["target"] = f" → {values['target']}" if move.target else ""
     return phrase(MOVES, type(move).__struct_config__.tag, reading, **values)

@@ -56,7 +56,7 @@ REFUSALS: Words = {
 REASONS: Words = {"final_report": ("подведён итоговый отчёт", "the final report was drawn up")}
 
 FACTS: Words = {
-    "game_set_up": ("Партия началась: {seats} игроков.", "The game begins: {seats} players."),
+    "game_set_up": ("Партия началась: {players}.", "The game begins: {players}."),
     "building_placed": ("{who} строит ({branch}): {hex}.", "{who} builds ({branch}): {hex}."),
     "special_placed": ("{who} размещает «{special}»: {hex}.", "{who} places «{special}»: {hex}."),
     "initiative_placed": ("{who} — инициатива «{card}»: {hex}.", "{who} — initiative «{card}»: {hex}."),
@@ -73,7 +73,7 @@ FACTS: Words = {
     "initiative_revealed": ("Открыта инициатива «{card}».", "The initiative «{card}» is revealed."),
     "building_removed": ("{who} сносит здание: {hex}.", "{who} demolishes a building: {hex}."),
     "initiative_removed": ("{who} убирает инициативу: {hex}.", "{who} removes an initiative: {hex}."),
-    "coins_transferred": ("{who} передаёт {amount} монет: {to}.", "{who} gives {amount} coins to {to}."),
+    "coins_transferred": ("{who} передаёт {coins}: {to}.", "{who} gives {coins} to {to}."),
     "ecology_applied": ("{who}: экология {delta}.", "{who}: ecology {delta}."),
     "object_lost": ("{who} теряет объект: {hex}.", "{who} loses an object: {hex}."),
     "initiative_lost": ("{who} теряет инициативу: {hex}.", "{who} loses an initiative: {hex}."),
@@ -94,7 +94,7 @@ MOVES: Words = {
     "veto": ("Вето на аукцион", "Veto the auction"),
     "remove_building": ("Снести своё здание: {hex}", "Demolish your building: {hex}"),
     "remove_initiative": ("Убрать свою инициативу: {hex}", "Remove your initiative: {hex}"),
-    "transfer": ("Передать {amount} монет: {to}", "Give {amount} coins to {to}"),
+    "transfer": ("Передать {coins}: {to}", "Give {coins} to {to}"),
     "lose_object": ("Потерять объект: {hex}", "Lose the object: {hex}"),
 }
 
@@ -150,6 +150,10 @@ def values_of(item: Any, state: State, reading: Reading) -> dict[str, Any]:
             values[field] = item_name(value, reading) if value else ""
         else:
             values[field] = value
+        if field == "amount" and isinstance(value, int):
+            values["coins"] = reading.count(value, ("монету", "монеты", "монет"), ("coin", "coins"))
+        elif field == "seats" and isinstance(value, int):
+            values["players"] = reading.count(value, ("игрок", "игрока", "игроков"), ("player", "players"))
     return values
 
 

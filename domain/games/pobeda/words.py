@@ -45,11 +45,11 @@ REASONS: Words = {
 
 FACTS: Words = {
     "game_started": (
-        "Партия началась: {seats} игроков, линий для победы — {goal}.",
-        "The game begins: {seats} players, {goal} line(s) to win.",
+        "Партия началась: {players}, линий для победы — {goal}.",
+        "The game begins: {players}, {lines} to win.",
     ),
-    "deck_shuffled": ("Колода перемешана: {size} карт.", "The deck is shuffled: {size} cards."),
-    "hand_dealt": ("{who} получает {size} карт.", "{who} is dealt {size} cards."),
+    "deck_shuffled": ("Колода перемешана: {cards}.", "The deck is shuffled: {cards}."),
+    "hand_dealt": ("{who} получает {cards}.", "{who} is dealt {cards}."),
     "card_played": ("{who} играет: {card}.", "{who} plays {card}."),
     "dead_card_discarded": ("{who} сбрасывает неиграбельную карту: {card}.", "{who} discards the dead card {card}."),
     "chip_placed": ("Фишка ({colour}) встаёт на {cell}.", "A chip ({colour}) goes on {cell}."),
@@ -76,6 +76,10 @@ WARNINGS: Words = {
 }
 
 EVENTS = {e.id: e for e in CATALOGUE.events}
+
+# Nouns counted in sentences: Russian forms for 1, 2 and 5, English for 1 and more.
+PLAYERS = (("игрок", "игрока", "игроков"), ("player", "players"))
+DEALT = (("карту", "карты", "карт"), ("card", "cards"))
 SPECIALS = {s.id: s for s in CATALOGUE.specials}
 
 
@@ -121,11 +125,12 @@ def sixes(lines: list[list[int]], state: State, reading: Reading) -> str:
 def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
     values: dict[str, Any] = {}
     if isinstance(fact, f.GameStarted):
-        values = {"seats": fact.seats, "goal": fact.lines_to_win}
+        lines = reading.count(fact.lines_to_win, ("линия", "линии", "линий"), ("line", "lines"))
+        values = {"players": reading.count(fact.seats, *PLAYERS), "goal": fact.lines_to_win, "lines": lines}
     elif isinstance(fact, f.DeckShuffled):
-        values = {"size": fact.size}
+        values = {"cards": reading.count(fact.size, ("карта", "карты", "карт"), ("card", "cards"))}
     elif isinstance(fact, f.HandDealt):
-        values = {"who": reading.seat(fact.seat), "size": fact.size}
+        values = {"who": reading.seat(fact.seat), "cards": reading.count(fact.size, *DEALT)}
     elif isinstance(fact, f.CardPlayed | f.DeadCardDiscarded):
         values = {"who": reading.seat(fact.seat), "card": card_name(fact.card, reading)}
     elif isinstance(fact, f.ChipPlaced | f.ChipRemoved):

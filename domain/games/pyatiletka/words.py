@@ -7,6 +7,7 @@ from typing import Any
 
 from domain.engine import Reading, Words, phrase
 
+from . import facts as f
 from . import moves as m
 from .content import CATALOGUE, CHARACTERS, PLANS
 from .state import State
@@ -69,8 +70,8 @@ REASONS: Words = {
 
 FACTS: Words = {
     "game_created": (
-        "Партия началась: {seats} игроков, {rounds} раундов.",
-        "The game begins: {seats} players, {rounds} rounds.",
+        "Партия началась: {players}, {round_count}.",
+        "The game begins: {players}, {round_count}.",
     ),
     "deck_shuffled": ("Колода перемешана.", "A deck is shuffled."),
     "starting_hands_dealt": (
@@ -190,6 +191,9 @@ def values_of(item: Any, reading: Reading) -> dict[str, Any]:
 
 def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
     values = values_of(fact, reading)
+    if isinstance(fact, f.GameCreated):
+        values["players"] = reading.count(fact.seats, ("игрок", "игрока", "игроков"), ("player", "players"))
+        values["round_count"] = reading.count(fact.rounds, ("раунд", "раунда", "раундов"), ("round", "rounds"))
     tag = type(fact).__struct_config__.tag
     if tag == "character_drawn":
         values["card"] = f": {values['card']}" if fact.card else ""

@@ -53,7 +53,7 @@ REASONS: Words = {
 }
 
 FACTS: Words = {
-    "game_started": ("Партия началась: {seats} игроков.", "The game begins: {seats} players."),
+    "game_started": ("Партия началась: {players}.", "The game begins: {players}."),
     "tile_stack_shuffled": ("Стопка плиток перемешана.", "The tile stack is shuffled."),
     "poster_deck_shuffled": ("Колода плакатов перемешана.", "The poster deck is shuffled."),
     "event_deck_shuffled": ("Колода событий перемешана.", "The event deck is shuffled."),
@@ -76,14 +76,14 @@ FACTS: Words = {
     "placement_chosen": ("{who} расставляет рабочих.", "{who} places workers."),
     "placement_committed": ("{who} подтверждает расстановку.", "{who} commits the placement."),
     "placements_revealed": ("Расстановки рабочих открыты.", "Worker placements are revealed."),
-    "bureau_activated": ("{who} получает чертежи в бюро: {gain}.", "{who} gains {gain} blueprints in the bureau."),
-    "tile_bought": ("{who} покупает «{tile}» за {cost} черт.", "{who} buys «{tile}» for {cost} blueprints."),
+    "bureau_activated": ("{who} получает чертежи в бюро: {gain}.", "{who} gains {blueprints} in the bureau."),
+    "tile_bought": ("{who} покупает «{tile}» за {cost} черт.", "{who} buys «{tile}» for {blueprints}."),
     "tile_placed": ("{who} ставит «{tile}» в цех {cell}.", "{who} puts «{tile}» on workshop {cell}."),
     "displaced_relocated": ("{who} переносит «{tile}» в цех {cell}.", "{who} moves «{tile}» to workshop {cell}."),
     "displaced_discarded": ("{who} убирает «{tile}» из игры.", "{who} discards «{tile}»."),
     "housing_collected": (
         "{who} забирает рабочих из жилья: {workers}.",
-        "{who} collects {workers} workers from housing.",
+        "{who} collects {worker_count} from housing.",
     ),
     "cube_moved": ("{who}: {cube} {src} → {dst}.", "{who}: {cube} {src} → {dst}."),
     "poster_taken": ("{who} берёт плакат «{poster}».", "{who} takes the poster «{poster}»."),
@@ -193,6 +193,12 @@ def values_of(item: Any, state: State, reading: Reading) -> dict[str, Any]:
             values[field] = node(value, reading)
         else:
             values[field] = value
+        if field in ("gain", "cost") and isinstance(value, int):
+            values["blueprints"] = reading.count(value, ("чертёж", "чертежа", "чертежей"), ("blueprint", "blueprints"))
+        elif field == "workers" and isinstance(value, int):
+            values["worker_count"] = reading.count(value, ("рабочий", "рабочих", "рабочих"), ("worker", "workers"))
+        elif field == "seats" and isinstance(value, int):
+            values["players"] = reading.count(value, ("игрок", "игрока", "игроков"), ("player", "players"))
     if "seat" in values:
         values["who"] = values["seat"]
     return values

@@ -1013,6 +1013,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** Abandonment */
@@ -1037,6 +1039,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** Auditor */
@@ -1065,6 +1069,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** AutoplayOnItem */
@@ -1080,6 +1086,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** BotSeat */
@@ -1104,6 +1112,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** ChooseReminders */
@@ -1123,6 +1133,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /**
@@ -1554,6 +1566,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -2425,6 +2439,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -3112,6 +3128,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** FinishedItem */
@@ -3127,6 +3145,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** ForfeitTable */
@@ -3317,6 +3337,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         MyMatch: components["schemas"]["PobedaMyMatch"] | components["schemas"]["PyatiletkaMyMatch"] | components["schemas"]["ZavodyMyMatch"] | components["schemas"]["DenPobedyMyMatch"] | components["schemas"]["EcologicMyMatch"];
@@ -3619,6 +3641,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -4553,6 +4577,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
@@ -5371,6 +5397,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** @description The game's end-of-game scoring: per seat, the points of each of the game's categories, adding up to the seat's score. */
@@ -5422,6 +5450,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** SeatInfo */
@@ -5565,6 +5595,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** StandingRow */
@@ -5605,6 +5637,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TableInfo */
@@ -5649,6 +5683,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TakebackConsentedItem */
@@ -5664,6 +5700,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TakebackDeclinedItem */
@@ -5679,6 +5717,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /**
@@ -5706,6 +5746,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TimeControl */
@@ -5736,6 +5778,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TimedOutItem */
@@ -5751,6 +5795,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** TokenInfo */
@@ -5768,6 +5814,14 @@ export interface components {
             id: string;
             label: string;
             token: string;
+        };
+        /** Touched */
+        Touched: {
+            board?: number | null;
+            cards?: string[];
+            cells?: number[];
+            hexes?: number[];
+            seats?: number[];
         };
         /** TourInfo */
         TourInfo: {
@@ -6102,6 +6156,8 @@ export interface components {
             seat?: number | null;
             /** @description The item as a sentence in the reader's language (Accept-Language, or `lang`) */
             text?: string | null;
+            /** @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind */
+            touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
         /** ZavodyFactory */

@@ -4,6 +4,10 @@
 import type { Move, MoveForm } from "../api.js";
 import { button, h } from "../dom.js";
 import { named, tr } from "../i18n.js";
+import { CARDS, count, type Forms } from "../plural.js";
+
+/** Cards counted after «из» (genitive): «из 21 карты», «из 40 карт». */
+const OF_CARDS: Forms = [["карты", "карт", "карт"], ["card", "cards"]];
 import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
@@ -56,7 +60,7 @@ function label(move: Move, ctx: TableContext): string {
       return tr("Взять стартовую колоду", "Take the starter deck");
     case "submit_deck": {
       const size = Array.isArray(move.cards) ? move.cards.length : 0;
-      return tr(`Отправить предложенную колоду (${size} карт)`, `Submit the suggested deck (${size} cards)`);
+      return tr(`Отправить предложенную колоду (${count(size, CARDS)})`, `Submit the suggested deck (${count(size, CARDS)})`);
     }
     case "keep_hand":
       return tr("Оставить руку", "Keep the hand");
@@ -154,7 +158,7 @@ function builder(ctx: TableContext, table: DenPobedyTable, form: MoveForm): HTML
   const send = h("div", { class: "card special submit-deck" }, h("span", { class: "card-name" }, tr("Отправить колоду", "Submit the deck")), h("span", { class: "card-extra" }, `${size} / ${table.deck_size}`));
   return section(
     tr("Сборка колоды", "Deck building"),
-    h("p", { class: "hint" }, tr(`Соберите колоду из ${table.deck_size} карт (не больше четырёх одинаковых, кроме ресурсов) и отправьте её целиком: противник увидит только, что колода готова.`, `Build a deck of ${table.deck_size} cards (at most four of a name, resources aside) and submit it whole: the opponent only learns that it is ready.`)),
+    h("p", { class: "hint" }, tr(`Соберите колоду из ${count(table.deck_size, OF_CARDS)} (не больше четырёх одинаковых, кроме ресурсов) и отправьте её целиком: противник увидит только, что колода готова.`, `Build a deck of ${count(table.deck_size, OF_CARDS)} (at most four of a name, resources aside) and submit it whole: the opponent only learns that it is ready.`)),
     h(
       "p",
       { class: "actions" },

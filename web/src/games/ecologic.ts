@@ -4,6 +4,7 @@
 import type { Move } from "../api.js";
 import { h, svg } from "../dom.js";
 import { named, tr } from "../i18n.js";
+import { COINS, count } from "../plural.js";
 import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
@@ -59,7 +60,7 @@ function label(move: Move, ctx: TableContext): string {
     case "remove_initiative":
       return tr(`Убрать инициативу: ${where}`, `Remove the initiative: ${where}`);
     case "transfer":
-      return tr(`Передать ${move.amount} монет: ${ctx.seatName(Number(move.to))}`, `Give ${move.amount} coins to ${ctx.seatName(Number(move.to))}`);
+      return tr(`Передать ${count(Number(move.amount), COINS)}: ${ctx.seatName(Number(move.to))}`, `Give ${count(Number(move.amount), COINS)} to ${ctx.seatName(Number(move.to))}`);
     case "lose_object":
       return tr(`Потерять объект: ${where}`, `Lose the object: ${where}`);
     default:

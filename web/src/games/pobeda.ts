@@ -3,6 +3,7 @@
 import type { Move } from "../api.js";
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
+import { count, LINES } from "../plural.js";
 import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
 
@@ -157,7 +158,7 @@ export const pobeda: GameModule = {
   fact,
   summary(ctx) {
     const table = ctx.table as PobedaTable;
-    const goal = table.lines_to_win > 1 ? tr(`«Великая победа»: ${table.lines_to_win} линии`, `Great Victory: ${table.lines_to_win} lines`) : tr("Цель: линия из 6 фишек", "Goal: a line of 6 chips");
+    const goal = table.lines_to_win > 1 ? tr(`«Великая победа»: ${count(table.lines_to_win, LINES)}`, `Great Victory: ${count(table.lines_to_win, LINES)}`) : tr("Цель: линия из 6 фишек", "Goal: a line of 6 chips");
     return `${goal} · ${tr("Колода", "Deck")}: ${table.deck_size}`;
   },
   render(ctx) {

@@ -4,6 +4,7 @@
 import type { Move } from "../api.js";
 import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
+import { count, WORKERS } from "../plural.js";
 import type { components } from "../generated/openapi.js";
 import { type Draft, type GameModule, section, stat, type TableContext } from "./game.js";
 
@@ -168,7 +169,7 @@ function placementPanel(ctx: TableContext, draft: Draft): HTMLElement {
   };
   const others = draft.form.picks.filter((pick) => !/^[ca]\d+$/.test(pick.value));
   const chosen = [...draft.counts].map(([target, n]) => `${node(ctx, target)}${n > 1 ? ` ×${n}` : ""}`);
-  const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${draft.form.total} ${tr("рабочих", "workers")}`));
+  const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${count(draft.form.total, WORKERS)}`));
   return section(
     tr("Расстановка рабочих", "Worker placement"),
     h("p", { class: "hint" }, tr("Отметьте станки на карте завода и места ниже, затем подтвердите расстановку одним ходом: другие игроки увидят только, что вы расставили рабочих.", "Mark machines on your factory map and the places below, then commit the placement in one move: the others only learn that you have placed.")),
@@ -198,7 +199,7 @@ function placementPanel(ctx: TableContext, draft: Draft): HTMLElement {
 
 function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draft | null): HTMLElement {
   const technique = ctx.item(player.technique) as Technique | undefined;
-  const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map") } });
+  const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
   player.grid.forEach((placed, cell) => {
     const cubes = player.cubes[cell] ? player.cubes[cell].split(",").filter(Boolean) : [];
     const el = h(
@@ -209,6 +210,7 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draf
         attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
       },
       tileSvg(ctx, placed),
+      h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)),
       cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null,
     );
     if (own && draft?.form.picks.some((p) => p.value === `c${cell}`)) toggle(ctx, el, draft, `c${cell}`);
@@ -321,7 +323,7 @@ export const zavody: GameModule = {
       table.row.map((tile, slot) => {
         const el = h(
           "div",
-          { class: "card tile-card", attrs: { "data-slot": slot } },
+          { class: "card tile-card", attrs: { "data-slot": slot, "data-card": tile } },
           tileSvg(ctx, tile ? { tile, rotation: 0 } : null),
           h("span", { class: "card-name" }, tileName(ctx, tile)),
           h("span", { class: "card-extra" }, `${table.market_costs[slot]} ${tr("черт.", "bp")}`),
@@ -336,7 +338,7 @@ export const zavody: GameModule = {
           table.poster_row.map((poster, slot) =>
             poster
               ? ctx.offer(
-                  h("div", { class: "card special", title: texted(ctx.item(poster)) }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))),
+                  h("div", { class: "card special", title: texted(ctx.item(poster)), attrs: { "data-card": poster } }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))),
                   ctx.moves((m) => (m.type === "take_poster" || m.type === "take_bonus_poster") && m.slot === slot),
                 )
               : null,

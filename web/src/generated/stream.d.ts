@@ -31,6 +31,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * Abandonment
@@ -71,6 +76,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * Ack
@@ -115,6 +125,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * AutoplayOnItem
@@ -140,6 +155,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * CancelledItem
@@ -165,6 +185,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * ClaimRemovedItem
@@ -190,6 +215,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * Clocks
@@ -583,6 +613,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         DenPobedyFeedItem: components["schemas"]["DenPobedyFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** DenPobedyHandKept */
@@ -1415,6 +1450,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         EcologicFeedItem: components["schemas"]["EcologicFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
@@ -2050,6 +2090,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * FinishedItem
@@ -2075,6 +2120,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * MatchEnded
@@ -2164,6 +2214,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * NoticeMessage
@@ -2491,6 +2546,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         PobedaFeedItem: components["schemas"]["PobedaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /**
@@ -3259,6 +3319,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         PyatiletkaFeedItem: components["schemas"]["PyatiletkaFactItem"] | components["schemas"]["SeatClaimedItem"] | components["schemas"]["StartedItem"] | components["schemas"]["FinishedItem"] | components["schemas"]["ResignedItem"] | components["schemas"]["CancelledItem"] | components["schemas"]["ExpiredItem"] | components["schemas"]["AutoplayOnItem"] | components["schemas"]["AutoplayOffItem"] | components["schemas"]["ClaimRemovedItem"] | components["schemas"]["TimeControlItem"] | components["schemas"]["TimedOutItem"] | components["schemas"]["AbandonmentItem"] | components["schemas"]["AbandonedItem"] | components["schemas"]["SpectatorDelayItem"] | components["schemas"]["TakebackRequestedItem"] | components["schemas"]["TakebackConsentedItem"] | components["schemas"]["TakebackDeclinedItem"] | components["schemas"]["TakebackCancelledItem"] | components["schemas"]["MoveTakenBackItem"];
         /** PyatiletkaGameCreated */
@@ -3987,6 +4052,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /** @description The game's end-of-game scoring: per seat, the points of each of the game's categories, adding up to the seat's score. */
         Scoring: components["schemas"]["PobedaScoring"] | components["schemas"]["PyatiletkaScoring"] | components["schemas"]["ZavodyScoring"] | components["schemas"]["DenPobedyScoring"] | components["schemas"]["EcologicScoring"];
@@ -4040,6 +4110,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * SeatInfo
@@ -4111,6 +4186,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * StartedItem
@@ -4136,6 +4216,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * Takeback
@@ -4201,6 +4286,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * TakebackConsentedItem
@@ -4226,6 +4316,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * TakebackDeclinedItem
@@ -4251,6 +4346,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * TakebackMessage
@@ -4303,6 +4403,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * TimeControl
@@ -4353,6 +4458,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /**
          * TimedOutItem
@@ -4378,6 +4488,31 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
+        };
+        /**
+         * Touched
+         * @description What one fact touched, so a client can mark a seat's last move on its table: the seats whose
+         *         hand, table or supply it changed, the cells of a board (``board``: the seat whose own board
+         *         they are on; null, the shared board), the hexes of a map and the cards, each by the id the
+         *         viewer's views show it under. Each game builds it from a fact as the viewer received it
+         *         (redacted), so it never names a card the viewer may not see.
+         */
+        Touched: {
+            /** @default [] */
+            seats: number[];
+            /** @default [] */
+            cells: number[];
+            /** @default null */
+            board: number | null;
+            /** @default [] */
+            hexes: number[];
+            /** @default [] */
+            cards: string[];
         };
         /**
          * TourStarted
@@ -4721,6 +4856,11 @@ export interface components {
              * @default null
              */
             text: string | null;
+            /**
+             * @description What a `fact` item touched (seats, cells, hexes, cards), as this viewer may see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any other kind
+             * @default null
+             */
+            touched: components["schemas"]["Touched"] | null;
         };
         /** ZavodyFactory */
         ZavodyFactory: {

@@ -3,6 +3,7 @@
 import { api } from "./api.js";
 import { button, h } from "./dom.js";
 import { t } from "./i18n.js";
+import { count, MOVES, SECONDS } from "./plural.js";
 const JOURNAL = {
     resigned: "journal_resigned",
     timed_out: "journal_timed_out",
@@ -40,7 +41,7 @@ export function delayNote(envelope, spectator) {
     const delay = envelope.spectator_delay;
     if (!spectator || !delay || (!delay.moves && !delay.seconds))
         return null;
-    const parts = [delay.moves ? t("delay_moves", delay.moves) : "", delay.seconds ? t("delay_seconds", delay.seconds) : ""].filter(Boolean);
+    const parts = [delay.moves ? count(delay.moves, MOVES) : "", delay.seconds ? count(delay.seconds, SECONDS) : ""].filter(Boolean);
     return h("p", { class: "delay-note", text: t("delayed", parts.join(", ")) });
 }
 /** The takeback asked for and not yet answered, as every viewer sees it. */

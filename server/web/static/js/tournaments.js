@@ -51,7 +51,7 @@ export async function tournamentsPage(outlet) {
     clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("tournaments") }), open, known.length ? h("h3", { text: t("my_tournaments") }) : null, h("ul", { class: "plain" }, known.map((id) => h("li", {}, h("a", { attrs: { href: `#/t/${id}` } }, id))))), form));
 }
 function tourPanel(tour) {
-    return h("section", { class: "panel" }, h("h3", { text: t("tour", tour.tour) }), h("ul", { class: "plain" }, tour.tables.map((table) => h("li", {}, h("a", { attrs: { href: `#/m/${table.match}` } }, t("table", table.table)), `: ${table.players.map((p) => p.name).join(", ")} — ${statusText(table.status)}`, table.forfeited ? ` — ${t("forfeited", table.forfeited.join(", "))}` : table.outcome ? ` (${table.outcome.scores.join(":")})` : ""))), tour.byes?.length ? h("p", { class: "byes", text: t("byes", tour.byes.map((p) => p.name).join(", ")) }) : null);
+    return h("section", { class: "panel" }, h("h3", { text: t("tour", tour.tour) }), h("ul", { class: "plain" }, tour.tables.map((table) => h("li", {}, h("a", { attrs: { href: `#/m/${table.match}` } }, t("table", table.table)), `: ${table.players.map((p) => p.name).join(", ")} — ${statusText(table.status)}`, table.forfeited ? ` — ${t("forfeited", table.forfeited.map((seat) => seat + 1).join(", "))}` : table.outcome ? ` (${table.outcome.scores.join(":")})` : ""))), tour.byes?.length ? h("p", { class: "byes", text: t("byes", tour.byes.map((p) => p.name).join(", ")) }) : null);
 }
 function standingsPanel(standings) {
     if (!standings?.rows.length)

@@ -616,6 +616,7 @@ from .time_control_on_timeout import TimeControlOnTimeout
 from .timed_out_item import TimedOutItem
 from .token_info import TokenInfo
 from .token_issued import TokenIssued
+from .touched import Touched
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
 from .tournament_table import TournamentTable
@@ -1389,6 +1390,7 @@ __all__ = (
     "TimedOutItem",
     "TokenInfo",
     "TokenIssued",
+    "Touched",
     "TourInfo",
     "TournamentCreated",
     "TournamentTable",

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
   from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed
   from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped
   from ..models.den_pobedy_window_passed import DenPobedyWindowPassed
+  from ..models.touched import Touched
 
 
 
@@ -68,6 +69,9 @@ class DenPobedyFactItem:
                 | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset):
             seat (int | None | Unset):
             text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
+            touched (None | Touched | Unset): What a `fact` item touched (seats, cells, hexes, cards), as this viewer may
+                see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any
+                other kind
      """
 
     index: int
@@ -76,6 +80,7 @@ class DenPobedyFactItem:
     body: DenPobedyAttackDeclared | DenPobedyBlockDeclared | DenPobedyBlockDeclined | DenPobedyCardsDrawn | DenPobedyCombatEnded | DenPobedyDeckReady | DenPobedyDeckShuffled | DenPobedyDeckStruck | DenPobedyDeckSubmitted | DenPobedyHandKept | DenPobedyHandReturned | DenPobedyHandShown | DenPobedyMainPhaseEnded | DenPobedyMatchEnded | DenPobedyMatchSetUp | DenPobedyResourceDestroyed | DenPobedyResourcePlayed | DenPobedyResourcesTapped | DenPobedyResourceUntapped | DenPobedyStarterDeckTaken | DenPobedySupportGiven | DenPobedyTacticPlayed | DenPobedyTurnEnded | DenPobedyTurnStarted | DenPobedyUnitBuilt | DenPobedyUnitDestroyed | DenPobedyUnitsDeployed | DenPobedyUnitsTapped | DenPobedyUnitStruck | DenPobedyWindowPassed | Unset = UNSET
     seat: int | None | Unset = UNSET
     text: None | str | Unset = UNSET
+    touched: None | Touched | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -113,6 +118,7 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed # noqa: PLC0415
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         index = self.index
 
         kind = self.kind
@@ -196,6 +202,14 @@ class DenPobedyFactItem:
         else:
             text = self.text
 
+        touched: dict[str, Any] | None | Unset
+        if isinstance(self.touched, Unset):
+            touched = UNSET
+        elif isinstance(self.touched, Touched):
+            touched = self.touched.to_dict()
+        else:
+            touched = self.touched
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -210,6 +224,8 @@ class DenPobedyFactItem:
             field_dict["seat"] = seat
         if text is not UNSET:
             field_dict["text"] = text
+        if touched is not UNSET:
+            field_dict["touched"] = touched
 
         return field_dict
 
@@ -247,6 +263,7 @@ class DenPobedyFactItem:
         from ..models.den_pobedy_units_deployed import DenPobedyUnitsDeployed # noqa: PLC0415
         from ..models.den_pobedy_units_tapped import DenPobedyUnitsTapped # noqa: PLC0415
         from ..models.den_pobedy_window_passed import DenPobedyWindowPassed # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -580,6 +597,26 @@ class DenPobedyFactItem:
         text = _parse_text(d.pop("text", UNSET))
 
 
+        def _parse_touched(data: object) -> None | Touched | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                touched_type_0 = Touched.from_dict(data)
+
+
+
+                return touched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Touched | Unset, data)
+
+        touched = _parse_touched(d.pop("touched", UNSET))
+
+
         den_pobedy_fact_item = cls(
             index=index,
             kind=kind,
@@ -587,6 +624,7 @@ class DenPobedyFactItem:
             body=body,
             seat=seat,
             text=text,
+            touched=touched,
         )
 
 

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
   from ..models.ecologic_object_lost import EcologicObjectLost
   from ..models.ecologic_opener_passed import EcologicOpenerPassed
   from ..models.ecologic_special_placed import EcologicSpecialPlaced
+  from ..models.touched import Touched
 
 
 
@@ -60,6 +61,9 @@ class EcologicFactItem:
                 EcologicOpenerPassed | EcologicSpecialPlaced | Unset):
             seat (int | None | Unset):
             text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
+            touched (None | Touched | Unset): What a `fact` item touched (seats, cells, hexes, cards), as this viewer may
+                see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any
+                other kind
      """
 
     index: int
@@ -68,6 +72,7 @@ class EcologicFactItem:
     body: EcologicAuctionOpened | EcologicAuctionUnsold | EcologicAuctionVetoed | EcologicAuctionWon | EcologicBidPassed | EcologicBidRaised | EcologicBuildingPlaced | EcologicBuildingRemoved | EcologicCoinsTransferred | EcologicEcologyApplied | EcologicEventDrawn | EcologicGameEnded | EcologicGameSetUp | EcologicIncomePaid | EcologicInitiativeLost | EcologicInitiativePlaced | EcologicInitiativeRemoved | EcologicInitiativeRevealed | EcologicInitiativesShuffled | EcologicItemKept | EcologicObjectLost | EcologicOpenerPassed | EcologicSpecialPlaced | Unset = UNSET
     seat: int | None | Unset = UNSET
     text: None | str | Unset = UNSET
+    touched: None | Touched | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -98,6 +103,7 @@ class EcologicFactItem:
         from ..models.ecologic_object_lost import EcologicObjectLost # noqa: PLC0415
         from ..models.ecologic_opener_passed import EcologicOpenerPassed # noqa: PLC0415
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         index = self.index
 
         kind = self.kind
@@ -167,6 +173,14 @@ class EcologicFactItem:
         else:
             text = self.text
 
+        touched: dict[str, Any] | None | Unset
+        if isinstance(self.touched, Unset):
+            touched = UNSET
+        elif isinstance(self.touched, Touched):
+            touched = self.touched.to_dict()
+        else:
+            touched = self.touched
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -181,6 +195,8 @@ class EcologicFactItem:
             field_dict["seat"] = seat
         if text is not UNSET:
             field_dict["text"] = text
+        if touched is not UNSET:
+            field_dict["touched"] = touched
 
         return field_dict
 
@@ -211,6 +227,7 @@ class EcologicFactItem:
         from ..models.ecologic_object_lost import EcologicObjectLost # noqa: PLC0415
         from ..models.ecologic_opener_passed import EcologicOpenerPassed # noqa: PLC0415
         from ..models.ecologic_special_placed import EcologicSpecialPlaced # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -474,6 +491,26 @@ class EcologicFactItem:
         text = _parse_text(d.pop("text", UNSET))
 
 
+        def _parse_touched(data: object) -> None | Touched | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                touched_type_0 = Touched.from_dict(data)
+
+
+
+                return touched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Touched | Unset, data)
+
+        touched = _parse_touched(d.pop("touched", UNSET))
+
+
         ecologic_fact_item = cls(
             index=index,
             kind=kind,
@@ -481,6 +518,7 @@ class EcologicFactItem:
             body=body,
             seat=seat,
             text=text,
+            touched=touched,
         )
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.pobeda_hand_dealt import PobedaHandDealt
   from ..models.pobeda_line_finished import PobedaLineFinished
   from ..models.pobeda_turn_passed import PobedaTurnPassed
+  from ..models.touched import Touched
 
 
 
@@ -45,6 +46,9 @@ class PobedaFactItem:
                 PobedaTurnPassed | Unset):
             seat (int | None | Unset):
             text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
+            touched (None | Touched | Unset): What a `fact` item touched (seats, cells, hexes, cards), as this viewer may
+                see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any
+                other kind
      """
 
     index: int
@@ -53,6 +57,7 @@ class PobedaFactItem:
     body: PobedaCardDrawn | PobedaCardPlayed | PobedaChipPlaced | PobedaChipRemoved | PobedaDeadCardDiscarded | PobedaDeckShuffled | PobedaGameOver | PobedaGameStarted | PobedaHandDealt | PobedaLineFinished | PobedaTurnPassed | Unset = UNSET
     seat: int | None | Unset = UNSET
     text: None | str | Unset = UNSET
+    touched: None | Touched | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +76,7 @@ class PobedaFactItem:
         from ..models.pobeda_hand_dealt import PobedaHandDealt # noqa: PLC0415
         from ..models.pobeda_line_finished import PobedaLineFinished # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         index = self.index
 
         kind = self.kind
@@ -116,6 +122,14 @@ class PobedaFactItem:
         else:
             text = self.text
 
+        touched: dict[str, Any] | None | Unset
+        if isinstance(self.touched, Unset):
+            touched = UNSET
+        elif isinstance(self.touched, Touched):
+            touched = self.touched.to_dict()
+        else:
+            touched = self.touched
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -130,6 +144,8 @@ class PobedaFactItem:
             field_dict["seat"] = seat
         if text is not UNSET:
             field_dict["text"] = text
+        if touched is not UNSET:
+            field_dict["touched"] = touched
 
         return field_dict
 
@@ -148,6 +164,7 @@ class PobedaFactItem:
         from ..models.pobeda_hand_dealt import PobedaHandDealt # noqa: PLC0415
         from ..models.pobeda_line_finished import PobedaLineFinished # noqa: PLC0415
         from ..models.pobeda_turn_passed import PobedaTurnPassed # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -291,6 +308,26 @@ class PobedaFactItem:
         text = _parse_text(d.pop("text", UNSET))
 
 
+        def _parse_touched(data: object) -> None | Touched | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                touched_type_0 = Touched.from_dict(data)
+
+
+
+                return touched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Touched | Unset, data)
+
+        touched = _parse_touched(d.pop("touched", UNSET))
+
+
         pobeda_fact_item = cls(
             index=index,
             kind=kind,
@@ -298,6 +335,7 @@ class PobedaFactItem:
             body=body,
             seat=seat,
             text=text,
+            touched=touched,
         )
 
 

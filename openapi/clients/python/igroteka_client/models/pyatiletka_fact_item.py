@@ -48,6 +48,7 @@ if TYPE_CHECKING:
   from ..models.pyatiletka_round_started import PyatiletkaRoundStarted
   from ..models.pyatiletka_starting_hands_dealt import PyatiletkaStartingHandsDealt
   from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted
+  from ..models.touched import Touched
 
 
 
@@ -75,6 +76,9 @@ class PyatiletkaFactItem:
                 PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset):
             seat (int | None | Unset):
             text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
+            touched (None | Touched | Unset): What a `fact` item touched (seats, cells, hexes, cards), as this viewer may
+                see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any
+                other kind
      """
 
     index: int
@@ -83,6 +87,7 @@ class PyatiletkaFactItem:
     body: PyatiletkaAbilitySkipped | PyatiletkaAbilityUsed | PyatiletkaActionGained | PyatiletkaActionSpent | PyatiletkaChairmanTaken | PyatiletkaCharacterDiscarded | PyatiletkaCharacterDrawn | PyatiletkaCharacterPlayed | PyatiletkaCharacterRevealed | PyatiletkaCharacterRowCleared | PyatiletkaCharacterSalvaged | PyatiletkaCharacterSwapped | PyatiletkaCharacterTaken | PyatiletkaChoiceAsked | PyatiletkaCounterTokenDiscarded | PyatiletkaDeckShuffled | PyatiletkaGameCreated | PyatiletkaGameEnded | PyatiletkaOrderDiscarded | PyatiletkaOrderGained | PyatiletkaOrderPlaced | PyatiletkaPersonalPlanKept | PyatiletkaPlanCompleted | PyatiletkaPlanDiscarded | PyatiletkaPlanExchanged | PyatiletkaPlanOrdersPlaced | PyatiletkaPlanRevealed | PyatiletkaPlansDealt | PyatiletkaPlansRanOut | PyatiletkaPlansRedrawn | PyatiletkaPlanTaken | PyatiletkaRoundEnded | PyatiletkaRoundStarted | PyatiletkaStartingHandsDealt | PyatiletkaTurnStarted | Unset = UNSET
     seat: int | None | Unset = UNSET
     text: None | str | Unset = UNSET
+    touched: None | Touched | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -125,6 +130,7 @@ class PyatiletkaFactItem:
         from ..models.pyatiletka_round_started import PyatiletkaRoundStarted # noqa: PLC0415
         from ..models.pyatiletka_starting_hands_dealt import PyatiletkaStartingHandsDealt # noqa: PLC0415
         from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         index = self.index
 
         kind = self.kind
@@ -218,6 +224,14 @@ class PyatiletkaFactItem:
         else:
             text = self.text
 
+        touched: dict[str, Any] | None | Unset
+        if isinstance(self.touched, Unset):
+            touched = UNSET
+        elif isinstance(self.touched, Touched):
+            touched = self.touched.to_dict()
+        else:
+            touched = self.touched
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -232,6 +246,8 @@ class PyatiletkaFactItem:
             field_dict["seat"] = seat
         if text is not UNSET:
             field_dict["text"] = text
+        if touched is not UNSET:
+            field_dict["touched"] = touched
 
         return field_dict
 
@@ -274,6 +290,7 @@ class PyatiletkaFactItem:
         from ..models.pyatiletka_round_started import PyatiletkaRoundStarted # noqa: PLC0415
         from ..models.pyatiletka_starting_hands_dealt import PyatiletkaStartingHandsDealt # noqa: PLC0415
         from ..models.pyatiletka_turn_started import PyatiletkaTurnStarted # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -657,6 +674,26 @@ class PyatiletkaFactItem:
         text = _parse_text(d.pop("text", UNSET))
 
 
+        def _parse_touched(data: object) -> None | Touched | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                touched_type_0 = Touched.from_dict(data)
+
+
+
+                return touched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Touched | Unset, data)
+
+        touched = _parse_touched(d.pop("touched", UNSET))
+
+
         pyatiletka_fact_item = cls(
             index=index,
             kind=kind,
@@ -664,6 +701,7 @@ class PyatiletkaFactItem:
             body=body,
             seat=seat,
             text=text,
+            touched=touched,
         )
 
 

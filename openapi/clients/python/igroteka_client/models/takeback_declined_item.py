@@ -14,6 +14,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.takeback_body import TakebackBody
+  from ..models.touched import Touched
 
 
 
@@ -38,6 +39,9 @@ class TakebackDeclinedItem:
                     seat to act, and views (at this version or later) without its facts.
             seat (int | None | Unset):
             text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
+            touched (None | Touched | Unset): What a `fact` item touched (seats, cells, hexes, cards), as this viewer may
+                see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any
+                other kind
      """
 
     index: int
@@ -46,6 +50,7 @@ class TakebackDeclinedItem:
     body: TakebackBody | Unset = UNSET
     seat: int | None | Unset = UNSET
     text: None | str | Unset = UNSET
+    touched: None | Touched | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +59,7 @@ class TakebackDeclinedItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.takeback_body import TakebackBody # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         index = self.index
 
         kind = self.kind
@@ -76,6 +82,14 @@ class TakebackDeclinedItem:
         else:
             text = self.text
 
+        touched: dict[str, Any] | None | Unset
+        if isinstance(self.touched, Unset):
+            touched = UNSET
+        elif isinstance(self.touched, Touched):
+            touched = self.touched.to_dict()
+        else:
+            touched = self.touched
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -90,6 +104,8 @@ class TakebackDeclinedItem:
             field_dict["seat"] = seat
         if text is not UNSET:
             field_dict["text"] = text
+        if touched is not UNSET:
+            field_dict["touched"] = touched
 
         return field_dict
 
@@ -98,6 +114,7 @@ class TakebackDeclinedItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.takeback_body import TakebackBody # noqa: PLC0415
+        from ..models.touched import Touched # noqa: PLC0415
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -137,6 +154,26 @@ class TakebackDeclinedItem:
         text = _parse_text(d.pop("text", UNSET))
 
 
+        def _parse_touched(data: object) -> None | Touched | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                touched_type_0 = Touched.from_dict(data)
+
+
+
+                return touched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Touched | Unset, data)
+
+        touched = _parse_touched(d.pop("touched", UNSET))
+
+
         takeback_declined_item = cls(
             index=index,
             kind=kind,
@@ -144,6 +181,7 @@ class TakebackDeclinedItem:
             body=body,
             seat=seat,
             text=text,
+            touched=touched,
         )
 
 

@@ -13,6 +13,7 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
+  from ..models.touched import Touched
   from ..models.zavody_ally_chosen import ZavodyAllyChosen
   from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged
   from ..models.zavody_bureau_activated import ZavodyBureauActivated
@@ -73,6 +74,9 @@ class ZavodyFactItem:
                 ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled):
             seat (int | None | Unset):
             text (None | str | Unset): The item as a sentence in the reader's language (Accept-Language, or `lang`)
+            touched (None | Touched | Unset): What a `fact` item touched (seats, cells, hexes, cards), as this viewer may
+                see it: the items of a seat's last move name where it happened; null for a fact that touched nothing, or any
+                other kind
      """
 
     index: int
@@ -81,6 +85,7 @@ class ZavodyFactItem:
     body: Unset | ZavodyAllyChosen | ZavodyBlueprintsChanged | ZavodyBureauActivated | ZavodyCubeMoved | ZavodyCubeMovedBack | ZavodyDisplacedDiscarded | ZavodyDisplacedRelocated | ZavodyEventDeckShuffled | ZavodyEventDrawn | ZavodyFirstPlayerRolled | ZavodyGameEnded | ZavodyGameStarted | ZavodyHousingCollected | ZavodyModifierAdded | ZavodyPhaseStarted | ZavodyPlacementChosen | ZavodyPlacementCommitted | ZavodyPlacementsRevealed | ZavodyPosterDealt | ZavodyPosterDeckShuffled | ZavodyPosterDiscarded | ZavodyPosterPlayed | ZavodyPosterRowShifted | ZavodyPosterTaken | ZavodyRoundEnded | ZavodySeatDone | ZavodyTileBought | ZavodyTileDealt | ZavodyTileMoved | ZavodyTilePlaced | ZavodyTileRotated | ZavodyTileRowShifted | ZavodyTilesSwapped | ZavodyTileStackShuffled = UNSET
     seat: int | None | Unset = UNSET
     text: None | str | Unset = UNSET
+    touched: None | Touched | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -88,6 +93,7 @@ class ZavodyFactItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.touched import Touched # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
         from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
@@ -213,6 +219,14 @@ class ZavodyFactItem:
         else:
             text = self.text
 
+        touched: dict[str, Any] | None | Unset
+        if isinstance(self.touched, Unset):
+            touched = UNSET
+        elif isinstance(self.touched, Touched):
+            touched = self.touched.to_dict()
+        else:
+            touched = self.touched
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -227,6 +241,8 @@ class ZavodyFactItem:
             field_dict["seat"] = seat
         if text is not UNSET:
             field_dict["text"] = text
+        if touched is not UNSET:
+            field_dict["touched"] = touched
 
         return field_dict
 
@@ -234,6 +250,7 @@ class ZavodyFactItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.touched import Touched # noqa: PLC0415
         from ..models.zavody_ally_chosen import ZavodyAllyChosen # noqa: PLC0415
         from ..models.zavody_blueprints_changed import ZavodyBlueprintsChanged # noqa: PLC0415
         from ..models.zavody_bureau_activated import ZavodyBureauActivated # noqa: PLC0415
@@ -641,6 +658,26 @@ class ZavodyFactItem:
         text = _parse_text(d.pop("text", UNSET))
 
 
+        def _parse_touched(data: object) -> None | Touched | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                touched_type_0 = Touched.from_dict(data)
+
+
+
+                return touched_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Touched | Unset, data)
+
+        touched = _parse_touched(d.pop("touched", UNSET))
+
+
         zavody_fact_item = cls(
             index=index,
             kind=kind,
@@ -648,6 +685,7 @@ class ZavodyFactItem:
             body=body,
             seat=seat,
             text=text,
+            touched=touched,
         )
 
 

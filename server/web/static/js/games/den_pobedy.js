@@ -2,6 +2,9 @@
 // resources to pay with, attacks, blocks and support; decks built privately before the war.
 import { button, h } from "../dom.js";
 import { named, tr } from "../i18n.js";
+import { CARDS, count } from "../plural.js";
+/** Cards counted after «из» (genitive): «из 21 карты», «из 40 карт». */
+const OF_CARDS = [["карты", "карт", "карт"], ["card", "cards"]];
 import { section, stat } from "./game.js";
 const RESOURCES = [
     ["depot", "склад", "depot"],
@@ -39,7 +42,7 @@ function label(move, ctx) {
             return tr("Взять стартовую колоду", "Take the starter deck");
         case "submit_deck": {
             const size = Array.isArray(move.cards) ? move.cards.length : 0;
-            return tr(`Отправить предложенную колоду (${size} карт)`, `Submit the suggested deck (${size} cards)`);
+            return tr(`Отправить предложенную колоду (${count(size, CARDS)})`, `Submit the suggested deck (${count(size, CARDS)})`);
         }
         case "keep_hand":
             return tr("Оставить руку", "Keep the hand");
@@ -111,7 +114,7 @@ function builder(ctx, table, form) {
         return h("div", { class: `card ${card?.category ?? ""} side-${card?.side ?? ""} ${count ? "chosen" : ""}`, attrs: { "data-pick": pick.value } }, h("span", { class: "card-name" }, named(card, pick.value)), card && costText(card.cost) ? h("span", { class: "card-extra" }, `${tr("цена", "cost")}: ${costText(card.cost)}`) : null, h("span", { class: "card-extra draft-count" }, button("−", change(() => draft.remove(pick.value)), { class: "secondary draft-less", attrs: { disabled: count === 0, "aria-label": tr(`Убрать: ${named(card, pick.value)}`, `Remove ${named(card, pick.value)}`) } }), ` ×${count} `, button("+", change(() => draft.add(pick.value)), { class: "secondary draft-more", attrs: { disabled: !draft.canAdd(pick.value), "aria-label": tr(`Добавить: ${named(card, pick.value)}`, `Add ${named(card, pick.value)}`) } })));
     });
     const send = h("div", { class: "card special submit-deck" }, h("span", { class: "card-name" }, tr("Отправить колоду", "Submit the deck")), h("span", { class: "card-extra" }, `${size} / ${table.deck_size}`));
-    return section(tr("Сборка колоды", "Deck building"), h("p", { class: "hint" }, tr(`Соберите колоду из ${table.deck_size} карт (не больше четырёх одинаковых, кроме ресурсов) и отправьте её целиком: противник увидит только, что колода готова.`, `Build a deck of ${table.deck_size} cards (at most four of a name, resources aside) and submit it whole: the opponent only learns that it is ready.`)), h("p", { class: "actions" }, suggested && Array.isArray(suggested.cards) ? button(tr("Взять предложенную", "Start from the suggested deck"), change(() => draft.fill(suggested.cards)), { class: "secondary draft-fill" }) : null, button(tr("Очистить", "Clear"), change(() => draft.fill([])), { class: "secondary draft-clear" })), h("div", { class: "cards deck-pool" }, pool), ctx.offer(send, draft.complete() ? [draft.move()] : [], draft.move()));
+    return section(tr("Сборка колоды", "Deck building"), h("p", { class: "hint" }, tr(`Соберите колоду из ${count(table.deck_size, OF_CARDS)} (не больше четырёх одинаковых, кроме ресурсов) и отправьте её целиком: противник увидит только, что колода готова.`, `Build a deck of ${count(table.deck_size, OF_CARDS)} (at most four of a name, resources aside) and submit it whole: the opponent only learns that it is ready.`)), h("p", { class: "actions" }, suggested && Array.isArray(suggested.cards) ? button(tr("Взять предложенную", "Start from the suggested deck"), change(() => draft.fill(suggested.cards)), { class: "secondary draft-fill" }) : null, button(tr("Очистить", "Clear"), change(() => draft.fill([])), { class: "secondary draft-clear" })), h("div", { class: "cards deck-pool" }, pool), ctx.offer(send, draft.complete() ? [draft.move()] : [], draft.move()));
 }
 function playerPanel(ctx, player) {
     const side = ctx.catalogue.content.sides.find((s) => s.id === player.side);

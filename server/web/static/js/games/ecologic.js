@@ -2,6 +2,7 @@
 // buildings, green initiatives and special objects bought at auction, coins and eco points.
 import { h, svg } from "../dom.js";
 import { named, tr } from "../i18n.js";
+import { COINS, count } from "../plural.js";
 import { section, stat } from "./game.js";
 function branchName(branch) {
     return branch === "oil" ? tr("нефть", "oil") : branch === "mineral" ? tr("минералы", "minerals") : branch;
@@ -50,7 +51,7 @@ function label(move, ctx) {
         case "remove_initiative":
             return tr(`Убрать инициативу: ${where}`, `Remove the initiative: ${where}`);
         case "transfer":
-            return tr(`Передать ${move.amount} монет: ${ctx.seatName(Number(move.to))}`, `Give ${move.amount} coins to ${ctx.seatName(Number(move.to))}`);
+            return tr(`Передать ${count(Number(move.amount), COINS)}: ${ctx.seatName(Number(move.to))}`, `Give ${count(Number(move.amount), COINS)} to ${ctx.seatName(Number(move.to))}`);
         case "lose_object":
             return tr(`Потерять объект: ${where}`, `Lose the object: ${where}`);
         default:

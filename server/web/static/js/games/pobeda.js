@@ -1,6 +1,7 @@
 // «Победа!»: the 12×12 board of the war's events, chips star-down/star-up, finished lines.
 import { h } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
+import { count, LINES } from "../plural.js";
 import { section, stat } from "./game.js";
 function content(ctx) {
     return ctx.catalogue.content;
@@ -122,7 +123,7 @@ export const pobeda = {
     fact,
     summary(ctx) {
         const table = ctx.table;
-        const goal = table.lines_to_win > 1 ? tr(`«Великая победа»: ${table.lines_to_win} линии`, `Great Victory: ${table.lines_to_win} lines`) : tr("Цель: линия из 6 фишек", "Goal: a line of 6 chips");
+        const goal = table.lines_to_win > 1 ? tr(`«Великая победа»: ${count(table.lines_to_win, LINES)}`, `Great Victory: ${count(table.lines_to_win, LINES)}`) : tr("Цель: линия из 6 фишек", "Goal: a line of 6 chips");
         return `${goal} · ${tr("Колода", "Deck")}: ${table.deck_size}`;
     },
     render(ctx) {

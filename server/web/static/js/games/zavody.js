@@ -2,6 +2,7 @@
 // assembly, the tile market, worker placement and cube moves.
 import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
+import { count, WORKERS } from "../plural.js";
 import { section, stat } from "./game.js";
 function content(ctx) {
     return ctx.catalogue.content;
@@ -153,19 +154,19 @@ function placementPanel(ctx, draft) {
     };
     const others = draft.form.picks.filter((pick) => !/^[ca]\d+$/.test(pick.value));
     const chosen = [...draft.counts].map(([target, n]) => `${node(ctx, target)}${n > 1 ? ` ×${n}` : ""}`);
-    const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${draft.form.total} ${tr("рабочих", "workers")}`));
+    const commit = h("div", { class: "card special commit-placement" }, h("span", { class: "card-name" }, tr("Подтвердить расстановку", "Commit the placement")), h("span", { class: "card-extra" }, `${draft.weight()} / ${count(draft.form.total, WORKERS)}`));
     return section(tr("Расстановка рабочих", "Worker placement"), h("p", { class: "hint" }, tr("Отметьте станки на карте завода и места ниже, затем подтвердите расстановку одним ходом: другие игроки увидят только, что вы расставили рабочих.", "Mark machines on your factory map and the places below, then commit the placement in one move: the others only learn that you have placed.")), h("div", { class: "cards" }, others.map((pick) => h("div", { class: `card ${draft.count(pick.value) ? "chosen" : ""}`, attrs: { "data-pick": pick.value } }, h("span", { class: "card-name" }, node(ctx, pick.value)), h("span", { class: "card-extra" }, tr(`рабочих: ${pick.weight}`, `workers: ${pick.weight}`)), h("span", { class: "card-extra draft-count" }, button("−", change(() => draft.remove(pick.value)), { class: "secondary draft-less", attrs: { disabled: draft.count(pick.value) === 0, "aria-label": tr(`Снять: ${node(ctx, pick.value)}`, `Take back: ${node(ctx, pick.value)}`) } }), ` ×${draft.count(pick.value)} `, button("+", change(() => draft.add(pick.value)), { class: "secondary draft-more", attrs: { disabled: !draft.canAdd(pick.value), "aria-label": tr(`Поставить: ${node(ctx, pick.value)}`, `Place: ${node(ctx, pick.value)}`) } }))))), h("p", {}, tr("Выбрано: ", "Chosen: "), chosen.length ? chosen.join(", ") : tr("ничего", "nothing")), ctx.offer(commit, [draft.move()]));
 }
 function factoryMap(ctx, player, own, draft) {
     const technique = ctx.item(player.technique);
-    const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map") } });
+    const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
     player.grid.forEach((placed, cell) => {
         const cubes = player.cubes[cell] ? player.cubes[cell].split(",").filter(Boolean) : [];
         const el = h("div", {
             class: `factory-cell ${placed ? "" : "empty"}`,
             title: `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}`,
             attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
-        }, tileSvg(ctx, placed), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
+        }, tileSvg(ctx, placed), h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
         if (own && draft?.form.picks.some((p) => p.value === `c${cell}`))
             toggle(ctx, el, draft, `c${cell}`);
         else if (own) {
@@ -240,12 +241,12 @@ export const zavody = {
         if (draft)
             ctx.moves((m) => m.type === "commit_placement").forEach((m) => ctx.placed.add(m)); // the panel's button sends it
         const market = h("div", { class: "cards market" }, table.row.map((tile, slot) => {
-            const el = h("div", { class: "card tile-card", attrs: { "data-slot": slot } }, tileSvg(ctx, tile ? { tile, rotation: 0 } : null), h("span", { class: "card-name" }, tileName(ctx, tile)), h("span", { class: "card-extra" }, `${table.market_costs[slot]} ${tr("черт.", "bp")}`));
+            const el = h("div", { class: "card tile-card", attrs: { "data-slot": slot, "data-card": tile } }, tileSvg(ctx, tile ? { tile, rotation: 0 } : null), h("span", { class: "card-name" }, tileName(ctx, tile)), h("span", { class: "card-extra" }, `${table.market_costs[slot]} ${tr("черт.", "bp")}`));
             return ctx.offer(el, ctx.moves((m) => m.type === "buy_tile" && m.slot === slot));
         }));
         const posters = table.poster_row.some(Boolean)
             ? h("div", { class: "cards" }, table.poster_row.map((poster, slot) => poster
-                ? ctx.offer(h("div", { class: "card special", title: texted(ctx.item(poster)) }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))), ctx.moves((m) => (m.type === "take_poster" || m.type === "take_bonus_poster") && m.slot === slot))
+                ? ctx.offer(h("div", { class: "card special", title: texted(ctx.item(poster)), attrs: { "data-card": poster } }, h("span", { class: "card-name" }, ctx.name(poster)), h("span", { class: "card-extra" }, texted(ctx.item(poster)))), ctx.moves((m) => (m.type === "take_poster" || m.type === "take_bonus_poster") && m.slot === slot))
                 : null))
             : null;
         return h("div", { class: "zavody" }, event ? h("p", { class: "event" }, h("b", {}, named(event)), " — ", texted(event)) : null, section(tr("Рынок плиток", "Tile market"), market, h("p", { class: "hint" }, stat(tr("в стопке", "in the stack"), table.stack_count)), posters), draft ? placementPanel(ctx, draft) : null, h("div", { class: "players" }, table.players.map((player) => playerPanel(ctx, table, player, draft))));
