@@ -50,8 +50,9 @@ check-web: $(STAMP)
 check-clients: $(STAMP) client-packages
 	openapi/clients/check.sh
 
-client-packages:  # the suite runs the TypeScript client, check-clients generates and checks it
+client-packages:  # the suite runs the TypeScript client and axe-core (web's), check-clients generates and checks it
 	tests/support/npm-ci.sh openapi/clients/typescript
+	tests/support/npm-ci.sh web
 
 install-browser:
 	tests/browser/install-browser.sh

@@ -1,4 +1,5 @@
-"""The ``/`` route group: the single page, its static assets, and record verification."""
+"""The ``/`` route group: the single page, its static assets, record verification and the games'
+how-to-play pages."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from litestar import Response, get
 from litestar.static_files import create_static_files_router
 
 from server.web.audit import verify_record
+from server.web.howto import how_to_play
 
 STATIC = Path(__file__).parent / "static"
 
@@ -24,4 +26,5 @@ def web_routes() -> list[Any]:
         index,
         create_static_files_router(path="/static", directories=[STATIC], include_in_schema=False),
         verify_record,
+        how_to_play,
     ]

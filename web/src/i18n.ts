@@ -217,6 +217,7 @@ const TEXT = {
   rating_chart: ["Рейтинг в «{0}» после каждой рейтинговой партии", "Rating in «{0}» after each rated match"],
   no_ratings: ["Рейтинговых партий пока нет.", "No rated matches yet."],
   deleted_player: ["(аккаунт удалён)", "(account deleted)"],
+  how_to_play: ["Как играть", "How to play"],
 } as const;
 
 export type TextKey = keyof typeof TEXT;

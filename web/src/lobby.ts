@@ -5,6 +5,7 @@ import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
+import { howToPlayList } from "./howto.js";
 import { matchRules, optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 
@@ -132,7 +133,7 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
       clear(list, h("li", { class: "problem", text: problemText(error) }));
     }
   };
-  clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
+  clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
   await load();
   const timer = window.setInterval(() => void load(), 3000);
   return () => window.clearInterval(timer);

@@ -7,6 +7,7 @@ import { clockText, runningSeats, SHORT, secondsLeft } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
+import { howToPlayLink } from "./howto.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
@@ -342,6 +343,7 @@ class MatchPage {
         "header",
         { class: "match-head" },
         h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })),
+        howToPlayLink(this.catalogue.game.id),
         h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
         h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,
