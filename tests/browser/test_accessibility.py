@@ -1,6 +1,6 @@
 """axe-core (the web client's dev dependency, web/node_modules) run in headless Chromium over the
 main pages in both languages: the lobby, a match of each game while it is played, a finished match
-with its scoring, a profile, a leaderboard, a tournament and the how-to-play pages. A violation of
+with its scoring and its replay, a profile, a leaderboard, a tournament and the how-to-play pages. A violation of
 impact serious or critical fails the test, named with the elements it was found on."""
 
 from __future__ import annotations
@@ -102,6 +102,10 @@ def test_a_match_being_played_and_finished_passes_axe(browser: Callable[..., Pag
     watcher.wait(lambda: watcher.finished(), timeout=60, message="the bots did not finish")
     watcher.find("table.scoring")
     audit(watcher, axe, f"{game} finished")
+    watcher.open(f"/#/m/{match}/replay")
+    watcher.find("#replay-slider")
+    watcher.find(".table")
+    audit(watcher, axe, f"{game} replay")
 
 
 def test_a_tournament_profile_and_leaderboard_pass_axe(

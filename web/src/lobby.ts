@@ -6,6 +6,7 @@ import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
 import { howToPlayList } from "./howto.js";
+import { outText } from "./lifecycle.js";
 import { matchRules, optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 
@@ -15,9 +16,15 @@ function title(game: GameInfo | undefined, id: string): string {
   return game ? gameTitle(game) : id;
 }
 
+/** How the seat went out of the match, if it did: " (resigned)", " (out of time)", " (abandoned)". */
+function seatOut(match: LobbyRow, seat: number): string {
+  const out = match.resigned?.includes(seat) ? "resigned" : match.timed_out?.includes(seat) ? "timeout" : match.abandoned?.includes(seat) ? "abandoned" : null;
+  return out ? ` (${outText(out)})` : "";
+}
+
 function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {
   const mine = tokens.seat(match.id);
-  const names = match.names.map((name, seat) => name ?? `${t("seat")} ${seat + 1}: ${t("free")}`).join(", ");
+  const names = match.names.map((name, seat) => (name === null ? `${t("seat")} ${seat + 1}: ${t("free")}` : `${name}${seatOut(match, seat)}`)).join(", ");
   const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
   return h(
     "li",
