@@ -127,6 +127,7 @@ export const api = {
   record: (id: string) => call<Record>("GET", `/matches/${id}/record`),
   verify: (record: unknown) => call<Schemas["Verification"]>("POST", "/records/verify", { body: record }),
   announce: (body: Schemas["CreateTournament"]) => call<TournamentCreated>("POST", "/tournaments", { body }),
+  tournaments: (status: string, game?: string) => call<Schemas["TournamentRow"][]>("GET", "/tournaments", { query: { status, game, limit: 50 } }),
   tournament: (id: string) => call<TournamentInfo>("GET", `/tournaments/${id}`),
   register: (id: string, name: string) => call<PlayerRegistered>("POST", `/tournaments/${id}/players`, { body: { name } }),
   startTour: (id: string, token: string) => call<TourInfo>("POST", `/tournaments/${id}/tours`, { token }),

@@ -218,6 +218,7 @@ const TEXT = {
   no_ratings: ["Рейтинговых партий пока нет.", "No rated matches yet."],
   deleted_player: ["(аккаунт удалён)", "(account deleted)"],
   how_to_play: ["Как играть", "How to play"],
+  no_tournaments: ["Турниров нет.", "No tournaments."],
 } as const;
 
 export type TextKey = keyof typeof TEXT;

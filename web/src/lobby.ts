@@ -7,6 +7,7 @@ import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
 import { howToPlayList } from "./howto.js";
 import { outText } from "./lifecycle.js";
+import { tournamentList } from "./tournament_list.js";
 import { matchRules, optionFields, optionsDescription } from "./options.js";
 import { tokens } from "./tokens.js";
 
@@ -132,7 +133,9 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
       games.map((g) => h("option", { attrs: { value: g.id, selected: g.id === game } }, title(g, g.id))),
     ),
   );
+  const tournaments = tournamentList(status, game, games);
   const load = async () => {
+    void tournaments.load();
     try {
       const rows = await api.lobby(status, game || undefined);
       clear(list, rows.length ? rows.map((r) => row(known.get(r.game), r)) : h("li", { text: t("no_matches") }));
@@ -140,7 +143,7 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
       clear(list, h("li", { class: "problem", text: problemText(error) }));
     }
   };
-  clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
+  clear(outlet, h("div", { class: "lobby-page" }, h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games), tournaments.panel));
   await load();
   const timer = window.setInterval(() => void load(), 3000);
   return () => window.clearInterval(timer);
