@@ -33,7 +33,7 @@ from server.problems import HANDLERS, refuse_nul_paths
 from server.ratings import RatingsController
 from server.schemas import Health
 from server.seeks import SeeksController
-from server.signin import sign_in
+from server.signin import sign_in, sign_in_issuers
 from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
@@ -153,6 +153,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             PlayersController,
             SeeksController,
             sign_in,
+            sign_in_issuers,
             stream,
             live,
             ready,

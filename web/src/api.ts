@@ -104,6 +104,8 @@ export const api = {
   claim: (id: string, name: string, seat?: number, player: string | null = null) =>
     call<SeatClaimed>("POST", `/matches/${id}/seats`, { token: player, body: seat === undefined ? { name } : { name, seat } }),
   signUp: (name: string, label: string) => call<SignedUp>("POST", "/players", { body: { name, label } }),
+  signInIssuers: () => call<Schemas["SignInIssuer"][]>("GET", "/players/sign-in/issuers"),
+  signIn: (idToken: string, label: string) => call<Schemas["SignedIn"]>("POST", "/players/sign-in", { body: { id_token: idToken, label } }),
   me: (token: string) => call<Profile>("GET", "/players/me", { token }),
   player: (id: string) => call<Profile>("GET", `/players/${encodeURIComponent(id)}`),
   ratingHistory: (id: string, game: string) =>

@@ -219,6 +219,10 @@ const TEXT = {
   deleted_player: ["(аккаунт удалён)", "(account deleted)"],
   how_to_play: ["Как играть", "How to play"],
   no_tournaments: ["Турниров нет.", "No tournaments."],
+  sign_in_with: ["Войти через {0}", "Sign in with {0}"],
+  sign_in_mismatch: ["Вход не удался: ответ провайдера не относится к этому входу.", "Sign-in failed: the provider's answer is not for this sign-in."],
+  sign_in_refused: ["Провайдер не впустил: {0}", "The provider refused: {0}"],
+  sign_in_no_token: ["Провайдер не выдал ID-токен.", "The provider gave no ID token."],
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -9,6 +9,7 @@ import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -47,7 +48,7 @@ function signForms(redraw: () => void): HTMLElement {
       show(problem, error);
     }
   });
-  return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), up, into, problem);
+  return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), providerButtons(problem), up, into, problem);
 }
 
 function ratingsView(profile: Profile, titles: Map<string, string>, histories: RatingHistory[]): HTMLElement {
