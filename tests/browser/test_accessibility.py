@@ -84,6 +84,7 @@ def test_the_lobby_tournaments_and_how_to_play_pass_axe(browser: Callable[..., P
     page.open("/#/t")
     settle(page, "#announce")
     audit(page, axe, "the tournaments")
+    assert not page.errors(), "script errors on the tournaments page"
     for game in GAMES:
         page.open(f"/how-to-play/{game}?lang={lang}")
         page.find("main h1")
