@@ -7,7 +7,7 @@ PYTEST_ARGS ?=
 # whole work units to a worker, the dearest first (tests/conftest.py)
 XDIST := --dist loadscope
 
-.PHONY: run test suite client-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web clean
+.PHONY: run test suite client-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web screenshots clean
 
 RUNTIME := $(VENV)/.runtime-stamp
 
@@ -78,6 +78,9 @@ web: $(STAMP)  # regenerate the web client's types and recompile web/src into se
 	tests/support/npm-ci.sh web
 	web/generate.sh
 	cd web && npx --no-install tsc -p tsconfig.json
+
+screenshots: $(STAMP) install-browser  # the README's screenshots, from a real server and Chromium
+	$(BIN)/python -m tests.browser.screenshots
 
 clean:
 	rm -rf $(VENV) var
