@@ -83,7 +83,10 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     out: Path = parser.parse_args().out
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as work, ServerProcess(f"sqlite:///{work}/igroteka.sqlite", Path(work)) as server:
+    with (
+        tempfile.TemporaryDirectory() as work,
+        ServerProcess(f"sqlite:///{work}/igroteka.sqlite", Path(work)) as server,
+    ):
         for shape, (width, height, phone) in SHAPES.items():
             for lang in ("ru", "en"):
                 driver = launch(width, height, lang, phone)
