@@ -32,7 +32,7 @@ const done = arguments[arguments.length - 1];
 axe.run(document, {resultTypes: ["violations"]}).then(
   (result) => done(result.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ") + " — " + n.failureSummary.split("\\n").slice(1).join(" ")),
+    nodes: v.nodes.slice(0, 5).map((n) => n.html.slice(0, 300) + " — " + n.failureSummary.split("\\n").slice(1).join(" ")),
   }))),
   (error) => done([{id: "axe-error", impact: "critical", help: String(error), nodes: []}]),
 );

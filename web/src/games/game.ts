@@ -203,8 +203,7 @@ export function nameWithText(el: Element): void {
   const label = el.getAttribute("aria-label");
   const shown = shownText(el);
   if (!label || !shown) return;
-  const lower = label.toLowerCase();
-  if (!shown.toLowerCase().split(" ").every((word) => lower.includes(word))) el.setAttribute("aria-label", `${shown} · ${label}`);
+  if (!label.toLowerCase().includes(shown.toLowerCase())) el.setAttribute("aria-label", `${shown} · ${label}`);
 }
 
 export interface GameModule {
