@@ -8,6 +8,7 @@ import { allGames } from "./catalogue.js";
 import { ratingChart } from "./chart.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
 function problemLine() {
     return h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -45,7 +46,7 @@ function signForms(redraw) {
             show(problem, error);
         }
     });
-    return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), up, into, problem);
+    return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), providerButtons(problem), up, into, problem);
 }
 function ratingsView(profile, titles, histories) {
     const items = (profile.ratings ?? []).map((r, n) => {

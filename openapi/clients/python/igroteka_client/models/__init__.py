@@ -290,6 +290,9 @@ from .leaderboard_row import LeaderboardRow
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
+from .list_tournaments_status_type_1 import ListTournamentsStatusType1
+from .list_tournaments_status_type_2_type_1 import ListTournamentsStatusType2Type1
+from .list_tournaments_status_type_3_type_1 import ListTournamentsStatusType3Type1
 from .lobby_row import LobbyRow
 from .lobby_row_bot_levels_item import LobbyRowBotLevelsItem
 from .lobby_row_options import LobbyRowOptions
@@ -582,6 +585,7 @@ from .seek_request_options import SeekRequestOptions
 from .seek_state import SeekState
 from .seek_state_status import SeekStateStatus
 from .sign_in import SignIn
+from .sign_in_issuer import SignInIssuer
 from .sign_up import SignUp
 from .signature import Signature
 from .signed_in import SignedIn
@@ -610,6 +614,8 @@ from .token_info import TokenInfo
 from .token_issued import TokenIssued
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
+from .tournament_row import TournamentRow
+from .tournament_row_status import TournamentRowStatus
 from .tournament_table import TournamentTable
 from .verification import Verification
 from .zavody_ally_chosen import ZavodyAllyChosen
@@ -1053,6 +1059,9 @@ __all__ = (
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
+    "ListTournamentsStatusType1",
+    "ListTournamentsStatusType2Type1",
+    "ListTournamentsStatusType3Type1",
     "LobbyRow",
     "LobbyRowBotLevelsItem",
     "LobbyRowOptions",
@@ -1348,6 +1357,7 @@ __all__ = (
     "SignedIn",
     "SignedUp",
     "SignIn",
+    "SignInIssuer",
     "SignUp",
     "Spectator",
     "SpectatorDelay",
@@ -1373,6 +1383,8 @@ __all__ = (
     "TokenIssued",
     "TourInfo",
     "TournamentCreated",
+    "TournamentRow",
+    "TournamentRowStatus",
     "TournamentTable",
     "Verification",
     "ZavodyAllyChosen",
