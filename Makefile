@@ -7,7 +7,7 @@ PYTEST_ARGS ?=
 # whole work units to a worker, the dearest first (tests/conftest.py)
 XDIST := --dist loadscope
 
-.PHONY: run test suite client-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web clean
+.PHONY: run test suite client-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web screenshots clean
 
 RUNTIME := $(VENV)/.runtime-stamp
 
@@ -50,8 +50,9 @@ check-web: $(STAMP)
 check-clients: $(STAMP) client-packages
 	openapi/clients/check.sh
 
-client-packages:  # the suite runs the TypeScript client, check-clients generates and checks it
+client-packages:  # the suite runs the TypeScript client and axe-core (web's), check-clients generates and checks it
 	tests/support/npm-ci.sh openapi/clients/typescript
+	tests/support/npm-ci.sh web
 
 install-browser:
 	tests/browser/install-browser.sh
@@ -77,6 +78,9 @@ web: $(STAMP)  # regenerate the web client's types and recompile web/src into se
 	tests/support/npm-ci.sh web
 	web/generate.sh
 	cd web && npx --no-install tsc -p tsconfig.json
+
+screenshots: $(STAMP) install-browser  # the README's screenshots, from a real server and Chromium
+	$(BIN)/python -m tests.browser.screenshots
 
 clean:
 	rm -rf $(VENV) var

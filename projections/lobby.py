@@ -32,6 +32,8 @@ class LobbyRow(msgspec.Struct):
     winners: list[int] | None = None
     autoplay: list[int] = []  # seats whose person handed them to a server bot for now
     resigned: list[int] = []  # seats whose person resigned
+    timed_out: list[int] = []  # seats that lost on time (a clock's ``on_timeout: lose``)
+    abandoned: list[int] = []  # seats that forfeited by abandonment (``then: lose``)
     time_control: TimeControl | None = None
     abandon: Abandonment | None = None
     connected: list[int] = []  # seats whose person has a stream open now (on any instance)
@@ -141,17 +143,19 @@ class Lobby:
             levels[seat] = level
         row.bots, row.bot_levels = sorted(levels), [levels[s] for s in sorted(levels)]
         row.autoplay = sorted({*row.autoplay, seat} if kind == "AutoplayStarted" else set(row.autoplay) - {seat})
-        if kind == "Resigned" or (kind == "TimedOut" and event.lost):
+        if kind == "Resigned":
             row.resigned = sorted({*row.resigned, seat})
+        if kind == "TimedOut" and event.lost:
+            row.timed_out = sorted({*row.timed_out, seat})
         if kind == "ClaimRemoved":
             row.free_seats = sorted({*row.free_seats, seat})
             row.names[seat] = None
 
     def _abandoned(self, row: LobbyRow, event: Any) -> None:
-        """A server bot plays the abandoned seat now: as autoplay (``bot``) or as if it resigned."""
+        """A server bot plays the abandoned seat now: as autoplay (``bot``) or, forfeited, to the end."""
         self._seat_changed(row, "SeatAbandoned", event)
         if event.lost:
-            row.resigned = sorted({*row.resigned, event.seat})
+            row.abandoned = sorted({*row.abandoned, event.seat})
         else:
             row.autoplay = sorted({*row.autoplay, event.seat})
 

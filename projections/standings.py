@@ -27,6 +27,7 @@ import msgspec
 from domain.match import Match
 from domain.tournament import Tournament
 from domain.tournaments import format_of
+from projections.tournament_list import TournamentList
 
 
 class StandingRow(msgspec.Struct):
@@ -106,8 +107,10 @@ class Standings:
         # A match whose spectators see it some seconds behind counts once its end is shown to them.
         self.delays: dict[UUID, float] = {}  # match -> its spectators' delay in seconds
         self.held: dict[UUID, tuple[Table, dict[str, Any], datetime]] = {}  # an end counted from then
+        self.listing = TournamentList(self.undecided)  # every tournament, by game and status
 
     def apply(self, event: Any) -> None:
+        self.listing.apply(event)
         with self._lock:
             if isinstance(event, Tournament.Announced):
                 self.entries[event.originator_id] = Entry(game=event.game, tours_total=event.tours)
@@ -179,6 +182,11 @@ class Standings:
             if at <= now:
                 del self.held[match_id]
                 self._score(table, outcome)
+
+    def undecided(self, tournament_id: UUID) -> bool:
+        """Whether the tournament still has tables to decide (it is registering or running)."""
+        with self._lock:
+            return tournament_id in self.entries
 
     def rows(self, tournament_id: UUID) -> list[StandingRow] | None:
         """Ranked rows (best first; equal keys share a place, then registration order); None

@@ -40,7 +40,7 @@ from server.rematches import RematchesController
 from server.reminder_points import RemindersController
 from server.schemas import Health
 from server.seeks import SeeksController
-from server.signin import sign_in
+from server.signin import sign_in, sign_in_issuers
 from server.store import store_env
 from server.stream import stream
 from server.tournaments import TournamentsController
@@ -173,6 +173,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             RematchesController,
             WebhooksController,
             sign_in,
+            sign_in_issuers,
             stream,
             player_stream,
             live,

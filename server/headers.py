@@ -44,7 +44,7 @@ def request_id(scope: Scope) -> bytes:
 
 
 def is_web_page(path: str) -> bool:
-    return path in ("/", "/sw.js") or path.startswith("/static/")
+    return path in ("/", "/sw.js") or path.startswith(("/static/", "/how-to-play/"))
 
 
 CORS_REFUSED = b"cors_refused"

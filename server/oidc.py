@@ -93,13 +93,22 @@ class IssuerConfigError(ValueError):
 
 class IssuerConfig(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One trusted issuer: its ``iss``, the audience its tokens must name, where its keys come
-    from (exactly one of a JWKS URL and a JWKS file) and the algorithms its tokens may use."""
+    from (exactly one of a JWKS URL and a JWKS file), the algorithms its tokens may use, and what
+    the web client needs to sign people in with it (optional)."""
 
     issuer: str
     audience: str
     jwks_url: str | None = None
     jwks_file: str | None = None
     algorithms: tuple[str, ...] = DEFAULT_ALGORITHMS
+    # For the web client's "Sign in with …" (an authorization-code flow with PKCE run in the browser):
+    # the issuer's two endpoints (both or neither), its name on the button (default: the issuer),
+    # the client id the web client is registered with (default: the audience) and the scope asked.
+    name: str | None = None
+    client_id: str | None = None
+    authorization_endpoint: str | None = None
+    token_endpoint: str | None = None
+    scope: str = "openid profile"
 
 
 class Identity(msgspec.Struct, frozen=True):
@@ -136,10 +145,15 @@ def check_issuer(config: IssuerConfig) -> None:
         raise IssuerConfigError(f"{where}: issuer and audience may not be empty")
     if (config.jwks_url is None) == (config.jwks_file is None):
         raise IssuerConfigError(f"{where}: give exactly one of jwks_url and jwks_file")
-    if config.jwks_url is not None:
-        url = urlsplit(config.jwks_url)
-        if not (url.scheme == "https" or (url.scheme == "http" and loopback(url.hostname or ""))):
-            raise IssuerConfigError(f"{where}: jwks_url must be https (http only on loopback): {config.jwks_url}")
+    urls = {"jwks_url": config.jwks_url, "authorization_endpoint": config.authorization_endpoint}
+    for field, address in {**urls, "token_endpoint": config.token_endpoint}.items():
+        url = urlsplit(address or "")
+        if address is not None and not (
+            url.scheme == "https" or (url.scheme == "http" and loopback(url.hostname or ""))
+        ):
+            raise IssuerConfigError(f"{where}: {field} must be https (http only on loopback): {address}")
+    if (config.authorization_endpoint is None) != (config.token_endpoint is None):
+        raise IssuerConfigError(f"{where}: give both authorization_endpoint and token_endpoint, or neither")
     if not config.algorithms:
         raise IssuerConfigError(f"{where}: algorithms may not be empty")
     unknown = [alg for alg in config.algorithms if alg not in KEY_TYPES]
@@ -303,6 +317,8 @@ class Verifier:
 
     def __init__(self, issuers: tuple[IssuerConfig, ...], settings: Settings) -> None:
         self.issuers = {config.issuer: IssuerKeys(config, settings) for config in issuers}
+        # the issuers the web client can sign people in with (their endpoints are configured)
+        self.browser = tuple(config for config in issuers if config.token_endpoint is not None)
         self.leeway = settings.oidc_leeway
 
     @classmethod

@@ -1,6 +1,8 @@
 """Sign-in with an identity provider's token: ``POST /api/v1/players/sign-in`` takes an OpenID
 Connect ID token (or a JWT access token) from an issuer this deployment trusts, has it checked by
-``server/oidc.py`` and answers the player it names, with a player token for the device.
+``server/oidc.py`` and answers the player it names, with a player token for the device. ``GET
+/api/v1/players/sign-in/issuers`` tells a browser which issuers it can run the authorization-code
+flow with (those configured with their endpoints).
 
 The first valid token of a subject (issuer and ``sub``) makes its player and links the two
 (``Accounts.player_for_subject``), named after the token's display name, or ``player-`` and eight
@@ -19,7 +21,7 @@ from datetime import datetime
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Request, post
+from litestar import Request, get, post
 from litestar.params import JSONBody
 
 from domain.errors import Conflict
@@ -58,6 +60,19 @@ class SignedIn(msgspec.Struct):
     issuer: str
     subject: str
     token: TokenIssued
+
+
+class SignInIssuer(msgspec.Struct):
+    """An identity provider a browser can sign in with: an OAuth 2.0 authorization-code flow with
+    PKCE (S256) at `authorization_endpoint` and `token_endpoint` for `client_id`, asking `scope`;
+    the ID token it yields is what `POST /api/v1/players/sign-in` takes."""
+
+    issuer: str
+    name: str
+    client_id: str
+    authorization_endpoint: str
+    token_endpoint: str
+    scope: str
 
 
 class SignedInPlayer(msgspec.Struct, frozen=True):
@@ -110,6 +125,27 @@ def sign_in_player(accounts: Accounts, identity: Identity, label: str) -> Signed
     if first is not None:  # the first token bears the default label: the device asked for another
         accounts.revoke(player_id, rows[0].id)
     return SignedInPlayer(player, first is not None, row, token.token)
+
+
+@get(
+    "/api/v1/players/sign-in/issuers",
+    operation_id="signInIssuers",
+    tags=["players"],
+    summary="The identity providers a browser can sign in with (empty when none is configured for it)",
+    responses=responses(),
+)
+async def sign_in_issuers(request: Request[Any, Any, Any]) -> list[SignInIssuer]:
+    return [
+        SignInIssuer(
+            issuer=config.issuer,
+            name=config.name or config.issuer,
+            client_id=config.client_id or config.audience,
+            authorization_endpoint=config.authorization_endpoint or "",
+            token_endpoint=config.token_endpoint or "",
+            scope=config.scope,
+        )
+        for config in verifier(request).browser
+    ]
 
 
 @post(

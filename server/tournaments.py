@@ -12,13 +12,15 @@ from uuid import UUID
 
 import msgspec
 from litestar import Controller, Request, delete, get, post
-from litestar.params import FromHeader, FromPath, JSONBody, PathParameter
+from litestar.exceptions import ValidationException
+from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, PathParameter, QueryParameter
 
 from domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
 from domain.clocks import TimeControl, check_bounds
 from domain.delay import TOURNAMENT_DELAY, SpectatorDelay
 from domain.engine import Outcome
 from domain.errors import NotFound
+from domain.games import GAMES
 from domain.match import Match
 from domain.pairing import seed_order
 from domain.tournament import Seeding, Tournament
@@ -26,6 +28,7 @@ from domain.tournaments import MAX_PLAYERS, TournamentService
 from projections.delay import now, shown_ending
 from projections.ratings import Ratings
 from projections.standings import StandingRow
+from projections.tournament_list import TournamentRow, TournamentStatus
 from server.http import bearer, hub
 from server.problems import responses
 from server.schemas import Name
@@ -319,6 +322,30 @@ class TournamentsController(Controller):
             table_size=tournament.table_size,
             version=tournament.version,
         )
+
+    @get(
+        "/",
+        operation_id="listTournaments",
+        summary="The tournaments, newest first, by game and status (registering, running, finished)",
+        description="A read model of the event log: a tournament's status may trail its last match's end by a"
+        " moment. Each row's standings are at `/api/v1/tournaments/{id}/standings`.",
+        responses=responses(),
+    )
+    async def listed(
+        self,
+        request: Request[Any, Any, Any],
+        game: FromQuery[str | None] = None,
+        status: FromQuery[TournamentStatus | None] = None,
+        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 50,
+    ) -> list[TournamentRow]:
+        if game is not None and game not in GAMES:
+            raise ValidationException(
+                "The request does not match the API schema.",
+                extra=[
+                    {"message": f"No game {game!r} on this server; see /api/v1/games", "key": "game", "source": "query"}
+                ],
+            )
+        return hub(request).standings.listing.list(game=game, status=status, limit=limit)
 
     @get(
         "/{tournament_id:uuid}",

@@ -1,22 +1,37 @@
-"""The ``/`` route group: the single page, its static assets, and record verification."""
+"""The ``/`` route group: the single page, its static assets, record verification and the games'
+how-to-play pages."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-from litestar import Response, get
+from litestar import Request, Response, get
 from litestar.static_files import create_static_files_router
 
+from server.headers import WEB_CSP
 from server.web.audit import verify_record
+from server.web.howto import how_to_play
 
 STATIC = Path(__file__).parent / "static"
 
 
+def page_policy(token_endpoints: list[str]) -> str:
+    """The page's Content Security Policy: the web client's, whose scripts may also reach the token
+    endpoints of the identity providers it signs people in with (and nothing else of theirs)."""
+    origins = sorted({f"{url.scheme}://{url.netloc}" for url in map(urlsplit, token_endpoints)})
+    return WEB_CSP.decode().replace("connect-src 'self'", " ".join(["connect-src 'self'", *origins]))
+
+
 @get("/", include_in_schema=False, media_type="text/html")
-async def index() -> Response[bytes]:
+async def index(request: Request[Any, Any, Any]) -> Response[bytes]:
     """The single page; the hash part of the address (never sent to the server) picks the screen."""
-    return Response((STATIC / "index.html").read_bytes(), headers={"Cache-Control": "no-cache"})
+    endpoints = [config.token_endpoint or "" for config in request.app.state.identity.browser]
+    return Response(
+        (STATIC / "index.html").read_bytes(),
+        headers={"Cache-Control": "no-cache", "Content-Security-Policy": page_policy(endpoints)},
+    )
 
 
 @get("/sw.js", include_in_schema=False, media_type="text/javascript")
@@ -32,4 +47,5 @@ def web_routes() -> list[Any]:
         service_worker,
         create_static_files_router(path="/static", directories=[STATIC], include_in_schema=False),
         verify_record,
+        how_to_play,
     ]

@@ -104,6 +104,8 @@ export const api = {
   claim: (id: string, name: string, seat?: number, player: string | null = null) =>
     call<SeatClaimed>("POST", `/matches/${id}/seats`, { token: player, body: seat === undefined ? { name } : { name, seat } }),
   signUp: (name: string, label: string) => call<SignedUp>("POST", "/players", { body: { name, label } }),
+  signInIssuers: () => call<Schemas["SignInIssuer"][]>("GET", "/players/sign-in/issuers"),
+  signIn: (idToken: string, label: string) => call<Schemas["SignedIn"]>("POST", "/players/sign-in", { body: { id_token: idToken, label } }),
   me: (token: string) => call<Profile>("GET", "/players/me", { token }),
   player: (id: string) => call<Profile>("GET", `/players/${encodeURIComponent(id)}`),
   ratingHistory: (id: string, game: string) =>
@@ -127,6 +129,7 @@ export const api = {
   record: (id: string) => call<Record>("GET", `/matches/${id}/record`),
   verify: (record: unknown) => call<Schemas["Verification"]>("POST", "/records/verify", { body: record }),
   announce: (body: Schemas["CreateTournament"]) => call<TournamentCreated>("POST", "/tournaments", { body }),
+  tournaments: (status: string, game?: string) => call<Schemas["TournamentRow"][]>("GET", "/tournaments", { query: { status, game, limit: 50 } }),
   tournament: (id: string) => call<TournamentInfo>("GET", `/tournaments/${id}`),
   register: (id: string, name: string) => call<PlayerRegistered>("POST", `/tournaments/${id}/players`, { body: { name } }),
   startTour: (id: string, token: string) => call<TourInfo>("POST", `/tournaments/${id}/tours`, { token }),

@@ -5,6 +5,9 @@ import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
+import { howToPlayList } from "./howto.js";
+import { outText } from "./lifecycle.js";
+import { tournamentList } from "./tournament_list.js";
 import { matchRules, optionFields, optionsDescription } from "./options.js";
 import { playNowPanel } from "./play.js";
 import { tokens } from "./tokens.js";
@@ -15,9 +18,15 @@ function title(game: GameInfo | undefined, id: string): string {
   return game ? gameTitle(game) : id;
 }
 
+/** How the seat went out of the match, if it did: " (resigned)", " (out of time)", " (abandoned)". */
+function seatOut(match: LobbyRow, seat: number): string {
+  const out = match.resigned?.includes(seat) ? "resigned" : match.timed_out?.includes(seat) ? "timeout" : match.abandoned?.includes(seat) ? "abandoned" : null;
+  return out ? ` (${outText(out)})` : "";
+}
+
 function row(game: GameInfo | undefined, match: LobbyRow): HTMLElement {
   const mine = tokens.seat(match.id);
-  const names = match.names.map((name, seat) => name ?? `${t("seat")} ${seat + 1}: ${t("free")}`).join(", ");
+  const names = match.names.map((name, seat) => (name === null ? `${t("seat")} ${seat + 1}: ${t("free")}` : `${name}${seatOut(match, seat)}`)).join(", ");
   const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
   return h(
     "li",
@@ -126,7 +135,9 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
       games.map((g) => h("option", { attrs: { value: g.id, selected: g.id === game } }, title(g, g.id))),
     ),
   );
+  const tournaments = tournamentList(status, game, games);
   const load = async () => {
+    void tournaments.load();
     try {
       const rows = await api.lobby(status, game || undefined);
       clear(list, rows.length ? rows.map((r) => row(known.get(r.game), r)) : h("li", { text: t("no_matches") }));
@@ -134,7 +145,7 @@ export async function lobbyPage(outlet: HTMLElement, status: string, game: strin
       clear(list, h("li", { class: "problem", text: problemText(error) }));
     }
   };
-  clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
+  clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games), tournaments.panel));
   await load();
   const timer = window.setInterval(() => void load(), 3000);
   return () => window.clearInterval(timer);

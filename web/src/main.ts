@@ -10,6 +10,7 @@ import { matchPage } from "./match.js";
 import { invitePage } from "./play.js";
 import { mePage, playerPage } from "./players.js";
 import { replayPage } from "./replay.js";
+import { isProviderAnswer, providerAnswered } from "./signin.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
 
 const outlet = h("main", { attrs: { id: "app", tabindex: -1 } });
@@ -40,6 +41,7 @@ function header(): HTMLElement {
 async function route(): Promise<void> {
   leave?.();
   leave = undefined;
+  if (isProviderAnswer(location.hash)) return providerAnswered(outlet, draw);
   const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   const [screen, id, sub] = parts;
   if (screen === "m" && id) {

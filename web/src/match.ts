@@ -8,6 +8,7 @@ import { button, clear, h } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
+import { howToPlayLink } from "./howto.js";
 import { gameTitle, t, type TextKey } from "./i18n.js";
 import { lastMoves, lastVersions, markLastMoves } from "./lastmove.js";
 import { count, MOVES } from "./plural.js";
@@ -360,6 +361,7 @@ class MatchPage {
         "header",
         { class: "match-head" },
         h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })),
+        howToPlayLink(this.catalogue.game.id),
         h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")),
         h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,

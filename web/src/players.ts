@@ -12,6 +12,7 @@ import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
 import { pushSwitch } from "./push.js";
 import { challengePanel, challengesPanel } from "./play.js";
+import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
 
 function problemLine(): HTMLParagraphElement {
@@ -50,7 +51,7 @@ function signForms(redraw: () => void): HTMLElement {
       show(problem, error);
     }
   });
-  return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), up, into, problem);
+  return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), providerButtons(problem), up, into, problem);
 }
 
 function ratingsView(profile: Profile, titles: Map<string, string>, histories: RatingHistory[]): HTMLElement {

@@ -622,6 +622,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/players/sign-in/issuers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity providers a browser can sign in with (empty when none is configured for it) */
+        get: operations["signInIssuers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/players/{player_id}": {
         parameters: {
             query?: never;
@@ -759,7 +776,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The tournaments, newest first, by game and status (registering, running, finished)
+         * @description A read model of the event log: a tournament's status may trail its last match's end by a moment. Each row's standings are at `/api/v1/tournaments/{id}/standings`.
+         */
+        get: operations["listTournaments"];
         put?: never;
         /** Announce a tournament; returns the organiser token once */
         post: operations["createTournament"];
@@ -3245,6 +3266,7 @@ export interface components {
         /** LobbyRow */
         LobbyRow: {
             abandon?: components["schemas"]["Abandonment"] | null;
+            abandoned?: number[];
             autoplay?: number[];
             bot_levels?: ("random" | "competent")[];
             bots?: number[];
@@ -3267,6 +3289,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "running" | "finished" | "cancelled" | "expired";
             time_control?: components["schemas"]["TimeControl"] | null;
+            timed_out?: number[];
             version: number;
             winners?: number[] | null;
         };
@@ -5532,6 +5555,15 @@ export interface components {
             /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
             label?: string | null;
         };
+        /** SignInIssuer */
+        SignInIssuer: {
+            authorization_endpoint: string;
+            client_id: string;
+            issuer: string;
+            name: string;
+            scope: string;
+            token_endpoint: string;
+        };
         /** SignUp */
         SignUp: {
             /**
@@ -5841,6 +5873,21 @@ export interface components {
             version: number;
         };
         TournamentInfo: components["schemas"]["PobedaTournamentInfo"] | components["schemas"]["PyatiletkaTournamentInfo"] | components["schemas"]["ZavodyTournamentInfo"] | components["schemas"]["DenPobedyTournamentInfo"] | components["schemas"]["EcologicTournamentInfo"];
+        /** TournamentRow */
+        TournamentRow: {
+            /** Format: date-time */
+            announced_at: string;
+            game: string;
+            /** Format: uuid */
+            id: string;
+            players: number;
+            rated: boolean;
+            /** @enum {string} */
+            status: "registering" | "running" | "finished";
+            table_size: number;
+            tours: number;
+            tours_started: number;
+        };
         /** TournamentTable */
         TournamentTable: {
             table: number;
@@ -9861,6 +9908,35 @@ export interface operations {
             };
         };
     };
+    signInIssuers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInIssuer"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPlayer: {
         parameters: {
             query?: never;
@@ -10384,6 +10460,39 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                game?: string | null;
+                status?: "registering" | "running" | "finished" | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRow"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -95,8 +95,10 @@ function hexMap(ctx: TableContext, table: EcologicTable): SVGElement {
       svg("title", {}, name),
       svg("polygon", { attrs: { points: corners(x, y) } }),
       svg("text", { class: "hex-bio", attrs: { x, y: y - 12, "text-anchor": "middle" } }, hex.bio_taken ? "·" : "♣".repeat(hex.bio)),
+      " ", // the words a person sees are apart, so the name read out is the same words
       hex.owner >= 0 ? svg("circle", { class: `owner colour-${hex.owner}`, attrs: { cx: x, cy: y + 4, r: 11 } }) : null,
       object ? svg("text", { class: "hex-object", attrs: { x, y: y + 8, "text-anchor": "middle" } }, hex.branch ? `${hex.branch === "oil" ? tr("Н", "O") : tr("М", "M")}${hex.level}` : hex.card ? tr("И", "I") : tr("С", "S")) : null,
+      " ",
       svg("text", { class: "hex-index", attrs: { x, y: y + 24, "text-anchor": "middle" } }, String(hex.index + 1)),
     );
     const attempt = hex.resource === "oil" || hex.resource === "mineral" ? { type: "place_building", branch: hex.resource, hex: hex.index } : undefined;

@@ -170,6 +170,7 @@ export class TableContext {
     el.classList.add(moves.length ? "target" : "attempt");
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
+    nameWithText(el);
     el.dataset.moves = String(moves.length);
     const go = run;
     el.addEventListener("click", () => go());
@@ -182,6 +183,27 @@ export class TableContext {
     });
     return el;
   }
+}
+
+/** The words shown inside ``el`` (an SVG's tooltip ``title`` is not shown). */
+function shownText(el: Element): string {
+  const words: string[] = [];
+  for (const node of Array.from(el.childNodes)) {
+    if (node.nodeType === Node.TEXT_NODE) words.push(node.textContent ?? "");
+    else if (node instanceof Element && node.tagName.toLowerCase() !== "title") words.push(shownText(node));
+  }
+  return words.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * An action's accessible name starts with the words it shows, so a person who says or searches
+ * what they see finds it: an ``aria-label`` that leaves them out gets them in front.
+ */
+export function nameWithText(el: Element): void {
+  const label = el.getAttribute("aria-label");
+  const shown = shownText(el);
+  if (!label || !shown) return;
+  if (!label.toLowerCase().includes(shown.toLowerCase())) el.setAttribute("aria-label", `${shown} · ${label}`);
 }
 
 export interface GameModule {

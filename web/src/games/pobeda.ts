@@ -84,7 +84,7 @@ function board(ctx: TableContext, table: PobedaTable): HTMLElement {
   const inLine = new Map<number, number>();
   table.lines.forEach((line) => line.cells.forEach((cell) => inLine.set(cell, line.colour)));
   const hand = table.hand ?? [];
-  const grid = h("div", { class: "pobeda-board", attrs: { role: "grid", "aria-label": tr("Поле", "Board"), "data-public": true } });
+  const grid = h("div", { class: "pobeda-board", attrs: { role: "group", "aria-label": tr("Поле", "Board"), "data-public": true } });
   grid.style.setProperty("--size", String(size));
   for (const cell of table.board) {
     const event = cell.event ? (ctx.item(cell.event) as Event | undefined) : undefined;
@@ -94,7 +94,7 @@ function board(ctx: TableContext, table: PobedaTable): HTMLElement {
       {
         class: classes.join(" "),
         title: `${cellName(ctx, table, cell.cell)}${event ? ` (${event.date})` : ""}`,
-        attrs: { "data-cell": cell.cell, "aria-label": cellName(ctx, table, cell.cell), role: "gridcell" },
+        attrs: { "data-cell": cell.cell, "aria-label": cellName(ctx, table, cell.cell) },
       },
       event ? h("span", { class: "date" }, shortDate(event.date)) : h("span", { class: "date" }, "★"),
       cell.chip !== null ? h("span", { class: `chip colour-${cell.chip} ${cell.star_up ? "star-up" : ""}` }, cell.star_up ? "★" : "") : null,

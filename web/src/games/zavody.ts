@@ -6,7 +6,7 @@ import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { count, WORKERS } from "../plural.js";
 import type { components } from "../generated/openapi.js";
-import { type Draft, type GameModule, section, stat, type TableContext } from "./game.js";
+import { type Draft, type GameModule, nameWithText, section, stat, type TableContext } from "./game.js";
 
 
 
@@ -151,6 +151,7 @@ function toggle(ctx: TableContext, el: HTMLElement, draft: Draft, target: string
   el.setAttribute("tabindex", "0");
   el.setAttribute("role", "button");
   el.setAttribute("aria-pressed", String(draft.count(target) > 0));
+  nameWithText(el);
   el.addEventListener("click", flip);
   el.addEventListener("keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -199,7 +200,7 @@ function placementPanel(ctx: TableContext, draft: Draft): HTMLElement {
 
 function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draft | null): HTMLElement {
   const technique = ctx.item(player.technique) as Technique | undefined;
-  const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
+  const grid = h("div", { class: "factory-grid", attrs: { role: "group", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
   player.grid.forEach((placed, cell) => {
     const cubes = player.cubes[cell] ? player.cubes[cell].split(",").filter(Boolean) : [];
     const el = h(
@@ -207,7 +208,7 @@ function factoryMap(ctx: TableContext, player: Player, own: boolean, draft: Draf
       {
         class: `factory-cell ${placed ? "" : "empty"}`,
         title: `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}`,
-        attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
+        attrs: { "data-cell": cell, role: "img", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}${cubes.map((c) => `, ${cubeName(ctx, c)}`).join("")}` },
       },
       tileSvg(ctx, placed),
       h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)),

@@ -213,6 +213,12 @@ const TEXT = {
     rating_chart: ["Рейтинг в «{0}» после каждой рейтинговой партии", "Rating in «{0}» after each rated match"],
     no_ratings: ["Рейтинговых партий пока нет.", "No rated matches yet."],
     deleted_player: ["(аккаунт удалён)", "(account deleted)"],
+    how_to_play: ["Как играть", "How to play"],
+    no_tournaments: ["Турниров нет.", "No tournaments."],
+    sign_in_with: ["Войти через {0}", "Sign in with {0}"],
+    sign_in_mismatch: ["Вход не удался: ответ провайдера не относится к этому входу.", "Sign-in failed: the provider's answer is not for this sign-in."],
+    sign_in_refused: ["Провайдер не впустил: {0}", "The provider refused: {0}"],
+    sign_in_no_token: ["Провайдер не выдал ID-токен.", "The provider gave no ID token."],
 };
 export function t(key, ...args) {
     const [ru, en] = TEXT[key];

@@ -9,6 +9,7 @@ import { matchPage } from "./match.js";
 import { invitePage } from "./play.js";
 import { mePage, playerPage } from "./players.js";
 import { replayPage } from "./replay.js";
+import { isProviderAnswer, providerAnswered } from "./signin.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
 const outlet = h("main", { attrs: { id: "app", tabindex: -1 } });
 let leave = undefined;
@@ -22,6 +23,8 @@ function header() {
 async function route() {
     leave?.();
     leave = undefined;
+    if (isProviderAnswer(location.hash))
+        return providerAnswered(outlet, draw);
     const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
     const [screen, id, sub] = parts;
     if (screen === "m" && id) {

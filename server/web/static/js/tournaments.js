@@ -41,7 +41,7 @@ export async function tournamentsPage(outlet) {
             problem.textContent = problemText(error);
         }
     });
-    const byId = h("input", { attrs: { id: "t-open", placeholder: t("id"), pattern: "[0-9a-fA-F-]{36}", required: true } });
+    const byId = h("input", { attrs: { id: "t-open", placeholder: t("id"), pattern: "[0-9a-fA-F\\-]{36}", required: true } });
     const open = h("form", { class: "inline" }, h("label", { attrs: { for: "t-open" } }, t("open_tournament"), " "), byId, h("button", { attrs: { type: "submit" } }, t("go")));
     open.addEventListener("submit", (event) => {
         event.preventDefault();

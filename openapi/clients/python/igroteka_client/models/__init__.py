@@ -292,6 +292,9 @@ from .leaderboard_row import LeaderboardRow
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
+from .list_tournaments_status_type_1 import ListTournamentsStatusType1
+from .list_tournaments_status_type_2_type_1 import ListTournamentsStatusType2Type1
+from .list_tournaments_status_type_3_type_1 import ListTournamentsStatusType3Type1
 from .lobby_row import LobbyRow
 from .lobby_row_bot_levels_item import LobbyRowBotLevelsItem
 from .lobby_row_options import LobbyRowOptions
@@ -590,6 +593,7 @@ from .seek_request_options import SeekRequestOptions
 from .seek_state import SeekState
 from .seek_state_status import SeekStateStatus
 from .sign_in import SignIn
+from .sign_in_issuer import SignInIssuer
 from .sign_up import SignUp
 from .signature import Signature
 from .signed_in import SignedIn
@@ -619,6 +623,8 @@ from .token_issued import TokenIssued
 from .touched import Touched
 from .tour_info import TourInfo
 from .tournament_created import TournamentCreated
+from .tournament_row import TournamentRow
+from .tournament_row_status import TournamentRowStatus
 from .tournament_table import TournamentTable
 from .verification import Verification
 from .webhook import Webhook
@@ -1066,6 +1072,9 @@ __all__ = (
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
+    "ListTournamentsStatusType1",
+    "ListTournamentsStatusType2Type1",
+    "ListTournamentsStatusType3Type1",
     "LobbyRow",
     "LobbyRowBotLevelsItem",
     "LobbyRowOptions",
@@ -1367,6 +1376,7 @@ __all__ = (
     "SignedIn",
     "SignedUp",
     "SignIn",
+    "SignInIssuer",
     "SignUp",
     "Spectator",
     "SpectatorDelay",
@@ -1393,6 +1403,8 @@ __all__ = (
     "Touched",
     "TourInfo",
     "TournamentCreated",
+    "TournamentRow",
+    "TournamentRowStatus",
     "TournamentTable",
     "Verification",
     "Webhook",

@@ -43,6 +43,7 @@ class LobbyRow:
             status (LobbyRowStatus):
             version (int):
             abandon (Abandonment | None | Unset):
+            abandoned (list[int] | Unset):
             autoplay (list[int] | Unset):
             bot_levels (list[LobbyRowBotLevelsItem] | Unset):
             bots (list[int] | Unset):
@@ -51,6 +52,7 @@ class LobbyRow:
             resigned (list[int] | Unset):
             spectator_delay (None | SpectatorDelay | Unset):
             time_control (None | TimeControl | Unset):
+            timed_out (list[int] | Unset):
             winners (list[int] | None | Unset):
      """
 
@@ -64,6 +66,7 @@ class LobbyRow:
     status: LobbyRowStatus
     version: int
     abandon: Abandonment | None | Unset = UNSET
+    abandoned: list[int] | Unset = UNSET
     autoplay: list[int] | Unset = UNSET
     bot_levels: list[LobbyRowBotLevelsItem] | Unset = UNSET
     bots: list[int] | Unset = UNSET
@@ -72,6 +75,7 @@ class LobbyRow:
     resigned: list[int] | Unset = UNSET
     spectator_delay: None | SpectatorDelay | Unset = UNSET
     time_control: None | TimeControl | Unset = UNSET
+    timed_out: list[int] | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -117,6 +121,12 @@ class LobbyRow:
             abandon = self.abandon.to_dict()
         else:
             abandon = self.abandon
+
+        abandoned: list[int] | Unset = UNSET
+        if not isinstance(self.abandoned, Unset):
+            abandoned = self.abandoned
+
+
 
         autoplay: list[int] | Unset = UNSET
         if not isinstance(self.autoplay, Unset):
@@ -169,6 +179,12 @@ class LobbyRow:
         else:
             time_control = self.time_control
 
+        timed_out: list[int] | Unset = UNSET
+        if not isinstance(self.timed_out, Unset):
+            timed_out = self.timed_out
+
+
+
         winners: list[int] | None | Unset
         if isinstance(self.winners, Unset):
             winners = UNSET
@@ -195,6 +211,8 @@ class LobbyRow:
         })
         if abandon is not UNSET:
             field_dict["abandon"] = abandon
+        if abandoned is not UNSET:
+            field_dict["abandoned"] = abandoned
         if autoplay is not UNSET:
             field_dict["autoplay"] = autoplay
         if bot_levels is not UNSET:
@@ -211,6 +229,8 @@ class LobbyRow:
             field_dict["spectator_delay"] = spectator_delay
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
+        if timed_out is not UNSET:
+            field_dict["timed_out"] = timed_out
         if winners is not UNSET:
             field_dict["winners"] = winners
 
@@ -287,6 +307,9 @@ class LobbyRow:
         abandon = _parse_abandon(d.pop("abandon", UNSET))
 
 
+        abandoned = cast(list[int], d.pop("abandoned", UNSET))
+
+
         autoplay = cast(list[int], d.pop("autoplay", UNSET))
 
 
@@ -353,6 +376,9 @@ class LobbyRow:
         time_control = _parse_time_control(d.pop("time_control", UNSET))
 
 
+        timed_out = cast(list[int], d.pop("timed_out", UNSET))
+
+
         def _parse_winners(data: object) -> list[int] | None | Unset:
             if data is None:
                 return data
@@ -382,6 +408,7 @@ class LobbyRow:
             status=status,
             version=version,
             abandon=abandon,
+            abandoned=abandoned,
             autoplay=autoplay,
             bot_levels=bot_levels,
             bots=bots,
@@ -390,6 +417,7 @@ class LobbyRow:
             resigned=resigned,
             spectator_delay=spectator_delay,
             time_control=time_control,
+            timed_out=timed_out,
             winners=winners,
         )
 

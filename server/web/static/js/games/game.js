@@ -153,6 +153,7 @@ export class TableContext {
         el.classList.add(moves.length ? "target" : "attempt");
         el.setAttribute("tabindex", "0");
         el.setAttribute("role", "button");
+        nameWithText(el);
         el.dataset.moves = String(moves.length);
         const go = run;
         el.addEventListener("click", () => go());
@@ -165,6 +166,29 @@ export class TableContext {
         });
         return el;
     }
+}
+/** The words shown inside ``el`` (an SVG's tooltip ``title`` is not shown). */
+function shownText(el) {
+    const words = [];
+    for (const node of Array.from(el.childNodes)) {
+        if (node.nodeType === Node.TEXT_NODE)
+            words.push(node.textContent ?? "");
+        else if (node instanceof Element && node.tagName.toLowerCase() !== "title")
+            words.push(shownText(node));
+    }
+    return words.join(" ").replace(/\s+/g, " ").trim();
+}
+/**
+ * An action's accessible name starts with the words it shows, so a person who says or searches
+ * what they see finds it: an ``aria-label`` that leaves them out gets them in front.
+ */
+export function nameWithText(el) {
+    const label = el.getAttribute("aria-label");
+    const shown = shownText(el);
+    if (!label || !shown)
+        return;
+    if (!label.toLowerCase().includes(shown.toLowerCase()))
+        el.setAttribute("aria-label", `${shown} · ${label}`);
 }
 export function section(title, ...children) {
     return h("section", { class: "panel" }, h("h3", { text: title }), ...children);

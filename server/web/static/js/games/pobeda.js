@@ -68,7 +68,7 @@ function board(ctx, table) {
     const inLine = new Map();
     table.lines.forEach((line) => line.cells.forEach((cell) => inLine.set(cell, line.colour)));
     const hand = table.hand ?? [];
-    const grid = h("div", { class: "pobeda-board", attrs: { role: "grid", "aria-label": tr("Поле", "Board"), "data-public": true } });
+    const grid = h("div", { class: "pobeda-board", attrs: { role: "group", "aria-label": tr("Поле", "Board"), "data-public": true } });
     grid.style.setProperty("--size", String(size));
     for (const cell of table.board) {
         const event = cell.event ? ctx.item(cell.event) : undefined;
@@ -76,7 +76,7 @@ function board(ctx, table) {
         const el = h("div", {
             class: classes.join(" "),
             title: `${cellName(ctx, table, cell.cell)}${event ? ` (${event.date})` : ""}`,
-            attrs: { "data-cell": cell.cell, "aria-label": cellName(ctx, table, cell.cell), role: "gridcell" },
+            attrs: { "data-cell": cell.cell, "aria-label": cellName(ctx, table, cell.cell) },
         }, event ? h("span", { class: "date" }, shortDate(event.date)) : h("span", { class: "date" }, "★"), cell.chip !== null ? h("span", { class: `chip colour-${cell.chip} ${cell.star_up ? "star-up" : ""}` }, cell.star_up ? "★" : "") : null);
         const here = ctx.moves((m) => m.cell === cell.cell || (m.type === "play_event" && cardInfo(ctx, String(m.card)).event?.id === cell.event && cell.event !== null));
         const ownCard = event && hand.includes(event.card) ? event.card : null;

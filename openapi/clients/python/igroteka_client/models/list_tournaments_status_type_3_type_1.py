@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListTournamentsStatusType3Type1(StrEnum):
+    FINISHED = "finished"
+    REGISTERING = "registering"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,119 @@
+"""The web client on a phone's screen, 360 × 740 CSS pixels with touch, in the lobby, the lists, a
+tournament, a profile, how to play, and each game while played, finished and replayed: neither the
+page nor any part of it scrolls sideways, every control outside a game's board is a tap target of
+44 × 44 px at least (an input counts with its label, which takes its taps), and a board fits the
+screen with targets of 24 × 24 px at least (WCAG 2.5.8; a 12 × 12 board of 44 px cells would need
+528 px)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tests.browser.page import Page
+from tests.support.client import Api
+from tests.support.server import ServerProcess
+
+WIDTH, HEIGHT = 360, 740
+TAP, BOARD_TAP = 44, 24
+
+GAMES: dict[str, dict] = {
+    "pobeda": {},
+    "pyatiletka": {"rounds": 1},
+    "zavody": {"round_limit": 2},
+    "den_pobedy": {"deck_building": False},
+    "ecologic": {"fixed_layout": True},
+}
+
+# Each visible control: what it is, its tap box (an input's label's when that is larger), and
+# whether it lies on a game's board or inside running text (a link in a sentence is exempt).
+MEASURE = """
+const boards = ".pobeda-board, .factory-grid, .hex-map, .table .board";
+const out = [];
+for (const el of document.querySelectorAll("a[href], button, input, select, textarea, [role=button], [tabindex='0']")) {
+  const box = el.getBoundingClientRect();
+  if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden") continue;
+  const label = el.closest("label") || (el.id && document.querySelector(`label[for="${el.id}"]`));
+  const tap = label && label.getBoundingClientRect().width * label.getBoundingClientRect().height > box.width * box.height ? label.getBoundingClientRect() : box;
+  const inText = el.tagName === "A" && !!el.closest("p, li") && el.closest("p, li").textContent.trim() !== el.textContent.trim();
+  out.push({what: el.outerHTML.slice(0, 90), w: Math.round(tap.width), h: Math.round(tap.height), board: !!el.closest(boards), inText});
+}
+return out;
+"""
+
+
+# Elements that scroll sideways inside the page (a board in a scrolling box does not fit either).
+SCROLLERS = """
+return [...document.querySelectorAll("body *")]
+  .filter((e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+  .map((e) => e.outerHTML.slice(0, 90));
+"""
+
+
+def check(page: Page, what: str) -> None:
+    assert page.run("return window.innerWidth") == WIDTH
+    wide = page.run("return document.documentElement.scrollWidth")
+    assert wide <= WIDTH, f"{what}: the page is {wide} px wide"
+    assert not (inside := page.run(SCROLLERS)), f"{what}: scrolls sideways inside {inside}"
+    small = [
+        c for c in page.run(MEASURE) if not c["inText"] and min(c["w"], c["h"]) < (BOARD_TAP if c["board"] else TAP)
+    ]
+    assert not small, f"{what}: tap targets too small: " + "; ".join(
+        f"{c['w']}×{c['h']} {c['what']}" for c in small[:8]
+    )
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_lobby_and_the_lists_fit_a_phone(browser: Callable[..., Page], web: ServerProcess, lang: str) -> None:
+    api = Api(web.url)
+    try:
+        player = api.call("POST", "/api/v1/players", json={"name": f"Зоя {lang}"}).json()
+        tournament = api.call(
+            "POST", "/api/v1/tournaments", json={"game": "pobeda", "tours": 1, "table_size": 2, "options": {}}
+        ).json()
+        for name in ("Алиса", "Борис"):
+            api.call("POST", f"/api/v1/tournaments/{tournament['id']}/players", json={"name": name})
+        api.call("POST", f"/api/v1/tournaments/{tournament['id']}/tours", tournament["organiser_token"])
+    finally:
+        api.close()
+    phone = browser(width=WIDTH, height=HEIGHT, lang=lang, phone=True)
+    phone.open(f"/#/t/{tournament['id']}")
+    phone.find(".tournament .panel")
+    check(phone, "a tournament")
+    phone.run(
+        "localStorage.setItem('igroteka.account', JSON.stringify(arguments[0]))",
+        {"id": player["id"], "name": player["name"], "token": player["token"]["token"]},
+    )
+    phone.open("/#/me")
+    phone.find(".profile .counts")
+    check(phone, "my games and profile")
+    phone.run("localStorage.removeItem('igroteka.account')")
+    for address, css in (
+        ("/#/", "#create-match"),
+        ("/#/t", "#announce"),
+        ("/#/me", "#sign-up"),
+        ("/#/r/pobeda", ".leaderboard"),
+    ):
+        phone.open(address)
+        phone.find(css)
+        check(phone, address)
+    phone.open(f"/how-to-play/pobeda?lang={lang}")
+    phone.find("main h1")
+    check(phone, "how to play")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_match_fits_a_phone(browser: Callable[..., Page], game: str) -> None:
+    phone = browser(width=WIDTH, height=HEIGHT, phone=True)
+    phone.create_match(game, 2, [1], "Алиса", GAMES[game])
+    phone.wait(lambda: phone.finished() or bool(phone.actions()), timeout=30, message="nothing to do")
+    check(phone, f"{game} while playing")
+    match = phone.create_match(game, 2, [0, 1], "", GAMES[game])
+    phone.wait(lambda: phone.finished(), timeout=60, message="the bots did not finish")
+    phone.find("table.scoring")
+    check(phone, f"{game} finished")
+    phone.open(f"/#/m/{match}/replay")
+    phone.find("#replay-slider")
+    phone.find(".table")
+    check(phone, f"{game} replay")
