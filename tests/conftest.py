@@ -80,6 +80,17 @@ class DearestFirst(LoadScopeScheduling):
         return work_unit(nodeid)
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--cpu-seconds", action="store_true", help="each test's and unit's CPU seconds at the end")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("cpu_seconds"):  # on the controller and on each xdist worker
+        from tests.support import cputime
+
+        config.pluginmanager.register(cputime, "cputime")
+
+
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> DearestFirst | None:
     return DearestFirst(config, log) if config.getvalue("dist") == "loadscope" else None
