@@ -64,10 +64,12 @@ def work_unit(nodeid: str) -> str:
     return module
 
 
-def unit_cost(unit: str, sizes: dict[str, int]) -> tuple[int, int, int]:
+def unit_cost(unit: str, sizes: dict[str, int]) -> tuple[int, int, int, str]:
+    """Dearest first; units alike in cost by name, so that each unit's tests stay together (a
+    module's halves for each store are the same size)."""
     folder = unit.split("/")[1] if "/" in unit else unit
     longest = LONGEST.index(unit) if unit in LONGEST else len(LONGEST)
-    return longest, COST.index(folder) if folder in COST else len(COST), -sizes[unit]
+    return longest, COST.index(folder) if folder in COST else len(COST), -sizes[unit], unit
 
 
 class DearestFirst(LoadScopeScheduling):
