@@ -49,7 +49,9 @@ LONGEST = (
 )
 # Modules whose halves for each store (the `server` fixture's params) are long enough to run side by
 # side: each half is a unit of its own, still one server a unit.
-BY_STORE = {f"tests/api/test_{name}.py" for name in ("leaks", "openapi", "spectator_delay", "takeback", "quotas")}
+BY_STORE = {
+    f"tests/api/test_{name}.py" for name in ("leaks", "openapi", "spectator_delay", "takeback", "quotas", "contract")
+}
 
 
 def work_unit(nodeid: str) -> str:
