@@ -31,8 +31,8 @@ COST = ("browser", "cluster", "bench", "api", "platform", "games")
 # servers', clients' and browsers'), and the units that mostly wait (delays, restarts, pages) by wall.
 LONGEST = (
     "tests/api/test_openapi.py[postgres]",  # schemathesis, every phase: 59 CPU s in one test
-    "tests/api/test_leaks.py[postgres]",  # 12 random matches watched through a server: ~60 CPU s
-    "tests/api/test_leaks.py[sqlite]",  # ~57 CPU s
+    "tests/api/test_leaks.py[postgres]",  # 12 random matches watched through a server: 56 CPU s
+    "tests/api/test_leaks.py[sqlite]",  # 53 CPU s
     "tests/browser/test_games.py",  # five matches played through pages: 210 s of a loaded run's 410
     "tests/api/test_openapi.py[sqlite]",
     "tests/api/test_readme_tour.py",
