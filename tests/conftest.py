@@ -27,28 +27,31 @@ STORES = ["sqlite", "postgres"]
 # The folders by what their tests cost, dearest first: a browser test drives pages through whole
 # matches, a cluster test starts instances behind nginx, an API test a server per module and store.
 COST = ("browser", "cluster", "bench", "api", "platform", "games")
-# The longest units (--durations=0), started before all others.
+# The longest units, started before all others: by CPU seconds (--cpu-seconds: the tests' and their
+# servers', clients' and browsers'), and the units that mostly wait (delays, restarts, pages) by wall.
 LONGEST = (
-    "tests/api/test_leaks.py[sqlite]",
-    "tests/api/test_leaks.py[postgres]",
-    "tests/api/test_openapi.py[postgres]",
+    "tests/api/test_openapi.py[postgres]",  # schemathesis, every phase: 59 CPU s in one test
+    "tests/api/test_leaks.py[postgres]",  # 12 random matches watched through a server: 56 CPU s
+    "tests/api/test_leaks.py[sqlite]",  # 53 CPU s
+    "tests/browser/test_games.py",  # five matches played through pages: 210 s of a loaded run's 410
     "tests/api/test_openapi.py[sqlite]",
     "tests/api/test_readme_tour.py",
-    "tests/api/test_spectator_delay.py[postgres]",
-    "tests/api/test_takeback.py[sqlite]",
-    "tests/api/test_faults.py",
-    "tests/browser/test_games.py",  # five matches played through pages: 210 s of a loaded run's 410
-    # Random matches in-process, 25-45 s of CPU each (--durations, -n 0): pure CPU, and few tests
-    # each, so the folder order and the size would start them among the last units, the other
-    # worker idle while they finish.
-    "tests/games/pyatiletka/test_random_play.py",
+    "tests/api/test_takeback.py[sqlite]",  # 16 CPU s, 8 times that in wall under load
+    "tests/api/test_spectator_delay.py[postgres]",  # 10 CPU s, the rest waits out delays
+    "tests/api/test_faults.py",  # six server starts, and a PostgreSQL of its own stopped and started
+    # Random matches in-process, 18-27 s of CPU each (--cpu-seconds): pure CPU, and few tests each,
+    # so the folder order and the size would start them among the last units, the other worker
+    # idle while they finish.
     "tests/games/ecologic/test_random_play.py",
     "tests/games/pobeda/test_random_play.py",
     "tests/games/den_pobedy/test_random_play.py",
+    "tests/games/pyatiletka/test_random_play.py",
 )
 # Modules whose halves for each store (the `server` fixture's params) are long enough to run side by
 # side: each half is a unit of its own, still one server a unit.
-BY_STORE = {f"tests/api/test_{name}.py" for name in ("leaks", "openapi", "spectator_delay", "takeback", "quotas")}
+BY_STORE = {
+    f"tests/api/test_{name}.py" for name in ("leaks", "openapi", "spectator_delay", "takeback", "quotas", "contract")
+}
 
 
 def work_unit(nodeid: str) -> str:
@@ -63,10 +66,12 @@ def work_unit(nodeid: str) -> str:
     return module
 
 
-def unit_cost(unit: str, sizes: dict[str, int]) -> tuple[int, int, int]:
+def unit_cost(unit: str, sizes: dict[str, int]) -> tuple[int, int, int, str]:
+    """Dearest first; units alike in cost by name, so that each unit's tests stay together (a
+    module's halves for each store are the same size)."""
     folder = unit.split("/")[1] if "/" in unit else unit
     longest = LONGEST.index(unit) if unit in LONGEST else len(LONGEST)
-    return longest, COST.index(folder) if folder in COST else len(COST), -sizes[unit]
+    return longest, COST.index(folder) if folder in COST else len(COST), -sizes[unit], unit
 
 
 class DearestFirst(LoadScopeScheduling):
@@ -78,6 +83,17 @@ class DearestFirst(LoadScopeScheduling):
 
     def _split_scope(self, nodeid: str) -> str:
         return work_unit(nodeid)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--cpu-seconds", action="store_true", help="each test's and unit's CPU seconds at the end")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("cpu_seconds"):  # on the controller and on each xdist worker
+        from tests.support import cputime
+
+        config.pluginmanager.register(cputime, "cputime")
 
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it (-p no:xdist)

@@ -14,12 +14,24 @@ from websockets.asyncio.client import connect
 
 from domain.games import GAMES
 from tests.api.scenarios import scenarios
+from tests.conftest import STORES
 from tests.support import contract
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
 
 
-@pytest.mark.parametrize(("game", "seats", "options"), scenarios())
+def on_one_store() -> list[Any]:
+    """Each scenario on SQLite or PostgreSQL in turn, so both stores' answers are checked; on the
+    other store under `make soak`."""
+    cases = []
+    for n, case in enumerate(scenarios()):
+        for k, store in enumerate(STORES):
+            soak = [pytest.mark.soak] if (n + k) % 2 else []
+            cases.append(pytest.param(store, *case.values, id=f"{store}-{case.id}", marks=soak))
+    return cases
+
+
+@pytest.mark.parametrize(("server", "game", "seats", "options"), on_one_store(), indirect=["server"], scope="module")
 def test_every_answer_of_a_played_match_fits_the_contract(
     server: ServerProcess, game: str, seats: int, options: dict[str, Any]
 ) -> None:

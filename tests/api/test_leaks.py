@@ -270,8 +270,18 @@ def names_in(words: list[str], names: set[str]) -> list[str]:
     return sorted(n for n in names for w in words if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", w))
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+# Each scenario is watched in Russian (seed 1) on SQLite and in English (seed 2) on PostgreSQL:
+# every scenario in both languages and on both stores. `make soak` watches the other two pairs.
+STORE_AND_SEED = [
+    pytest.param("sqlite", 1, id="sqlite-1"),
+    pytest.param("postgres", 2, id="postgres-2"),
+    pytest.param("sqlite", 2, id="sqlite-2", marks=pytest.mark.soak),
+    pytest.param("postgres", 1, id="postgres-1", marks=pytest.mark.soak),
+]
+
+
 @pytest.mark.parametrize(("game", "seats", "options"), scenarios())
+@pytest.mark.parametrize(("server", "seed"), STORE_AND_SEED, indirect=["server"], scope="module")
 def test_no_viewer_receives_what_it_may_not_see(
     server: ServerProcess, game: str, seats: int, options: dict[str, Any], seed: int
 ) -> None:

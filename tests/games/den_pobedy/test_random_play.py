@@ -116,7 +116,7 @@ def test_dp_8_4_dp_16_4_matches_under_rules_version_1_still_play_and_replay():
 
 
 def test_random_play_with_starter_decks_ends_and_conserves():
-    outcomes = run(STARTERS, range(200))
+    outcomes = run(STARTERS, range(100))
     assert {o.reason for o in outcomes} == {"deck_destroyed"} and all(len(o.winners) == 1 for o in outcomes)
     assert {w for o in outcomes for w in o.winners} == {0, 1}
 

@@ -49,10 +49,10 @@ SPECIAL_IDS = sorted(s.id for s in CATALOGUE.specials)
 RESTING = {"start", "start_second", "action", "ecology", "over"}
 # (seats, options, matches in the default run): 200 two-player, 120 three- and 120 four-player matches.
 VARIANTS = [
-    (2, Options(), 120),
-    (2, Options(two_player_variant=False), 60),
-    (3, Options(), 120),
-    (4, Options(), 100),
+    (2, Options(), 60),
+    (2, Options(two_player_variant=False), 30),
+    (3, Options(), 60),
+    (4, Options(), 50),
     (2, Options(fixed_layout=True), 20),
     (4, Options(fixed_layout=True), 20),
 ]

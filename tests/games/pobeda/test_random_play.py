@@ -98,12 +98,12 @@ def run(options: Options, seats: int, seeds: range, check_every: int = 0, fuzz: 
 
 
 def test_random_play_two_players():
-    reasons = run(Options(), 2, range(150), check_every=40, fuzz=True)
-    assert reasons["lines"] > 0 and sum(reasons.values()) == 150
+    reasons = run(Options(), 2, range(80), check_every=40, fuzz=True)
+    assert reasons["lines"] > 0 and sum(reasons.values()) == 80
 
 
 def test_random_play_three_players():
-    reasons = run(Options(), 3, range(120), check_every=40, fuzz=True)
+    reasons = run(Options(), 3, range(60), check_every=40, fuzz=True)
     assert reasons["lines"] > 0
 
 
