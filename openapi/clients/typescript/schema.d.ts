@@ -24,6 +24,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenges the player received (box=received) or sent (box=sent), newest first */
+        get: operations["listChallenges"];
+        put?: never;
+        /**
+         * Challenge a player to a match (player token)
+         * @description The challenged player accepts or declines it; it expires unanswered after the server's `challenge_timeout` (a day by default). Problems: self_challenge, player_not_found, bad_seat, rated_with_bots (a rated challenge seats two), the game's and time control's as for a new match.
+         */
+        post: operations["challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the player's challenges; once accepted, its match */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        /** Cancel one's own open challenge (the challenger) */
+        delete: operations["cancelChallenge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challenge_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge (the challenged player): its match starts, both seats claimed
+         * @description A challenge is accepted at most once; one already closed answers challenge_accepted, challenge_declined, challenge_cancelled or challenge_expired.
+         */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/challenges/{challenge_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a challenge (the challenged player) */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games": {
         parameters: {
             query?: never;
@@ -52,6 +128,26 @@ export interface paths {
         get: operations["getContent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the seat an invitation is for: as a guest (`name`) or with a player token
+         * @description The code is used once: invitation_used, invitation_revoked or invitation_expired after; invitation_not_found for a code that is none. A claim refused for the claimer's sake (a name that looks like another seat's, a player seated already) leaves the invitation open.
+         */
+        post: operations["useInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -185,6 +281,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's invitations, without their codes (organiser's, seat's or player's token) */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone to a free seat of a match in the lobby (organiser's, seat's or player's token)
+         * @description Returns the code once (256 random bits; only its hash is stored). It takes the seat once, until revoked or `invitation_timeout` passes (a day by default).
+         */
+        post: operations["invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an open invitation (organiser's, seat's or player's token) */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/legal-moves": {
         parameters: {
             query?: never;
@@ -233,6 +367,61 @@ export interface paths {
         get: operations["getRecord"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The match's latest rematch offer (null before any); once started, the caller's seat and seat token there */
+        get: operations["getRematch"];
+        put?: never;
+        /**
+         * Offer a rematch of a finished match (a seat's or player's token)
+         * @description One at a time: rematch_offered while one is open, rematch_accepted once one was. With no other person seated it starts at once.
+         */
+        post: operations["offerRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/rematch/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the rematch (an asked seat's or player's token); the last acceptance starts it */
+        post: operations["acceptRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/rematch/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the rematch (an asked seat's or player's token) */
+        post: operations["declineRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,6 +624,44 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's push subscriptions, oldest first, without their keys */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe a browser to the caller's notices by Web Push (its PushSubscription JSON)
+         * @description The same endpoint subscribed again replaces its subscription (its id kept), whoever subscribed it before. A player holds at most 10 (problem too_many_push_subscriptions).
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/players/me/push-subscriptions/{subscription_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's push subscriptions */
+        delete: operations["unsubscribePush"];
         options?: never;
         head?: never;
         patch?: never;
@@ -702,6 +929,23 @@ export interface paths {
          * @description Oldest first, the newest `limit` of them (at most the 200 newest are kept); none before their first rated match in the game.
          */
         get: operations["getPlayerRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, a browser's applicationServerKey for Web Push */
+        get: operations["getPushKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1137,6 +1381,42 @@ export interface components {
             touched?: components["schemas"]["Touched"] | null;
             version: number;
         };
+        /** Challenge */
+        Challenge: {
+            challenged: components["schemas"]["PlayerName"];
+            challenger: components["schemas"]["PlayerName"];
+            closed_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            game: string;
+            id: string;
+            match_id?: string | null;
+            options: {
+                [key: string]: unknown;
+            };
+            rated: boolean;
+            seat?: number | null;
+            seats: number;
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "cancelled" | "expired";
+            time_control: components["schemas"]["TimeControl"] | null;
+        };
+        /** ChallengeRequest */
+        ChallengeRequest: {
+            game: string;
+            options?: {
+                [key: string]: unknown;
+            };
+            player: string;
+            /** @default false */
+            rated: boolean;
+            seat?: number | null;
+            /** @default 2 */
+            seats: number;
+            time_control?: components["schemas"]["TimeControl"] | null;
+        };
         /** ChooseReminders */
         ChooseReminders: {
             points: number[];
@@ -1189,6 +1469,7 @@ export interface components {
          */
         CreateMatch: {
             abandon?: components["schemas"]["Abandonment"] | null;
+            bot_delay?: number;
             /** @description Seats played by server bots: a seat number, or {seat, level}. Each seat once (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot, else `random` (GET /api/v1/games lists each game's `bot_levels`). */
             bots?: (number | components["schemas"]["BotSeat"])[];
             game: string;
@@ -3228,6 +3509,40 @@ export interface components {
             matches: components["schemas"]["PlayedMatch"][];
             next?: string | null;
         };
+        /** Invitation */
+        Invitation: {
+            closed_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "used" | "revoked" | "expired";
+        };
+        /** InvitationCreated */
+        InvitationCreated: {
+            code: string;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            /** Format: uuid */
+            match_id: string;
+            seat: number;
+        };
+        /** InvitationRequest */
+        InvitationRequest: {
+            seat?: number | null;
+        };
+        /** InvitationUsed */
+        InvitationUsed: {
+            /** Format: uuid */
+            match_id: string;
+            seat: number;
+            token: string;
+            version: number;
+        };
         /** Jwk */
         Jwk: {
             alg?: string | null;
@@ -3379,6 +3694,15 @@ export interface components {
             table: number;
             tour: number;
         };
+        /** NewPushSubscription */
+        NewPushSubscription: {
+            /** @description The push service's address */
+            endpoint: string;
+            /** @description When the push service lets the subscription lapse (ms since the epoch) */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushKeys"];
+            kinds?: string[] | null;
+        };
         /** NewToken */
         NewToken: {
             /** @description Which device or app holds the token: 1–64 characters, no control or invisible characters (problems label_empty, label_too_long, label_invisible). */
@@ -3386,7 +3710,7 @@ export interface components {
         };
         /** NewWebhook */
         NewWebhook: {
-            /** @description Notice kinds wanted: your_turn, paired, takeback_asked, match_ended, tour_started, rating_changed */
+            /** @description Notice kinds wanted: your_turn, paired, takeback_asked, match_ended, tour_started, rating_changed, time_running_out */
             kinds: string[];
             /** @description An http or https address */
             url: string;
@@ -3442,6 +3766,11 @@ export interface components {
             winners?: number[] | null;
             /** @default false */
             won: boolean;
+        };
+        /** PlayerName */
+        PlayerName: {
+            id: string;
+            name: string;
         };
         /** PlayerRatings */
         PlayerRatings: {
@@ -4052,6 +4381,10 @@ export interface components {
              *     - `bad_notice_kind`: A notice kind the server does not know.
              *     - `bad_options`: The game's options are not valid.
              *     - `bad_presence`: `presence` is not true or false.
+             *     - `bad_push_auth`: The push subscription's `keys.auth` is not a secret of 16 bytes (base64url).
+             *     - `bad_push_endpoint`: The push subscription's endpoint is not an https address of a push service on a public host.
+             *     - `bad_push_key`: The push subscription's `keys.p256dh` is not a P-256 public key (65 bytes, base64url).
+             *     - `bad_push_kind`: A kind of notice named is not one the server sends.
              *     - `bad_request`: The request is malformed.
              *     - `bad_seat`: No such seat.
              *     - `bad_seats`: The game is not played with this many seats.
@@ -4063,6 +4396,11 @@ export interface components {
              *     - `body_too_large`: The body is larger than the server accepts (IGROTEKA_MAX_BODY_BYTES).
              *     - `bot_level_unavailable`: The game has no bot of the level named.
              *     - `bye`: The player sits this tour out with a bye.
+             *     - `challenge_accepted`: The challenge was accepted already: its match stands.
+             *     - `challenge_cancelled`: The challenger cancelled the challenge.
+             *     - `challenge_declined`: The challenged player declined the challenge.
+             *     - `challenge_expired`: Nobody answered the challenge in time (IGROTEKA_CHALLENGE_TIMEOUT).
+             *     - `challenge_not_found`: No such challenge of the player's (sent or received).
              *     - `conflict`: The request conflicts with the resource's state.
              *     - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
              *     - `forbidden`: The caller may not do this.
@@ -4085,6 +4423,10 @@ export interface components {
              *     - `identity_provider_unavailable`: The issuer's keys cannot be fetched now and none cached fits; try again after `Retry-After`.
              *     - `internal_error`: Something went wrong on the server.
              *     - `invalid_request`: The body or a parameter does not match the API schema (wrong type, unknown field, bad JSON).
+             *     - `invitation_expired`: The invitation expired unused (IGROTEKA_INVITATION_TIMEOUT).
+             *     - `invitation_not_found`: No such invitation (the code is none of the server's).
+             *     - `invitation_revoked`: The invitation was revoked.
+             *     - `invitation_used`: The invitation has been used already: it takes one seat once.
              *     - `label_empty`: The token's label has no visible character.
              *     - `label_invisible`: The token's label holds control or invisible characters.
              *     - `label_too_long`: The token's label has more than 64 characters.
@@ -4111,6 +4453,9 @@ export interface components {
              *     - `no_takeback`: No takeback is asked for now (it was granted, declined or withdrawn by a later event).
              *     - `no_time_left`: The seat has no time left on its clock, so a server bot keeps playing it.
              *     - `no_tour_yet`: No tour has started yet.
+             *     - `not_asked`: The seat is not asked to answer this rematch (it offered it, or a bot holds it).
+             *     - `not_challenged`: Only the challenged player may accept or decline the challenge.
+             *     - `not_challenger`: Only the challenger may cancel the challenge.
              *     - `not_consenter`: The seat is not asked to consent to this takeback (it asked, or a server bot plays it).
              *     - `not_found`: No such resource.
              *     - `not_organiser`: Only the organiser may do this.
@@ -4120,10 +4465,16 @@ export interface components {
              *     - `player_not_found`: No such player: no account of this id (or a deleted one), or no tournament player of this number.
              *     - `player_registered`: This player account is registered in the tournament already.
              *     - `player_seated`: This player already holds a seat of this match.
+             *     - `push_subscription_not_found`: The player has no push subscription of this id.
              *     - `quota_exceeded`: The client used its budget of this action for the minute; wait for `Retry-After` seconds.
              *     - `rated_with_bots`: A rated match is played by people only: it seats no bots.
              *     - `ratings_behind`: This instance's ratings have not reached the match's end yet; try again.
              *     - `registration_closed`: The tournament no longer takes registrations.
+             *     - `rematch_accepted`: The rematch of this match was accepted; a match offers one.
+             *     - `rematch_declined`: The rematch was declined.
+             *     - `rematch_expired`: The rematch was not accepted in time (IGROTEKA_REMATCH_TIMEOUT).
+             *     - `rematch_not_found`: No rematch of this match is offered.
+             *     - `rematch_offered`: A rematch of this match is offered already; answer it.
              *     - `seat_free`: The seat is not claimed.
              *     - `seat_held`: A player holds this seat already, or the player holds another seat of this match.
              *     - `seat_resigned`: The seat has resigned; a server bot plays it on, or the match ended.
@@ -4131,6 +4482,7 @@ export interface components {
              *     - `seats_free`: The match cannot start while seats are free.
              *     - `seek_not_found`: No such request to play.
              *     - `seek_paired`: The request to play is paired already; its match stands.
+             *     - `self_challenge`: A player cannot challenge themselves.
              *     - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
              *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
@@ -4144,6 +4496,7 @@ export interface components {
              *     - `token_required`: This needs a seat's, the organiser's or a player's token.
              *     - `too_deep`: The JSON is nested too deeply.
              *     - `too_many_connections`: The client address holds as many HTTP connections as one may (IGROTEKA_CONNECTIONS_PER_CLIENT).
+             *     - `too_many_push_subscriptions`: The player holds as many push subscriptions as one may (10); delete one first.
              *     - `too_many_requests`: Too many requests; wait for `Retry-After` seconds.
              *     - `too_many_streams`: The client holds as many open streams as one client may (close 1008).
              *     - `too_many_tokens`: The player holds as many tokens as one may (20); revoke one first.
@@ -4163,7 +4516,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_notice_kind" | "bad_options" | "bad_presence" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "bad_webhook_url" | "body_too_large" | "bot_level_unavailable" | "bye" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "guest_rated" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_required" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "seek_not_found" | "seek_paired" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "too_many_webhooks" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found" | "webhook_not_found" | "webhook_target_refused") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_notice_kind" | "bad_options" | "bad_presence" | "bad_push_auth" | "bad_push_endpoint" | "bad_push_key" | "bad_push_kind" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "bad_webhook_url" | "body_too_large" | "bot_level_unavailable" | "bye" | "challenge_accepted" | "challenge_cancelled" | "challenge_declined" | "challenge_expired" | "challenge_not_found" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "guest_rated" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "invitation_expired" | "invitation_not_found" | "invitation_revoked" | "invitation_used" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_required" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_asked" | "not_challenged" | "not_challenger" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "push_subscription_not_found" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "rematch_accepted" | "rematch_declined" | "rematch_expired" | "rematch_not_found" | "rematch_offered" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "seek_not_found" | "seek_paired" | "self_challenge" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_push_subscriptions" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "too_many_webhooks" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found" | "webhook_not_found" | "webhook_target_refused") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -4183,6 +4536,26 @@ export interface components {
             name: string;
             ratings?: components["schemas"]["GameRating"][];
             recent: components["schemas"]["PlayedMatch"][];
+        };
+        /** PushKey */
+        PushKey: {
+            public_key: string;
+        };
+        /** PushKeys */
+        PushKeys: {
+            /** @description The browser's secret, 16 bytes */
+            auth: string;
+            /** @description The browser's P-256 public key, 65 bytes */
+            p256dh: string;
+        };
+        /** PushSubscriptionInfo */
+        PushSubscriptionInfo: {
+            /** Format: date-time */
+            created_at: string;
+            endpoint: string;
+            expires_at?: string | null;
+            id: string;
+            kinds: string[] | null;
         };
         /** PyatiletkaAbility */
         PyatiletkaAbility: {
@@ -5397,6 +5770,22 @@ export interface components {
             /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
+        /** Rematch */
+        Rematch: {
+            accepted: number[];
+            asked: number[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            match_id?: string | null;
+            offered_by: number;
+            seat?: number | null;
+            seat_token?: string | null;
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "expired";
+        };
         /** Reminders */
         Reminders: {
             chosen: boolean;
@@ -5893,6 +6282,12 @@ export interface components {
             table: number;
             tour: number;
             tournament: string;
+        };
+        /** UseInvitation */
+        UseInvitation: {
+            code: string;
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            name?: string | null;
         };
         /** Verification */
         Verification: {
@@ -6968,6 +7363,450 @@ export interface operations {
             };
         };
     };
+    listChallenges: {
+        parameters: {
+            query?: {
+                box?: "received" | "sent";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: never;
@@ -7029,6 +7868,115 @@ export interface operations {
             /** @description Problem details (RFC 9457) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    useInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseInvitation"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationUsed"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7760,6 +8708,272 @@ export interface operations {
             };
         };
     };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationCreated"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLegalMoves: {
         parameters: {
             query?: never;
@@ -7969,6 +9183,320 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"] | null;
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    offerRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8977,6 +10505,202 @@ export interface operations {
             };
             /** @description Problem details (RFC 9457) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionInfo"][];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionInfo"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem details (RFC 9457) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Problem details (RFC 9457) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10145,6 +11869,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
                 };
             };
         };

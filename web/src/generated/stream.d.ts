@@ -2230,7 +2230,7 @@ export interface components {
             type: "notice";
             seq: number;
             text: string;
-            notice: components["schemas"]["YourTurn"] | components["schemas"]["Paired"] | components["schemas"]["TakebackAsked"] | components["schemas"]["MatchEnded"] | components["schemas"]["TourStarted"] | components["schemas"]["RatingChanged"];
+            notice: components["schemas"]["YourTurn"] | components["schemas"]["Paired"] | components["schemas"]["TakebackAsked"] | components["schemas"]["MatchEnded"] | components["schemas"]["TourStarted"] | components["schemas"]["RatingChanged"] | components["schemas"]["TimeRunningOut"];
         };
         /**
          * Outcome
@@ -4463,6 +4463,23 @@ export interface components {
              * @default null
              */
             touched: components["schemas"]["Touched"] | null;
+        };
+        /**
+         * TimeRunningOut
+         * @description A correspondence reminder: the player's ``seat`` of ``match``, to act since ``version``, has
+         *         until ``deadline`` (ISO 8601, UTC); it comes ``point`` seconds before, as the player chose.
+         */
+        TimeRunningOut: {
+            /** @enum {unknown} */
+            kind: "time_running_out";
+            game: string;
+            match: string;
+            seat: number;
+            version: number;
+            deadline: string;
+            point: number;
+            key: string;
+            player: string;
         };
         /**
          * TimedOutItem

@@ -4,6 +4,9 @@ import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
+import { howToPlayList } from "./howto.js";
+import { outText } from "./lifecycle.js";
+import { tournamentList } from "./tournament_list.js";
 import { matchRules, optionFields, optionsDescription } from "./options.js";
 import { playNowPanel } from "./play.js";
 import { tokens } from "./tokens.js";
@@ -11,9 +14,14 @@ const STATUSES = ["open", "running", "finished"];
 function title(game, id) {
     return game ? gameTitle(game) : id;
 }
+/** How the seat went out of the match, if it did: " (resigned)", " (out of time)", " (abandoned)". */
+function seatOut(match, seat) {
+    const out = match.resigned?.includes(seat) ? "resigned" : match.timed_out?.includes(seat) ? "timeout" : match.abandoned?.includes(seat) ? "abandoned" : null;
+    return out ? ` (${outText(out)})` : "";
+}
 function row(game, match) {
     const mine = tokens.seat(match.id);
-    const names = match.names.map((name, seat) => name ?? `${t("seat")} ${seat + 1}: ${t("free")}`).join(", ");
+    const names = match.names.map((name, seat) => (name === null ? `${t("seat")} ${seat + 1}: ${t("free")}` : `${name}${seatOut(match, seat)}`)).join(", ");
     const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
     return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, match.rated ? h("small", { class: "rated" }, t("rated")) : null, match.time_control?.kind === "days" ? h("small", { class: "days" }, t("days_per_move", match.time_control.days ?? "")) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
 }
@@ -79,7 +87,9 @@ export async function lobbyPage(outlet, status, game) {
         attrs: { "aria-label": t("game") },
         on: { change: (event) => (location.hash = `#/lobby/${status}/${event.target.value}`) },
     }, h("option", { attrs: { value: "" } }, t("all_games")), games.map((g) => h("option", { attrs: { value: g.id, selected: g.id === game } }, title(g, g.id)))));
+    const tournaments = tournamentList(status, game, games);
     const load = async () => {
+        void tournaments.load();
         try {
             const rows = await api.lobby(status, game || undefined);
             clear(list, rows.length ? rows.map((r) => row(known.get(r.game), r)) : h("li", { text: t("no_matches") }));
@@ -88,7 +98,7 @@ export async function lobbyPage(outlet, status, game) {
             clear(list, h("li", { class: "problem", text: problemText(error) }));
         }
     };
-    clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games)));
+    clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games), tournaments.panel));
     await load();
     const timer = window.setInterval(() => void load(), 3000);
     return () => window.clearInterval(timer);

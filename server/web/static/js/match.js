@@ -7,7 +7,10 @@ import { button, clear, h } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
+import { howToPlayLink } from "./howto.js";
 import { gameTitle, t } from "./i18n.js";
+import { lastMoves, lastVersions, markLastMoves } from "./lastmove.js";
+import { count, MOVES } from "./plural.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
 import { scoringTable } from "./scoring.js";
 import { MatchStream } from "./stream.js";
@@ -187,7 +190,7 @@ class MatchPage {
                                 ? t("match_over")
                                 : lifecycleLine(item, (seat) => ctx.seatName(seat));
             if (text)
-                lines.push(text);
+                lines.push({ text, item });
             if (lines.length === JOURNAL)
                 break;
         }
@@ -302,10 +305,14 @@ class MatchPage {
                 ? t("your_turn")
                 : t("waiting_for", toAct.map((seat) => ctx.seatName(seat)).join(", "));
         const table = view.table === null ? null : module.render(ctx);
+        const colour = (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat);
+        const last = lastMoves(this.journal);
+        if (table)
+            markLastMoves(table, last, (seat) => ctx.seatName(seat), colour);
         const rest = this.legal.filter((move) => !ctx.placed.has(move));
         const onBoard = this.legal.length - rest.length;
-        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn, " · ", t("version", view.version)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, (seat) => (module.colour && view.table !== null ? module.colour(seat, ctx) : seat)), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
-            ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", onBoard)) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
+        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), howToPlayLink(this.catalogue.game.id), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, colour), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
+            ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, this.seat && viewerSeat !== null
             ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
                 run: (step) => void this.step(step),
@@ -314,7 +321,7 @@ class MatchPage {
                     this.render();
                 },
             })
-            : null, this.offers.element(envelope, this.seat), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+            : null, this.offers.element(envelope, this.seat), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx, lastVersions(last)), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
         if (keep && this.legal.length) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }
@@ -336,11 +343,13 @@ class MatchPage {
             return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
         });
     }
-    journalPanel(ctx) {
+    /** The journal, newest first; the lines of each seat's last move marked as the table marks it. */
+    journalPanel(ctx, last) {
         const lines = this.view?.table === null ? [] : this.told(ctx);
         if (!lines.length)
             return null;
-        return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { text: line }))));
+        const marked = ({ item }) => item.kind === "fact" && last.has(item.version);
+        return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { class: marked(line) ? "last-move" : "", text: line.text, attrs: { "data-version": line.item.version } }))));
     }
     /** Before the start: take a free seat (taking the last one starts the match). */
     joining(envelope) {

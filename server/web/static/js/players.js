@@ -9,6 +9,9 @@ import { ratingChart } from "./chart.js";
 import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
+import { pushSwitch } from "./push.js";
+import { challengePanel, challengesPanel } from "./play.js";
+import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
 function problemLine() {
     return h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
@@ -46,7 +49,7 @@ function signForms(redraw) {
             show(problem, error);
         }
     });
-    return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), up, into, problem);
+    return h("section", { class: "panel account" }, h("h2", { text: t("my_games") }), providerButtons(problem), up, into, problem);
 }
 function ratingsView(profile, titles, histories) {
     const items = (profile.ratings ?? []).map((r, n) => {
@@ -101,20 +104,24 @@ export async function mePage(outlet, redraw) {
         }
     };
     onlyMine.addEventListener("change", () => void load());
+    const challenges = challengesPanel();
     const fresh = sessionStorage.getItem("igroteka.new-token");
     sessionStorage.removeItem("igroteka.new-token");
-    clear(outlet, h("section", { class: "panel account" }, h("h2", { text: `${t("my_games")}: ${account.name}` }), fresh ? h("p", { class: "token-once" }, t("token_once"), " ", h("code", { attrs: { id: "new-token" } }, fresh)) : null, h("label", {}, onlyMine, " ", t("only_my_turn")), list, more, button(t("sign_out"), () => {
+    clear(outlet, h("section", { class: "panel account" }, h("h2", { text: `${t("my_games")}: ${account.name}` }), fresh ? h("p", { class: "token-once" }, t("token_once"), " ", h("code", { attrs: { id: "new-token" } }, fresh)) : null, h("label", {}, onlyMine, " ", t("only_my_turn")), list, more, pushSwitch(account), button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();
-    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), profile);
+    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), challenges?.element, profile);
     await load();
     const timer = window.setInterval(() => void load(), 5000);
-    return () => window.clearInterval(timer);
+    return () => {
+        window.clearInterval(timer);
+        challenges?.stop();
+    };
 }
 /** A player's public profile. */
 export async function playerPage(outlet, id) {
     const games = await allGames();
-    clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))));
+    clear(outlet, await profileOf(await api.player(id), new Map(games.map((g) => [g.id, gameTitle(g)]))), challengePanel(id));
 }
 /** My games' deadline of a match whose clock of mine runs: the time left as the clock draws it, the moment in its title. */
 function deadlineBadge(clocks, deadline) {

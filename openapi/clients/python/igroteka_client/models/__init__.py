@@ -16,6 +16,11 @@ from .bot_seat_level_type_1 import BotSeatLevelType1
 from .bot_seat_level_type_2_type_1 import BotSeatLevelType2Type1
 from .bot_seat_level_type_3_type_1 import BotSeatLevelType3Type1
 from .cancelled_item import CancelledItem
+from .challenge import Challenge
+from .challenge_options import ChallengeOptions
+from .challenge_request import ChallengeRequest
+from .challenge_request_options import ChallengeRequestOptions
+from .challenge_status import ChallengeStatus
 from .choose_reminders import ChooseReminders
 from .claim_removed_item import ClaimRemovedItem
 from .claim_seat import ClaimSeat
@@ -24,6 +29,7 @@ from .create_match import CreateMatch
 from .create_match_options import CreateMatchOptions
 from .create_tournament import CreateTournament
 from .create_tournament_options import CreateTournamentOptions
+from .create_tournament_seeding_type_0 import CreateTournamentSeedingType0
 from .delivery_line import DeliveryLine
 from .den_pobedy_attack import DenPobedyAttack
 from .den_pobedy_attack_declared import DenPobedyAttackDeclared
@@ -130,6 +136,7 @@ from .den_pobedy_table import DenPobedyTable
 from .den_pobedy_tactic_played import DenPobedyTacticPlayed
 from .den_pobedy_tactic_played_type import DenPobedyTacticPlayedType
 from .den_pobedy_tournament_info import DenPobedyTournamentInfo
+from .den_pobedy_tournament_info_seeding import DenPobedyTournamentInfoSeeding
 from .den_pobedy_tournament_info_status import DenPobedyTournamentInfoStatus
 from .den_pobedy_turn_ended import DenPobedyTurnEnded
 from .den_pobedy_turn_ended_type import DenPobedyTurnEndedType
@@ -262,6 +269,7 @@ from .ecologic_table import EcologicTable
 from .ecologic_tile import EcologicTile
 from .ecologic_tile_resource import EcologicTileResource
 from .ecologic_tournament_info import EcologicTournamentInfo
+from .ecologic_tournament_info_seeding import EcologicTournamentInfoSeeding
 from .ecologic_tournament_info_status import EcologicTournamentInfoStatus
 from .ecologic_transfer import EcologicTransfer
 from .ecologic_transfer_type import EcologicTransferType
@@ -284,11 +292,17 @@ from .guest_seat import GuestSeat
 from .health import Health
 from .held_seat import HeldSeat
 from .history import History
+from .invitation import Invitation
+from .invitation_created import InvitationCreated
+from .invitation_request import InvitationRequest
+from .invitation_status import InvitationStatus
+from .invitation_used import InvitationUsed
 from .jwk import Jwk
 from .key_set import KeySet
 from .leaderboard_page import LeaderboardPage
 from .leaderboard_page_system import LeaderboardPageSystem
 from .leaderboard_row import LeaderboardRow
+from .list_challenges_box import ListChallengesBox
 from .list_matches_status_type_1 import ListMatchesStatusType1
 from .list_matches_status_type_2_type_1 import ListMatchesStatusType2Type1
 from .list_matches_status_type_3_type_1 import ListMatchesStatusType3Type1
@@ -321,6 +335,7 @@ from .outcome_words import OutcomeWords
 from .pick import Pick
 from .played_match import PlayedMatch
 from .played_match_status import PlayedMatchStatus
+from .player_name import PlayerName
 from .player_ratings import PlayerRatings
 from .player_registered import PlayerRegistered
 from .pobeda_card_drawn import PobedaCardDrawn
@@ -383,6 +398,7 @@ from .pobeda_special import PobedaSpecial
 from .pobeda_special_id import PobedaSpecialId
 from .pobeda_table import PobedaTable
 from .pobeda_tournament_info import PobedaTournamentInfo
+from .pobeda_tournament_info_seeding import PobedaTournamentInfoSeeding
 from .pobeda_tournament_info_status import PobedaTournamentInfoStatus
 from .pobeda_turn_passed import PobedaTurnPassed
 from .pobeda_turn_passed_type import PobedaTurnPassedType
@@ -554,6 +570,7 @@ from .pyatiletka_take_plan_from_deck_type import PyatiletkaTakePlanFromDeckType
 from .pyatiletka_take_plan_from_row import PyatiletkaTakePlanFromRow
 from .pyatiletka_take_plan_from_row_type import PyatiletkaTakePlanFromRowType
 from .pyatiletka_tournament_info import PyatiletkaTournamentInfo
+from .pyatiletka_tournament_info_seeding import PyatiletkaTournamentInfoSeeding
 from .pyatiletka_tournament_info_status import PyatiletkaTournamentInfoStatus
 from .pyatiletka_turn_started import PyatiletkaTurnStarted
 from .pyatiletka_turn_started_type import PyatiletkaTurnStartedType
@@ -567,6 +584,8 @@ from .rating_update import RatingUpdate
 from .rating_update_system import RatingUpdateSystem
 from .refusal import Refusal
 from .register_player import RegisterPlayer
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .reminders import Reminders
 from .replace_player import ReplacePlayer
 from .resigned_item import ResignedItem
@@ -626,6 +645,7 @@ from .tournament_created import TournamentCreated
 from .tournament_row import TournamentRow
 from .tournament_row_status import TournamentRowStatus
 from .tournament_table import TournamentTable
+from .use_invitation import UseInvitation
 from .verification import Verification
 from .webhook import Webhook
 from .webhook_made import WebhookMade
@@ -776,6 +796,7 @@ from .zavody_tile_stack_shuffled_type import ZavodyTileStackShuffledType
 from .zavody_tiles_swapped import ZavodyTilesSwapped
 from .zavody_tiles_swapped_type import ZavodyTilesSwappedType
 from .zavody_tournament_info import ZavodyTournamentInfo
+from .zavody_tournament_info_seeding import ZavodyTournamentInfoSeeding
 from .zavody_tournament_info_status import ZavodyTournamentInfoStatus
 from .zavody_view import ZavodyView
 
@@ -796,6 +817,11 @@ __all__ = (
     "BotSeatLevelType2Type1",
     "BotSeatLevelType3Type1",
     "CancelledItem",
+    "Challenge",
+    "ChallengeOptions",
+    "ChallengeRequest",
+    "ChallengeRequestOptions",
+    "ChallengeStatus",
     "ChooseReminders",
     "ClaimRemovedItem",
     "ClaimSeat",
@@ -804,6 +830,7 @@ __all__ = (
     "CreateMatchOptions",
     "CreateTournament",
     "CreateTournamentOptions",
+    "CreateTournamentSeedingType0",
     "DeliveryLine",
     "DenPobedyAttack",
     "DenPobedyAttackDeclared",
@@ -910,6 +937,7 @@ __all__ = (
     "DenPobedyTacticPlayed",
     "DenPobedyTacticPlayedType",
     "DenPobedyTournamentInfo",
+    "DenPobedyTournamentInfoSeeding",
     "DenPobedyTournamentInfoStatus",
     "DenPobedyTurnEnded",
     "DenPobedyTurnEndedType",
@@ -1042,6 +1070,7 @@ __all__ = (
     "EcologicTile",
     "EcologicTileResource",
     "EcologicTournamentInfo",
+    "EcologicTournamentInfoSeeding",
     "EcologicTournamentInfoStatus",
     "EcologicTransfer",
     "EcologicTransferType",
@@ -1064,11 +1093,17 @@ __all__ = (
     "Health",
     "HeldSeat",
     "History",
+    "Invitation",
+    "InvitationCreated",
+    "InvitationRequest",
+    "InvitationStatus",
+    "InvitationUsed",
     "Jwk",
     "KeySet",
     "LeaderboardPage",
     "LeaderboardPageSystem",
     "LeaderboardRow",
+    "ListChallengesBox",
     "ListMatchesStatusType1",
     "ListMatchesStatusType2Type1",
     "ListMatchesStatusType3Type1",
@@ -1101,6 +1136,7 @@ __all__ = (
     "Pick",
     "PlayedMatch",
     "PlayedMatchStatus",
+    "PlayerName",
     "PlayerRatings",
     "PlayerRegistered",
     "PobedaCardDrawn",
@@ -1163,6 +1199,7 @@ __all__ = (
     "PobedaSpecialId",
     "PobedaTable",
     "PobedaTournamentInfo",
+    "PobedaTournamentInfoSeeding",
     "PobedaTournamentInfoStatus",
     "PobedaTurnPassed",
     "PobedaTurnPassedType",
@@ -1334,6 +1371,7 @@ __all__ = (
     "PyatiletkaTakePlanFromRow",
     "PyatiletkaTakePlanFromRowType",
     "PyatiletkaTournamentInfo",
+    "PyatiletkaTournamentInfoSeeding",
     "PyatiletkaTournamentInfoStatus",
     "PyatiletkaTurnStarted",
     "PyatiletkaTurnStartedType",
@@ -1347,6 +1385,8 @@ __all__ = (
     "RatingUpdateSystem",
     "Refusal",
     "RegisterPlayer",
+    "Rematch",
+    "RematchStatus",
     "Reminders",
     "ReplacePlayer",
     "ResignedItem",
@@ -1406,6 +1446,7 @@ __all__ = (
     "TournamentRow",
     "TournamentRowStatus",
     "TournamentTable",
+    "UseInvitation",
     "Verification",
     "Webhook",
     "WebhookMade",
@@ -1556,6 +1597,7 @@ __all__ = (
     "ZavodyTileStackShuffled",
     "ZavodyTileStackShuffledType",
     "ZavodyTournamentInfo",
+    "ZavodyTournamentInfoSeeding",
     "ZavodyTournamentInfoStatus",
     "ZavodyView",
 )

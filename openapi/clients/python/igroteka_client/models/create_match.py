@@ -33,6 +33,7 @@ class CreateMatch:
             game (str):
             seats (int):
             abandon (Abandonment | None | Unset):
+            bot_delay (float | Unset):
             bots (list[BotSeat | int] | Unset): Seats played by server bots: a seat number, or {seat, level}. Each seat once
                 (problem bad_bots). A bot seat with no level named plays at level `competent` when the game has a competent bot,
                 else `random` (GET /api/v1/games lists each game's `bot_levels`).
@@ -45,6 +46,7 @@ class CreateMatch:
     game: str
     seats: int
     abandon: Abandonment | None | Unset = UNSET
+    bot_delay: float | Unset = UNSET
     bots: list[BotSeat | int] | Unset = UNSET
     options: CreateMatchOptions | Unset = UNSET
     rated: bool | Unset = UNSET
@@ -73,6 +75,12 @@ class CreateMatch:
             abandon = self.abandon.to_dict()
         else:
             abandon = self.abandon
+
+        bot_delay: float | Unset
+        if isinstance(self.bot_delay, Unset):
+            bot_delay = UNSET
+        else:
+            bot_delay = self.bot_delay
 
         bots: list[dict[str, Any] | int] | Unset = UNSET
         if not isinstance(self.bots, Unset):
@@ -122,6 +130,8 @@ class CreateMatch:
         })
         if abandon is not UNSET:
             field_dict["abandon"] = abandon
+        if bot_delay is not UNSET:
+            field_dict["bot_delay"] = bot_delay
         if bots is not UNSET:
             field_dict["bots"] = bots
         if options is not UNSET:
@@ -167,6 +177,14 @@ class CreateMatch:
             return cast(Abandonment | None | Unset, data)
 
         abandon = _parse_abandon(d.pop("abandon", UNSET))
+
+
+        def _parse_bot_delay(data: object) -> float | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(float | Unset, data)
+
+        bot_delay = _parse_bot_delay(d.pop("bot_delay", UNSET))
 
 
         _bots = d.pop("bots", UNSET)
@@ -254,6 +272,7 @@ class CreateMatch:
             game=game,
             seats=seats,
             abandon=abandon,
+            bot_delay=bot_delay,
             bots=bots,
             options=options,
             rated=rated,

@@ -24,7 +24,7 @@ class NewWebhook:
     """ 
         Attributes:
             kinds (list[str]): Notice kinds wanted: your_turn, paired, takeback_asked, match_ended, tour_started,
-                rating_changed
+                rating_changed, time_running_out
             url (str): An http or https address
      """
 

@@ -3,7 +3,7 @@
 import { button, h, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { count, WORKERS } from "../plural.js";
-import { section, stat } from "./game.js";
+import { nameWithText, section, stat } from "./game.js";
 function content(ctx) {
     return ctx.catalogue.content;
 }
@@ -137,6 +137,7 @@ function toggle(ctx, el, draft, target) {
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
     el.setAttribute("aria-pressed", String(draft.count(target) > 0));
+    nameWithText(el);
     el.addEventListener("click", flip);
     el.addEventListener("keydown", (event) => {
         if (event.key === "Enter" || event.key === " ") {
@@ -159,13 +160,13 @@ function placementPanel(ctx, draft) {
 }
 function factoryMap(ctx, player, own, draft) {
     const technique = ctx.item(player.technique);
-    const grid = h("div", { class: "factory-grid", attrs: { role: "grid", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
+    const grid = h("div", { class: "factory-grid", attrs: { role: "group", "aria-label": tr("Карта завода", "Factory map"), "data-board": player.seat } });
     player.grid.forEach((placed, cell) => {
         const cubes = player.cubes[cell] ? player.cubes[cell].split(",").filter(Boolean) : [];
         const el = h("div", {
             class: `factory-cell ${placed ? "" : "empty"}`,
             title: `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}`,
-            attrs: { "data-cell": cell, role: "gridcell", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}` },
+            attrs: { "data-cell": cell, role: "img", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}${cubes.map((c) => `, ${cubeName(ctx, c)}`).join("")}` },
         }, tileSvg(ctx, placed), h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
         if (own && draft?.form.picks.some((p) => p.value === `c${cell}`))
             toggle(ctx, el, draft, `c${cell}`);
