@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from typing import Any
 
-from litestar import Response, get
-from litestar.params import Parameter
+from litestar import Request, Response, get
+from litestar.params import FromPath, FromQuery
 
 from domain.errors import NotFound
 from domain.games import GAME_IDS
 from projections.notes import Lang
-from projections.words import language
+from projections.words import reader_language
 
 PAGES = Path(__file__).parent / "howto"
 
@@ -59,14 +60,12 @@ def page(game: str, lang: Lang) -> str:
 
 @get("/how-to-play/{game:str}", include_in_schema=False, media_type="text/html")
 async def how_to_play(
-    game: str,
-    lang: str | None = None,
-    accept_language: str | None = Parameter(header="Accept-Language", default=None),
+    request: Request[Any, Any, Any], game: FromPath[str], lang: FromQuery[str | None] = None
 ) -> Response[str]:
     """The game's how-to-play page in the reader's language."""
     if game not in GAME_IDS:
         raise NotFound("game_not_found", f"No game {game!r}; see /api/v1/games.")
-    chosen = language(accept_language, lang)
+    chosen = reader_language(request.headers, lang)
     return Response(
         page(game, chosen),
         headers={"Content-Language": chosen, "Vary": "Accept-Language"},
