@@ -162,6 +162,7 @@ def test_the_organiser_cancels_a_running_match(api: Api) -> None:
             "seat": None,
             "body": None,
             "text": "The organiser cancelled the match.",
+            "touched": None,
         }
     ]
     assert lobby_row(api, match_id, "cancelled") is not None

@@ -232,6 +232,6 @@ def test_a_spectator_of_a_delayed_match_is_told_so(browser: Callable[..., Page],
     watcher.open(f"/#/m/{match_id}")
     watcher.find(".turn")
     note = watcher.text(".delay-note")
-    assert "с задержкой" in note and "ходов: 2" in note
+    assert "с задержкой" in note and "2 хода" in note
     assert watcher.version() < player.version() == api.envelope(match_id, tokens[0])["version"]
     assert not player.all(".delay-note")
