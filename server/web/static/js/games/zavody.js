@@ -167,7 +167,8 @@ function factoryMap(ctx, player, own, draft) {
             class: `factory-cell ${placed ? "" : "empty"}`,
             title: `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}`,
             attrs: { "data-cell": cell, role: "img", "aria-label": `${tr("Цех", "Workshop")} ${cell + 1}: ${placed ? tileName(ctx, placed.tile) : tr("пусто", "empty")}${cubes.map((c) => `, ${cubeName(ctx, c)}`).join("")}` },
-        }, tileSvg(ctx, placed), h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
+        }, tileSvg(ctx, placed), " ", // the tile's and the workshop's numbers read apart, as axe-core reads the cell's text
+        h("span", { class: "workshop-no", attrs: { "aria-hidden": "true" } }, String(cell + 1)), cubes.length ? h("span", { class: "cubes" }, cubes.map((c) => h("span", { class: `cube cube-${c}`, title: cubeName(ctx, c) }))) : null);
         if (own && draft?.form.picks.some((p) => p.value === `c${cell}`))
             toggle(ctx, el, draft, `c${cell}`);
         else if (own) {
