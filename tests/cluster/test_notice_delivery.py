@@ -213,9 +213,13 @@ def test_a_player_stream_on_one_instance_hears_the_others_moves_and_resumes_on_e
                     live.append(message)
         assert all(m["notice"]["player"] == me and m["notice"]["match"] == match for m in live)
         with connect(f"{a.ws}{API}/players/me/stream?after=0", subprotocols=[f"bearer.{first}"]) as socket:
-            resumed: list[dict[str, Any]] = []
-            while (message := json.loads(socket.recv(timeout=20)))["type"] != "ready":
-                resumed.append(message)
+            resumed: list[dict[str, Any]] = []  # up to `ready` what A's feed had read, then on live
+            ready = False
+            while not ready or len(resumed) < len(live):
+                message = json.loads(socket.recv(timeout=20))
+                ready = ready or message["type"] == "ready"
+                if message["type"] == "notice":
+                    resumed.append(message)
         assert [m["seq"] for m in resumed[: len(live)]] == [m["seq"] for m in live]
         assert [m["notice"] for m in resumed[: len(live)]] == [m["notice"] for m in live]
         assert [m["seq"] for m in resumed] == sorted({m["seq"] for m in resumed})
