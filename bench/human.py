@@ -184,9 +184,11 @@ class HumanMatch:
 
 async def open_match(
     http: Http, address: Address, local: str, gate: asyncio.Semaphore, share: Share
-) -> tuple[MatchRun, list[Socket]] | None:
-    """A match created, both seats claimed, its five streams opened from ``local``; None (counted)
-    when any part could not be."""
+) -> tuple[MatchRun, list[Socket], list[bytes]] | None:
+    """A match created, both seats claimed, its five streams opened from ``local`` and their first
+    messages (the snapshots) read; None (counted) when any part could not be: a stream the server
+    refused with an ``error`` message instead of its snapshot counts as a socket not opened, its
+    message among the errors."""
     async with gate:
         try:
             created = await http.post("/api/v1/matches", {"game": GAME, "seats": 2, "options": {}, "bots": []})
@@ -212,9 +214,19 @@ async def open_match(
         for socket in sockets:
             socket.abort()
         return None
+    firsts = await asyncio.gather(*(socket.first() for socket in sockets), return_exceptions=True)
+    refused = [f for f in firsts if isinstance(f, BaseException) or TYPED.decode(f).type != "snapshot"]
+    if refused:
+        share.failed_matches += 1
+        share.opened_sockets -= len(refused)
+        share.failed_sockets += len(refused)
+        share.errors.extend(f"stream: {f if isinstance(f, BaseException) else bytes(f)[:240]!r}"[:300] for f in refused)
+        for socket in sockets:
+            socket.abort()
+        return None
     share.opened_matches += 1
     share.match_ids.append(created["id"])
-    return MatchRun(id=created["id"], tokens=tokens), sockets
+    return MatchRun(id=created["id"], tokens=tokens), sockets, [f for f in firsts if not isinstance(f, BaseException)]
 
 
 async def client_share(
@@ -233,9 +245,8 @@ async def client_share(
     for item in opened:
         if item is None:
             continue
-        run, sockets = item
+        run, sockets, snapshots = item
         human = HumanMatch(share, run, catalogue, think)
-        snapshots = [await socket.first() for socket in sockets]
         for seat in (0, 1):
             snapshot = SNAPSHOT.decode(snapshots[seat])
             mirror = Mirror.from_snapshot(seat, snapshot)
