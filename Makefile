@@ -64,7 +64,7 @@ bench: $(STAMP)
 	bench/run.sh
 
 fuzz: $(STAMP)  # ≥ 50,000 schemathesis requests and 10,000 hostile WebSocket frames per store
-	tests/support/with-postgres.sh $(BIN)/pytest -m fuzz -s -p no:randomly -o timeout=7200 $(PYTEST_ARGS)
+	tests/support/with-postgres.sh $(BIN)/pytest -m fuzz -s -p no:randomly -o timeout=14400 $(PYTEST_ARGS)
 
 chaos: $(STAMP)
 	tests/support/with-postgres.sh $(BIN)/pytest -m chaos -s -p no:randomly $(PYTEST_ARGS)
