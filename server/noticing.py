@@ -60,11 +60,12 @@ class NoticeFeed:
             self._task.cancel()
 
     @contextlib.contextmanager
-    def listening(self, player: str, listener: Listener) -> Iterator[int]:
-        """``listener`` hears each of the player's notices after the mark this yields, while open."""
+    def listening(self, player: str, listener: Listener) -> Iterator[None]:
+        """``listener`` hears each of the player's notices the feed reads from now on (every one after
+        its mark, which is never past the newest stored), while open."""
         self.listeners.setdefault(player, set()).add(listener)
         try:
-            yield self.mark
+            yield
         finally:
             held = self.listeners[player]
             held.discard(listener)
