@@ -94,6 +94,10 @@ class Settings(msgspec.Struct, frozen=True):
     webhooks: str = ""
     webhook_private_targets: bool = False
     webhook_disable_after: int = 20
+    # Seconds a notice, its deliveries and the delivery log's lines are kept once done with (a
+    # delivery delivered, gone or given up; a notice whose deliveries are all deleted; a log line
+    # from its attempt), then deleted by each instance's sweeper (server/retention.py); 0: for ever.
+    notice_retention: float = 30 * 86_400.0
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

@@ -67,6 +67,9 @@ CREATE TABLE IF NOT EXISTS igroteka_delivery_log (
   kind TEXT NOT NULL, attempt INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL, result TEXT NOT NULL,
   detail TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS igroteka_delivery_log_target ON igroteka_delivery_log (channel, target, id);
+CREATE INDEX IF NOT EXISTS igroteka_notices_created ON igroteka_notices (created);
+CREATE INDEX IF NOT EXISTS igroteka_deliveries_ended ON igroteka_deliveries (due) WHERE status <> 'pending';
+CREATE INDEX IF NOT EXISTS igroteka_delivery_log_at ON igroteka_delivery_log (at);
 """
 PG_SERIAL = "BIGSERIAL PRIMARY KEY"
 SQLITE_SERIAL = "INTEGER PRIMARY KEY AUTOINCREMENT"
