@@ -98,6 +98,9 @@ class Settings(msgspec.Struct, frozen=True):
     # delivery delivered, gone or given up; a notice whose deliveries are all deleted; a log line
     # from its attempt), then deleted by each instance's sweeper (server/retention.py); 0: for ever.
     notice_retention: float = 30 * 86_400.0
+    # Matches whose state the notices' derivation keeps folded in memory (least recently used
+    # dropped; one it lacks is read from the store at its next event).
+    notice_matches: int = 2_000
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

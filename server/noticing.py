@@ -112,7 +112,7 @@ class Noticing:
     ) -> None:
         self.run = run
         self.interval = settings.notice_interval
-        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached)
+        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, settings.notice_matches)
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel

@@ -1,6 +1,7 @@
 """The outbox's bounds, through a real server process: what was delivered (or given up) is deleted
 once older than ``notice_retention`` (notices, deliveries, the delivery log), what is still being
-delivered is kept."""
+delivered is kept; and the notices' derivation keeps at most ``notice_matches`` matches folded in
+memory, however many are played (read from ``/metrics``)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ import httpx
 import psycopg
 import pytest
 
-from tests.api.test_notices_api import API, FAST, auth, match_of_two, move_once, player_stream, sign_up
-from tests.support.server import ServerProcess
+from tests.api.test_notices_api import API, FAST, auth, match_of_two, move_once, player_stream, sign_up, until
+from tests.support.server import METRICS_AUTH, ServerProcess
 from tests.support.webhooks import Receiver
 
 RETENTION = 3.0  # seconds; the sweeper looks every quarter of it
@@ -110,3 +111,29 @@ def resumed(server: ServerProcess, token: str) -> list[dict[str, Any]]:
         while (message := json.loads(socket.recv(timeout=10)))["type"] != "ready":
             notices.append(message)
     return notices
+
+
+def test_the_notices_derivation_keeps_at_most_notice_matches_matches_in_memory(tmp_path: Path) -> None:
+    """Ten running matches, each telling a player it is their turn once it is derived: the
+    derivation has folded every one, and keeps three."""
+    settings = {**FAST, "notice_matches": 3}
+    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **settings) as server:
+        _, first_token = sign_up(server, "Many")
+        _, second_token = sign_up(server, "Matches")
+        with player_stream(server, first_token) as socket:
+            until(socket, "ready")
+            for _ in range(10):
+                match, seats = match_of_two(server, first_token, second_token)
+                mine = next(seat for seat, token in seats.items() if token == first_token)
+                if httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] != [mine]:
+                    move_once(server, match, seats)
+            told = {until(socket, "notice")["notice"]["match"] for _ in range(10)}
+        assert len(told) == 10
+        assert kept(server) == 3.0
+
+
+def kept(server: ServerProcess) -> float:
+    """The matches the derivation keeps folded, as /metrics says."""
+    text = httpx.get(f"{server.url}/metrics", headers=METRICS_AUTH, timeout=5).text
+    (line,) = [line for line in text.splitlines() if line.startswith("igroteka_outbox_matches ")]
+    return float(line.split()[1])
