@@ -94,6 +94,13 @@ class Settings(msgspec.Struct, frozen=True):
     webhooks: str = ""
     webhook_private_targets: bool = False
     webhook_disable_after: int = 20
+    # Seconds a notice, its deliveries and the delivery log's lines are kept once done with (a
+    # delivery delivered, gone or given up; a notice whose deliveries are all deleted; a log line
+    # from its attempt), then deleted by each instance's sweeper (server/retention.py); 0: for ever.
+    notice_retention: float = 30 * 86_400.0
+    # Matches whose state the notices' derivation keeps folded in memory (least recently used
+    # dropped; one it lacks is read from the store at its next event).
+    notice_matches: int = 2_000
 
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]

@@ -195,10 +195,11 @@ class Dispatcher:
                     status, due, result, detail = "delivered", now, "delivered", ""
                 elif isinstance(sent, Gone):
                     status, due, result, detail = "gone", now, "gone", sent.reason
+                elif attempt >= ATTEMPTS:  # given up: ``due`` says when it ended, as for the two above
+                    status, due, result, detail = "failed", now, "retry", sent.reason
                 else:
                     wait = sent.after if sent.after is not None else backoff(attempt, self.rng)
-                    status = "failed" if attempt >= ATTEMPTS else "pending"
-                    due, result, detail = now + wait, "retry", sent.reason
+                    status, due, result, detail = "pending", now + wait, "retry", sent.reason
                 run(
                     "UPDATE igroteka_deliveries SET status = {p}, attempts = {p}, due = {p}, lease = 0 WHERE id = {p}",
                     status,

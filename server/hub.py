@@ -117,6 +117,7 @@ class Hub:
         self.noticing = Noticing(
             settings, self.run, service.app, self.ratings, lambda: self.follower.reached(), self.read, self._game_of
         )
+        self.metrics.outbox_matches.set_function(lambda: len(self.noticing.outbox.matches))
         self.follower = LogFollower(
             service.app,
             [self.lobby, self.standings, held, service.repository],

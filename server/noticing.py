@@ -1,5 +1,6 @@
 """The notices of one process: the outbox's derivation, the feed that wakes player streams, the
-webhooks, Web Push and the dispatcher, built together and started and stopped by the hub.
+webhooks, Web Push, the dispatcher and the retention's sweeper, built together and started and
+stopped by the hub.
 
 ``Noticing`` runs the derivation (``Outbox.derive``) every ``notice_interval`` seconds and after
 each time the log follower caught up; ``NoticeFeed`` reads the notices every instance inserted
@@ -28,6 +29,7 @@ from server.config import Settings
 from server.dispatcher import Dispatcher
 from server.outbox import NoticeRow, Outbox, notice_of, outbox_tables
 from server.reminders import ReminderScheduler, ReminderTables
+from server.retention import Retention
 from server.webhooks import SCHEMA as WEBHOOKS_SCHEMA
 from server.webhooks import Webhooks
 from server.webpush import WebPush
@@ -60,11 +62,12 @@ class NoticeFeed:
             self._task.cancel()
 
     @contextlib.contextmanager
-    def listening(self, player: str, listener: Listener) -> Iterator[int]:
-        """``listener`` hears each of the player's notices after the mark this yields, while open."""
+    def listening(self, player: str, listener: Listener) -> Iterator[None]:
+        """``listener`` hears each of the player's notices the feed reads from now on (every one after
+        its mark, which is never past the newest stored), while open."""
         self.listeners.setdefault(player, set()).add(listener)
         try:
-            yield self.mark
+            yield
         finally:
             held = self.listeners[player]
             held.discard(listener)
@@ -109,12 +112,13 @@ class Noticing:
     ) -> None:
         self.run = run
         self.interval = settings.notice_interval
-        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached)
+        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, settings.notice_matches)
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel
         channels: list[Channel] = [self.webhooks, self.push]
         self.dispatcher = Dispatcher(run, self.outbox, channels, settings.notice_interval)
+        self.retention = Retention(run, self.outbox, settings.notice_retention)
         self.game_of = game_of  # a match's game, as the lobby knows it
         self.reminders = ReminderScheduler(read, run, ReminderTables.of(settings), self.remind, REMINDER_LOOK)
         self.caught_up = asyncio.Event()
@@ -150,6 +154,7 @@ class Noticing:
         self._loop = asyncio.get_running_loop()
         await self.feed.start()
         self.dispatcher.start()
+        self.retention.start()
         self.reminders.start(timed)
         self._task = asyncio.create_task(self._deriving())
 
@@ -157,6 +162,7 @@ class Noticing:
         if self._task is not None:
             self._task.cancel()
         self.dispatcher.stop()
+        self.retention.stop()
         self.reminders.stop()
         self.reminders.tables.close()
         self.feed.stop()

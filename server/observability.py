@@ -50,6 +50,9 @@ class Metrics:
             buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1),
         )
         self.store_errors = Counter("igroteka_store_errors", "Store failures and timeouts", registry=self.registry)
+        self.outbox_matches = Gauge(
+            "igroteka_outbox_matches", "Matches the notices' derivation keeps folded in memory", registry=self.registry
+        )
 
 
 @get("/metrics", include_in_schema=False)

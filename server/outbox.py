@@ -10,9 +10,10 @@ it was and no row; after it, both: so no notice is lost and none is made twice, 
 the holder of the position row inserts, notice ids are in commit order, which the player stream
 reads as a gap-free sequence.
 
-The derivation folds its own copy of each match it meets (an LRU), loading a match it has not
-kept from the store at the version before the event; it reads the log only as far as this
-process's log follower has folded it, so the ratings a rated match's end made are known.
+The derivation folds its own copy of each running match it meets (an LRU of at most
+``notice_matches``), loading a match it has not kept from the store at the version before the
+event; it reads the log only as far as this process's log follower has folded it, so the ratings a
+rated match's end made are known.
 """
 
 from __future__ import annotations
@@ -67,11 +68,13 @@ CREATE TABLE IF NOT EXISTS igroteka_delivery_log (
   kind TEXT NOT NULL, attempt INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL, result TEXT NOT NULL,
   detail TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS igroteka_delivery_log_target ON igroteka_delivery_log (channel, target, id);
+CREATE INDEX IF NOT EXISTS igroteka_notices_created ON igroteka_notices (created);
+CREATE INDEX IF NOT EXISTS igroteka_deliveries_ended ON igroteka_deliveries (due) WHERE status <> 'pending';
+CREATE INDEX IF NOT EXISTS igroteka_delivery_log_at ON igroteka_delivery_log (at);
 """
 PG_SERIAL = "BIGSERIAL PRIMARY KEY"
 SQLITE_SERIAL = "INTEGER PRIMARY KEY AUTOINCREMENT"
 BATCH = 500  # notifications derived in one transaction
-KEPT = 2_000  # matches whose folded copy the derivation keeps
 ENCODER = msgspec.json.Encoder()
 
 
@@ -117,14 +120,17 @@ def insert(run: Run, notice: Notice, position: int, now: float) -> int:
 class Outbox:
     """Derives the notices of the log into the outbox, one transaction a pass (blocking)."""
 
-    def __init__(self, tables: Tables, app: Application[Any], ratings: Ratings, reached: Callable[[], int]) -> None:
+    def __init__(
+        self, tables: Tables, app: Application[Any], ratings: Ratings, reached: Callable[[], int], kept: int
+    ) -> None:
         self.tables = tables
         self.app = app
         self.ratings = ratings  # this process's fold: a rated match's update once its end is folded
         self.reached = reached  # how far this process's log follower has folded the log
         self.lock = " FOR UPDATE SKIP LOCKED" if isinstance(tables, PgTables) else ""
         self.wait = " FOR UPDATE" if isinstance(tables, PgTables) else ""
-        self.matches: OrderedDict[UUID, Match] = OrderedDict()
+        self.matches: OrderedDict[UUID, Match] = OrderedDict()  # running matches folded, least recent first
+        self.kept = kept  # at most this many
         self.made = 0  # notices this process inserted (counted, for the log and tests)
 
     @contextmanager
@@ -215,7 +221,7 @@ class Outbox:
         self.matches.pop(match_id, None)
         if match.status not in ("finished", "cancelled", "expired"):
             self.matches[match_id] = match
-            if len(self.matches) > KEPT:
+            while len(self.matches) > self.kept:
                 self.matches.popitem(last=False)
         return found
 

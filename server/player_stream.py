@@ -6,7 +6,14 @@ refused (``bad_token``, close 1008), and the stream is closed when its token is 
 away or its account deleted, as match streams are. Every ``notice`` message carries ``seq``, the
 notice's id: ids are given in commit order, so ``after=N`` resumes with every notice of the
 player after ``N`` and no gap. Without ``after``, nothing older is sent. A ``ready`` message says
-where the stream stands once what was asked for is sent.
+where the stream stands once what was asked for is sent: with ``after``, every notice stored when
+the stream opened, on whichever instance it was stored and whether or not this instance's feed has
+read it yet.
+
+The stream listens to the feed before it reads the newest stored id: the feed hands on every notice
+past its own mark, which is never past that id, so the notices read from the store up to it and
+those the feed hands on overlap and leave no gap, and a notice already sent (by its ``seq``) is not
+sent again.
 """
 
 from __future__ import annotations
@@ -137,11 +144,11 @@ async def opened(
     connection = PlayerConnection(socket, lang, h.settings.ws_send_timeout)
     noticing = h.noticing
     with (
-        noticing.feed.listening(player, connection.queue.put_nowait) as mark,
+        noticing.feed.listening(player, connection.queue.put_nowait),
         h.tokens.opened(parts[0], bearer, connection, partial(revoked, connection)),
     ):
         try:
-            await resume(connection, h, player, after, mark)
+            await resume(connection, h, player, after)
             await run(connection)
         except (WebSocketDisconnect, TimeoutError) as error:
             if isinstance(error, TimeoutError):
@@ -153,17 +160,19 @@ async def opened(
                 await socket.close(code=1013, reason=error.code)
 
 
-async def resume(connection: PlayerConnection, h: Any, player: str, after: int | None, mark: int) -> None:
-    """Send the player's notices after ``after`` up to ``mark`` (the feed hands on what follows it),
-    then ``ready``."""
-    connection.sent = mark if after is None else after
-    while connection.sent < mark:
-        rows = await h.run(h.noticing.outbox.after, player, connection.sent, mark, PAGE)
+async def resume(connection: PlayerConnection, h: Any, player: str, after: int | None) -> None:
+    """Send the player's notices after ``after`` up to the newest notice stored now, then ``ready``
+    (the feed, listened to already, hands on what follows; the connection drops what it sent)."""
+    outbox = h.noticing.outbox
+    last = await h.run(outbox.last)
+    connection.sent = last if after is None else after
+    while connection.sent < last:
+        rows = await h.run(outbox.after, player, connection.sent, last, PAGE)
         for row in rows:
             await connection.notice(row)
         if len(rows) < PAGE:
             break
-    connection.sent = max(connection.sent, mark)
+    connection.sent = max(connection.sent, last)
     await connection.send(Ready(connection.sent))
 
 

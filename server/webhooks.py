@@ -12,7 +12,10 @@ A target's host is resolved and refused if any of its addresses is loopback, pri
 or otherwise not public, when the endpoint is made and again before each attempt (a name may
 change what it resolves to), unless the deployment allows private targets. After
 ``webhook_disable_after`` consecutive failed attempts an endpoint is disabled;
-its owner enables it again.
+its owner enables it again. The dispatcher sends many deliveries to one endpoint at once: an
+attempt's result counts only while its endpoint is enabled, and the failure that reaches the limit
+disables it in the same statement, so it is disabled once and the attempts still in flight then
+count for nothing (they end gone).
 """
 
 from __future__ import annotations
@@ -226,7 +229,7 @@ class Webhooks:
         except httpx.HTTPError as error:
             return await self._failed(target, Retry(reason=f"{type(error).__name__}"))
         if 200 <= answer.status_code < 300:
-            await asyncio.to_thread(self._count, target, False)
+            await asyncio.to_thread(self._succeeded, target)
             return Delivered()
         if answer.status_code == 410:  # the receiver says the endpoint is gone for good
             await asyncio.to_thread(self._disable, target)
@@ -234,29 +237,47 @@ class Webhooks:
         return await self._failed(target, Retry(reason=f"HTTP {answer.status_code}", after=retry_after(answer)))
 
     async def _failed(self, target: str, retry: Retry) -> Sent:
-        disabled = await asyncio.to_thread(self._count, target, True)
-        return Gone(reason=f"disabled after {self.disable_after} failures") if disabled else retry
+        counted = await asyncio.to_thread(self._count_failure, target)
+        if counted is None:
+            return Gone(reason="the webhook is disabled")
+        return retry if counted else Gone(reason=f"disabled after {self.disable_after} failures")
 
     def _endpoint(self, target: str) -> tuple[str, str, bool] | None:
         with self.tables.transaction() as run:
             rows = run("SELECT url, secret, enabled FROM igroteka_webhooks WHERE id = {p}", target)
         return (str(rows[0][0]), str(rows[0][1]), bool(rows[0][2])) if rows else None
 
-    def _count(self, target: str, failed: bool) -> bool:
-        """Count a failure (or reset the count after a success); whether the endpoint was disabled now."""
+    def _count_failure(self, target: str) -> bool | None:
+        """Count a failed attempt on the endpoint if it is still enabled, disabling it in the same
+        statement when this failure reaches the limit: True counted, False counted and disabled by
+        it, None not counted (disabled or deleted while the attempt was in flight). On PostgreSQL a
+        concurrent count waits for this one's row lock and then finds the row disabled."""
+        now, limit = time.time(), self.disable_after
         with self.tables.transaction() as run:
-            if not failed:
-                run("UPDATE igroteka_webhooks SET failures = 0 WHERE id = {p} AND failures > 0", target)
-                return False
-            rows = run("UPDATE igroteka_webhooks SET failures = failures + 1 WHERE id = {p} RETURNING failures", target)
-            if rows and int(rows[0][0]) >= self.disable_after:
-                run("UPDATE igroteka_webhooks SET enabled = 0, disabled_at = {p} WHERE id = {p}", time.time(), target)
-                return True
-        return False
+            rows = run(
+                "UPDATE igroteka_webhooks SET failures = failures + 1,"
+                " enabled = CASE WHEN failures + 1 >= {p} THEN 0 ELSE 1 END,"
+                " disabled_at = CASE WHEN failures + 1 >= {p} THEN {p} ELSE NULL END"
+                " WHERE id = {p} AND enabled = 1 RETURNING enabled",
+                limit,
+                limit,
+                now,
+                target,
+            )
+        return bool(rows[0][0]) if rows else None
+
+    def _succeeded(self, target: str) -> None:
+        """A success ends the run of failures of an enabled endpoint (a disabled one's stay as they were)."""
+        with self.tables.transaction() as run:
+            run("UPDATE igroteka_webhooks SET failures = 0 WHERE id = {p} AND failures > 0 AND enabled = 1", target)
 
     def _disable(self, target: str) -> None:
         with self.tables.transaction() as run:
-            run("UPDATE igroteka_webhooks SET enabled = 0, disabled_at = {p} WHERE id = {p}", time.time(), target)
+            run(
+                "UPDATE igroteka_webhooks SET enabled = 0, disabled_at = {p} WHERE id = {p} AND enabled = 1",
+                time.time(),
+                target,
+            )
 
     async def close(self) -> None:
         await self.client.aclose()

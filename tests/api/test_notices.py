@@ -176,7 +176,7 @@ def test_a_notice_no_event_causes_commits_with_its_cause_or_not_at_all(tmp_path:
     commits, never when it rolls back, once per key; read back by the player's notices."""
     settings = Settings(sqlite_path=str(tmp_path / "store.sqlite"))
     service = MatchService(store_env(None, settings.sqlite_path))
-    outbox = Outbox(outbox_tables(settings), service.app, Ratings(5), lambda: 0)
+    outbox = Outbox(outbox_tables(settings), service.app, Ratings(5), lambda: 0, settings.notice_matches)
     try:
         turn = YourTurn(key="your_turn:m:3:0", player="p", game="pobeda", match="m", seat=0, version=3)
         with pytest.raises(RuntimeError), outbox.transaction() as run:

@@ -244,7 +244,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
             time.sleep(0.3)
         wait_for(lambda: not httpx.get(url, headers=auth(first_token)).json()[0]["enabled"])
         listed = httpx.get(url, headers=auth(first_token)).json()[0]
-        assert listed["failures"] >= 3  # a delivery already in flight when it was disabled counts too
+        assert listed["failures"] == 3
         log = httpx.get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
         assert {line["result"] for line in log} <= {"retry", "gone"} and any(
             line["detail"] == "HTTP 500" for line in log
@@ -267,6 +267,64 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
             )
         )
         assert not receiver.bad
+
+
+def test_a_webhook_is_disabled_once_and_the_attempts_in_flight_then_count_for_nothing(
+    database_url: str, tmp_path: Path, receiver: Receiver
+) -> None:
+    """Six matches wait for the second player's move, which tells the first it is their turn. The
+    receiver answers 500 (a second late): the first notice's attempt is held until the five others
+    are stored, so the next pass sends those five at once. The third failure disables the webhook;
+    the others, in flight when it did, are not counted and end gone, and the log says it was
+    disabled once."""
+    settings = {**FAST, "webhook_private_targets": "true", "webhook_disable_after": 3}
+    with ServerProcess(database_url, tmp_path, **settings) as server:
+        _, first_token = sign_up(server, "Slow")
+        _, second_token = sign_up(server, "Quick")
+        made = httpx.post(
+            f"{server.url}{API}/players/me/webhooks",
+            json={"url": receiver.url, "kinds": ["your_turn"]},
+            headers=auth(first_token),
+        ).json()
+        receiver.secret, hook = made["secret"], made["webhook"]
+        url = f"{server.url}{API}/players/me/webhooks"
+        with player_stream(server, first_token) as socket:
+            until(socket, "ready")
+            waiting = [theirs_to_play(server, first_token, second_token) for _ in range(6)]
+            for _ in range(sum(told for _, _, told in waiting)):  # delivered (200): nothing counts
+                until(socket, "notice")
+            log_url = f"{url}/{hook['id']}/deliveries"
+            wait_for(lambda: len(httpx.get(log_url, headers=auth(first_token)).json()) == len(receiver.got))
+            receiver.status, receiver.delay, before = 500, 1.0, len(receiver.got)
+            receiver.gate.clear()
+            for n, (match, move, _) in enumerate(waiting):
+                played = httpx.post(f"{server.url}{API}/matches/{match}/moves", json=move, headers=auth(second_token))
+                assert played.status_code == 200, played.text
+                if n == 0:
+                    wait_for(lambda: len(receiver.got) == before + 1)  # its attempt is in flight, held
+            for _ in waiting:
+                until(socket, "notice")  # all stored: the next pass fans them out together
+            receiver.gate.set()
+        wait_for(lambda: not httpx.get(url, headers=auth(first_token)).json()[0]["enabled"], 30)
+        time.sleep(1.5)  # every attempt in flight has been answered
+        assert len(receiver.got) - before >= 4  # four failures or more happened; three count
+        assert httpx.get(url, headers=auth(first_token)).json()[0]["failures"] == 3
+        details = [line["detail"] for line in httpx.get(log_url, headers=auth(first_token)).json()]
+        assert details.count("disabled after 3 failures") == 1, details
+        assert details.count("HTTP 500") == 2 and "the webhook is disabled" in details, details
+        assert not receiver.bad
+
+
+def theirs_to_play(server: ServerProcess, first: str, second: str) -> tuple[str, dict[str, Any], bool]:
+    """A match of the two where the second is to act: its id, a legal move of theirs to post, and
+    whether the first was told it was their turn on the way (they moved first)."""
+    match, seats = match_of_two(server, first, second)
+    mine = next(seat for seat, token in seats.items() if token == first)
+    told = httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]
+    if told:
+        move_once(server, match, seats)
+    legal = httpx.get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(second)).json()
+    return match, {"move_id": str(uuid.uuid4()), "move": legal["moves"][0], "expected_version": legal["version"]}, told
 
 
 def test_a_quick_play_request_paired_is_told_on_the_player_stream(server: ServerProcess) -> None:

@@ -1,7 +1,10 @@
-"""Issue 38's "done when" for webhooks: two instances on one PostgreSQL, a burst of moves across
-several matches, one instance killed with SIGKILL in the middle of it; every webhook the stored
-events call for arrives at a receiver on loopback (its signature verified with the Standard
-Webhooks library), once when deduplicated by ``webhook-id``, and none they do not call for.
+"""Issue 38's "done when" for webhooks and Web Push: two instances on one PostgreSQL, a burst of
+moves across several matches, one instance killed with SIGKILL in the middle of it; every webhook
+the stored events call for arrives at a receiver on loopback (its signature verified with the
+Standard Webhooks library), once when deduplicated by ``webhook-id``, and none they do not call
+for; every Web Push they call for arrives at the stand-in push service (which checks its VAPID
+signature and decrypts it with the keys the test made for the player's browser), once when
+deduplicated by the notice's key, and none they do not call for.
 
 What the stored events call for is computed here from the store itself: each match's events read
 back and folded, every event's notices made by ``projections.notices`` (the function the outbox
@@ -27,7 +30,9 @@ from websockets.sync.client import connect
 from domain.match import Match
 from projections.notices import Moment, match_notices, moment
 from server.store import store_env
+from server.webpush import topic
 from tests.conftest import fresh_pg_database
+from tests.support.pushservice import Browser, PushService
 from tests.support.server import ServerProcess
 from tests.support.webhooks import Receiver
 
@@ -46,6 +51,12 @@ KINDS = ["your_turn", "takeback_asked", "match_ended", "paired", "tour_started",
 @pytest.fixture
 def database(pg_admin_url: str) -> Iterator[str]:
     yield from fresh_pg_database(pg_admin_url)
+
+
+@pytest.fixture
+def push() -> Iterator[PushService]:
+    with PushService() as service:
+        yield service
 
 
 CLIENTS = threading.local()  # one client a thread: making one loads the CA bundle, ~50 ms of CPU
@@ -79,9 +90,18 @@ def account(urls: list[str], n: int) -> str:
     return made.json()["token"]["token"]
 
 
-def player(urls: list[str], n: int, receiver: Receiver) -> str:
-    """A player whose webhook (every kind) posts to the receiver's path of its own; their token."""
+def player(urls: list[str], n: int, receiver: Receiver, push: PushService, browsers: dict[str, Browser]) -> str:
+    """A player whose webhook (every kind) posts to the receiver's path of its own, and whose browser
+    (every kind) is subscribed at the stand-in push service (kept in ``browsers`` by its token, the
+    last part of its endpoint); their token."""
     token = account(urls, n)
+    key = call(urls, "GET", f"{API}/push/key").json()["public_key"]
+    browser = push.subscribe(key)
+    subscribed = call(
+        urls, "POST", f"{API}/players/me/push-subscriptions", json=browser.json(kinds=KINDS), headers=auth(token)
+    )
+    assert subscribed.status_code == 201, subscribed.text
+    browsers[token] = browser
     path = f"/hook/{n}"
     hook = call(
         urls,
@@ -131,14 +151,36 @@ def called_for(database: str, matches: list[str], players: set[str]) -> set[str]
         service.close()
 
 
-def test_every_webhook_the_stored_events_call_for_arrives_once_through_a_kill(database: str, tmp_path: Path) -> None:
-    a = ServerProcess(database, tmp_path, **SETTINGS).start()
-    b = ServerProcess(database, tmp_path, **SETTINGS).start()
+def pushed(push: PushService, owners: dict[str, str]) -> set[str]:
+    """The keys of the pushes that arrived, each checked: decrypted to a notice for the player whose
+    browser it reached, its ``Topic`` made from that key."""
+    keys: set[str] = set()
+    with push.lock:
+        arrivals = list(push.arrivals)
+    for arrival in arrivals:
+        payload = json.loads(arrival.payload)
+        key = payload["data"]["key"]
+        assert payload["data"]["player"] == owners[arrival.token], arrival
+        assert arrival.topic == topic(key) and arrival.ttl > 0
+        keys.add(key)
+    return keys
+
+
+def test_every_webhook_and_push_the_stored_events_call_for_arrives_once_through_a_kill(
+    database: str, tmp_path: Path, push: PushService
+) -> None:
+    both = {**SETTINGS, "push_private_targets": "true", "vapid_key_file": str(tmp_path / "vapid.pem")}
+    a = ServerProcess(database, tmp_path, **both).start()
+    b = ServerProcess(database, tmp_path, **both).start()
     receiver = Receiver()
     try:
         urls = [a.url, b.url]
-        tokens = [player(urls, n, receiver) for n in range(2 * MATCHES)]
-        ids = {call(urls, "GET", f"{API}/players/me", headers=auth(t)).json()["id"] for t in tokens}
+        browsers: dict[str, Browser] = {}
+        tokens = [player(urls, n, receiver, push, browsers) for n in range(2 * MATCHES)]
+        owners = {
+            browsers[t].token: call(urls, "GET", f"{API}/players/me", headers=auth(t)).json()["id"] for t in tokens
+        }
+        ids = set(owners.values())
         matches: list[tuple[str, dict[int, str]]] = []
         for m in range(MATCHES):
             at = [urls[m % 2]]
@@ -166,7 +208,9 @@ def test_every_webhook_the_stored_events_call_for_arrives_once_through_a_kill(da
         expected = called_for(database, [m for m, _ in matches], ids)
         assert len(expected) > 2 * MATCHES
         deadline = time.monotonic() + 90  # a killed instance's leased rows are claimed again after their lease
-        while {key for key, _ in receiver.got} != expected and time.monotonic() < deadline:
+        while time.monotonic() < deadline and (
+            {key for key, _ in receiver.got} != expected or pushed(push, owners) != expected
+        ):
             time.sleep(0.2)
         time.sleep(1.0)  # nothing more trickles in
         got = {key for key, _ in receiver.got}
@@ -175,6 +219,10 @@ def test_every_webhook_the_stored_events_call_for_arrives_once_through_a_kill(da
         assert expected - got == set(), sorted(expected - got)[:5]
         for key, payload in receiver.got:
             assert payload["data"]["key"] == key and payload["data"]["player"] in ids
+        assert not push.refusals, push.refusals[:3]
+        arrived = pushed(push, owners)
+        assert arrived - expected == set(), sorted(arrived - expected)[:5]
+        assert expected - arrived == set(), sorted(expected - arrived)[:5]
     finally:
         receiver.close()
         a.stop()
@@ -185,13 +233,16 @@ def test_a_player_stream_on_one_instance_hears_the_others_moves_and_resumes_on_e
     database: str, tmp_path: Path
 ) -> None:
     """The player's stream on B is told of what moves on A make; reopened on A with ``after=0`` it
-    gives the same notices in the same order (ids in commit order: no gap); the deployment's own
-    webhook (settings) gets every player's notices."""
+    gives, before ``ready``, every notice stored when it opened, in the same order (ids in commit
+    order: no gap), though A's feed has read none of them (A follows the log and polls the notices
+    only every 60 s, so B derives and stores them all); the deployment's own webhook (settings) gets
+    every player's notices."""
     receiver = Receiver()
     secret = "whsec_" + base64.b64encode(b"d" * 32).decode()
     hooks = json.dumps([{"id": "backend", "url": receiver.url, "kinds": ["your_turn"], "secret": secret}])
     receiver.secret = secret
-    a = ServerProcess(database, tmp_path, webhooks=hooks, **SETTINGS).start()
+    slow = {**SETTINGS, "notice_interval": 60, "follow_interval": 60}
+    a = ServerProcess(database, tmp_path, webhooks=hooks, **slow).start()
     b = ServerProcess(database, tmp_path, webhooks=hooks, **SETTINGS).start()
     try:
         first, second = account([a.url], 0), account([b.url], 1)
@@ -213,13 +264,10 @@ def test_a_player_stream_on_one_instance_hears_the_others_moves_and_resumes_on_e
                     live.append(message)
         assert all(m["notice"]["player"] == me and m["notice"]["match"] == match for m in live)
         with connect(f"{a.ws}{API}/players/me/stream?after=0", subprotocols=[f"bearer.{first}"]) as socket:
-            resumed: list[dict[str, Any]] = []  # up to `ready` what A's feed had read, then on live
-            ready = False
-            while not ready or len(resumed) < len(live):
-                message = json.loads(socket.recv(timeout=20))
-                ready = ready or message["type"] == "ready"
-                if message["type"] == "notice":
-                    resumed.append(message)
+            resumed: list[dict[str, Any]] = []
+            while (message := json.loads(socket.recv(timeout=20)))["type"] != "ready":
+                resumed.append(message)
+        assert message["seq"] >= resumed[-1]["seq"]
         assert [m["seq"] for m in resumed[: len(live)]] == [m["seq"] for m in live]
         assert [m["notice"] for m in resumed[: len(live)]] == [m["notice"] for m in live]
         assert [m["seq"] for m in resumed] == sorted({m["seq"] for m in resumed})

@@ -4,6 +4,7 @@ Standard Webhooks library (``standardwebhooks``), as an app backend would, and k
 from __future__ import annotations
 
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -12,12 +13,16 @@ from standardwebhooks.webhooks import Webhook
 
 class Receiver:
     """Verifies each delivery with the secret of its path (``secrets``, by path; ``secret`` for any
-    other) and keeps (webhook-id, payload); answers ``status`` (200 unless told otherwise)."""
+    other) and keeps (webhook-id, payload); answers ``status`` (200 unless told otherwise) once
+    ``gate`` is open (it is unless a test closes it) and ``delay`` seconds more (none unless told)."""
 
     def __init__(self) -> None:
         self.secret = ""
         self.secrets: dict[str, str] = {}
         self.status = 200
+        self.delay = 0.0
+        self.gate = threading.Event()
+        self.gate.set()
         self.got: list[tuple[str, dict[str, Any]]] = []
         self.bad: list[str] = []
         self.lock = threading.Lock()
@@ -33,6 +38,8 @@ class Receiver:
                         outer.got.append((self.headers["webhook-id"], payload))
                 except Exception as error:
                     outer.bad.append(repr(error))
+                outer.gate.wait(30)
+                time.sleep(outer.delay)
                 self.send_response(outer.status)
                 self.end_headers()
 
