@@ -11,7 +11,7 @@ import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
 import { notices } from "./notices.js";
-import { pushSwitch } from "./push.js";
+import { notificationSettings } from "./notifications.js";
 import { challengePanel, challengesPanel } from "./play.js";
 import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
@@ -167,7 +167,6 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       h("label", {}, onlyMine, " ", t("only_my_turn")),
       list,
       more,
-      pushSwitch(account),
       button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();
@@ -175,6 +174,7 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       problem,
     ),
     challenges?.element,
+    notificationSettings(account),
     profile,
   );
   await load();
