@@ -18,7 +18,7 @@ through the DevTools protocol (``ServiceWorker.deliverPushMessage``), as the bro
 over from its push service.
 
 Beside it: a notice about another match than the one on screen shows under the header with a link
-there, and the reminder points of correspondence matches are seen and chosen on "my games", in both
+there (and the sound she asked for plays), and the reminder points of correspondence matches are seen and chosen on "my games", in both
 languages.
 """
 
@@ -47,6 +47,14 @@ SEEK_READS = (
     "return performance.getEntriesByType('resource')"
     ".filter((e) => /^\\/api\\/v1\\/seeks\\/[^/]+$/.test(new URL(e.name).pathname)).length"
 )
+
+
+# the tones the page's audio makes, each as the state of its audio when made
+TONES = """
+window.tones = [];
+const oscillator = BaseAudioContext.prototype.createOscillator;
+BaseAudioContext.prototype.createOscillator = function () { window.tones.push(this.state); return oscillator.call(this); };
+"""
 
 
 @pytest.fixture(scope="module")
@@ -184,25 +192,35 @@ def test_two_players_press_play_now_meet_and_the_one_who_closed_her_tab_is_pushe
             driver.quit()
 
 
-def test_a_notice_about_another_match_shows_under_the_header_and_leads_there(
+def test_a_notice_about_another_match_shows_under_the_header_sounds_and_leads_there(
     browser: Callable[..., Page], api: Api
 ) -> None:
     page = browser(lang="ru")
     vera = signed_in(page, api, "Вера Уведомления")
-    page.open("/#/")
-    page.find("#play-now")
-    made = api.call("POST", "/api/v1/matches", json={"game": "pobeda", "seats": 2, "bots": [1]}).json()
-    api.call("POST", f"/api/v1/matches/{made['id']}/seats", vera["token"], json={"name": vera["name"], "seat": 0})
-    line = f'#notices li[data-to="#/m/{made["id"]}"]'
-    page.wait(lambda: bool(page.all(line)), timeout=20, message="no notice of her turn under the header")
-    assert "Ваш ход в «Победа!»" in page.text(line)
-    assert title(page).startswith("Ваш ход · ")
-    page.shot("notice-bar")
-    page.click(f"{line} a")
-    page.wait(lambda: page.run("return location.hash") == f"#/m/{made['id']}", message="the link leads elsewhere")
-    page.find(".turn")
-    assert not page.all(line) and page.all("#notices[hidden]")
-    assert not page.errors()
+    counting = page.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": TONES})
+    try:
+        page.open("/#/me")
+        page.driver.refresh()
+        page.click("#sound-on")  # she wants the sound: it plays once at once
+        page.wait(lambda: page.run("return window.tones.length") == 2, message="the sound did not play")
+        page.open("/#/")
+        page.find("#play-now")
+        made = api.call("POST", "/api/v1/matches", json={"game": "pobeda", "seats": 2, "bots": [1]}).json()
+        api.call("POST", f"/api/v1/matches/{made['id']}/seats", vera["token"], json={"name": vera["name"], "seat": 0})
+        line = f'#notices li[data-to="#/m/{made["id"]}"]'
+        page.wait(lambda: bool(page.all(line)), timeout=20, message="no notice of her turn under the header")
+        assert "Ваш ход в «Победа!»" in page.text(line)
+        assert title(page).startswith("Ваш ход · ")
+        page.wait(lambda: page.run("return window.tones") == ["running"] * 4, message="no sound on her turn")
+        page.shot("notice-bar")
+        page.click(f"{line} a")
+        page.wait(lambda: page.run("return location.hash") == f"#/m/{made['id']}", message="the link leads elsewhere")
+        page.find(".turn")
+        assert not page.all(line) and page.all("#notices[hidden]")
+        assert not title(page).startswith("Ваш ход")  # she is back at the page
+        assert not page.errors()
+    finally:
+        page.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", counting)
 
 
 def rows(page: Page) -> list[tuple[str, str, str]]:
