@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -31,30 +30,11 @@ from server.channels import Delivered
 from server.config import Settings
 from server.webpush import WebPush
 from tests.browser.conftest import ARTIFACTS, launch
+from tests.browser.pushing import PUSH_MANAGER, in_page, shown_after_push
 from tests.support.pushservice import Browser, PushService
 from tests.support.server import ServerProcess
 
 SUBSCRIPTIONS = "/api/v1/players/me/push-subscriptions"
-# The browser's side of subscribing, played by the stand-in: PushManager hands out the subscription
-# the test made and remembers the applicationServerKey it was asked for.
-PUSH_MANAGER = """
-const made = %s;
-let held = null;
-const key = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-function subscription(serverKey) {
-  return {
-    endpoint: made.endpoint, expirationTime: null, options: {applicationServerKey: serverKey.buffer, userVisibleOnly: true},
-    getKey: (name) => key(made.keys[name]).buffer, toJSON: () => made, unsubscribe: async () => { held = null; return true; },
-  };
-}
-PushManager.prototype.subscribe = async function (options) {
-  const asked = new Uint8Array(options.applicationServerKey);
-  window.askedKey = btoa(String.fromCharCode(...asked)).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
-  held = subscription(asked);
-  return held;
-};
-PushManager.prototype.getSubscription = async function () { return held; };
-"""
 
 
 @pytest.fixture(scope="module")
@@ -84,11 +64,6 @@ def pushed(server: ServerProcess, target: str, key: str, payload: bytes) -> Any:
             await channel.close()
 
     return asyncio.run(send())
-
-
-def in_page(driver: Any, script: str) -> Any:
-    """The value ``script`` (an expression of a promise) settles to in the page."""
-    return driver.execute_async_script(f"const done = arguments[0]; ({script}).then(done, (e) => done(String(e)));")
 
 
 def test_the_page_subscribes_and_the_worker_shows_the_push_and_leads_to_the_match(site: ServerProcess) -> None:
@@ -141,42 +116,3 @@ def test_the_page_subscribes_and_the_worker_shows_the_push_and_leads_to_the_matc
             driver.save_screenshot(str(Path(ARTIFACTS) / "push.png"))
             driver.quit()
             http.close()
-
-
-def shown_after_push(driver: Any, origin: str, data: str) -> list[Any]:
-    """The worker's notifications once the push is handed to it, as [title, body, tag, address]; on
-    a loaded machine a push handed to a worker still starting can be lost, so it is handed again
-    (the notice's tag makes a repeat replace the first)."""
-    read = "navigator.serviceWorker.ready.then((r) => r.getNotifications())"
-    for _ in range(4):
-        assert deliver(driver, origin, data), "the worker's registration took no push"
-        shown = wait_for(
-            lambda: in_page(driver, f"{read}.then((ns) => ns.map((n) => [n.title, n.body, n.tag, n.data.url]))")
-        )
-        if shown:
-            return shown
-    return []
-
-
-def deliver(driver: Any, origin: str, data: str) -> bool:
-    """Hand the push to the origin's worker as its push service would (the registration's id is
-    the profile's first: a fresh browser registered one worker)."""
-    for registration in range(3):
-        try:
-            driver.execute_cdp_cmd(
-                "ServiceWorker.deliverPushMessage",
-                {"origin": origin, "registrationId": str(registration), "data": data},
-            )
-            return True
-        except Exception:
-            continue
-    return False
-
-
-def wait_for(read: Callable[[], list[Any]], within: float = 5) -> list[Any]:
-    deadline = time.monotonic() + within
-    while True:
-        value = read()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(0.2)

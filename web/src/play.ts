@@ -7,6 +7,7 @@ import { api, call, problemText, type Envelope, type GameInfo, type Schemas } fr
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, lang } from "./i18n.js";
+import { Inbox, names, notices } from "./notices.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
 type Challenge = Schemas["Challenge"];
@@ -79,8 +80,34 @@ async function seatOf(match: string, token: string, name: string): Promise<SeatT
 
 const WAIT_MS = 600_000; // as long as the server keeps a request (seek_timeout)
 
+interface Seated {
+  match: string;
+  seat: number;
+  token: string;
+}
+
+/** The seat a player's request got, as their stream tells it (``paired``): their player token acts for it. */
+async function pairedTold(inbox: Inbox, seek: string, token: string): Promise<Seated | null> {
+  const told = await inbox.take((notice) => notice.kind === "paired" && notice.seek === seek, WAIT_MS);
+  return told && typeof told.match === "string" ? { match: told.match, seat: Number(told.seat), token } : null;
+}
+
+/** A guest's request, asked after every half second until it is paired (or is no longer open). */
+async function pairedAsked(made: Schemas["SeekCreated"], waiting: () => boolean): Promise<Seated | null> {
+  const until = Date.now() + WAIT_MS;
+  while (waiting() && Date.now() < until) {
+    const state = await call<Schemas["SeekState"]>("GET", `/seeks/${made.id}`, { token: made.token });
+    if (state.status === "paired" && state.match_id && state.seat_token && state.seat !== null && state.seat !== undefined) {
+      return { match: state.match_id, seat: state.seat, token: state.seat_token };
+    }
+    if (state.status !== "open") return null;
+    await sleep(500);
+  }
+  return null;
+}
+
 /** A "Play now" button per game: a casual request of the game's fewest seats and default options,
- * waited for here until it is paired; then the match opens with the seat's token. */
+ * waited for here until it is paired (a player hears it on their stream); then the match opens. */
 export function playNowPanel(games: GameInfo[]): HTMLElement {
   const account = tokens.account();
   const name = h("input", { attrs: { id: "play-name", maxlength: 64, value: localStorage.getItem("igroteka.name") ?? "", autocomplete: "nickname" } });
@@ -92,32 +119,35 @@ export function playNowPanel(games: GameInfo[]): HTMLElement {
     problem.hidden = true;
     const player = name.value.trim();
     if (!account && player) localStorage.setItem("igroteka.name", player);
+    // a player hears of the pairing on their stream; a guest, who has none, asks until it is paired
+    const inbox = account && (await notices.whenReady()) ? new Inbox() : null;
     try {
       const body = { game: game.id, seats: game.min_players, ...(account ? {} : { name: player }) };
       const made = await call<Schemas["SeekCreated"]>("POST", "/seeks", { token: account?.token ?? null, body });
       let waiting = true;
       const stop = button(say("cancel"), () => {
         waiting = false;
+        inbox?.close();
         clear(status);
         void call("DELETE", `/seeks/${made.id}`, { token: made.token }).catch((error) => show(problem, error));
       }, { class: "secondary", attrs: { id: "play-cancel" } });
-      cancel = () => (waiting = false);
+      cancel = () => {
+        waiting = false;
+        inbox?.close();
+      };
       clear(status, `${say("searching")} ${gameTitle(game)} `, stop);
-      const until = Date.now() + WAIT_MS;
-      while (waiting && Date.now() < until) {
-        const state = await call<Schemas["SeekState"]>("GET", `/seeks/${made.id}`, { token: made.token });
-        if (state.status === "paired" && state.match_id && state.seat_token && state.seat !== null && state.seat !== undefined) {
-          tokens.setSeat(state.match_id, { seat: state.seat, token: state.seat_token, name: account?.name ?? player });
-          location.hash = `#/m/${state.match_id}`;
-          return;
-        }
-        if (state.status !== "open") break;
-        await sleep(500);
+      const seated = account && inbox ? await pairedTold(inbox, made.id, account.token) : await pairedAsked(made, () => waiting);
+      if (seated) {
+        tokens.setSeat(seated.match, { seat: seated.seat, token: seated.token, name: account?.name ?? player });
+        location.hash = `#/m/${seated.match}`;
+        return;
       }
       if (waiting) clear(status, say("not_found"));
     } catch (error) {
       clear(status);
       show(problem, error);
+    } finally {
+      inbox?.close();
     }
   };
   return h(
@@ -137,6 +167,10 @@ export function playNowPanel(games: GameInfo[]): HTMLElement {
 }
 
 // -- challenges --------------------------------------------------------------------------------
+
+// Offers are read again every few seconds, and at once when the stream tells of one: until the
+// server tells offers' steps as notices, reading again is how a page learns of an answer.
+const ASK_MS = 1000;
 
 /** Open a started challenge's match as the signed-in player (their token acts for the seat). */
 async function toMatch(match: string): Promise<void> {
@@ -169,18 +203,22 @@ export function challengePanel(playerId: string): HTMLElement | null {
     problem.hidden = true;
     const game = games.find((g) => g.id === select.value);
     if (!game) return;
+    const inbox = new Inbox(); // an answer told on the stream is read at once
     try {
       const body = { player: playerId, game: game.id, seats: 2, rated: rated.checked, seat: seat.value === "" ? null : Number(seat.value) };
       let sent = await call<Challenge>("POST", "/challenges", { token: account.token, body });
+      const id = sent.id;
       clear(status, say("challenge_sent"));
       while (sent.status === "open") {
-        await sleep(1000);
-        sent = await call<Challenge>("GET", `/challenges/${sent.id}`, { token: account.token });
+        await inbox.take((notice) => names(notice, id), ASK_MS);
+        sent = await call<Challenge>("GET", `/challenges/${id}`, { token: account.token });
       }
       if (sent.status === "accepted" && sent.match_id) await toMatch(sent.match_id);
       else clear(status, statusWord(sent.status));
     } catch (error) {
       show(problem, error);
+    } finally {
+      inbox.close();
     }
   };
   return h(
@@ -246,8 +284,17 @@ export function challengesPanel(): { element: HTMLElement; stop: () => void } | 
   };
   void load();
   const timer = window.setInterval(() => void load(), 5000);
+  const deaf = notices.listen(({ notice }) => {
+    if (notice.kind.startsWith("challenge")) void load();
+  });
   const element = h("section", { class: "panel challenges", attrs: { id: "challenges" } }, h("h3", { text: say("challenges") }), list, problem);
-  return { element, stop: () => window.clearInterval(timer) };
+  return {
+    element,
+    stop: () => {
+      window.clearInterval(timer);
+      deaf();
+    },
+  };
 }
 
 // -- invitations -------------------------------------------------------------------------------
@@ -287,6 +334,7 @@ export class OffersPanel {
   private readonly problem = problemLine();
   private status = "";
   private timer = 0;
+  private deaf: () => void = () => undefined; // stops listening to the stream
   private rematch: Rematch | null = null;
 
   constructor(private readonly match: string) {}
@@ -299,6 +347,9 @@ export class OffersPanel {
       if (envelope.status === "finished" && seat) {
         void this.look(seat);
         this.timer = window.setInterval(() => void this.look(seat), 2000);
+        this.deaf = notices.listen(({ notice }) => {
+          if (notice.kind.startsWith("rematch") && names(notice, this.match)) void this.look(seat);
+        });
       }
     }
     if (envelope.status === "open" && seat && envelope.seats.some((info) => !info.claimed)) {
@@ -314,6 +365,7 @@ export class OffersPanel {
 
   stop(): void {
     window.clearInterval(this.timer);
+    this.deaf();
   }
 
   private inviteControls(seat: SeatToken): HTMLElement {

@@ -10,7 +10,8 @@ import { ratingChart } from "./chart.js";
 import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
-import { pushSwitch } from "./push.js";
+import { notices } from "./notices.js";
+import { notificationSettings } from "./notifications.js";
 import { challengePanel, challengesPanel } from "./play.js";
 import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
@@ -113,7 +114,7 @@ function profileView(profile: Profile, titles: Map<string, string>, histories: R
   );
 }
 
-/** My games and my profile, or the forms to sign up or in; read again every few seconds. */
+/** My games and my profile, or the forms to sign up or in; read again when the player's stream tells of a change. */
 export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<() => void> {
   const account = tokens.account();
   if (!account) {
@@ -166,7 +167,6 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       h("label", {}, onlyMine, " ", t("only_my_turn")),
       list,
       more,
-      pushSwitch(account),
       button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();
@@ -174,12 +174,19 @@ export async function mePage(outlet: HTMLElement, redraw: () => void): Promise<(
       problem,
     ),
     challenges?.element,
+    notificationSettings(account),
     profile,
   );
   await load();
-  const timer = window.setInterval(() => void load(), 5000);
+  void notices.whenReady().then((live) => (live ? load() : undefined)); // what changed before the stream stood ready
+  // read again when the player's stream tells of a change (a turn, a match paired or ended, …) and
+  // when the tab is shown again (a move made in another tab tells nothing)
+  const deaf = notices.listen(() => void load());
+  const shown = () => document.visibilityState === "visible" && void load();
+  document.addEventListener("visibilitychange", shown);
   return () => {
-    window.clearInterval(timer);
+    deaf();
+    document.removeEventListener("visibilitychange", shown);
     challenges?.stop();
   };
 }

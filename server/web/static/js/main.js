@@ -1,5 +1,6 @@
 // The page's entry: a header, and a screen picked by the address's hash part (which never
 // reaches the server, so nothing in it is logged anywhere).
+import { noticeBar } from "./alerts.js";
 import { problemText } from "./api.js";
 import { button, clear, h } from "./dom.js";
 import { lang, setLang, t } from "./i18n.js";
@@ -51,7 +52,7 @@ async function route() {
 function draw() {
     document.documentElement.lang = lang();
     document.title = t("app");
-    clear(document.body, header(), outlet);
+    clear(document.body, header(), noticeBar(), outlet);
     route().catch((error) => clear(outlet, h("p", { class: "problem", attrs: { role: "alert" } }, `${t("error")}: ${problemText(error)}`)));
 }
 window.addEventListener("hashchange", draw);

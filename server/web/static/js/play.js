@@ -6,6 +6,7 @@ import { api, call, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, lang } from "./i18n.js";
+import { Inbox, names, notices } from "./notices.js";
 import { tokens } from "./tokens.js";
 const WORDS = {
     play_now: ["Играть сейчас", "Play now"],
@@ -64,8 +65,27 @@ async function seatOf(match, token, name) {
 }
 // -- "Play now" --------------------------------------------------------------------------------
 const WAIT_MS = 600_000; // as long as the server keeps a request (seek_timeout)
+/** The seat a player's request got, as their stream tells it (``paired``): their player token acts for it. */
+async function pairedTold(inbox, seek, token) {
+    const told = await inbox.take((notice) => notice.kind === "paired" && notice.seek === seek, WAIT_MS);
+    return told && typeof told.match === "string" ? { match: told.match, seat: Number(told.seat), token } : null;
+}
+/** A guest's request, asked after every half second until it is paired (or is no longer open). */
+async function pairedAsked(made, waiting) {
+    const until = Date.now() + WAIT_MS;
+    while (waiting() && Date.now() < until) {
+        const state = await call("GET", `/seeks/${made.id}`, { token: made.token });
+        if (state.status === "paired" && state.match_id && state.seat_token && state.seat !== null && state.seat !== undefined) {
+            return { match: state.match_id, seat: state.seat, token: state.seat_token };
+        }
+        if (state.status !== "open")
+            return null;
+        await sleep(500);
+    }
+    return null;
+}
 /** A "Play now" button per game: a casual request of the game's fewest seats and default options,
- * waited for here until it is paired; then the match opens with the seat's token. */
+ * waited for here until it is paired (a player hears it on their stream); then the match opens. */
 export function playNowPanel(games) {
     const account = tokens.account();
     const name = h("input", { attrs: { id: "play-name", maxlength: 64, value: localStorage.getItem("igroteka.name") ?? "", autocomplete: "nickname" } });
@@ -78,28 +98,28 @@ export function playNowPanel(games) {
         const player = name.value.trim();
         if (!account && player)
             localStorage.setItem("igroteka.name", player);
+        // a player hears of the pairing on their stream; a guest, who has none, asks until it is paired
+        const inbox = account && (await notices.whenReady()) ? new Inbox() : null;
         try {
             const body = { game: game.id, seats: game.min_players, ...(account ? {} : { name: player }) };
             const made = await call("POST", "/seeks", { token: account?.token ?? null, body });
             let waiting = true;
             const stop = button(say("cancel"), () => {
                 waiting = false;
+                inbox?.close();
                 clear(status);
                 void call("DELETE", `/seeks/${made.id}`, { token: made.token }).catch((error) => show(problem, error));
             }, { class: "secondary", attrs: { id: "play-cancel" } });
-            cancel = () => (waiting = false);
+            cancel = () => {
+                waiting = false;
+                inbox?.close();
+            };
             clear(status, `${say("searching")} ${gameTitle(game)} `, stop);
-            const until = Date.now() + WAIT_MS;
-            while (waiting && Date.now() < until) {
-                const state = await call("GET", `/seeks/${made.id}`, { token: made.token });
-                if (state.status === "paired" && state.match_id && state.seat_token && state.seat !== null && state.seat !== undefined) {
-                    tokens.setSeat(state.match_id, { seat: state.seat, token: state.seat_token, name: account?.name ?? player });
-                    location.hash = `#/m/${state.match_id}`;
-                    return;
-                }
-                if (state.status !== "open")
-                    break;
-                await sleep(500);
+            const seated = account && inbox ? await pairedTold(inbox, made.id, account.token) : await pairedAsked(made, () => waiting);
+            if (seated) {
+                tokens.setSeat(seated.match, { seat: seated.seat, token: seated.token, name: account?.name ?? player });
+                location.hash = `#/m/${seated.match}`;
+                return;
             }
             if (waiting)
                 clear(status, say("not_found"));
@@ -108,10 +128,16 @@ export function playNowPanel(games) {
             clear(status);
             show(problem, error);
         }
+        finally {
+            inbox?.close();
+        }
     };
     return h("section", { class: "panel play-now", attrs: { id: "play-now" } }, h("h3", { text: say("play_now") }), h("p", { class: "hint", text: say("play_now_hint") }), account ? null : h("label", { class: "field", attrs: { for: "play-name" } }, h("span", { text: say("your_name") }), name), h("div", { class: "actions" }, games.map((game) => button(gameTitle(game), () => void start(game), { class: "primary", attrs: { id: `play-now-${game.id}`, "data-game": game.id } }))), status, problem);
 }
 // -- challenges --------------------------------------------------------------------------------
+// Offers are read again every few seconds, and at once when the stream tells of one: until the
+// server tells offers' steps as notices, reading again is how a page learns of an answer.
+const ASK_MS = 1000;
 /** Open a started challenge's match as the signed-in player (their token acts for the seat). */
 async function toMatch(match) {
     const account = tokens.account();
@@ -139,13 +165,15 @@ export function challengePanel(playerId) {
         const game = games.find((g) => g.id === select.value);
         if (!game)
             return;
+        const inbox = new Inbox(); // an answer told on the stream is read at once
         try {
             const body = { player: playerId, game: game.id, seats: 2, rated: rated.checked, seat: seat.value === "" ? null : Number(seat.value) };
             let sent = await call("POST", "/challenges", { token: account.token, body });
+            const id = sent.id;
             clear(status, say("challenge_sent"));
             while (sent.status === "open") {
-                await sleep(1000);
-                sent = await call("GET", `/challenges/${sent.id}`, { token: account.token });
+                await inbox.take((notice) => names(notice, id), ASK_MS);
+                sent = await call("GET", `/challenges/${id}`, { token: account.token });
             }
             if (sent.status === "accepted" && sent.match_id)
                 await toMatch(sent.match_id);
@@ -154,6 +182,9 @@ export function challengePanel(playerId) {
         }
         catch (error) {
             show(problem, error);
+        }
+        finally {
+            inbox.close();
         }
     };
     return h("section", { class: "panel challenge", attrs: { id: "challenge" } }, h("h3", { text: say("challenge") }), h("label", { class: "field", attrs: { for: "challenge-game" } }, h("span", { text: say("game") }), select), h("label", { class: "field", attrs: { for: "challenge-seat" } }, h("span", { text: say("your_seat") }), seat), h("label", { class: "field", attrs: { for: "challenge-rated" } }, rated, " ", say("rated")), button(say("send_challenge"), () => void send(), { class: "primary", attrs: { id: "challenge-send" } }), status, problem);
@@ -196,8 +227,18 @@ export function challengesPanel() {
     };
     void load();
     const timer = window.setInterval(() => void load(), 5000);
+    const deaf = notices.listen(({ notice }) => {
+        if (notice.kind.startsWith("challenge"))
+            void load();
+    });
     const element = h("section", { class: "panel challenges", attrs: { id: "challenges" } }, h("h3", { text: say("challenges") }), list, problem);
-    return { element, stop: () => window.clearInterval(timer) };
+    return {
+        element,
+        stop: () => {
+            window.clearInterval(timer);
+            deaf();
+        },
+    };
 }
 // -- invitations -------------------------------------------------------------------------------
 /** The page an invite link opens (``#/invite/<code>``): take the seat, as a guest or signed in. */
@@ -227,6 +268,7 @@ export class OffersPanel {
     problem = problemLine();
     status = "";
     timer = 0;
+    deaf = () => undefined; // stops listening to the stream
     rematch = null;
     constructor(match) {
         this.match = match;
@@ -239,6 +281,10 @@ export class OffersPanel {
             if (envelope.status === "finished" && seat) {
                 void this.look(seat);
                 this.timer = window.setInterval(() => void this.look(seat), 2000);
+                this.deaf = notices.listen(({ notice }) => {
+                    if (notice.kind.startsWith("rematch") && names(notice, this.match))
+                        void this.look(seat);
+                });
             }
         }
         if (envelope.status === "open" && seat && envelope.seats.some((info) => !info.claimed)) {
@@ -253,6 +299,7 @@ export class OffersPanel {
     }
     stop() {
         window.clearInterval(this.timer);
+        this.deaf();
     }
     inviteControls(seat) {
         const link = h("input", { attrs: { id: "invite-link", readonly: true, "aria-label": say("invite") } });

@@ -9,7 +9,8 @@ import { ratingChart } from "./chart.js";
 import { faceText } from "./clocks.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, t, tr } from "./i18n.js";
-import { pushSwitch } from "./push.js";
+import { notices } from "./notices.js";
+import { notificationSettings } from "./notifications.js";
 import { challengePanel, challengesPanel } from "./play.js";
 import { providerButtons } from "./signin.js";
 import { tokens } from "./tokens.js";
@@ -69,7 +70,7 @@ function profileView(profile, titles, histories) {
     const { running, finished, won } = profile.counts;
     return h("section", { class: "panel profile", attrs: { "data-player": profile.id } }, h("h2", { text: `${t("profile")}: ${profile.name}` }), h("p", { class: "counts" }, t("counts", running, finished, won)), ratingsView(profile, titles, histories), h("h3", { text: t("recent") }), h("ul", { class: "recent" }, profile.recent.map((m) => h("li", { attrs: { "data-match": m.id } }, h("span", { class: "game-title" }, titles.get(m.game) ?? m.game), " ", h("span", { class: "names" }, m.names.map((n) => n ?? "—").join(", ")), " ", h("strong", {}, m.won ? t("won") : t("lost")), " ", h("a", { attrs: { href: `#/m/${m.id}/replay` } }, t("replay")))), profile.recent.length ? null : h("li", { text: t("no_matches") })));
 }
-/** My games and my profile, or the forms to sign up or in; read again every few seconds. */
+/** My games and my profile, or the forms to sign up or in; read again when the player's stream tells of a change. */
 export async function mePage(outlet, redraw) {
     const account = tokens.account();
     if (!account) {
@@ -107,14 +108,20 @@ export async function mePage(outlet, redraw) {
     const challenges = challengesPanel();
     const fresh = sessionStorage.getItem("igroteka.new-token");
     sessionStorage.removeItem("igroteka.new-token");
-    clear(outlet, h("section", { class: "panel account" }, h("h2", { text: `${t("my_games")}: ${account.name}` }), fresh ? h("p", { class: "token-once" }, t("token_once"), " ", h("code", { attrs: { id: "new-token" } }, fresh)) : null, h("label", {}, onlyMine, " ", t("only_my_turn")), list, more, pushSwitch(account), button(t("sign_out"), () => {
+    clear(outlet, h("section", { class: "panel account" }, h("h2", { text: `${t("my_games")}: ${account.name}` }), fresh ? h("p", { class: "token-once" }, t("token_once"), " ", h("code", { attrs: { id: "new-token" } }, fresh)) : null, h("label", {}, onlyMine, " ", t("only_my_turn")), list, more, button(t("sign_out"), () => {
         tokens.setAccount(null);
         redraw();
-    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), challenges?.element, profile);
+    }, { class: "secondary", attrs: { id: "sign-out" } }), problem), challenges?.element, notificationSettings(account), profile);
     await load();
-    const timer = window.setInterval(() => void load(), 5000);
+    void notices.whenReady().then((live) => (live ? load() : undefined)); // what changed before the stream stood ready
+    // read again when the player's stream tells of a change (a turn, a match paired or ended, …) and
+    // when the tab is shown again (a move made in another tab tells nothing)
+    const deaf = notices.listen(() => void load());
+    const shown = () => document.visibilityState === "visible" && void load();
+    document.addEventListener("visibilitychange", shown);
     return () => {
-        window.clearInterval(timer);
+        deaf();
+        document.removeEventListener("visibilitychange", shown);
         challenges?.stop();
     };
 }
