@@ -1,12 +1,15 @@
 """The match page on a laptop's screen, 1366 × 768: the whole «Победа!» board is in view without
-scrolling, with the seats and the panels beside it; and the lobby, the tournaments, a match and its
-replay log no console error."""
+scrolling, with the seats and the panels beside it; a focus ring on a board is drawn inside the
+focused cell, card or hex, never across its neighbours; and the lobby, the tournaments, a match
+and its replay log no console error."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 from tests.browser.page import Page
 
@@ -16,6 +19,29 @@ BOX = """
 const box = document.querySelector(arguments[0]).getBoundingClientRect();
 return {top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: innerWidth, height: innerHeight};
 """
+
+# Each focusable element on the table, focused as a keyboard would: whether its focus ring shows,
+# and whether it is drawn inside the element (an outline's offset is at most minus its width) or,
+# on an SVG hex, as the hex's own outline (no box outline around it).
+RINGS = """
+const out = [];
+for (const el of document.querySelectorAll(".table [tabindex='0']")) {
+  el.focus({preventScroll: true});
+  const style = getComputedStyle(el);
+  const svg = el instanceof SVGElement;
+  const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+  const inside = outline && parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) <= 0;
+  const drawn = svg ? getComputedStyle(el.querySelector("polygon") ?? el).strokeWidth : "";
+  out.push({what: el.outerHTML.slice(0, 80), visible: el.matches(":focus-visible"), svg, outline, inside, drawn});
+}
+document.activeElement.blur();
+return out;
+"""
+
+
+def keyboard(page: Page) -> None:
+    """A key pressed on the page: focus moved by a script afterwards is shown as a keyboard's is."""
+    ActionChains(page.driver).send_keys(Keys.SHIFT).perform()
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
@@ -33,6 +59,29 @@ def test_the_whole_pobeda_board_is_in_view_at_1366_by_768(browser: Callable[...,
     for beside in (".seats", ".actions-panel"):
         assert page.run(BOX, beside)["left"] >= board["right"], f"{beside} is not beside the board"
     page.shot(f"pobeda-1366-{lang}")
+    assert not page.errors()
+
+
+def test_focus_rings_on_a_board_stay_inside_the_focused_cell_or_hex(browser: Callable[..., Page]) -> None:
+    page = browser(width=WIDTH, height=HEIGHT)
+    page.create_match("pobeda", 2, [1], "Алиса", {})
+    page.wait(lambda: bool(page.all(".pobeda-board .target")), timeout=30, message="no cell offered")
+    keyboard(page)
+    rings = page.run(RINGS)
+    assert rings and all(r["visible"] and r["outline"] for r in rings), rings[:3]
+    stray = [r["what"] for r in rings if not r["inside"]]
+    assert not stray, f"focus rings drawn outside their element: {stray[:3]}"
+
+    page.create_match("ecologic", 2, [1], "Алиса", {"fixed_layout": True})
+    page.find(".hex-map .hex")
+    # every hex as if offered (a hex is offered only in some phases): its ring is the hex's own outline
+    page.run("for (const g of document.querySelectorAll('.hex-map .hex')) g.setAttribute('tabindex', '0')")
+    keyboard(page)
+    hexes = [r for r in page.run(RINGS) if r["svg"]]
+    assert hexes and all(r["visible"] for r in hexes)
+    boxed = [r["what"] for r in hexes if r["outline"]]
+    assert not boxed, f"a box drawn around a focused hex: {boxed[:3]}"
+    assert all(r["drawn"] == "5px" for r in hexes), hexes[:3]
     assert not page.errors()
 
 
