@@ -16,6 +16,7 @@ import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Ste
 import { scoringTable } from "./scoring.js";
 import { type Choices, MatchStream } from "./stream.js";
 import { type SeatToken, tokens } from "./tokens.js";
+import { WaitingRoom } from "./waiting.js";
 
 export function outcomeLine(envelope: Envelope, seatName: (seat: number) => string): string {
   const outcome = envelope.outcome;
@@ -108,6 +109,8 @@ class MatchPage {
   private readonly chooser = h("div", { class: "chooser", attrs: { hidden: true } });
   /** An invite link before the start, a rematch after the end (web/src/play.ts). */
   private readonly offers: OffersPanel;
+  /** The organiser's waiting room, when this browser created the match (web/src/waiting.ts). */
+  private readonly waiting: WaitingRoom | null;
 
   constructor(
     private readonly id: string,
@@ -115,6 +118,8 @@ class MatchPage {
     private readonly seat: SeatToken | null,
   ) {
     this.offers = new OffersPanel(id);
+    const organiser = tokens.organiser(id);
+    this.waiting = organiser ? new WaitingRoom(id, organiser, () => this.render()) : null;
   }
 
   mount(outlet: HTMLElement): () => void {
@@ -355,6 +360,7 @@ class MatchPage {
     if (table) markLastMoves(table, last, (seat) => ctx.seatName(seat), colour);
     const rest = this.legal.filter((move) => !ctx.placed.has(move));
     const onBoard = this.legal.length - rest.length;
+    const waiting = this.waiting?.element(envelope) ?? null;
     // The board first, then what is around it: beside it on a wide screen, below it on a phone.
     clear(
       this.body,
@@ -377,6 +383,7 @@ class MatchPage {
         envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null,
         envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null,
         envelope.status === "open" ? this.joining(envelope) : null,
+        waiting,
         playing
           ? h(
               "section",
@@ -400,7 +407,8 @@ class MatchPage {
               },
             })
           : null,
-        this.offers.element(envelope, this.seat),
+        // the waiting room has its own invite link, made with the organiser's token
+        waiting ? null : this.offers.element(envelope, this.seat),
         this.journalPanel(ctx, lastVersions(last)),
         h(
           "nav",
