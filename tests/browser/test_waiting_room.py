@@ -1,7 +1,8 @@
 """The organiser's waiting room (web/src/waiting.ts), in both languages: the browser that created a
 match sees its seats fill before the start, seats a server bot at a free seat, starts the match
 (bots take the seats still free), copies an invite link for a free seat, and cancels the match only
-after saying so twice. A browser that did not create the match sees no waiting room."""
+after saying so twice, with no serious or critical axe-core violation. A browser that did not
+create the match sees no waiting room."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from tests.browser.page import Page
+from tests.browser.test_accessibility import AXE, audit
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 
@@ -112,8 +114,11 @@ def test_the_organiser_cancels_the_match_only_once_sure(browser: Callable[..., P
     host.find("#waiting-room")
     assert words["taken"].format(0, 2) in room(host)
 
+    axe = AXE.read_text(encoding="utf-8")
+    audit(host, axe, "the waiting room")
     host.click("#waiting-cancel")
     assert words["sure"] in host.text("#waiting-room .confirm")
+    audit(host, axe, "the waiting room's confirm step")
     host.click("#waiting-cancel-keep")
     host.find("#waiting-cancel")
     assert not host.all("#waiting-cancel-confirm") and status(api, match_id) == "open"
