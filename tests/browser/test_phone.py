@@ -1,9 +1,10 @@
 """The web client on a phone's screen, 360 × 740 CSS pixels with touch, in the lobby, the lists, a
 tournament, a profile, how to play, and each game while played, finished and replayed: neither the
 page nor any part of it scrolls sideways, every control outside a game's board is a tap target of
-44 × 44 px at least (an input counts with its label, which takes its taps), and a board fits the
+44 × 44 px at least (an input counts with its label, which takes its taps), a board fits the
 screen with targets of 24 × 24 px at least (WCAG 2.5.8; a 12 × 12 board of 44 px cells would need
-528 px)."""
+528 px), no text is drawn smaller than 12 px, no page logs a console error, and a match shows its
+board first, before the seats, the panels and the journal."""
 
 from __future__ import annotations
 
@@ -51,6 +52,38 @@ return [...document.querySelectorAll("body *")]
 """
 
 
+# Each visible text and the size it is drawn at: its element's computed font size, scaled on an
+# SVG by the drawing's scale on the screen (an SVG's font size is in its own units).
+SMALL_TEXT = """
+const out = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const el = node.parentElement;
+  if (!el || !node.textContent.trim()) continue;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const box = range.getBoundingClientRect();
+  if (!box.width || !box.height) continue;
+  const style = getComputedStyle(el);
+  if (style.visibility === "hidden" || parseFloat(style.opacity) === 0) continue;
+  const m = el instanceof SVGElement && el.ownerSVGElement ? el.getScreenCTM() : null;
+  const size = parseFloat(style.fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
+  if (size < arguments[0] - 0.01) out.push(`${size.toFixed(1)} px: ${node.textContent.trim().slice(0, 30)} in ${el.outerHTML.slice(0, 70)}`);
+}
+return out;
+"""
+SMALLEST_TEXT = 12
+
+# The board's top against the tops of the seats, the journal and every panel outside it.
+BOARD_FIRST = """
+const board = document.querySelector(".pobeda-board, .map-wrap") ?? document.querySelector(".match-body > .table");
+const top = board.getBoundingClientRect().top;
+return [...document.querySelectorAll(".match-body .seats, .match-body .journal, .match-body .panel")]
+  .filter((el) => !board.contains(el) && el.getBoundingClientRect().height && el.getBoundingClientRect().top < top)
+  .map((el) => el.outerHTML.slice(0, 70));
+"""
+
+
 def check(page: Page, what: str) -> None:
     assert page.run("return window.innerWidth") == WIDTH
     wide = page.run("return document.documentElement.scrollWidth")
@@ -62,6 +95,8 @@ def check(page: Page, what: str) -> None:
     assert not small, f"{what}: tap targets too small: " + "; ".join(
         f"{c['w']}×{c['h']} {c['what']}" for c in small[:8]
     )
+    assert not (tiny := page.run(SMALL_TEXT, SMALLEST_TEXT)), f"{what}: text under {SMALLEST_TEXT} px: {tiny[:6]}"
+    assert not (errors := page.errors()), f"{what}: console errors {errors}"
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
@@ -109,6 +144,7 @@ def test_a_match_fits_a_phone(browser: Callable[..., Page], game: str) -> None:
     phone.create_match(game, 2, [1], "Алиса", GAMES[game])
     phone.wait(lambda: phone.finished() or bool(phone.actions()), timeout=30, message="nothing to do")
     check(phone, f"{game} while playing")
+    assert not (above := phone.run(BOARD_FIRST)), f"{game}: shown above the board: {above}"
     match = phone.create_match(game, 2, [0, 1], "", GAMES[game])
     phone.wait(lambda: phone.finished(), timeout=60, message="the bots did not finish")
     phone.find("table.scoring")

@@ -100,6 +100,7 @@ function createForm(games: GameInfo[]): HTMLElement {
     const bots = botBoxes.map((box, seat) => (box.checked ? seat : -1)).filter((seat) => seat >= 0);
     try {
       const created = await api.create({ game: select.value, seats, options: read(), bots, rated: rated.checked, ...rules.read() });
+      tokens.setOrganiser(created.id, created.organiser_token);
       const player = name.value.trim();
       if (player) {
         // Taking the last free seat starts the match (a match of bots only starts at once).

@@ -33,6 +33,9 @@ function write(key: string, value: unknown): void {
 export const tokens = {
   seat: (match: string) => read<SeatToken>(`seat.${match}`),
   setSeat: (match: string, value: SeatToken) => write(`seat.${match}`, value),
+  /** The organiser token of a match this browser created (its waiting room: web/src/waiting.ts). */
+  organiser: (match: string) => read<string>(`organiser.${match}`),
+  setOrganiser: (match: string, token: string) => write(`organiser.${match}`, token),
   player: (tournament: string) => read<SeatToken>(`player.${tournament}`),
   setPlayer: (tournament: string, value: SeatToken) => write(`player.${tournament}`, value),
   tournamentOrganiser: (tournament: string) => read<string>(`torganiser.${tournament}`),

@@ -31,7 +31,7 @@ function cardName(ctx: TableContext, card: string): string {
 
 function shortDate(date: string): string {
   const [y, m, d] = date.split("-");
-  return `${d}.${m}.${y.slice(2)}`;
+  return `${d}.${m}.\u200b${y.slice(2)}`; // a narrow cell wraps the year to a line of its own
 }
 
 function cellName(ctx: TableContext, table: PobedaTable, cell: number): string {

@@ -15,6 +15,7 @@ import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, takeback
 import { scoringTable } from "./scoring.js";
 import { MatchStream } from "./stream.js";
 import { tokens } from "./tokens.js";
+import { WaitingRoom } from "./waiting.js";
 export function outcomeLine(envelope, seatName) {
     const outcome = envelope.outcome;
     if (!outcome)
@@ -87,11 +88,15 @@ class MatchPage {
     chooser = h("div", { class: "chooser", attrs: { hidden: true } });
     /** An invite link before the start, a rematch after the end (web/src/play.ts). */
     offers;
+    /** The organiser's waiting room, when this browser created the match (web/src/waiting.ts). */
+    waiting;
     constructor(id, catalogue, seat) {
         this.id = id;
         this.catalogue = catalogue;
         this.seat = seat;
         this.offers = new OffersPanel(id);
+        const organiser = tokens.organiser(id);
+        this.waiting = organiser ? new WaitingRoom(id, organiser, () => this.render()) : null;
     }
     mount(outlet) {
         clear(outlet, this.root);
@@ -311,7 +316,9 @@ class MatchPage {
             markLastMoves(table, last, (seat) => ctx.seatName(seat), colour);
         const rest = this.legal.filter((move) => !ctx.placed.has(move));
         const onBoard = this.legal.length - rest.length;
-        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), howToPlayLink(this.catalogue.game.id), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(envelope, viewerSeat, colour), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null), envelope.status === "open" ? this.joining(envelope) : null, playing
+        const waiting = this.waiting?.element(envelope) ?? null;
+        // The board first, then what is around it: beside it on a wide screen, below it on a phone.
+        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), howToPlayLink(this.catalogue.game.id), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, h("div", { class: "match-side" }, seatList(envelope, viewerSeat, colour), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null, envelope.status === "open" ? this.joining(envelope) : null, waiting, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, this.seat && viewerSeat !== null
             ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
@@ -321,7 +328,9 @@ class MatchPage {
                     this.render();
                 },
             })
-            : null, this.offers.element(envelope, this.seat), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, this.journalPanel(ctx, lastVersions(last)), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby"))));
+            : null, 
+        // the waiting room has its own invite link, made with the organiser's token
+        waiting ? null : this.offers.element(envelope, this.seat), this.journalPanel(ctx, lastVersions(last)), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
         if (keep && this.legal.length) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }

@@ -17,6 +17,9 @@ function write(key, value) {
 export const tokens = {
     seat: (match) => read(`seat.${match}`),
     setSeat: (match, value) => write(`seat.${match}`, value),
+    /** The organiser token of a match this browser created (its waiting room: web/src/waiting.ts). */
+    organiser: (match) => read(`organiser.${match}`),
+    setOrganiser: (match, token) => write(`organiser.${match}`, token),
     player: (tournament) => read(`player.${tournament}`),
     setPlayer: (tournament, value) => write(`player.${tournament}`, value),
     tournamentOrganiser: (tournament) => read(`torganiser.${tournament}`),

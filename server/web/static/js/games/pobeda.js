@@ -19,7 +19,7 @@ function cardName(ctx, card) {
 }
 function shortDate(date) {
     const [y, m, d] = date.split("-");
-    return `${d}.${m}.${y.slice(2)}`;
+    return `${d}.${m}.\u200b${y.slice(2)}`; // a narrow cell wraps the year to a line of its own
 }
 function cellName(ctx, table, cell) {
     const event = table.board[cell]?.event;
