@@ -11,7 +11,8 @@ rows are claimed again once their lease passes:
 - **send**: a due delivery is attempted (``Channel.send``, with the notice's key: a receiver
   drops a repeat), and the attempt logged: ``Delivered`` and ``Gone`` end it, ``Retry`` schedules
   the next attempt after the target's hint or exponential backoff with full jitter, until
-  ``ATTEMPTS`` attempts have failed.
+  ``ATTEMPTS`` attempts have failed. A Web Push is sent only while the notice's player has no
+  stream open on any instance (``server.push_presence``); otherwise it ends ``skipped``.
 
 A crash between an attempt and its record sends the same key again: at least once to the
 channel, once to a receiver that deduplicates by key.
@@ -24,10 +25,12 @@ import contextlib
 import logging
 import random
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import msgspec
 
+from projections.notices import Notice
 from server.channels import Channel, Delivered, Gone, Retry, Sent
 from server.outbox import Outbox, notice_of
 from server.work import Run
@@ -39,6 +42,7 @@ BASE = 2.0  # seconds before the first retry (at most; full jitter)
 CAP = 3600.0  # the longest wait between two attempts
 ATTEMPTS = 12  # attempts before a delivery is given up (~2 h of backoff at most)
 CLAIM = 100  # rows claimed a step
+QUIET = "webpush"  # the channel that sends nothing to a player with a stream open
 
 
 def backoff(attempts: int, rng: random.Random) -> float:
@@ -67,6 +71,10 @@ def payload(body: str, created: float) -> bytes:
     return msgspec.json.encode(Payload(kind, at, msgspec.Raw(body.encode()), text))
 
 
+class Skipped(msgspec.Struct, frozen=True):
+    """Not sent: the player has a stream open, which tells them."""
+
+
 class Claimed(msgspec.Struct, frozen=True):
     delivery: int
     channel: str
@@ -81,11 +89,19 @@ class Claimed(msgspec.Struct, frozen=True):
 class Dispatcher:
     """Fans the outbox's notices out to ``channels`` and delivers them (event-loop use only)."""
 
-    def __init__(self, run: Run, outbox: Outbox, channels: list[Channel], interval: float) -> None:
+    def __init__(
+        self,
+        run: Run,
+        outbox: Outbox,
+        channels: list[Channel],
+        interval: float,
+        streaming: Callable[[Notice], bool],
+    ) -> None:
         self.run = run  # blocking store work in a worker thread
         self.outbox = outbox
         self.channels = {channel.name: channel for channel in channels}
         self.interval = interval
+        self.streaming = streaming  # whether a notice's player has a stream open, on any instance (blocking)
         self.lock = outbox.lock  # FOR UPDATE SKIP LOCKED on PostgreSQL
         self.rng = random.Random()
         self.wake = asyncio.Event()
@@ -176,23 +192,27 @@ class Dispatcher:
                 claimed.append(Claimed(int(delivery), channel, target, int(attempts), key, kind, body, float(created)))
         return claimed
 
-    async def attempt(self, row: Claimed) -> Sent:
+    async def attempt(self, row: Claimed) -> Sent | Skipped:
         channel = self.channels.get(row.channel)
         if channel is None:  # a channel this deployment no longer has: left for one that has it
             return Retry(reason=f"no channel {row.channel} here")
         try:
+            if row.channel == QUIET and await self.run(self.streaming, notice_of(row.body)):
+                return Skipped()
             return await channel.send(row.target, row.key, payload(row.body, row.created))
         except Exception as error:  # a channel's fault is a failed attempt, never the dispatcher's end
             log.exception("channel %s failed", row.channel)
             return Retry(reason=f"channel error: {type(error).__name__}")
 
-    def record(self, attempts: list[tuple[Claimed, Sent]], now: float) -> None:
+    def record(self, attempts: list[tuple[Claimed, Sent | Skipped]], now: float) -> None:
         """Each attempt's outcome on its delivery, and a line in the delivery log."""
         with self.outbox.transaction() as run:
             for row, sent in attempts:
                 attempt = row.attempts + 1
                 if isinstance(sent, Delivered):
                     status, due, result, detail = "delivered", now, "delivered", ""
+                elif isinstance(sent, Skipped):
+                    status, due, result, detail = "skipped", now, "skipped", "the player has a stream open"
                 elif isinstance(sent, Gone):
                     status, due, result, detail = "gone", now, "gone", sent.reason
                 elif attempt >= ATTEMPTS:  # given up: ``due`` says when it ended, as for the two above

@@ -28,6 +28,8 @@ from server.channels import Channel
 from server.config import Settings
 from server.dispatcher import Dispatcher
 from server.outbox import NoticeRow, Outbox, notice_of, outbox_tables
+from server.push_presence import SCHEMA as STREAMS_SCHEMA
+from server.push_presence import StreamPresence
 from server.reminders import ReminderScheduler, ReminderTables
 from server.retention import Retention
 from server.webhooks import SCHEMA as WEBHOOKS_SCHEMA
@@ -60,6 +62,10 @@ class NoticeFeed:
     def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
+
+    def streams(self) -> dict[str, int]:
+        """This process's open player streams (its listeners) by player."""
+        return {player: len(held) for player, held in self.listeners.items()}
 
     @contextlib.contextmanager
     def listening(self, player: str, listener: Listener) -> Iterator[None]:
@@ -117,7 +123,9 @@ class Noticing:
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel
         channels: list[Channel] = [self.webhooks, self.push]
-        self.dispatcher = Dispatcher(run, self.outbox, channels, settings.notice_interval)
+        beat, timeout = settings.presence_heartbeat, settings.presence_timeout
+        self.streams = StreamPresence(tables_for(settings, STREAMS_SCHEMA), run, beat, timeout, self.feed.streams)
+        self.dispatcher = Dispatcher(run, self.outbox, channels, settings.notice_interval, self.streams.streaming)
         self.retention = Retention(run, self.outbox, settings.notice_retention)
         self.game_of = game_of  # a match's game, as the lobby knows it
         self.reminders = ReminderScheduler(read, run, ReminderTables.of(settings), self.remind, REMINDER_LOOK)
@@ -153,6 +161,7 @@ class Noticing:
         """Start deriving, feeding and dispatching, and the reminders of the ``timed`` matches."""
         self._loop = asyncio.get_running_loop()
         await self.feed.start()
+        self.streams.start()
         self.dispatcher.start()
         self.retention.start()
         self.reminders.start(timed)
@@ -162,6 +171,7 @@ class Noticing:
         if self._task is not None:
             self._task.cancel()
         self.dispatcher.stop()
+        await self.streams.stop()
         self.retention.stop()
         self.reminders.stop()
         self.reminders.tables.close()

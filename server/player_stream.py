@@ -14,6 +14,9 @@ The stream listens to the feed before it reads the newest stored id: the feed ha
 past its own mark, which is never past that id, so the notices read from the store up to it and
 those the feed hands on overlap and leave no gap, and a notice already sent (by its ``seq``) is not
 sent again.
+
+While it is open, the player is counted as streaming (``server.push_presence``, written before
+``ready``), so Web Push sends them nothing: the stream tells them.
 """
 
 from __future__ import annotations
@@ -148,6 +151,7 @@ async def opened(
         h.tokens.opened(parts[0], bearer, connection, partial(revoked, connection)),
     ):
         try:
+            await h.run(noticing.streams.write, player, len(noticing.feed.listeners[player]))  # before ready
             await resume(connection, h, player, after)
             await run(connection)
         except (WebSocketDisconnect, TimeoutError) as error:
@@ -158,6 +162,8 @@ async def opened(
             with contextlib.suppress(Exception):
                 await connection.send(Error(problem=to_problem(error, lang)))
                 await socket.close(code=1013, reason=error.code)
+    with contextlib.suppress(Exception):  # a failed write is made right by the next heartbeat
+        await h.run(noticing.streams.write, player, len(noticing.feed.listeners.get(player, ())))
 
 
 async def resume(connection: PlayerConnection, h: Any, player: str, after: int | None) -> None:

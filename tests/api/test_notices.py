@@ -277,4 +277,5 @@ def test_a_due_correspondence_reminder_becomes_one_notice_for_its_player(tmp_pat
         noticing.outbox.close()
         noticing.reminders.tables.close()
         noticing.webhooks.tables.close()
+        noticing.streams.tables.close()
         service.close()
