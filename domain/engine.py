@@ -249,6 +249,13 @@ def plain(rng: Random) -> Random:
     return rng
 
 
+def drawn(rng: Random) -> bool:
+    """Whether a decision drew on ``rng``, its ``decision_rng``: a ``LazyRandom`` seeds itself
+    on its first draw (``random`` or ``getrandbits``, beneath every other way of drawing; a
+    decision never reads or sets a generator's state), so one still unseeded was never drawn on."""
+    return type(rng) is not LazyRandom
+
+
 def decision_rng(secret: str, version: int) -> Random:
     """The RNG for the decision taken at ``version`` of a match seeded by ``secret``.
 
