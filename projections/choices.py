@@ -9,6 +9,7 @@ from typing import Any
 import msgspec
 
 from domain.engine import MoveForm
+from domain.entries import MOVED, last_move
 from domain.errors import MatchError
 from domain.lifecycle import revealing, takeback_candidate
 from domain.match import Match
@@ -50,6 +51,9 @@ def takeback_open(match: Match, seat: int, checkpoints: Checkpoints, revelations
     judges it, on the state before the move folded from the nearest of ``checkpoints``, and kept."""
     holder = match.holders[seat] if 0 <= seat < len(match.holders) else None
     if holder is None or holder.bot:
+        return False
+    latest = last_move(match)  # the cheap checks first (the candidate scans the whole log for a decline)
+    if latest is None or latest.kind != MOVED or latest.seat != seat or revelations.get(match.id, latest.version):
         return False
     try:
         last = takeback_candidate(match, seat)
