@@ -249,6 +249,13 @@ def plain(rng: Random) -> Random:
     return rng
 
 
+def drawn(rng: Random) -> bool:
+    """Whether a decision drew on ``rng``, its ``decision_rng``: a ``LazyRandom`` seeds itself
+    on its first draw (``random`` or ``getrandbits``, beneath every other way of drawing; a
+    decision never reads or sets a generator's state), so one still unseeded was never drawn on."""
+    return type(rng) is not LazyRandom
+
+
 def decision_rng(secret: str, version: int) -> Random:
     """The RNG for the decision taken at ``version`` of a match seeded by ``secret``.
 
@@ -396,11 +403,12 @@ def touching(
     cards: Iterable[str | None] = (),
 ) -> Touched:
     """A ``Touched`` without repeats or unknowns: seats below 0 and cards None or empty (hidden,
-    or absent) are left out."""
+    or absent) are left out. Built for every fact of every frame, and most facts touch one or two
+    kinds: an empty kind is an empty list at once, not sorted through a set."""
     return Touched(
-        seats=sorted({s for s in seats if s >= 0}),
-        cells=sorted(set(cells)),
+        seats=sorted({s for s in seats if s >= 0}) if seats else [],
+        cells=sorted(set(cells)) if cells else [],
         board=board,
-        hexes=sorted(set(hexes)),
-        cards=list(dict.fromkeys(c for c in cards if c)),
+        hexes=sorted(set(hexes)) if hexes else [],
+        cards=list(dict.fromkeys(c for c in cards if c)) if cards else [],
     )

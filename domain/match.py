@@ -24,7 +24,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.clocks import Clocks, TimeControl, start
 from domain.delay import Release, SpectatorDelay
-from domain.engine import IllegalMove, Outcome, Rules, decide_and_fold, decision_rng, fold, from_builtins
+from domain.engine import IllegalMove, Outcome, Rules, decide_and_fold, decision_rng, drawn, fold, from_builtins
 from domain.entries import (
     ABANDONED,
     ABANDONMENT,
@@ -52,6 +52,7 @@ from domain.entries import (
     move_json,
 )
 from domain.games import rules_for
+from domain.takeback import revealed
 from domain.timeline import ClockMark, mark, time_moves_on
 
 Out = Literal["resigned", "timeout", "abandoned"]  # as the outcome's reason names each
@@ -79,11 +80,14 @@ def resignation_outcome(seats: int, seat: int, reason: str = "resigned") -> Outc
 class Decided:
     """What deciding a move computed, kept to apply its event once committed: ``stored``, the list
     of builtins the event carries as its facts, the ``facts`` themselves and the game ``state``
-    they fold the match's into (a copy: the match's own state is left as it was)."""
+    they fold the match's into (a copy: the match's own state is left as it was); ``revealed``,
+    whether the move revealed anything (``domain.takeback.revealed``: judged here, where the state
+    before it is at hand, and kept by ``domain.repository`` once committed)."""
 
     stored: list[dict[str, Any]]
     facts: tuple[Any, ...]
     state: Any
+    revealed: bool
 
 
 Pending = list[tuple[type, dict[str, Any]]]  # decided events, each its class and fields, in order
@@ -389,13 +393,14 @@ class Match(Aggregate):
 def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pending, Decided]:
     """The one event a move of ``seat`` on a running match appends: the move with its facts,
     decided with the RNG of the version it is stored at, and the outcome if they end the match; and
-    what applying it takes over (the facts, the state after them). Live play and ``verify`` both
-    decide moves here."""
+    what applying it takes over (the facts, the state after them, whether they revealed anything).
+    Live play and ``verify`` both decide moves here."""
     if seat not in match.to_act:
         raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
     rules = match.rules
+    rng = decision_rng(match.secret, match.version)
     try:
-        facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))
+        facts, after = decide_and_fold(rules, match.state, seat, move, rng)
     except IllegalMove as error:
         error.game = match.game
         raise
@@ -408,4 +413,5 @@ def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pendi
         "facts": stored,
         "outcome": None if outcome is None else msgspec.to_builtins(outcome),
     }
-    return [(Match.MovePlayed, played)], Decided(stored, tuple(facts), after)
+    shown = revealed(rules, match.state, after, facts, drawn(rng), match.seats)
+    return [(Match.MovePlayed, played)], Decided(stored, tuple(facts), after, shown)

@@ -27,6 +27,7 @@ from domain.errors import Conflict, NotFound, Unavailable
 from domain.match import Decided, Match
 from domain.serialiser import Serialiser
 from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
+from domain.takeback import Revelations
 
 SNAPSHOT_EVERY = 100  # versions between a match's snapshots (0: none)
 
@@ -81,6 +82,7 @@ class MatchRepository:
         # ``apply``).
         self.followed: Followed = followed or every_match
         self.snapshot_every = snapshot_every
+        self.revelations = Revelations()  # whether each move decided here revealed anything
         self.snapshots = Snapshots(app.factory.aggregate_recorder(purpose="snapshots"))
         self.snapshot_writer = SnapshotWriter(self.snapshots, self._snapshot) if snapshot_every else None
         warm_up()  # once a process: the first load after a start need not wait for msgspec
@@ -199,15 +201,17 @@ class MatchRepository:
 
     def committed(self, match: Match, events: Sequence[Any], decided: Decided | None = None) -> None:
         """Apply our committed events to the cached match (a move's event taking over what
-        deciding it computed, ``decided``)."""
+        deciding it computed, ``decided``, and its move's ``revelations`` kept)."""
         with self.locks.read(match.id):
             for event in events:
                 if event.originator_version != match.version + 1:  # a reader may have fast-forwarded
                     continue
                 if decided is None:
                     event.mutate(match)
-                else:
-                    match.apply_decided(event, decided)
+                    continue
+                if getattr(event, "facts", None) is decided.stored:
+                    self.revelations.put(match.id, event.originator_version, decided.revealed)
+                match.apply_decided(event, decided)
             self.remember(match)
 
     def apply(self, event: Any) -> None:

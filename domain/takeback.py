@@ -15,8 +15,11 @@ runs again from what it had left once its move is taken back (``domain.clocks``)
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any
+from uuid import UUID
 
 import msgspec
 
@@ -86,8 +89,45 @@ def reveals(rules: Rules[Any], before: Any, seat: int, move: Any, facts: list[An
     decided = rules.decide(clone(rules, before), seat, move, recording)
     if recording.used or msgspec.to_builtins(decided) != msgspec.to_builtins(facts):
         return True
+    return shows(rules, before, lambda: fold(rules, facts, clone(rules, before)), facts, seats)
+
+
+def shows(rules: Rules[Any], before: Any, after: Callable[[], Any], facts: Sequence[Any], seats: int) -> bool:
+    """Whether ``facts``, which take the state ``before`` to ``after()`` (asked for only when
+    needed), show anything: one of them is redacted for some viewer, or something secret to some
+    viewer before is not after them. ``reveals`` past its chance check; ``revealed`` too."""
     everyone = viewers(seats)
     if any(rules.redact(fact, viewer) != fact for fact in facts for viewer in everyone):
         return True
-    after = fold(rules, facts, clone(rules, before))
-    return any(rules.secrets(before, viewer) - rules.secrets(after, viewer) for viewer in everyone)
+    state = after()
+    return any(rules.secrets(before, viewer) - rules.secrets(state, viewer) for viewer in everyone)
+
+
+def revealed(rules: Rules[Any], before: Any, after: Any, facts: Sequence[Any], drew: bool, seats: int) -> bool:
+    """``reveals``'s answer for a move just decided, from what its decision had at hand: the
+    state ``before`` it, the ``facts`` it produced (they reproduce themselves), the state ``after``
+    them, and whether it ``drew`` on its generator. Costs nothing for a move that drew."""
+    return drew or shows(rules, before, lambda: after, facts, seats)
+
+
+class Revelations:
+    """Whether each move of this process's matches revealed anything, by (match, version): a move's
+    answer never changes once stored, so it is kept where it was decided (``domain.repository``
+    puts the decision's own, ``revealed``, once committed) or first judged again (a move read from
+    the store, or another process's), for the frames that offer a takeback to ask at no cost.
+    Bounded: the oldest are forgotten first (only a seat's last move is ever asked about)."""
+
+    def __init__(self, size: int = 16_384) -> None:
+        self.size = size
+        self._known: dict[tuple[UUID, int], bool] = {}
+        self._guard = threading.Lock()
+
+    def get(self, match_id: UUID, version: int) -> bool | None:
+        return self._known.get((match_id, version))
+
+    def put(self, match_id: UUID, version: int, answer: bool) -> None:
+        with self._guard:
+            known = self._known
+            known[(match_id, version)] = answer
+            while len(known) > self.size:
+                del known[next(iter(known))]

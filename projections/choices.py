@@ -9,9 +9,11 @@ from typing import Any
 import msgspec
 
 from domain.engine import MoveForm
+from domain.entries import MOVED, last_move
 from domain.errors import MatchError
 from domain.lifecycle import revealing, takeback_candidate
 from domain.match import Match
+from domain.takeback import Revelations
 from projections.notes import Lang, MoveNote
 from projections.views import Checkpoints, state_at
 from projections.words import form_notes, notes
@@ -42,21 +44,31 @@ def legal_now(match: Match, seat: int) -> list[Any]:
     return match.rules.legal_moves(match.state, seat)
 
 
-def takeback_open(match: Match, seat: int, checkpoints: Checkpoints) -> bool:
+def takeback_open(match: Match, seat: int, checkpoints: Checkpoints, revelations: Revelations) -> bool:
     """Whether the seat's request to take back its last move would be accepted now
-    (``domain.lifecycle.decide_takeback_request``'s checks), the state before the move folded
-    from the nearest of ``checkpoints`` rather than from the start."""
+    (``domain.lifecycle.decide_takeback_request``'s checks). Whether the move revealed anything is
+    read from ``revelations`` (kept when this process decided it); else judged as the decider
+    judges it, on the state before the move folded from the nearest of ``checkpoints``, and kept."""
     holder = match.holders[seat] if 0 <= seat < len(match.holders) else None
     if holder is None or holder.bot:
+        return False
+    latest = last_move(match)  # the cheap checks first (the candidate scans the whole log for a decline)
+    if latest is None or latest.kind != MOVED or latest.seat != seat or revelations.get(match.id, latest.version):
         return False
     try:
         last = takeback_candidate(match, seat)
     except MatchError:
         return False
-    return not revealing(match, last, seat, state_at(match, last.version - 1, checkpoints))
+    shown = revelations.get(match.id, last.version)
+    if shown is None:
+        shown = revealing(match, last, seat, state_at(match, last.version - 1, checkpoints))
+        revelations.put(match.id, last.version, shown)
+    return not shown
 
 
-def seat_choices(match: Match, seat: int, checkpoints: Checkpoints, lang: Lang) -> SeatChoices:
+def seat_choices(
+    match: Match, seat: int, checkpoints: Checkpoints, revelations: Revelations, lang: Lang
+) -> SeatChoices:
     """The seat's choices now, their notes in ``lang``."""
     legal = legal_now(match, seat)
     moves = [m for m in legal if not isinstance(m, MoveForm)]
@@ -64,7 +76,7 @@ def seat_choices(match: Match, seat: int, checkpoints: Checkpoints, lang: Lang) 
     return SeatChoices(
         moves=moves,
         forms=forms,
-        takeback=takeback_open(match, seat, checkpoints),
+        takeback=takeback_open(match, seat, checkpoints, revelations),
         notes=notes(match, seat, moves, lang),
         form_notes=form_notes(match, seat, forms, lang),
     )

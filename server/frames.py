@@ -16,6 +16,7 @@ from uuid import UUID
 
 from domain.engine import Viewer
 from domain.match import Match
+from domain.takeback import Revelations
 from projections.delay import PastViews
 from projections.presence import BOARD, PresenceBoard
 from projections.views import Checkpoints, Envelope, View, envelope, wire_view
@@ -45,10 +46,18 @@ class Frames:
 
     PARTS_MAX = 1024  # a «Победа!» position's parts hold its board's JSON (~8 KB); one commit's frames need them
 
-    def __init__(self, size: int, presence: PresenceBoard = BOARD, past_views: int = 1024) -> None:
+    def __init__(
+        self,
+        size: int,
+        presence: PresenceBoard = BOARD,
+        past_views: int = 1024,
+        revelations: Revelations | None = None,
+    ) -> None:
         self.size = size
         self.presence = presence
         self.checkpoints = Checkpoints()
+        # whether each move revealed anything (the match service's, which keeps its decisions')
+        self.revelations = Revelations() if revelations is None else revelations
         self.past = PastViews(past_views, self.checkpoints)
         self._frames: OrderedDict[FrameKey, Frame] = OrderedDict()
         self._parts: dict[UUID, Parts] = {}

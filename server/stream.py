@@ -199,7 +199,9 @@ def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) 
 
 def choices_of(frames: Frames, match: Match, viewer: Viewer, lang: Lang) -> SeatChoices | None:
     """A seat's choices now, in ``lang``, for its own frames only; None for any other viewer."""
-    return seat_choices(match, viewer.n, frames.checkpoints, lang) if isinstance(viewer, Seat) else None
+    if not isinstance(viewer, Seat):
+        return None
+    return seat_choices(match, viewer.n, frames.checkpoints, frames.revelations, lang)
 
 
 def patched(base: dict[str, Any] | None, text: bytes) -> tuple[dict[str, Any], bytes]:

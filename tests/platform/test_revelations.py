@@ -1,0 +1,86 @@
+"""Whether a move revealed anything, as a seat's frames ask it (``projections.choices.takeback_open``):
+kept from the move's decision (``domain.match.decide_move``, by ``domain.repository`` once
+committed) or judged again and kept when not decided here, it is the answer
+``domain.lifecycle.revealing`` folds from the log, for every move of random matches of every game,
+takebacks among them, on the match as played and on the match loaded cold."""
+
+from __future__ import annotations
+
+import uuid
+from random import Random
+
+import pytest
+
+from domain.bots import choose
+from domain.engine import decision_rng, drawn
+from domain.entries import MOVED
+from domain.lifecycle import Lifecycle, revealing
+from domain.matches import MatchService
+from domain.takeback import Revelations
+from projections.choices import takeback_open
+from projections.views import Checkpoints
+
+OPTIONS = {"pobeda": {}, "pyatiletka": {}, "zavody": {}, "den_pobedy": {"deck_building": False}, "ecologic": {}}
+SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 3, "den_pobedy": 2, "ecologic": 3}
+MOVES = 120  # a match's moves at most (each match is played to its end or this)
+# Each game on one store, the stores in turn (the answer does not depend on the store).
+PAIRS = [(game, ("sqlite", "postgres")[n % 2]) for n, game in enumerate(sorted(OPTIONS))]
+
+
+@pytest.mark.parametrize(("game", "database_url"), PAIRS, indirect=["database_url"])
+def test_the_kept_answer_is_the_folded_one_as_played_taken_back_and_loaded_cold(
+    service: MatchService, game: str
+) -> None:
+    lifecycle = Lifecycle(service)
+    rng = Random(game)
+    kept = service.repository.revelations
+    match, _ = service.create(game, OPTIONS[game], SEATS[game], {})
+    tokens = [service.claim(match.id, None, f"игрок {n + 1}")[2] for n in range(SEATS[game])]
+    answers: dict[int, bool] = {}
+    taken_back = 0
+    for _ in range(MOVES):
+        match = service.get(match.id)
+        if match.status != "running":
+            break
+        seat = rng.choice(sorted(match.to_act))
+        move = choose(match.rules, match.state, seat, "random", rng)
+        version = service.move(match.id, tokens[seat], str(uuid.uuid4()), move, None).version
+        match = service.get(match.id)
+        answer = kept.get(match.id, version)
+        assert answer is not None, f"move {version} decided here, its answer not kept"
+        assert answer == revealing(match, match.log[version - 1], seat), f"move {version}"
+        answers[version] = answer
+        for n in range(SEATS[game]):  # as the frames ask it: kept, and judged afresh (nothing kept)
+            judged = takeback_open(match, n, Checkpoints(), Revelations())
+            assert takeback_open(match, n, Checkpoints(), kept) == judged, (version, n)
+        if match.status == "running" and not answer and rng.random() < 0.5:
+            assert takeback_open(match, seat, Checkpoints(), kept)
+            lifecycle.request_takeback(match.id, tokens[seat])
+            for other in range(SEATS[game]):
+                if other != seat:
+                    lifecycle.consent_takeback(match.id, tokens[other])
+            assert service.get(match.id).undone == {**(match.undone or {}), version: version + SEATS[game] + 1}
+            taken_back += 1
+    if game == "pobeda":  # every move of «Победа!» draws a card or reveals (PB-21.1)
+        assert set(answers.values()) == {True}
+    else:
+        assert set(answers.values()) == {True, False} and taken_back, (answers, taken_back)
+    service.repository.forget(match.id)
+    cold = service.get(match.id)  # read from the store: nothing of its decisions kept on it
+    cold_kept = Revelations()
+    moves = [entry for entry in cold.log if entry.kind == MOVED]
+    assert [entry.version for entry in moves] == sorted(answers)
+    for entry in moves:
+        assert entry.seat is not None
+        assert revealing(cold, entry, entry.seat) == answers[entry.version], entry.version
+    for n in range(SEATS[game]):
+        assert takeback_open(cold, n, Checkpoints(), cold_kept) == takeback_open(cold, n, Checkpoints(), kept)
+
+
+def test_an_unseeded_decision_generator_was_not_drawn_on_and_any_draw_seeds_it() -> None:
+    for draw in ("random", "getrandbits", "choice", "shuffle", "randint"):
+        rng = decision_rng("s", 3)
+        assert not drawn(rng)
+        args = {"getrandbits": (8,), "choice": ([1, 2],), "shuffle": ([1, 2, 3],), "randint": (1, 6)}
+        getattr(rng, draw)(*args.get(draw, ()))
+        assert drawn(rng), draw
