@@ -392,7 +392,7 @@ def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pendi
     what applying it takes over (the facts, the state after them). Live play and ``verify`` both
     decide moves here."""
     if seat not in match.to_act:
-        raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
+        raise IllegalMove("not_your_turn", f"Seat {seat + 1} may not move now.")
     rules = match.rules
     try:
         facts, after = decide_and_fold(rules, match.state, seat, move, decision_rng(match.secret, match.version))

@@ -173,12 +173,15 @@ def worded_view(match: Match, shown: View, lang: Lang) -> View:
     return msgspec.structs.replace(shown, match=head)
 
 
-def problem_detail(code: str, message: str, lang: Lang, game: str = "") -> str:
+def problem_detail(code: str, message: str, lang: Lang, game: str = "", seat: int | None = None) -> str:
     """A refusal's sentence in the reader's language: the game's words for a move it refuses, the
     platform's for its own codes (in English, the sentence it was raised with); never a card's
-    instance id."""
+    instance id. ``seat``: the seat the refusal names, as requests number it (from 0); a sentence
+    counts it from 1."""
     if game in WORDS and code in WORDS[game].REFUSALS:
         return phrase_of(WORDS[game].REFUSALS[code], lang)
+    if lang == "ru" and seat is not None and code in SEAT_PROBLEMS:
+        return SEAT_PROBLEMS[code].format(seat=seat + 1)
     if lang == "ru" and code in PROBLEMS:
         return PROBLEMS[code]
     if game or lang == "ru":
@@ -192,6 +195,19 @@ def problem_detail(code: str, message: str, lang: Lang, game: str = "") -> str:
 def phrase_of(pair: tuple[str, str], lang: Lang) -> str:
     return pair[0] if lang == "ru" else pair[1]
 
+
+# The platform's refusals that name a seat, in Russian, by code: the seat counted from 1, as in the
+# English sentence the refusal was raised with.
+SEAT_PROBLEMS: dict[str, str] = {
+    "seat_taken": "Место {seat} занято.",
+    "seat_free": "Место {seat} свободно.",
+    "autoplay_on": "За место {seat} играет бот.",
+    "seat_resigned": "Место {seat} вышло из партии, за него играет бот.",
+    "time_out": "Время места {seat} на часах кончилось.",
+    "not_consenter": "Согласия места {seat} на этот возврат хода не спрашивают.",
+    "already_consented": "Место {seat} уже согласилось.",
+    "bad_bots": "Место {seat} названо среди ботов дважды.",
+}
 
 # The platform's refusals in Russian, by code; in English a problem keeps the sentence it was raised with.
 PROBLEMS: dict[str, str] = {
