@@ -89,12 +89,20 @@ REASONS: Words = {
 }
 
 
-def names_of(match: Match) -> tuple[str, ...]:
-    return tuple(holder.name if holder is not None else "" for holder in match.holders)
+def names_of(match: Match, lang: Lang = DEFAULT) -> tuple[str, ...]:
+    return tuple("" if holder is None else shown_name(holder.name, n, lang) for n, holder in enumerate(match.holders))
+
+
+def shown_name(name: str, seat: int, lang: Lang) -> str:
+    """A seat's name as a sentence shows it: the name the server gives a bot it seats («bot 2»,
+    counted from 1) in the reader's language, any other name as it stands."""
+    if name != f"bot {seat + 1}":
+        return name
+    return f"Бот {seat + 1}" if lang == "ru" else f"Bot {seat + 1}"
 
 
 def reading(match: Match, viewer: Viewer, lang: Lang) -> Reading:
-    return Reading(lang=lang, viewer=viewer, names=names_of(match))
+    return Reading(lang=lang, viewer=viewer, names=names_of(match, lang))
 
 
 def worded(match: Match, items: list[FeedItem], viewer: Viewer, lang: Lang) -> list[FeedItem]:
@@ -115,7 +123,11 @@ def item_text(match: Match, item: FeedItem, read: Reading) -> str:
     seat = body.get("seat", item.seat) if isinstance(body, dict) else item.seat
     values: dict[str, Any] = {"who": read.seat(seat) if isinstance(seat, int) else ""}
     if item.kind == "seat_claimed" and isinstance(body, dict):
-        values |= {"name": body["name"], "place": read.tr(f"место {body['seat'] + 1}", f"seat {body['seat'] + 1}")}
+        seat = body["seat"]
+        values |= {
+            "name": shown_name(body["name"], seat, read.lang),
+            "place": read.tr(f"место {seat + 1}", f"seat {seat + 1}"),
+        }
     return phrase(LIFECYCLE, item.kind, read, **values) or read.tr("Событие партии.", "A step of the match.")
 
 
