@@ -148,8 +148,11 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const ecologic: GameModule = {
   id: "ecologic",
   options: {
-    fixed_layout: ["Карта из каталога (не случайная)", "The catalogue's map (not random)"],
-    two_player_variant: ["Вариант на двоих", "Two-player variant"],
+    fixed_layout: { name: ["Карта", "Map"], values: { false: ["случайная", "random"], true: ["из правил игры", "the rulebook's"] } },
+    two_player_variant: {
+      name: ["Вариант на двоих", "Two-player variant"],
+      values: { null: ["если игроков двое", "when two play"], true: ["да", "on"], false: ["нет", "off"] },
+    },
   },
   label,
   fact,

@@ -173,8 +173,8 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const pyatiletka: GameModule = {
   id: "pyatiletka",
   options: {
-    rounds: ["Раундов", "Rounds"],
-    simplified: ["Упрощённые правила", "Simplified rules"],
+    rounds: { name: ["Раундов", "Rounds"] },
+    simplified: { name: ["Правила", "Rules"], values: { false: ["полные", "full"], true: ["упрощённые", "simplified"] } },
   },
   label,
   fact,

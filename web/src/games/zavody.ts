@@ -299,9 +299,9 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const zavody: GameModule = {
   id: "zavody",
   options: {
-    mode: ["Режим (basic — базовый, challenge — «Вызов»)", "Mode (basic, or challenge)"],
-    stars: ["Звёзды техники («Вызов»)", "Technique stars (challenge)"],
-    round_limit: ["Предел раундов", "Round limit"],
+    mode: { name: ["Режим", "Mode"], values: { '"basic"': ["базовая игра", "the basic game"], '"challenge"': ["«Вызов»", "Challenge"] } },
+    stars: { name: ["Звёзд техники («Вызов»)", "Technique stars (Challenge)"] },
+    round_limit: { name: ["Не больше раундов", "At most rounds"] },
   },
   label,
   fact,
