@@ -232,7 +232,7 @@ export const denPobedy: GameModule = {
   fact,
   summary(ctx) {
     const table = ctx.table as DenPobedyTable;
-    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+    const [ru, en] = PHASES[table.phase] ?? ["", ""];
     return [tr(`Ход ${table.turn}`, `Turn ${table.turn}`), tr(ru, en), tr(`ходит: ${ctx.seatName(table.active)}`, `active: ${ctx.seatName(table.active)}`)].join(" · ");
   },
   render(ctx) {
