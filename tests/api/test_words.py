@@ -178,4 +178,10 @@ def test_a_problem_counts_seats_from_1_in_both_languages(server: ServerProcess) 
     assert said == {"ru": "Место 1 занято.", "en": "Seat 1 is taken."}, said
     wrong = api.call("POST", path, headers=dict(EN), json={"name": "Петя", "seat": 2}).json()
     assert wrong["code"] == "bad_seat" and "seats 1–2" in wrong["detail"], wrong
+    with_bot = api.create("pobeda", 2, bots=[1])["id"]
+    api.claim(with_bot, "Вася")
+    for headers, bot in ((RU, "Бот 2"), (EN, "Bot 2")):  # the server names the bot it seats «bot 2»
+        feed = api.call("GET", f"/api/v1/matches/{with_bot}/events", headers=dict(headers)).json()["events"]
+        texts = [item["text"] for item in feed]
+        assert any(bot in text for text in texts) and not any("bot 2" in text for text in texts), texts
     api.close()

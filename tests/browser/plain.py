@@ -6,19 +6,49 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
+import msgspec
+
+from domain.games import GAMES
 from projections.words import REASONS, WORDS
 from tests.browser.page import Page
 from tests.games.test_words import content_ids, developer_terms
 
-# Latin a Russian page may show: names that are not translated (a game's own title, the rating
-# systems, their symbols' names) and what a player writes himself (the test's names are Cyrillic).
-LATIN_NAMES = {"EcoLogic", "Glicko", "OpenSkill", "RD"}
 LATIN = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]")
+
+
+def russian_names() -> set[str]:
+    """The Latin words in the games' own Russian names: proper names of the rulebooks (the
+    weapons of «День Победы»: «Pz.Kpfw. IV», «leFH 18»)."""
+    found: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            name = value.get("name")
+            if isinstance(name, str):
+                found.update(LATIN.findall(name))
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    for rules in GAMES.values():
+        walk(msgspec.to_builtins(rules.content()))
+    return found
+
+
+# Latin a Russian page may show: proper names that are not translated (a game's own title, the
+# games' Russian names of things, the rating systems and their symbols' names). A board's columns
+# are lettered A, B, C… as a chessboard's are in Russian too: a capital letter alone is a coordinate.
+LATIN_NAMES = {"EcoLogic", "Glicko", "OpenSkill", "RD"} | russian_names()
+COORDINATE = re.compile(r"[A-Z]")
 VERSION = re.compile(r"\b(?:[Vv]ersion|[Вв]ерси[яи])\s+\d+")
 END_REASONS = {key for words in WORDS.values() for key in words.REASONS} | set(REASONS) | {"timeout"}
 
-# The rendered text of the page and the words it gives in titles, labels and placeholders.
+# The rendered text of the page and the words it gives in titles, labels and placeholders; and
+# the text of what is marked as written in another language (the language switch's «Eng»).
 SHOWN = """
 const words = [document.body.innerText];
 for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
@@ -28,7 +58,9 @@ for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]
     if (value) words.push(value);
   }
 }
-return words.join('\\n');
+const page = document.documentElement.lang;
+const foreign = [...document.querySelectorAll('body [lang]')].filter((e) => e.lang !== page).map((e) => e.innerText);
+return [words.join('\\n'), foreign];
 """
 
 
@@ -38,7 +70,11 @@ def ids_of(game: str) -> frozenset[str]:
 
 
 def shown(page: Page) -> str:
-    return page.run(SHOWN)
+    """What the page shows in its own language (text marked as another language's taken out)."""
+    text, foreign = page.run(SHOWN)
+    for words in foreign:
+        text = text.replace(words, " ") if words else text
+    return text
 
 
 def terms(text: str, lang: str, ids: set[str] = frozenset(), allowed: tuple[str, ...] = ()) -> list[str]:
@@ -50,7 +86,7 @@ def terms(text: str, lang: str, ids: set[str] = frozenset(), allowed: tuple[str,
     found += VERSION.findall(text)
     found += [f"({reason})" for reason in END_REASONS if f"({reason})" in text]
     if lang == "ru":
-        found += [word for word in LATIN.findall(text) if word not in LATIN_NAMES]
+        found += [word for word in LATIN.findall(text) if word not in LATIN_NAMES and not COORDINATE.fullmatch(word)]
     return found
 
 
