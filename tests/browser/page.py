@@ -154,10 +154,13 @@ class Page:
         if not actions:
             return False
         rng.choice(self.prefer(actions, avoid)).click()
-        chooser = self.all(".chooser:not([hidden]) button.action")
-        if chooser:
+        choosing = ".chooser:not([hidden]) button.action"
+        moved = lambda: self.version() > before or bool(self.all(".problem:not([hidden])"))  # noqa: E731
+        self.wait(lambda: moved() or bool(self.all(choosing)), message="no move, nothing to choose")
+        chooser = self.all(choosing)  # a choice, or «Вы уверены?» before a move that costs the seat
+        if chooser and not moved():
             rng.choice(self.prefer(chooser, avoid)).click()
-        self.wait(lambda: self.version() > before or bool(self.all(".problem:not([hidden])")), message="no move")
+        self.wait(moved, message="no move")
         return True
 
     @staticmethod
