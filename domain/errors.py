@@ -6,12 +6,15 @@ from typing import Any
 
 
 class MatchError(Exception):
-    """A refused request: ``code`` is stable and machine readable, ``message`` a sentence."""
+    """A refused request: ``code`` is stable and machine readable, ``message`` a sentence (a seat
+    in it counted from 1, as people count); ``seat``: the seat it names, as the wire numbers it
+    (from 0), for its sentence in another language; ``extra``: the problem's other members."""
 
-    def __init__(self, code: str, message: str, **extra: Any) -> None:
+    def __init__(self, code: str, message: str, *, seat: int | None = None, **extra: Any) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.seat = seat
         self.extra = extra
 
 
@@ -41,3 +44,8 @@ class TooMany(MatchError):
 
 class Unavailable(MatchError):
     """The event store cannot be reached right now."""
+
+
+def seats_are(seats: int) -> str:
+    """Why a seat number is refused: people count seats from 1, requests from 0."""
+    return f"No such seat: this match has seats 1–{seats} (numbered 0–{seats - 1} in requests)."

@@ -22,7 +22,7 @@ from domain.clocks import due
 from domain.commands import Decide, Pending
 from domain.engine import decide_and_fold, decision_rng, fold, from_json
 from domain.entries import MOVED, Entry, facts_upto, last_move
-from domain.errors import Conflict, Forbidden, Invalid
+from domain.errors import Conflict, Forbidden, Invalid, seats_are
 from domain.match import Match, SeatHolder, resignation_outcome
 from domain.matches import MatchService, bot_levels
 from domain.takeback import Takeback, declined, reveals, takeback_at
@@ -216,9 +216,9 @@ def decide_remove_claim(match: Match, caller: Caller, seat: int) -> Pending:
     if match.status != "open":
         raise Conflict("already_started", f"The match is {match.status}.", version=match.version)
     if not 0 <= seat < match.seats:
-        raise Invalid("bad_seat", f"Seats are numbered 0–{match.seats - 1}.")
+        raise Invalid("bad_seat", seats_are(match.seats))
     if match.holders[seat] is None:
-        raise Conflict("seat_free", f"Seat {seat} is not claimed.", version=match.version)
+        raise Conflict("seat_free", f"Seat {seat + 1} is not claimed.", seat=seat, version=match.version)
     return [(Match.ClaimRemoved, {"seat": seat})]
 
 
@@ -292,7 +292,7 @@ def person_seat(match: Match, caller: Caller) -> int:
     """The caller's seat, played by its person (not handed to a server bot)."""
     seat = own_seat(match, caller)
     if holder_of(match, seat).bot:
-        raise Conflict("autoplay_on", f"A server bot plays seat {seat}.", version=match.version)
+        raise Conflict("autoplay_on", f"A server bot plays seat {seat + 1}.", seat=seat, version=match.version)
     return seat
 
 
@@ -308,9 +308,9 @@ def asked(match: Match, seat: int) -> Takeback:
     """The pending takeback, if ``seat`` is asked to consent to it and has not yet."""
     request = pending_takeback(match)
     if seat not in request.consenters:
-        raise Forbidden("not_consenter", f"Seat {seat} is not asked to consent to this takeback.")
+        raise Forbidden("not_consenter", f"Seat {seat + 1} is not asked to consent to this takeback.", seat=seat)
     if seat in request.consents:
-        raise Conflict("already_consented", f"Seat {seat} has already consented.", version=match.version)
+        raise Conflict("already_consented", f"Seat {seat + 1} has already consented.", seat=seat, version=match.version)
     return request
 
 

@@ -396,7 +396,7 @@ def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pendi
     what applying it takes over (the facts, the state after them, whether they revealed anything).
     Live play and ``verify`` both decide moves here."""
     if seat not in match.to_act:
-        raise IllegalMove("not_your_turn", f"Seat {seat} may not move now.")
+        raise IllegalMove("not_your_turn", f"Seat {seat + 1} may not move now.")
     rules = match.rules
     rng = decision_rng(match.secret, match.version)
     try:

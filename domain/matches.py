@@ -31,7 +31,7 @@ from domain.clocks import TimeControl
 from domain.commands import CACHED, PINNED, RETRIED, BotPlay, Commands, MoveResult, Pending, Play, Resume
 from domain.delay import SpectatorDelay
 from domain.engine import IllegalMove, Rules, decision_rng
-from domain.errors import Conflict, Forbidden, Invalid, NotFound
+from domain.errors import Conflict, Forbidden, Invalid, NotFound, seats_are
 from domain.games import GAMES
 from domain.match import Match
 from domain.names import check_unique, normalise_name
@@ -278,7 +278,7 @@ class MatchService:
             levels = bot_levels(match.game, match.seats, bots or dict.fromkeys(free))
             taken = sorted(set(levels) - set(free))
             if taken:
-                raise Conflict("seat_taken", f"Seat {taken[0]} is taken.", version=match.version)
+                raise Conflict("seat_taken", f"Seat {taken[0] + 1} is taken.", seat=taken[0], version=match.version)
             pending: Pending = [
                 (
                     Match.SeatClaimed,
@@ -361,9 +361,9 @@ def free_seat(match: Match, seat: int | None) -> int:
     if seat is None:
         return free[0]
     if not 0 <= seat < match.seats:
-        raise Invalid("bad_seat", f"Seats are numbered 0–{match.seats - 1}.")
+        raise Invalid("bad_seat", seats_are(match.seats))
     if seat not in free:
-        raise Conflict("seat_taken", f"Seat {seat} is taken.", version=match.version)
+        raise Conflict("seat_taken", f"Seat {seat + 1} is taken.", seat=seat, version=match.version)
     return seat
 
 

@@ -81,8 +81,8 @@ def seat_of(match: Match, who: Caller) -> int:
     holder = match.holders[seat]
     if holder is not None and holder.bot:  # out of the match, or handed to a server bot
         code = "seat_resigned" if holder.out is not None else "autoplay_on"
-        raise Conflict(code, f"A server bot plays seat {seat}.", version=match.version)
+        raise Conflict(code, f"A server bot plays seat {seat + 1}.", seat=seat, version=match.version)
     running = match.status == "running"  # a match over says so, not the clock its time-out emptied
     if running and match.clocks is not None and left(match.clocks, seat, datetime.now(UTC)) <= 0:
-        raise Conflict("time_out", f"Seat {seat}'s clock has run out.", version=match.version)
+        raise Conflict("time_out", f"Seat {seat + 1}'s clock has run out.", seat=seat, version=match.version)
     return seat

@@ -43,6 +43,7 @@ from domain.match import Decided, Match, Pending, decide_move
 from domain.matches import Caller, begin, decode_options, free_seat
 from projections.ratings import RatingUpdate
 from projections.signing import Signature
+from projections.verdicts import FIELD_WORDS, Said, kind_words, seat_number, seat_words
 from projections.words import problem_detail
 
 
@@ -144,7 +145,15 @@ def read_record(data: bytes) -> Record:
 
 
 def format_refusal(found: str) -> str:
-    return f"record format {found or '(none)'!r} is not {RECORD_FORMAT!r}, the only one this server verifies"
+    return format_said(found).en
+
+
+def format_said(found: str) -> Said:
+    shown = found or "(none)"
+    return Said(
+        f"формат записи {shown!r} — не {RECORD_FORMAT!r}, единственный, который проверяет этот сервер",
+        f"record format {shown!r} is not {RECORD_FORMAT!r}, the only one this server verifies",
+    )
 
 
 def has_ended(domain_event: Any) -> bool:
@@ -213,8 +222,30 @@ def record_event(domain_event: Any) -> RecordEvent:
 
 
 class Divergence(msgspec.Struct):
+    """The first event of a record the rules do not decide so: its version, and why, in English
+    (``reason``) and in Russian (``reason_ru``)."""
+
     version: int
     reason: str
+    reason_ru: str = ""
+
+    def reason_in(self, lang: str) -> str:
+        return self.reason_ru if lang == "ru" and self.reason_ru else self.reason
+
+
+def diverged(version: int, said: Said) -> Divergence:
+    return Divergence(version, said.en, said.ru)
+
+
+def unreadable(error: Exception) -> Divergence:
+    """A tampered record may break the fold anywhere: that too is a divergence, at version 0."""
+    return diverged(
+        0,
+        Said(
+            f"запись не удаётся проверить ({type(error).__name__})",
+            f"the record cannot be re-run: {type(error).__name__}",
+        ),
+    )
 
 
 def verify(record: Record) -> Divergence | None:
@@ -226,39 +257,35 @@ def verify(record: Record) -> Divergence | None:
     time; what it decides must be the recorded event(s), which the match's event methods then
     apply, at their recorded times, as they apply a stored event."""
     if record.format != RECORD_FORMAT:
-        return Divergence(0, format_refusal(record.format))
+        return diverged(0, format_said(record.format))
     try:
         rules = rules_for(record.game, record.rules_version)
     except KeyError:
-        return Divergence(0, f"no rules for {record.game} version {record.rules_version}")
+        game, version = record.game, record.rules_version
+        return diverged(0, Said(f"нет правил игры {game} версии {version}", f"no rules for {game} version {version}"))
     try:
         decode_options(rules, record.options)
     except MatchError as error:
-        return Divergence(0, error.message)
+        return diverged(0, Said(problem_detail(error.code, error.message, "ru"), error.message))
     events = record.events
     if not events or events[0].kind != "created":
-        return Divergence(events[0].version if events else 0, "the record does not begin with the match's creation")
+        said = Said("запись начинается не с создания партии", "the record does not begin with the match's creation")
+        return diverged(events[0].version if events else 0, said)
     match = created(record, events[0])
     index = 1
     while index < len(events):
         event = events[index]
-        decision: Decision | str = ""
+        decision: Decision | Said = Said("", "")
         refused = out_of_turn(match, event)
         if refused is None:
             try:
                 decision = decide(match, event)
-            except (IllegalMove, msgspec.ValidationError) as error:
-                refused = (
-                    f"illegal move: {problem_detail(error.code, error.message, 'en', match.game)}"
-                    if isinstance(error, IllegalMove)
-                    else f"{event.kind} cannot be read: {error}"
-                )
-            except MatchError as error:
-                refused = f"the rules refuse this {event.kind}: {error.message}"
+            except (IllegalMove, msgspec.ValidationError, MatchError) as error:
+                refused = refusal(match, event, error)
         if refused is not None:
-            return Divergence(event.version, refused)
-        if isinstance(decision, str):
-            return Divergence(event.version, decision)
+            return diverged(event.version, refused)
+        if isinstance(decision, Said):
+            return diverged(event.version, decision)
         pending, decided = decision
         for cls, fields in pending:
             divergence = replay_event(match, cls, fields, events[index] if index < len(events) else None, decided)
@@ -266,14 +293,33 @@ def verify(record: Record) -> Divergence | None:
                 return divergence
             index += 1
     if match.status == "open":
-        return Divergence(0, "the match never started")
+        return diverged(0, Said("партия так и не началась", "the match never started"))
     if match.status == "running":
-        return Divergence(events[-1].version, "the record ends before the match finished")
+        return diverged(
+            events[-1].version, Said("запись кончается раньше партии", "the record ends before the match finished")
+        )
     return None
 
 
+def refusal(match: Match, event: RecordEvent, error: Exception) -> Said:
+    """Why the rules refuse ``event``: the game refuses the move, the event cannot be read, or a
+    lifecycle decider refuses it (its problem's sentence, in each language)."""
+    if isinstance(error, IllegalMove):
+        ru, en = (problem_detail(error.code, error.message, lang, match.game) for lang in ("ru", "en"))
+        return Said(f"ход не по правилам: {ru}", f"illegal move: {en}")
+    kind = kind_words(event.kind)
+    if isinstance(error, MatchError):
+        ru, en = (problem_detail(error.code, error.message, lang, seat=error.seat) for lang in ("ru", "en"))
+        return Said(f"правила не допускают это событие ({kind.ru}): {ru}", f"the rules refuse {kind.en}: {en}")
+    return Said(f"событие не читается ({kind.ru})", f"{kind.en} cannot be read: {error}")
+
+
 NIL = UUID(int=0)  # the rebuilt match's id: a match's id plays no part in its rules
-ENDED = {"finished": "finished", "cancelled": "been cancelled", "expired": "expired"}
+ENDED = {
+    "finished": Said("закончилась", "finished"),
+    "cancelled": Said("была отменена", "been cancelled"),
+    "expired": Said("была снята", "expired"),
+}
 BEFORE_START = ("seat_claimed", "claim_removed", "time_control", "abandonment", "spectator_delay", "started")
 Decision = tuple[Pending, Decided | None]
 
@@ -306,57 +352,81 @@ def created(record: Record, first: RecordEvent) -> Match:
     )
 
 
-def out_of_turn(match: Match, event: RecordEvent) -> str | None:
+def out_of_turn(match: Match, event: RecordEvent) -> Said | None:
     """Why ``event`` cannot come next whatever it holds, or None: its version is not the next one,
     the match is over, or it belongs before the start."""
-    if event.version != match.version + 1:
-        return f"event {event.version} does not follow event {match.version}"
+    version, kind = event.version, kind_words(event.kind)
+    if version != match.version + 1:
+        return Said(
+            f"событие {version} идёт не следом за событием {match.version}",
+            f"event {version} does not follow event {match.version}",
+        )
     status = match.status
     if status in ENDED:
-        return f"unexpected {event.kind} after the match had {ENDED[status]}"
+        ended = ENDED[status]
+        return Said(f"{kind.ru} после того, как партия {ended.ru}", f"{kind.en} after the match had {ended.en}")
     if event.seat is not None and not 0 <= event.seat < match.seats:
-        return f"seat {event.seat} is not a seat of this match"
+        return Said(f"в партии нет места {event.seat + 1}", f"seat {event.seat + 1} is not a seat of this match")
     if event.kind in BEFORE_START and match.started:
-        return f"unexpected {event.kind} after the start"
+        return Said(f"{kind.ru} после начала партии", f"{kind.en} after the start")
     return None
 
 
-def decide(match: Match, event: RecordEvent) -> Decision | str:
+def decide(match: Match, event: RecordEvent) -> Decision | Said:
     """What the server decides for ``event`` on ``match`` at the event's time, the input it gave
     (the seat's move, the level asked for, the seat it names) taken from the event; or why it
     decides nothing. Raises what the decider raises."""
     kind, seat, at = event.kind, event.seat, event.at
+    who = seat_words(seat)
     if kind == "move":
         return decide_move(
             match, -1 if seat is None else seat, event.move_id, from_builtins(event.move, match.rules.Move)
         )
     if kind == "timed_out":
-        return fired(decide_time_out(match, at), f"seat {seat}'s clock had not run out")
+        return fired(
+            decide_time_out(match, at), Said(f"{who.ru}: время ещё не вышло", f"{who.en}'s clock had not run out")
+        )
     if kind == "abandoned":
         if seat is None or not abandoned(match, seat, at, frozenset(), {}):
-            return f"seat {seat} was not a person's seat to act, absent for the match's abandonment time"
+            return Said(
+                f"{who.ru}: это не место человека, который должен ходить и отсутствовал столько, сколько позволяет партия",
+                f"{who.en} was not a person's seat to act, absent for the match's abandonment time",
+            )
         return abandonment(match, seat), None
     if kind == "expired":
-        return fired(decide_expire(match, at, 0.0), "only an open match no person has joined expires")
+        return fired(
+            decide_expire(match, at, 0.0),
+            Said(
+                "снимается только открытая партия, к которой никто не сел",
+                "only an open match no person has joined expires",
+            ),
+        )
     if kind == "cancelled":
         return decide_cancel(match, Caller(organiser=True)), None
     if kind == "claim_removed":
         return decide_remove_claim(match, Caller(organiser=True), -1 if seat is None else seat), None
     if kind == "started":
-        return "the match started with a seat free" if match.free_seats() else (begin(match), None)
+        if match.free_seats():
+            return Said("партия началась со свободным местом", "the match started with a seat free")
+        return begin(match), None
     if kind in AS_RECORDED:
         return [AS_RECORDED[kind](match, event)], None
     command = SEAT_COMMANDS.get(kind)
     if command is None:
-        return f"unexpected {kind}" + (
-            ": only the consents a takeback needs take a move back" if kind == TAKEN_BACK else ""
-        )
+        named = kind_words(kind)
+        if kind == TAKEN_BACK:
+            return Said(
+                f"{named.ru} без согласий: ход возвращают только согласия, которых просят",
+                f"{named.en} without consents: only the consents a takeback needs take a move back",
+            )
+        return Said(f"{named.ru} здесь не бывает", f"{named.en} has no place here")
     if seat is None or match.holders[seat] is None:
-        return f"{kind} names no seat of anyone"
+        named = kind_words(kind)
+        return Said(f"{named.ru}: место никем не занято", f"{named.en} names no seat of anyone")
     return command(match, Caller(seat=seat), event), None
 
 
-def fired(pending: Pending, otherwise: str) -> Decision | str:
+def fired(pending: Pending, otherwise: Said) -> Decision | Said:
     """What the server decided by itself, or why it decides nothing (``otherwise``)."""
     return (pending, None) if pending else otherwise
 
@@ -409,7 +479,7 @@ def replay_event(
     version = match.version + 1
     if recorded is None or recorded.version != version:
         kind = KINDS[cls.__name__]
-        return Divergence(version, missing(kind))
+        return diverged(version, missing(kind))
     if "level" in fields and fields["level"] is not None and recorded.level is not None:
         fields = {**fields, "level": recorded.level}  # which server bot takes a seat over is no rule
     if cls is Match.MovePlayed:
@@ -417,7 +487,7 @@ def replay_event(
     event = cls(originator_id=match.id, originator_version=version, timestamp=recorded.at, **fields)
     reason = difference(record_event(event), recorded)
     if reason is not None:
-        return Divergence(version, reason)
+        return diverged(version, reason)
     if decided is None:
         event.mutate(match)
     else:
@@ -425,10 +495,16 @@ def replay_event(
     return None
 
 
-def missing(kind: str) -> str:
+def missing(kind: str) -> Said:
     if kind == TAKEN_BACK:
-        return "every consent was in, yet the move was not taken back"
-    return f"the record has no {kind} where the rules decide one"
+        return Said(
+            "все согласия получены, а ход не возвращён", "every consent was in, yet the move was not taken back"
+        )
+    named = kind_words(kind)
+    return Said(
+        f"в записи нет события, которое решают правила: {named.ru}",
+        f"the record has no {named.en} where the rules decide one",
+    )
 
 
 def as_of_its_time(expected: dict[str, Any] | None, recorded: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -440,35 +516,69 @@ def as_of_its_time(expected: dict[str, Any] | None, recorded: dict[str, Any] | N
     return {name: value for name, value in expected.items() if name != "scoring"}
 
 
-def difference(expected: RecordEvent, recorded: RecordEvent) -> str | None:
+def difference(expected: RecordEvent, recorded: RecordEvent) -> Said | None:
     """Why the recorded event is not the one the rules decide, field by field; None if it is."""
     expected = msgspec.structs.replace(expected, outcome=as_of_its_time(expected.outcome, recorded.outcome))
     kind, seat = expected.kind, expected.seat
+    named, who, theirs_seat = kind_words(kind), seat_words(seat), seat_words(recorded.seat)
     if recorded.kind != kind:
-        return missing(kind) if kind == TAKEN_BACK else f"{recorded.kind} where the rules decide {kind}"
+        if kind == TAKEN_BACK:
+            return missing(kind)
+        found = kind_words(recorded.kind)
+        return Said(
+            f"записано «{found.ru}», а правила решают «{named.ru}»", f"{found.en} where the rules decide {named.en}"
+        )
     if recorded.seat != seat:
         if kind == "timed_out":
-            return f"seat {recorded.seat}'s clock had not run out (seat {seat}'s ran out first)"
-        return f"the rules decide this {kind} for seat {seat}, not seat {recorded.seat}"
+            return Said(
+                f"{theirs_seat.ru}: время ещё не вышло (раньше вышло — {who.ru})",
+                f"{theirs_seat.en}'s clock had not run out ({who.en}'s ran out first)",
+            )
+        return Said(
+            f"правила решают «{named.ru}» для места {seat_number(seat)}, а не {seat_number(recorded.seat)}",
+            f"the rules decide {named.en} for {who.en}, not {theirs_seat.en}",
+        )
     if recorded.takeback != expected.takeback:
-        return f"seat {seat} asked to take back a move that is not its own last one"
+        return Said(
+            f"{who.ru} просит вернуть ход, который не его последний",
+            f"{who.en} asked to take back a move that is not its own last one",
+        )
     if recorded.consenters != expected.consenters:
-        return "the seats asked to consent are not the other seats people play"
+        return Said(
+            "о согласии спрошены не другие места, за которыми играют люди",
+            "the seats asked to consent are not the other seats people play",
+        )
     if recorded.move != expected.move:
-        return "the move is not the game's default action"
+        return Said("это не ход по умолчанию этой игры", "the move is not the game's default action")
     if recorded.facts != expected.facts:
         if kind == "started":
-            return "the setup facts differ from the rules' deal"
-        return "the recorded facts differ from the rules' decision"
+            return Said("расклад при начале не тот, что дают правила", "the setup facts differ from the rules' deal")
+        return Said(
+            "записанные факты расходятся с решением правил", "the recorded facts differ from the rules' decision"
+        )
     if recorded.outcome != expected.outcome:
-        return "the outcome differs"
+        return Said("итог партии не тот", "the outcome differs")
     if recorded.lost != expected.lost:
-        return f"whether seat {seat} lost differs from the match's options"
+        return Said(
+            f"{who.ru}: поражение записано не так, как велят настройки партии",
+            f"whether {who.en} lost differs from the match's options",
+        )
     if (recorded.level is None) != (expected.level is None):
-        bot = "a server bot plays" if recorded.level is not None else "no server bot plays"
-        return f"{bot} seat {seat} on after its {kind}, against the rules"
+        bot = (
+            Said("бот играет", "a server bot plays")
+            if recorded.level is not None
+            else Said("бот не играет", "no server bot plays")
+        )
+        return Said(
+            f"{bot.ru} за {who.ru} после события «{named.ru}» вопреки правилам",
+            f"{bot.en} {who.en} on after {named.en}, against the rules",
+        )
     for field in (*EVENT_FIELDS, "delay"):  # as JSON: a record read back holds Structs where one built holds dicts
         mine, theirs = getattr(recorded, field), getattr(expected, field)
         if mine != theirs and msgspec.to_builtins(mine) != msgspec.to_builtins(theirs):
-            return f"the recorded {field} differs from the rules' decision"
+            ru, en = FIELD_WORDS[field]
+            return Said(
+                f"записанное поле «{ru}» расходится с решением правил",
+                f"the recorded {en} differs from the rules' decision",
+            )
     return None

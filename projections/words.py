@@ -89,12 +89,20 @@ REASONS: Words = {
 }
 
 
-def names_of(match: Match) -> tuple[str, ...]:
-    return tuple(holder.name if holder is not None else "" for holder in match.holders)
+def names_of(match: Match, lang: Lang = DEFAULT) -> tuple[str, ...]:
+    return tuple("" if holder is None else shown_name(holder.name, n, lang) for n, holder in enumerate(match.holders))
+
+
+def shown_name(name: str, seat: int, lang: Lang) -> str:
+    """A seat's name as a sentence shows it: the name the server gives a bot it seats («bot 2»,
+    counted from 1) in the reader's language, any other name as it stands."""
+    if name != f"bot {seat + 1}":
+        return name
+    return f"Бот {seat + 1}" if lang == "ru" else f"Bot {seat + 1}"
 
 
 def reading(match: Match, viewer: Viewer, lang: Lang) -> Reading:
-    return Reading(lang=lang, viewer=viewer, names=names_of(match))
+    return Reading(lang=lang, viewer=viewer, names=names_of(match, lang))
 
 
 def worded(match: Match, items: list[FeedItem], viewer: Viewer, lang: Lang) -> list[FeedItem]:
@@ -115,7 +123,11 @@ def item_text(match: Match, item: FeedItem, read: Reading) -> str:
     seat = body.get("seat", item.seat) if isinstance(body, dict) else item.seat
     values: dict[str, Any] = {"who": read.seat(seat) if isinstance(seat, int) else ""}
     if item.kind == "seat_claimed" and isinstance(body, dict):
-        values |= {"name": body["name"], "place": read.tr(f"место {body['seat'] + 1}", f"seat {body['seat'] + 1}")}
+        seat = body["seat"]
+        values |= {
+            "name": shown_name(body["name"], seat, read.lang),
+            "place": read.tr(f"место {seat + 1}", f"seat {seat + 1}"),
+        }
     return phrase(LIFECYCLE, item.kind, read, **values) or read.tr("Событие партии.", "A step of the match.")
 
 
@@ -173,12 +185,15 @@ def worded_view(match: Match, shown: View, lang: Lang) -> View:
     return msgspec.structs.replace(shown, match=head)
 
 
-def problem_detail(code: str, message: str, lang: Lang, game: str = "") -> str:
+def problem_detail(code: str, message: str, lang: Lang, game: str = "", seat: int | None = None) -> str:
     """A refusal's sentence in the reader's language: the game's words for a move it refuses, the
     platform's for its own codes (in English, the sentence it was raised with); never a card's
-    instance id."""
+    instance id. ``seat``: the seat the refusal names, as requests number it (from 0); a sentence
+    counts it from 1."""
     if game in WORDS and code in WORDS[game].REFUSALS:
         return phrase_of(WORDS[game].REFUSALS[code], lang)
+    if lang == "ru" and seat is not None and code in SEAT_PROBLEMS:
+        return SEAT_PROBLEMS[code].format(seat=seat + 1)
     if lang == "ru" and code in PROBLEMS:
         return PROBLEMS[code]
     if game or lang == "ru":
@@ -192,6 +207,19 @@ def problem_detail(code: str, message: str, lang: Lang, game: str = "") -> str:
 def phrase_of(pair: tuple[str, str], lang: Lang) -> str:
     return pair[0] if lang == "ru" else pair[1]
 
+
+# The platform's refusals that name a seat, in Russian, by code: the seat counted from 1, as in the
+# English sentence the refusal was raised with.
+SEAT_PROBLEMS: dict[str, str] = {
+    "seat_taken": "Место {seat} занято.",
+    "seat_free": "Место {seat} свободно.",
+    "autoplay_on": "За место {seat} играет бот.",
+    "seat_resigned": "Место {seat} вышло из партии, за него играет бот.",
+    "time_out": "Время места {seat} на часах кончилось.",
+    "not_consenter": "Согласия места {seat} на этот возврат хода не спрашивают.",
+    "already_consented": "Место {seat} уже согласилось.",
+    "bad_bots": "Место {seat} названо среди ботов дважды.",
+}
 
 # The platform's refusals in Russian, by code; in English a problem keeps the sentence it was raised with.
 PROBLEMS: dict[str, str] = {

@@ -17,7 +17,7 @@ from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
 from domain.clocks import TimeControl
-from domain.errors import Invalid
+from domain.errors import Invalid, seats_are
 from server.challengebook import ChallengeRow, challenge_id_of
 from server.http import hub
 from server.offers import offers
@@ -134,7 +134,7 @@ class ChallengesController(Controller):
         if data.rated and data.seats != 2:
             raise Invalid("rated_with_bots", "A rated match is played by people only: seat no bots in it.")
         if data.seat is not None and data.seat >= data.seats:
-            raise Invalid("bad_seat", f"Seats are numbered 0–{data.seats - 1}.")
+            raise Invalid("bad_seat", seats_are(data.seats))
         if data.player == challenger:
             raise Invalid("self_challenge", "A player cannot challenge themselves.")
         await h.run(h.accounts.player, data.player)

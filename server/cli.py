@@ -85,7 +85,7 @@ def key_set(source: str) -> KeySet:
 def verify(args: argparse.Namespace) -> int:
     """Re-run the record through the rules, and check its chain (and its signature, given a key
     set). Exit 0 when everything checked holds, 1 when something does not, 2 on unreadable input."""
-    from projections.record import Divergence, UnsupportedRecord, read_record, verify
+    from projections.record import UnsupportedRecord, read_record, unreadable, verify
     from projections.signing import KeySet, check
 
     try:
@@ -104,7 +104,7 @@ def verify(args: argparse.Namespace) -> int:
     try:
         divergence = verify(record)
     except Exception as error:  # a tampered record may break the fold anywhere: that too is a divergence
-        divergence = Divergence(0, f"the record cannot be re-run: {type(error).__name__}")
+        divergence = unreadable(error)
     if divergence is None:
         moves = sum(1 for e in record.events if e.kind == "move")
         print(f"legal: {record.game} match {record.match}, {moves} moves re-run through the rules")

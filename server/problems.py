@@ -247,7 +247,8 @@ def to_problem(error: Exception, lang: Lang = "en") -> Problem:
     """The problem an exception stands for, its ``detail`` a sentence in ``lang``; anything
     unexpected is a 500 without details."""
     if isinstance(error, MatchError):
-        return problem(STATUS[type(error)], error.code, problem_detail(error.code, error.message, lang), **error.extra)
+        detail = problem_detail(error.code, error.message, lang, seat=error.seat)
+        return problem(STATUS[type(error)], error.code, detail, **error.extra)
     if isinstance(error, IllegalMove):
         return problem(422, error.code, problem_detail(error.code, error.message, lang, error.game or "any"))
     if isinstance(error, ValidationException):

@@ -75,7 +75,7 @@ def bot_request(bots: list[int | BotSeat]) -> dict[int, BotLevel | None]:
     for bot in bots:
         seat, level = (bot, None) if isinstance(bot, int) else (bot.seat, bot.level)
         if seat in request:
-            raise Invalid("bad_bots", f"Seat {seat} is named twice among the bots.")
+            raise Invalid("bad_bots", f"Seat {seat + 1} is named twice among the bots.", seat=seat)
         request[seat] = level
     return request
 

@@ -9,9 +9,11 @@ import msgspec
 from litestar import Request, post
 from litestar.params import JSONBody
 
-from projections.record import Divergence, Record, verify
+from projections.notes import Lang
+from projections.record import Record, unreadable, verify
 from projections.signing import KeySet, Refusal
 from projections.signing import check as check_signature
+from projections.words import reader_language
 from server.http import hub
 from server.keys import keys_of
 from server.problems import responses
@@ -25,8 +27,9 @@ class Verification(msgspec.Struct, omit_defaults=True):
     ``kid`` of this server's key set, made at ``key_created``; else ``refusal`` says why
     (``unsigned``, ``broken_chain``, ``truncated_chain``, ``unknown_key``, ``bad_signature``,
     ``not_canonical``). ``legal``: re-running every move through the rules gives the recorded facts
-    and outcome; else ``version`` and ``reason`` name the first divergence. A record is this
-    server's true account of a match when both hold."""
+    and outcome; else ``version`` and ``reason`` name the first divergence, ``reason`` a sentence in
+    the reader's language (a seat in it counted from 1). A record is this server's true account of
+    a match when both hold."""
 
     legal: bool
     game: str
@@ -40,14 +43,14 @@ class Verification(msgspec.Struct, omit_defaults=True):
     reason: str | None = None
 
 
-def check(record: Record, keys: KeySet) -> Verification:
+def check(record: Record, keys: KeySet, lang: Lang = "en") -> Verification:
     refusal = check_signature(record, keys)
     kid = record.signature.kid if record.signature else None
     key = next((k for k in keys.keys if k.kid == kid), None)
     try:
         divergence = verify(record)
     except Exception as error:  # a tampered record may break the fold anywhere: that too is a divergence
-        divergence = Divergence(0, f"the record cannot be re-run: {type(error).__name__}")
+        divergence = unreadable(error)
     return Verification(
         legal=divergence is None,
         game=record.game,
@@ -58,7 +61,7 @@ def check(record: Record, keys: KeySet) -> Verification:
         key_created=key.created if key else None,
         refusal=refusal,
         version=None if divergence is None else divergence.version,
-        reason=None if divergence is None else divergence.reason,
+        reason=None if divergence is None else divergence.reason_in(lang),
     )
 
 
@@ -74,4 +77,4 @@ def check(record: Record, keys: KeySet) -> Verification:
 )
 async def verify_record(request: Request[Any, Any, Any], data: JSONBody[Record]) -> Verification:
     keys = keys_of(request).public()
-    return await hub(request).run(check, data, keys)
+    return await hub(request).run(check, data, keys, reader_language(request.headers))

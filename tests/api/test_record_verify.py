@@ -60,6 +60,24 @@ def test_a_move_the_rules_refuse_is_told_in_words_without_instance_ids(api: Api,
     assert verdict["reason"] == "illegal move: That character is not in your hand.", verdict
 
 
+def test_the_reason_is_in_the_readers_language_and_counts_seats_from_1(api: Api, record: dict) -> None:
+    """A record numbers seats from 0; the sentence a person reads counts from 1, in Russian and English."""
+    tampered = copy.deepcopy(record)
+    claim = next(e for e in tampered["events"] if e["kind"] == "seat_claimed")
+    claim["seat"] = 0
+    tampered["events"].insert(tampered["events"].index(claim), {**claim})  # seat 0 claimed twice
+    for n, event in enumerate(tampered["events"], start=1):
+        event["version"] = n
+    said = {}
+    for lang in ("ru", "en"):
+        response = api.call("POST", "/api/v1/records/verify", json=tampered, headers={"Accept-Language": lang})
+        verdict = response.json()
+        assert response.status_code == 200 and verdict["legal"] is False, verdict
+        said[lang] = verdict["reason"]
+    assert "Место 1 занято" in said["ru"] and "Seat 1 is taken" in said["en"], said
+    assert "0" not in said["ru"] + said["en"], said
+
+
 def test_a_changed_fact_is_found_at_its_version(api: Api, record: dict) -> None:
     tampered = copy.deepcopy(record)
     move = next(e for e in tampered["events"] if e["kind"] == "move")

@@ -162,3 +162,26 @@ def test_platform_problems_speak_the_readers_language(server: ServerProcess) -> 
     bad = api.call("POST", "/api/v1/matches", headers=dict(RU), json={"game": "pobeda", "seats": 1}).json()
     assert bad["code"] == "bad_seats" and CYRILLIC.search(bad["detail"]), bad
     api.close()
+
+
+def test_a_problem_counts_seats_from_1_in_both_languages(server: ServerProcess) -> None:
+    """Requests number seats from 0; a problem's sentence counts them from 1, as people do."""
+    api = Api(server.url)
+    created = api.create("pobeda", 2)
+    api.claim(created["id"], "Вася", seat=0)
+    path = f"/api/v1/matches/{created['id']}/seats"
+    said = {}
+    for lang, headers in (("ru", RU), ("en", EN)):
+        taken = api.call("POST", path, headers=dict(headers), json={"name": "Петя", "seat": 0})
+        assert taken.status_code == 409 and taken.json()["code"] == "seat_taken", taken.text
+        said[lang] = taken.json()["detail"]
+    assert said == {"ru": "Место 1 занято.", "en": "Seat 1 is taken."}, said
+    wrong = api.call("POST", path, headers=dict(EN), json={"name": "Петя", "seat": 2}).json()
+    assert wrong["code"] == "bad_seat" and "seats 1–2" in wrong["detail"], wrong
+    with_bot = api.create("pobeda", 2, bots=[1])["id"]
+    api.claim(with_bot, "Вася")
+    for headers, bot in ((RU, "Бот 2"), (EN, "Bot 2")):  # the server names the bot it seats «bot 2»
+        feed = api.call("GET", f"/api/v1/matches/{with_bot}/events", headers=dict(headers)).json()["events"]
+        texts = [item["text"] for item in feed]
+        assert any(bot in text for text in texts) and not any("bot 2" in text for text in texts), texts
+    api.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -153,10 +154,13 @@ class Page:
         if not actions:
             return False
         rng.choice(self.prefer(actions, avoid)).click()
-        chooser = self.all(".chooser:not([hidden]) button.action")
-        if chooser:
+        choosing = ".chooser:not([hidden]) button.action"
+        moved = lambda: self.version() > before or bool(self.all(".problem:not([hidden])"))  # noqa: E731
+        self.wait(lambda: moved() or bool(self.all(choosing)), message="no move, nothing to choose")
+        chooser = self.all(choosing)  # a choice, or «Вы уверены?» before a move that costs the seat
+        if chooser and not moved():
             rng.choice(self.prefer(chooser, avoid)).click()
-        self.wait(lambda: self.version() > before or bool(self.all(".problem:not([hidden])")), message="no move")
+        self.wait(moved, message="no move")
         return True
 
     @staticmethod
@@ -165,9 +169,16 @@ class Page:
         return chosen or actions
 
     def play_to_end(
-        self, rng: random.Random, deadline: float, reload_after: int | None = None, avoid: str = "", shot: str = ""
+        self,
+        rng: random.Random,
+        deadline: float,
+        reload_after: int | None = None,
+        avoid: str = "",
+        shot: str = "",
+        each: Callable[[int], None] | None = None,
     ) -> int:
-        """Play the seat's offered actions until the match is over; returns the moves clicked."""
+        """Play the seat's offered actions until the match is over; returns the moves clicked.
+        ``each``: called with the count after each move clicked (a check of the page as it is then)."""
         clicked = 0
         while not self.finished():
             assert time.monotonic() < deadline, f"the match did not finish; {clicked} moves clicked"
@@ -180,6 +191,8 @@ class Page:
             except GONE:
                 continue  # the table was redrawn under the click: look again
             clicked += 1
+            if each is not None:
+                each(clicked)
             if reload_after is not None and clicked == reload_after:
                 self.driver.refresh()
                 self.find(".turn")

@@ -1,7 +1,8 @@
 """axe-core (the web client's dev dependency, web/node_modules) run in headless Chromium over the
-main pages in both languages: the lobby, a match of each game while it is played, a finished match
-with its scoring and its replay, a profile, a leaderboard, a tournament and the how-to-play pages. A violation of
-impact serious or critical fails the test, named with the elements it was found on."""
+main pages in both languages: the lobby (empty, and with its rows of matches), a match of each game
+while it is played, a finished match with its scoring and its replay, a profile, a leaderboard, a
+tournament and the how-to-play pages. A violation of impact serious or critical fails the test,
+named with the elements it was found on."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.page import Page
+from tests.browser.plain import assert_plain
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
 
@@ -151,3 +153,8 @@ def test_a_tournament_profile_and_leaderboard_pass_axe(
     page.open(f"/#/t/{tournament['id']}")
     settle(page, ".tournament .panel")
     audit(page, axe, "a tournament")
+    assert_plain(page, "ru", allowed=(tournament["id"],))  # shown to be given to players («Открыть турнир по номеру»)
+    page.open("/#/lobby/running/")  # the lobby's rows of matches in words, the hints of a player's moves
+    settle(page, ".lobby-row")
+    audit(page, axe, "the lobby with its matches")
+    assert_plain(page, "ru")

@@ -32,8 +32,8 @@ def faces(page: Page) -> list[tuple[str, bool, str]]:
 @pytest.mark.parametrize(
     ("lang", "full", "running", "deadline", "lobby"),
     [
-        ("ru", "3 дн. 0 ч", r"3 дн\. 0 ч|2 дн\. 23 ч", "Время выйдет: ", "3 дн. на ход"),
-        ("en", "3 d 0 h", r"3 d 0 h|2 d 23 h", "Time runs out: ", "3 d per move"),
+        ("ru", "3 дн. 0 ч", r"3 дн\. 0 ч|2 дн\. 23 ч", "Время выйдет: ", "3 дня на ход"),
+        ("en", "3 d 0 h", r"3 d 0 h|2 d 23 h", "Time runs out: ", "3 days a move"),
     ],
 )
 def test_a_correspondence_match_shows_its_deadline_in_days(

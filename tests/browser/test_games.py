@@ -1,5 +1,8 @@
 """Every game through the page, as people use it: play to the end against server bots, watch as a
-spectator, reload mid-match, replay from version 1 to the last, audit the record, see a refusal."""
+spectator, reload mid-match, replay from version 1 to the last, audit the record, see a refusal;
+the pages show no developer term (tests/browser/plain.py): the player's (Russian) after every move,
+the spectators' (one reading Russian, one English) as they follow, all at the end, and the replays
+in both languages."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import httpx
 import pytest
 
 from tests.browser.page import Page
+from tests.browser.plain import assert_plain
 from tests.support.server import ServerProcess
 
 # Seats and options that keep each match short (random bots finish fast); `avoid`: the start of
@@ -51,6 +55,17 @@ def test_a_match_played_through_the_page_to_the_end(
     watcher.open(f"/#/m/{match}")
     watcher.find(".table")
     assert "зритель" in watcher.text(".who")
+    auditor = browser(lang="en")  # someone else, reading English, watches it, then replays and audits it
+    auditor.open(f"/#/m/{match}")
+    auditor.find(".table")
+    assert "watching" in auditor.text(".who")
+    short = (match[:8],)  # the match's heading shows its id's start, which is no developer term
+
+    def plain(clicked: int) -> None:
+        assert_plain(player, "ru", game, short)
+        if clicked % 5 == 0:
+            assert_plain(watcher, "ru", game, short)
+            assert_plain(auditor, "en", game, short)
 
     clicked = player.play_to_end(
         rng,
@@ -58,6 +73,7 @@ def test_a_match_played_through_the_page_to_the_end(
         reload_after=setup.get("reload_after", 3),
         avoid=setup.get("avoid", ""),
         shot=f"{game}-playing",
+        each=plain,
     )
     assert clicked >= 3
     assert "Алиса" in player.text(".who"), "the reload kept the seat"
@@ -78,8 +94,10 @@ def test_a_match_played_through_the_page_to_the_end(
     assert all(re.search("[а-яё]", row[0], re.IGNORECASE) for row in made[1:]), made
     assert watcher.scoring() == made
     watcher.shot(f"{game}-spectator")
+    auditor.wait(lambda: auditor.finished() and auditor.version() == final, message="the English spectator lags")
+    for page, lang in ((player, "ru"), (watcher, "ru"), (auditor, "en")):
+        assert_plain(page, lang, game, short)
 
-    auditor = browser(lang="en")  # someone else, reading English, replays and audits it
     auditor.open(f"/#/m/{match}/replay")
     auditor.click("#replay-first")  # the start, before any move
     auditor.wait(lambda: auditor.find("#replay-version").get_attribute("data-move") == "0", message="no start")
@@ -101,7 +119,11 @@ def test_a_match_played_through_the_page_to_the_end(
     auditor.click("#download-record")
     auditor.wait(lambda: "all legal" in auditor.text(".verdict"), message="the record was not verified")
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds
+    assert_plain(auditor, "en", game, short)
     auditor.shot(f"{game}-replay")
+    player.open(f"/#/m/{match}/replay")  # the player replays it in Russian
+    player.wait(lambda: player.version() == final, message="the player's replay did not open at the end")
+    assert_plain(player, "ru", game, short)
     assert player.errors() == [] and watcher.errors() == [] and auditor.errors() == []
 
 

@@ -1,6 +1,6 @@
 """The page in the server's words: a move that costs the player something is played only after
 «Вы уверены?», and the journal and the outcome read as sentences in the page's language, never as
-codes or instance ids."""
+codes or instance ids; the lobby's rows and the create form in plain words, in both languages."""
 
 from __future__ import annotations
 
@@ -9,7 +9,12 @@ import re
 import time
 from collections.abc import Callable
 
+import httpx
+import pytest
+from selenium.webdriver.support.ui import Select
+
 from tests.browser.page import Page
+from tests.browser.plain import assert_plain
 from tests.games.test_words import content_ids, developer_terms
 from tests.support.server import ServerProcess
 
@@ -52,3 +57,58 @@ def test_the_journal_and_the_outcome_are_the_servers_sentences(
     for line in [*lines, player.text(".outcome")]:
         assert not developer_terms(line, ids), line
         assert re.search("[а-яё]", line.lower()), f"English in the Russian page: {line}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "ru",
+            {
+                "fischer": ["5 мин + 3 с", "товарищеская", "Для победы: две линии («Великая победа»)"],
+                "move": ["10 мин на ход", "Правила: упрощённые", "Бот 2"],
+                "days": ["3 дня на ход", "Колоды: стартовые", "Место 2: свободно"],
+            },
+        ),
+        (
+            "en",
+            {
+                "fischer": ["5 min + 3 s", "casual", "To win: two lines (Great Victory)"],
+                "move": ["10 min a move", "Rules: simplified", "Bot 2"],
+                "days": ["3 days a move", "Decks: the starter decks", "Seat 2: free"],
+            },
+        ),
+    ],
+)
+def test_the_lobby_and_the_create_form_read_in_plain_words(
+    browser: Callable[..., Page], web: ServerProcess, lang: str, said: dict[str, list[str]]
+) -> None:
+    """Each row says its game, seats, options and clock in words; the form offers every game's
+    options by their names and values in words; the refresh button is titled in the page's language."""
+    matches = {
+        "fischer": ("pobeda", {"lines_to_win": 2}, [], {"kind": "fischer", "seconds": 300, "increment": 3}),
+        "move": ("pyatiletka", {"simplified": True}, [1], {"kind": "move", "seconds": 600}),
+        "days": ("den_pobedy", {"deck_building": False}, [], {"kind": "days", "days": 3}),
+    }
+    ids = {}
+    for clock, (game, options, bots, control) in matches.items():
+        body = {"game": game, "seats": 2, "options": options, "bots": bots, "time_control": control}
+        ids[clock] = httpx.post(f"{web.url}/api/v1/matches", json=body).raise_for_status().json()["id"]
+        httpx.post(f"{web.url}/api/v1/matches/{ids[clock]}/seats", json={"name": "Зоя", "seat": 0}).raise_for_status()
+    page = browser(lang=lang)
+    for clock, words in said.items():
+        status = "open" if clock != "move" else "running"
+        page.open(f"/#/lobby/{status}/")
+        row = f".lobby-row[data-match='{ids[clock]}']"
+        page.wait(lambda row=row: bool(page.all(row)), message=f"no row of the {clock} match")
+        text = page.text(row)
+        assert all(word in text for word in words), (words, text)
+        assert_plain(page, lang)
+    refresh = page.find(".lobby-page button[title]").get_attribute("title")
+    assert refresh == {"ru": "Обновить", "en": "Refresh"}[lang]
+    page.open("/#/")
+    for game in ("pobeda", "pyatiletka", "zavody", "den_pobedy", "ecologic"):
+        Select(page.find("#new-game")).select_by_value(game)
+        page.wait(lambda: bool(page.all("#create-match [id^='option-']")), message=f"no options of {game}")
+        assert_plain(page, lang)
+    assert page.errors() == []

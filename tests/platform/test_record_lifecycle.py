@@ -5,6 +5,7 @@ refused at the version of the event that was changed, by name."""
 
 from __future__ import annotations
 
+import re
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -24,6 +25,8 @@ from server.store import store_env
 from tests.conftest import STORES, fresh_pg_database
 
 GAME = "pyatiletka"
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 OPEN_MOVES = {"TakeCharacter", "GivePlan", "SkipAbility", "TakeChairman"}  # RULES.md PY-21.1: always reversible
 CLOCK = TimeControl(kind="move", seconds=2.0, on_timeout="lose")
 ABANDON = Abandonment(after=1, then="bot")
@@ -128,7 +131,7 @@ def lost(event: RecordEvent, before: RecordEvent) -> None:
 @pytest.mark.parametrize(
     ("kind", "change", "reason"),
     [
-        ("timed_out", early, "seat 0's clock had not run out"),
+        ("timed_out", early, "seat 1's clock had not run out"),
         ("timed_out", winners, "the outcome differs"),
         ("abandoned", early, "absent for the match's abandonment time"),
         ("abandoned", lost, "whether seat"),
@@ -146,7 +149,23 @@ def test_a_tampered_event_is_refused_at_its_version(
     version = changed(tampered, kind, change)
     divergence = verify(tampered)
     assert divergence is not None and divergence.version == version, divergence
-    assert reason.replace("seat 0", f"seat {seat}") in divergence.reason, divergence
+    assert reason.replace("seat 1", f"seat {seat + 1}") in divergence.reason, divergence
+    assert CYRILLIC.search(divergence.reason_ru) and not SNAKE.search(divergence.reason_ru), divergence
+    assert not SNAKE.search(divergence.reason), divergence
+
+
+def test_a_reason_counts_seats_from_1_in_both_languages(record: Record) -> None:
+    """The record numbers seats from 0, as requests do; its verifier's sentences count them from 1,
+    as people do."""
+    tampered = copy(record)
+    seat = next(e.seat for e in record.events if e.kind == "timed_out")
+    version = changed(tampered, "timed_out", lambda event, before: setattr(event, "seat", 0))
+    if seat == 0:  # the other seat's time ran out: claim it was seat 0's
+        version = changed(tampered, "timed_out", lambda event, before: setattr(event, "at", before.at))
+    divergence = verify(tampered)
+    assert divergence is not None and divergence.version == version, divergence
+    assert "seat 1's clock had not run out" in divergence.reason_in("en"), divergence
+    assert "место 1: время ещё не вышло" in divergence.reason_in("ru"), divergence
 
 
 def test_a_removed_consent_and_an_event_after_the_end_are_refused(record: Record) -> None:
@@ -161,7 +180,8 @@ def test_a_removed_consent_and_an_event_after_the_end_are_refused(record: Record
     tampered.events.append(msgspec.structs.replace(last, version=last.version + 1, at=last.at + timedelta(seconds=1)))
     divergence = verify(tampered)
     assert divergence is not None and divergence.version == last.version + 1
-    assert divergence.reason == "unexpected timed_out after the match had finished"
+    assert divergence.reason == "a time-out after the match had finished"
+    assert divergence.reason_ru == "истечение времени после того, как партия закончилась"
 
 
 def test_a_takeback_consented_without_the_move_taken_back_is_refused(record: Record) -> None:
@@ -196,7 +216,9 @@ def test_a_bot_seated_at_creation_freed_and_seated_again_verifies(service: Match
     tampered = copy(record)
     del tampered.events[2]  # the bot seated again, gone: the seat is free at the start
     tampered.events[2:] = [msgspec.structs.replace(e, version=n) for n, e in enumerate(tampered.events[2:], start=3)]
-    assert verify(tampered) == Divergence(4, "the match started with a seat free")
+    assert verify(tampered) == Divergence(
+        4, "the match started with a seat free", "партия началась со свободным местом"
+    )
 
 
 def test_options_and_a_time_control_that_do_not_read_are_divergences(record: Record) -> None:
@@ -208,4 +230,5 @@ def test_options_and_a_time_control_that_do_not_read_are_divergences(record: Rec
     version = changed(tampered, "time_control", lambda event, before: setattr(event, "control", {"kind": "blitz"}))
     divergence = verify(tampered)
     assert divergence is not None and divergence.version == version
-    assert divergence.reason.startswith("time_control cannot be read:"), divergence
+    assert divergence.reason.startswith("the clock's setting cannot be read:"), divergence
+    assert divergence.reason_in("ru") == "событие не читается (часы партии)", divergence

@@ -44,6 +44,8 @@ const TEXT = {
   game: ["Игра", "Game"],
   new_match: ["Новая партия", "New match"],
   rated: ["рейтинговая", "rated"],
+  casual: ["товарищеская", "casual"],
+  refresh: ["Обновить", "Refresh"],
   rated_match: ["Рейтинговая: только люди, вошедшие в учётную запись", "Rated: people signed in to an account only"],
   rated_tournament: ["Рейтинговый турнир", "Rated tournament"],
   leaderboards: ["Рейтинги", "Leaderboards"],
@@ -137,7 +139,6 @@ const TEXT = {
   clock_seconds: ["Секунд на ход", "Seconds per move"],
   clock_days: ["по переписке: дни на ход", "correspondence: days per move"],
   clock_days_field: ["Дней на ход (1–14)", "Days per move (1–14)"],
-  days_per_move: ["{0} дн. на ход", "{0} d per move"],
   deadline: ["Время выйдет", "Time runs out"],
   time_left: ["осталось", "time left"],
   on_timeout: ["Когда время вышло", "When time runs out"],
@@ -236,6 +237,13 @@ export function t(key: TextKey, ...args: (string | number)[]): string {
     text = text.replace(`{${i}}`, String(arg));
   });
   return text;
+}
+
+/** A seat's name as the page shows it, its number counted from 1: a free seat by its number, the
+ * name the server gives a bot it seats («bot 2») in the page's language, any other name as it stands. */
+export function seatName(name: string | null | undefined, seat: number): string {
+  if (name === null || name === undefined) return `${t("seat")} ${seat + 1}`;
+  return name === `bot ${seat + 1}` ? `${tr("Бот", "Bot")} ${seat + 1}` : name;
 }
 
 /** A pair of texts chosen by the interface language (for the game modules' own words). */

@@ -17,9 +17,12 @@ import { tournamentPage, tournamentsPage } from "./tournaments.js";
 const outlet = h("main", { attrs: { id: "app", tabindex: -1 } });
 let leave: (() => void) | void = undefined;
 
+// Each language by its own short name, marked as written in it.
+const OWN_NAME: { [language in Lang]: string } = { ru: "Рус", en: "Eng" };
+
 function header(): HTMLElement {
   const choose = (value: Lang) =>
-    button(value.toUpperCase(), () => {
+    button(OWN_NAME[value], () => {
       setLang(value);
       draw();
     }, { class: value === lang() ? "lang active" : "lang", attrs: { "aria-pressed": value === lang(), lang: value } });

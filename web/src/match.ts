@@ -9,7 +9,8 @@ import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
 import { howToPlayLink } from "./howto.js";
-import { gameTitle, t, type TextKey } from "./i18n.js";
+import { moveHints } from "./hints.js";
+import { gameTitle, seatName, t, type TextKey } from "./i18n.js";
 import { lastMoves, lastVersions, markLastMoves } from "./lastmove.js";
 import { count, MOVES } from "./plural.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, type Step, takebackNote } from "./lifecycle.js";
@@ -43,7 +44,7 @@ export function seatList(envelope: Envelope, viewerSeat: number | null, colour: 
           ].join(" "),
         },
         h("span", { class: `chip colour-${colour(info.seat)}` }),
-        info.name ?? t("free"),
+        info.name === null || info.name === undefined ? t("free") : seatName(info.name, info.seat),
         info.bot ? h("span", { class: "tag" }, t("bot")) : null,
         info.out ? h("span", { class: "tag out" }, outText(info.out)) : null,
         info.connected ? h("span", { class: "tag online" }, t("online")) : null,
@@ -391,6 +392,7 @@ class MatchPage {
               h("h3", { text: t("actions") }),
               this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null,
               onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null,
+              moveHints(this.catalogue.game.id, this.legal),
               h(
                 "div",
                 { class: "actions" },

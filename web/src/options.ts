@@ -3,7 +3,9 @@
 
 import type { Abandonment, Schemas, TimeControl } from "./api.js";
 import { h } from "./dom.js";
+import type { OptionWords } from "./games/game.js";
 import { t, type TextKey, tr } from "./i18n.js";
+import { count, type Forms } from "./plural.js";
 
 interface Property {
   type?: string;
@@ -27,21 +29,43 @@ function properties(schema: OptionsSchema): { [name: string]: Property } {
   return (ref && schema.$defs?.[ref]?.properties) || {};
 }
 
-export function optionsDescription(schema: OptionsSchema): string {
-  const ref = schema.$ref?.split("/").pop();
-  return ((ref && schema.$defs?.[ref]?.description) || "").replaceAll("``", "");
+/** The values an option offers as a choice: its enum's, else those its words name (their JSON keys). */
+function choices(prop: Property, words: OptionWords | undefined): unknown[] | null {
+  if (prop.enum) return prop.enum;
+  return words?.values ? Object.keys(words.values).map((key) => JSON.parse(key) as unknown) : null;
+}
+
+/** An option's value in words: the game's phrase for it, else yes/no, else the value itself. */
+export function valueText(value: unknown, words: OptionWords | undefined): string {
+  const phrase = words?.values?.[JSON.stringify(value)];
+  if (phrase) return tr(...phrase);
+  if (typeof value === "boolean") return t(value ? "yes" : "no");
+  if (value === null) return t("default");
+  return String(value);
+}
+
+/** An option's name in words; an option the game has no words for is named by its key, spaced. */
+export function optionName(name: string, words: OptionWords | undefined): string {
+  return words ? tr(...words.name) : name.replaceAll("_", " ");
 }
 
 /** One labelled field per option; ``read`` gives the options object for the create request. */
-export function optionFields(schema: OptionsSchema, names: { [option: string]: [string, string] } = {}): { fields: HTMLElement[]; read: () => { [name: string]: unknown } } {
+export function optionFields(schema: OptionsSchema, names: { [option: string]: OptionWords } = {}): { fields: HTMLElement[]; read: () => { [name: string]: unknown } } {
   const readers: [string, () => unknown][] = [];
   const fields = Object.entries(properties(schema)).map(([name, prop]) => {
     const id = `option-${name}`;
+    const words = names[name];
     let input: HTMLInputElement | HTMLSelectElement;
     const nullable = prop.anyOf?.some((choice) => choice.type === "null");
-    if (prop.enum) {
-      const select = h("select", { attrs: { id, name } }, prop.enum.map((value) => h("option", { attrs: { value: String(value), selected: value === prop.default } }, String(value))));
-      readers.push([name, () => (typeof prop.enum![0] === "number" ? Number(select.value) : select.value)]);
+    const offered = choices(prop, words);
+    if (offered) {
+      const chosen = JSON.stringify(prop.default ?? null);
+      const select = h(
+        "select",
+        { attrs: { id, name } },
+        offered.map((value) => h("option", { attrs: { value: value === null ? "" : String(value), selected: JSON.stringify(value) === chosen } }, valueText(value, words))),
+      );
+      readers.push([name, () => offered[select.selectedIndex]]);
       input = select;
     } else if (prop.type === "boolean" && !nullable) {
       const box = h("input", { attrs: { id, name, type: "checkbox", checked: prop.default === true } });
@@ -64,10 +88,28 @@ export function optionFields(schema: OptionsSchema, names: { [option: string]: [
       readers.push([name, () => Number(number.value)]);
       input = number;
     }
-    const [ru, en] = names[name] ?? [name.replaceAll("_", " "), name.replaceAll("_", " ")];
-    return h("label", { class: "field", attrs: { for: id } }, h("span", { text: tr(ru, en) }), input);
+    return h("label", { class: "field", attrs: { for: id } }, h("span", { text: optionName(name, words) }), input);
   });
   return { fields, read: () => Object.fromEntries(readers.map(([name, read]) => [name, read()])) };
+}
+
+/** A match's options that differ from the game's defaults, each in words («Команды: две команды»). */
+export function optionsText(options: { [name: string]: unknown }, schema: OptionsSchema, names: { [option: string]: OptionWords } = {}): string[] {
+  const props = properties(schema);
+  return Object.entries(options)
+    .filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(props[name]?.default ?? null))
+    .map(([name, value]) => `${optionName(name, names[name])}: ${valueText(value, names[name])}`);
+}
+
+const DAYS: Forms = [["день", "дня", "дней"], ["day", "days"]];
+
+/** A clock in words: «5 мин + 3 с», «30 с на ход», «3 дня на ход». */
+export function timeControlText(control: TimeControl): string {
+  const time = (seconds: number): string => (seconds % 60 === 0 && seconds >= 60 ? tr(`${seconds / 60} мин`, `${seconds / 60} min`) : tr(`${seconds} с`, `${seconds} s`));
+  if (control.kind === "days") return tr(`${count(control.days ?? 0, DAYS)} на ход`, `${count(control.days ?? 0, DAYS)} a move`);
+  if (control.kind === "move") return tr(`${time(control.seconds ?? 0)} на ход`, `${time(control.seconds ?? 0)} a move`);
+  const increment = control.increment ? ` + ${tr(`${control.increment} с`, `${control.increment} s`)}` : "";
+  return `${time(control.seconds ?? 0)}${increment}`;
 }
 
 // The match's rules beside the game's options (issue 14), bounded as the server bounds them

@@ -49,6 +49,7 @@ class EventCard(msgspec.Struct, frozen=True):
     name_en: str
     effect: Literal["eco", "income", "veto", "final"]
     target: Literal["all", "leader"]
+    text: str
     text_en: str
     amount: int = 0
     per_level: int = 0
@@ -79,6 +80,7 @@ class Special(msgspec.Struct, frozen=True):
     id: str
     name: str
     name_en: str
+    text: str
     text_en: str
     income: int = 0
     eco: int = 0

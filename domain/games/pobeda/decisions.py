@@ -91,7 +91,7 @@ def check_turn(state: State, seat: int, card: str) -> None:
     if state.over:
         raise IllegalMove("game_over", "The game is over.")
     if not 0 <= seat < state.seats or seat != state.turn:
-        raise IllegalMove("not_your_turn", f"It is seat {state.turn}'s turn.")
+        raise IllegalMove("not_your_turn", f"It is seat {state.turn + 1}'s turn.")
     if card not in state.hands[seat]:
         raise IllegalMove("card_not_in_hand", f"Card {card!r} is not in your hand.")
 

@@ -240,7 +240,7 @@ class ZavodyRules(BaseRules[State]):
         if state.phase == "over":
             raise IllegalMove("game_over", "The match is over.")
         if seat not in self.to_act(state):
-            raise IllegalMove("not_your_turn", f"Seat {seat} does not act now.")
+            raise IllegalMove("not_your_turn", f"Seat {seat + 1} does not act now.")
         if not allowed(legal(state, seat), move):
             raise IllegalMove(*explain(state, seat, move))
         sim = Sim(self, state)

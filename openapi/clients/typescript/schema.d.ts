@@ -2701,6 +2701,7 @@ export interface components {
             per_level: number;
             /** @enum {unknown} */
             target: "all" | "leader";
+            text: string;
             text_en: string;
         };
         /**
@@ -3278,6 +3279,7 @@ export interface components {
             income: number;
             name: string;
             name_en: string;
+            text: string;
             text_en: string;
         };
         /** EcologicSpecialPlaced */

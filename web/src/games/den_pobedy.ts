@@ -221,18 +221,18 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const denPobedy: GameModule = {
   id: "den_pobedy",
   options: {
-    deck_building: ["Собирать колоды", "Build the decks"],
-    deck_size: ["Размер колоды", "Deck size"],
-    red_seat: ["Место Красной Армии (0 — первое)", "Red Army's seat (0: the first)"],
-    series_game: ["Номер партии в серии", "Game number in a series"],
-    series_opener: ["Кто открывал серию (−1 — жребий)", "Series opener (−1: draw lots)"],
-    max_redeals: ["Пересдач стартовой руки", "Redeals of the starting hand"],
+    deck_building: { name: ["Колоды", "Decks"], values: { true: ["каждый собирает свою", "each builds their own"], false: ["стартовые", "the starter decks"] } },
+    deck_size: { name: ["Карт в колоде", "Cards in a deck"] },
+    red_seat: { name: ["За Красную Армию", "The Red Army"], values: { "0": ["место 1", "seat 1"], "1": ["место 2", "seat 2"] } },
+    series_game: { name: ["Партий серии уже сыграно", "Games of the series played before"] },
+    series_opener: { name: ["Первый ход серии", "The series' first turn"], values: { "-1": ["по жребию", "drawn by lot"], "0": ["место 1", "seat 1"], "1": ["место 2", "seat 2"] } },
+    max_redeals: { name: ["Пересдач стартовой руки", "Redeals of the starting hand"] },
   },
   label,
   fact,
   summary(ctx) {
     const table = ctx.table as DenPobedyTable;
-    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+    const [ru, en] = PHASES[table.phase] ?? ["", ""];
     return [tr(`Ход ${table.turn}`, `Turn ${table.turn}`), tr(ru, en), tr(`ходит: ${ctx.seatName(table.active)}`, `active: ${ctx.seatName(table.active)}`)].join(" · ");
   },
   render(ctx) {

@@ -3,7 +3,7 @@
 
 import type { Move } from "../api.js";
 import { h, svg } from "../dom.js";
-import { named, tr } from "../i18n.js";
+import { named, texted, tr } from "../i18n.js";
 import { COINS, count } from "../plural.js";
 import type { components } from "../generated/openapi.js";
 import { type GameModule, section, stat, type TableContext } from "./game.js";
@@ -13,8 +13,17 @@ import { type GameModule, section, stat, type TableContext } from "./game.js";
 type Schemas = components["schemas"];
 type EcologicTable = Schemas["EcologicTable"];
 
+// A hex's resource (a building's branch is one of the first two).
+const RESOURCES: { [resource: string]: [string, string] } = {
+  oil: ["нефть", "oil"],
+  mineral: ["минералы", "minerals"],
+  both: ["нефть и минералы", "oil and minerals"],
+  special: ["для спецобъекта", "for a special object"],
+};
+
 function branchName(branch: string): string {
-  return branch === "oil" ? tr("нефть", "oil") : branch === "mineral" ? tr("минералы", "minerals") : branch;
+  const [ru, en] = RESOURCES[branch] ?? ["", ""];
+  return tr(ru, en);
 }
 
 /** An initiative card's name is its kind's (``ei01`` is one «Посадка деревьев»). */
@@ -109,6 +118,10 @@ function hexMap(ctx: TableContext, table: EcologicTable): SVGElement {
 }
 
 const PHASES: { [phase: string]: [string, string] } = {
+  start: ["начальная расстановка", "opening placement"],
+  start_second: ["начальная расстановка, второй круг", "opening placement, second round"],
+  event: ["событие", "event"],
+  end: ["конец игры", "end of the game"],
   action: ["действия", "actions"],
   income: ["доход", "income"],
   ecology: ["экология", "ecology"],
@@ -148,19 +161,22 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const ecologic: GameModule = {
   id: "ecologic",
   options: {
-    fixed_layout: ["Карта из каталога (не случайная)", "The catalogue's map (not random)"],
-    two_player_variant: ["Вариант на двоих", "Two-player variant"],
+    fixed_layout: { name: ["Карта", "Map"], values: { false: ["случайная", "random"], true: ["из правил игры", "the rulebook's"] } },
+    two_player_variant: {
+      name: ["Вариант на двоих", "Two-player variant"],
+      values: { null: ["если игроков двое", "when two play"], true: ["да", "on"], false: ["нет", "off"] },
+    },
   },
   label,
   fact,
   summary(ctx) {
     const table = ctx.table as EcologicTable;
-    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+    const [ru, en] = PHASES[table.phase] ?? ["", ""];
     return [
       tr(`Ход ${table.turn}`, `Turn ${table.turn}`),
       tr(ru, en),
       table.final ? tr("последний ход", "final turn") : "",
-      tr(`лидер: ${ctx.seatName(table.leader)}`, `leader: ${ctx.seatName(table.leader)}`),
+      table.leader >= 0 ? tr(`лидер: ${ctx.seatName(table.leader)}`, `leader: ${ctx.seatName(table.leader)}`) : "",
       tr(`банк ${table.bank} · эко-запас ${table.eco_pool}`, `bank ${table.bank} · eco pool ${table.eco_pool}`),
     ]
       .filter(Boolean)
@@ -189,7 +205,7 @@ export const ecologic: GameModule = {
       h(
         "div",
         { class: "side" },
-        event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", event.text_en)) : null,
+        event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", texted(event))) : null,
         auction
           ? section(
               tr("Аукцион", "Auction"),

@@ -3,7 +3,7 @@
 
 import type { Envelope, GameInfo, Move, MoveForm } from "../api.js";
 import { h } from "../dom.js";
-import { named, t } from "../i18n.js";
+import { named, seatName } from "../i18n.js";
 
 /** Anything in a catalogue with an id and names. */
 export interface Named {
@@ -141,8 +141,7 @@ export class TableContext {
   }
 
   seatName(seat: number): string {
-    const info = this.envelope.seats[seat];
-    return info?.name ?? `${t("seat")} ${seat + 1}`;
+    return seatName(this.envelope.seats[seat]?.name, seat);
   }
 
   moves(test: (move: Move) => boolean): Move[] {
@@ -206,6 +205,13 @@ export function nameWithText(el: Element): void {
   if (!label.toLowerCase().includes(shown.toLowerCase())) el.setAttribute("aria-label", `${shown} · ${label}`);
 }
 
+/** An option in words: its name, and a phrase for each value that reads better than the value
+ * itself (a select offers those values, by their phrases; the JSON of the value is the key). */
+export interface OptionWords {
+  name: [string, string];
+  values?: { [value: string]: [string, string] };
+}
+
 export interface GameModule {
   id: string;
   /** The table as this viewer sees it, with the viewer's moves offered where they happen. */
@@ -216,8 +222,8 @@ export interface GameModule {
   summary?(ctx: TableContext): string;
   /** The colour a seat plays (a team's colour where seats play in teams); the seat number otherwise. */
   colour?(seat: number, ctx: TableContext): number;
-  /** The game's names for its options (``{rounds: ["Раундов", "Rounds"]}``), shown on the forms. */
-  options?: { [option: string]: [string, string] };
+  /** The game's words for its options, shown on the forms and in the lobby's rows. */
+  options?: { [option: string]: OptionWords };
   /** What a fact tells the players, in the game's words; null for bookkeeping not worth telling. */
   fact?(fact: Move, ctx: TableContext): string | null;
 }

@@ -150,9 +150,15 @@ export const pobeda: GameModule = {
   id: "pobeda",
   colour: (seat, ctx) => (ctx.table as PobedaTable).seats[seat]?.colour ?? seat,
   options: {
-    teams: ["Команды (0 — каждый сам за себя)", "Teams (0: everyone alone)"],
-    lines_to_win: ["Линий для победы («Великая победа»: 2–3)", "Lines to win (Great Victory: 2–3)"],
-    shuffle_board: ["Перемешать события на поле", "Shuffle the board's events"],
+    teams: {
+      name: ["Команды", "Teams"],
+      values: { "0": ["каждый сам за себя", "everyone for themselves"], "2": ["две команды", "two teams"], "3": ["три команды", "three teams"] },
+    },
+    lines_to_win: {
+      name: ["Для победы", "To win"],
+      values: { "1": ["одна линия", "one line"], "2": ["две линии («Великая победа»)", "two lines (Great Victory)"], "3": ["три линии («Великая победа»)", "three lines (Great Victory)"] },
+    },
+    shuffle_board: { name: ["События на поле", "Events on the board"], values: { false: ["по датам", "by date"], true: ["вперемешку", "shuffled"] } },
   },
   label,
   fact,

@@ -107,6 +107,15 @@ function label(move: Move, ctx: TableContext): string {
   return [tr(ru, en), ...parts].join(" ");
 }
 
+// The decisions the game waits for, by their kind.
+const PENDING: { [kind: string]: [string, string] } = {
+  ability: ["применить ли свойство", "whether to use the ability"],
+  return_plan: ["какой план вернуть", "which plan to return"],
+  plan_source: ["откуда взять план", "where to take a plan from"],
+  place_order: ["куда положить орден", "where to place the order"],
+  remove_plan: ["какой план убрать из ряда", "which plan to remove from the row"],
+};
+
 const PHASES: { [phase: string]: [string, string] } = {
   choose_plans: ["выбор планов", "choosing plans"],
   turn: ["ходы", "turns"],
@@ -173,14 +182,14 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const pyatiletka: GameModule = {
   id: "pyatiletka",
   options: {
-    rounds: ["Раундов", "Rounds"],
-    simplified: ["Упрощённые правила", "Simplified rules"],
+    rounds: { name: ["Раундов", "Rounds"] },
+    simplified: { name: ["Правила", "Rules"], values: { false: ["полные", "full"], true: ["упрощённые", "simplified"] } },
   },
   label,
   fact,
   summary(ctx) {
     const table = ctx.table as PyatiletkaTable;
-    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+    const [ru, en] = PHASES[table.phase] ?? ["", ""];
     return [
       tr(`Раунд ${table.round} из ${table.rounds}`, `Round ${table.round} of ${table.rounds}`),
       tr(ru, en),
@@ -195,7 +204,7 @@ export const pyatiletka: GameModule = {
     const table = ctx.table as PyatiletkaTable;
     const me = ctx.viewerSeat === null ? null : table.players[ctx.viewerSeat];
     const pending = table.pending
-      ? h("p", { class: "pending" }, tr("Ожидается решение: ", "Waiting for a decision: "), ctx.seatName(table.pending.seat), ` (${table.pending.kind.replaceAll("_", " ")}${table.pending.card ? `, ${cardName(ctx, table.pending.card)}` : ""})`)
+      ? h("p", { class: "pending" }, tr("Ожидается решение: ", "Waiting for a decision: "), ctx.seatName(table.pending.seat), ` (${tr(...(PENDING[table.pending.kind] ?? ["решение", "a decision"]))}${table.pending.card ? `, ${cardName(ctx, table.pending.card)}` : ""})`)
       : null;
     return h(
       "div",

@@ -131,9 +131,17 @@ const PHASES: { [phase: string]: [string, string] } = {
   over: ["игра окончена", "game over"],
 };
 
+// The steps of the activation phase.
+const STEPS: { [step: string]: [string, string] } = {
+  purchase: ["покупка плиток", "buying tiles"],
+  posters: ["плакаты", "posters"],
+  cubes: ["движение кубов", "moving cubes"],
+};
+
 function phaseName(table: ZavodyTable): string {
-  const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
-  return `${tr(ru, en)}${table.step ? ` / ${table.step.replaceAll("_", " ")}` : ""}`;
+  const [ru, en] = PHASES[table.phase] ?? ["", ""];
+  const step = STEPS[table.step];
+  return `${tr(ru, en)}${step ? ` / ${tr(...step)}` : ""}`;
 }
 
 const CUBE_MOVES = ["move_cube", "cube_back"];
@@ -299,9 +307,9 @@ function fact(f: Move, ctx: TableContext): string | null {
 export const zavody: GameModule = {
   id: "zavody",
   options: {
-    mode: ["Режим (basic — базовый, challenge — «Вызов»)", "Mode (basic, or challenge)"],
-    stars: ["Звёзды техники («Вызов»)", "Technique stars (challenge)"],
-    round_limit: ["Предел раундов", "Round limit"],
+    mode: { name: ["Режим", "Mode"], values: { '"basic"': ["базовая игра", "the basic game"], '"challenge"': ["«Вызов»", "Challenge"] } },
+    stars: { name: ["Звёзд техники («Вызов»)", "Technique stars (Challenge)"] },
+    round_limit: { name: ["Не больше раундов", "At most rounds"] },
   },
   label,
   fact,

@@ -1451,6 +1451,7 @@ export interface components {
             effect: "eco" | "final" | "income" | "veto";
             /** @enum {unknown} */
             target: "all" | "leader";
+            text: string;
             text_en: string;
             /** @default 0 */
             amount: number;
@@ -2029,6 +2030,7 @@ export interface components {
             id: string;
             name: string;
             name_en: string;
+            text: string;
             text_en: string;
             /** @default 0 */
             income: number;

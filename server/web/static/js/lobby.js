@@ -2,12 +2,12 @@
 import { api, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, seatName, t } from "./i18n.js";
 import { moduleFor } from "./games/registry.js";
 import { howToPlayList } from "./howto.js";
 import { outText } from "./lifecycle.js";
 import { tournamentList } from "./tournament_list.js";
-import { matchRules, optionFields, optionsDescription } from "./options.js";
+import { matchRules, optionFields, optionsText, timeControlText } from "./options.js";
 import { playNowPanel } from "./play.js";
 import { tokens } from "./tokens.js";
 const STATUSES = ["open", "running", "finished"];
@@ -21,9 +21,9 @@ function seatOut(match, seat) {
 }
 function row(game, match) {
     const mine = tokens.seat(match.id);
-    const names = match.names.map((name, seat) => (name === null ? `${t("seat")} ${seat + 1}: ${t("free")}` : `${name}${seatOut(match, seat)}`)).join(", ");
-    const options = Object.entries(match.options).map(([k, v]) => `${k}=${String(v)}`).join(" ");
-    return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, match.rated ? h("small", { class: "rated" }, t("rated")) : null, match.time_control?.kind === "days" ? h("small", { class: "days" }, t("days_per_move", match.time_control.days ?? "")) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => match.names[s] ?? s + 1).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
+    const names = match.names.map((name, seat) => (name === null ? `${t("seat")} ${seat + 1}: ${t("free")}` : `${seatName(name, seat)}${seatOut(match, seat)}`)).join(", ");
+    const options = game ? optionsText(match.options, game.options_schema, moduleFor(game.id).options).join(" · ") : "";
+    return h("li", { class: "lobby-row", attrs: { "data-match": match.id } }, h("span", { class: "game-title" }, title(game, match.game)), h("span", { class: "names" }, names), options ? h("small", { class: "opts" }, options) : null, h("small", { class: match.rated ? "rated" : "casual" }, t(match.rated ? "rated" : "casual")), match.time_control ? h("small", { class: match.time_control.kind === "days" ? "clock-words days" : "clock-words" }, timeControlText(match.time_control)) : null, match.winners ? h("small", {}, `${t("winners")}: ${match.winners.map((s) => seatName(match.names[s], s)).join(", ") || t("draw")}`) : null, h("span", { class: "row-links" }, h("a", { attrs: { href: `#/m/${match.id}` } }, mine ? t("play") : match.status === "open" && match.free_seats.length ? t("take_seat") : t("watch")), match.status === "finished" ? h("a", { attrs: { href: `#/m/${match.id}/replay` } }, t("replay")) : null));
 }
 function createForm(games) {
     const select = h("select", { attrs: { id: "new-game", name: "game" } }, games.map((g) => h("option", { attrs: { value: g.id } }, title(g, g.id))));
@@ -51,7 +51,7 @@ function createForm(games) {
             if (Number(seatsInput.value) !== botBoxes.length)
                 clear(bots, drawSeats(game));
         });
-        clear(extra, h("label", { class: "field", attrs: { for: "new-seats" } }, h("span", { text: t("seats") }), seatsInput), bots, options.fields.length ? h("fieldset", { class: "options" }, h("legend", { text: t("options") }), h("p", { class: "hint", text: optionsDescription(game.options_schema) }), options.fields) : null);
+        clear(extra, h("label", { class: "field", attrs: { for: "new-seats" } }, h("span", { text: t("seats") }), seatsInput), bots, options.fields.length ? h("fieldset", { class: "options" }, h("legend", { text: t("options") }), options.fields) : null);
     };
     select.addEventListener("change", draw);
     draw();
@@ -99,7 +99,7 @@ export async function lobbyPage(outlet, status, game) {
             clear(list, h("li", { class: "problem", text: problemText(error) }));
         }
     };
-    clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: "refresh", class: "secondary" })), createForm(games), tournaments.panel));
+    clear(outlet, h("div", { class: "lobby-page" }, playNowPanel(games), h("section", { class: "panel" }, h("h2", { text: t("lobby") }), howToPlayList(games), tabs, list, button("↻", () => void load(), { title: t("refresh"), class: "secondary", attrs: { "aria-label": t("refresh") } })), createForm(games), tournaments.panel));
     await load();
     const timer = window.setInterval(() => void load(), 3000);
     return () => window.clearInterval(timer);

@@ -14,8 +14,10 @@ import { isProviderAnswer, providerAnswered } from "./signin.js";
 import { tournamentPage, tournamentsPage } from "./tournaments.js";
 const outlet = h("main", { attrs: { id: "app", tabindex: -1 } });
 let leave = undefined;
+// Each language by its own short name, marked as written in it.
+const OWN_NAME = { ru: "Рус", en: "Eng" };
 function header() {
-    const choose = (value) => button(value.toUpperCase(), () => {
+    const choose = (value) => button(OWN_NAME[value], () => {
         setLang(value);
         draw();
     }, { class: value === lang() ? "lang active" : "lang", attrs: { "aria-pressed": value === lang(), lang: value } });

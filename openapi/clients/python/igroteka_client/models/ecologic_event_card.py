@@ -33,6 +33,7 @@ class EcologicEventCard:
             name (str):
             name_en (str):
             target (EcologicEventCardTarget):
+            text (str):
             text_en (str):
             amount (int | Unset):  Default: 0.
             branch (EcologicEventCardBranch | Unset):  Default: EcologicEventCardBranch.ANY.
@@ -45,6 +46,7 @@ class EcologicEventCard:
     name: str
     name_en: str
     target: EcologicEventCardTarget
+    text: str
     text_en: str
     amount: int | Unset = 0
     branch: EcologicEventCardBranch | Unset = EcologicEventCardBranch.ANY
@@ -68,6 +70,8 @@ class EcologicEventCard:
 
         target = self.target.value
 
+        text = self.text
+
         text_en = self.text_en
 
         amount = self.amount
@@ -89,6 +93,7 @@ class EcologicEventCard:
             "name": name,
             "name_en": name_en,
             "target": target,
+            "text": text,
             "text_en": text_en,
         })
         if amount is not UNSET:
@@ -123,6 +128,8 @@ class EcologicEventCard:
 
 
 
+        text = d.pop("text")
+
         text_en = d.pop("text_en")
 
         amount = d.pop("amount", UNSET)
@@ -146,6 +153,7 @@ class EcologicEventCard:
             name=name,
             name_en=name_en,
             target=target,
+            text=text,
             text_en=text_en,
             amount=amount,
             branch=branch,

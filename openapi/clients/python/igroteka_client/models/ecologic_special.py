@@ -27,6 +27,7 @@ class EcologicSpecial:
             id (str):
             name (str):
             name_en (str):
+            text (str):
             text_en (str):
             eco (int | Unset):  Default: 0.
             free_upkeep (bool | Unset):  Default: False.
@@ -36,6 +37,7 @@ class EcologicSpecial:
     id: str
     name: str
     name_en: str
+    text: str
     text_en: str
     eco: int | Unset = 0
     free_upkeep: bool | Unset = False
@@ -53,6 +55,8 @@ class EcologicSpecial:
 
         name_en = self.name_en
 
+        text = self.text
+
         text_en = self.text_en
 
         eco = self.eco
@@ -68,6 +72,7 @@ class EcologicSpecial:
             "id": id,
             "name": name,
             "name_en": name_en,
+            "text": text,
             "text_en": text_en,
         })
         if eco is not UNSET:
@@ -90,6 +95,8 @@ class EcologicSpecial:
 
         name_en = d.pop("name_en")
 
+        text = d.pop("text")
+
         text_en = d.pop("text_en")
 
         eco = d.pop("eco", UNSET)
@@ -102,6 +109,7 @@ class EcologicSpecial:
             id=id,
             name=name,
             name_en=name_en,
+            text=text,
             text_en=text_en,
             eco=eco,
             free_upkeep=free_upkeep,

@@ -1,11 +1,19 @@
 // «EcoLogic»: profit against ecology on a hex map of Russia's regions — oil and mineral
 // buildings, green initiatives and special objects bought at auction, coins and eco points.
 import { h, svg } from "../dom.js";
-import { named, tr } from "../i18n.js";
+import { named, texted, tr } from "../i18n.js";
 import { COINS, count } from "../plural.js";
 import { section, stat } from "./game.js";
+// A hex's resource (a building's branch is one of the first two).
+const RESOURCES = {
+    oil: ["нефть", "oil"],
+    mineral: ["минералы", "minerals"],
+    both: ["нефть и минералы", "oil and minerals"],
+    special: ["для спецобъекта", "for a special object"],
+};
 function branchName(branch) {
-    return branch === "oil" ? tr("нефть", "oil") : branch === "mineral" ? tr("минералы", "minerals") : branch;
+    const [ru, en] = RESOURCES[branch] ?? ["", ""];
+    return tr(ru, en);
 }
 /** An initiative card's name is its kind's (``ei01`` is one «Посадка деревьев»). */
 function itemName(ctx, item) {
@@ -86,6 +94,10 @@ function hexMap(ctx, table) {
     return map;
 }
 const PHASES = {
+    start: ["начальная расстановка", "opening placement"],
+    start_second: ["начальная расстановка, второй круг", "opening placement, second round"],
+    event: ["событие", "event"],
+    end: ["конец игры", "end of the game"],
     action: ["действия", "actions"],
     income: ["доход", "income"],
     ecology: ["экология", "ecology"],
@@ -123,19 +135,22 @@ function fact(f, ctx) {
 export const ecologic = {
     id: "ecologic",
     options: {
-        fixed_layout: ["Карта из каталога (не случайная)", "The catalogue's map (not random)"],
-        two_player_variant: ["Вариант на двоих", "Two-player variant"],
+        fixed_layout: { name: ["Карта", "Map"], values: { false: ["случайная", "random"], true: ["из правил игры", "the rulebook's"] } },
+        two_player_variant: {
+            name: ["Вариант на двоих", "Two-player variant"],
+            values: { null: ["если игроков двое", "when two play"], true: ["да", "on"], false: ["нет", "off"] },
+        },
     },
     label,
     fact,
     summary(ctx) {
         const table = ctx.table;
-        const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+        const [ru, en] = PHASES[table.phase] ?? ["", ""];
         return [
             tr(`Ход ${table.turn}`, `Turn ${table.turn}`),
             tr(ru, en),
             table.final ? tr("последний ход", "final turn") : "",
-            tr(`лидер: ${ctx.seatName(table.leader)}`, `leader: ${ctx.seatName(table.leader)}`),
+            table.leader >= 0 ? tr(`лидер: ${ctx.seatName(table.leader)}`, `leader: ${ctx.seatName(table.leader)}`) : "",
             tr(`банк ${table.bank} · эко-запас ${table.eco_pool}`, `bank ${table.bank} · eco pool ${table.eco_pool}`),
         ]
             .filter(Boolean)
@@ -145,7 +160,7 @@ export const ecologic = {
         const table = ctx.table;
         const event = ctx.catalogue.content.events.find((e) => e.id === table.event);
         const auction = table.auction;
-        return h("div", { class: "ecologic" }, h("div", { class: "map-wrap" }, hexMap(ctx, table), h("p", { class: "hint legend" }, tr("Цвет гекса — ресурс: коричневый нефть, серый минералы, светло-коричневый и то и другое, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.", "Hex colour is its resource: brown oil, grey minerals, light brown both, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour."))), h("div", { class: "side" }, event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", event.text_en)) : null, auction
+        return h("div", { class: "ecologic" }, h("div", { class: "map-wrap" }, hexMap(ctx, table), h("p", { class: "hint legend" }, tr("Цвет гекса — ресурс: коричневый нефть, серый минералы, светло-коричневый и то и другое, фиолетовый спецобъекты. ♣ биоразнообразие. Н/М здание и его уровень, И зелёная инициатива, С спецобъект; кружок — цвет владельца.", "Hex colour is its resource: brown oil, grey minerals, light brown both, purple specials. ♣ biodiversity. O/M a building and its level, I a green initiative, S a special object; the disc is its owner's colour."))), h("div", { class: "side" }, event ? section(tr("Событие", "Event"), h("p", {}, h("b", {}, named(event)), " — ", texted(event))) : null, auction
             ? section(tr("Аукцион", "Auction"), h("p", { attrs: { "data-public": true } }, itemName(ctx, auction.item || auction.lot), " · ", stat(tr("ставка", "bid"), auction.price), " ", auction.high >= 0 ? tr(`ведёт ${ctx.seatName(auction.high)}`, `leading: ${ctx.seatName(auction.high)}`) : "", " · ", tr(`слово за: ${ctx.seatName(auction.to_bid)}`, `to bid: ${ctx.seatName(auction.to_bid)}`)))
             : null, table.pending ? h("p", { class: "pending" }, tr(`${ctx.seatName(table.pending.seat)} размещает: `, `${ctx.seatName(table.pending.seat)} places: `), itemName(ctx, table.pending.item || table.pending.lot)) : null, section(tr("Цены", "Prices"), h("p", {}, stat(tr("нефть", "oil"), table.prices.oil), " ", stat(tr("минералы", "minerals"), table.prices.mineral), " ", stat(tr("спецобъект", "special"), table.prices.special)), h("p", { class: "hint" }, tr("Открыты: ", "Open: "), table.specials_open.map((s) => ctx.name(s)).join(", ") || "—")), h("div", { class: "players" }, table.players.map((p) => h("section", { class: "panel player", attrs: { "data-public": true } }, h("h3", {}, h("span", { class: `chip colour-${p.seat}` }), " ", ctx.seatName(p.seat)), h("p", {}, stat(tr("монеты", "coins"), p.coins), " ", stat(tr("эко", "eco"), p.eco), table.scores.length ? [" ", stat(tr("очки", "score"), table.scores[p.seat])] : null), h("p", { class: "hint" }, tr("зданий в запасе: ", "buildings left: "), `${branchName("oil")} ${p.supply.oil ?? 0}, ${branchName("mineral")} ${p.supply.mineral ?? 0}`, tr(" · в сбросе: ", " · discarded: "), `${(p.discarded?.oil ?? 0) + (p.discarded?.mineral ?? 0)}`), p.held_initiatives.length || p.held_specials.length ? h("p", { class: "hint" }, tr("на руках: ", "held: "), [...p.held_initiatives, ...p.held_specials].map((i) => itemName(ctx, i)).join(", ")) : null, p.veto ? h("span", { class: "tag" }, tr("есть вето", "has a veto")) : null)))));
     },

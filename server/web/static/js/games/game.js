@@ -1,7 +1,7 @@
 // What a game module gives the page, and what the page gives a game module.
 // Adding a game to the client is adding one module beside this file and one line in registry.ts.
 import { h } from "../dom.js";
-import { named, t } from "../i18n.js";
+import { named, seatName } from "../i18n.js";
 export function catalogue(game, content) {
     const byId = new Map();
     const walk = (value) => {
@@ -122,8 +122,7 @@ export class TableContext {
         return id ? this.catalogue.byId.get(id) : undefined;
     }
     seatName(seat) {
-        const info = this.envelope.seats[seat];
-        return info?.name ?? `${t("seat")} ${seat + 1}`;
+        return seatName(this.envelope.seats[seat]?.name, seat);
     }
     moves(test) {
         return this.legal.filter(test);

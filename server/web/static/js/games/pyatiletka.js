@@ -80,6 +80,14 @@ function label(move, ctx) {
     }
     return [tr(ru, en), ...parts].join(" ");
 }
+// The decisions the game waits for, by their kind.
+const PENDING = {
+    ability: ["применить ли свойство", "whether to use the ability"],
+    return_plan: ["какой план вернуть", "which plan to return"],
+    plan_source: ["откуда взять план", "where to take a plan from"],
+    place_order: ["куда положить орден", "where to place the order"],
+    remove_plan: ["какой план убрать из ряда", "which plan to remove from the row"],
+};
 const PHASES = {
     choose_plans: ["выбор планов", "choosing plans"],
     turn: ["ходы", "turns"],
@@ -124,14 +132,14 @@ function fact(f, ctx) {
 export const pyatiletka = {
     id: "pyatiletka",
     options: {
-        rounds: ["Раундов", "Rounds"],
-        simplified: ["Упрощённые правила", "Simplified rules"],
+        rounds: { name: ["Раундов", "Rounds"] },
+        simplified: { name: ["Правила", "Rules"], values: { false: ["полные", "full"], true: ["упрощённые", "simplified"] } },
     },
     label,
     fact,
     summary(ctx) {
         const table = ctx.table;
-        const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
+        const [ru, en] = PHASES[table.phase] ?? ["", ""];
         return [
             tr(`Раунд ${table.round} из ${table.rounds}`, `Round ${table.round} of ${table.rounds}`),
             tr(ru, en),
@@ -146,7 +154,7 @@ export const pyatiletka = {
         const table = ctx.table;
         const me = ctx.viewerSeat === null ? null : table.players[ctx.viewerSeat];
         const pending = table.pending
-            ? h("p", { class: "pending" }, tr("Ожидается решение: ", "Waiting for a decision: "), ctx.seatName(table.pending.seat), ` (${table.pending.kind.replaceAll("_", " ")}${table.pending.card ? `, ${cardName(ctx, table.pending.card)}` : ""})`)
+            ? h("p", { class: "pending" }, tr("Ожидается решение: ", "Waiting for a decision: "), ctx.seatName(table.pending.seat), ` (${tr(...(PENDING[table.pending.kind] ?? ["решение", "a decision"]))}${table.pending.card ? `, ${cardName(ctx, table.pending.card)}` : ""})`)
             : null;
         return h("div", { class: "pyatiletka" }, pending, me?.hand
             ? section(tr("Ваша рука", "Your hand"), h("div", { class: "hand" }, me.hand.map((id) => characterCard(ctx, id, ctx.about(id).length ? undefined : { type: "play_character", card: id }))))

@@ -116,9 +116,16 @@ const PHASES = {
     optimise: ["оптимизация", "optimisation"],
     over: ["игра окончена", "game over"],
 };
+// The steps of the activation phase.
+const STEPS = {
+    purchase: ["покупка плиток", "buying tiles"],
+    posters: ["плакаты", "posters"],
+    cubes: ["движение кубов", "moving cubes"],
+};
 function phaseName(table) {
-    const [ru, en] = PHASES[table.phase] ?? [table.phase, table.phase];
-    return `${tr(ru, en)}${table.step ? ` / ${table.step.replaceAll("_", " ")}` : ""}`;
+    const [ru, en] = PHASES[table.phase] ?? ["", ""];
+    const step = STEPS[table.step];
+    return `${tr(ru, en)}${step ? ` / ${tr(...step)}` : ""}`;
 }
 const CUBE_MOVES = ["move_cube", "cube_back"];
 const CELL_MOVES = ["place_tile", "rotate_tile", "move_tile", "swap_tiles", "relocate_displaced"];
@@ -221,9 +228,9 @@ function fact(f, ctx) {
 export const zavody = {
     id: "zavody",
     options: {
-        mode: ["Режим (basic — базовый, challenge — «Вызов»)", "Mode (basic, or challenge)"],
-        stars: ["Звёзды техники («Вызов»)", "Technique stars (challenge)"],
-        round_limit: ["Предел раундов", "Round limit"],
+        mode: { name: ["Режим", "Mode"], values: { '"basic"': ["базовая игра", "the basic game"], '"challenge"': ["«Вызов»", "Challenge"] } },
+        stars: { name: ["Звёзд техники («Вызов»)", "Technique stars (Challenge)"] },
+        round_limit: { name: ["Не больше раундов", "At most rounds"] },
     },
     label,
     fact,
