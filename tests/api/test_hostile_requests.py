@@ -141,9 +141,20 @@ def test_a_key_given_twice_on_the_stream_is_an_error_message_and_plays_nothing(a
 
 @pytest.mark.parametrize(
     "path",
-    ["/static/js/%00main.js", "/static/%00", "/schema/assets/%00x", "/schema/assets/swagger-ui-dist/%00swagger-ui.css"],
+    [
+        "/static/js/%00main.js",
+        "/static/%00",
+        "/schema/assets/%00x",
+        "/schema/assets/swagger-ui-dist/%00swagger-ui.css",
+        "/static/js/main.js/x",  # a file taken for a folder (ENOTDIR)
+        "/schema/assets/swagger-ui-dist/swagger-ui.css/x",
+        "/static/" + "a" * 300,  # a name longer than the file system takes (ENAMETOOLONG)
+        "/static/" + "a/" * 2100,  # a path longer than the file system takes
+    ],
 )
-def test_a_nul_byte_in_a_static_path_is_a_404(api: Api, server: ServerProcess, path: str) -> None:
+def test_a_static_path_no_file_can_have_is_a_404(api: Api, server: ServerProcess, path: str) -> None:
+    """A NUL byte, or a path the file system refuses otherwise than as missing (litestar answered
+    these with a 500)."""
     answer = api.call("GET", path)
     assert answer.status_code == 404 and answer.json()["code"] == "not_found"
     assert "Traceback" not in server.logs()
