@@ -6,6 +6,7 @@ problem+json 4xx and changes nothing."""
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import uuid
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from websockets.sync.client import connect
 
@@ -250,3 +252,19 @@ def test_clocks_of_next_to_nothing_or_forever_are_refused(tmp_path: Path) -> Non
         fine = {"game": "pobeda", "seats": 2, "time_control": {"kind": "move", "seconds": 5, "on_timeout": "lose"}}
         assert api.call("POST", "/api/v1/matches", json=fine).status_code == 201
         api.close()
+
+
+@pytest.mark.parametrize(
+    "cursor", [[0.0, "\x00"], [0.0, "x"], [float("nan"), str(ANY_ID)], [float("inf"), str(ANY_ID)]]
+)
+def test_a_forged_page_cursor_is_refused_before_the_store_sees_it(api: Api, cursor: list[Any]) -> None:
+    """A cursor names a match by its id: one holding a NUL byte reached PostgreSQL, which refuses
+    NUL in text (a 500)."""
+    player = api.call("POST", "/api/v1/players", json={"name": f"Курсор {uuid.uuid4().hex[:6]}"}).json()
+    forged = base64.urlsafe_b64encode(msgspec.msgpack.encode(cursor)).decode().rstrip("=")
+    for path, token in (
+        ("/api/v1/players/me/matches", player["token"]["token"]),
+        (f"/api/v1/players/{player['id']}/matches", None),
+    ):
+        answer = api.call("GET", path, token, params={"cursor": forged})
+        assert answer.status_code == 422 and answer.json()["code"] == "bad_cursor", answer.text
