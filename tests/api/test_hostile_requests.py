@@ -220,6 +220,9 @@ def test_a_percent_encoded_token_parameter_is_redacted_in_the_access_log(tmp_pat
             with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?{name}={token}", proxy=None) as ws:
                 assert '"viewer":{"type":"seat"' in str(ws.recv(10)).replace(" ", ""), "the name reads as token"
             api.call("GET", f"/api/v1/matches/{match_id}/view?{name}={token}")
+        for name in ("%2574oken", "Token", "%252574oken"):  # encoded twice, or capitalised: no seat, still a secret
+            with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?x=1&{name}={token}", proxy=None) as ws:
+                assert '"viewer":{"type":"spectator"' in str(ws.recv(10)).replace(" ", "")
         api.close()
         logs = server.logs()
     assert "%74oken=[redacted]" in logs
