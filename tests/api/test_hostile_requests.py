@@ -271,3 +271,15 @@ def test_a_forged_page_cursor_is_refused_before_the_store_sees_it(api: Api, curs
     ):
         answer = api.call("GET", path, token, params={"cursor": forged})
         assert answer.status_code == 422 and answer.json()["code"] == "bad_cursor", answer.text
+
+
+@pytest.mark.parametrize(
+    "path", ["/schema", "/schema/", "/schema/swagger", "/schema/swagger/", "/schema/redoc", "/schema/elements"]
+)
+def test_every_page_of_the_docs_carries_their_strict_policy(api: Api, path: str) -> None:
+    """Swagger UI's page at /schema/swagger/ (a trailing slash) and litestar's HTML 404 pages of
+    the docs UIs it does not offer came without any Content Security Policy."""
+    answer = api.http.get(path)
+    assert answer.status_code in (200, 404) and "text/html" in answer.headers["content-type"], answer.headers
+    policy = answer.headers.get("content-security-policy", "")
+    assert "style-src 'self';" in policy and "script-src 'self';" in policy and "unsafe-inline" not in policy
