@@ -197,7 +197,7 @@ def test_a_refused_preflight_answers_problem_json(api: Api) -> None:
         assert answer.json()["code"] == "cors_refused" and answer.json()["status"] == 400
 
 
-@pytest.mark.parametrize("value", ["1e3", "1E3", "+1", " 1", "1.0", "0x10", "١", "1_000", "Infinity"])
+@pytest.mark.parametrize("value", ["1e3", "1E3", "+1", " 1", "1.0", "0x10", "١", "1_000", "Infinity", "-0"])
 def test_whole_numbers_in_the_query_are_decimal_digits_only(api: Api, value: str) -> None:
     match_id = api.create("pobeda", 2)["id"]
     for path, name in (
