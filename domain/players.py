@@ -14,8 +14,10 @@ import base64
 import binascii
 import hashlib
 import hmac
+import math
 import secrets
 import unicodedata
+import uuid
 from dataclasses import dataclass
 
 import msgspec
@@ -116,6 +118,10 @@ def decode_cursor(text: str) -> Cursor:
     """The cursor a page gave out; ``Invalid`` for anything else."""
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        return msgspec.msgpack.decode(raw, type=Cursor)
+        cursor = msgspec.msgpack.decode(raw, type=Cursor)
+        uuid.UUID(cursor.match_id)  # a match id, or a string the store may refuse (PostgreSQL: a NUL)
     except (binascii.Error, ValueError, msgspec.DecodeError):
         raise Invalid("bad_cursor", "This cursor was not given out by this list.") from None
+    if not math.isfinite(cursor.since):
+        raise Invalid("bad_cursor", "This cursor was not given out by this list.")
+    return cursor

@@ -22,7 +22,7 @@ from litestar.handlers import BaseRouteHandler
 from litestar.params import CookieParameter, HeaderParameter, ParameterKwarg, PathParameter
 
 JSON = "application/json"
-WHOLE = re.compile(r"-?[0-9]{1,10}")
+WHOLE = re.compile(r"[0-9]{1,10}|-[1-9][0-9]{0,9}")  # "-0" is no number the stream takes either
 PATH_PARAMETER = re.compile(r"{(\w+):")
 _whole_queries: dict[int, tuple[str, ...]] = {}
 

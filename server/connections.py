@@ -4,7 +4,10 @@ came yet), and one client address holds at most ``IGROTEKA_CONNECTIONS_PER_CLIEN
 connections at once in a process (0: no cap, for a server behind a proxy whose address every
 client shares: the proxy bounds its clients then, deploy/nginx.conf). So sockets that send a few
 header lines and stop, or trickle a byte now and then, neither stay open nor exhaust the process's
-file limit. A stream, once upgraded, counts among the client's WebSockets (``IGROTEKA_WS_PER_CLIENT``)
+file limit. A request's line and headers hold at most ``MAX_HEAD`` bytes (431): uvicorn's parser
+keeps every header line it is sent, so a client sending header lines as fast as it can for the
+whole request timeout would otherwise grow the process by gigabytes. A request that is not HTTP at
+all is answered as problem details too (uvicorn answers it in plain text). A stream, once upgraded, counts among the client's WebSockets (``IGROTEKA_WS_PER_CLIENT``)
 instead.
 
 uvicorn times out idle keep-alive connections only (``timeout_keep_alive``, after a response),
@@ -23,22 +26,28 @@ from server.affinity import HttpProtocol
 from server.config import Settings
 from server.problems import problem
 
+MAX_HEAD = 64 * 1024  # bytes of a request's target and header lines (nginx takes 32 KB by default)
+REASONS = {400: b"Bad Request", 429: b"Too Many Requests", 431: b"Request Header Fields Too Large"}
+
 
 @cache
 def settings() -> Settings:
     return Settings.from_env()
 
 
-def refusal() -> bytes:
-    """The answer to a connection beyond the client's cap: 429, problem+json, then closed."""
-    body = msgspec.json.encode(
-        problem(429, "too_many_connections", "The client holds as many connections as one client may.", retry_after=1.0)
+def refusal(status: int, code: str, detail: str, retry_after: float | None = None) -> bytes:
+    """An answer the listener gives by itself, problem+json, the connection closed after it."""
+    body = msgspec.json.encode(problem(status, code, detail, retry_after=retry_after))
+    retry = b"retry-after: %d\r\n" % retry_after if retry_after else b""
+    head = b"HTTP/1.1 %d %s\r\ncontent-type: application/problem+json\r\n%sconnection: close\r\n" % (
+        status,
+        REASONS[status],
+        retry,
     )
-    head = (
-        b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/problem+json\r\nretry-after: 1\r\n"
-        b"connection: close\r\ncontent-length: %d\r\n\r\n" % len(body)
-    )
-    return head + body
+    return head + b"content-length: %d\r\n\r\n" % len(body) + body
+
+
+TOO_MANY = refusal(429, "too_many_connections", "The client holds as many connections as one client may.", 1.0)
 
 
 class BoundedHttpProtocol(HttpProtocol):
@@ -50,6 +59,7 @@ class BoundedHttpProtocol(HttpProtocol):
         super().__init__(*args, **kwargs)
         self.deadline: asyncio.TimerHandle | None = None
         self.counted: str | None = None
+        self.head = 0  # bytes of the request's head received so far (-1: its head is whole)
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -57,7 +67,7 @@ class BoundedHttpProtocol(HttpProtocol):
         cap = settings().connections_per_client
         held = self.open_per_client.get(host, 0)
         if cap and held >= cap:
-            transport.write(refusal())
+            transport.write(TOO_MANY)
             transport.close()
             return
         self.open_per_client[host] = held + 1
@@ -91,7 +101,30 @@ class BoundedHttpProtocol(HttpProtocol):
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
+        self.head = 0
         self._arm()  # a keep-alive connection's next request
+
+    def on_headers_complete(self) -> None:
+        self.head = -1  # the head is whole: what follows is the body
+        super().on_headers_complete()
+
+    def data_received(self, data: bytes) -> None:
+        """Parse ``data``; refuse the request (431) once its head passes ``MAX_HEAD`` bytes. The
+        bytes of a read that completes the head are not counted, so it is held to ``MAX_HEAD``
+        and one read (asyncio's 256 KB) at most."""
+        super().data_received(data)
+        if self.head >= 0 and not self.transport.is_closing():
+            self.head += len(data)
+            if self.head > MAX_HEAD:
+                self.transport.write(
+                    refusal(431, "bad_request", f"The request's line and headers pass {MAX_HEAD} bytes.")
+                )
+                self.transport.close()
+
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn's answer to a request its parser refused, as problem details."""
+        self.transport.write(refusal(400, "bad_request", "The request is not valid HTTP/1.1."))
+        self.transport.close()
 
     def on_message_complete(self) -> None:
         self._disarm()

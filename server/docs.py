@@ -20,6 +20,7 @@ from litestar.openapi.plugins import JsonRenderPlugin, OpenAPIRenderPlugin, Swag
 from litestar.static_files import create_static_files_router
 
 from server.contract import typed
+from server.staticfiles import StaticFiles
 
 ASSETS = "/schema/assets"
 
@@ -92,6 +93,8 @@ def docs_plugins() -> list[OpenAPIRenderPlugin]:
 
 def docs_assets() -> list[Any]:
     return [
-        create_static_files_router(path=ASSETS, directories=[assets_dir()], include_in_schema=False),
+        create_static_files_router(
+            path=ASSETS, directories=[assets_dir()], include_in_schema=False, file_system=StaticFiles()
+        ),
         start_script,
     ]

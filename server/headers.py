@@ -29,7 +29,7 @@ DOCS_CSP = (
     b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-DOCS_PAGES = ("/schema", "/schema/", "/schema/swagger")
+DOCS = "/schema"  # the docs' pages (with or without a trailing slash, litestar's 404 pages), assets and contract
 ALWAYS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer")]
 
 
@@ -45,6 +45,13 @@ def request_id(scope: Scope) -> bytes:
 
 def is_web_page(path: str) -> bool:
     return path in ("/", "/sw.js") or path.startswith(("/static/", "/how-to-play/"))
+
+
+def is_docs_page(path: str, headers: list[Any]) -> bool:
+    """An HTML page under the docs' path: Swagger UI's (with or without a trailing slash) and
+    litestar's 404 pages for the docs it does not offer (/schema/redoc)."""
+    html = any(name.lower() == b"content-type" and value.startswith(b"text/html") for name, value in headers)
+    return html and (path == DOCS or path.startswith(f"{DOCS}/"))
 
 
 CORS_REFUSED = b"cors_refused"
@@ -78,9 +85,9 @@ async def security_headers(message: Message, scope: Scope) -> None:
     extra = [(b"x-request-id", request_id(scope)), *ALWAYS]
     if scope["type"] == "http" and is_web_page(scope["path"]):
         extra.append((b"content-security-policy", WEB_CSP))
-    elif scope["type"] == "http" and scope["path"] in DOCS_PAGES:
-        extra.append((b"content-security-policy", DOCS_CSP))
     headers: list[Any] = list(message.get("headers") or [])
+    if scope["type"] == "http" and is_docs_page(scope["path"], headers):
+        extra.append((b"content-security-policy", DOCS_CSP))
     present = {name.lower() for name, _ in headers}
     message["headers"] = headers + [(name, value) for name, value in extra if name not in present]
 

@@ -88,12 +88,23 @@ TOKEN = re.compile(r"(token=|bearer[ .])[^&\s\"',]+", re.IGNORECASE)
 PARAMETER = re.compile(r"([?&;])([^=&;\s\"'?]+)=([^&;\s\"',]*)")
 
 
+def decoded(name: str) -> str:
+    """A parameter's name percent-decoded until nothing changes (``%2574oken`` is ``token`` to a
+    client that encoded it twice, though the server reads ``%74oken``), at most 4 times."""
+    for _ in range(4):
+        name, before = unquote_plus(name), name
+        if name == before:
+            break
+    return name
+
+
 def redacted(message: str) -> str:
-    """``message`` without token values: of a query parameter whose name is ``token`` once
-    percent-decoded (the server decodes ``%74oken`` to ``token``), and after ``Bearer``."""
+    """``message`` without token values: of a query parameter whose name holds ``token`` once
+    percent-decoded (the server decodes ``%74oken`` to ``token``), or decoded again, and after
+    ``Bearer``."""
 
     def parameter(found: re.Match[str]) -> str:
-        if "token" in unquote_plus(found[2]).strip().lower():
+        if "token" in decoded(found[2]).strip().lower():
             return f"{found[1]}{found[2]}=[redacted]"
         return found[0]
 

@@ -32,6 +32,7 @@ from domain.abandon import Abandonment
 from domain.bots import BotLevel
 from domain.delay import SpectatorDelay
 from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
+from domain.names import looks_alike
 from domain.seeks import Seek, tables
 from domain.tokens import hash_token, new_token
 from projections.rating import ENGINES
@@ -133,11 +134,15 @@ def seek_of(row: SeekRow) -> Seek:
 
 
 def seat_names(names: list[str | None]) -> list[str]:
-    """Each seat's name: a requester's own, made unique at the table; a bot's ``bot N``."""
+    """Each seat's name: a requester's own, a bot's ``bot N``; one that looks like a name given
+    before at the table (``domain.names.looks_alike``: ``Alice`` and Cyrillic ``Аlice``) takes
+    its seat's number after it, as a claim of a look-alike name in a match is refused."""
     given: list[str] = []
     for seat, name in enumerate(names):
         wanted = f"bot {seat + 1}" if name is None else name
-        given.append(wanted if wanted.casefold() not in {g.casefold() for g in given} else f"{wanted} {seat + 1}")
+        while any(looks_alike(wanted, other) for other in given):
+            wanted = f"{wanted} {seat + 1}"
+        given.append(wanted)
     return given
 
 

@@ -11,6 +11,7 @@ from litestar import Request, Response, get
 from litestar.static_files import create_static_files_router
 
 from server.headers import WEB_CSP
+from server.staticfiles import StaticFiles
 from server.web.audit import verify_record
 from server.web.howto import how_to_play
 
@@ -45,7 +46,9 @@ def web_routes() -> list[Any]:
     return [
         index,
         service_worker,
-        create_static_files_router(path="/static", directories=[STATIC], include_in_schema=False),
+        create_static_files_router(
+            path="/static", directories=[STATIC], include_in_schema=False, file_system=StaticFiles()
+        ),
         verify_record,
         how_to_play,
     ]

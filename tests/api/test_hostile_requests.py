@@ -6,6 +6,7 @@ problem+json 4xx and changes nothing."""
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import uuid
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from websockets.sync.client import connect
 
@@ -141,9 +143,20 @@ def test_a_key_given_twice_on_the_stream_is_an_error_message_and_plays_nothing(a
 
 @pytest.mark.parametrize(
     "path",
-    ["/static/js/%00main.js", "/static/%00", "/schema/assets/%00x", "/schema/assets/swagger-ui-dist/%00swagger-ui.css"],
+    [
+        "/static/js/%00main.js",
+        "/static/%00",
+        "/schema/assets/%00x",
+        "/schema/assets/swagger-ui-dist/%00swagger-ui.css",
+        "/static/js/main.js/x",  # a file taken for a folder (ENOTDIR)
+        "/schema/assets/swagger-ui-dist/swagger-ui.css/x",
+        "/static/" + "a" * 300,  # a name longer than the file system takes (ENAMETOOLONG)
+        "/static/" + "a/" * 2100,  # a path longer than the file system takes
+    ],
 )
-def test_a_nul_byte_in_a_static_path_is_a_404(api: Api, server: ServerProcess, path: str) -> None:
+def test_a_static_path_no_file_can_have_is_a_404(api: Api, server: ServerProcess, path: str) -> None:
+    """A NUL byte, or a path the file system refuses otherwise than as missing (litestar answered
+    these with a 500)."""
     answer = api.call("GET", path)
     assert answer.status_code == 404 and answer.json()["code"] == "not_found"
     assert "Traceback" not in server.logs()
@@ -184,7 +197,7 @@ def test_a_refused_preflight_answers_problem_json(api: Api) -> None:
         assert answer.json()["code"] == "cors_refused" and answer.json()["status"] == 400
 
 
-@pytest.mark.parametrize("value", ["1e3", "1E3", "+1", " 1", "1.0", "0x10", "١", "1_000", "Infinity"])
+@pytest.mark.parametrize("value", ["1e3", "1E3", "+1", " 1", "1.0", "0x10", "١", "1_000", "Infinity", "-0"])
 def test_whole_numbers_in_the_query_are_decimal_digits_only(api: Api, value: str) -> None:
     match_id = api.create("pobeda", 2)["id"]
     for path, name in (
@@ -207,6 +220,9 @@ def test_a_percent_encoded_token_parameter_is_redacted_in_the_access_log(tmp_pat
             with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?{name}={token}", proxy=None) as ws:
                 assert '"viewer":{"type":"seat"' in str(ws.recv(10)).replace(" ", ""), "the name reads as token"
             api.call("GET", f"/api/v1/matches/{match_id}/view?{name}={token}")
+        for name in ("%2574oken", "Token", "%252574oken"):  # encoded twice, or capitalised: no seat, still a secret
+            with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?x=1&{name}={token}", proxy=None) as ws:
+                assert '"viewer":{"type":"spectator"' in str(ws.recv(10)).replace(" ", "")
         api.close()
         logs = server.logs()
     assert "%74oken=[redacted]" in logs
@@ -239,3 +255,31 @@ def test_clocks_of_next_to_nothing_or_forever_are_refused(tmp_path: Path) -> Non
         fine = {"game": "pobeda", "seats": 2, "time_control": {"kind": "move", "seconds": 5, "on_timeout": "lose"}}
         assert api.call("POST", "/api/v1/matches", json=fine).status_code == 201
         api.close()
+
+
+@pytest.mark.parametrize(
+    "cursor", [[0.0, "\x00"], [0.0, "x"], [float("nan"), str(ANY_ID)], [float("inf"), str(ANY_ID)]]
+)
+def test_a_forged_page_cursor_is_refused_before_the_store_sees_it(api: Api, cursor: list[Any]) -> None:
+    """A cursor names a match by its id: one holding a NUL byte reached PostgreSQL, which refuses
+    NUL in text (a 500)."""
+    player = api.call("POST", "/api/v1/players", json={"name": f"Курсор {uuid.uuid4().hex[:6]}"}).json()
+    forged = base64.urlsafe_b64encode(msgspec.msgpack.encode(cursor)).decode().rstrip("=")
+    for path, token in (
+        ("/api/v1/players/me/matches", player["token"]["token"]),
+        (f"/api/v1/players/{player['id']}/matches", None),
+    ):
+        answer = api.call("GET", path, token, params={"cursor": forged})
+        assert answer.status_code == 422 and answer.json()["code"] == "bad_cursor", answer.text
+
+
+@pytest.mark.parametrize(
+    "path", ["/schema", "/schema/", "/schema/swagger", "/schema/swagger/", "/schema/redoc", "/schema/elements"]
+)
+def test_every_page_of_the_docs_carries_their_strict_policy(api: Api, path: str) -> None:
+    """Swagger UI's page at /schema/swagger/ (a trailing slash) and litestar's HTML 404 pages of
+    the docs UIs it does not offer came without any Content Security Policy."""
+    answer = api.http.get(path)
+    assert answer.status_code in (200, 404) and "text/html" in answer.headers["content-type"], answer.headers
+    policy = answer.headers.get("content-security-policy", "")
+    assert "style-src 'self';" in policy and "script-src 'self';" in policy and "unsafe-inline" not in policy

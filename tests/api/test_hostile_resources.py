@@ -1,7 +1,7 @@
 """Hostile clients and the server's resources, through real server processes (issue 40): requests
 whose headers never end, or trickle in, are closed within the request timeout; one client address
 holds a bounded number of connections, so it cannot exhaust the process's file limit while others
-are served; a stream whose client stops reading is closed with 4008; and /metrics answers the
+are served; a request's head is bounded (431) and bytes that are not HTTP get problem details; a stream whose client stops reading is closed with 4008; and /metrics answers the
 operator's token only."""
 
 from __future__ import annotations
@@ -104,6 +104,36 @@ def test_one_client_cannot_exhaust_the_process_file_limit(bounded: ServerProcess
         assert time.monotonic() < deadline, "the flood's files were given back"
         time.sleep(0.1)
     assert httpx.get(f"{bounded.url}/health/live", timeout=5).status_code == 200
+
+
+def test_a_request_head_past_64_kb_is_refused_with_431(bounded: ServerProcess) -> None:
+    """uvicorn's parser keeps every header line, and a header's value, as it comes: without a
+    bound, one client sending header bytes for the whole request timeout grows the process by as
+    much as it can send (a probe grew it by 440 MB in 8 s). The head sent is one byte past the
+    bound, and its last byte crosses it, so the server has read it all when it answers."""
+    start = b"GET /api/v1/games HTTP/1.1\r\nHost: igroteka\r\nX-Pad: "
+    with socket.create_connection(("127.0.0.1", bounded.port)) as sock:
+        sock.sendall(start + b"a" * (64 * 1024 + 1 - len(start)))  # no line end: the header would go on
+        sock.settimeout(5)
+        answer = sock.recv(65536)
+    assert answer.startswith(b"HTTP/1.1 431 "), answer[:200]
+    assert b"content-type: application/problem+json" in answer and b'"code":"bad_request"' in answer
+    lines = [b"X-Pad-%05d: %s\r\n" % (n, b"a" * 100) for n in range(520)]  # 60 KB of headers is a request
+    with socket.create_connection(("127.0.0.1", bounded.port)) as sock:
+        sock.sendall(start + b"1\r\n" + b"".join(lines) + b"Connection: close\r\n\r\n")
+        sock.settimeout(5)
+        assert sock.recv(12) == b"HTTP/1.1 200"
+    assert "Traceback" not in bounded.logs()
+
+
+def test_bytes_that_are_not_http_are_answered_as_problem_details(bounded: ServerProcess) -> None:
+    for garbage in (b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", b"GET /\x00 HTTP/1.1\r\n\r\n"):
+        with socket.create_connection(("127.0.0.1", bounded.port)) as sock:
+            sock.sendall(garbage)
+            sock.settimeout(5)
+            answer = sock.recv(65536)
+        assert answer.startswith(b"HTTP/1.1 400 "), answer[:200]
+        assert b"content-type: application/problem+json" in answer and b'"code":"bad_request"' in answer
 
 
 def masked(text: bytes) -> bytes:

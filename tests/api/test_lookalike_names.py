@@ -1,10 +1,12 @@
 """Names that render like a taken one, through a real server process (issue 40): invisible
 characters (variation selectors, the combining grapheme joiner) and piles of combining marks are
 refused, and a name whose confusable skeleton (Unicode TS #39) matches a taken one's is taken,
-within a match and within a tournament."""
+within a match and within a tournament; guests whom quick play seats together under look-alike
+names are told apart by their seat numbers."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -52,6 +54,24 @@ def test_lookalikes_are_refused_in_a_tournament(api: Api) -> None:
     for name in INVISIBLE:
         assert refused(api.call("POST", path, json={"name": name}), 422, "name_invisible"), name
     assert api.call("POST", path, json={"name": "Бob"}).status_code == 201, "Б is not B"
+
+
+def test_quick_play_seats_guests_of_look_alike_names_under_distinct_names(api: Api) -> None:
+    """A claim of a look-alike name is refused, but quick play seats its requesters itself: two
+    guests asking as ``Alice`` and Cyrillic ``Аlice`` (or ``ALICE``) get names that do not look alike."""
+    for pair in (["Alice", "\u0410lice"], ["Vera", "VERA"], ["Lev", "\uff2cev"]):
+        body = {"game": "pobeda", "seats": 2, "options": {"lines_to_win": 3}}
+        made = [api.call("POST", "/api/v1/seeks", json={**body, "name": name}).json() for name in pair]
+        deadline = time.monotonic() + 20
+        states = [api.call("GET", f"/api/v1/seeks/{m['id']}", m["token"]).json() for m in made]
+        while any(state["status"] == "open" for state in states):
+            assert time.monotonic() < deadline, "the two requests were paired"
+            time.sleep(0.1)
+            states = [api.call("GET", f"/api/v1/seeks/{m['id']}", m["token"]).json() for m in made]
+        assert states[0]["match_id"] == states[1]["match_id"], states
+        first, second = (seat["name"] for seat in api.envelope(states[0]["match_id"])["seats"])
+        assert not looks_alike(first, second), (first, second)
+        assert {first, second} & set(pair), "one guest keeps the name asked for"
 
 
 def test_names_of_other_scripts_that_do_not_look_alike_are_distinct() -> None:

@@ -3,7 +3,9 @@ requests to a real server on each store, and the WebSocket fuzzer 10,000 hostile
 counts of requests and of 5xx answers (from the server's access log) are reported, and any 5xx,
 close 1011 or traceback fails. 5,000 of the requests are hostile ones outside any schema (bodies
 that are not UTF-8, NUL bytes, keys given twice, odd content types, percent-encoded parameter
-names), and the frames include text that is not UTF-8, NUL bytes and keys given twice."""
+names, look-alike names, clocks, the metrics, static 404s, raw requests: tests/support/fuzz.py),
+none of which may give away the server's files or metrics, and the frames include text that is
+not UTF-8, NUL bytes and keys given twice."""
 
 from __future__ import annotations
 
@@ -54,5 +56,6 @@ def test_fifty_thousand_requests_and_twenty_thousand_frames_get_no_server_error(
             assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
         assert len(statuses) >= REQUESTS, len(statuses)
         assert not errors and not frames.server_errors and not outside.server_errors
+        assert not outside.disclosures, outside.disclosures[:5]
         assert "Traceback" not in server.logs()
     next(urls, None)

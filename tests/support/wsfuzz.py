@@ -34,8 +34,8 @@ def text(rng: random.Random, size: int) -> str:
 
 
 def hostile_text(rng: random.Random, legal: list[Any]) -> str | bytes:
-    """A text frame of issue 40's kinds: not UTF-8 (bytes, sent as text), NUL bytes, a key given
-    twice, a number in another notation."""
+    """A text frame of issue 40's kinds: not UTF-8 (bytes, sent as text; UTF-16 among them), NUL
+    bytes, a key given twice, a number in another notation, a byte-order mark."""
     move = json.dumps({"type": "move", "move_id": str(uuid.uuid4()), "move": rng.choice(legal or [{}])})
     return rng.choice(
         [
@@ -45,6 +45,9 @@ def hostile_text(rng: random.Random, legal: list[Any]) -> str | bytes:
             '{"type": "ping", "type": "move"}',
             move[:-1] + ', "move_id": "' + str(uuid.uuid4()) + '"}',
             '{"type": "move", "move_id": "' + str(uuid.uuid4()) + '", "expected_version": 1e3, "move": {}}',
+            '{"type": "move", "move_id": "' + str(uuid.uuid4()) + '", "expected_version": 1.0, "move": {}}',
+            '\ufeff{"type": "ping"}',
+            '{"type": "ping"}'.encode("utf-16"),
         ]
     )
 
@@ -85,7 +88,10 @@ def fuzz_streams(ws_url: str, targets: list[tuple[str, str | None, list[Any]]], 
     deadline = time.monotonic() + 600
     while report.frames < frames and time.monotonic() < deadline:
         match, token, legal = rng.choice(targets)
-        query = f"?token={token}" if token else ""
+        name = rng.choice(["token", "token", "%74oken", "tok%65n"])  # the server decodes the name
+        query = f"?{name}={token}" if token else ""
+        if rng.random() < 0.1:  # a stream opened after a version in another notation is refused
+            query += ("&" if query else "?") + "after=" + rng.choice(["1e3", "1.0", "+1", "0x1", "%2B1", "0"])
         with connect(f"{ws_url}/api/v1/matches/{match}/stream{query}", proxy=None, max_size=2**24) as socket:
             report.connections += 1
             code = one_stream(socket, rng, legal, report, frames)
@@ -103,7 +109,7 @@ def one_stream(
     while report.frames < frames:
         try:
             sent = frame(rng, legal)
-            socket.send(sent, text=isinstance(sent, bytes) and sent.startswith(b"{"))
+            socket.send(sent, text=isinstance(sent, bytes) and sent.startswith((b"{", b"\xff\xfe")))
             report.frames += 1
             while True:  # drain what the server answered so far
                 socket.recv(timeout=0.01 if rng.random() < 0.98 else 0.2)
