@@ -48,17 +48,23 @@ class Zygote:
             env=self.env,
         )
         self.lock = threading.Lock()
+        self.asked = 0  # requests sent
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The zygote's answer to ``request``. Each carries a number the answer repeats: an answer left
+        unread by an earlier call (a test's time-out interrupted it) is passed over, not taken."""
         assert self.process.stdin is not None and self.process.stdout is not None
         with self.lock:
-            self.process.stdin.write(json.dumps(request).encode() + b"\n")
+            self.asked += 1
+            self.process.stdin.write(json.dumps({**request, "n": self.asked}).encode() + b"\n")
             self.process.stdin.flush()
-            reply = self.process.stdout.readline()
-        if not reply:
-            raise RuntimeError(f"the servers' zygote exited ({self.process.poll()})")
-        answer: dict[str, Any] = json.loads(reply)
-        return answer
+            while True:
+                reply = self.process.stdout.readline()
+                if not reply:
+                    raise RuntimeError(f"the servers' zygote exited ({self.process.poll()})")
+                answer: dict[str, Any] = json.loads(reply)
+                if answer["n"] == self.asked:
+                    return answer
 
     def fork(self, argv: list[str], env: dict[str, str], log: Path) -> Forked:
         request = {"argv": argv, "env": env, "cwd": str(ROOT), "log": str(log)}

@@ -8,9 +8,9 @@ and log file as stdout and stderr, a PID of its own that the test signals, and t
 command would give. Only the imports are shared: settings, the store, the app and the event loop
 are made in the child, after the fork.
 
-It reads JSON lines on stdin and answers each with one on stdout:
-    {"fork": {"argv": [...], "env": {...}, "cwd": "...", "log": "..."}} -> {"pid": N}
-    {"reap": N} -> {"status": null while it runs, else its exit status as Popen.returncode has it}
+It reads JSON lines on stdin and answers each with one on stdout, repeating the request's "n":
+    {"fork": {"argv": [...], "env": {...}, "cwd": "...", "log": "..."}, "n": 1} -> {"pid": PID, "n": 1}
+    {"reap": PID, "n": 2} -> {"status": null while it runs, else its exit status as Popen has it, "n": 2}
 At the end of its stdin (its test process stopped or went away) it kills the children it still has
 and leaves."""
 
@@ -110,14 +110,14 @@ def run() -> None:
             if pid == 0:
                 serve(**request["fork"])
             children[pid] = None
-            answer({"pid": pid})
+            answer({"pid": pid, "n": request["n"]})
         else:
             pid = request["reap"]
             if children.get(pid) is None:
                 done, status = os.waitpid(pid, os.WNOHANG)
                 if done:
                     children[pid] = exit_status(status)
-            answer({"status": children[pid]})
+            answer({"status": children[pid], "n": request["n"]})
     for pid, status in children.items():
         if status is None:
             os.kill(pid, signal.SIGKILL)
