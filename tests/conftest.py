@@ -31,14 +31,16 @@ COST = ("browser", "cluster", "bench", "api", "platform", "games")
 # servers', clients' and browsers'), and the units that mostly wait (delays, restarts, pages) by wall.
 LONGEST = (
     "tests/api/test_openapi.py[postgres]",  # schemathesis, every phase: 59 CPU s in one test
-    "tests/api/test_leaks.py[postgres]",  # 12 random matches watched through a server: 56 CPU s
-    "tests/api/test_leaks.py[sqlite]",  # 53 CPU s
+    "tests/api/test_leaks.py[postgres]",  # 12 random matches watched through a server: 59 CPU s
+    "tests/api/test_leaks.py[sqlite]",  # 51 CPU s
     "tests/browser/test_games.py",  # five matches played through pages: 210 s of a loaded run's 410
     "tests/api/test_openapi.py[sqlite]",
-    "tests/api/test_readme_tour.py",
-    "tests/api/test_takeback.py[sqlite]",  # 16 CPU s, 8 times that in wall under load
-    "tests/api/test_spectator_delay.py[postgres]",  # 10 CPU s, the rest waits out delays
-    "tests/api/test_faults.py",  # six server starts, and a PostgreSQL of its own stopped and started
+    "tests/api/test_clocks.py",  # 18 CPU s, and clocks run out in real time
+    "tests/api/test_takeback.py[sqlite]",  # 14 CPU s, 8 times that in wall under load
+    "tests/api/test_spectator_delay.py[postgres]",  # 13 CPU s, the rest waits out delays
+    "tests/api/test_hostile_requests.py",  # 12 CPU s, four servers of their own
+    "tests/api/test_faults.py",  # 10 CPU s: six server starts, and a PostgreSQL of its own stopped and started
+    "tests/api/test_readme_tour.py",  # 10 CPU s, a curl and a python3 a move
     # Random matches in-process, 18-27 s of CPU each (--cpu-seconds): pure CPU, and few tests each,
     # so the folder order and the size would start them among the last units, the other worker
     # idle while they finish.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import atexit
+import json
 import os
 import shutil
 import signal
@@ -9,6 +11,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from types import TracebackType
@@ -19,6 +22,10 @@ import httpx
 QUOTAS = ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS", "ACCOUNTS")
 METRICS_TOKEN = "test-metrics-token"  # /metrics is read with it (IGROTEKA_METRICS_TOKEN)
 METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}
+ROOT = Path(__file__).resolve().parents[2]
+# Settings a server reads while importing (the games it serves): a server whose differ from the
+# zygote's is started afresh rather than forked from it.
+IMPORTED = ("IGROTEKA_GAMES",)
 
 
 def free_port() -> int:
@@ -27,8 +34,85 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+class Zygote:
+    """This test process's zygote (tests/support/zygote.py): started at the first server it forks,
+    ended with the test process."""
+
+    def __init__(self) -> None:
+        self.env = dict(os.environ)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.support.zygote"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            cwd=ROOT,
+            env=self.env,
+        )
+        self.lock = threading.Lock()
+        self.asked = 0  # requests sent
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The zygote's answer to ``request``. Each carries a number the answer repeats: an answer left
+        unread by an earlier call (a test's time-out interrupted it) is passed over, not taken."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        with self.lock:
+            self.asked += 1
+            self.process.stdin.write(json.dumps({**request, "n": self.asked}).encode() + b"\n")
+            self.process.stdin.flush()
+            while True:
+                reply = self.process.stdout.readline()
+                if not reply:
+                    raise RuntimeError(f"the servers' zygote exited ({self.process.poll()})")
+                answer: dict[str, Any] = json.loads(reply)
+                if answer["n"] == self.asked:
+                    return answer
+
+    def fork(self, argv: list[str], env: dict[str, str], log: Path) -> Forked:
+        request = {"argv": argv, "env": env, "cwd": str(ROOT), "log": str(log)}
+        return Forked(self, self.ask({"fork": request})["pid"])
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()  # it kills the servers it still has, and leaves
+        self.process.wait(timeout=30)
+
+
+class Forked:
+    """A server the zygote forked: what ServerProcess uses of a subprocess.Popen (its PID, poll, wait)."""
+
+    def __init__(self, zygote: Zygote, pid: int) -> None:
+        self.zygote, self.pid = zygote, pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            self.returncode = self.zygote.ask({"reap": self.pid})["status"]
+        return self.returncode
+
+    def wait(self, timeout: float) -> int:
+        deadline = time.monotonic() + timeout
+        while (status := self.poll()) is None:
+            if time.monotonic() > deadline:
+                raise subprocess.TimeoutExpired(f"igroteka serve (PID {self.pid})", timeout)
+            time.sleep(0.01)
+        return status
+
+
+ZYGOTE: list[Zygote] = []  # this process's, once started
+ZYGOTE_LOCK = threading.Lock()
+
+
+def zygote() -> Zygote:
+    with ZYGOTE_LOCK:
+        if not ZYGOTE:
+            ZYGOTE.append(Zygote())
+            atexit.register(ZYGOTE[0].close)
+        return ZYGOTE[0]
+
+
 class ServerProcess:
-    """`python -m server.cli serve` with its own store; ``url``/``ws`` address it."""
+    """`igroteka serve` with its own store; ``url``/``ws`` address it. A server of this checkout
+    with one worker is forked from the zygote (tests/support/zygote.py: the command, its imports
+    made once); another checkout's (bench/) or one of several workers runs `python -m server.cli`."""
 
     def __init__(
         self,
@@ -43,9 +127,7 @@ class ServerProcess:
         self.port = port or free_port()
         self.workers = workers
         self.live_within = live_within  # seconds: a large store is folded before the server is live
-        self.root = (
-            root or Path(__file__).resolve().parents[2]
-        )  # the checkout whose server runs (bench/: another commit's)
+        self.root = root or ROOT  # the checkout whose server runs (bench/: another commit's)
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
         self.log_path = workdir / f"server-{self.port}.log"
@@ -59,23 +141,34 @@ class ServerProcess:
         self.env["IGROTEKA_CONNECTIONS_PER_CLIENT"] = "0"  # every test client is 127.0.0.1
         self.env["IGROTEKA_BOT_DELAY"] = "0"  # bots at once unless a test asks for a person's pace
         self.env.update({f"IGROTEKA_{k.upper()}": str(v) for k, v in settings.items()})
-        self.process: subprocess.Popen[bytes] | None = None
+        self.process: subprocess.Popen[bytes] | Forked | None = None
         self.slots: Path | None = None
 
+    def forked(self) -> bool:
+        return (
+            self.root == ROOT
+            and self.workers == 1
+            and all(self.env.get(name) == zygote().env.get(name) for name in IMPORTED)
+        )
+
     def start(self) -> ServerProcess:
-        log = self.log_path.open("ab")
         env = self.env
         if "IGROTEKA_WORKER_DIRECTORY" not in env:  # its workers' slot folder, in one removed on stop:
             # a server a test kills (SIGKILL) cannot remove it; short, for the slots' Unix sockets
             self.slots = Path(tempfile.mkdtemp(prefix="igroteka-test-"))
             env = {**env, "IGROTEKA_WORKER_DIRECTORY": str(self.slots)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "server.cli", "serve", "--log-level", "info", "--workers", str(self.workers)],
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            cwd=self.root,
-        )
+        argv = ["serve", "--log-level", "info", "--workers", str(self.workers)]
+        if self.forked():
+            self.process = zygote().fork(argv, env, self.log_path)
+        else:
+            with self.log_path.open("ab") as log:
+                self.process = subprocess.Popen(
+                    [sys.executable, "-m", "server.cli", *argv],
+                    env=env,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    cwd=self.root,
+                )
         deadline = time.monotonic() + self.live_within  # a bound, not a wait: a loaded machine starts one in 25 s
         # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,
         # ~50 ms of CPU, a dozen times a start

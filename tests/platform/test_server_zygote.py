@@ -1,0 +1,68 @@
+"""A test server forked from the zygote (tests/support/zygote.py) is `igroteka serve` as the command
+runs it: its own settings, PID, log and exit status, and nothing left running when the zygote ends."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+from pathlib import Path
+
+import httpx
+
+from domain.games import GAME_IDS
+from tests.support.server import Forked, ServerProcess, Zygote, free_port, zygote
+
+
+def parent(pid: int) -> int:
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        return int(stat.read().rsplit(")", 1)[1].split()[1])
+
+
+def test_forked_servers_each_read_their_own_settings(tmp_path: Path) -> None:
+    with (
+        ServerProcess(f"sqlite:///{tmp_path / 'a.sqlite'}", tmp_path, metrics_token="token-a") as a,
+        ServerProcess(f"sqlite:///{tmp_path / 'b.sqlite'}", tmp_path, metrics_token="token-b") as b,
+    ):
+        assert isinstance(a.process, Forked) and isinstance(b.process, Forked)
+        assert a.process.pid != b.process.pid
+        assert parent(a.process.pid) == parent(b.process.pid) == zygote().process.pid
+        for server, own, other in ((a, "token-a", "token-b"), (b, "token-b", "token-a")):
+            assert httpx.get(f"{server.url}/metrics", headers={"Authorization": f"Bearer {own}"}).status_code == 200
+            assert httpx.get(f"{server.url}/metrics", headers={"Authorization": f"Bearer {other}"}).status_code == 401
+        assert httpx.get(f"{a.url}/api/v1/games").status_code == 200
+    assert f"Igroteka: open http://127.0.0.1:{a.port}/" in a.logs()
+    assert "Application startup complete" in b.logs() and "Finished server process" in b.logs()
+
+
+def test_a_forked_server_exits_as_the_command_does(tmp_path: Path) -> None:
+    """SIGTERM ends both with the same status; SIGKILL is seen as the signal, as Popen reports it.
+    A server choosing its games (read while importing) is the command itself, not forked."""
+    statuses = []
+    for games in ({}, {"games": ",".join(GAME_IDS)}):
+        server = ServerProcess(f"sqlite:///{tmp_path / f'{len(games)}.sqlite'}", tmp_path, **games).start()
+        assert isinstance(server.process, Forked) == (not games)
+        assert server.process is not None
+        os.kill(server.process.pid, signal.SIGTERM)
+        statuses.append(server.process.wait(timeout=60))  # a loaded machine's shutdown may take seconds
+        server.stop()
+    assert statuses[0] == statuses[1] is not None, statuses
+    killed = ServerProcess(f"sqlite:///{tmp_path / 'killed.sqlite'}", tmp_path).start()
+    killed.stop(signal.SIGKILL)
+    assert killed.process is not None and killed.process.poll() == -signal.SIGKILL
+
+
+def test_the_zygote_answers_each_request_and_ends_its_servers_when_its_test_process_does(tmp_path: Path) -> None:
+    own = Zygote()
+    try:
+        env = {**os.environ, "IGROTEKA_DATABASE_URL": f"sqlite:///{tmp_path / 'igroteka.sqlite'}"}
+        server = own.fork(["serve", "--port", str(free_port())], env, tmp_path / "log")
+        assert parent(server.pid) == own.process.pid
+        assert own.process.stdin is not None  # a request whose answer goes unread (a time-out interrupted it)
+        own.process.stdin.write(
+            json.dumps({"fork": {"argv": ["bad"], "env": {}, "cwd": "/", "log": "/dev/null"}, "n": 0}).encode() + b"\n"
+        )
+        assert server.poll() is None, "the next request gets its own answer, not the one left unread"
+    finally:
+        own.close()
+    assert not Path(f"/proc/{server.pid}").exists()
