@@ -5,8 +5,13 @@ spectator of the match could not see: ids, seats, versions, names and, once a ma
 outcome as spectators read it (winners, scores, why it ended). Never a table, a hand, a deck or a
 seat's private part: a notice is built from the match's envelope-level facts only.
 
+The offers' notices (a challenge received, answered, cancelled or expired; an invitation used; a
+rematch offered, declined or started) are made by the offers' books (``server/offerbook.py``) from
+the step they tell of, for the person on the other side of it: ids, the game, seats and names the
+recipient may read of the offer already, never a seat token or an invitation's code.
+
 Each notice has a stable ``key`` made from its cause (the match and version, the quick-play
-request, the tournament's tour, the rated match): the same stored events always make the same
+request, the tournament's tour, the rated match, the offer and its step): the same stored events always make the same
 keys, and the key deduplicates a notice everywhere (the outbox's unique column, a webhook's
 ``webhook-id``, a push's topic).
 
@@ -117,7 +122,104 @@ class TimeRunningOut(NoticeBase, tag="time_running_out"):
     point: int
 
 
-Notice = YourTurn | Paired | TakebackAsked | MatchEnded | TourStarted | RatingChanged | TimeRunningOut
+class ChallengeReceived(NoticeBase, tag="challenge_received"):
+    """Player ``by`` (named ``by_name``) challenges the player to a match of ``game`` for ``seats``,
+    ``rated`` or not: ``challenge`` waits for the player's answer until ``expires`` (ISO 8601, UTC)."""
+
+    game: str
+    challenge: str
+    by: str
+    by_name: str
+    seats: int
+    rated: bool
+    expires: str
+
+
+class ChallengeAccepted(NoticeBase, tag="challenge_accepted"):
+    """The challenged player ``by`` (``by_name``) accepted the player's ``challenge``: ``match``
+    starts, the player's seat held for their account (their player token acts for it)."""
+
+    game: str
+    challenge: str
+    by: str
+    by_name: str
+    match: str
+
+
+class ChallengeDeclined(NoticeBase, tag="challenge_declined"):
+    """The challenged player ``by`` (``by_name``) declined the player's ``challenge``."""
+
+    game: str
+    challenge: str
+    by: str
+    by_name: str
+
+
+class ChallengeCancelled(NoticeBase, tag="challenge_cancelled"):
+    """The challenger ``by`` (``by_name``) withdrew the ``challenge`` they had sent the player."""
+
+    game: str
+    challenge: str
+    by: str
+    by_name: str
+
+
+class ChallengeExpired(NoticeBase, tag="challenge_expired"):
+    """The player's ``challenge`` to ``challenged`` (``challenged_name``) expired unanswered."""
+
+    game: str
+    challenge: str
+    challenged: str
+    challenged_name: str
+
+
+class InvitationTaken(NoticeBase, tag="invitation_used"):
+    """Someone took ``seat`` of ``match`` with the player's ``invitation``, and sits there as ``name``."""
+
+    game: str
+    invitation: str
+    match: str
+    seat: int
+    name: str
+
+
+class RematchOffered(NoticeBase, tag="rematch_offered"):
+    """Seat ``by`` (``by_name``) of the finished ``match`` offers a rematch: the player's ``seat`` is
+    asked to accept or decline it until ``expires`` (ISO 8601, UTC)."""
+
+    game: str
+    match: str
+    seat: int
+    by: int
+    by_name: str
+    expires: str
+
+
+class RematchDeclined(NoticeBase, tag="rematch_declined"):
+    """Seat ``by`` (``by_name``) declined the rematch the player's ``seat`` of ``match`` offered."""
+
+    game: str
+    match: str
+    seat: int
+    by: int
+    by_name: str
+
+
+class RematchStarted(NoticeBase, tag="rematch_started"):
+    """Every seat accepted the rematch of ``previous``: ``match`` starts, the player at ``seat`` of
+    it (their player token acts for it; their old seat's token reads the new seat's own)."""
+
+    game: str
+    match: str
+    seat: int
+    previous: str
+
+
+Notice = (
+    YourTurn | Paired | TakebackAsked | MatchEnded | TourStarted | RatingChanged | TimeRunningOut | ChallengeReceived
+    | ChallengeAccepted | ChallengeDeclined | ChallengeCancelled | ChallengeExpired | InvitationTaken | RematchOffered
+    | RematchDeclined | RematchStarted
+)  # fmt: skip
 KINDS: tuple[str, ...] = tuple(kind.__struct_config__.tag for kind in Notice.__args__)  # type: ignore[attr-defined]
 
 WORDS: Words = {
@@ -137,8 +239,34 @@ WORDS: Words = {
         "Ваш ход в «{title}»: время истекает {deadline}.",
         "Your move in «{title}»: your time runs out at {deadline}.",
     ),
+    "challenge_received": ("{name} вызывает вас на партию «{title}».", "{name} challenges you to «{title}»."),
+    "challenge_accepted": (
+        "{name} принимает ваш вызов: партия «{title}» началась.",
+        "{name} accepted your challenge: your «{title}» match begins.",
+    ),
+    "challenge_declined": (
+        "{name} отклоняет ваш вызов на партию «{title}».",
+        "{name} declined your challenge to «{title}».",
+    ),
+    "challenge_cancelled": (
+        "{name} отменяет вызов на партию «{title}».",
+        "{name} withdrew their challenge to «{title}».",
+    ),
+    "challenge_expired": (
+        "Ваш вызов на партию «{title}» истёк без ответа ({name}).",
+        "Your challenge to «{title}» expired unanswered ({name}).",
+    ),
+    "invitation_used": (
+        "{name} занимает место {seat} в «{title}» по вашему приглашению.",
+        "{name} took seat {seat} of your «{title}» match with your invitation.",
+    ),
+    "rematch_offered": ("{name} предлагает реванш в «{title}».", "{name} offers a rematch of «{title}»."),
+    "rematch_declined": ("{name} отказывается от реванша в «{title}».", "{name} declined the rematch of «{title}»."),
+    "rematch_started": ("Реванш в «{title}» начался.", "Your «{title}» rematch begins."),
 }
 DECODER = msgspec.json.Decoder(Notice)
+# the kinds whose sentence names the person who acted (``by_name``)
+BY = (ChallengeReceived, ChallengeAccepted, ChallengeDeclined, ChallengeCancelled, RematchOffered, RematchDeclined)
 
 
 class Moment(msgspec.Struct, frozen=True):
@@ -281,6 +409,12 @@ def notice_text(notice: Notice, lang: Lang) -> str:
         values |= {"before": round(notice.before), "after": round(notice.after)}
     elif isinstance(notice, TimeRunningOut):
         values["deadline"] = notice.deadline[:16].replace("T", " ") + " UTC"
+    elif isinstance(notice, ChallengeExpired):
+        values["name"] = notice.challenged_name
+    elif isinstance(notice, InvitationTaken):
+        values |= {"name": notice.name, "seat": notice.seat + 1}  # seats are counted from 1 where people read them
+    elif isinstance(notice, BY):
+        values["name"] = notice.by_name
     kind = notice.__struct_config__.tag
     return phrase(WORDS, str(kind), read, **values) or ""
 

@@ -136,6 +136,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         app.state.identity = identity
         keys.load()  # the embedded default makes its first key now
         await hub.start()
+        offers.start()
         listen_early()  # the worker owning a match gets its streams (serve --workers K)
         warm_signatures(app)
         game_infos()  # the catalogue's schemas, derived once
@@ -143,6 +144,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         try:
             yield
         finally:
+            await offers.stop()
             await hub.stop()
             offers.close()
 

@@ -43,8 +43,9 @@ RECEIVED = {"move": MoveMessage, "ping": Ping, "resign": ResignMessage, "takebac
 PLAYER_SENT = {"notice": NoticeMessage, "ready": Ready, "error": Error, "pong": Pong}  # the player stream's
 PLAYER_RECEIVED = {"ping": Ping}
 PLAYER_STREAM = """One WebSocket per player: what the server tells them (their turn, a quick-play request paired,
-a takeback asked, a match ended, a tour started, a rating changed), each `notice` as the outbox
-stores it, on whichever instance. Authentication: a player token only (`bearer.<token>` or
+a takeback asked, a match ended, a tour started, a rating changed, their time running out, a
+challenge received, answered, cancelled or expired, an invitation of theirs used, a rematch
+offered, declined or started), each `notice` as the outbox stores it, on whichever instance. Authentication: a player token only (`bearer.<token>` or
 `?token=`); any other gets an `error` (`bad_token`) and close code 1008, as does a token revoked,
 rotated away or whose account is deleted while the stream is open. `after=N` resumes after the
 notice whose `seq` is N with every later notice of the player, no gap and no duplicate; without

@@ -8,7 +8,9 @@ longer open, so of an accept, a decline, a cancel and the expiry racing on sever
 exactly one wins, and a challenge is accepted at most once. The accepted row names its match's id
 before the match is made (``Pairing.seat``, after the commit); a crash in between leaves a row
 accepted but not ``started``, whose match is made by the next read of it (the store keeps one
-match an id). Each step writes its offer event in the same transaction.
+match an id). Each step writes its offer event and its notice to the other player in the same
+transaction. An open challenge past ``expires`` is closed as ``expired`` by ``expire`` (the offers'
+sweep), which tells its challenger; until then it reads as expired all the same.
 
 Blocking: the server calls it from worker threads.
 """
@@ -18,11 +20,23 @@ from __future__ import annotations
 import time
 import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
+import msgspec
+
 from domain.errors import Conflict, Forbidden, NotFound
+from projections.notices import (
+    ChallengeAccepted,
+    ChallengeCancelled,
+    ChallengeDeclined,
+    ChallengeExpired,
+    ChallengeReceived,
+    Notice,
+)
 from server.accounts import Run, Tables
-from server.offerbook import OfferKind, tell, transaction
+from server.offerbook import OfferKind, notify, reading, row_lock, tell, transaction
+from server.pairing import SeekKey
 
 COLUMNS = "id, challenger, challenged, game, seek_key, seat, created, expires, status, closed, match_id, started"
 
@@ -54,6 +68,39 @@ def row_of(values: tuple[Any, ...], now: float) -> ChallengeRow:
     )
 
 
+def received(row: ChallengeRow, name: str) -> Notice:
+    """The challenged player's notice of a challenge the challenger (named ``name``) sent."""
+    key = msgspec.json.decode(row.key, type=SeekKey)
+    return ChallengeReceived(
+        key=f"challenge_received:{row.id}",
+        player=row.challenged,
+        game=row.game,
+        challenge=row.id,
+        by=row.challenger,
+        by_name=name,
+        seats=key.seats,
+        rated=key.rated,
+        expires=datetime.fromtimestamp(row.expires, UTC).isoformat(),
+    )
+
+
+def answered(row: ChallengeRow, kind: OfferKind, name: str) -> Notice:
+    """The other player's notice of a step (accepted, declined, cancelled) its player (named ``name``)
+    took; ``row`` as the step left it."""
+    if kind == "challenge_cancelled":
+        by, told = row.challenger, row.challenged
+        return ChallengeCancelled(
+            key=f"{kind}:{row.id}", player=told, game=row.game, challenge=row.id, by=by, by_name=name
+        )
+    by, told = row.challenged, row.challenger
+    if kind == "challenge_accepted":
+        return ChallengeAccepted(
+            key=f"{kind}:{row.id}", player=told, game=row.game, challenge=row.id, by=by, by_name=name,
+            match=row.match_id or "",
+        )  # fmt: skip
+    return ChallengeDeclined(key=f"{kind}:{row.id}", player=told, game=row.game, challenge=row.id, by=by, by_name=name)
+
+
 def challenge_id_of(text: str) -> str:
     """A challenge's id as stored (a UUID), or ``challenge_not_found`` without asking the store."""
     try:
@@ -67,11 +114,12 @@ class ChallengeBook:
 
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
+        self.lock = row_lock(tables)
 
     def add(
-        self, challenger: str, challenged: str, game: str, key: str, seat: int | None, timeout: float
+        self, challenger: str, challenged: str, game: str, key: str, seat: int | None, timeout: float, name: str
     ) -> ChallengeRow:
-        """Store an open challenge, and tell the challenged player."""
+        """Store an open challenge, and tell the challenged player who (``name``) challenges them."""
         now = time.time()
         row = ChallengeRow(
             str(uuid.uuid4()), challenger, challenged, game, key, seat, now, now + timeout, "open", None, None, False
@@ -93,6 +141,7 @@ class ChallengeBook:
                 0,
             )
             tell(run, "challenge_received", row.id, now, challenged)
+            notify(run, self.lock, [received(row, name)])
         return row
 
     def get(self, challenge_id: str, player: str) -> ChallengeRow:
@@ -119,21 +168,23 @@ class ChallengeBook:
         now = time.time()
         return [row_of(row, now) for row in rows]
 
-    def accept(self, challenge_id: str, player: str) -> ChallengeRow:
-        """The challenged player accepts: the row names its new match's id (made after this commits)."""
-        return self._close(challenge_id, player, "accepted", "challenge_accepted", challenger_acts=False)
+    def accept(self, challenge_id: str, player: str, name: str) -> ChallengeRow:
+        """The challenged player (named ``name``) accepts: the row names its new match's id (made after
+        this commits)."""
+        return self._close(challenge_id, player, name, "accepted", "challenge_accepted", challenger_acts=False)
 
-    def decline(self, challenge_id: str, player: str) -> ChallengeRow:
-        return self._close(challenge_id, player, "declined", "challenge_declined", challenger_acts=False)
+    def decline(self, challenge_id: str, player: str, name: str) -> ChallengeRow:
+        return self._close(challenge_id, player, name, "declined", "challenge_declined", challenger_acts=False)
 
-    def cancel(self, challenge_id: str, player: str) -> ChallengeRow:
-        return self._close(challenge_id, player, "cancelled", "challenge_cancelled", challenger_acts=True)
+    def cancel(self, challenge_id: str, player: str, name: str) -> ChallengeRow:
+        return self._close(challenge_id, player, name, "cancelled", "challenge_cancelled", challenger_acts=True)
 
     def _close(
-        self, challenge_id: str, player: str, status: str, kind: OfferKind, challenger_acts: bool
+        self, challenge_id: str, player: str, name: str, status: str, kind: OfferKind, challenger_acts: bool
     ) -> ChallengeRow:
-        """Close an open challenge, if the player is the one who may and it is still open now: one
-        conditional UPDATE, which only one of several racing steps can make."""
+        """Close an open challenge, if the player (named ``name``) is the one who may and it is still
+        open now: one conditional UPDATE, which only one of several racing steps can make; the other
+        player is told."""
         now = time.time()
         match_id = str(uuid.uuid4()) if status == "accepted" else None
         with transaction(self.tables) as run:
@@ -158,7 +209,42 @@ class ChallengeBook:
                 raise Conflict(f"challenge_{closed.status}", f"The challenge is {closed.status} already.")
             told = row.challenged if challenger_acts else row.challenger
             tell(run, kind, challenge_id, now, told, match_id)
-        return row_of(done[0], now)
+            after = row_of(done[0], now)
+            notify(run, self.lock, [answered(after, kind, name)])
+        return after
+
+    def overdue(self, limit: int = 100) -> list[ChallengeRow]:
+        """Open challenges whose time has passed (oldest first), for ``expire`` to close."""
+        now = time.time()
+        with reading(self.tables) as run:
+            rows = run(
+                f"SELECT {COLUMNS} FROM igroteka_challenges WHERE status = 'open' AND expires <= {{p}}"
+                f" ORDER BY expires LIMIT {int(limit)}",
+                now,
+            )
+        return [row_of(row, now) for row in rows]
+
+    def expire(self, row: ChallengeRow, name: str) -> bool:
+        """Close an open challenge past its time as ``expired`` and tell its challenger that
+        ``name`` (the challenged player) did not answer: one conditional UPDATE, so of several
+        instances' sweeps one closes it; whether this one did."""
+        now = time.time()
+        with transaction(self.tables) as run:
+            done = run(
+                "UPDATE igroteka_challenges SET status = 'expired', closed = expires"
+                " WHERE id = {p} AND status = 'open' AND expires <= {p} RETURNING id",
+                row.id,
+                now,
+            )
+            if not done:
+                return False
+            tell(run, "challenge_expired", row.id, now, row.challenger)
+            expired = ChallengeExpired(
+                key=f"challenge_expired:{row.id}", player=row.challenger, game=row.game, challenge=row.id,
+                challenged=row.challenged, challenged_name=name,
+            )  # fmt: skip
+            notify(run, self.lock, [expired])
+        return True
 
     def started(self, challenge_id: str) -> None:
         with transaction(self.tables) as run:

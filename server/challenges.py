@@ -102,6 +102,12 @@ async def worded(request: Request[Any, Any, Any], rows: list[ChallengeRow]) -> l
     return [shown(row, names) for row in rows]
 
 
+async def name_of(request: Request[Any, Any, Any], player: str) -> str:
+    """A player's display name, as the other player of a challenge is told it."""
+    h = hub(request)
+    return (await h.run(h.accounts.player, player)).name
+
+
 class ChallengesController(Controller):
     path = "/api/v1/challenges"
     tags: ClassVar[list[str]] = ["challenges"]
@@ -132,10 +138,11 @@ class ChallengesController(Controller):
         if data.player == challenger:
             raise Invalid("self_challenge", "A player cannot challenge themselves.")
         await h.run(h.accounts.player, data.player)
+        name = await name_of(request, challenger)
         book = offers(request).challenges
         timeout = h.settings.challenge_timeout
         row = await h.charged(
-            request, "seat", book.add, challenger, data.player, data.game, key.encode(), data.seat, timeout
+            request, "seat", book.add, challenger, data.player, data.game, key.encode(), data.seat, timeout, name
         )
         return (await worded(request, [row]))[0]
 
@@ -188,7 +195,7 @@ class ChallengesController(Controller):
         book = offers(request).challenges
         asked = await h.run(book.get, challenge_id_of(challenge_id), player)
         await h.run(h.accounts.player, asked.challenger)  # a deleted account's challenge seats nobody
-        row = await h.run(book.accept, asked.id, player)
+        row = await h.run(book.accept, asked.id, player, await name_of(request, player))
         return (await worded(request, [row]))[0]
 
     @post(
@@ -203,7 +210,8 @@ class ChallengesController(Controller):
     ) -> Challenge:
         player = await me(request, authorization)
         h = hub(request)
-        row = await h.run(offers(request).challenges.decline, challenge_id_of(challenge_id), player)
+        book = offers(request).challenges
+        row = await h.run(book.decline, challenge_id_of(challenge_id), player, await name_of(request, player))
         return (await worded(request, [row]))[0]
 
     @delete(
@@ -218,4 +226,5 @@ class ChallengesController(Controller):
     ) -> None:
         player = await me(request, authorization)
         h = hub(request)
-        await h.run(offers(request).challenges.cancel, challenge_id_of(challenge_id), player)
+        book = offers(request).challenges
+        await h.run(book.cancel, challenge_id_of(challenge_id), player, await name_of(request, player))

@@ -91,6 +91,15 @@ def inviter(match: Match, token: Bearer) -> tuple[str | None, int | None]:
     return (token.player if isinstance(token, PlayerKey) else None), who.seat
 
 
+def creator(row: InvitationRow, match: Match) -> str | None:
+    """The player account that made the invitation: the one its player token named, else the
+    player holding the seat whose token made it (None: a guest's seat, or the organiser)."""
+    if row.creator is not None or row.creator_seat is None:
+        return row.creator
+    holder = match.holders[row.creator_seat]
+    return None if holder is None else holder.player
+
+
 def invitation_id_of(text: str) -> str:
     try:
         return str(uuid.UUID(text))
@@ -200,5 +209,6 @@ class InvitationsController(Controller):
         if player is not None:
             await h.run(h.accounts.hold, player, match.id, seat, False)
         h.committed(match.id, match.version)
-        await h.run(book.used, row)
+        taker = match.holders[seat]
+        await h.run(book.used, row, match.game, taker.name if taker is not None else name or "", creator(row, match))
         return InvitationUsed(seat=seat, token=token, version=match.version, match_id=match.id)

@@ -8,6 +8,8 @@ it reads as ``expired``). Using one is one conditional ``UPDATE … WHERE code_h
 'open' AND expires > now``: of two holders racing on several instances, one takes it. The seat is
 then claimed as any claim is; when the match refuses it (the seat was taken meanwhile, a name
 looks like another seat's), the invitation opens again, unless the match is past taking anyone.
+Once the claim has committed, ``used`` tells the invitation's creator: an offer event and, for a
+creator with a player account, a notice, in one transaction.
 
 Blocking: the server calls it from worker threads.
 """
@@ -22,8 +24,9 @@ from typing import Any
 
 from domain.errors import Conflict, NotFound
 from domain.tokens import hash_token
+from projections.notices import InvitationTaken
 from server.accounts import Tables
-from server.offerbook import tell, transaction
+from server.offerbook import notify, row_lock, tell, transaction
 
 COLUMNS = "id, match_id, seat, creator, creator_seat, created, expires, status, closed, used_by"
 PREFIX = "igi_"
@@ -63,6 +66,7 @@ class InvitationBook:
 
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
+        self.lock = row_lock(tables)
 
     def add(
         self, match_id: str, seat: int, creator: str | None, creator_seat: int | None, timeout: float
@@ -130,11 +134,20 @@ class InvitationBook:
                 self._closed(run, "code_hash", hash_token(code), now)
         return row_of(done[0], now)
 
-    def used(self, row: InvitationRow) -> None:
-        """The seat is claimed: tell the invitation's creator (a player, or the seat that made it).
-        Told once the claim has committed, so a claim the match refused tells nobody."""
+    def used(self, row: InvitationRow, game: str, name: str, told: str | None) -> None:
+        """The seat is claimed by someone sitting as ``name``: tell the invitation's creator (a
+        player, or the seat that made it), and the player ``told`` (the creator's account, None for
+        a guest or the organiser) by a notice. Told once the claim has committed, so a claim the
+        match refused tells nobody."""
+        now = time.time()
         with transaction(self.tables) as run:
-            tell(run, "invitation_used", row.id, time.time(), row.creator, row.match_id, row.creator_seat)
+            tell(run, "invitation_used", row.id, now, row.creator, row.match_id, row.creator_seat)
+            if told is not None:
+                taken = InvitationTaken(
+                    key=f"invitation_used:{row.id}", player=told, game=game, invitation=row.id, match=row.match_id,
+                    seat=row.seat, name=name,
+                )  # fmt: skip
+                notify(run, self.lock, [taken])
 
     def reopen(self, row: InvitationRow) -> None:
         """The claim failed: the invitation may be used again."""

@@ -5,8 +5,13 @@ written in the same transaction as the change itself.
 
 An offer event is one row: its ``kind`` (``OfferKind``), the offer it is about (``subject``), when
 (``at``), the player it is for (None for a guest seat, which only its match and seat name) and,
-where there is one, the match and seat. The notices read them from here (by player, by time);
-nothing else writes them.
+where there is one, the match and seat. Nothing else writes them.
+
+What the person on the other side of a step must hear of it is a notice (``projections.notices``:
+``challenge_received`` … ``rematch_started``), which the books store in the outbox (``notify``) in
+the same transaction as the step and its offer event: a crash neither loses nor invents one, and
+the player stream, webhooks and Web Push deliver it as any notice. The outbox's tables are made by
+the notices' own parts (``server/outbox.py``), which the hub starts before any route runs.
 
 Blocking: the server calls it from worker threads.
 """
@@ -19,8 +24,10 @@ from contextlib import contextmanager
 from typing import Literal
 
 from domain.errors import Unavailable
+from projections.notices import Notice
 from server.accounts import STORE_ERRORS, PgTables, Run, Tables, tables_for
 from server.config import Settings
+from server.outbox import put
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS igroteka_challenges (
@@ -29,6 +36,7 @@ CREATE TABLE IF NOT EXISTS igroteka_challenges (
   status TEXT NOT NULL, closed DOUBLE PRECISION, match_id TEXT, started INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS igroteka_challenges_sent ON igroteka_challenges (challenger, created);
 CREATE INDEX IF NOT EXISTS igroteka_challenges_received ON igroteka_challenges (challenged, created);
+CREATE INDEX IF NOT EXISTS igroteka_challenges_open ON igroteka_challenges (expires) WHERE status = 'open';
 CREATE TABLE IF NOT EXISTS igroteka_invitations (
   id TEXT PRIMARY KEY, code_hash TEXT NOT NULL UNIQUE, match_id TEXT NOT NULL, seat INTEGER NOT NULL,
   creator TEXT, creator_seat INTEGER, created DOUBLE PRECISION NOT NULL, expires DOUBLE PRECISION NOT NULL,
@@ -53,6 +61,7 @@ OfferKind = Literal[
     "challenge_accepted",  # for the challenger: its match (``match_id``) has started
     "challenge_declined",  # for the challenger
     "challenge_cancelled",  # for the challenged player
+    "challenge_expired",  # for the challenger: no answer came in time
     "invitation_used",  # for its creator (a player, or the seat that made it): someone took the seat
     "rematch_offered",  # for each other person's seat of the finished match
     "rematch_declined",  # for the seat that offered it
@@ -81,6 +90,17 @@ def transaction(tables: Tables) -> Iterator[Run]:
         raise Unavailable("store_unavailable", "The event store cannot be reached; try again.") from error
 
 
+@contextmanager
+def reading(tables: Tables) -> Iterator[Run]:
+    """Reads outside a transaction (on SQLite, without taking the writers' lock), a store that does
+    not answer being 503."""
+    try:
+        with tables.reading() as run:
+            yield run
+    except STORE_ERRORS as error:
+        raise Unavailable("store_unavailable", "The event store cannot be reached; try again.") from error
+
+
 def tell(
     run: Run,
     kind: OfferKind,
@@ -102,3 +122,10 @@ def tell(
         match_id,
         seat,
     )
+
+
+def notify(run: Run, lock: str, notices: list[Notice]) -> None:
+    """Store a step's notices in the outbox in the transaction of ``run`` (``lock``: ``row_lock`` of
+    the tables), so they commit with the step, or not at all; each once by its key."""
+    if notices:
+        put(run, notices, lock)

@@ -4,12 +4,15 @@ rematches. ``Offers`` holds their books on one set of tables beside the store
 ``Pairing.seat``: a table of seats, made under the id the offer's row named, each person's seat
 claimed for them (a player's claim names the player), the rest for bots.
 
-Built beside the hub by the application's lifespan (``server/app.py``); the routes reach it as
-``request.app.state.offers``.
+Built beside the hub by the application's lifespan (``server/app.py``), which starts and stops it;
+the routes reach it as ``request.app.state.offers``. Started, it closes the challenges whose time
+has passed every few seconds (``expire``), each once across instances, telling their challengers.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from dataclasses import replace
 from functools import partial
 from random import SystemRandom
@@ -19,6 +22,7 @@ from uuid import UUID
 import msgspec
 from litestar import Request
 
+from domain.errors import MatchError
 from domain.match import Match
 from domain.tokens import new_token
 from server.challengebook import ChallengeBook, ChallengeRow
@@ -30,6 +34,8 @@ from server.rematchbook import RematchBook, RematchRow
 from server.seekbook import PairedTable, Sitter, seat_names
 
 LOT = SystemRandom()
+EXPIRY_LOOK = 5.0  # seconds between looks for challenges past their time, at most
+log = logging.getLogger("igroteka.offers")
 
 
 def challenge_table(row: ChallengeRow, names: dict[str, str]) -> PairedTable:
@@ -77,9 +83,42 @@ class Offers:
         self.challenges = ChallengeBook(self.tables)
         self.invitations = InvitationBook(self.tables)
         self.rematches = RematchBook(self.tables)
+        self.look = min(EXPIRY_LOOK, max(hub.settings.challenge_timeout, 0.2))
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._expiring())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
 
     def close(self) -> None:
         self.tables.close()
+
+    async def _expiring(self) -> None:
+        while True:
+            await asyncio.sleep(self.look)
+            try:
+                await self.expire()
+            except MatchError as error:
+                log.warning("challenges not expired: %s", error.code)
+            except Exception:
+                log.exception("expiring challenges failed")
+
+    async def expire(self) -> int:
+        """Close the challenges whose time has passed, telling each challenger who did not answer;
+        how many this process closed."""
+        h = self.hub
+        rows = await h.run(self.challenges.overdue)
+        if not rows:
+            return 0
+        names = await h.run(h.accounts.names, sorted({row.challenged for row in rows}))
+        closed = 0
+        for row in rows:
+            closed += await h.run(self.challenges.expire, row, names.get(row.challenged, ""))
+        return closed
 
     async def made(self, table: PairedTable) -> None:
         """Make an agreed table's match (unless another instance made it) and announce it."""

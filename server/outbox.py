@@ -114,6 +114,15 @@ def insert(run: Run, notice: Notice, position: int, now: float) -> int:
     return len(inserted)
 
 
+def put(run: Run, notices: list[Notice], wait: str) -> int:
+    """Store notices no event of the log causes in the caller's transaction (``run``) on the store's
+    database, the position row locked first (``wait``: the store's row lock, empty on SQLite, whose
+    ``BEGIN IMMEDIATE`` holds every row), so notice ids stay in commit order; how many were new."""
+    run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{wait}")
+    now = time.time()
+    return sum(insert(run, notice, 0, now) for notice in notices)
+
+
 class Outbox:
     """Derives the notices of the log into the outbox, one transaction a pass (blocking)."""
 
@@ -178,9 +187,7 @@ class Outbox:
         commit with what causes them. The position row is locked first, waiting for a derivation
         in progress, so notice ids stay in commit order; how many were new (a key stored already
         stores nothing)."""
-        run(f"SELECT position FROM igroteka_notice_position WHERE id = 1{self.wait}")
-        now = time.time()
-        return sum(insert(run, notice, 0, now) for notice in notices)
+        return put(run, notices, self.wait)
 
     def notices_of(self, event: Any) -> list[Notice]:
         if isinstance(event, Match.Event):

@@ -9,7 +9,8 @@ its new match's id, made after the commit), one declines, or it expires (an open
 match's open or accepted row refuses a second, whichever instance makes it, and a match whose
 rematch was accepted offers no other (its rematch may offer its own). Each answer locks the row
 (``FOR UPDATE`` on PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite), so answers racing on several
-instances each see the others'. Each step writes its offer events in the same transaction.
+instances each see the others'. Each step writes its offer events, and the notices of the
+players it tells, in the same transaction.
 
 Blocking: the server calls it from worker threads.
 """
@@ -20,12 +21,14 @@ import json
 import time
 import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from domain.errors import Conflict, Forbidden, NotFound
 from domain.tokens import new_token
+from projections.notices import Notice, RematchDeclined, RematchOffered, RematchStarted
 from server.accounts import TAKEN, Run, Tables
-from server.offerbook import row_lock, tell, transaction
+from server.offerbook import notify, row_lock, tell, transaction
 
 COLUMNS = "id, match_id, offered_by, needed, accepted, created, expires, status, closed, rematch_id, seating, started"
 
@@ -52,6 +55,62 @@ class RematchRow:
         """Where the holder of ``old`` sits in the rematch: its new seat, token and player."""
         new, token, player = json.loads(self.seating)[str(old)]
         return int(new), token, player
+
+
+@dataclass(frozen=True)
+class Finished:
+    """What a rematch's notices tell of its finished match: the game and each seat's name."""
+
+    game: str
+    names: list[str]
+
+
+def offered_notices(row: RematchRow, finished: Finished, players: dict[int, str | None]) -> list[Notice]:
+    """The notices of an offer, for each asked seat a player holds."""
+    by = row.offered_by
+    expires = datetime.fromtimestamp(row.expires, UTC).isoformat()
+    return [
+        RematchOffered(
+            key=f"rematch_offered:{row.id}:{asked}",
+            player=player,
+            game=finished.game,
+            match=row.match_id,
+            seat=asked,
+            by=by,
+            by_name=finished.names[by],
+            expires=expires,
+        )
+        for asked in row.needed
+        if (player := players.get(asked)) is not None
+    ]
+
+
+def declined_notices(row: RematchRow, finished: Finished, seat: int) -> list[Notice]:
+    """The notice of ``seat``'s refusal, for the player of the seat that offered (none for a guest's)."""
+    player = row.seat_of(row.offered_by)[2]
+    if player is None:
+        return []
+    return [
+        RematchDeclined(
+            key=f"rematch_declined:{row.id}", player=player, game=finished.game, match=row.match_id,
+            seat=row.offered_by, by=seat, by_name=finished.names[seat],
+        )
+    ]  # fmt: skip
+
+
+def started_notices(row: RematchRow, game: str) -> list[Notice]:
+    """The notices of an accepted rematch, for each person's seat a player holds: their new seat."""
+    found: list[Notice] = []
+    for old in [row.offered_by, *row.needed]:
+        new, _, player = row.seat_of(old)
+        if player is not None:
+            found.append(
+                RematchStarted(
+                    key=f"rematch_started:{row.id}:{old}", player=player, game=game, match=row.rematch_id or "",
+                    seat=new, previous=row.match_id,
+                )
+            )  # fmt: skip
+    return found
 
 
 def row_of(values: tuple[Any, ...], now: float) -> RematchRow:
@@ -90,10 +149,13 @@ class RematchBook:
         self.tables = tables
         self.lock = row_lock(tables)
 
-    def offer(self, match_id: str, seat: int, players: dict[int, str | None], seats: int, timeout: float) -> RematchRow:
+    def offer(
+        self, match_id: str, seat: int, players: dict[int, str | None], finished: Finished, timeout: float
+    ) -> RematchRow:
         """A person's seat (``seat``) offers a rematch; the other person's seats (of ``players``)
         are asked. With none to ask, it is accepted at once."""
         now = time.time()
+        seats = len(finished.names)
         needed = sorted(s for s in players if s != seat)
         status = "open" if needed else "accepted"
         seating = json.dumps(rotated(seats, players))
@@ -125,8 +187,9 @@ class RematchBook:
                 for asked in needed:
                     tell(run, "rematch_offered", row_id, now, players[asked], match_id, asked)
                 row = self._row(run, match_id, now)
+                notify(run, self.lock, offered_notices(row, finished, players))
                 if not needed:
-                    self._tell_started(run, row, now)
+                    self._tell_started(run, row, now, finished.game)
         except TAKEN:  # another instance's offer of this match committed meanwhile
             raise Conflict("rematch_offered", "A rematch of this match is offered already.") from None
         return row
@@ -158,7 +221,7 @@ class RematchBook:
             raise NotFound("rematch_not_found", "No rematch of this match is offered.")
         return row_of(rows[0], now)
 
-    def answer(self, match_id: str, seat: int, accept: bool) -> RematchRow:
+    def answer(self, match_id: str, seat: int, accept: bool, finished: Finished) -> RematchRow:
         """An asked seat accepts (the last to accept makes it ``accepted``) or declines."""
         now = time.time()
         with transaction(self.tables) as run:
@@ -182,15 +245,16 @@ class RematchBook:
             row = self._row(run, match_id, now)
             if status == "declined":
                 tell(run, "rematch_declined", row.id, now, row.seat_of(row.offered_by)[2], match_id, row.offered_by)
+                notify(run, self.lock, declined_notices(row, finished, seat))
             if done:
-                self._tell_started(run, row, now)
+                self._tell_started(run, row, now, finished.game)
         return row
 
-    @staticmethod
-    def _tell_started(run: Run, row: RematchRow, now: float) -> None:
+    def _tell_started(self, run: Run, row: RematchRow, now: float, game: str) -> None:
         for old in [row.offered_by, *row.needed]:
             new, _, player = row.seat_of(old)
             tell(run, "rematch_started", row.id, now, player, row.rematch_id, new)
+        notify(run, self.lock, started_notices(row, game))
 
     def started(self, row_id: str) -> None:
         with transaction(self.tables) as run:

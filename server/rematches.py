@@ -22,7 +22,7 @@ from domain.tokens import Bearer, caller
 from server.http import hub, key
 from server.offers import offers
 from server.problems import responses
-from server.rematchbook import RematchRow
+from server.rematchbook import Finished, RematchRow
 
 RematchStatus = Literal["open", "accepted", "declined", "expired"]
 
@@ -81,12 +81,22 @@ def person_seat(match: Match, token: Bearer) -> int:
     return seat
 
 
-def finished_seat(match: Match, token: Bearer) -> tuple[int, dict[int, str | None], int]:
-    """The caller's seat of a finished match, its people's seats and its seat count."""
+def finished_of(match: Match) -> Finished:
+    """The match's game and seat names, as a rematch's notices tell them."""
+    return Finished(match.game, [h.name if h is not None else "" for h in match.holders])
+
+
+def finished_seat(match: Match, token: Bearer) -> tuple[int, dict[int, str | None], Finished]:
+    """The caller's seat of a finished match, its people's seats, its game and seat names."""
     seat = person_seat(match, token)
     if match.status != "finished":
         raise Conflict(f"match_{match.status}", f"The match is {match.status}: a rematch follows a finished one.")
-    return seat, persons(match), match.seats
+    return seat, persons(match), finished_of(match)
+
+
+def answering_seat(match: Match, token: Bearer) -> tuple[int, Finished]:
+    """The caller's person seat of the match, its game and seat names."""
+    return person_seat(match, token), finished_of(match)
 
 
 class RematchesController(Controller):
@@ -109,10 +119,10 @@ class RematchesController(Controller):
     ) -> Rematch:
         h = hub(request)
         token = await key(request, authorization, match_id)
-        seat, people, seats = await h.read(match_id, lambda match: finished_seat(match, token), fresh=True)
+        seat, people, finished = await h.read(match_id, lambda match: finished_seat(match, token), fresh=True)
         book = offers(request)
         timeout = h.settings.rematch_timeout
-        row = await h.charged(request, "match", book.rematches.offer, str(match_id), seat, people, seats, timeout)
+        row = await h.charged(request, "match", book.rematches.offer, str(match_id), seat, people, finished, timeout)
         return shown(await book.rematch_started(row), seat)
 
     @get(
@@ -171,7 +181,7 @@ async def answer(
 ) -> Rematch:
     h = hub(request)
     token = await key(request, authorization, match_id)
-    seat = await h.read(match_id, lambda match: person_seat(match, token), fresh=True)
+    seat, finished = await h.read(match_id, lambda match: answering_seat(match, token), fresh=True)
     book = offers(request)
-    row = await h.run(book.rematches.answer, str(match_id), seat, accept)
+    row = await h.run(book.rematches.answer, str(match_id), seat, accept, finished)
     return shown(await book.rematch_started(row), seat)

@@ -36,7 +36,19 @@ from server.work import Run
 log = logging.getLogger("igroteka.webpush")
 
 TTL = 86_400  # seconds a push service keeps a push for a browser that is offline
-URGENT = frozenset({"your_turn", "paired", "takeback_asked", "tour_started"})  # pushed "high", the rest "normal"
+# pushed "high" (what asks the player to act now, or a match of theirs begins), the rest "normal"
+URGENT = frozenset(
+    {
+        "your_turn",
+        "paired",
+        "takeback_asked",
+        "tour_started",
+        "challenge_received",
+        "challenge_accepted",
+        "rematch_offered",
+        "rematch_started",
+    }
+)
 DELIVERED = frozenset({200, 201, 202})
 GONE = frozenset({404, 410})
 

@@ -25,9 +25,14 @@ from domain.tokens import Caller
 from domain.tournament import Tournament
 from projections.notices import (
     KINDS,
+    ChallengeExpired,
+    ChallengeReceived,
+    InvitationTaken,
     MatchEnded,
     Moment,
     Notice,
+    RematchDeclined,
+    RematchStarted,
     TakebackAsked,
     TimeRunningOut,
     YourTurn,
@@ -169,6 +174,47 @@ def test_every_kind_has_its_words_in_both_languages() -> None:
 
     assert set(WORDS) == set(KINDS)
     assert all(ru and en for ru, en in WORDS.values())
+
+
+OFFERS: list[tuple[Notice, str, str]] = [
+    (
+        ChallengeReceived(
+            key="challenge_received:c", player="p", game="pobeda", challenge="c", by="q", by_name="Анна", seats=2,
+            rated=False, expires="2026-12-01T18:30:00+00:00",
+        ),
+        "Анна вызывает вас на партию «Победа!».",
+        "Анна challenges you to «Victory!».",
+    ),
+    (
+        ChallengeExpired(
+            key="challenge_expired:c", player="p", game="zavody", challenge="c", challenged="q", challenged_name="Boris"
+        ),
+        "Ваш вызов на партию «Заводы» истёк без ответа (Boris).",
+        "Your challenge to «Factories» expired unanswered (Boris).",
+    ),
+    (
+        InvitationTaken(key="invitation_used:i", player="p", game="ecologic", invitation="i", match="m", seat=2, name="Гость"),
+        "Гость занимает место 3 в «Эколоджик» по вашему приглашению.",
+        "Гость took seat 3 of your «EcoLogic» match with your invitation.",
+    ),
+    (
+        RematchDeclined(key="rematch_declined:r", player="p", game="den_pobedy", match="m", seat=0, by=1, by_name="Vera"),
+        "Vera отказывается от реванша в «День Победы».",
+        "Vera declined the rematch of «Victory Day».",
+    ),
+    (
+        RematchStarted(key="rematch_started:r:0", player="p", game="pyatiletka", match="n", seat=1, previous="m"),
+        "Реванш в «Ударная пятилетка» начался.",
+        "Your «Shock Five-Year Plan» rematch begins.",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("notice", "ru", "en"), OFFERS, ids=lambda value: getattr(value, "key", ""))
+def test_the_offers_notices_read_in_both_languages_and_decode_as_notices(notice: Notice, ru: str, en: str) -> None:
+    """Names as the recipient reads them, seats counted from 1, and each a member of ``Notice``."""
+    assert (notice_text(notice, "ru"), notice_text(notice, "en")) == (ru, en)
+    assert msgspec.json.decode(msgspec.json.encode(notice), type=Notice) == notice  # type: ignore[arg-type]
 
 
 def test_a_notice_no_event_causes_commits_with_its_cause_or_not_at_all(tmp_path: Path) -> None:

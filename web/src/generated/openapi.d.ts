@@ -3710,7 +3710,7 @@ export interface components {
         };
         /** NewWebhook */
         NewWebhook: {
-            /** @description Notice kinds wanted: your_turn, paired, takeback_asked, match_ended, tour_started, rating_changed, time_running_out */
+            /** @description Notice kinds wanted: your_turn, paired, takeback_asked, match_ended, tour_started, rating_changed, time_running_out, challenge_received, challenge_accepted, challenge_declined, challenge_cancelled, challenge_expired, invitation_used, rematch_offered, rematch_declined, rematch_started */
             kinds: string[];
             /** @description An http or https address */
             url: string;

@@ -192,6 +192,82 @@ export interface components {
             touched: components["schemas"]["Touched"] | null;
         };
         /**
+         * ChallengeAccepted
+         * @description The challenged player ``by`` (``by_name``) accepted the player's ``challenge``: ``match``
+         *         starts, the player's seat held for their account (their player token acts for it).
+         */
+        ChallengeAccepted: {
+            /** @enum {unknown} */
+            kind: "challenge_accepted";
+            game: string;
+            challenge: string;
+            by: string;
+            by_name: string;
+            match: string;
+            key: string;
+            player: string;
+        };
+        /**
+         * ChallengeCancelled
+         * @description The challenger ``by`` (``by_name``) withdrew the ``challenge`` they had sent the player.
+         */
+        ChallengeCancelled: {
+            /** @enum {unknown} */
+            kind: "challenge_cancelled";
+            game: string;
+            challenge: string;
+            by: string;
+            by_name: string;
+            key: string;
+            player: string;
+        };
+        /**
+         * ChallengeDeclined
+         * @description The challenged player ``by`` (``by_name``) declined the player's ``challenge``.
+         */
+        ChallengeDeclined: {
+            /** @enum {unknown} */
+            kind: "challenge_declined";
+            game: string;
+            challenge: string;
+            by: string;
+            by_name: string;
+            key: string;
+            player: string;
+        };
+        /**
+         * ChallengeExpired
+         * @description The player's ``challenge`` to ``challenged`` (``challenged_name``) expired unanswered.
+         */
+        ChallengeExpired: {
+            /** @enum {unknown} */
+            kind: "challenge_expired";
+            game: string;
+            challenge: string;
+            challenged: string;
+            challenged_name: string;
+            key: string;
+            player: string;
+        };
+        /**
+         * ChallengeReceived
+         * @description Player ``by`` (named ``by_name``) challenges the player to a match of ``game`` for ``seats``,
+         *         ``rated`` or not: ``challenge`` waits for the player's answer until ``expires`` (ISO 8601, UTC).
+         */
+        ChallengeReceived: {
+            /** @enum {unknown} */
+            kind: "challenge_received";
+            game: string;
+            challenge: string;
+            by: string;
+            by_name: string;
+            seats: number;
+            rated: boolean;
+            expires: string;
+            key: string;
+            player: string;
+        };
+        /**
          * ClaimRemovedItem
          * @description One entry of a viewer's feed: a lifecycle step or a (redacted) game fact.
          *
@@ -2127,6 +2203,21 @@ export interface components {
             touched: components["schemas"]["Touched"] | null;
         };
         /**
+         * InvitationTaken
+         * @description Someone took ``seat`` of ``match`` with the player's ``invitation``, and sits there as ``name``.
+         */
+        InvitationTaken: {
+            /** @enum {unknown} */
+            kind: "invitation_used";
+            game: string;
+            invitation: string;
+            match: string;
+            seat: number;
+            name: string;
+            key: string;
+            player: string;
+        };
+        /**
          * MatchEnded
          * @description The match the player held ``seat`` of is over, as spectators read its outcome: the winners'
          *         seats and names, every seat's score, and why it ended (``reason``, None when the game decided it).
@@ -2230,7 +2321,7 @@ export interface components {
             type: "notice";
             seq: number;
             text: string;
-            notice: components["schemas"]["YourTurn"] | components["schemas"]["Paired"] | components["schemas"]["TakebackAsked"] | components["schemas"]["MatchEnded"] | components["schemas"]["TourStarted"] | components["schemas"]["RatingChanged"] | components["schemas"]["TimeRunningOut"];
+            notice: components["schemas"]["YourTurn"] | components["schemas"]["Paired"] | components["schemas"]["TakebackAsked"] | components["schemas"]["MatchEnded"] | components["schemas"]["TourStarted"] | components["schemas"]["RatingChanged"] | components["schemas"]["TimeRunningOut"] | components["schemas"]["ChallengeReceived"] | components["schemas"]["ChallengeAccepted"] | components["schemas"]["ChallengeDeclined"] | components["schemas"]["ChallengeCancelled"] | components["schemas"]["ChallengeExpired"] | components["schemas"]["InvitationTaken"] | components["schemas"]["RematchOffered"] | components["schemas"]["RematchDeclined"] | components["schemas"]["RematchStarted"];
         };
         /**
          * Outcome
@@ -4018,6 +4109,53 @@ export interface components {
             /** @enum {unknown} */
             type: "ready";
             seq: number;
+        };
+        /**
+         * RematchDeclined
+         * @description Seat ``by`` (``by_name``) declined the rematch the player's ``seat`` of ``match`` offered.
+         */
+        RematchDeclined: {
+            /** @enum {unknown} */
+            kind: "rematch_declined";
+            game: string;
+            match: string;
+            seat: number;
+            by: number;
+            by_name: string;
+            key: string;
+            player: string;
+        };
+        /**
+         * RematchOffered
+         * @description Seat ``by`` (``by_name``) of the finished ``match`` offers a rematch: the player's ``seat`` is
+         *         asked to accept or decline it until ``expires`` (ISO 8601, UTC).
+         */
+        RematchOffered: {
+            /** @enum {unknown} */
+            kind: "rematch_offered";
+            game: string;
+            match: string;
+            seat: number;
+            by: number;
+            by_name: string;
+            expires: string;
+            key: string;
+            player: string;
+        };
+        /**
+         * RematchStarted
+         * @description Every seat accepted the rematch of ``previous``: ``match`` starts, the player at ``seat`` of
+         *         it (their player token acts for it; their old seat's token reads the new seat's own).
+         */
+        RematchStarted: {
+            /** @enum {unknown} */
+            kind: "rematch_started";
+            game: string;
+            match: string;
+            seat: number;
+            previous: string;
+            key: string;
+            player: string;
         };
         /**
          * ResignMessage

@@ -24,7 +24,8 @@ class NewWebhook:
     """ 
         Attributes:
             kinds (list[str]): Notice kinds wanted: your_turn, paired, takeback_asked, match_ended, tour_started,
-                rating_changed, time_running_out
+                rating_changed, time_running_out, challenge_received, challenge_accepted, challenge_declined,
+                challenge_cancelled, challenge_expired, invitation_used, rematch_offered, rematch_declined, rematch_started
             url (str): An http or https address
      """
 
