@@ -5,6 +5,7 @@ player challenges another from their profile, who accepts on their page, and bot
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -171,3 +172,43 @@ def test_a_declined_challenge_is_told_to_the_challenger_and_a_cancelled_one_to_t
     ], challenge_reads(gleb)
     assert challenge_reads(vera) == ["/api/v1/challenges"], challenge_reads(vera)
     assert not vera.errors() and not gleb.errors()
+
+
+def rematch_reads(page: Page, match_id: str) -> int:
+    """How often the page asked for ``match_id``'s rematch offer (Resource Timing)."""
+    return page.run(
+        "return performance.getEntriesByType('resource')"
+        ".filter((e) => new URL(e.name).pathname === arguments[0]).length",
+        f"/api/v1/matches/{match_id}/rematch",
+    )
+
+
+def test_signed_in_players_hear_of_the_rematch_on_their_streams_and_do_not_ask_for_it_meanwhile(
+    browser: Callable[..., Page], api: Api
+) -> None:
+    anna, boris = browser(), browser()
+    for page, name in ((anna, "Анна Реванш"), (boris, "Борис Реванш")):
+        signed_in(page, api, name)
+        page.open("/#/")
+        page.click("#play-now-pobeda")
+    match_id = match_of(anna)
+    assert match_of(boris) == match_id
+    anna.click("#resign")
+    anna.click("#resign-confirm")
+    anna.wait(anna.finished, message="the resignation did not end the match")
+    boris.wait(boris.finished, message="the other browser does not see the end")
+    anna.click("#rematch-offer")
+    anna.find("#rematch-waiting")
+    boris.find("#rematch-accept")  # told by rematch_offered
+    time.sleep(5)  # asking every 2 s would have asked twice more by now
+    # his page read the offer once when the finished match's stream stood and once when told of it
+    assert rematch_reads(boris, match_id) <= 2, rematch_reads(boris, match_id)
+    boris.click("#rematch-accept")
+    rematch = match_of(boris, other_than=match_id)
+    assert match_of(anna, other_than=match_id) == rematch  # told by rematch_started
+    for page, name in ((anna, "Анна Реванш"), (boris, "Борис Реванш")):
+        page.wait(lambda page=page, name=name: name in page.text(".who"), message=f"{name} is not in the rematch")
+        # the new seat is kept with the player token, which the stream is opened with
+        held = page.run("return JSON.parse(localStorage.getItem(arguments[0])).token", f"igroteka.seat.{rematch}")
+        assert held == page.run("return JSON.parse(localStorage.getItem('igroteka.account')).token")
+    assert not anna.errors() and not boris.errors()
