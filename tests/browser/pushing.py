@@ -14,24 +14,29 @@ from collections.abc import Callable
 from typing import Any
 
 # The browser's side of subscribing, played by the stand-in: PushManager hands out the subscription
-# the test made and remembers the applicationServerKey it was asked for.
+# the test made and remembers the applicationServerKey it was asked for, in the origin's storage, so
+# the subscription outlives a reload as a browser's does (until it is unsubscribed).
 PUSH_MANAGER = """
 const made = %s;
-let held = null;
+const kept = "igroteka.test.push-key";
 const key = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 function subscription(serverKey) {
   return {
     endpoint: made.endpoint, expirationTime: null, options: {applicationServerKey: serverKey.buffer, userVisibleOnly: true},
-    getKey: (name) => key(made.keys[name]).buffer, toJSON: () => made, unsubscribe: async () => { held = null; return true; },
+    getKey: (name) => key(made.keys[name]).buffer, toJSON: () => made,
+    unsubscribe: async () => { localStorage.removeItem(kept); return true; },
   };
 }
 PushManager.prototype.subscribe = async function (options) {
   const asked = new Uint8Array(options.applicationServerKey);
   window.askedKey = btoa(String.fromCharCode(...asked)).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
-  held = subscription(asked);
-  return held;
+  localStorage.setItem(kept, window.askedKey);
+  return subscription(asked);
 };
-PushManager.prototype.getSubscription = async function () { return held; };
+PushManager.prototype.getSubscription = async function () {
+  const asked = localStorage.getItem(kept);
+  return asked === null ? null : subscription(key(asked));
+};
 """
 
 

@@ -18,7 +18,8 @@ through the DevTools protocol (``ServiceWorker.deliverPushMessage``), as the bro
 over from its push service.
 
 Beside it: a notice about another match than the one on screen shows under the header with a link
-there (and the sound she asked for plays), and the reminder points of correspondence matches are seen and chosen on "my games", in both
+there (and the sound she asked for plays); the kinds of notice pushed to her device are chosen by a
+box a kind, and kept across a reload; and the reminder points of correspondence matches are seen and chosen on "my games", in both
 languages.
 """
 
@@ -221,6 +222,65 @@ def test_a_notice_about_another_match_shows_under_the_header_sounds_and_leads_th
         assert not page.errors()
     finally:
         page.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", counting)
+
+
+# the boxes she leaves ticked, in the server's order of kinds, and a label of one in each language
+KEPT_KINDS = [
+    "your_turn", "paired", "takeback_asked", "tour_started", "time_running_out", "challenge_received",
+    "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired", "invitation_used",
+    "rematch_offered", "rematch_started",
+]  # fmt: skip
+DROPPED_KINDS = ["match_ended", "rating_changed", "rematch_declined"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label", "saved"),
+    [("ru", "Вас вызывают на партию", "Сохранено."), ("en", "You are challenged to a match", "Saved.")],
+)
+def test_the_kinds_pushed_to_this_device_are_chosen_by_boxes_and_kept_across_a_reload(
+    api: Api, web: ServerProcess, lang: str, label: str, saved: str
+) -> None:
+    server_key = api.call("GET", "/api/v1/push/key").json()["public_key"]
+    page = Page(launch(1280, 1000, lang, False), web.url, ARTIFACTS)
+    with PushService() as service:
+        device = service.subscribe(server_key)
+        try:
+            driver = page.driver
+            driver.execute_cdp_cmd(
+                "Page.addScriptToEvaluateOnNewDocument", {"source": PUSH_MANAGER % json.dumps(device.json())}
+            )
+            driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": web.url, "permissions": ["notifications"]})
+            page.open("/")
+            page.run("localStorage.setItem('igroteka.lang', arguments[0])", lang)
+            her = signed_in(page, api, f"Кира Виды {lang}")
+            page.open("/#/me")
+            page.wait(lambda: page.find("#push-toggle").get_attribute("aria-pressed") == "false")
+            assert page.all("#push-kinds[hidden]"), "boxes shown for a device that receives nothing"
+            page.click("#push-toggle")
+            page.wait(lambda: bool(page.all("#push-kinds:not([hidden])")), message="no boxes once it receives them")
+            boxes = page.all("#push-kinds input[type=checkbox]")
+            assert len(boxes) == len(KEPT_KINDS) + len(DROPPED_KINDS) and all(box.is_selected() for box in boxes)
+            assert label in page.text('label[for="push-kind-challenge_received"]')
+            for kind in DROPPED_KINDS:
+                page.click(f"#push-kind-{kind}")
+            page.click("#push-kinds-save")
+            page.wait(lambda: page.text("#push-kinds-state") == saved, message=page.text("#push-kinds-state"))
+            (row,) = api.call("GET", SUBSCRIPTIONS, her["token"]).json()
+            assert row["endpoint"] == device.endpoint and row["kinds"] == KEPT_KINDS
+
+            page.driver.refresh()
+            page.wait(lambda: bool(page.all("#push-kinds:not([hidden])")), message="no boxes after the reload")
+            ticked = {box.get_attribute("value"): box.is_selected() for box in page.all("#push-kinds input")}
+            assert ticked == {kind: kind in KEPT_KINDS for kind in KEPT_KINDS + DROPPED_KINDS}
+
+            for kind in DROPPED_KINDS:  # every box ticked again: every kind, those added later too
+                page.click(f"#push-kind-{kind}")
+            page.click("#push-kinds-save")
+            page.wait(lambda: api.call("GET", SUBSCRIPTIONS, her["token"]).json()[0]["kinds"] is None)
+            assert api.call("GET", SUBSCRIPTIONS, her["token"]).json()[0]["id"] == row["id"]
+            assert not page.errors()
+        finally:
+            driver.quit()
 
 
 def rows(page: Page) -> list[tuple[str, str, str]]:

@@ -1,5 +1,5 @@
-// The notification settings on "my games": notifications on this device (Web Push, push.ts), a
-// sound when it is the player's turn (this browser), and the reminder points of correspondence
+// The notification settings on "my games": notifications on this device (Web Push, push.ts) and
+// which kinds of notice it is sent (a box a kind, saved with its subscription), a sound when it is the player's turn (this browser), and the reminder points of correspondence
 // matches: how long before the player's time to move runs out they are reminded
 // (GET and POST /players/me/reminders; at most four, a minute to 14 days each).
 
@@ -8,10 +8,12 @@ import { soundWanted, wantSound } from "./alerts.js";
 import { clear, h } from "./dom.js";
 import { lang } from "./i18n.js";
 import { type Forms, count, noun } from "./plural.js";
-import { pushSwitch } from "./push.js";
+import type { components } from "./generated/stream.js";
+import { kindsHere, pushSwitch, wantKinds } from "./push.js";
 import type { Account } from "./tokens.js";
 
 type Reminders = Schemas["Reminders"];
+type Kind = components["schemas"]["NoticeMessage"]["notice"]["kind"];
 
 const WORDS = {
   title: ["Уведомления", "Notifications"],
@@ -34,7 +36,30 @@ const WORDS = {
   ahead: ["до конца времени.", "before your time runs out."],
   too_long: ["Не больше 14 дней.", "At most 14 days."],
   whole: ["Целое число, от 1.", "A whole number, 1 or more."],
+  kinds: ["Что присылать на это устройство", "What this device is sent"],
+  save_kinds: ["Сохранить выбор", "Save the choice"],
+  kinds_saved: ["Сохранено.", "Saved."],
 } as const;
+
+// each kind of notice as the player knows it, in the order the boxes show them
+const KINDS: Record<Kind, readonly [string, string]> = {
+  your_turn: ["Ваш ход", "Your turn"],
+  time_running_out: ["Время на ход кончается (напоминания)", "Your time to move runs out (reminders)"],
+  takeback_asked: ["Вас просят вернуть ход", "You are asked to allow a takeback"],
+  match_ended: ["Партия окончена", "A match ended"],
+  rating_changed: ["Рейтинг изменился", "Your rating changed"],
+  paired: ["Соперник найден («Играть сейчас»)", "An opponent found (Play now)"],
+  challenge_received: ["Вас вызывают на партию", "You are challenged to a match"],
+  challenge_accepted: ["Ваш вызов приняли", "Your challenge was accepted"],
+  challenge_declined: ["Ваш вызов отклонили", "Your challenge was declined"],
+  challenge_cancelled: ["Вызов вам отменили", "A challenge to you was withdrawn"],
+  challenge_expired: ["Ваш вызов остался без ответа", "Your challenge went unanswered"],
+  invitation_used: ["По вашей ссылке заняли место", "Someone took a seat with your invite link"],
+  rematch_offered: ["Вам предлагают реванш", "You are offered a rematch"],
+  rematch_declined: ["От вашего реванша отказались", "Your rematch was declined"],
+  rematch_started: ["Реванш начался", "A rematch begins"],
+  tour_started: ["Начался тур турнира", "A tournament round begins"],
+};
 
 function say(word: keyof typeof WORDS): string {
   return WORDS[word][lang() === "en" ? 1 : 0];
@@ -159,6 +184,61 @@ function remindersForm(account: Account): HTMLElement {
   return form;
 }
 
+/** A box a kind of notice this device is sent by Web Push, shown while it receives them: read from
+ * its subscription at the server, saved with it (every box ticked: every kind, later ones too). */
+function kindsForm(account: Account): { form: HTMLElement; changed: (on: boolean) => void } {
+  const kinds = Object.keys(KINDS) as Kind[];
+  const boxes = kinds.map((kind) => h("input", { attrs: { id: `push-kind-${kind}`, type: "checkbox", value: kind } }));
+  const state = h("p", { class: "hint", attrs: { id: "push-kinds-state", role: "status" } });
+  const problem = h("p", { class: "problem", attrs: { role: "alert", hidden: true } });
+  const refused = (error: unknown) => {
+    problem.hidden = false;
+    problem.textContent = problemText(error);
+  };
+  const fill = (wanted: readonly string[] | null) => {
+    for (const box of boxes) box.checked = wanted === null || wanted.includes(box.value);
+  };
+  const form = h(
+    "form",
+    { class: "push-kinds", attrs: { id: "push-kinds", hidden: true } },
+    h(
+      "fieldset",
+      {},
+      h("legend", { text: say("kinds") }),
+      boxes.map((box, n) => h("label", { class: "push-kind", attrs: { for: box.id } }, box, " ", KINDS[kinds[n]][lang() === "en" ? 1 : 0])),
+    ),
+    h("button", { class: "secondary", attrs: { id: "push-kinds-save", type: "submit" } }, say("save_kinds")),
+    state,
+    problem,
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    problem.hidden = true;
+    const chosen = boxes.filter((box) => box.checked).map((box) => box.value);
+    wantKinds(account, chosen.length === boxes.length ? null : chosen)
+      .then((saved) => {
+        fill(saved.kinds);
+        state.textContent = say("kinds_saved");
+      })
+      .catch(refused);
+  });
+  const changed = (on: boolean) => {
+    state.textContent = "";
+    if (!on) {
+      form.hidden = true;
+      return;
+    }
+    kindsHere(account)
+      .then((wanted) => {
+        if (wanted === undefined) return;
+        fill(wanted);
+        form.hidden = false;
+      })
+      .catch(refused);
+  };
+  return { form, changed };
+}
+
 function soundSwitch(): HTMLElement {
   const box = h("input", { attrs: { id: "sound-on", type: "checkbox", checked: soundWanted() } });
   box.addEventListener("change", () => wantSound(box.checked));
@@ -167,11 +247,13 @@ function soundSwitch(): HTMLElement {
 
 /** The settings' panel on my page. */
 export function notificationSettings(account: Account): HTMLElement {
+  const kinds = kindsForm(account);
   return h(
     "section",
     { class: "panel notifications", attrs: { id: "notifications" } },
     h("h3", { text: say("title") }),
-    pushSwitch(account),
+    pushSwitch(account, kinds.changed),
+    kinds.form,
     soundSwitch(),
     remindersForm(account),
   );

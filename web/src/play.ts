@@ -7,7 +7,7 @@ import { api, call, problemText, type Envelope, type GameInfo, type Schemas } fr
 import { allGames } from "./catalogue.js";
 import { button, clear, h } from "./dom.js";
 import { gameTitle, lang } from "./i18n.js";
-import { Inbox, names, notices } from "./notices.js";
+import { Inbox, names, type Notice, notices } from "./notices.js";
 import { type SeatToken, tokens } from "./tokens.js";
 
 type Challenge = Schemas["Challenge"];
@@ -168,9 +168,16 @@ export function playNowPanel(games: GameInfo[]): HTMLElement {
 
 // -- challenges --------------------------------------------------------------------------------
 
-// Offers are read again every few seconds, and at once when the stream tells of one: until the
-// server tells offers' steps as notices, reading again is how a page learns of an answer.
-const ASK_MS = 1000;
+// A challenge's steps are told on the player stream (offers as notices): its panels read the list
+// once the stream stands, then change by what it tells, asking nothing again.
+const ANSWERS = new Map<string, Challenge["status"]>([
+  ["challenge_accepted", "accepted"],
+  ["challenge_declined", "declined"],
+  ["challenge_cancelled", "cancelled"],
+  ["challenge_expired", "expired"],
+]);
+const EXPIRY_TOLD_MS = 60_000; // the server's sweep tells an expiry within seconds; this is its margin
+const LONGEST_WAIT_MS = 2 ** 31 - 1; // what a browser's timer holds
 
 /** Open a started challenge's match as the signed-in player (their token acts for the seat). */
 async function toMatch(match: string): Promise<void> {
@@ -179,7 +186,8 @@ async function toMatch(match: string): Promise<void> {
   location.hash = `#/m/${match}`;
 }
 
-/** On a player's profile: challenge them (signed in, not oneself); waits for the answer here. */
+/** On a player's profile: challenge them (signed in, not oneself); the answer, told on the player's
+ * stream, is waited for here (past the challenge's expiry, it is read once). */
 export function challengePanel(playerId: string): HTMLElement | null {
   const account = tokens.account();
   if (!account || account.id === playerId) return null;
@@ -203,25 +211,25 @@ export function challengePanel(playerId: string): HTMLElement | null {
     problem.hidden = true;
     const game = games.find((g) => g.id === select.value);
     if (!game) return;
-    const inbox = new Inbox(); // an answer told on the stream is read at once
+    await notices.whenReady(); // the answer is told from where the stream stands
+    const inbox = new Inbox(); // an answer told before the request's own answer is kept
     try {
       const body = { player: playerId, game: game.id, seats: 2, rated: rated.checked, seat: seat.value === "" ? null : Number(seat.value) };
-      let sent = await call<Challenge>("POST", "/challenges", { token: account.token, body });
-      const id = sent.id;
+      const sent = await call<Challenge>("POST", "/challenges", { token: account.token, body });
       clear(status, say("challenge_sent"));
-      while (sent.status === "open") {
-        await inbox.take((notice) => names(notice, id), ASK_MS);
-        sent = await call<Challenge>("GET", `/challenges/${id}`, { token: account.token });
-      }
-      if (sent.status === "accepted" && sent.match_id) await toMatch(sent.match_id);
-      else clear(status, statusWord(sent.status));
+      const wait = Math.min(LONGEST_WAIT_MS, Date.parse(sent.expires_at) - Date.now() + EXPIRY_TOLD_MS);
+      const told = await inbox.take((notice) => ANSWERS.has(notice.kind) && notice.challenge === sent.id, wait);
+      if (!root.isConnected) return; // the page went elsewhere meanwhile
+      const answer = told ? { status: ANSWERS.get(told.kind) ?? "open", match_id: told.match } : await call<Challenge>("GET", `/challenges/${sent.id}`, { token: account.token });
+      if (answer.status === "accepted" && typeof answer.match_id === "string") await toMatch(answer.match_id);
+      else clear(status, statusWord(answer.status));
     } catch (error) {
       show(problem, error);
     } finally {
       inbox.close();
     }
   };
-  return h(
+  const root = h(
     "section",
     { class: "panel challenge", attrs: { id: "challenge" } },
     h("h3", { text: say("challenge") }),
@@ -232,43 +240,89 @@ export function challengePanel(playerId: string): HTMLElement | null {
     status,
     problem,
   );
+  return root;
 }
 
 function statusWord(status: Challenge["status"]): string {
   return say(`status_${status}` as Word);
 }
 
-/** On my page: the challenges I received (accept, decline) and sent (cancel), read again every few seconds. */
+/** A line of my challenges: what a Challenge or a notice of one says. */
+interface ChallengeLine {
+  id: string;
+  received: boolean;
+  other: string; // the challenger's name if I received it, else the challenged's
+  game: string;
+  rated: boolean;
+  status: Challenge["status"];
+  match: string | null;
+}
+
+function lineOf(c: Challenge, me: string): ChallengeLine {
+  const received = c.challenged.id === me;
+  const other = received ? c.challenger.name : c.challenged.name;
+  return { id: c.id, received, other, game: c.game, rated: c.rated, status: c.status, match: c.match_id ?? null };
+}
+
+/** On my page: the challenges I received (accept, decline) and sent (cancel), read once the stream
+ * stands and then kept by its notices: a challenge received is added, an answer changes its line. */
 export function challengesPanel(): { element: HTMLElement; stop: () => void } | null {
   const account = tokens.account();
   if (!account) return null;
   const list = h("ul", { class: "challenges plain" });
   const problem = problemLine();
   const titles = new Map<string, string>();
-  const act = (step: Promise<unknown>) => step.then(() => load()).catch((error) => show(problem, error));
-  const line = (c: Challenge, received: boolean) =>
+  let lines = new Map<string, ChallengeLine>();
+  let early: Notice[] | null = []; // notices told while the list is read, applied on top of it
+  const put = (line: ChallengeLine) => {
+    lines = new Map([[line.id, line], ...[...lines].filter(([id]) => id !== line.id)]);
+    draw();
+  };
+  const took = (c: Challenge) => (c.match_id && c.status === "accepted" ? toMatch(c.match_id) : put(lineOf(c, account.id)));
+  const act = (step: Promise<Challenge>) => void step.then(took).catch((error) => show(problem, error));
+  const row = (c: ChallengeLine) =>
     h(
       "li",
       { class: "challenge-row", attrs: { "data-challenge": c.id } },
-      received ? `${c.challenger.name} ${say("challenged_you")}: ` : `${say("you_challenged")} ${c.challenged.name}: `,
+      c.received ? `${c.other} ${say("challenged_you")}: ` : `${say("you_challenged")} ${c.other}: `,
       h("strong", { text: titles.get(c.game) ?? c.game }),
       c.rated ? ` (${say("rated")})` : "",
       " — ",
       statusWord(c.status),
       " ",
-      received && c.status === "open"
+      c.received && c.status === "open"
         ? [
-            button(say("accept"), () =>
-              void call<Challenge>("POST", `/challenges/${c.id}/accept`, { token: account.token })
-                .then((done) => (done.match_id ? toMatch(done.match_id) : load()))
-                .catch((error) => show(problem, error)),
-            { class: "primary accept" }),
-            button(say("decline"), () => void act(call("POST", `/challenges/${c.id}/decline`, { token: account.token })), { class: "secondary decline" }),
+            button(say("accept"), () => act(call<Challenge>("POST", `/challenges/${c.id}/accept`, { token: account.token })), { class: "primary accept" }),
+            button(say("decline"), () => act(call<Challenge>("POST", `/challenges/${c.id}/decline`, { token: account.token })), { class: "secondary decline" }),
           ]
         : null,
-      !received && c.status === "open" ? button(say("cancel"), () => void act(call("DELETE", `/challenges/${c.id}`, { token: account.token })), { class: "secondary" }) : null,
-      c.match_id ? h("a", { attrs: { href: `#/m/${c.match_id}` } }, say("open_match")) : null,
+      !c.received && c.status === "open"
+        ? button(say("cancel"), () =>
+            void call("DELETE", `/challenges/${c.id}`, { token: account.token })
+              .then(() => put({ ...c, status: "cancelled" }))
+              .catch((error) => show(problem, error)),
+          { class: "secondary" })
+        : null,
+      c.match ? h("a", { attrs: { href: `#/m/${c.match}` } }, say("open_match")) : null,
     );
+  const draw = () => {
+    const all = [...lines.values()];
+    const rows = [...all.filter((c) => c.received), ...all.filter((c) => !c.received)].map(row);
+    clear(list, rows.length ? rows : h("li", { text: say("no_challenges") }));
+  };
+  const apply = (notice: Notice) => {
+    const id = String(notice.challenge);
+    const known = lines.get(id);
+    if (notice.kind === "challenge_received") {
+      const told = { id, received: true, other: String(notice.by_name), game: String(notice.game), rated: notice.rated === true, status: "open" as const, match: null };
+      if (!known) put(told);
+    } else if (known) {
+      put({ ...known, status: ANSWERS.get(notice.kind) ?? known.status, match: typeof notice.match === "string" ? notice.match : known.match });
+    } else {
+      // a challenge this page has not listed (sent from another tab): read that one
+      void call<Challenge>("GET", `/challenges/${id}`, { token: account.token }).then((c) => put(lineOf(c, account.id)), (error) => show(problem, error));
+    }
+  };
   const load = async () => {
     try {
       if (!titles.size) for (const game of await allGames()) titles.set(game.id, gameTitle(game));
@@ -276,25 +330,22 @@ export function challengesPanel(): { element: HTMLElement; stop: () => void } | 
         call<Challenge[]>("GET", "/challenges", { token: account.token, query: { box: "received", limit: 20 } }),
         call<Challenge[]>("GET", "/challenges", { token: account.token, query: { box: "sent", limit: 20 } }),
       ]);
-      const rows = [...received.map((c) => line(c, true)), ...sent.map((c) => line(c, false))];
-      clear(list, rows.length ? rows : h("li", { text: say("no_challenges") }));
+      lines = new Map([...received, ...sent].map((c) => [c.id, lineOf(c, account.id)]));
+      draw();
     } catch (error) {
       show(problem, error);
     }
+    for (const notice of early ?? []) apply(notice);
+    early = null;
   };
-  void load();
-  const timer = window.setInterval(() => void load(), 5000);
   const deaf = notices.listen(({ notice }) => {
-    if (notice.kind.startsWith("challenge")) void load();
+    if (notice.kind !== "challenge_received" && !ANSWERS.has(notice.kind)) return;
+    if (early) early.push(notice);
+    else apply(notice);
   });
+  void notices.whenReady().then(load); // read after the stream stands: nothing falls between the two
   const element = h("section", { class: "panel challenges", attrs: { id: "challenges" } }, h("h3", { text: say("challenges") }), list, problem);
-  return {
-    element,
-    stop: () => {
-      window.clearInterval(timer);
-      deaf();
-    },
-  };
+  return { element, stop: deaf };
 }
 
 // -- invitations -------------------------------------------------------------------------------
@@ -328,12 +379,15 @@ export async function invitePage(outlet: HTMLElement, code: string): Promise<voi
 
 // -- the match page: an invite link before the start, a rematch after the end -------------------
 
-/** What the match page shows of offers: kept across its redraws (one per page). */
+/** What the match page shows of offers: kept across its redraws (one per page). A seat the
+ * signed-in player's token acts for hears of its rematch on the player stream (and reads it once
+ * more when an open offer's time is up, which is not told); a guest's seat asks every 2 s. */
 export class OffersPanel {
   private readonly root = h("section", { class: "panel offers", attrs: { id: "offers" } });
   private readonly problem = problemLine();
   private status = "";
-  private timer = 0;
+  private timer = 0; // a guest's asking
+  private expiry = 0; // an open offer's end, read once
   private deaf: () => void = () => undefined; // stops listening to the stream
   private rematch: Rematch | null = null;
 
@@ -344,13 +398,7 @@ export class OffersPanel {
     if (this.status !== envelope.status) {
       this.status = envelope.status;
       this.stop();
-      if (envelope.status === "finished" && seat) {
-        void this.look(seat);
-        this.timer = window.setInterval(() => void this.look(seat), 2000);
-        this.deaf = notices.listen(({ notice }) => {
-          if (notice.kind.startsWith("rematch") && names(notice, this.match)) void this.look(seat);
-        });
-      }
+      if (envelope.status === "finished" && seat) this.follow(seat);
     }
     if (envelope.status === "open" && seat && envelope.seats.some((info) => !info.claimed)) {
       clear(this.root, h("h3", { text: say("invite") }), this.inviteControls(seat), this.problem);
@@ -365,7 +413,21 @@ export class OffersPanel {
 
   stop(): void {
     window.clearInterval(this.timer);
+    window.clearTimeout(this.expiry);
     this.deaf();
+  }
+
+  /** Keep the finished match's rematch offer up to date: told, or (a guest) asked. */
+  private follow(seat: SeatToken): void {
+    if (seat.token !== tokens.account()?.token) {
+      void this.look(seat);
+      this.timer = window.setInterval(() => void this.look(seat), 2000);
+      return;
+    }
+    this.deaf = notices.listen(({ notice }) => {
+      if (notice.kind.startsWith("rematch") && names(notice, this.match)) void this.look(seat);
+    });
+    void notices.whenReady().then(() => this.look(seat)); // read after the stream stands: nothing falls between
   }
 
   private inviteControls(seat: SeatToken): HTMLElement {
@@ -426,9 +488,15 @@ export class OffersPanel {
     this.rematch = answer;
     if (answer.status === "accepted" && answer.match_id && answer.seat_token && answer.seat !== null && answer.seat !== undefined) {
       this.stop();
-      tokens.setSeat(answer.match_id, { seat: answer.seat, token: answer.seat_token, name: seat.name });
+      // a player's token acts for their new seat too: the rematch's page is told as this one was
+      const token = seat.token === tokens.account()?.token ? seat.token : answer.seat_token;
+      tokens.setSeat(answer.match_id, { seat: answer.seat, token, name: seat.name });
       location.hash = `#/m/${answer.match_id}`;
       return;
+    }
+    if (changed && answer.status === "open") {
+      window.clearTimeout(this.expiry);
+      this.expiry = window.setTimeout(() => void this.look(seat), Math.min(LONGEST_WAIT_MS, Date.parse(answer.expires_at) - Date.now() + 1000));
     }
     if (changed) clear(this.root, h("h3", { text: say("rematch") }), this.rematchControls(seat), this.problem);
   }

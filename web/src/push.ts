@@ -16,6 +16,7 @@ const WORDS = {
   active: ["Уведомления приходят на это устройство.", "Notifications come to this device."],
   denied: ["Браузер не разрешил уведомления.", "The browser does not allow notifications."],
   unsupported: ["Этот браузер не получает push-уведомления.", "This browser cannot receive push notifications."],
+  not_here: ["Уведомления на это устройство не включены.", "Notifications are not on for this device."],
 } as const;
 
 function say(word: keyof typeof WORDS): string {
@@ -76,8 +77,27 @@ async function subscribedHere(): Promise<boolean> {
   return Boolean(await worker?.pushManager.getSubscription());
 }
 
-/** The switch for notifications on this device, with a line that says how it stands. */
-export function pushSwitch(account: Account): HTMLElement {
+/** The notice kinds this browser's subscription wants pushed (null: every kind), or undefined when
+ * this browser is not subscribed for the player. */
+export async function kindsHere(account: Account): Promise<string[] | null | undefined> {
+  const subscription = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
+  if (!subscription) return undefined;
+  const listed = await call<Subscribed[]>("GET", "/players/me/push-subscriptions", { token: account.token });
+  const row = listed.find((s) => s.endpoint === subscription.endpoint);
+  return row ? row.kinds : undefined;
+}
+
+/** Have this browser's subscription push these kinds only (null: every kind, those added later too);
+ * the server keeps the subscription's id for the same endpoint. */
+export async function wantKinds(account: Account, kinds: string[] | null): Promise<Subscribed> {
+  const subscription = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
+  if (!subscription) throw new Error(say("not_here"));
+  return call<Subscribed>("POST", "/players/me/push-subscriptions", { token: account.token, body: { ...subscription.toJSON(), kinds } });
+}
+
+/** The switch for notifications on this device, with a line that says how it stands; ``changed``
+ * hears whether this device now receives them. */
+export function pushSwitch(account: Account, changed: (on: boolean) => void = () => undefined): HTMLElement {
   const line = h("p", { class: "push-state", attrs: { id: "push-state", role: "status" } });
   const box = h("div", { class: "push" });
   if (!pushSupported()) {
@@ -91,6 +111,7 @@ export function pushSwitch(account: Account): HTMLElement {
     });
     line.textContent = problem ? problemText(problem) : on ? say("active") : "";
     clear(box, toggle, line);
+    changed(on);
   };
   const flip = async (on: boolean) => {
     try {

@@ -11,6 +11,7 @@ const WORDS = {
     active: ["Уведомления приходят на это устройство.", "Notifications come to this device."],
     denied: ["Браузер не разрешил уведомления.", "The browser does not allow notifications."],
     unsupported: ["Этот браузер не получает push-уведомления.", "This browser cannot receive push notifications."],
+    not_here: ["Уведомления на это устройство не включены.", "Notifications are not on for this device."],
 };
 function say(word) {
     return WORDS[word][lang() === "ru" ? 0 : 1];
@@ -66,8 +67,27 @@ async function subscribedHere() {
     const worker = await navigator.serviceWorker.getRegistration("/");
     return Boolean(await worker?.pushManager.getSubscription());
 }
-/** The switch for notifications on this device, with a line that says how it stands. */
-export function pushSwitch(account) {
+/** The notice kinds this browser's subscription wants pushed (null: every kind), or undefined when
+ * this browser is not subscribed for the player. */
+export async function kindsHere(account) {
+    const subscription = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
+    if (!subscription)
+        return undefined;
+    const listed = await call("GET", "/players/me/push-subscriptions", { token: account.token });
+    const row = listed.find((s) => s.endpoint === subscription.endpoint);
+    return row ? row.kinds : undefined;
+}
+/** Have this browser's subscription push these kinds only (null: every kind, those added later too);
+ * the server keeps the subscription's id for the same endpoint. */
+export async function wantKinds(account, kinds) {
+    const subscription = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
+    if (!subscription)
+        throw new Error(say("not_here"));
+    return call("POST", "/players/me/push-subscriptions", { token: account.token, body: { ...subscription.toJSON(), kinds } });
+}
+/** The switch for notifications on this device, with a line that says how it stands; ``changed``
+ * hears whether this device now receives them. */
+export function pushSwitch(account, changed = () => undefined) {
     const line = h("p", { class: "push-state", attrs: { id: "push-state", role: "status" } });
     const box = h("div", { class: "push" });
     if (!pushSupported()) {
@@ -81,6 +101,7 @@ export function pushSwitch(account) {
         });
         line.textContent = problem ? problemText(problem) : on ? say("active") : "";
         clear(box, toggle, line);
+        changed(on);
     };
     const flip = async (on) => {
         try {
