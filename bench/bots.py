@@ -21,9 +21,9 @@ from typing import Any
 
 import msgspec
 
-from domain.bots import choose
-from domain.engine import Rules, fold
-from domain.games import GAMES
+from igroteka.domain.bots import choose
+from igroteka.domain.engine import Rules, fold
+from igroteka.domain.games import GAMES
 
 SAFETY_REASONS = ("round_limit", "limit", "safety")
 

@@ -45,7 +45,7 @@ def start(root: Path, workdir: Path, port: int) -> subprocess.Popen[bytes]:
     env.update({f"IGROTEKA_QUOTA_{q}": "1000000" for q in ("MATCHES", "BOT_MATCHES", "TOURNAMENTS", "SEATS")})
     log = (workdir / "server.log").open("ab")
     process = subprocess.Popen(
-        [sys.executable, "-m", "server.cli", "serve"], env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT
+        [sys.executable, "-m", "igroteka.server.cli", "serve"], env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT
     )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

@@ -18,10 +18,10 @@ from collections import Counter
 from random import Random
 from typing import Any
 
-from domain.bots import choose
-from domain.engine import fold
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.facts import DeckStruck, UnitDestroyed
+from igroteka.domain.bots import choose
+from igroteka.domain.engine import fold
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.facts import DeckStruck, UnitDestroyed
 
 
 def play(options: Any, level: str, seed: int) -> dict[str, Any]:

@@ -27,10 +27,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from domain import commands
-from domain.engine import concrete
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain import commands
+from igroteka.domain.engine import concrete
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 
 SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 2}
 OPTIONS: dict[str, dict[str, Any]] = {"zavody": {"round_limit": 6}, "pyatiletka": {"rounds": 3}}

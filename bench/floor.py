@@ -91,7 +91,7 @@ def create_app(hop: bool) -> Any:
     from litestar import Litestar, WebSocket, websocket
     from litestar.exceptions import WebSocketDisconnect
 
-    from server.wsprotocol import WRITE
+    from igroteka.server.wsprotocol import WRITE
 
     rooms: dict[str, list[Callable[[bytes], bool]]] = {}
     versions: dict[str, int] = {}
@@ -132,7 +132,7 @@ def serve(port: int, hop: bool) -> None:
         host="127.0.0.1",
         port=port,
         http="httptools",
-        ws="server.wsprotocol:WebSocketProtocol",
+        ws="igroteka.server.wsprotocol:WebSocketProtocol",
         ws_per_message_deflate=False,
         log_level="warning",
         access_log=False,

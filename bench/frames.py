@@ -61,11 +61,11 @@ def frame_cpu(game: str, matches: int) -> dict[str, float]:
     """CPU µs a move of one commit's frames (every seat and the spectators), over ``matches`` all-bot
     matches played in this process."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from domain.engine import Seat, Spectator
-    from domain.matches import MatchService
-    from server.frames import Frames
-    from server.store import store_env
-    from server.stream import frame
+    from igroteka.domain.engine import Seat, Spectator
+    from igroteka.domain.matches import MatchService
+    from igroteka.server.frames import Frames
+    from igroteka.server.store import store_env
+    from igroteka.server.stream import frame
 
     seats = SEATS[game]
     viewers = [Seat(n) for n in range(seats)] + [Spectator()]

@@ -1,7 +1,7 @@
 """Human-pace load: N concurrent two-seat «Победа!» matches whose seats think 2–20 s (seeded) before
 each move, with three spectators a match, and how the server's costs grow with N (issue 41).
 
-Starts its own server (``python -m server.cli serve``, bench/idle.py's start), on the PostgreSQL
+Starts its own server (``python -m igroteka.server.cli serve``, bench/idle.py's start), on the PostgreSQL
 database named by ``--database-url`` (else a fresh SQLite file). For each N, P client processes
 (one process's 20,000 descriptors are not the bound) set up their share of the N matches, each
 socket bound to one of several loopback source addresses (127.0.0.1, 127.0.0.2, …: each gives

@@ -1,6 +1,6 @@
 """Idle spectator sockets: the server's resident memory per open WebSocket (issue 13).
 
-Starts a real server (`python -m server.cli serve`, its own store: the PostgreSQL database named by
+Starts a real server (`python -m igroteka.server.cli serve`, its own store: the PostgreSQL database named by
 ``--database-url``, else a fresh SQLite file), creates a few running two-seat «Победа!» matches in
 which nobody moves, and opens M spectator streams spread over them from P client processes (one
 process's descriptors and CPU are not the bound). Every socket reads its snapshot before it counts
@@ -84,7 +84,7 @@ def start_server(database_url: str | None, workdir: Path, workers: int) -> tuple
     else:
         env.pop("IGROTEKA_DATABASE_URL", None)
         env["IGROTEKA_SQLITE_PATH"] = str(workdir / "idle.sqlite")
-    command = [sys.executable, "-m", "server.cli", "serve", "--log-level", "warning"]
+    command = [sys.executable, "-m", "igroteka.server.cli", "serve", "--log-level", "warning"]
     if workers > 1:
         command += ["--workers", str(workers)]
     log = (workdir / "server.log").open("ab")

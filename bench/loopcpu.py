@@ -35,14 +35,14 @@ MOVES = "the move decided and handed to the writer"
 # (module, class or None for a module's function, attribute, label, whether it runs inside another
 # part): the report's order
 PARTS = (
-    ("server.stream", "Connection", "_push_now", "frames built and written to the buffers", False),
-    ("server.stream", None, "frame", "of which building them", True),
-    ("domain.matches", "MatchService", "move_soon", MOVES, False),
-    ("domain.commands", None, "decide_move", "of which the rules' decision", True),
-    ("server.store.loopwriter", "LoopWriter", "_readable", "the insert's result read and settled", False),
-    ("domain.repository", "MatchRepository", "committed", "of which the events applied", True),
-    ("server.store.loopwriter", "LoopWriter", "_send", "inserts sent (in the two above)", True),
-    ("server.wsprotocol", "WebSocketProtocol", "flush", "the sockets' writes", False),
+    ("igroteka.server.stream", "Connection", "_push_now", "frames built and written to the buffers", False),
+    ("igroteka.server.stream", None, "frame", "of which building them", True),
+    ("igroteka.domain.matches", "MatchService", "move_soon", MOVES, False),
+    ("igroteka.domain.commands", None, "decide_move", "of which the rules' decision", True),
+    ("igroteka.server.store.loopwriter", "LoopWriter", "_readable", "the insert's result read and settled", False),
+    ("igroteka.domain.repository", "MatchRepository", "committed", "of which the events applied", True),
+    ("igroteka.server.store.loopwriter", "LoopWriter", "_send", "inserts sent (in the two above)", True),
+    ("igroteka.server.wsprotocol", "WebSocketProtocol", "flush", "the sockets' writes", False),
     (
         "uvicorn.protocols.websockets.websockets_sansio_impl",
         "WebSocketsSansIOProtocol",
@@ -83,7 +83,7 @@ def serve(out: str) -> None:
         setattr(owner, attribute, timed(getattr(owner, attribute), label, sums))
     signal.signal(signal.SIGUSR2, lambda *_: sums.clear())
     signal.signal(signal.SIGUSR1, lambda *_: Path(out).write_text(json.dumps(sums)))
-    from server import cli
+    from igroteka.server import cli
 
     cli.main(["serve", "--log-level", "warning"])
 

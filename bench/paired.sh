@@ -6,7 +6,7 @@
 # side, the pairs agree within ~6 %. Each side's CPU a move is its own server's.
 #
 #   bench/paired.sh "CMD_A" "CMD_B" [N] [PAIRS]
-#   bench/paired.sh "/tmp/old/serve.sh serve" ".venv/bin/python -m server.cli serve" 10 3
+#   bench/paired.sh "/tmp/old/serve.sh serve" ".venv/bin/python -m igroteka.server.cli serve" 10 3
 #
 # CMD_A and CMD_B start a server (`igroteka serve` or the same protocol); they get their settings
 # from IGROTEKA_* in the environment, as bench/run.sh gives them. Prints one line per side and pair.

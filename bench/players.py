@@ -56,12 +56,12 @@ import psycopg
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from domain.match import Match, resignation_outcome  # noqa: E402
-from domain.matches import MatchService  # noqa: E402
-from domain.players import account_name  # noqa: E402
-from domain.tokens import new_token  # noqa: E402
-from server.accounts import Accounts, PgTables  # noqa: E402
-from server.store import store_env  # noqa: E402
+from igroteka.domain.match import Match, resignation_outcome  # noqa: E402
+from igroteka.domain.matches import MatchService  # noqa: E402
+from igroteka.domain.players import account_name  # noqa: E402
+from igroteka.domain.tokens import new_token  # noqa: E402
+from igroteka.server.accounts import Accounts, PgTables  # noqa: E402
+from igroteka.server.store import store_env  # noqa: E402
 from tests.support.server import ServerProcess  # noqa: E402
 
 GAME = "den_pobedy"  # the one two-seat game: a resignation ends its match (Glicko-2)

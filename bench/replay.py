@@ -156,7 +156,7 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=400, help="timed views at random versions per restart")
     parser.add_argument("--share", type=float, default=0.55, help="share of moves followed by an autoplay on/off")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--server-cmd", default=f"{sys.executable} -m server.cli serve")
+    parser.add_argument("--server-cmd", default=f"{sys.executable} -m igroteka.server.cli serve")
     parser.add_argument("--server-dir", help="run the server command in this folder (e.g. an export of another commit)")
     parser.add_argument(
         "--restarts",

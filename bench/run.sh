@@ -95,7 +95,7 @@ for K in "${WORKERS[@]}"; do
   PORT=$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   IGROTEKA_DATABASE_URL="$(db_url "$DB")" IGROTEKA_GAMES=pobeda IGROTEKA_PORT=$PORT \
     IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
-    ${BENCH_SERVER_CMD:-$PY -m server.cli serve} --log-level warning "${WORKER_ARGS[@]}" >"$OUT/server-k$K.log" 2>&1 &
+    ${BENCH_SERVER_CMD:-$PY -m igroteka.server.cli serve} --log-level warning "${WORKER_ARGS[@]}" >"$OUT/server-k$K.log" 2>&1 &
   SERVER=$!
   until curl -fsS "http://127.0.0.1:$PORT/health/live" >/dev/null 2>&1; do
     kill -0 "$SERVER" 2>/dev/null || { cat "$OUT/server-k$K.log"; exit 1; }

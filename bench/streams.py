@@ -115,7 +115,7 @@ import uvicorn
 sys.path.insert(0, "bench")
 from streams import bare_app
 uvicorn.run(bare_app(), host="127.0.0.1", port=int(sys.argv[1]), http="httptools",
-            ws="server.wsprotocol:WebSocketProtocol", ws_per_message_deflate=False, log_level="warning")
+            ws="igroteka.server.wsprotocol:WebSocketProtocol", ws_per_message_deflate=False, log_level="warning")
 """
 
 

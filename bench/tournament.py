@@ -23,7 +23,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from server.config import Settings
+from igroteka.server.config import Settings
 from tests.support.server import ServerProcess
 
 

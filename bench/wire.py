@@ -33,13 +33,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import msgspec
 
-from domain.engine import MoveForm, Seat, Spectator, Viewer, concrete
-from domain.matches import MatchService
-from projections.choices import legal_now
-from server.frames import Frames
-from server.store import store_env
-from server.stream import frame
-from server.stream import patched as patched_message
+from igroteka.domain.engine import MoveForm, Seat, Spectator, Viewer, concrete
+from igroteka.domain.matches import MatchService
+from igroteka.projections.choices import legal_now
+from igroteka.server.frames import Frames
+from igroteka.server.store import store_env
+from igroteka.server.stream import frame
+from igroteka.server.stream import patched as patched_message
 
 SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 2}
 OPTIONS: dict[str, dict[str, Any]] = {"zavody": {"round_limit": 6}, "pyatiletka": {"rounds": 3}}

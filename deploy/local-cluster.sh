@@ -147,7 +147,7 @@ start() {
     IGROTEKA_DATABASE_URL=$DATABASE_URL IGROTEKA_HOST=127.0.0.1 IGROTEKA_PORT=$port \
       IGROTEKA_CLIENT_HEADER=${IGROTEKA_CLIENT_HEADER:-X-Real-IP} \
       IGROTEKA_CONNECTIONS_PER_CLIENT=${IGROTEKA_CONNECTIONS_PER_CLIENT:-0} \
-      "$PYTHON" -m server.cli serve --log-level warning >"$RUN_DIR/app-$port.log" 2>&1 </dev/null &
+      "$PYTHON" -m igroteka.server.cli serve --log-level warning >"$RUN_DIR/app-$port.log" 2>&1 </dev/null &
     pids+=($!) ports+=("$port") urls+=("http://127.0.0.1:$port")
     record APP_PIDS "${pids[*]}"
     # The first instance creates the tables; the others start once it is up.

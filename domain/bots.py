@@ -14,7 +14,7 @@ from importlib.util import find_spec
 from random import Random
 from typing import Any, Literal, Protocol
 
-from domain.engine import Rules, Seat, concrete
+from igroteka.domain.engine import Rules, Seat, concrete
 
 BotLevel = Literal["random", "competent"]
 LEVELS: tuple[BotLevel, ...] = ("random", "competent")
@@ -35,14 +35,14 @@ def random_bot(table: Any, seat: int, moves: list[Any], rng: Random) -> Any:
 def bots_of(game: str) -> dict[str, Bot]:
     """The levels a game offers: ``random`` and the game's own ``competent`` policy."""
     policies: dict[str, Bot] = {"random": random_bot}
-    policies["competent"] = import_module(f"domain.games.{game}.bots").competent
+    policies["competent"] = import_module(f"igroteka.domain.games.{game}.bots").competent
     return policies
 
 
 @cache
 def levels_of(game: str) -> tuple[BotLevel, ...]:
     """The levels ``game`` offers now: ``competent`` only once the game has its ``bots.py``."""
-    if find_spec(f"domain.games.{game}.bots") is None:
+    if find_spec(f"igroteka.domain.games.{game}.bots") is None:
         return ("random",)
     return LEVELS
 

@@ -8,7 +8,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from uuid import UUID
 
-from domain.match import Match
+from igroteka.domain.match import Match
 
 
 class MatchCache:

@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from domain.errors import Invalid
+from igroteka.domain.errors import Invalid
 
 Seconds = Annotated[float, msgspec.Meta(gt=0, le=7 * 24 * 3600)]
 Days = Annotated[int, msgspec.Meta(ge=1, le=14, description="Days for each turn (kind days only): 1–14")]

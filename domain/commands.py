@@ -33,15 +33,15 @@ from uuid import UUID
 
 from eventsourcing.persistence import IntegrityError
 
-from domain.bots import choose
-from domain.engine import IllegalMove, decision_rng
-from domain.entries import move_json
-from domain.errors import Conflict, MatchError
-from domain.match import Decided, Match, Pending, decide_move
-from domain.repository import MatchRepository
-from domain.serialiser import Serialiser
-from domain.tokens import Bearer, Caller, caller, seat_of
-from domain.writer import Post, Writer
+from igroteka.domain.bots import choose
+from igroteka.domain.engine import IllegalMove, decision_rng
+from igroteka.domain.entries import move_json
+from igroteka.domain.errors import Conflict, MatchError
+from igroteka.domain.match import Decided, Match, Pending, decide_move
+from igroteka.domain.repository import MatchRepository
+from igroteka.domain.serialiser import Serialiser
+from igroteka.domain.tokens import Bearer, Caller, caller, seat_of
+from igroteka.domain.writer import Post, Writer
 
 Decide = Callable[[Match, Caller], Pending]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 if TYPE_CHECKING:
-    from domain.match import Match
+    from igroteka.domain.match import Match
 
 CREATED, CLAIMED, STARTED, MOVED = "created", "seat_claimed", "started", "move"
 RESIGNED, CANCELLED, EXPIRED, AUTOPLAY_ON, AUTOPLAY_OFF, UNCLAIMED, TIME_CONTROL, TIMED_OUT = (

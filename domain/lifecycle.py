@@ -16,17 +16,17 @@ from uuid import UUID
 
 import msgspec
 
-from domain.abandon import absent_since
-from domain.bots import BotLevel
-from domain.clocks import due
-from domain.commands import Decide, Pending
-from domain.engine import decide_and_fold, decision_rng, fold, from_json
-from domain.entries import MOVED, Entry, facts_upto, last_move
-from domain.errors import Conflict, Forbidden, Invalid, seats_are
-from domain.match import Match, SeatHolder, resignation_outcome
-from domain.matches import MatchService, bot_levels
-from domain.takeback import Takeback, declined, reveals, takeback_at
-from domain.tokens import Bearer, Caller
+from igroteka.domain.abandon import absent_since
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import due
+from igroteka.domain.commands import Decide, Pending
+from igroteka.domain.engine import decide_and_fold, decision_rng, fold, from_json
+from igroteka.domain.entries import MOVED, Entry, facts_upto, last_move
+from igroteka.domain.errors import Conflict, Forbidden, Invalid, seats_are
+from igroteka.domain.match import Match, SeatHolder, resignation_outcome
+from igroteka.domain.matches import MatchService, bot_levels
+from igroteka.domain.takeback import Takeback, declined, reveals, takeback_at
+from igroteka.domain.tokens import Bearer, Caller
 
 NO_DEFAULT = {"move": None, "facts": None}  # a time-out that makes no decision for the seat
 

@@ -20,12 +20,21 @@ from typing import Any, Literal
 import msgspec
 from eventsourcing.domain import Aggregate, event
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.clocks import Clocks, TimeControl, start
-from domain.delay import Release, SpectatorDelay
-from domain.engine import IllegalMove, Outcome, Rules, decide_and_fold, decision_rng, drawn, fold, from_builtins
-from domain.entries import (
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import Clocks, TimeControl, start
+from igroteka.domain.delay import Release, SpectatorDelay
+from igroteka.domain.engine import (
+    IllegalMove,
+    Outcome,
+    Rules,
+    decide_and_fold,
+    decision_rng,
+    drawn,
+    fold,
+    from_builtins,
+)
+from igroteka.domain.entries import (
     ABANDONED,
     ABANDONMENT,
     AUTOPLAY_OFF,
@@ -51,9 +60,9 @@ from domain.entries import (
     facts_upto,
     move_json,
 )
-from domain.games import rules_for
-from domain.takeback import revealed
-from domain.timeline import ClockMark, mark, time_moves_on
+from igroteka.domain.games import rules_for
+from igroteka.domain.takeback import revealed
+from igroteka.domain.timeline import ClockMark, mark, time_moves_on
 
 Out = Literal["resigned", "timeout", "abandoned"]  # as the outcome's reason names each
 

@@ -24,22 +24,22 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, Recording
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel, default_level, levels_of
-from domain.cache import MatchCache
-from domain.clocks import TimeControl
-from domain.commands import CACHED, PINNED, RETRIED, BotPlay, Commands, MoveResult, Pending, Play, Resume
-from domain.delay import SpectatorDelay
-from domain.engine import IllegalMove, Rules, decision_rng
-from domain.errors import Conflict, Forbidden, Invalid, NotFound, seats_are
-from domain.games import GAMES
-from domain.match import Match
-from domain.names import check_unique, normalise_name
-from domain.repository import SNAPSHOT_EVERY, Followed, MatchRepository
-from domain.serialiser import Serialiser
-from domain.timeline import released_at
-from domain.tokens import Bearer, Caller, new_token
-from domain.writer import GroupWriter, Post, Saved, Writer, tell
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel, default_level, levels_of
+from igroteka.domain.cache import MatchCache
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.commands import CACHED, PINNED, RETRIED, BotPlay, Commands, MoveResult, Pending, Play, Resume
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import IllegalMove, Rules, decision_rng
+from igroteka.domain.errors import Conflict, Forbidden, Invalid, NotFound, seats_are
+from igroteka.domain.games import GAMES
+from igroteka.domain.match import Match
+from igroteka.domain.names import check_unique, normalise_name
+from igroteka.domain.repository import SNAPSHOT_EVERY, Followed, MatchRepository
+from igroteka.domain.serialiser import Serialiser
+from igroteka.domain.timeline import released_at
+from igroteka.domain.tokens import Bearer, Caller, new_token
+from igroteka.domain.writer import GroupWriter, Post, Saved, Writer, tell
 
 
 class Igroteka(Application[UUID]):

@@ -20,7 +20,7 @@ import unicodedata
 from functools import cache
 from importlib.resources import files
 
-from domain.errors import Conflict, Invalid
+from igroteka.domain.errors import Conflict, Invalid
 
 MAX_VISIBLE = 32
 MAX_MARKS = 4  # on one character: enough for any script's syllables, not for a pile of accents

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 import msgspec
 
-from domain.errors import Invalid
-from domain.names import name_keys, normalise_name
+from igroteka.domain.errors import Invalid
+from igroteka.domain.names import name_keys, normalise_name
 
 PREFIX = "igp_"
 ID_BYTES = 8

@@ -20,11 +20,11 @@ from uuid import UUID
 
 import msgspec
 
-from domain.clocks import DAY
-from domain.timeline import ClockMark
+from igroteka.domain.clocks import DAY
+from igroteka.domain.timeline import ClockMark
 
 if TYPE_CHECKING:
-    from domain.match import Match
+    from igroteka.domain.match import Match
 
 MAX_POINTS = 4  # a player's reminder points at most
 Point = Annotated[

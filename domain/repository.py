@@ -22,12 +22,12 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, OperationalError, PersistenceError, StoredEvent
 
-from domain.cache import MatchCache
-from domain.errors import Conflict, NotFound, Unavailable
-from domain.match import Decided, Match
-from domain.serialiser import Serialiser
-from domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
-from domain.takeback import Revelations
+from igroteka.domain.cache import MatchCache
+from igroteka.domain.errors import Conflict, NotFound, Unavailable
+from igroteka.domain.match import Decided, Match
+from igroteka.domain.serialiser import Serialiser
+from igroteka.domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
+from igroteka.domain.takeback import Revelations
 
 SNAPSHOT_EVERY = 100  # versions between a match's snapshots (0: none)
 

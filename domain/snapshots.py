@@ -32,14 +32,14 @@ from uuid import UUID
 import msgspec
 from eventsourcing.persistence import AggregateRecorder, IntegrityError, StoredEvent
 
-from domain.abandon import Abandonment
-from domain.clocks import Clocks
-from domain.delay import Mark, Release, SpectatorDelay
-from domain.engine import Auditor, IllegalMove, Outcome, Seat, Spectator, clone, fold, from_builtins
-from domain.entries import Entry, moves_of
-from domain.games import GAMES, rules_for
-from domain.match import Match, SeatHolder, Seen
-from domain.timeline import ClockMark
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.clocks import Clocks
+from igroteka.domain.delay import Mark, Release, SpectatorDelay
+from igroteka.domain.engine import Auditor, IllegalMove, Outcome, Seat, Spectator, clone, fold, from_builtins
+from igroteka.domain.entries import Entry, moves_of
+from igroteka.domain.games import GAMES, rules_for
+from igroteka.domain.match import Match, SeatHolder, Seen
+from igroteka.domain.timeline import ClockMark
 
 log = logging.getLogger("igroteka.snapshots")
 

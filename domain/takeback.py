@@ -23,11 +23,11 @@ from uuid import UUID
 
 import msgspec
 
-from domain.engine import Rules, Seat, Spectator, Viewer, clone, fold
-from domain.entries import TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED
+from igroteka.domain.engine import Rules, Seat, Spectator, Viewer, clone, fold
+from igroteka.domain.entries import TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED
 
 if TYPE_CHECKING:
-    from domain.match import Match
+    from igroteka.domain.match import Match
 
 
 class Takeback(msgspec.Struct):

@@ -13,11 +13,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from domain.clocks import Clocks, restart, run_out, tick
-from domain.entries import AUTOPLAY_OFF, CANCELLED, EXPIRED, MOVED, STARTED
+from igroteka.domain.clocks import Clocks, restart, run_out, tick
+from igroteka.domain.entries import AUTOPLAY_OFF, CANCELLED, EXPIRED, MOVED, STARTED
 
 if TYPE_CHECKING:
-    from domain.match import Match
+    from igroteka.domain.match import Match
 
 ClockMark = tuple[tuple[float, ...], tuple[int, ...], datetime]  # remaining, running, since
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
 
-from domain.clocks import left
-from domain.errors import Conflict, Forbidden, Unauthorized
-from domain.match import Match
+from igroteka.domain.clocks import left
+from igroteka.domain.errors import Conflict, Forbidden, Unauthorized
+from igroteka.domain.match import Match
 
 
 @lru_cache(maxsize=4096)

@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.tokens import hash_token
+from igroteka.domain.tokens import hash_token
 
 Departure = Literal["removed", "left"]
 Seeding = Literal["random", "rating"]

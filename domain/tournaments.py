@@ -23,16 +23,16 @@ from uuid import UUID
 
 import msgspec
 
-from domain.abandon import Abandonment
-from domain.clocks import TimeControl
-from domain.delay import SpectatorDelay
-from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
-from domain.match import Match
-from domain.matches import MatchService, check_seats, decode_options, game_rules
-from domain.names import check_unique, normalise_name
-from domain.pairing import choose_byes, plan_tables, seat_tour, seed_order
-from domain.tokens import hash_token, new_token
-from domain.tournament import Seeding, Tournament
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService, check_seats, decode_options, game_rules
+from igroteka.domain.names import check_unique, normalise_name
+from igroteka.domain.pairing import choose_byes, plan_tables, seat_tour, seed_order
+from igroteka.domain.tokens import hash_token, new_token
+from igroteka.domain.tournament import Seeding, Tournament
 
 MAX_PLAYERS = 256
 MAX_ENTRIES = 2 * MAX_PLAYERS  # registrations, those who left before the first tour included

@@ -8,15 +8,15 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import MoveForm
-from domain.entries import MOVED, last_move
-from domain.errors import MatchError
-from domain.lifecycle import revealing, takeback_candidate
-from domain.match import Match
-from domain.takeback import Revelations
-from projections.notes import Lang, MoveNote
-from projections.views import Checkpoints, state_at
-from projections.words import form_notes, notes
+from igroteka.domain.engine import MoveForm
+from igroteka.domain.entries import MOVED, last_move
+from igroteka.domain.errors import MatchError
+from igroteka.domain.lifecycle import revealing, takeback_candidate
+from igroteka.domain.match import Match
+from igroteka.domain.takeback import Revelations
+from igroteka.projections.notes import Lang, MoveNote
+from igroteka.projections.views import Checkpoints, state_at
+from igroteka.projections.words import form_notes, notes
 
 
 class SeatChoices(msgspec.Struct):

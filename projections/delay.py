@@ -10,13 +10,13 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from uuid import UUID
 
-from domain.engine import Outcome, Spectator, Viewer
-from domain.errors import Forbidden, NotFound
-from domain.match import Match, Seen
-from domain.timeline import released_at
-from domain.tokens import Caller
-from projections.feed import FeedItem, entry_items
-from projections.views import Checkpoints, MatchStatus, SeatInfo, View, seat_info, view_at
+from igroteka.domain.engine import Outcome, Spectator, Viewer
+from igroteka.domain.errors import Forbidden, NotFound
+from igroteka.domain.match import Match, Seen
+from igroteka.domain.timeline import released_at
+from igroteka.domain.tokens import Caller
+from igroteka.projections.feed import FeedItem, entry_items
+from igroteka.projections.views import Checkpoints, MatchStatus, SeatInfo, View, seat_info, view_at
 
 OVER = ("finished", "cancelled", "expired")
 

@@ -8,12 +8,12 @@ from typing import Annotated, Any
 
 import msgspec
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.clocks import TimeControl
-from domain.delay import SpectatorDelay
-from domain.engine import Outcome, Touched, Viewer
-from domain.entries import (
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import Outcome, Touched, Viewer
+from igroteka.domain.entries import (
     ABANDONED,
     ABANDONMENT,
     AUTOPLAY_OFF,
@@ -34,15 +34,15 @@ from domain.entries import (
     UNCLAIMED,
     Entry,
 )
-from domain.games import GAME_IDS
-from domain.match import Match
-from projections.views import check_viewer
+from igroteka.domain.games import GAME_IDS
+from igroteka.domain.match import Match
+from igroteka.projections.views import check_viewer
 
 FACT, FINISHED = "fact", "finished"
 
 # Each game's ``touched``: what a (redacted) fact of it touched.
 TOUCHES: dict[str, Callable[[Any], Touched | None]] = {
-    game: import_module(f"domain.games.{game}.touched").touched for game in GAME_IDS
+    game: import_module(f"igroteka.domain.games.{game}.touched").touched for game in GAME_IDS
 }
 
 

@@ -25,7 +25,7 @@ from uuid import UUID
 
 from eventsourcing.application import Application
 
-from domain.match import Match
+from igroteka.domain.match import Match
 
 log = logging.getLogger("igroteka.follower")
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from domain.match import Match
+from igroteka.domain.match import Match
 
 
 @dataclass(frozen=True)

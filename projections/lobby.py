@@ -9,12 +9,12 @@ from uuid import UUID
 
 import msgspec
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.clocks import TimeControl
-from domain.delay import Release, SpectatorDelay
-from projections.presence import BOARD
-from projections.views import MatchStatus
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.delay import Release, SpectatorDelay
+from igroteka.projections.presence import BOARD
+from igroteka.projections.views import MatchStatus
 
 
 class LobbyRow(msgspec.Struct):

@@ -25,14 +25,14 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import Outcome, Reading, Spectator, Words, phrase
-from domain.entries import STARTED, TAKEBACK_REQUESTED
-from domain.games import GAMES
-from domain.match import Match
-from domain.tournament import Tournament
-from projections.notes import Lang
-from projections.ratings import RatingUpdate
-from projections.words import REASONS, game_words
+from igroteka.domain.engine import Outcome, Reading, Spectator, Words, phrase
+from igroteka.domain.entries import STARTED, TAKEBACK_REQUESTED
+from igroteka.domain.games import GAMES
+from igroteka.domain.match import Match
+from igroteka.domain.tournament import Tournament
+from igroteka.projections.notes import Lang
+from igroteka.projections.ratings import RatingUpdate
+from igroteka.projections.words import REASONS, game_words
 
 
 class NoticeBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):

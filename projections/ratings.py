@@ -32,7 +32,7 @@ from uuid import UUID
 
 import msgspec
 
-from projections.rating import ENGINES, Engine, Rating, System, ranks_of
+from igroteka.projections.rating import ENGINES, Engine, Rating, System, ranks_of
 
 log = logging.getLogger("igroteka.ratings")
 

@@ -16,15 +16,21 @@ from uuid import UUID
 
 import msgspec
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.clocks import TimeControl
-from domain.delay import SpectatorDelay
-from domain.engine import IllegalMove, from_builtins
-from domain.entries import TAKEBACK_CANCELLED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED, TAKEN_BACK
-from domain.errors import Conflict, MatchError
-from domain.games import rules_for
-from domain.lifecycle import (
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import IllegalMove, from_builtins
+from igroteka.domain.entries import (
+    TAKEBACK_CANCELLED,
+    TAKEBACK_CONSENTED,
+    TAKEBACK_DECLINED,
+    TAKEBACK_REQUESTED,
+    TAKEN_BACK,
+)
+from igroteka.domain.errors import Conflict, MatchError
+from igroteka.domain.games import rules_for
+from igroteka.domain.lifecycle import (
     abandoned,
     abandonment,
     decide_autoplay,
@@ -39,12 +45,12 @@ from domain.lifecycle import (
     decide_takeback_request,
     decide_time_out,
 )
-from domain.match import Decided, Match, Pending, decide_move
-from domain.matches import Caller, begin, decode_options, free_seat
-from projections.ratings import RatingUpdate
-from projections.signing import Signature
-from projections.verdicts import FIELD_WORDS, Said, kind_words, seat_number, seat_words
-from projections.words import problem_detail
+from igroteka.domain.match import Decided, Match, Pending, decide_move
+from igroteka.domain.matches import Caller, begin, decode_options, free_seat
+from igroteka.projections.ratings import RatingUpdate
+from igroteka.projections.signing import Signature
+from igroteka.projections.verdicts import FIELD_WORDS, Said, kind_words, seat_number, seat_words
+from igroteka.projections.words import problem_detail
 
 
 class RecordEvent(msgspec.Struct, omit_defaults=True):

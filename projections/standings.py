@@ -24,10 +24,10 @@ from uuid import UUID
 
 import msgspec
 
-from domain.match import Match
-from domain.tournament import Tournament
-from domain.tournaments import format_of
-from projections.tournament_list import TournamentList
+from igroteka.domain.match import Match
+from igroteka.domain.tournament import Tournament
+from igroteka.domain.tournaments import format_of
+from igroteka.projections.tournament_list import TournamentList
 
 
 class StandingRow(msgspec.Struct):

@@ -13,7 +13,7 @@ from uuid import UUID
 
 import msgspec
 
-from domain.tournament import Tournament
+from igroteka.domain.tournament import Tournament
 
 TournamentStatus = Literal["registering", "running", "finished"]
 

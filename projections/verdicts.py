@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.entries import TAKEBACK_CANCELLED, TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED, TAKEN_BACK
+from igroteka.domain.entries import (
+    TAKEBACK_CANCELLED,
+    TAKEBACK_CONSENTED,
+    TAKEBACK_DECLINED,
+    TAKEBACK_REQUESTED,
+    TAKEN_BACK,
+)
 
 
 class Said(msgspec.Struct, frozen=True):

@@ -14,17 +14,17 @@ from uuid import UUID
 
 import msgspec
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.clocks import Clocks
-from domain.delay import SpectatorDelay
-from domain.engine import Auditor, Outcome, Seat, Viewer, fold
-from domain.entries import CLAIMED, facts_upto
-from domain.errors import Forbidden, NotFound
-from domain.match import Match, Out, SeatHolder
-from domain.takeback import Takeback, takeback_at
-from domain.timeline import clocks_at
-from projections.notes import OutcomeWords
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import Clocks
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import Auditor, Outcome, Seat, Viewer, fold
+from igroteka.domain.entries import CLAIMED, facts_upto
+from igroteka.domain.errors import Forbidden, NotFound
+from igroteka.domain.match import Match, Out, SeatHolder
+from igroteka.domain.takeback import Takeback, takeback_at
+from igroteka.domain.timeline import clocks_at
+from igroteka.projections.notes import OutcomeWords
 
 MatchStatus = Literal["open", "running", "finished", "cancelled", "expired"]
 

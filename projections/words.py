@@ -12,12 +12,12 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import Outcome, Reading, Seat, Viewer, Words, phrase
-from domain.games import GAME_IDS
-from domain.match import Match
-from projections.feed import FACT, FINISHED, FeedItem
-from projections.notes import Lang, MoveNote, OutcomeWords
-from projections.views import View
+from igroteka.domain.engine import Outcome, Reading, Seat, Viewer, Words, phrase
+from igroteka.domain.games import GAME_IDS
+from igroteka.domain.match import Match
+from igroteka.projections.feed import FACT, FINISHED, FeedItem
+from igroteka.projections.notes import Lang, MoveNote, OutcomeWords
+from igroteka.projections.views import View
 
 LANGS: tuple[Lang, ...] = ("ru", "en")
 DEFAULT: Lang = "en"
@@ -57,7 +57,7 @@ def game_words(game: str) -> ModuleType:
     return WORDS[game]
 
 
-WORDS: dict[str, ModuleType] = {game: import_module(f"domain.games.{game}.words") for game in GAME_IDS}
+WORDS: dict[str, ModuleType] = {game: import_module(f"igroteka.domain.games.{game}.words") for game in GAME_IDS}
 
 # Lifecycle steps of a feed: {who} is the seat named by the item.
 LIFECYCLE: Words = {

@@ -16,11 +16,11 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from uuid import UUID
 
-from domain.errors import MatchError
-from domain.lifecycle import abandoned_seat
-from domain.match import Match
-from projections.presence import BOARD
-from server.work import Committed, Run
+from igroteka.domain.errors import MatchError
+from igroteka.domain.lifecycle import abandoned_seat
+from igroteka.domain.match import Match
+from igroteka.projections.presence import BOARD
+from igroteka.server.work import Committed, Run
 
 log = logging.getLogger("igroteka.presence")
 

@@ -26,8 +26,8 @@ from typing import Any, Protocol
 import psycopg
 from psycopg_pool import PoolTimeout
 
-from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
-from domain.players import (
+from igroteka.domain.errors import Conflict, NotFound, Unauthorized, Unavailable
+from igroteka.domain.players import (
     AccountName,
     Cursor,
     PlayerToken,
@@ -37,10 +37,10 @@ from domain.players import (
     secret_matches,
     split_token,
 )
-from domain.tokens import PlayerKey
-from server.config import Settings
-from server.store import store_env
-from server.store.side import SideTable
+from igroteka.domain.tokens import PlayerKey
+from igroteka.server.config import Settings
+from igroteka.server.store import store_env
+from igroteka.server.store.side import SideTable
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS igroteka_players (

@@ -14,38 +14,38 @@ from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
 
-from domain.cache import MatchCache
-from domain.matches import MatchService
-from server.affinity import listen_early, owners
-from server.bodies import strict_body
-from server.challenges import ChallengesController
-from server.config import Settings
-from server.docs import docs_assets, docs_plugins
-from server.fanout import Watchers
-from server.headers import cors_problems, request_id_middleware, security_headers
-from server.http import GamesController, MatchesController, game_infos
-from server.hub import Hub
-from server.invitations import InvitationsController
-from server.keys import KeyStore, signing_keys
-from server.lifecycle import LifecycleController
-from server.observability import metrics, ready
-from server.offers import Offers
-from server.oidc import Verifier
-from server.player_stream import player_stream
-from server.players import PlayersController
-from server.problems import HANDLERS, refuse_nul_paths
-from server.push_routes import PushSubscriptionsController, push_key
-from server.ratings import RatingsController
-from server.rematches import RematchesController
-from server.reminder_points import RemindersController
-from server.schemas import Health
-from server.seeks import SeeksController
-from server.signin import sign_in, sign_in_issuers
-from server.store import store_env
-from server.stream import stream
-from server.tournaments import TournamentsController
-from server.web import web_routes
-from server.webhook_routes import WebhooksController
+from igroteka.domain.cache import MatchCache
+from igroteka.domain.matches import MatchService
+from igroteka.server.affinity import listen_early, owners
+from igroteka.server.bodies import strict_body
+from igroteka.server.challenges import ChallengesController
+from igroteka.server.config import Settings
+from igroteka.server.docs import docs_assets, docs_plugins
+from igroteka.server.fanout import Watchers
+from igroteka.server.headers import cors_problems, request_id_middleware, security_headers
+from igroteka.server.http import GamesController, MatchesController, game_infos
+from igroteka.server.hub import Hub
+from igroteka.server.invitations import InvitationsController
+from igroteka.server.keys import KeyStore, signing_keys
+from igroteka.server.lifecycle import LifecycleController
+from igroteka.server.observability import metrics, ready
+from igroteka.server.offers import Offers
+from igroteka.server.oidc import Verifier
+from igroteka.server.player_stream import player_stream
+from igroteka.server.players import PlayersController
+from igroteka.server.problems import HANDLERS, refuse_nul_paths
+from igroteka.server.push_routes import PushSubscriptionsController, push_key
+from igroteka.server.ratings import RatingsController
+from igroteka.server.rematches import RematchesController
+from igroteka.server.reminder_points import RemindersController
+from igroteka.server.schemas import Health
+from igroteka.server.seeks import SeeksController
+from igroteka.server.signin import sign_in, sign_in_issuers
+from igroteka.server.store import store_env
+from igroteka.server.stream import stream
+from igroteka.server.tournaments import TournamentsController
+from igroteka.server.web import web_routes
+from igroteka.server.webhook_routes import WebhooksController
 
 API_DESCRIPTION = """Igroteka: an event-sourced server for five Russian board and card games.
 

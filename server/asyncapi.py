@@ -8,10 +8,10 @@ from typing import Any
 import msgspec
 import yaml
 
-from server.config import Settings
-from server.contract import REF, typed_components
-from server.player_stream import NoticeMessage, Ready
-from server.stream import (
+from igroteka.server.config import Settings
+from igroteka.server.contract import REF, typed_components
+from igroteka.server.player_stream import NoticeMessage, Ready
+from igroteka.server.stream import (
     CLOSE_POLICY,
     CLOSE_SLOW,
     CLOSE_TOO_BIG,

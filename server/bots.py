@@ -16,9 +16,9 @@ import logging
 from collections.abc import Callable, Iterable
 from uuid import UUID
 
-from domain.errors import Unavailable
-from domain.match import Match
-from server.work import Committed, Run
+from igroteka.domain.errors import Unavailable
+from igroteka.domain.match import Match
+from igroteka.server.work import Committed, Run
 
 log = logging.getLogger("igroteka.bots")
 RETRY = 1.0  # seconds before a failed bot move is tried again

@@ -18,7 +18,7 @@ from litestar import Request, Response
 from litestar.enums import MediaType
 from litestar.openapi.datastructures import ResponseSpec
 
-from domain.match import Match
+from igroteka.domain.match import Match
 
 T = TypeVar("T")
 Scope = Literal["public", "private"]

@@ -25,8 +25,8 @@ from typing import Any
 
 import msgspec
 
-from domain.errors import Conflict, Forbidden, NotFound
-from projections.notices import (
+from igroteka.domain.errors import Conflict, Forbidden, NotFound
+from igroteka.projections.notices import (
     ChallengeAccepted,
     ChallengeCancelled,
     ChallengeDeclined,
@@ -34,9 +34,9 @@ from projections.notices import (
     ChallengeReceived,
     Notice,
 )
-from server.accounts import Run, Tables
-from server.offerbook import OfferKind, notify, reading, row_lock, tell, transaction
-from server.pairing import SeekKey
+from igroteka.server.accounts import Run, Tables
+from igroteka.server.offerbook import OfferKind, notify, reading, row_lock, tell, transaction
+from igroteka.server.pairing import SeekKey
 
 COLUMNS = "id, challenger, challenged, game, seek_key, seat, created, expires, status, closed, match_id, started"
 

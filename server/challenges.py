@@ -16,15 +16,15 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
-from domain.clocks import TimeControl
-from domain.errors import Invalid, seats_are
-from server.challengebook import ChallengeRow, challenge_id_of
-from server.http import hub
-from server.offers import offers
-from server.pairing import SeekKey
-from server.players import me
-from server.problems import responses
-from server.seeks import SeekRequest, seek_key
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.errors import Invalid, seats_are
+from igroteka.server.challengebook import ChallengeRow, challenge_id_of
+from igroteka.server.http import hub
+from igroteka.server.offers import offers
+from igroteka.server.pairing import SeekKey
+from igroteka.server.players import me
+from igroteka.server.problems import responses
+from igroteka.server.seeks import SeekRequest, seek_key
 
 ChallengeStatus = Literal["open", "accepted", "declined", "cancelled", "expired"]
 

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 import msgspec
 
 if TYPE_CHECKING:
-    from projections.signing import KeySet
+    from igroteka.projections.signing import KeySet
 
 
 def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from server.affinity import COUNT, DIRECTORY
-    from server.config import Settings
-    from server.observability import log_config
+    from igroteka.server.affinity import COUNT, DIRECTORY
+    from igroteka.server.config import Settings
+    from igroteka.server.observability import log_config
 
     settings = Settings.from_env()
     # uvicorn re-raises the SIGTERM it shut down on; leaving through SystemExit removes the slot folder
@@ -33,14 +33,14 @@ def serve(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="igroteka-workers-", dir=os.environ.get(DIRECTORY)) as workers:
         os.environ[DIRECTORY], os.environ[COUNT] = workers, str(args.workers)
         uvicorn.run(
-            "server.app:create_app",
+            "igroteka.server.app:create_app",
             factory=True,
             host=host,
             port=port,
             # uvicorn's, handing streams to their match's worker, timing out requests that do not
             # arrive whole and capping each client's connections
-            http="server.connections:BoundedHttpProtocol",
-            ws="server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
+            http="igroteka.server.connections:BoundedHttpProtocol",
+            ws="igroteka.server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
             ws_max_size=settings.max_frame_bytes,
             ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
             log_level=args.log_level,
@@ -54,9 +54,9 @@ def serve(args: argparse.Namespace) -> int:
 
 def openapi(args: argparse.Namespace) -> int:
     """Write the contract: the OpenAPI document of the HTTP API and the AsyncAPI one of the stream."""
-    from server import asyncapi
-    from server.app import create_app
-    from server.contract import contract
+    from igroteka.server import asyncapi
+    from igroteka.server.app import create_app
+    from igroteka.server.contract import contract
 
     schema = contract(create_app())
     text = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
@@ -72,7 +72,7 @@ def key_set(source: str) -> KeySet:
     """A public key set from a file or an http(s) URL (the server's /.well-known/igroteka-keys.json)."""
     from urllib.request import urlopen
 
-    from projections.signing import KeySet
+    from igroteka.projections.signing import KeySet
 
     if source.startswith(("http://", "https://")):
         with urlopen(source, timeout=30) as response:
@@ -85,8 +85,8 @@ def key_set(source: str) -> KeySet:
 def verify(args: argparse.Namespace) -> int:
     """Re-run the record through the rules, and check its chain (and its signature, given a key
     set). Exit 0 when everything checked holds, 1 when something does not, 2 on unreadable input."""
-    from projections.record import UnsupportedRecord, read_record, unreadable, verify
-    from projections.signing import KeySet, check
+    from igroteka.projections.record import UnsupportedRecord, read_record, unreadable, verify
+    from igroteka.projections.signing import KeySet, check
 
     try:
         record = read_record(Path(args.record).read_bytes())
@@ -126,8 +126,8 @@ def verify(args: argparse.Namespace) -> int:
 def keys(args: argparse.Namespace) -> int:
     """``rotate``: a new signing key in the key file, the earlier ones kept public only;
     ``public``: print the public key set (what /.well-known/igroteka-keys.json serves)."""
-    from server.config import Settings
-    from server.keys import KeyFileError, KeyStore, rotate
+    from igroteka.server.config import Settings
+    from igroteka.server.keys import KeyFileError, KeyStore, rotate
 
     settings = Settings.from_env()
     path = Path(args.file or settings.signing_key_file)

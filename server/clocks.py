@@ -16,11 +16,11 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
-from domain.clocks import due
-from domain.errors import MatchError
-from domain.match import Match
-from projections.deadlines import Deadlines
-from server.work import Committed, Read, Run
+from igroteka.domain.clocks import due
+from igroteka.domain.errors import MatchError
+from igroteka.domain.match import Match
+from igroteka.projections.deadlines import Deadlines
+from igroteka.server.work import Committed, Read, Run
 
 log = logging.getLogger("igroteka.clocks")
 

@@ -22,9 +22,9 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from server.affinity import HttpProtocol
-from server.config import Settings
-from server.problems import problem
+from igroteka.server.affinity import HttpProtocol
+from igroteka.server.config import Settings
+from igroteka.server.problems import problem
 
 MAX_HEAD = 64 * 1024  # bytes of a request's target and header lines (nginx takes 32 KB by default)
 REASONS = {400: b"Bad Request", 429: b"Too Many Requests", 431: b"Request Header Fields Too Large"}

@@ -21,9 +21,9 @@ from typing import Any
 import msgspec
 from litestar import Litestar
 
-from domain.games import GAMES
-from projections.feed import LIFECYCLE_BODIES
-from server.problems import RETRY_STATUSES, SERVER_CODES, problem
+from igroteka.domain.games import GAMES
+from igroteka.projections.feed import LIFECYCLE_BODIES
+from igroteka.server.problems import RETRY_STATUSES, SERVER_CODES, problem
 
 REF = "#/components/schemas/{name}"
 EXAMPLE_PROBLEM = problem(409, "version_conflict", "The match moved on; reload and retry.", version=8)
@@ -100,7 +100,7 @@ def game_parts(game: str) -> dict[str, Any]:
     """One game's own components: its table, move, fact, options and catalogue, with their parts,
     every name prefixed with the game's."""
     rules = GAMES[game]
-    table = importlib.import_module(f"domain.games.{game}.view").TableView
+    table = importlib.import_module(f"igroteka.domain.games.{game}.view").TableView
     named = {"Table": table, "Move": rules.Move, "Fact": rules.Fact, "Options": rules.Options, "Scoring": rules.Scoring}
     named["Content"] = type(rules.content())
     schemas, parts = msgspec.json.schema_components(list(named.values()), ref_template=REF)

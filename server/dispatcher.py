@@ -30,10 +30,10 @@ from datetime import UTC, datetime
 
 import msgspec
 
-from projections.notices import Notice
-from server.channels import Channel, Delivered, Gone, Retry, Sent
-from server.outbox import Outbox, notice_of
-from server.work import Run
+from igroteka.projections.notices import Notice
+from igroteka.server.channels import Channel, Delivered, Gone, Retry, Sent
+from igroteka.server.outbox import Outbox, notice_of
+from igroteka.server.work import Run
 
 log = logging.getLogger("igroteka.dispatcher")
 
@@ -62,7 +62,7 @@ class Payload(msgspec.Struct, frozen=True):
 
 
 def payload(body: str, created: float) -> bytes:
-    from projections.notices import notice_text
+    from igroteka.projections.notices import notice_text
 
     notice = notice_of(body)
     kind = str(notice.__struct_config__.tag)

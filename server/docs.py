@@ -19,8 +19,8 @@ from litestar import Request, get
 from litestar.openapi.plugins import JsonRenderPlugin, OpenAPIRenderPlugin, SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
 
-from server.contract import typed
-from server.staticfiles import StaticFiles
+from igroteka.server.contract import typed
+from igroteka.server.staticfiles import StaticFiles
 
 ASSETS = "/schema/assets"
 

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
-from domain.errors import MatchError
-from domain.match import Match
-from server.work import Committed, Run
+from igroteka.domain.errors import MatchError
+from igroteka.domain.match import Match
+from igroteka.server.work import Committed, Run
 
 log = logging.getLogger("igroteka.expiry")
 

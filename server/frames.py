@@ -14,12 +14,12 @@ from collections import OrderedDict
 from typing import Any
 from uuid import UUID
 
-from domain.engine import Viewer
-from domain.match import Match
-from domain.takeback import Revelations
-from projections.delay import PastViews
-from projections.presence import BOARD, PresenceBoard
-from projections.views import Checkpoints, Envelope, View, envelope, wire_view
+from igroteka.domain.engine import Viewer
+from igroteka.domain.match import Match
+from igroteka.domain.takeback import Revelations
+from igroteka.projections.delay import PastViews
+from igroteka.projections.presence import BOARD, PresenceBoard
+from igroteka.projections.views import Checkpoints, Envelope, View, envelope, wire_view
 
 FrameKey = tuple[UUID, Viewer, int, bool, str]  # match, viewer, version it starts after, delayed, language
 Frame = tuple[int, bytes]  # the version a frame brings its viewer to, and its text

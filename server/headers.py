@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from server.problems import PROBLEM, problem
+from igroteka.server.problems import PROBLEM, problem
 
 REQUEST_ID: ContextVar[str | None] = ContextVar("request_id", default=None)
 CLIENT_ID = re.compile(rb"^[A-Za-z0-9._-]{1,64}$")

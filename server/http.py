@@ -12,28 +12,28 @@ from litestar import Controller, Request, Response, get, post
 from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
-from domain.bots import levels_of
-from domain.clocks import check_bounds
-from domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
-from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
-from domain.games import GAMES
-from domain.match import Match
-from domain.matches import game_rules
-from domain.timeline import released_at
-from domain.tokens import Bearer, PlayerKey, caller
-from projections.choices import legal_now
-from projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
-from projections.feed import feed
-from projections.lobby import LobbyRow
-from projections.ratings import RatingUpdate
-from projections.record import Record, build_record, has_ended
-from projections.views import Envelope, MatchStatus, View, view_at
-from projections.words import envelope_words, form_notes, notes, reader_language, worded, worded_view
-from server.caching import NOT_MODIFIED, OVER, Scope, answer, scope_of, settled
-from server.hub import Hub
-from server.keys import keys_of
-from server.problems import responses
-from server.schemas import (
+from igroteka.domain.bots import levels_of
+from igroteka.domain.clocks import check_bounds
+from igroteka.domain.engine import Auditor, MoveForm, Seat, Spectator, Viewer
+from igroteka.domain.errors import Conflict, NotFound, Unauthorized, Unavailable
+from igroteka.domain.games import GAMES
+from igroteka.domain.match import Match
+from igroteka.domain.matches import game_rules
+from igroteka.domain.timeline import released_at
+from igroteka.domain.tokens import Bearer, PlayerKey, caller
+from igroteka.projections.choices import legal_now
+from igroteka.projections.delay import check_audit, delayed, now, spectator_feed, spectator_view
+from igroteka.projections.feed import feed
+from igroteka.projections.lobby import LobbyRow
+from igroteka.projections.ratings import RatingUpdate
+from igroteka.projections.record import Record, build_record, has_ended
+from igroteka.projections.views import Envelope, MatchStatus, View, view_at
+from igroteka.projections.words import envelope_words, form_notes, notes, reader_language, worded, worded_view
+from igroteka.server.caching import NOT_MODIFIED, OVER, Scope, answer, scope_of, settled
+from igroteka.server.hub import Hub
+from igroteka.server.keys import keys_of
+from igroteka.server.problems import responses
+from igroteka.server.schemas import (
     ClaimSeat,
     CreateMatch,
     Events,

@@ -21,43 +21,43 @@ from uuid import UUID
 from anyio import to_thread
 from litestar import Request
 
-from domain.errors import Unavailable
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import Igroteka, MatchService
-from domain.players import is_player_token
-from domain.tokens import Bearer
-from domain.tournaments import TournamentService
-from domain.writer import GroupWriter, Saved, Writer
-from projections.follower import LogFollower
-from projections.held_seats import HeldSeats
-from projections.lobby import Lobby
-from projections.ratings import Ratings
-from projections.standings import Standings
-from server.abandonment import AbandonmentSweeper
-from server.accounts import Accounts
-from server.bots import Bots
-from server.clocks import ClockSweeper
-from server.config import Settings
-from server.expiry import LobbyExpiry
-from server.fanout import Watchers
-from server.frames import Frames
-from server.lru import LruCache
-from server.moves import Moves
-from server.noticing import Noticing
-from server.notify import PgListener
-from server.observability import Metrics
-from server.pairing import Pairing
-from server.presence import PresenceKeeper, Tracker, table_for
-from server.quotas import Quotas, StreamSlots
-from server.revocation import TokenStreams, existing
-from server.seat_index import SeatIndexRepair
-from server.seekbook import SeekBook
-from server.store.ledger import Ledger
-from server.store.loopwriter import LoopWriter
-from server.store.postgres import GapSafeRecorder
-from server.stream import StreamParts
-from server.work import StoreThreads
+from igroteka.domain.errors import Unavailable
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import Igroteka, MatchService
+from igroteka.domain.players import is_player_token
+from igroteka.domain.tokens import Bearer
+from igroteka.domain.tournaments import TournamentService
+from igroteka.domain.writer import GroupWriter, Saved, Writer
+from igroteka.projections.follower import LogFollower
+from igroteka.projections.held_seats import HeldSeats
+from igroteka.projections.lobby import Lobby
+from igroteka.projections.ratings import Ratings
+from igroteka.projections.standings import Standings
+from igroteka.server.abandonment import AbandonmentSweeper
+from igroteka.server.accounts import Accounts
+from igroteka.server.bots import Bots
+from igroteka.server.clocks import ClockSweeper
+from igroteka.server.config import Settings
+from igroteka.server.expiry import LobbyExpiry
+from igroteka.server.fanout import Watchers
+from igroteka.server.frames import Frames
+from igroteka.server.lru import LruCache
+from igroteka.server.moves import Moves
+from igroteka.server.noticing import Noticing
+from igroteka.server.notify import PgListener
+from igroteka.server.observability import Metrics
+from igroteka.server.pairing import Pairing
+from igroteka.server.presence import PresenceKeeper, Tracker, table_for
+from igroteka.server.quotas import Quotas, StreamSlots
+from igroteka.server.revocation import TokenStreams, existing
+from igroteka.server.seat_index import SeatIndexRepair
+from igroteka.server.seekbook import SeekBook
+from igroteka.server.store.ledger import Ledger
+from igroteka.server.store.loopwriter import LoopWriter
+from igroteka.server.store.postgres import GapSafeRecorder
+from igroteka.server.stream import StreamParts
+from igroteka.server.work import StoreThreads
 
 log = logging.getLogger("igroteka.hub")
 THREADS = 40  # worker threads for blocking store work (anyio's default limit, used before)

@@ -16,15 +16,15 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody
 
-from domain.errors import Forbidden, Invalid, MatchError, NotFound, Unauthorized
-from domain.match import Match
-from domain.matches import free_seat
-from domain.tokens import Bearer, PlayerKey, caller
-from server.http import bearer, hub, key
-from server.invitebook import InvitationRow
-from server.offers import offers
-from server.problems import responses
-from server.schemas import Name, SeatClaimed, SeatNo
+from igroteka.domain.errors import Forbidden, Invalid, MatchError, NotFound, Unauthorized
+from igroteka.domain.match import Match
+from igroteka.domain.matches import free_seat
+from igroteka.domain.tokens import Bearer, PlayerKey, caller
+from igroteka.server.http import bearer, hub, key
+from igroteka.server.invitebook import InvitationRow
+from igroteka.server.offers import offers
+from igroteka.server.problems import responses
+from igroteka.server.schemas import Name, SeatClaimed, SeatNo
 
 InvitationStatus = Literal["open", "used", "revoked", "expired"]
 # a claim the match refused for the claimer's own sake: the invitation may be used again

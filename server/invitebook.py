@@ -22,11 +22,11 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from domain.errors import Conflict, NotFound
-from domain.tokens import hash_token
-from projections.notices import InvitationTaken
-from server.accounts import Tables
-from server.offerbook import notify, row_lock, tell, transaction
+from igroteka.domain.errors import Conflict, NotFound
+from igroteka.domain.tokens import hash_token
+from igroteka.projections.notices import InvitationTaken
+from igroteka.server.accounts import Tables
+from igroteka.server.offerbook import notify, row_lock, tell, transaction
 
 COLUMNS = "id, match_id, seat, creator, creator_seat, created, expires, status, closed, used_by"
 PREFIX = "igi_"

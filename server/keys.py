@@ -25,7 +25,7 @@ import rfc8785
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from litestar import Request, Response, get
 
-from projections.signing import (
+from igroteka.projections.signing import (
     KeySet,
     PrivateJwk,
     PrivateKeySet,
@@ -36,7 +36,7 @@ from projections.signing import (
     published,
     sign,
 )
-from server.config import Settings
+from igroteka.server.config import Settings
 
 KEYS_PATH = "/.well-known/igroteka-keys.json"
 

@@ -9,12 +9,12 @@ from uuid import UUID
 from litestar import Controller, Request, delete, post
 from litestar.params import FromHeader, FromPath, JSONBody
 
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from projections.views import Envelope
-from server.http import hub, key
-from server.problems import responses
-from server.schemas import Autoplay, SeatNo
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.projections.views import Envelope
+from igroteka.server.http import hub, key
+from igroteka.server.problems import responses
+from igroteka.server.schemas import Autoplay, SeatNo
 
 
 async def answer(request: Request[Any, Any, Any], match: Match) -> Envelope:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 
-from domain.errors import TooMany
+from igroteka.domain.errors import TooMany
 
 
 class RateLimiter:

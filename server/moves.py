@@ -14,20 +14,20 @@ from uuid import UUID
 
 import msgspec
 
-from domain.commands import MoveResult
-from domain.engine import Seat, from_builtins
-from domain.errors import Invalid
-from domain.match import Match
-from domain.matches import MatchService
-from domain.tokens import Bearer, PlayerKey, hash_token
-from projections.feed import FeedItem, entry_items
-from projections.notes import Lang
-from projections.words import worded
-from server.config import Settings
-from server.limits import RateLimiter
-from server.observability import Metrics
-from server.schemas import MoveAccepted, MoveRequest
-from server.work import Committed, Run
+from igroteka.domain.commands import MoveResult
+from igroteka.domain.engine import Seat, from_builtins
+from igroteka.domain.errors import Invalid
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.domain.tokens import Bearer, PlayerKey, hash_token
+from igroteka.projections.feed import FeedItem, entry_items
+from igroteka.projections.notes import Lang
+from igroteka.projections.words import worded
+from igroteka.server.config import Settings
+from igroteka.server.limits import RateLimiter
+from igroteka.server.observability import Metrics
+from igroteka.server.schemas import MoveAccepted, MoveRequest
+from igroteka.server.work import Committed, Run
 
 log = logging.getLogger("igroteka.moves")
 Read = Callable[..., Awaitable[Any]]  # Hub.read: a projection of a match, on the loop when its lock is free

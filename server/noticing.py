@@ -19,23 +19,23 @@ from uuid import UUID
 
 from eventsourcing.application import Application
 
-from domain.errors import MatchError
-from domain.reminders import Reminder
-from projections.notices import TimeRunningOut
-from projections.ratings import Ratings
-from server.accounts import tables_for
-from server.channels import Channel
-from server.config import Settings
-from server.dispatcher import Dispatcher
-from server.outbox import NoticeRow, Outbox, notice_of, outbox_tables
-from server.push_presence import SCHEMA as STREAMS_SCHEMA
-from server.push_presence import StreamPresence
-from server.reminders import ReminderScheduler, ReminderTables
-from server.retention import Retention
-from server.webhooks import SCHEMA as WEBHOOKS_SCHEMA
-from server.webhooks import Webhooks
-from server.webpush import WebPush
-from server.work import Read, Run
+from igroteka.domain.errors import MatchError
+from igroteka.domain.reminders import Reminder
+from igroteka.projections.notices import TimeRunningOut
+from igroteka.projections.ratings import Ratings
+from igroteka.server.accounts import tables_for
+from igroteka.server.channels import Channel
+from igroteka.server.config import Settings
+from igroteka.server.dispatcher import Dispatcher
+from igroteka.server.outbox import NoticeRow, Outbox, notice_of, outbox_tables
+from igroteka.server.push_presence import SCHEMA as STREAMS_SCHEMA
+from igroteka.server.push_presence import StreamPresence
+from igroteka.server.reminders import ReminderScheduler, ReminderTables
+from igroteka.server.retention import Retention
+from igroteka.server.webhooks import SCHEMA as WEBHOOKS_SCHEMA
+from igroteka.server.webhooks import Webhooks
+from igroteka.server.webpush import WebPush
+from igroteka.server.work import Read, Run
 
 log = logging.getLogger("igroteka.notices")
 REMINDER_LOOK = 60.0  # seconds between the reminder scheduler's looks at most (a player's new points count then)

@@ -20,9 +20,9 @@ from litestar import Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from domain.errors import NotFound, Unauthorized
-from server.headers import REQUEST_ID
-from server.schemas import Health
+from igroteka.domain.errors import NotFound, Unauthorized
+from igroteka.server.headers import REQUEST_ID
+from igroteka.server.schemas import Health
 
 
 class Metrics:

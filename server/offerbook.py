@@ -23,11 +23,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Literal
 
-from domain.errors import Unavailable
-from projections.notices import Notice
-from server.accounts import STORE_ERRORS, PgTables, Run, Tables, tables_for
-from server.config import Settings
-from server.outbox import put
+from igroteka.domain.errors import Unavailable
+from igroteka.projections.notices import Notice
+from igroteka.server.accounts import STORE_ERRORS, PgTables, Run, Tables, tables_for
+from igroteka.server.config import Settings
+from igroteka.server.outbox import put
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS igroteka_challenges (

@@ -22,16 +22,16 @@ from uuid import UUID
 import msgspec
 from litestar import Request
 
-from domain.errors import MatchError
-from domain.match import Match
-from domain.tokens import new_token
-from server.challengebook import ChallengeBook, ChallengeRow
-from server.hub import Hub
-from server.invitebook import InvitationBook
-from server.offerbook import offer_tables
-from server.pairing import SeekKey
-from server.rematchbook import RematchBook, RematchRow
-from server.seekbook import PairedTable, Sitter, seat_names
+from igroteka.domain.errors import MatchError
+from igroteka.domain.match import Match
+from igroteka.domain.tokens import new_token
+from igroteka.server.challengebook import ChallengeBook, ChallengeRow
+from igroteka.server.hub import Hub
+from igroteka.server.invitebook import InvitationBook
+from igroteka.server.offerbook import offer_tables
+from igroteka.server.pairing import SeekKey
+from igroteka.server.rematchbook import RematchBook, RematchRow
+from igroteka.server.seekbook import PairedTable, Sitter, seat_names
 
 LOT = SystemRandom()
 EXPIRY_LOOK = 5.0  # seconds between looks for challenges past their time, at most

@@ -61,9 +61,9 @@ from jwt.exceptions import (
     PyJWTError,
 )
 
-from domain.errors import Forbidden, Invalid, Unauthorized, Unavailable
-from domain.names import normalise_name
-from server.config import Settings
+from igroteka.domain.errors import Forbidden, Invalid, Unauthorized, Unavailable
+from igroteka.domain.names import normalise_name
+from igroteka.server.config import Settings
 
 log = logging.getLogger("igroteka.oidc")
 

@@ -29,9 +29,9 @@ from uuid import UUID
 import msgspec
 from eventsourcing.application import Application
 
-from domain.match import Match
-from domain.tournament import Tournament
-from projections.notices import (
+from igroteka.domain.match import Match
+from igroteka.domain.tournament import Tournament
+from igroteka.projections.notices import (
     Moment,
     Notice,
     match_notices,
@@ -41,11 +41,11 @@ from projections.notices import (
     started,
     tour_notices,
 )
-from projections.ratings import Ratings
-from server.accounts import STORE_ERRORS, PgTables, Run, Tables
-from server.config import Settings
-from server.seekbook import SCHEMA as SEEKS_SCHEMA
-from server.store import store_env
+from igroteka.projections.ratings import Ratings
+from igroteka.server.accounts import STORE_ERRORS, PgTables, Run, Tables
+from igroteka.server.config import Settings
+from igroteka.server.seekbook import SCHEMA as SEEKS_SCHEMA
+from igroteka.server.store import store_env
 
 log = logging.getLogger("igroteka.outbox")
 
@@ -80,7 +80,7 @@ ENCODER = msgspec.json.Encoder()
 
 def outbox_tables(settings: Settings) -> Tables:
     """The outbox's tables (and the seeks', which a quick-play start reads) in the store."""
-    from server.accounts import SqliteTables
+    from igroteka.server.accounts import SqliteTables
 
     store = store_env(settings.database_url, settings.sqlite_path)
     if "SQLITE_DBNAME" in store:

@@ -18,14 +18,14 @@ from uuid import UUID
 
 import msgspec
 
-from domain.clocks import TimeControl
-from domain.errors import Conflict, MatchError
-from domain.match import Match
-from domain.matches import begin, new_match, trigger
-from domain.tokens import hash_token, new_token
-from server.config import Settings
-from server.seekbook import PairedTable, SeekBook
-from server.work import Committed, Run
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.errors import Conflict, MatchError
+from igroteka.domain.match import Match
+from igroteka.domain.matches import begin, new_match, trigger
+from igroteka.domain.tokens import hash_token, new_token
+from igroteka.server.config import Settings
+from igroteka.server.seekbook import PairedTable, SeekBook
+from igroteka.server.work import Committed, Run
 
 log = logging.getLogger("igroteka.pairing")
 FORGET_EVERY = 60.0  # seconds between deletions of settled requests (SeekBook.forget)

@@ -31,14 +31,24 @@ from litestar import WebSocket, websocket
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import FromQuery
 
-from domain.errors import Invalid, MatchError, Unauthorized
-from domain.players import is_player_token, split_token
-from projections.notes import Lang
-from projections.notices import Notice, notice_text
-from projections.words import language
-from server.outbox import NoticeRow
-from server.problems import to_problem
-from server.stream import CLOSE_POLICY, CLOSE_SLOW, Error, Ping, Pong, forget, resume_position, revoked, token_from
+from igroteka.domain.errors import Invalid, MatchError, Unauthorized
+from igroteka.domain.players import is_player_token, split_token
+from igroteka.projections.notes import Lang
+from igroteka.projections.notices import Notice, notice_text
+from igroteka.projections.words import language
+from igroteka.server.outbox import NoticeRow
+from igroteka.server.problems import to_problem
+from igroteka.server.stream import (
+    CLOSE_POLICY,
+    CLOSE_SLOW,
+    Error,
+    Ping,
+    Pong,
+    forget,
+    resume_position,
+    revoked,
+    token_from,
+)
 
 PAGE = 500  # notices read a query when resuming
 

@@ -21,24 +21,24 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, QueryParameter
 
-from domain.clocks import Clocks, deadline_of
-from domain.engine import Spectator
-from domain.entries import last_move
-from domain.errors import Conflict, Unauthorized
-from domain.match import Match
-from domain.players import Cursor, decode_cursor, encode_cursor
-from domain.tokens import caller
-from projections.delay import now
-from projections.feed import FeedItem, entry_items
-from projections.lobby import LIVE, Lobby, LobbyRow
-from projections.notes import Lang
-from projections.ratings import GameRating
-from projections.views import MatchStatus
-from projections.words import reader_language, worded
-from server.accounts import PlayerRow, SeatRow, TokenRow
-from server.http import bearer, hub
-from server.problems import responses
-from server.schemas import Name
+from igroteka.domain.clocks import Clocks, deadline_of
+from igroteka.domain.engine import Spectator
+from igroteka.domain.entries import last_move
+from igroteka.domain.errors import Conflict, Unauthorized
+from igroteka.domain.match import Match
+from igroteka.domain.players import Cursor, decode_cursor, encode_cursor
+from igroteka.domain.tokens import caller
+from igroteka.projections.delay import now
+from igroteka.projections.feed import FeedItem, entry_items
+from igroteka.projections.lobby import LIVE, Lobby, LobbyRow
+from igroteka.projections.notes import Lang
+from igroteka.projections.ratings import GameRating
+from igroteka.projections.views import MatchStatus
+from igroteka.projections.words import reader_language, worded
+from igroteka.server.accounts import PlayerRow, SeatRow, TokenRow
+from igroteka.server.http import bearer, hub
+from igroteka.server.problems import responses
+from igroteka.server.schemas import Name
 
 T = TypeVar("T")
 

@@ -37,14 +37,14 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 from uuid import UUID
 
-from projections.lobby import Lobby
-from projections.presence import BOARD
-from server.config import Settings
-from server.notify import PgListener
-from server.store import store_env
-from server.store.postgres import BOOL_OID, FLOAT8, FLOAT8_OID, INT4, INT4_OID, TEXT, binary_array
-from server.store.side import SideTable
-from server.work import Run
+from igroteka.projections.lobby import Lobby
+from igroteka.projections.presence import BOARD
+from igroteka.server.config import Settings
+from igroteka.server.notify import PgListener
+from igroteka.server.store import store_env
+from igroteka.server.store.postgres import BOOL_OID, FLOAT8, FLOAT8_OID, INT4, INT4_OID, TEXT, binary_array
+from igroteka.server.store.side import SideTable
+from igroteka.server.work import Run
 
 log = logging.getLogger("igroteka.presence")
 

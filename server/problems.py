@@ -14,10 +14,19 @@ from litestar.exceptions import HTTPException, NotFoundException, ValidationExce
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.types import ASGIApp, Receive, Scope, Send
 
-from domain.engine import IllegalMove
-from domain.errors import Conflict, Forbidden, Invalid, MatchError, NotFound, TooMany, Unauthorized, Unavailable
-from projections.notes import Lang
-from projections.words import problem_detail, reader_language
+from igroteka.domain.engine import IllegalMove
+from igroteka.domain.errors import (
+    Conflict,
+    Forbidden,
+    Invalid,
+    MatchError,
+    NotFound,
+    TooMany,
+    Unauthorized,
+    Unavailable,
+)
+from igroteka.projections.notes import Lang
+from igroteka.projections.words import problem_detail, reader_language
 
 log = logging.getLogger("igroteka.server")
 

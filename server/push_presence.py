@@ -19,10 +19,10 @@ import time
 import uuid
 from collections.abc import Callable
 
-from projections.notices import Notice
-from server.accounts import Run as Statement
-from server.accounts import Tables
-from server.work import Run
+from igroteka.projections.notices import Notice
+from igroteka.server.accounts import Run as Statement
+from igroteka.server.accounts import Tables
+from igroteka.server.work import Run
 
 log = logging.getLogger("igroteka.push")
 

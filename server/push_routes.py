@@ -15,10 +15,10 @@ import msgspec
 from litestar import Controller, Request, Response, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody
 
-from server.http import hub
-from server.players import me
-from server.problems import responses
-from server.push_subscriptions import (
+from igroteka.server.http import hub
+from igroteka.server.players import me
+from igroteka.server.problems import responses
+from igroteka.server.push_subscriptions import (
     KINDS,
     MOST,
     Subscription,
@@ -26,7 +26,7 @@ from server.push_subscriptions import (
     check_keys,
     check_kinds,
 )
-from server.webpush import WebPush
+from igroteka.server.webpush import WebPush
 
 Kind = Annotated[str, msgspec.Meta(max_length=32, description=f"A notice kind: {', '.join(KINDS)}")]
 LAST_MS = 253_402_300_799_000  # the end of year 9999, the last moment a datetime holds

@@ -26,11 +26,11 @@ from urllib.parse import urlsplit
 
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from domain.errors import Conflict, Invalid, NotFound, Unavailable
-from projections.notices import KINDS
-from server.accounts import STORE_ERRORS, TAKEN, Run, Tables, tables_for
-from server.config import Settings
-from server.vapid import unb64url
+from igroteka.domain.errors import Conflict, Invalid, NotFound, Unavailable
+from igroteka.projections.notices import KINDS
+from igroteka.server.accounts import STORE_ERRORS, TAKEN, Run, Tables, tables_for
+from igroteka.server.config import Settings
+from igroteka.server.vapid import unb64url
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS igroteka_push_subscriptions (

@@ -19,11 +19,11 @@ import psycopg
 from litestar.connection import ASGIConnection
 from psycopg_pool import PoolTimeout
 
-from domain.errors import Forbidden, TooMany, Unavailable
-from server.config import Settings
-from server.store import store_env
-from server.store.postgres import INT4
-from server.store.side import SideTable, numbered
+from igroteka.domain.errors import Forbidden, TooMany, Unavailable
+from igroteka.server.config import Settings
+from igroteka.server.store import store_env
+from igroteka.server.store.postgres import INT4
+from igroteka.server.store.side import SideTable, numbered
 
 WINDOW = 60.0  # seconds; budgets are per minute
 SCHEMA = (

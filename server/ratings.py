@@ -14,11 +14,11 @@ import msgspec
 from litestar import Controller, Request, get
 from litestar.params import FromPath, QueryParameter
 
-from domain.errors import Invalid, NotFound
-from projections.delay import now
-from projections.ratings import HISTORY, SYSTEMS, BadCursor, GameRating, LeaderboardPage, RatingHistory
-from server.http import hub
-from server.problems import responses
+from igroteka.domain.errors import Invalid, NotFound
+from igroteka.projections.delay import now
+from igroteka.projections.ratings import HISTORY, SYSTEMS, BadCursor, GameRating, LeaderboardPage, RatingHistory
+from igroteka.server.http import hub
+from igroteka.server.problems import responses
 
 PlayerId = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Cursor = Annotated[

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from domain.errors import Conflict, Forbidden, NotFound
-from domain.tokens import new_token
-from projections.notices import Notice, RematchDeclined, RematchOffered, RematchStarted
-from server.accounts import TAKEN, Run, Tables
-from server.offerbook import notify, row_lock, tell, transaction
+from igroteka.domain.errors import Conflict, Forbidden, NotFound
+from igroteka.domain.tokens import new_token
+from igroteka.projections.notices import Notice, RematchDeclined, RematchOffered, RematchStarted
+from igroteka.server.accounts import TAKEN, Run, Tables
+from igroteka.server.offerbook import notify, row_lock, tell, transaction
 
 COLUMNS = "id, match_id, offered_by, needed, accepted, created, expires, status, closed, rematch_id, seating, started"
 

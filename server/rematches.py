@@ -16,13 +16,13 @@ import msgspec
 from litestar import Controller, Request, get, post
 from litestar.params import FromHeader, FromPath
 
-from domain.errors import Conflict, Forbidden, Unauthorized
-from domain.match import Match
-from domain.tokens import Bearer, caller
-from server.http import hub, key
-from server.offers import offers
-from server.problems import responses
-from server.rematchbook import Finished, RematchRow
+from igroteka.domain.errors import Conflict, Forbidden, Unauthorized
+from igroteka.domain.match import Match
+from igroteka.domain.tokens import Bearer, caller
+from igroteka.server.http import hub, key
+from igroteka.server.offers import offers
+from igroteka.server.problems import responses
+from igroteka.server.rematchbook import Finished, RematchRow
 
 RematchStatus = Literal["open", "accepted", "declined", "expired"]
 

@@ -10,11 +10,11 @@ import msgspec
 from litestar import Controller, Request, get, post
 from litestar.params import FromHeader, JSONBody
 
-from domain.reminders import DEFAULT_POINTS, MAX_POINTS, Point
-from server.http import hub
-from server.players import me
-from server.problems import responses
-from server.reminders import ReminderTables
+from igroteka.domain.reminders import DEFAULT_POINTS, MAX_POINTS, Point
+from igroteka.server.http import hub
+from igroteka.server.players import me
+from igroteka.server.problems import responses
+from igroteka.server.reminders import ReminderTables
 
 
 class ChooseReminders(msgspec.Struct, forbid_unknown_fields=True):

@@ -21,12 +21,12 @@ from datetime import UTC, datetime
 from typing import TypeVar
 from uuid import UUID
 
-from domain.errors import MatchError, Unavailable
-from domain.reminders import Reminder, Turn, due, schedule, turns, upcoming
-from server.accounts import CHUNK, STORE_ERRORS, Run, Tables, tables_for
-from server.config import Settings
-from server.work import Read
-from server.work import Run as Thread
+from igroteka.domain.errors import MatchError, Unavailable
+from igroteka.domain.reminders import Reminder, Turn, due, schedule, turns, upcoming
+from igroteka.server.accounts import CHUNK, STORE_ERRORS, Run, Tables, tables_for
+from igroteka.server.config import Settings
+from igroteka.server.work import Read
+from igroteka.server.work import Run as Thread
 
 log = logging.getLogger("igroteka.reminders")
 T = TypeVar("T")

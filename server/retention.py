@@ -24,9 +24,9 @@ import logging
 import time
 from collections.abc import Callable
 
-from domain.errors import MatchError
-from server.outbox import Outbox
-from server.work import Run
+from igroteka.domain.errors import MatchError
+from igroteka.server.outbox import Outbox
+from igroteka.server.work import Run
 
 log = logging.getLogger("igroteka.retention")
 

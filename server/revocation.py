@@ -15,8 +15,8 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator
 
-from domain.errors import MatchError
-from server.accounts import CHUNK, Accounts
+from igroteka.domain.errors import MatchError
+from igroteka.server.accounts import CHUNK, Accounts
 
 log = logging.getLogger("igroteka.revocation")
 

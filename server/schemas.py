@@ -7,15 +7,15 @@ from uuid import UUID
 
 import msgspec
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.clocks import TimeControl
-from domain.delay import SpectatorDelay
-from domain.engine import MoveForm
-from domain.errors import Invalid
-from projections.feed import FeedItem
-from projections.notes import MoveNote
-from projections.views import MatchStatus
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import MoveForm
+from igroteka.domain.errors import Invalid
+from igroteka.projections.feed import FeedItem
+from igroteka.projections.notes import MoveNote
+from igroteka.projections.views import MatchStatus
 
 Name = Annotated[
     str,

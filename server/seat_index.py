@@ -8,9 +8,9 @@ from __future__ import annotations
 import logging
 import threading
 
-from domain.errors import MatchError
-from projections.held_seats import HeldSeat
-from server.accounts import CHUNK, Accounts
+from igroteka.domain.errors import MatchError
+from igroteka.projections.held_seats import HeldSeat
+from igroteka.server.accounts import CHUNK, Accounts
 
 log = logging.getLogger("igroteka.accounts")
 

@@ -28,17 +28,17 @@ from dataclasses import dataclass
 from random import SystemRandom
 from typing import Any
 
-from domain.abandon import Abandonment
-from domain.bots import BotLevel
-from domain.delay import SpectatorDelay
-from domain.errors import Conflict, NotFound, Unauthorized, Unavailable
-from domain.names import looks_alike
-from domain.seeks import Seek, tables
-from domain.tokens import hash_token, new_token
-from projections.rating import ENGINES
-from projections.ratings import SYSTEMS
-from server.accounts import STORE_ERRORS, PgTables, Run, Tables, tables_for
-from server.config import Settings
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.bots import BotLevel
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.errors import Conflict, NotFound, Unauthorized, Unavailable
+from igroteka.domain.names import looks_alike
+from igroteka.domain.seeks import Seek, tables
+from igroteka.domain.tokens import hash_token, new_token
+from igroteka.projections.rating import ENGINES
+from igroteka.projections.ratings import SYSTEMS
+from igroteka.server.accounts import STORE_ERRORS, PgTables, Run, Tables, tables_for
+from igroteka.server.config import Settings
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS igroteka_seeks (

@@ -19,18 +19,18 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, QueryParameter
 
-from domain.clocks import TimeControl, check_bounds
-from domain.errors import Invalid, NotFound, Unauthorized
-from domain.games import GAMES
-from domain.matches import check_seats, decode_options, game_rules
-from domain.names import normalise_name
-from projections.rating import ENGINES
-from projections.ratings import SYSTEMS
-from server.http import bearer, hub
-from server.pairing import SeekKey
-from server.problems import responses
-from server.schemas import Name
-from server.seekbook import SeekRow
+from igroteka.domain.clocks import TimeControl, check_bounds
+from igroteka.domain.errors import Invalid, NotFound, Unauthorized
+from igroteka.domain.games import GAMES
+from igroteka.domain.matches import check_seats, decode_options, game_rules
+from igroteka.domain.names import normalise_name
+from igroteka.projections.rating import ENGINES
+from igroteka.projections.ratings import SYSTEMS
+from igroteka.server.http import bearer, hub
+from igroteka.server.pairing import SeekKey
+from igroteka.server.problems import responses
+from igroteka.server.schemas import Name
+from igroteka.server.seekbook import SeekRow
 
 SeekStatusName = Literal["open", "paired", "cancelled", "expired"]
 Points = Annotated[float, msgspec.Meta(ge=-10_000, le=10_000)]

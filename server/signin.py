@@ -24,12 +24,12 @@ import msgspec
 from litestar import Request, get, post
 from litestar.params import JSONBody
 
-from domain.errors import Conflict
-from server.accounts import Accounts, PlayerRow, TokenRow
-from server.http import hub
-from server.oidc import Identity, Verifier
-from server.players import Label, TokenIssued, at, issued
-from server.problems import responses
+from igroteka.domain.errors import Conflict
+from igroteka.server.accounts import Accounts, PlayerRow, TokenRow
+from igroteka.server.http import hub
+from igroteka.server.oidc import Identity, Verifier
+from igroteka.server.players import Label, TokenIssued, at, issued
+from igroteka.server.problems import responses
 
 IdToken = Annotated[
     str,

@@ -24,35 +24,35 @@ from litestar import WebSocket, websocket
 from litestar.exceptions import ValidationException, WebSocketDisconnect
 from litestar.params import FromPath, FromQuery, QueryParameter
 
-from domain.commands import MoveResult
-from domain.delay import SpectatorDelay
-from domain.engine import Seat, Spectator, Viewer
-from domain.errors import Invalid, MatchError, Unauthorized, Unavailable
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import MatchService
-from domain.players import split_token
-from domain.timeline import released_at
-from domain.tokens import Bearer, caller
-from projections.choices import SeatChoices, seat_choices
-from projections.delay import delayed, now, released_view, spectator_feed, spectator_view
-from projections.feed import FeedItem, feed
-from projections.notes import Lang
-from projections.views import View
-from projections.words import reader_language, worded, worded_view
-from server.bodies import refuse_duplicate_keys
-from server.config import Settings
-from server.fanout import Watchers
-from server.frames import Frames
-from server.observability import Metrics
-from server.patches import PatchOp, diff
-from server.presence import WATCHING, PresenceKeeper
-from server.problems import Problem, to_problem
-from server.quotas import Quotas, StreamSlots
-from server.revocation import TokenStreams
-from server.schemas import MoveRequest
-from server.work import Committed, Read, Run
-from server.wsprotocol import WRITE, YES
+from igroteka.domain.commands import MoveResult
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import Seat, Spectator, Viewer
+from igroteka.domain.errors import Invalid, MatchError, Unauthorized, Unavailable
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.domain.players import split_token
+from igroteka.domain.timeline import released_at
+from igroteka.domain.tokens import Bearer, caller
+from igroteka.projections.choices import SeatChoices, seat_choices
+from igroteka.projections.delay import delayed, now, released_view, spectator_feed, spectator_view
+from igroteka.projections.feed import FeedItem, feed
+from igroteka.projections.notes import Lang
+from igroteka.projections.views import View
+from igroteka.projections.words import reader_language, worded, worded_view
+from igroteka.server.bodies import refuse_duplicate_keys
+from igroteka.server.config import Settings
+from igroteka.server.fanout import Watchers
+from igroteka.server.frames import Frames
+from igroteka.server.observability import Metrics
+from igroteka.server.patches import PatchOp, diff
+from igroteka.server.presence import WATCHING, PresenceKeeper
+from igroteka.server.problems import Problem, to_problem
+from igroteka.server.quotas import Quotas, StreamSlots
+from igroteka.server.revocation import TokenStreams
+from igroteka.server.schemas import MoveRequest
+from igroteka.server.work import Committed, Read, Run
+from igroteka.server.wsprotocol import WRITE, YES
 
 log = logging.getLogger("igroteka.stream")
 

@@ -15,23 +15,23 @@ from litestar import Controller, Request, delete, get, post
 from litestar.exceptions import ValidationException
 from litestar.params import FromHeader, FromPath, FromQuery, JSONBody, PathParameter, QueryParameter
 
-from domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
-from domain.clocks import TimeControl, check_bounds
-from domain.delay import TOURNAMENT_DELAY, SpectatorDelay
-from domain.engine import Outcome
-from domain.errors import NotFound
-from domain.games import GAMES
-from domain.match import Match
-from domain.pairing import seed_order
-from domain.tournament import Seeding, Tournament
-from domain.tournaments import MAX_PLAYERS, TournamentService
-from projections.delay import now, shown_ending
-from projections.ratings import Ratings
-from projections.standings import StandingRow
-from projections.tournament_list import TournamentRow, TournamentStatus
-from server.http import bearer, hub
-from server.problems import responses
-from server.schemas import Name
+from igroteka.domain.abandon import TOURNAMENT_ABANDONMENT, Abandonment
+from igroteka.domain.clocks import TimeControl, check_bounds
+from igroteka.domain.delay import TOURNAMENT_DELAY, SpectatorDelay
+from igroteka.domain.engine import Outcome
+from igroteka.domain.errors import NotFound
+from igroteka.domain.games import GAMES
+from igroteka.domain.match import Match
+from igroteka.domain.pairing import seed_order
+from igroteka.domain.tournament import Seeding, Tournament
+from igroteka.domain.tournaments import MAX_PLAYERS, TournamentService
+from igroteka.projections.delay import now, shown_ending
+from igroteka.projections.ratings import Ratings
+from igroteka.projections.standings import StandingRow
+from igroteka.projections.tournament_list import TournamentRow, TournamentStatus
+from igroteka.server.http import bearer, hub
+from igroteka.server.problems import responses
+from igroteka.server.schemas import Name
 
 Ordinal = Annotated[int, msgspec.Meta(ge=1, le=64)]
 PlayerNo = Annotated[int, PathParameter(ge=0, le=2 * MAX_PLAYERS, description="A player's number, from 0")]

@@ -21,8 +21,8 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from py_vapid import Vapid02, VapidException
 
-from server.config import Settings
-from server.keys import KeyFileError, first_start
+from igroteka.server.config import Settings
+from igroteka.server.keys import KeyFileError, first_start
 
 LIFETIME = 12 * 3600  # seconds a signed request's JWT holds (RFC 8292 allows at most 24 h)
 

@@ -10,12 +10,12 @@ import msgspec
 from litestar import Controller, Request, delete, get, post
 from litestar.params import FromHeader, FromPath, JSONBody, QueryParameter
 
-from domain.errors import Invalid
-from projections.notices import KINDS
-from server.http import hub
-from server.players import me
-from server.problems import responses
-from server.webhooks import Endpoint
+from igroteka.domain.errors import Invalid
+from igroteka.projections.notices import KINDS
+from igroteka.server.http import hub
+from igroteka.server.players import me
+from igroteka.server.problems import responses
+from igroteka.server.webhooks import Endpoint
 
 Url = Annotated[str, msgspec.Meta(min_length=1, max_length=2000, description="An http or https address")]
 Kinds = Annotated[

@@ -36,10 +36,10 @@ from urllib.parse import urlsplit
 import httpx
 import msgspec
 
-from domain.errors import Conflict, Invalid, NotFound
-from server.accounts import Tables
-from server.channels import Delivered, Gone, Retry, Sent
-from server.config import Settings
+from igroteka.domain.errors import Conflict, Invalid, NotFound
+from igroteka.server.accounts import Tables
+from igroteka.server.channels import Delivered, Gone, Retry, Sent
+from igroteka.server.config import Settings
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS igroteka_webhooks (

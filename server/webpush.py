@@ -27,11 +27,11 @@ import httpx
 import msgspec
 from pywebpush import WebPusher
 
-from server.channels import Delivered, Gone, Retry, Sent
-from server.config import Settings
-from server.push_subscriptions import PushSubscriptions, Subscription, private_host
-from server.vapid import VapidKey, origin_of
-from server.work import Run
+from igroteka.server.channels import Delivered, Gone, Retry, Sent
+from igroteka.server.config import Settings
+from igroteka.server.push_subscriptions import PushSubscriptions, Subscription, private_host
+from igroteka.server.vapid import VapidKey, origin_of
+from igroteka.server.work import Run
 
 log = logging.getLogger("igroteka.webpush")
 

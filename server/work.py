@@ -12,8 +12,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
-from domain.errors import Unavailable
-from domain.match import Match
+from igroteka.domain.errors import Unavailable
+from igroteka.domain.match import Match
 
 T = TypeVar("T")
 

@@ -13,8 +13,8 @@ import psycopg
 import pytest
 from xdist.scheduler import LoadScopeScheduling
 
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 from tests.support.server import ServerProcess
 
 STORES = ["sqlite", "postgres"]

@@ -12,8 +12,8 @@ from typing import Any, get_args, get_type_hints
 
 import msgspec
 
-from domain.bots import choose
-from domain.engine import (
+from igroteka.domain.bots import choose
+from igroteka.domain.engine import (
     IllegalMove,
     MoveForm,
     Outcome,

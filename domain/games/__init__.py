@@ -6,7 +6,7 @@ import os
 from importlib import import_module
 from typing import Any
 
-from domain.engine import Rules
+from igroteka.domain.engine import Rules
 
 GAME_IDS = ("pobeda", "pyatiletka", "zavody", "den_pobedy", "ecologic")
 
@@ -18,7 +18,7 @@ def enabled() -> list[str]:
 
 
 def _load() -> dict[str, Rules[Any]]:
-    return {game_id: import_module(f"domain.games.{game_id}").RULES for game_id in enabled()}
+    return {game_id: import_module(f"igroteka.domain.games.{game_id}").RULES for game_id in enabled()}
 
 
 GAMES: dict[str, Rules[Any]] = _load()
@@ -29,7 +29,7 @@ def _retired() -> dict[tuple[str, int], Rules[Any]]:
     Rules. A change that would alter the replay of recorded matches bumps the game's version and
     keeps the previous rules, importable, in the game package's ``RETIRED``, so every stored match
     replays under its own rules (each reads its version from the state it folds)."""
-    packages = {game_id: import_module(f"domain.games.{game_id}") for game_id in enabled()}
+    packages = {game_id: import_module(f"igroteka.domain.games.{game_id}") for game_id in enabled()}
     return {(game_id, r.version): r for game_id, p in packages.items() for r in getattr(p, "RETIRED", ())}
 
 

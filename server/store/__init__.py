@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
-TRANSCODER = "server.store.transcoder:MsgspecTranscoder"  # stored events as JSON, by msgspec
+TRANSCODER = "igroteka.server.store.transcoder:MsgspecTranscoder"  # stored events as JSON, by msgspec
 
 
 def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite") -> dict[str, str]:
@@ -26,7 +26,7 @@ def store_env(database_url: str | None, sqlite_path: str = "var/igroteka.sqlite"
         raise ValueError(f"unsupported database URL scheme {url.scheme!r}")
     query = {key: values[-1] for key, values in parse_qs(url.query).items()}  # libpq's URI parameters
     return {
-        "PERSISTENCE_MODULE": "server.store.postgres:Factory",  # eventsourcing's, without its table lock per insert
+        "PERSISTENCE_MODULE": "igroteka.server.store.postgres:Factory",  # eventsourcing's, without its table lock per insert
         "TRANSCODER_TOPIC": TRANSCODER,
         "POSTGRES_DBNAME": url.path.lstrip("/") or "postgres",
         "POSTGRES_HOST": query.get("host") or url.hostname or "127.0.0.1",  # a directory: its Unix socket

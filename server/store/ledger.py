@@ -19,11 +19,11 @@ import msgspec
 import psycopg
 from psycopg_pool import PoolTimeout
 
-from domain.errors import Unavailable
-from projections.ratings import RatingUpdate
-from server.config import Settings
-from server.store import store_env
-from server.store.side import SideTable
+from igroteka.domain.errors import Unavailable
+from igroteka.projections.ratings import RatingUpdate
+from igroteka.server.config import Settings
+from igroteka.server.store import store_env
+from igroteka.server.store.side import SideTable
 
 log = logging.getLogger("igroteka.ratings")
 

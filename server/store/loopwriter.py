@@ -50,8 +50,8 @@ import psycopg
 from eventsourcing.persistence import Mapper, Notification, OperationalError, Recording, StoredEvent
 from psycopg.pq import ConnStatus, DiagnosticField, ExecStatus
 
-from domain.writer import Append, GroupWriter, Post, Saved, Settle, Stored, tell
-from server.store.postgres import BINARY, INSERT_NAME, QUIET_NAME, GapSafeRecorder, inserted_ids
+from igroteka.domain.writer import Append, GroupWriter, Post, Saved, Settle, Stored, tell
+from igroteka.server.store.postgres import BINARY, INSERT_NAME, QUIET_NAME, GapSafeRecorder, inserted_ids
 
 log = logging.getLogger("igroteka.store")
 

@@ -17,7 +17,7 @@ import psycopg
 from psycopg.pq import ExecStatus
 from psycopg_pool import ConnectionPool
 
-from server.store.postgres import checked, exec_prepared, prepare_statements
+from igroteka.server.store.postgres import checked, exec_prepared, prepare_statements
 
 
 def numbered(sql: str) -> str:

@@ -5,6 +5,6 @@ package, so ``make run`` serves it with no build step. Pages carry no inline scr
 so a strict Content Security Policy fits them.
 """
 
-from server.web.routes import web_routes
+from igroteka.server.web.routes import web_routes
 
 __all__ = ["web_routes"]

@@ -9,14 +9,14 @@ import msgspec
 from litestar import Request, post
 from litestar.params import JSONBody
 
-from projections.notes import Lang
-from projections.record import Record, unreadable, verify
-from projections.signing import KeySet, Refusal
-from projections.signing import check as check_signature
-from projections.words import reader_language
-from server.http import hub
-from server.keys import keys_of
-from server.problems import responses
+from igroteka.projections.notes import Lang
+from igroteka.projections.record import Record, unreadable, verify
+from igroteka.projections.signing import KeySet, Refusal
+from igroteka.projections.signing import check as check_signature
+from igroteka.projections.words import reader_language
+from igroteka.server.http import hub
+from igroteka.server.keys import keys_of
+from igroteka.server.problems import responses
 
 # A record holds every event of a match: far more than a move body (a long «Победа!» is ~300 KB).
 RECORD_MAX_BYTES = 8 * 1024 * 1024

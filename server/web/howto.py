@@ -13,10 +13,10 @@ from typing import Any
 from litestar import Request, Response, get
 from litestar.params import FromPath, FromQuery
 
-from domain.errors import NotFound
-from domain.games import GAME_IDS
-from projections.notes import Lang
-from projections.words import reader_language
+from igroteka.domain.errors import NotFound
+from igroteka.domain.games import GAME_IDS
+from igroteka.projections.notes import Lang
+from igroteka.projections.words import reader_language
 
 PAGES = Path(__file__).parent / "howto"
 

@@ -10,10 +10,10 @@ from urllib.parse import urlsplit
 from litestar import Request, Response, get
 from litestar.static_files import create_static_files_router
 
-from server.headers import WEB_CSP
-from server.staticfiles import StaticFiles
-from server.web.audit import verify_record
-from server.web.howto import how_to_play
+from igroteka.server.headers import WEB_CSP
+from igroteka.server.staticfiles import StaticFiles
+from igroteka.server.web.audit import verify_record
+from igroteka.server.web.howto import how_to_play
 
 STATIC = Path(__file__).parent / "static"
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from domain.games import GAMES
+from igroteka.domain.games import GAMES
 
 SCENARIOS: dict[str, list[tuple[int, dict[str, Any]]]] = {
     "pobeda": [(2, {}), (3, {"lines_to_win": 2}), (6, {"teams": 3}), (12, {"teams": 2, "shuffle_board": True})],

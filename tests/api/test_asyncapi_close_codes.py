@@ -1,5 +1,5 @@
 """The stream's contract lists every close code the server sends and models the opening request:
-the codes in ``x-close-codes`` are exactly those ``server.stream`` closes with, and the query
+the codes in ``x-close-codes`` are exactly those ``igroteka.server.stream`` closes with, and the query
 (``token``, ``after``) and both ways of passing the token are described."""
 
 from __future__ import annotations
@@ -10,20 +10,22 @@ import re
 
 import yaml
 
-import server.stream
-from server.asyncapi import text
+import igroteka.server.stream
+from igroteka.server.asyncapi import text
 
 
 def closes_in_stream() -> set[int]:
     """The codes of every ``close(code=...)`` call in server/stream.py, names resolved."""
-    tree = ast.parse(inspect.getsource(server.stream))
+    tree = ast.parse(inspect.getsource(igroteka.server.stream))
     codes = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "close":
             for keyword in node.keywords:
                 if keyword.arg == "code":
                     value = keyword.value
-                    codes.add(value.value if isinstance(value, ast.Constant) else getattr(server.stream, value.id))
+                    codes.add(
+                        value.value if isinstance(value, ast.Constant) else getattr(igroteka.server.stream, value.id)
+                    )
     return codes
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from server.config import Settings
+from igroteka.server.config import Settings
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.games import GAMES
+from igroteka.domain.games import GAMES
 from tests.support.server import ServerProcess
 
 CLIENTS = Path(__file__).resolve().parents[2] / "openapi" / "clients"

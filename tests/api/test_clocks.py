@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
-from domain.clocks import TimeControl
-from domain.engine import Seat, Spectator
-from domain.errors import Conflict
-from domain.games import GAMES
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.engine import Seat, Spectator
+from igroteka.domain.errors import Conflict
+from igroteka.domain.games import GAMES
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 from tests.api.test_leaks import carries, secrets_by_version
 from tests.api.test_tournament_controls import SHORT, standings
 from tests.support.client import Api, play_randomly

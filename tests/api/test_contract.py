@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
-from domain.games import GAMES
+from igroteka.domain.games import GAMES
 from tests.api.scenarios import scenarios
 from tests.conftest import STORES
 from tests.support import contract

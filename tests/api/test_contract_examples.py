@@ -9,7 +9,7 @@ from typing import Any
 
 import jsonschema_rs
 
-from server.contract import EXAMPLE_PROBLEM
+from igroteka.server.contract import EXAMPLE_PROBLEM
 
 SCHEMA = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 

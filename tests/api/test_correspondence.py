@@ -18,9 +18,9 @@ import msgspec
 import psycopg
 import pytest
 
-from domain.clocks import TimeControl
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 

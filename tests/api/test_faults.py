@@ -11,9 +11,9 @@ from pathlib import Path
 import httpx
 import psycopg
 
-from domain.matches import MatchService
-from server.store import store_env
-from server.store.postgres import lock_key
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
+from igroteka.server.store.postgres import lock_key
 from tests.conftest import fresh_pg_database
 from tests.support.client import Api
 from tests.support.postgres import PgCluster

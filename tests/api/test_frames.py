@@ -18,8 +18,8 @@ import msgspec
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
-from domain.engine import MoveForm, concrete
-from domain.games import GAMES
+from igroteka.domain.engine import MoveForm, concrete
+from igroteka.domain.games import GAMES
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 

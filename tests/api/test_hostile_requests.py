@@ -18,7 +18,7 @@ import msgspec
 import pytest
 from websockets.sync.client import connect
 
-from server.app import create_app
+from igroteka.server.app import create_app
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 

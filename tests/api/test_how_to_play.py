@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from domain.games import GAME_IDS
+from igroteka.domain.games import GAME_IDS
 from tests.support.server import ServerProcess
 
 

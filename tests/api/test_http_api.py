@@ -235,7 +235,7 @@ def test_igroteka_verify_proves_a_record_legal_and_finds_the_first_divergence(ap
     legal = tmp_path / "record.json"
     legal.write_text(json.dumps(record), encoding="utf-8")
     verified = subprocess.run(
-        [sys.executable, "-m", "server.cli", "verify", str(legal)], capture_output=True, text=True
+        [sys.executable, "-m", "igroteka.server.cli", "verify", str(legal)], capture_output=True, text=True
     )
     assert verified.returncode == 0 and verified.stdout.startswith("legal:"), verified.stdout + verified.stderr
     facts = [f for e in record["events"] if e["kind"] == "move" for f in e["facts"] if f["type"] == "chip_placed"]
@@ -243,11 +243,13 @@ def test_igroteka_verify_proves_a_record_legal_and_finds_the_first_divergence(ap
     tampered = tmp_path / "tampered.json"
     tampered.write_text(json.dumps(record), encoding="utf-8")
     caught = subprocess.run(
-        [sys.executable, "-m", "server.cli", "verify", str(tampered)], capture_output=True, text=True
+        [sys.executable, "-m", "igroteka.server.cli", "verify", str(tampered)], capture_output=True, text=True
     )
     assert caught.returncode == 1 and "divergence at version" in caught.stdout
     older = tmp_path / "older.json"
     older.write_text(json.dumps({**record, "format": "igroteka-record/1"}), encoding="utf-8")
-    refused = subprocess.run([sys.executable, "-m", "server.cli", "verify", str(older)], capture_output=True, text=True)
+    refused = subprocess.run(
+        [sys.executable, "-m", "igroteka.server.cli", "verify", str(older)], capture_output=True, text=True
+    )
     assert refused.returncode == 2 and not refused.stdout
     assert "record format 'igroteka-record/1' is not 'igroteka-record/3'" in refused.stderr

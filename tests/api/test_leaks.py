@@ -23,9 +23,9 @@ import msgspec
 import pytest
 from websockets.asyncio.client import connect
 
-from domain.engine import Auditor, MoveForm, Reading, Rules, Seat, Spectator, Viewer, concrete
-from domain.games import GAMES
-from projections.words import WORDS
+from igroteka.domain.engine import Auditor, MoveForm, Reading, Rules, Seat, Spectator, Viewer, concrete
+from igroteka.domain.games import GAMES
+from igroteka.projections.words import WORDS
 from tests.api.scenarios import scenarios
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -207,20 +207,20 @@ def namers_den_pobedy(state: Any) -> dict[str, Callable[[Reading], str]]:
 
 
 def namers_pyatiletka(state: Any) -> dict[str, Callable[[Reading], str]]:
-    from domain.games.pyatiletka.content import CHARACTERS, PLANS
+    from igroteka.domain.games.pyatiletka.content import CHARACTERS, PLANS
 
     return {i: partial(WORDS["pyatiletka"].card_name, i) for i in (*CHARACTERS, *PLANS)}
 
 
 def namers_ecologic(state: Any) -> dict[str, Callable[[Reading], str]]:
-    from domain.games.ecologic.content import CARDS, EVENTS
+    from igroteka.domain.games.ecologic.content import CARDS, EVENTS
 
     words = WORDS["ecologic"]
     return {i: partial(words.item_name, i) for i in CARDS} | {i: partial(words.named, i) for i in EVENTS}
 
 
 def namers_zavody(state: Any) -> dict[str, Callable[[Reading], str]]:
-    from domain.games.zavody.content import EVENTS, POSTERS, TILES
+    from igroteka.domain.games.zavody.content import EVENTS, POSTERS, TILES
 
     words = WORDS["zavody"]
     return (

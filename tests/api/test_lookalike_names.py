@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from domain.names import looks_alike
+from igroteka.domain.names import looks_alike
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import psycopg
 
-from server.accounts import Accounts, PgTables, SqliteTables
+from igroteka.server.accounts import Accounts, PgTables, SqliteTables
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 

@@ -14,16 +14,16 @@ from random import Random
 import msgspec
 import pytest
 
-from domain.engine import Seat
-from domain.errors import Conflict
-from domain.games import GAMES
-from domain.lifecycle import decide_takeback_request
-from domain.match import Match, decide_move
-from domain.matches import MatchService, begin, new_match, trigger
-from domain.reminders import Reminder
-from domain.tokens import Caller
-from domain.tournament import Tournament
-from projections.notices import (
+from igroteka.domain.engine import Seat
+from igroteka.domain.errors import Conflict
+from igroteka.domain.games import GAMES
+from igroteka.domain.lifecycle import decide_takeback_request
+from igroteka.domain.match import Match, decide_move
+from igroteka.domain.matches import MatchService, begin, new_match, trigger
+from igroteka.domain.reminders import Reminder
+from igroteka.domain.tokens import Caller
+from igroteka.domain.tournament import Tournament
+from igroteka.projections.notices import (
     KINDS,
     ChallengeExpired,
     ChallengeReceived,
@@ -42,12 +42,12 @@ from projections.notices import (
     rating_notices,
     tour_notices,
 )
-from projections.rating import Rating
-from projections.ratings import Ratings, RatingUpdate, SeatRating
-from server.config import Settings
-from server.noticing import Noticing
-from server.outbox import Outbox, outbox_tables
-from server.store import store_env
+from igroteka.projections.rating import Rating
+from igroteka.projections.ratings import Ratings, RatingUpdate, SeatRating
+from igroteka.server.config import Settings
+from igroteka.server.noticing import Noticing
+from igroteka.server.outbox import Outbox, outbox_tables
+from igroteka.server.store import store_env
 
 PLAYERS = ("player-a", "player-b")
 
@@ -170,7 +170,7 @@ def test_a_tour_tells_each_account_its_table_and_a_rating_update_each_player() -
 
 
 def test_every_kind_has_its_words_in_both_languages() -> None:
-    from projections.notices import WORDS
+    from igroteka.projections.notices import WORDS
 
     assert set(WORDS) == set(KINDS)
     assert all(ru and en for ru, en in WORDS.values())

@@ -6,10 +6,10 @@ import json
 import re
 from pathlib import Path
 
-from server import asyncapi
-from server.app import create_app
-from server.contract import contract
-from server.problems import CODES, SERVER_CODES
+from igroteka.server import asyncapi
+from igroteka.server.app import create_app
+from igroteka.server.contract import contract
+from igroteka.server.problems import CODES, SERVER_CODES
 from tests.support.fuzz import SCHEMA, fuzz
 from tests.support.server import ServerProcess
 

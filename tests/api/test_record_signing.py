@@ -20,7 +20,7 @@ import pytest
 import rfc8785
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from projections.signing import b64, unb64
+from igroteka.projections.signing import b64, unb64
 from tests.conftest import STORES, fresh_pg_database
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
@@ -109,7 +109,7 @@ def verdict(api: Api, record: dict[str, Any]) -> dict[str, Any]:
 def cli_verify(record: dict[str, Any], keys: str | None, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    command = [sys.executable, "-m", "server.cli", "verify", str(path), *(["--keys", keys] if keys else [])]
+    command = [sys.executable, "-m", "igroteka.server.cli", "verify", str(path), *(["--keys", keys] if keys else [])]
     return subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
 
 
@@ -255,7 +255,7 @@ def test_a_record_signed_before_a_rotation_still_verifies_after_it(
 ) -> None:
     before = api.call("GET", KEYS).json()["keys"]
     rotated = subprocess.run(
-        [sys.executable, "-m", "server.cli", "keys", "rotate", "--file", str(key_file(signer))],
+        [sys.executable, "-m", "igroteka.server.cli", "keys", "rotate", "--file", str(key_file(signer))],
         capture_output=True,
         text=True,
         cwd=ROOT,

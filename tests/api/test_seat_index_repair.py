@@ -14,8 +14,8 @@ import httpx
 import psycopg
 import pytest
 
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 from tests.support.server import ServerProcess
 
 PLAYERS = "/api/v1/players"

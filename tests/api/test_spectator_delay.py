@@ -20,7 +20,7 @@ import msgspec
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from domain.engine import MoveForm
+from igroteka.domain.engine import MoveForm
 from tests.api.test_lifecycle import SHORT
 from tests.support.client import Api
 from tests.support.server import ServerProcess

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from websockets.asyncio.client import ClientConnection, connect
 
-from server.patches import diff
+from igroteka.server.patches import diff
 from tests.support.client import Api
 from tests.support.patches import apply
 from tests.support.server import ServerProcess

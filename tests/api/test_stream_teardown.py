@@ -16,8 +16,8 @@ import pytest
 import uvicorn
 from websockets.asyncio.client import connect
 
-from server.app import create_app
-from server.config import Settings
+from igroteka.server.app import create_app
+from igroteka.server.config import Settings
 from tests.support.server import free_port
 
 # Ours and litestar's. uvicorn's HTTP protocol, left behind by the upgrade, still holds its parser
@@ -34,8 +34,8 @@ def in_process(tmp_path: Path) -> Iterator[str]:
         create_app(settings),
         host="127.0.0.1",
         port=port,
-        http="server.affinity:HttpProtocol",
-        ws="server.wsprotocol:WebSocketProtocol",
+        http="igroteka.server.affinity:HttpProtocol",
+        ws="igroteka.server.wsprotocol:WebSocketProtocol",
         ws_per_message_deflate=False,
         log_level="warning",
         lifespan="on",

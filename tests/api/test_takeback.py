@@ -22,8 +22,8 @@ import msgspec
 import pytest
 from websockets.asyncio.client import connect
 
-from domain.engine import MoveForm, Seat, Spectator, Viewer, concrete, fold
-from domain.games import GAMES
+from igroteka.domain.engine import MoveForm, Seat, Spectator, Viewer, concrete, fold
+from igroteka.domain.games import GAMES
 from tests.api.test_leaks import Viewers, call, carries, watch
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -319,7 +319,7 @@ def test_server_bots_consent_by_themselves(api: Api, tmp_path: Path) -> None:
         time.sleep(0.1)
     saved = tmp_path / "record.json"
     saved.write_text(json.dumps(verified(api, match_id)), encoding="utf-8")
-    command = [sys.executable, "-m", "server.cli", "verify", str(saved)]
+    command = [sys.executable, "-m", "igroteka.server.cli", "verify", str(saved)]
     run = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2])
     assert run.returncode == 0 and run.stdout.startswith("legal:"), run.stdout + run.stderr
 

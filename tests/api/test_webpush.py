@@ -22,13 +22,13 @@ from typing import Any, TypeVar
 import msgspec
 import pytest
 
-from domain.errors import Invalid
-from server.channels import Delivered, Gone, Retry, Sent
-from server.config import Settings
-from server.observability import log_config
-from server.push_subscriptions import MOST, check_endpoint
-from server.vapid import VapidKey
-from server.webpush import TTL, WebPush, retry_after, topic
+from igroteka.domain.errors import Invalid
+from igroteka.server.channels import Delivered, Gone, Retry, Sent
+from igroteka.server.config import Settings
+from igroteka.server.observability import log_config
+from igroteka.server.push_subscriptions import MOST, check_endpoint
+from igroteka.server.vapid import VapidKey
+from igroteka.server.webpush import TTL, WebPush, retry_after, topic
 from tests.conftest import STORES, fresh_pg_database
 from tests.support.client import Api
 from tests.support.pushservice import Browser, PushService, b64url

@@ -15,9 +15,9 @@ import msgspec
 import pytest
 from websockets.sync.client import connect
 
-from domain.engine import MoveForm, concrete
-from domain.games import GAMES
-from projections.words import language
+from igroteka.domain.engine import MoveForm, concrete
+from igroteka.domain.games import GAMES
+from igroteka.projections.words import language
 from tests.games.test_words import content_ids, developer_terms
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -44,8 +44,8 @@ def test_language_follows_accept_language_by_q_value() -> None:
 
 
 def test_every_code_the_server_answers_has_a_russian_sentence() -> None:
-    from projections.words import PROBLEMS
-    from server.problems import SERVER_CODES
+    from igroteka.projections.words import PROBLEMS
+    from igroteka.server.problems import SERVER_CODES
 
     assert not sorted(set(SERVER_CODES) - set(PROBLEMS)), "codes without Russian words"
     assert all(CYRILLIC.search(sentence) for sentence in PROBLEMS.values())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from websockets.frames import Frame, Opcode
 
-from server.wsprotocol import text_head
+from igroteka.server.wsprotocol import text_head
 
 
 @pytest.mark.parametrize("size", [0, 1, 125, 126, 127, 65_535, 65_536, 300_000])

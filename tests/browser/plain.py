@@ -10,8 +10,8 @@ from typing import Any
 
 import msgspec
 
-from domain.games import GAMES
-from projections.words import REASONS, WORDS
+from igroteka.domain.games import GAMES
+from igroteka.projections.words import REASONS, WORDS
 from tests.browser.page import Page
 from tests.games.test_words import content_ids, developer_terms
 

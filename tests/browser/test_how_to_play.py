@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from domain.games import GAME_IDS
+from igroteka.domain.games import GAME_IDS
 from tests.browser.page import Page
 
 

@@ -26,9 +26,9 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from server.channels import Delivered
-from server.config import Settings
-from server.webpush import WebPush
+from igroteka.server.channels import Delivered
+from igroteka.server.config import Settings
+from igroteka.server.webpush import WebPush
 from tests.browser.conftest import ARTIFACTS, launch
 from tests.browser.pushing import PUSH_MANAGER, in_page, shown_after_push
 from tests.support.pushservice import Browser, PushService

@@ -13,7 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from server.oidc import IssuerConfigError, parse_issuers
+from igroteka.server.oidc import IssuerConfigError, parse_issuers
 from tests.browser.page import Page
 from tests.support.provider import AUTHORIZE_PATH, TOKEN_PATH, Login, Provider, rsa_key
 from tests.support.server import ServerProcess

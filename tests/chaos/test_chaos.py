@@ -16,9 +16,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from domain.matches import MatchService
-from projections.record import build_record, verify
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.projections.record import build_record, verify
+from igroteka.server.store import store_env
 from tests.cluster.support import Played, play, seated, stored_versions
 from tests.support.client import Api
 from tests.support.postgres import PgCluster

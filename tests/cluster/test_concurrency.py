@@ -100,7 +100,11 @@ def test_concurrent_moves_through_two_instances_never_fork_a_match(
     path = tmp_path / "record.json"
     path.write_bytes(records[0].content)
     verified = subprocess.run(
-        [sys.executable, "-m", "server.cli", "verify", str(path)], capture_output=True, text=True, cwd=ROOT, timeout=60
+        [sys.executable, "-m", "igroteka.server.cli", "verify", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
     )
     assert verified.returncode == 0, verified.stdout + verified.stderr
     assert verified.stdout.startswith("legal:")

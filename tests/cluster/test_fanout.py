@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import psycopg
 
-from server.presence import CHANNEL as PRESENCE
+from igroteka.server.presence import CHANNEL as PRESENCE
 from tests.cluster.support import Follower, Instance, next_move, seated, settled
 from tests.support.client import Api
 

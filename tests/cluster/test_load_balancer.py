@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 from tests.cluster.support import Follower, LocalCluster, Played, play, seated, settled
 from tests.conftest import fresh_pg_database
 from tests.support.client import Api

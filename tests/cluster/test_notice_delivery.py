@@ -27,10 +27,10 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
-from domain.match import Match
-from projections.notices import Moment, match_notices, moment
-from server.store import store_env
-from server.webpush import topic
+from igroteka.domain.match import Match
+from igroteka.projections.notices import Moment, match_notices, moment
+from igroteka.server.store import store_env
+from igroteka.server.webpush import topic
 from tests.conftest import fresh_pg_database
 from tests.support.pushservice import Browser, PushService
 from tests.support.server import ServerProcess
@@ -134,7 +134,7 @@ def burst(urls: list[str], match: str, seats: dict[int, str], moves: int, seed: 
 
 def called_for(database: str, matches: list[str], players: set[str]) -> set[str]:
     """The keys of every notice the stored events of these matches call for, for these players."""
-    from domain.matches import MatchService
+    from igroteka.domain.matches import MatchService
 
     service = MatchService(store_env(database))
     try:

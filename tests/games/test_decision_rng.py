@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from domain.engine import decision_rng
+from igroteka.domain.engine import decision_rng
 
 USES: dict[str, Callable[[Random], Any]] = {
     "random": lambda r: [r.random() for _ in range(5)],

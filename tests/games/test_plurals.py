@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from domain.engine import Reading, Spectator
-from domain.games.den_pobedy.facts import CardsDrawn
-from domain.games.ecologic.facts import CoinsTransferred
-from domain.games.pobeda.facts import HandDealt
-from domain.games.pyatiletka.facts import GameCreated
-from projections.words import WORDS
+from igroteka.domain.engine import Reading, Spectator
+from igroteka.domain.games.den_pobedy.facts import CardsDrawn
+from igroteka.domain.games.ecologic.facts import CoinsTransferred
+from igroteka.domain.games.pobeda.facts import HandDealt
+from igroteka.domain.games.pyatiletka.facts import GameCreated
+from igroteka.projections.words import WORDS
 
 MOVES = (("ход", "хода", "ходов"), ("move", "moves"))
 

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from domain.games import GAMES, rules_for
-from domain.matches import MatchService
-from projections.record import build_record, verify
-from server.store import store_env
+from igroteka.domain.games import GAMES, rules_for
+from igroteka.domain.matches import MatchService
+from igroteka.projections.record import build_record, verify
+from igroteka.server.store import store_env
 
 # The games whose rules changed, with options that keep a bots' match short.
 CHANGED = [

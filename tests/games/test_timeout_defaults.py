@@ -8,14 +8,14 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from domain.engine import MoveForm, Rules, concrete, fold
-from domain.games import GAMES
-from domain.games.den_pobedy import moves as dp
-from domain.games.ecologic import moves as el
-from domain.games.pobeda import moves as pb
-from domain.games.pyatiletka import moves as py
-from domain.games.zavody import moves as zv
-from domain.matches import decode_options
+from igroteka.domain.engine import MoveForm, Rules, concrete, fold
+from igroteka.domain.games import GAMES
+from igroteka.domain.games.den_pobedy import moves as dp
+from igroteka.domain.games.ecologic import moves as el
+from igroteka.domain.games.pobeda import moves as pb
+from igroteka.domain.games.pyatiletka import moves as py
+from igroteka.domain.games.zavody import moves as zv
+from igroteka.domain.matches import decode_options
 
 SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 3}
 

@@ -15,10 +15,10 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.engine import Seat, Spectator, Touched, fold
-from domain.games import GAMES
-from domain.games.pobeda.facts import CardDrawn
-from projections.feed import TOUCHES
+from igroteka.domain.engine import Seat, Spectator, Touched, fold
+from igroteka.domain.games import GAMES
+from igroteka.domain.games.pobeda.facts import CardDrawn
+from igroteka.projections.feed import TOUCHES
 from tests.harness import play_random, viewers
 
 SEATS = {"pobeda": 3, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 3}

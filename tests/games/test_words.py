@@ -14,9 +14,9 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.engine import Auditor, Reading, Seat, concrete, fold
-from domain.games import GAMES
-from projections.words import WORDS, problem_detail
+from igroteka.domain.engine import Auditor, Reading, Seat, concrete, fold
+from igroteka.domain.games import GAMES
+from igroteka.projections.words import WORDS, problem_detail
 from tests.api.scenarios import scenarios
 from tests.harness import viewers
 
@@ -90,8 +90,8 @@ def costly_pyatiletka(before: Any, after: Any, seat: int, move: Any, facts: list
 def costly_zavody(before: Any, after: Any, seat: int, move: Any, facts: list[Any]) -> str | None:
     """A tile of the mover's gone from its workshops; a placement committed with none of the
     mover's free workers placed."""
-    from domain.games.zavody.effects import workers_to_place
-    from domain.games.zavody.facts import PlacementChosen
+    from igroteka.domain.games.zavody.effects import workers_to_place
+    from igroteka.domain.games.zavody.facts import PlacementChosen
 
     if owned_zavody(before, seat) - owned_zavody(after, seat):
         return "discards_own"
@@ -103,14 +103,14 @@ def costly_zavody(before: Any, after: Any, seat: int, move: Any, facts: list[Any
 
 def costly_den_pobedy(before: Any, after: Any, seat: int, move: Any, facts: list[Any]) -> str | None:
     """The mover's hand gone back into the deck."""
-    from domain.games.den_pobedy.facts import HandReturned
+    from igroteka.domain.games.den_pobedy.facts import HandReturned
 
     return "discards_own" if any(isinstance(f, HandReturned) and f.seat == seat for f in facts) else None
 
 
 def costly_ecologic(before: Any, after: Any, seat: int, move: Any, facts: list[Any]) -> str | None:
     """Fewer objects of the mover's on the map by its own step; coins of the mover's given away."""
-    from domain.games.ecologic.facts import CoinsTransferred
+    from igroteka.domain.games.ecologic.facts import CoinsTransferred
 
     if any(isinstance(f, CoinsTransferred) and f.seat == seat for f in facts):
         return "gives_up"
@@ -226,9 +226,9 @@ def test_every_refusal_and_end_reason_of_a_game_is_worded(game: str) -> None:
 def test_the_three_consequences_seen_in_the_trial_are_flagged() -> None:
     """One click on your own «EcoLogic» building demolishes it; one on your kept «Пятилетка» plan
     discards it; «Подтвердить расстановку 0/5» commits an empty placement."""
-    from domain.games.ecologic.moves import RemoveBuilding
-    from domain.games.pyatiletka.moves import DiscardPlan
-    from domain.games.zavody.moves import CommitPlacement
+    from igroteka.domain.games.ecologic.moves import RemoveBuilding
+    from igroteka.domain.games.pyatiletka.moves import DiscardPlan
+    from igroteka.domain.games.zavody.moves import CommitPlacement
 
     assert WORDS["ecologic"].consequence(None, 0, RemoveBuilding(hex=3)) == "destroys_own"
     assert WORDS["pyatiletka"].consequence(None, 0, DiscardPlan(plan="pl01a")) == "discards_own"

@@ -7,10 +7,10 @@ from __future__ import annotations
 import uuid
 from datetime import datetime, timedelta
 
-from domain.abandon import Abandonment
-from domain.lifecycle import Lifecycle, abandoned_seat
-from domain.matches import MatchService
-from server.store import store_env
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.lifecycle import Lifecycle, abandoned_seat
+from igroteka.domain.matches import MatchService
+from igroteka.server.store import store_env
 
 POLICY = Abandonment(after=60, then="lose")
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from domain.errors import Conflict
-from server.accounts import Accounts
-from server.config import Settings
+from igroteka.domain.errors import Conflict
+from igroteka.server.accounts import Accounts
+from igroteka.server.config import Settings
 
 
 def settings_for(database_url: str) -> Settings:

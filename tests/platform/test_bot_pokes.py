@@ -12,11 +12,11 @@ from pathlib import Path
 
 from pytest import MonkeyPatch
 
-from domain.matches import MatchService
-from server.config import Settings
-from server.fanout import Watchers
-from server.hub import Hub
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.server.config import Settings
+from igroteka.server.fanout import Watchers
+from igroteka.server.hub import Hub
+from igroteka.server.store import store_env
 
 
 def test_a_poke_during_a_bot_look_that_found_nothing_is_not_lost(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from domain.matches import MatchService
-from projections.follower import LogFollower
-from projections.lobby import Lobby
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.projections.follower import LogFollower
+from igroteka.projections.lobby import Lobby
+from igroteka.server.store import store_env
 
 
 def test_own_commits_are_passed_over_without_reading_them_back(database_url: str, service: MatchService) -> None:

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from domain.errors import Conflict, Unavailable
-from domain.matches import MatchService
-from server.config import Settings
-from server.fanout import Watchers
-from server.headers import REQUEST_ID
-from server.hub import Hub
-from server.store import store_env
+from igroteka.domain.errors import Conflict, Unavailable
+from igroteka.domain.matches import MatchService
+from igroteka.server.config import Settings
+from igroteka.server.fanout import Watchers
+from igroteka.server.headers import REQUEST_ID
+from igroteka.server.hub import Hub
+from igroteka.server.store import store_env
 
 
 def test_work_in_a_thread_answers_with_its_result_its_error_or_the_deadline(tmp_path: Path) -> None:

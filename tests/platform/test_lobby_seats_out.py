@@ -6,12 +6,12 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
-from domain.abandon import Abandonment
-from domain.clocks import TimeControl
-from domain.lifecycle import Lifecycle
-from domain.matches import MatchService
-from projections.follower import LogFollower
-from projections.lobby import Lobby, LobbyRow
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.matches import MatchService
+from igroteka.projections.follower import LogFollower
+from igroteka.projections.lobby import Lobby, LobbyRow
 
 
 def seated(

@@ -15,12 +15,12 @@ from uuid import UUID
 import psycopg
 import pytest
 
-from domain.commands import MoveResult
-from domain.matches import MatchService
-from server.notify import PgListener
-from server.store import store_env
-from server.store.loopwriter import LoopWriter
-from server.store.postgres import GapSafeRecorder
+from igroteka.domain.commands import MoveResult
+from igroteka.domain.matches import MatchService
+from igroteka.server.notify import PgListener
+from igroteka.server.store import store_env
+from igroteka.server.store.loopwriter import LoopWriter
+from igroteka.server.store.postgres import GapSafeRecorder
 from tests.conftest import fresh_pg_database
 from tests.platform.test_play_soon import next_move, open_match
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from uuid import UUID, uuid4
 
-from domain.cache import MatchCache
-from domain.match import Match
+from igroteka.domain.cache import MatchCache
+from igroteka.domain.match import Match
 
 
 class Sized:

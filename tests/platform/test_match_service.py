@@ -11,18 +11,18 @@ from typing import Any
 import msgspec
 import pytest
 
-import domain.match
-from domain.engine import IllegalMove, Seat, Spectator, concrete, encode_state, fold, from_builtins
-from domain.entries import facts_upto
-from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
-from domain.games import GAMES
-from domain.match import Match
-from domain.matches import MatchService
-from domain.tokens import caller, hash_token
-from projections.record import build_record, verify
-from projections.views import Checkpoints, view, view_at
-from server.frames import Frames
-from server.store import store_env
+import igroteka.domain.match
+from igroteka.domain.engine import IllegalMove, Seat, Spectator, concrete, encode_state, fold, from_builtins
+from igroteka.domain.entries import facts_upto
+from igroteka.domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
+from igroteka.domain.games import GAMES
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.domain.tokens import caller, hash_token
+from igroteka.projections.record import build_record, verify
+from igroteka.projections.views import Checkpoints, view, view_at
+from igroteka.server.frames import Frames
+from igroteka.server.store import store_env
 
 GAME = "pobeda"
 
@@ -244,7 +244,7 @@ def test_a_committed_move_is_applied_as_decided_and_the_cached_match_is_the_stor
     match, _ = service.create(game, OPTIONS.get(game, {}), seats, {seats - 1: "random"})
     tokens = [service.claim(match.id, None, f"player {n}")[2] for n in range(seats - 1)]
     decoded: list[Any] = []
-    monkeypatch.setattr(domain.match, "from_builtins", lambda v, t: decoded.append(v) or from_builtins(v, t))
+    monkeypatch.setattr(igroteka.domain.match, "from_builtins", lambda v, t: decoded.append(v) or from_builtins(v, t))
     rng = Random(game)
     while (match := service.get(match.id)).status == "running":
         version, seat = match.version, rng.choice(sorted(match.to_act))
@@ -335,7 +335,7 @@ def test_bot_levels_are_recorded_per_seat_and_default_to_competent(service: Matc
 def test_a_game_without_a_competent_bot_defaults_to_random_and_refuses_competent(
     service: MatchService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for module in ("domain.bots", "domain.matches"):  # as if the game had no bots.py yet
+    for module in ("igroteka.domain.bots", "igroteka.domain.matches"):  # as if the game had no bots.py yet
         monkeypatch.setattr(f"{module}.levels_of", lambda game: ("random",))
     match, _ = service.create(GAME, {}, 2, {1: None})
     assert match.bot_levels() == {1: "random"}

@@ -16,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from domain.errors import Conflict
-from server.challengebook import ChallengeBook
-from server.config import Settings
-from server.invitebook import InvitationBook
-from server.offerbook import offer_tables
-from server.outbox import outbox_tables
-from server.rematchbook import Finished, RematchBook
+from igroteka.domain.errors import Conflict
+from igroteka.server.challengebook import ChallengeBook
+from igroteka.server.config import Settings
+from igroteka.server.invitebook import InvitationBook
+from igroteka.server.offerbook import offer_tables
+from igroteka.server.outbox import outbox_tables
+from igroteka.server.rematchbook import Finished, RematchBook
 
 KEY = '{"game":"pobeda","options":{},"rated":false,"seats":2,"time_control":null}'
 

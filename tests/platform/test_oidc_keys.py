@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from domain.errors import Forbidden, Unauthorized
-from server.config import Settings
-from server.oidc import IssuerConfig, IssuerConfigError, IssuerKeys, Verifier, parse_issuers, parse_jwks
+from igroteka.domain.errors import Forbidden, Unauthorized
+from igroteka.server.config import Settings
+from igroteka.server.oidc import IssuerConfig, IssuerConfigError, IssuerKeys, Verifier, parse_issuers, parse_jwks
 from tests.support.provider import ec_key, jwks, public_jwk, rsa_key
 
 

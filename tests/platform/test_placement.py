@@ -7,10 +7,10 @@ import os
 import uuid
 from pathlib import Path
 
-from domain.matches import MatchService
-from server.affinity import Owners
-from server.fanout import Watchers
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.server.affinity import Owners
+from igroteka.server.fanout import Watchers
+from igroteka.server.store import store_env
 
 
 class Stream:

@@ -8,12 +8,12 @@ import uuid
 from typing import Any
 from uuid import UUID
 
-from domain.commands import MoveResult
-from domain.engine import clone, decision_rng, fold
-from domain.matches import MatchService
-from domain.writer import GroupWriter
-from projections.follower import LogFollower
-from server.store import store_env
+from igroteka.domain.commands import MoveResult
+from igroteka.domain.engine import clone, decision_rng, fold
+from igroteka.domain.matches import MatchService
+from igroteka.domain.writer import GroupWriter
+from igroteka.projections.follower import LogFollower
+from igroteka.server.store import store_env
 
 GAME = "pobeda"
 

@@ -7,9 +7,9 @@ import hmac
 
 import pytest
 
-import domain.players
-from domain.errors import Invalid
-from domain.players import (
+import igroteka.domain.players
+from igroteka.domain.errors import Invalid
+from igroteka.domain.players import (
     Cursor,
     decode_cursor,
     encode_cursor,
@@ -46,12 +46,12 @@ def test_the_secret_is_compared_in_constant_time_whether_or_not_the_id_was_found
         compared.append((a, b))
         return constant_time(a, b)
 
-    monkeypatch.setattr(domain.players.hmac, "compare_digest", compare)
+    monkeypatch.setattr(igroteka.domain.players.hmac, "compare_digest", compare)
     made = new_player_token()
     _, secret = split_token(made.token) or ("", "")
     assert secret_matches(secret, made.secret_hash)
     assert not secret_matches(secret, None)  # the id named no token: compared against a stand-in
-    assert [b for _, b in compared] == [made.secret_hash, domain.players.UNUSED]
+    assert [b for _, b in compared] == [made.secret_hash, igroteka.domain.players.UNUSED]
     assert all(len(a) == len(b) == 64 for a, b in compared)
 
 

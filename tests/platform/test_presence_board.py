@@ -10,11 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from domain.matches import MatchService
-from projections.lobby import Lobby
-from projections.presence import BOARD, PresenceBoard
-from server.config import Settings
-from server.presence import WATCHING, PresenceKeeper, Row, SqliteTable, Tracker
+from igroteka.domain.matches import MatchService
+from igroteka.projections.lobby import Lobby
+from igroteka.projections.presence import BOARD, PresenceBoard
+from igroteka.server.config import Settings
+from igroteka.server.presence import WATCHING, PresenceKeeper, Row, SqliteTable, Tracker
 
 
 async def nothing() -> None:

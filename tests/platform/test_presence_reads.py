@@ -14,11 +14,11 @@ from uuid import UUID
 import psycopg
 import pytest
 
-from projections.lobby import Lobby
-from projections.presence import BOARD
-from server.config import Settings
-from server.notify import PgListener
-from server.presence import CHANNEL, NAMED, PgTable, PresenceKeeper, Row, Tracker, announcement, named
+from igroteka.projections.lobby import Lobby
+from igroteka.projections.presence import BOARD
+from igroteka.server.config import Settings
+from igroteka.server.notify import PgListener
+from igroteka.server.presence import CHANNEL, NAMED, PgTable, PresenceKeeper, Row, Tracker, announcement, named
 from tests.conftest import fresh_pg_database
 
 

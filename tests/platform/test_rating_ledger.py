@@ -11,12 +11,12 @@ import msgspec
 import psycopg
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from projections.rating import Glicko2, Rating
-from projections.ratings import RatingUpdate, SeatRating
-from projections.record import RECORD_FORMAT, Record, RecordEvent, read_record
-from projections.signing import KeySet, check, private_jwk, sign
-from server.config import Settings
-from server.store.ledger import Ledger
+from igroteka.projections.rating import Glicko2, Rating
+from igroteka.projections.ratings import RatingUpdate, SeatRating
+from igroteka.projections.record import RECORD_FORMAT, Record, RecordEvent, read_record
+from igroteka.projections.signing import KeySet, check, private_jwk, sign
+from igroteka.server.config import Settings
+from igroteka.server.store.ledger import Ledger
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 

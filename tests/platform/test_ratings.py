@@ -16,10 +16,10 @@ import glicko2
 import msgspec
 import pytest
 
-from domain.matches import MatchService
-from projections.follower import LogFollower
-from projections.rating import Glicko2, Glicko2Player, OpenSkill, Rating
-from projections.ratings import BadCursor, Ratings, RatingUpdate, places, teams_of
+from igroteka.domain.matches import MatchService
+from igroteka.projections.follower import LogFollower
+from igroteka.projections.rating import Glicko2, Glicko2Player, OpenSkill, Rating
+from igroteka.projections.ratings import BadCursor, Ratings, RatingUpdate, places, teams_of
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
@@ -369,7 +369,7 @@ def test_a_delayed_match_shows_its_ratings_once_its_spectators_see_its_end() -> 
 def test_a_players_history_has_their_rating_after_each_match_oldest_first_the_newest_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("projections.ratings.HISTORY", 3)
+    monkeypatch.setattr("igroteka.projections.ratings.HISTORY", 3)
     log = Log()
     matches = [log.match("den_pobedy", ["ann", "bob"], WIN, T0 + timedelta(hours=n)) for n in range(4)]
     model = log.fold()

@@ -19,10 +19,10 @@ import rfc8785
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from domain.matches import MatchService
-from projections.record import build_record
-from projections.signing import PrivateKeySet, canonical, check, first_break, genesis
-from server.keys import KeyFileError, KeyStore, new_key, rotate
+from igroteka.domain.matches import MatchService
+from igroteka.projections.record import build_record
+from igroteka.projections.signing import PrivateKeySet, canonical, check, first_break, genesis
+from igroteka.server.keys import KeyFileError, KeyStore, new_key, rotate
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -136,7 +136,7 @@ def test_the_canonical_bytes_are_rfc_8785_s(value: object) -> None:
 
 def test_keys_rotate_makes_a_set_then_its_next_key(tmp_path: Path) -> None:
     path = tmp_path / "signing-keys.json"
-    command = [sys.executable, "-m", "server.cli", "keys", "rotate", "--file", str(path)]
+    command = [sys.executable, "-m", "igroteka.server.cli", "keys", "rotate", "--file", str(path)]
     first = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert first.returncode == 0 and "new key set" in first.stdout
     assert [k.d is not None for k in KeyStore(str(path)).load().keys] == [True]

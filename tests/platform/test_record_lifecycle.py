@@ -15,13 +15,13 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.abandon import Abandonment
-from domain.clocks import TimeControl
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import MatchService
-from projections.record import Divergence, Record, RecordEvent, build_record, verify
-from server.store import store_env
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.projections.record import Divergence, Record, RecordEvent, build_record, verify
+from igroteka.server.store import store_env
 from tests.conftest import STORES, fresh_pg_database
 
 GAME = "pyatiletka"

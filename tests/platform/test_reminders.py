@@ -13,13 +13,13 @@ from uuid import UUID
 
 import pytest
 
-from domain.clocks import TimeControl
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import MatchService
-from domain.reminders import DEFAULT_POINTS, Reminder, due, schedule, turns, upcoming
-from server.accounts import PgTables, SqliteTables
-from server.reminders import SCHEMA, ReminderScheduler, ReminderTables
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.domain.reminders import DEFAULT_POINTS, Reminder, due, schedule, turns, upcoming
+from igroteka.server.accounts import PgTables, SqliteTables
+from igroteka.server.reminders import SCHEMA, ReminderScheduler, ReminderTables
 
 HOUR = 3600
 

@@ -11,14 +11,14 @@ from random import Random
 
 import pytest
 
-from domain.bots import choose
-from domain.engine import decision_rng, drawn
-from domain.entries import MOVED
-from domain.lifecycle import Lifecycle, revealing
-from domain.matches import MatchService
-from domain.takeback import Revelations
-from projections.choices import takeback_open
-from projections.views import Checkpoints
+from igroteka.domain.bots import choose
+from igroteka.domain.engine import decision_rng, drawn
+from igroteka.domain.entries import MOVED
+from igroteka.domain.lifecycle import Lifecycle, revealing
+from igroteka.domain.matches import MatchService
+from igroteka.domain.takeback import Revelations
+from igroteka.projections.choices import takeback_open
+from igroteka.projections.views import Checkpoints
 
 OPTIONS = {"pobeda": {}, "pyatiletka": {}, "zavody": {}, "den_pobedy": {"deck_building": False}, "ecologic": {}}
 SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 3, "den_pobedy": 2, "ecologic": 3}

@@ -10,14 +10,14 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 from uuid import UUID
 
-from domain.clocks import TimeControl
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import MatchService
-from projections.follower import LogFollower
-from projections.lobby import Lobby
-from server.clocks import ClockSweeper
-from server.expiry import LobbyExpiry
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.projections.follower import LogFollower
+from igroteka.projections.lobby import Lobby
+from igroteka.server.clocks import ClockSweeper
+from igroteka.server.expiry import LobbyExpiry
 
 T = TypeVar("T")
 

@@ -8,11 +8,11 @@ import dataclasses
 import msgspec
 import pytest
 
-from domain.errors import Conflict
-from domain.match import Match
-from domain.matches import MatchService
-from domain.tokens import Caller, PlayerKey, caller
-from server.store import store_env
+from igroteka.domain.errors import Conflict
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.domain.tokens import Caller, PlayerKey, caller
+from igroteka.server.store import store_env
 
 
 def test_a_claim_with_a_player_names_it_and_a_guest_claim_names_none(service: MatchService, database_url: str) -> None:

@@ -11,10 +11,10 @@ import time
 import uuid
 from collections import Counter
 
-from domain.matches import MatchService
-from server.config import Settings
-from server.pairing import Pairing
-from server.seekbook import KEPT, STALE, SeekBook, SeekRow
+from igroteka.domain.matches import MatchService
+from igroteka.server.config import Settings
+from igroteka.server.pairing import Pairing
+from igroteka.server.seekbook import KEPT, STALE, SeekBook, SeekRow
 
 KEY = '{"game":"pobeda","options":{},"rated":false,"seats":2,"time_control":null}'
 

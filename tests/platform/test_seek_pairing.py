@@ -4,7 +4,7 @@ for the free seats once every requester at a table accepts them."""
 
 from __future__ import annotations
 
-from domain.seeks import Seek, compatible, tables, window
+from igroteka.domain.seeks import Seek, compatible, tables, window
 
 T0 = 1_000_000.0
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 
-from domain.games import GAME_IDS
+from igroteka.domain.games import GAME_IDS
 from tests.support.server import Forked, ServerProcess, Zygote, free_port, zygote
 
 

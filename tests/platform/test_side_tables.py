@@ -10,8 +10,8 @@ from typing import TypeVar
 
 import pytest
 
-from server.presence import PgTable, Row
-from server.quotas import PgCounter
+from igroteka.server.presence import PgTable, Row
+from igroteka.server.quotas import PgCounter
 from tests.conftest import fresh_pg_database
 
 PROCESSES, THREADS = 4, 4

@@ -14,20 +14,20 @@ import msgspec
 import pytest
 from eventsourcing.persistence import StoredEvent
 
-from domain.abandon import Abandonment
-from domain.cache import MatchCache
-from domain.clocks import TimeControl
-from domain.delay import SpectatorDelay
-from domain.engine import Auditor, Seat, Spectator, encode_state, fold
-from domain.entries import facts_upto
-from domain.errors import Conflict
-from domain.games import GAMES
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import MatchService
-from domain.snapshots import TOPIC, Snapshots, decode, encode
-from projections.views import Checkpoints, state_at, view_at
-from server.store import store_env
+from igroteka.domain.abandon import Abandonment
+from igroteka.domain.cache import MatchCache
+from igroteka.domain.clocks import TimeControl
+from igroteka.domain.delay import SpectatorDelay
+from igroteka.domain.engine import Auditor, Seat, Spectator, encode_state, fold
+from igroteka.domain.entries import facts_upto
+from igroteka.domain.errors import Conflict
+from igroteka.domain.games import GAMES
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService
+from igroteka.domain.snapshots import TOPIC, Snapshots, decode, encode
+from igroteka.projections.views import Checkpoints, state_at, view_at
+from igroteka.server.store import store_env
 from tests.conftest import fresh_pg_database
 
 EVERY = 7  # small, so that every match crosses many snapshot versions

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import msgspec
 import pytest
 
-from domain.delay import Release, SpectatorDelay
+from igroteka.domain.delay import Release, SpectatorDelay
 
 T0 = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 

@@ -21,10 +21,10 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 
-from domain.matches import MatchService
-from domain.snapshots import warm_up
-from server.store import store_env
-from server.store.postgres import GapSafeRecorder
+from igroteka.domain.matches import MatchService
+from igroteka.domain.snapshots import warm_up
+from igroteka.server.store import store_env
+from igroteka.server.store.postgres import GapSafeRecorder
 from tests.conftest import fresh_pg_database
 
 WRITERS = 6

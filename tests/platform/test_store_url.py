@@ -11,10 +11,10 @@ from urllib.parse import urlsplit
 import psycopg
 import pytest
 
-from domain.matches import MatchService
-from server.notify import PgListener
-from server.store import store_env
-from server.store.loopwriter import LoopWriter
+from igroteka.domain.matches import MatchService
+from igroteka.server.notify import PgListener
+from igroteka.server.store import store_env
+from igroteka.server.store.loopwriter import LoopWriter
 from tests.conftest import fresh_pg_database
 from tests.platform.test_loop_writer import Recorded, first_moves, play, run
 

@@ -13,14 +13,14 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.bots import choose
-from domain.engine import Seat, clone, decision_rng, encode_state, fold
-from domain.entries import facts_upto
-from domain.games import GAMES
-from domain.lifecycle import Lifecycle
-from domain.matches import MatchService
-from domain.takeback import RecordingRandom, Takeback, reveals, takeback_at
-from projections.views import Checkpoints, view_at
+from igroteka.domain.bots import choose
+from igroteka.domain.engine import Seat, clone, decision_rng, encode_state, fold
+from igroteka.domain.entries import facts_upto
+from igroteka.domain.games import GAMES
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.matches import MatchService
+from igroteka.domain.takeback import RecordingRandom, Takeback, reveals, takeback_at
+from igroteka.projections.views import Checkpoints, view_at
 
 OPTIONS = {"pobeda": {}, "pyatiletka": {}, "zavody": {}, "den_pobedy": {"deck_building": False}, "ecologic": {}}
 SEATS = {"pobeda": (2, 3), "pyatiletka": (2, 3, 4), "zavody": (2, 3, 4), "den_pobedy": (2,), "ecologic": (2, 3, 4)}

@@ -10,18 +10,18 @@ from typing import Any
 
 import pytest
 
-from domain.engine import Rules
-from domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
-from domain.games import GAMES
-from domain.lifecycle import Lifecycle
-from domain.match import Match
-from domain.matches import MatchService, check_seats, decode_options, new_match
-from domain.pairing import History, seat_tour, table_sizes
-from domain.tokens import caller
-from domain.tournament import Tournament
-from domain.tournaments import TournamentService
-from projections.follower import LogFollower
-from projections.standings import Standings
+from igroteka.domain.engine import Rules
+from igroteka.domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
+from igroteka.domain.games import GAMES
+from igroteka.domain.lifecycle import Lifecycle
+from igroteka.domain.match import Match
+from igroteka.domain.matches import MatchService, check_seats, decode_options, new_match
+from igroteka.domain.pairing import History, seat_tour, table_sizes
+from igroteka.domain.tokens import caller
+from igroteka.domain.tournament import Tournament
+from igroteka.domain.tournaments import TournamentService
+from igroteka.projections.follower import LogFollower
+from igroteka.projections.standings import Standings
 
 TEAMS_OF_TWO = {"teams": 2}  # «Победа!» seats 4 players only as two teams of two
 

@@ -11,11 +11,11 @@ from itertools import combinations
 
 import pytest
 
-from domain.matches import MatchService
-from domain.pairing import History, choose_byes, seat_tour, seed_order, serpentine
-from domain.tournament import Tournament
-from domain.tournaments import TournamentService
-from server.store import store_env
+from igroteka.domain.matches import MatchService
+from igroteka.domain.pairing import History, choose_byes, seat_tour, seed_order, serpentine
+from igroteka.domain.tournament import Tournament
+from igroteka.domain.tournaments import TournamentService
+from igroteka.server.store import store_env
 
 
 def seeds_of(ratings: list[float | None]) -> dict[int, int]:

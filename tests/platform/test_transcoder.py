@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from domain.match import Match
-from server.store.transcoder import MsgspecTranscoder, StoredFormatError
+from igroteka.domain.match import Match
+from igroteka.server.store.transcoder import MsgspecTranscoder, StoredFormatError
 
 
 def test_event_state_round_trips_with_its_aware_timestamp_as_readable_json() -> None:

@@ -10,8 +10,8 @@ import pytest
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
-from domain.matches import MatchService
-from domain.writer import GroupWriter
+from igroteka.domain.matches import MatchService
+from igroteka.domain.writer import GroupWriter
 
 APPENDS = 8
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from server.patches import PatchOp
+from igroteka.server.patches import PatchOp
 
 
 def apply(document: Any, ops: list[PatchOp] | list[dict[str, Any]]) -> Any:

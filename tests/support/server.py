@@ -112,7 +112,7 @@ def zygote() -> Zygote:
 class ServerProcess:
     """`igroteka serve` with its own store; ``url``/``ws`` address it. A server of this checkout
     with one worker is forked from the zygote (tests/support/zygote.py: the command, its imports
-    made once); another checkout's (bench/) or one of several workers runs `python -m server.cli`."""
+    made once); another checkout's (bench/) or one of several workers runs `python -m igroteka.server.cli`."""
 
     def __init__(
         self,
@@ -163,7 +163,7 @@ class ServerProcess:
         else:
             with self.log_path.open("ab") as log:
                 self.process = subprocess.Popen(
-                    [sys.executable, "-m", "server.cli", *argv],
+                    [sys.executable, "-m", "igroteka.server.cli", *argv],
                     env=env,
                     stdout=log,
                     stderr=subprocess.STDOUT,

@@ -27,12 +27,12 @@ from typing import Any
 # included (litestar's plugins, anyio's backend, uvloop, the stores' modules): the app and everything
 # it reaches, and the uvicorn parts `serve` names by string.
 PRELOAD = (
-    "server.cli",
-    "server.app",
-    "server.connections",
-    "server.wsprotocol",
-    "server.store.postgres",
-    "server.store.transcoder",
+    "igroteka.server.cli",
+    "igroteka.server.app",
+    "igroteka.server.connections",
+    "igroteka.server.wsprotocol",
+    "igroteka.server.store.postgres",
+    "igroteka.server.store.transcoder",
     "eventsourcing.sqlite",
     "eventsourcing.postgres",
     "uvicorn.main",
@@ -77,7 +77,7 @@ def exit_status(status: int) -> int:
 
 
 def serve(argv: list[str], env: dict[str, str], cwd: str, log: str) -> None:
-    """In the child: become `python -m server.cli <argv>` with ``env`` in ``cwd``, writing to ``log``.
+    """In the child: become `python -m igroteka.server.cli <argv>` with ``env`` in ``cwd``, writing to ``log``.
     Leaves through SystemExit, so the interpreter ends as the command's would (atexit, threads)."""
     null = os.open(os.devnull, os.O_RDONLY)
     output = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
@@ -89,7 +89,7 @@ def serve(argv: list[str], env: dict[str, str], cwd: str, log: str) -> None:
     os.chdir(cwd)
     os.environ.clear()
     os.environ.update(env)
-    from server import cli
+    from igroteka.server import cli
 
     sys.argv = [cli.__file__, *argv]
     sys.exit(cli.main(argv))

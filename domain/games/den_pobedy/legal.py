@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from domain.engine import IllegalMove, MoveForm, Pick
+from igroteka.domain.engine import IllegalMove, MoveForm, Pick
 
 from .combat import attack_targets, blockers, can_attack, defending_unit, supporters
 from .content import CARDS, STARTER_SIZE, CardType, Cost, pool, starter_list

@@ -7,7 +7,7 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
-from domain.engine import BaseRules, IllegalMove, Outcome, Viewer, default_of
+from igroteka.domain.engine import BaseRules, IllegalMove, Outcome, Viewer, default_of
 
 from . import legal
 from .content import STARTER_SIZE, Catalogue, content

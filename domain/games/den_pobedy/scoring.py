@@ -7,7 +7,7 @@ from typing import Literal
 
 import msgspec
 
-from domain.engine import Scoring
+from igroteka.domain.engine import Scoring
 
 from .state import State
 

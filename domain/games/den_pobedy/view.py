@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from domain.engine import Auditor, Seat, Viewer
+from igroteka.domain.engine import Auditor, Seat, Viewer
 
 from .facts import (
     CardRef,

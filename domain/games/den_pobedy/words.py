@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.engine import Auditor, Reading, Seat, Words, phrase
+from igroteka.domain.engine import Auditor, Reading, Seat, Words, phrase
 
 from . import moves as m
 from .content import CARDS

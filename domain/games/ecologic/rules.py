@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Viewer, default_of
+from igroteka.domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Viewer, default_of
 
 from . import decisions, refusals, setup
 from .content import Catalogue, content

@@ -8,7 +8,7 @@ from typing import Literal
 
 import msgspec
 
-from domain.engine import Scoring
+from igroteka.domain.engine import Scoring
 
 from .economy import score
 from .state import State

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from domain.engine import IllegalMove
+from igroteka.domain.engine import IllegalMove
 
 from .board import fixed_layout, map_tiles
 from .content import CATALOGUE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.engine import Auditor, Viewer
+from igroteka.domain.engine import Auditor, Viewer
 
 from .board import building_price
 from .content import CATALOGUE

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.engine import IllegalMove
+from igroteka.domain.engine import IllegalMove
 
 from .board import CELLS, is_corner
 from .content import EVENT_OF_CARD, SPECIAL_OF_CARD

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, BaseRules, Outcome, Seat, Viewer, default_of
+from igroteka.domain.engine import Auditor, BaseRules, Outcome, Seat, Viewer, default_of
 
 from . import decisions, setup
 from .content import CATALOGUE, Catalogue

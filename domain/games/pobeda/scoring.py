@@ -6,7 +6,7 @@ from typing import Literal
 
 import msgspec
 
-from domain.engine import Scoring
+from igroteka.domain.engine import Scoring
 
 from .board import direction_of
 from .state import State, colour_of

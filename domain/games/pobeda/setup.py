@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from domain.engine import IllegalMove
+from igroteka.domain.engine import IllegalMove
 
 from .board import CELLS, CORNERS
 from .content import ALL_CARDS, CATALOGUE, EVENT_IDS

@@ -7,7 +7,7 @@ from typing import cast
 
 import msgspec
 
-from domain.engine import Auditor, Seat, Spectator, Viewer
+from igroteka.domain.engine import Auditor, Seat, Spectator, Viewer
 
 from .state import NO_CHIP, State, colour_of, lines_of, seats_of
 

@@ -7,7 +7,7 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, default_of
+from igroteka.domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, default_of
 
 from . import facts as f
 from . import moves as m

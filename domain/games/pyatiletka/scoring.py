@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 import msgspec
 
-from domain.engine import Scoring
+from igroteka.domain.engine import Scoring
 
 from . import facts as f
 from .board import clockwise_from, condition_met, victory_points

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.engine import Auditor, Seat, Viewer
+from igroteka.domain.engine import Auditor, Seat, Viewer
 
 from .board import victory_points
 from .state import Pending, Result, State

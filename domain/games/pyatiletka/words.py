@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.engine import Reading, Words, phrase
+from igroteka.domain.engine import Reading, Words, phrase
 
 from . import facts as f
 from . import moves as m

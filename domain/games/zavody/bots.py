@@ -13,7 +13,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from domain.engine import MoveForm
+from igroteka.domain.engine import MoveForm
 
 from . import moves as m
 from .board import connected, forward

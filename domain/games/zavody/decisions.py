@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.engine import MoveForm, Pick
+from igroteka.domain.engine import MoveForm, Pick
 
 from . import moves as m
 from .board import (

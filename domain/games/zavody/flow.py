@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.engine import clone
+from igroteka.domain.engine import clone
 
 from . import facts as f
 from .board import assembled, complete, machine_count

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
+from igroteka.domain.engine import Auditor, BaseRules, IllegalMove, Outcome, Seat, Viewer, allowed, default_of
 
 from . import facts as f
 from . import moves as m

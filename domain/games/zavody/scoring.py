@@ -6,7 +6,7 @@ from typing import Literal, get_args
 
 import msgspec
 
-from domain.engine import Scoring
+from igroteka.domain.engine import Scoring
 
 from .content import RESOURCES
 from .state import State

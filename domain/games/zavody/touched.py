@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.engine import Touched, touching
+from igroteka.domain.engine import Touched, touching
 
 from . import facts as f
 

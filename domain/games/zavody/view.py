@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.engine import Auditor, Seat, Viewer
+from igroteka.domain.engine import Auditor, Seat, Viewer
 
 from .content import CATALOGUE
 from .state import Group, Modifier, Pending, PlacedTile, State

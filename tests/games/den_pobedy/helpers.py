@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from domain.engine import IllegalMove, allowed, clone, fold
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.facts import (
+from igroteka.domain.engine import IllegalMove, allowed, clone, fold
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.facts import (
     CardRef,
     CardsDrawn,
     DeckReady,
@@ -23,7 +23,7 @@ from domain.games.den_pobedy.facts import (
     UnitBuilt,
     UnitsDeployed,
 )
-from domain.games.den_pobedy.state import State
+from igroteka.domain.games.den_pobedy.state import State
 
 SIDE_PREFIX = ("ra", "wm")  # seat 0 commands the Red Army in these positions
 

@@ -8,12 +8,12 @@ from random import Random
 
 import pytest
 
-from domain.engine import Seat
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.bots import competent, table_state
-from domain.games.den_pobedy.content import starter_list
-from domain.games.den_pobedy.legal import scaled_starter
-from domain.games.den_pobedy.moves import Attack, Block, EndTurn, NoBlock, Payment
+from igroteka.domain.engine import Seat
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.bots import competent, table_state
+from igroteka.domain.games.den_pobedy.content import starter_list
+from igroteka.domain.games.den_pobedy.legal import scaled_starter
+from igroteka.domain.games.den_pobedy.moves import Attack, Block, EndTurn, NoBlock, Payment
 from tests.harness import play_bots
 
 from .helpers import act, position

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from domain.games import rules_for
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import CARDS
-from domain.games.den_pobedy.facts import ResourceDestroyed, UnitDestroyed, UnitsTapped
-from domain.games.den_pobedy.moves import Attack, Block, Build, NoBlock, Pass, Payment, Support
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.content import CARDS
+from igroteka.domain.games.den_pobedy.facts import ResourceDestroyed, UnitDestroyed, UnitsTapped
+from igroteka.domain.games.den_pobedy.moves import Attack, Block, Build, NoBlock, Pass, Payment, Support
 
 from .helpers import act, listed, position, refused
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import CARDS
-from domain.games.den_pobedy.facts import DeckStruck, UnitDestroyed, UnitStruck
-from domain.games.den_pobedy.moves import (
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.content import CARDS
+from igroteka.domain.games.den_pobedy.facts import DeckStruck, UnitDestroyed, UnitStruck
+from igroteka.domain.games.den_pobedy.moves import (
     Attack,
     Block,
     Build,

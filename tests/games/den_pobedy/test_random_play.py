@@ -6,11 +6,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import Seat, Spectator
-from domain.games import rules_for
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import CARDS
-from domain.games.den_pobedy.moves import (
+from igroteka.domain.engine import Seat, Spectator
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.content import CARDS
+from igroteka.domain.games.den_pobedy.moves import (
     Attack,
     Block,
     Build,
@@ -28,7 +28,7 @@ from domain.games.den_pobedy.moves import (
     Support,
     UseStarterDeck,
 )
-from domain.games.den_pobedy.state import State
+from igroteka.domain.games.den_pobedy.state import State
 from tests.harness import check_no_leaks, check_replay, check_unlisted_moves_refused, play_random
 
 STARTERS = RULES.Options(deck_building=False)

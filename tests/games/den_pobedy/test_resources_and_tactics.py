@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from domain.engine import clone, fold
-from domain.games import rules_for
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import CARDS, Cost
-from domain.games.den_pobedy.facts import ResourceDestroyed, ResourcesTapped
-from domain.games.den_pobedy.moves import (
+from igroteka.domain.engine import clone, fold
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.content import CARDS, Cost
+from igroteka.domain.games.den_pobedy.facts import ResourceDestroyed, ResourcesTapped
+from igroteka.domain.games.den_pobedy.moves import (
     Attack,
     Block,
     Build,
@@ -19,7 +19,7 @@ from domain.games.den_pobedy.moves import (
     PlayResource,
     PlayTactic,
 )
-from domain.games.den_pobedy.payment import is_exact, payments
+from igroteka.domain.games.den_pobedy.payment import is_exact, payments
 
 from .helpers import act, listed, position, refused
 

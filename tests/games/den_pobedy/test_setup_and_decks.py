@@ -8,11 +8,11 @@ from random import Random
 import msgspec
 import pytest
 
-from domain.engine import IllegalMove, Seat, fold
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import CARDS, STARTER_SIZE, pool, starter_list
-from domain.games.den_pobedy.facts import CardsDrawn, HandShown, TurnStarted
-from domain.games.den_pobedy.moves import (
+from igroteka.domain.engine import IllegalMove, Seat, fold
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.content import CARDS, STARTER_SIZE, pool, starter_list
+from igroteka.domain.games.den_pobedy.facts import CardsDrawn, HandShown, TurnStarted
+from igroteka.domain.games.den_pobedy.moves import (
     EndPhase,
     EndTurn,
     KeepHand,

@@ -8,11 +8,11 @@ from random import Random
 import msgspec
 import pytest
 
-from domain.engine import Auditor, Seat, Spectator, fold
-from domain.games.den_pobedy import RULES
-from domain.games.den_pobedy.content import ARMS, CARDS, pool, starter_list
-from domain.games.den_pobedy.facts import CardRef, CardsDrawn, DeckShuffled, DeckStruck, HandShown, MatchEnded
-from domain.games.den_pobedy.moves import (
+from igroteka.domain.engine import Auditor, Seat, Spectator, fold
+from igroteka.domain.games.den_pobedy import RULES
+from igroteka.domain.games.den_pobedy.content import ARMS, CARDS, pool, starter_list
+from igroteka.domain.games.den_pobedy.facts import CardRef, CardsDrawn, DeckShuffled, DeckStruck, HandShown, MatchEnded
+from igroteka.domain.games.den_pobedy.moves import (
     Attack,
     Build,
     EndPhase,

@@ -5,13 +5,13 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from domain.engine import clone, fold
-from domain.games.ecologic import RULES
-from domain.games.ecologic.board import fixed_layout
-from domain.games.ecologic.content import CATALOGUE
-from domain.games.ecologic.facts import EcologyApplied, GameSetUp, IncomePaid
-from domain.games.ecologic.moves import Keep, Pass, PlaceBuilding
-from domain.games.ecologic.state import State
+from igroteka.domain.engine import clone, fold
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.board import fixed_layout
+from igroteka.domain.games.ecologic.content import CATALOGUE
+from igroteka.domain.games.ecologic.facts import EcologyApplied, GameSetUp, IncomePaid
+from igroteka.domain.games.ecologic.moves import Keep, Pass, PlaceBuilding
+from igroteka.domain.games.ecologic.state import State
 
 # Start hexes on the fixed full map (all oil, on the edge): hex 0 (bio 1), 11 (2), 16 (2), 6 (2).
 START_HEXES = (0, 11, 16, 6)

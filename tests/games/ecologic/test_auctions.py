@@ -6,12 +6,12 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove, clone
-from domain.games import rules_for
-from domain.games.ecologic import RULES
-from domain.games.ecologic.board import building_price
-from domain.games.ecologic.decisions import nominal
-from domain.games.ecologic.facts import (
+from igroteka.domain.engine import IllegalMove, clone
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.board import building_price
+from igroteka.domain.games.ecologic.decisions import nominal
+from igroteka.domain.games.ecologic.facts import (
     AuctionOpened,
     AuctionUnsold,
     AuctionWon,
@@ -19,7 +19,7 @@ from domain.games.ecologic.facts import (
     InitiativesShuffled,
     OpenerPassed,
 )
-from domain.games.ecologic.moves import (
+from igroteka.domain.games.ecologic.moves import (
     Keep,
     OpenBuilding,
     OpenInitiative,
@@ -32,7 +32,7 @@ from domain.games.ecologic.moves import (
     Transfer,
     Veto,
 )
-from domain.games.ecologic.state import Pending, State
+from igroteka.domain.games.ecologic.state import Pending, State
 
 from .helpers import act, opener, pass_until, play, put, started
 

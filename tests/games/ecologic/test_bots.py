@@ -7,11 +7,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import Seat
-from domain.games.ecologic import RULES
-from domain.games.ecologic.bots import competent, projected_score, turns_left
-from domain.games.ecologic.moves import Keep, OpenInitiative, Pass, PlaceInitiative, RemoveBuilding, Transfer
-from domain.games.ecologic.state import Options
+from igroteka.domain.engine import Seat
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.bots import competent, projected_score, turns_left
+from igroteka.domain.games.ecologic.moves import Keep, OpenInitiative, Pass, PlaceInitiative, RemoveBuilding, Transfer
+from igroteka.domain.games.ecologic.state import Options
 from tests.harness import play_bots
 
 from .helpers import act, pass_until, put, started

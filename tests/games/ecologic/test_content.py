@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from domain.games.ecologic import RULES
-from domain.games.ecologic.content import BUILDING_LEVELS, CATALOGUE, INITIATIVE_LEVELS
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.content import BUILDING_LEVELS, CATALOGUE, INITIATIVE_LEVELS
 
 from .helpers import fresh, put
 

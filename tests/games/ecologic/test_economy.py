@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from domain.engine import clone
-from domain.games.ecologic import RULES
-from domain.games.ecologic.decisions import transfers
-from domain.games.ecologic.facts import EcologyApplied, EventDrawn, IncomePaid, InitiativeLost, ObjectLost
-from domain.games.ecologic.moves import LoseObject, PlaceSpecial
-from domain.games.ecologic.state import State
+from igroteka.domain.engine import clone
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.decisions import transfers
+from igroteka.domain.games.ecologic.facts import EcologyApplied, EventDrawn, IncomePaid, InitiativeLost, ObjectLost
+from igroteka.domain.games.ecologic.moves import LoseObject, PlaceSpecial
+from igroteka.domain.games.ecologic.state import State
 
 from .helpers import act, ecology_of, finish_actions, income_of, put, started
 from .test_placement import holding

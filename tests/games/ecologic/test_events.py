@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from domain.games.ecologic import RULES
-from domain.games.ecologic.facts import EcologyApplied, EventDrawn, GameEnded, IncomePaid
-from domain.games.ecologic.moves import OpenBuilding, Raise, Veto
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.facts import EcologyApplied, EventDrawn, GameEnded, IncomePaid
+from igroteka.domain.games.ecologic.moves import OpenBuilding, Raise, Veto
 
 from .helpers import act, ecology_of, finish_actions, income_of, pass_until, put, started
 

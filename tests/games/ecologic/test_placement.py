@@ -6,12 +6,12 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove, clone
-from domain.games import rules_for
-from domain.games.ecologic import RULES
-from domain.games.ecologic.board import building_targets, initiative_targets, special_targets
-from domain.games.ecologic.facts import InitiativePlaced
-from domain.games.ecologic.moves import (
+from igroteka.domain.engine import IllegalMove, clone
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.board import building_targets, initiative_targets, special_targets
+from igroteka.domain.games.ecologic.facts import InitiativePlaced
+from igroteka.domain.games.ecologic.moves import (
     Keep,
     OpenBuilding,
     Pass,
@@ -21,7 +21,7 @@ from domain.games.ecologic.moves import (
     RemoveBuilding,
     RemoveInitiative,
 )
-from domain.games.ecologic.state import State
+from igroteka.domain.games.ecologic.state import State
 
 from .helpers import act, ecology_of, finish_actions, income_of, pass_until, play, put, started
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from domain.engine import fold
-from domain.games import rules_for
-from domain.games.ecologic import RULES
-from domain.games.ecologic.board import max_level
-from domain.games.ecologic.content import BRANCHES, CATALOGUE
-from domain.games.ecologic.facts import (
+from igroteka.domain.engine import fold
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.board import max_level
+from igroteka.domain.games.ecologic.content import BRANCHES, CATALOGUE
+from igroteka.domain.games.ecologic.facts import (
     AuctionOpened,
     AuctionUnsold,
     AuctionVetoed,
@@ -24,7 +24,7 @@ from domain.games.ecologic.facts import (
     GameEnded,
     OpenerPassed,
 )
-from domain.games.ecologic.moves import (
+from igroteka.domain.games.ecologic.moves import (
     Keep,
     LoseObject,
     OpenBuilding,
@@ -40,7 +40,7 @@ from domain.games.ecologic.moves import (
     Transfer,
     Veto,
 )
-from domain.games.ecologic.state import Options, State
+from igroteka.domain.games.ecologic.state import Options, State
 from tests.harness import Played, check_no_leaks, check_replay, check_unlisted_moves_refused, play_random
 
 ALL_CARDS = sorted(c.id for c in CATALOGUE.initiative_cards)

@@ -7,12 +7,12 @@ from random import Random
 import msgspec
 import pytest
 
-from domain.engine import Auditor, Seat, Spectator, clone, fold
-from domain.games.ecologic import RULES
-from domain.games.ecologic.economy import score
-from domain.games.ecologic.facts import GameEnded, GameSetUp, InitiativesShuffled
-from domain.games.ecologic.moves import Pass
-from domain.games.ecologic.state import Options, State
+from igroteka.domain.engine import Auditor, Seat, Spectator, clone, fold
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.economy import score
+from igroteka.domain.games.ecologic.facts import GameEnded, GameSetUp, InitiativesShuffled
+from igroteka.domain.games.ecologic.moves import Pass
+from igroteka.domain.games.ecologic.state import Options, State
 from tests.harness import check_scoring, play_random
 
 from .helpers import act, fresh, pass_until, setup_fact, started

@@ -7,12 +7,12 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove, fold
-from domain.games.ecologic import RULES
-from domain.games.ecologic.board import fixed_layout
-from domain.games.ecologic.content import CATALOGUE, EVENTS
-from domain.games.ecologic.moves import Keep, PlaceBuilding
-from domain.games.ecologic.state import Options
+from igroteka.domain.engine import IllegalMove, fold
+from igroteka.domain.games.ecologic import RULES
+from igroteka.domain.games.ecologic.board import fixed_layout
+from igroteka.domain.games.ecologic.content import CATALOGUE, EVENTS
+from igroteka.domain.games.ecologic.moves import Keep, PlaceBuilding
+from igroteka.domain.games.ecologic.state import Options
 
 from .helpers import act, fresh, play
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from domain.engine import clone, fold
-from domain.games.pobeda import RULES
-from domain.games.pobeda.board import CORNERS, SIZE
-from domain.games.pobeda.content import ALL_CARDS, CATALOGUE, EVENT_IDS
-from domain.games.pobeda.facts import ChipPlaced, DeckShuffled, GameStarted, HandDealt, LineFinished
-from domain.games.pobeda.state import State
+from igroteka.domain.engine import clone, fold
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.board import CORNERS, SIZE
+from igroteka.domain.games.pobeda.content import ALL_CARDS, CATALOGUE, EVENT_IDS
+from igroteka.domain.games.pobeda.facts import ChipPlaced, DeckShuffled, GameStarted, HandDealt, LineFinished
+from igroteka.domain.games.pobeda.state import State
 
 EVENT_CELLS = [cell for cell in range(SIZE * SIZE) if cell not in CORNERS]
 CHRONOLOGICAL = [None if cell in CORNERS else EVENT_IDS[EVENT_CELLS.index(cell)] for cell in range(SIZE * SIZE)]

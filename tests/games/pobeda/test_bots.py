@@ -7,11 +7,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import Seat
-from domain.games.pobeda import RULES
-from domain.games.pobeda.bots import competent
-from domain.games.pobeda.moves import PlayEvent, PlayMinusOne
-from domain.games.pobeda.setup import Options
+from igroteka.domain.engine import Seat
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.bots import competent
+from igroteka.domain.games.pobeda.moves import PlayEvent, PlayMinusOne
+from igroteka.domain.games.pobeda.setup import Options
 from tests.harness import play_bots
 
 from .tables import MINUS_ONE, card_at, cell, row_cells, table

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from domain.games.pobeda import RULES
-from domain.games.pobeda.facts import CardDrawn, GameOver, LineFinished, TurnPassed
-from domain.games.pobeda.moves import PlayEvent
-from domain.games.pobeda.setup import Options
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.facts import CardDrawn, GameOver, LineFinished, TurnPassed
+from igroteka.domain.games.pobeda.moves import PlayEvent
+from igroteka.domain.games.pobeda.setup import Options
 from tests.harness import check_scoring, play_random
 
 from .tables import card_at, cell, play, row_cells, table

@@ -6,11 +6,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove
-from domain.games.pobeda import RULES
-from domain.games.pobeda.board import lines_cross
-from domain.games.pobeda.facts import GameOver, LineFinished, TurnPassed
-from domain.games.pobeda.moves import PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+from igroteka.domain.engine import IllegalMove
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.board import lines_cross
+from igroteka.domain.games.pobeda.facts import GameOver, LineFinished, TurnPassed
+from igroteka.domain.games.pobeda.moves import PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
 
 from .tables import MINUS_ONE, PLUS_ONE, REPLACE, card_at, cell, play, row_cells, table
 

@@ -7,14 +7,14 @@ from random import Random
 
 import pytest
 
-from domain.engine import clone, encode_state, fold
-from domain.games.pobeda import RULES
-from domain.games.pobeda.board import CELLS, DIRECTIONS, SIZE, is_corner, lines_cross, on_board
-from domain.games.pobeda.content import ALL_CARDS, CATALOGUE
-from domain.games.pobeda.lines import allowed
-from domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
-from domain.games.pobeda.setup import Options
-from domain.games.pobeda.state import NO_CHIP, State, lines_of
+from igroteka.domain.engine import clone, encode_state, fold
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.board import CELLS, DIRECTIONS, SIZE, is_corner, lines_cross, on_board
+from igroteka.domain.games.pobeda.content import ALL_CARDS, CATALOGUE
+from igroteka.domain.games.pobeda.lines import allowed
+from igroteka.domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+from igroteka.domain.games.pobeda.setup import Options
+from igroteka.domain.games.pobeda.state import NO_CHIP, State, lines_of
 from tests.harness import check_replay, check_unlisted_moves_refused, play_random
 
 SORTED_CARDS = sorted(ALL_CARDS)

@@ -7,13 +7,13 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove, Spectator, fold
-from domain.games.pobeda import RULES
-from domain.games.pobeda.board import CORNERS
-from domain.games.pobeda.content import ALL_CARDS, CATALOGUE, EVENT_IDS, EVENT_OF_CARD, SPECIAL_OF_CARD
-from domain.games.pobeda.facts import DeckShuffled, GameOver, GameStarted, HandDealt, LineFinished
-from domain.games.pobeda.moves import PlayEvent
-from domain.games.pobeda.setup import Options
+from igroteka.domain.engine import IllegalMove, Spectator, fold
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.board import CORNERS
+from igroteka.domain.games.pobeda.content import ALL_CARDS, CATALOGUE, EVENT_IDS, EVENT_OF_CARD, SPECIAL_OF_CARD
+from igroteka.domain.games.pobeda.facts import DeckShuffled, GameOver, GameStarted, HandDealt, LineFinished
+from igroteka.domain.games.pobeda.moves import PlayEvent
+from igroteka.domain.games.pobeda.setup import Options
 
 from .tables import CHRONOLOGICAL, card_at, cell, play, table
 

@@ -6,11 +6,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove
-from domain.games.pobeda import RULES
-from domain.games.pobeda.board import CORNERS
-from domain.games.pobeda.facts import ChipPlaced, ChipRemoved
-from domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+from igroteka.domain.engine import IllegalMove
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.board import CORNERS
+from igroteka.domain.games.pobeda.facts import ChipPlaced, ChipRemoved
+from igroteka.domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
 
 from .tables import MINUS_ONE, PLUS_ONE, REPLACE, card_at, cell, play, table
 

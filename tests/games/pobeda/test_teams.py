@@ -7,11 +7,11 @@ from random import Random
 import msgspec
 import pytest
 
-from domain.engine import IllegalMove, Seat, fold
-from domain.games.pobeda import RULES
-from domain.games.pobeda.facts import CardPlayed, DeadCardDiscarded
-from domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
-from domain.games.pobeda.setup import Options
+from igroteka.domain.engine import IllegalMove, Seat, fold
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.facts import CardPlayed, DeadCardDiscarded
+from igroteka.domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+from igroteka.domain.games.pobeda.setup import Options
 from tests.harness import play_random
 
 from .tables import card_at, cell, play, table

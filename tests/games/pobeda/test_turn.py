@@ -6,9 +6,9 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove, Spectator, fold
-from domain.games.pobeda import RULES
-from domain.games.pobeda.facts import (
+from igroteka.domain.engine import IllegalMove, Spectator, fold
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.facts import (
     CardDrawn,
     CardPlayed,
     ChipPlaced,
@@ -16,8 +16,8 @@ from domain.games.pobeda.facts import (
     GameOver,
     TurnPassed,
 )
-from domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne
-from domain.games.pobeda.setup import Options
+from igroteka.domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne
+from igroteka.domain.games.pobeda.setup import Options
 
 from .tables import MINUS_ONE, PLUS_ONE, card_at, cell, play, table
 

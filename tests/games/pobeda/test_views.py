@@ -6,12 +6,12 @@ from random import Random
 
 import msgspec
 
-from domain.engine import Auditor, Seat, Spectator, fold
-from domain.games.pobeda import RULES
-from domain.games.pobeda.facts import CardDrawn, DeckShuffled, HandDealt
-from domain.games.pobeda.moves import PlayEvent
-from domain.games.pobeda.setup import Options
-from domain.games.pobeda.view import Shared, cells_view, table_view, wire_table
+from igroteka.domain.engine import Auditor, Seat, Spectator, fold
+from igroteka.domain.games.pobeda import RULES
+from igroteka.domain.games.pobeda.facts import CardDrawn, DeckShuffled, HandDealt
+from igroteka.domain.games.pobeda.moves import PlayEvent
+from igroteka.domain.games.pobeda.setup import Options
+from igroteka.domain.games.pobeda.view import Shared, cells_view, table_view, wire_table
 from tests.harness import check_no_leaks, play_random
 
 from .tables import card_at, cell, play, row_cells, table

@@ -5,12 +5,12 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from domain.engine import IllegalMove, clone, fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.content import CATALOGUE, CHARACTERS, plan_deck
-from domain.games.pyatiletka.state import State
+from igroteka.domain.engine import IllegalMove, clone, fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.content import CATALOGUE, CHARACTERS, plan_deck
+from igroteka.domain.games.pyatiletka.state import State
 
 # Offered personal plans per seat (no equal pairs) and the starting plan row.
 OFFERS = [["pl06a", "pl07a"], ["pl08a", "pl09a"], ["pl10a", "pl16a"], ["pl17a", "pl18a"], ["pl19a", "pl20a"]]

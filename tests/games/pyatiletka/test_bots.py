@@ -7,11 +7,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import Seat
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.bots import competent, me_of, reach
-from domain.games.pyatiletka.content import PLANS
+from igroteka.domain.engine import Seat
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.bots import competent, me_of, reach
+from igroteka.domain.games.pyatiletka.content import PLANS
 from tests.harness import play_bots
 
 from .helpers import act, put_in_play, table

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.engine import fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.abilities import ABILITIES
-from domain.games.pyatiletka.board import industry_levels
-from domain.games.pyatiletka.content import CATALOGUE
-from domain.games.pyatiletka.state import State
+from igroteka.domain.engine import fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.abilities import ABILITIES
+from igroteka.domain.games.pyatiletka.board import industry_levels
+from igroteka.domain.games.pyatiletka.content import CATALOGUE
+from igroteka.domain.games.pyatiletka.state import State
 
 from .helpers import act, facts_of, of_type, play_until, put_in_play, refused, table, to_hand, turn_of
 

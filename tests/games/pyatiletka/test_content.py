@@ -6,11 +6,11 @@ from collections import Counter
 from random import Random
 from typing import Any
 
-from domain.engine import fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.abilities import ABILITIES
-from domain.games.pyatiletka.content import (
+from igroteka.domain.engine import fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.abilities import ABILITIES
+from igroteka.domain.games.pyatiletka.content import (
     CATALOGUE,
     CHAIRMAN,
     CHARACTERS,
@@ -19,8 +19,8 @@ from domain.games.pyatiletka.content import (
     PLANS,
     plan_deck,
 )
-from domain.games.pyatiletka.facts import CharacterRevealed, RoundEnded, RoundStarted
-from domain.games.pyatiletka.state import State
+from igroteka.domain.games.pyatiletka.facts import CharacterRevealed, RoundEnded, RoundStarted
+from igroteka.domain.games.pyatiletka.state import State
 
 
 def test_py_1_1_five_industries() -> None:

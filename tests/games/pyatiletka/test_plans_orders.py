@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from domain.engine import fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.board import condition_met, industry_levels
-from domain.games.pyatiletka.state import Player, State
+from igroteka.domain.engine import fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.board import condition_met, industry_levels
+from igroteka.domain.games.pyatiletka.state import Player, State
 from tests.harness import play_random
 
 from .helpers import act, complete_from_deck, facts_of, of_type, put_in_play, refused, table, turn_of

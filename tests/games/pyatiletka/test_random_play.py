@@ -9,11 +9,11 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.engine import IllegalMove, encode_state
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.content import CHARACTERS, INDUSTRY_IDS, PLANS
-from domain.games.pyatiletka.state import State
+from igroteka.domain.engine import IllegalMove, encode_state
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.content import CHARACTERS, INDUSTRY_IDS, PLANS
+from igroteka.domain.games.pyatiletka.state import State
 from tests.harness import check_replay, check_unlisted_moves_refused, play_random
 
 from .helpers import refused, table

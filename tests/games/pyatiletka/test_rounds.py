@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from domain.engine import fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
+from igroteka.domain.engine import fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
 
 from .helpers import act, complete_from_deck, facts_of, of_type, play_until, put_in_play, table, to_hand
 

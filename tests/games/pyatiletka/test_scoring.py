@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from domain.engine import fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.scoring import winners
-from domain.games.pyatiletka.state import State
+from igroteka.domain.engine import fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.scoring import winners
+from igroteka.domain.games.pyatiletka.state import State
 from tests.harness import check_scoring, play_random
 
 from .helpers import (

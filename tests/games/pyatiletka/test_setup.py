@@ -6,11 +6,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import IllegalMove, fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.content import CHAIRMAN
+from igroteka.domain.engine import IllegalMove, fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.content import CHAIRMAN
 
 from .helpers import act, facts_of, of_type, refused, table
 

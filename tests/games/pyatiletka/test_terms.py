@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from domain.engine import Auditor, Seat, Spectator, fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.board import industry_levels
-from domain.games.pyatiletka.state import Player
+from igroteka.domain.engine import Auditor, Seat, Spectator, fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.board import industry_levels
+from igroteka.domain.games.pyatiletka.state import Player
 from tests.harness import check_no_leaks, play_random
 
 from .helpers import act, facts_of, finish, table

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from domain.engine import Seat
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
+from igroteka.domain.engine import Seat
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
 
 from .helpers import act, facts_of, of_type, plans_to_hand, put_in_play, refused, table, turn_of
 

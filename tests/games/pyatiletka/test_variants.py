@@ -7,15 +7,15 @@ from random import Random
 import msgspec
 import pytest
 
-from domain.engine import IllegalMove, fold
-from domain.games.pyatiletka import RULES
-from domain.games.pyatiletka import facts as f
-from domain.games.pyatiletka import moves as m
-from domain.games.pyatiletka.board import MAX_PLAYED, ROW_PLANS
-from domain.games.pyatiletka.content import CATALOGUE, PLANS
-from domain.games.pyatiletka.rules import MAX_ROUNDS
-from domain.matches import MatchService
-from domain.tournaments import TournamentService
+from igroteka.domain.engine import IllegalMove, fold
+from igroteka.domain.games.pyatiletka import RULES
+from igroteka.domain.games.pyatiletka import facts as f
+from igroteka.domain.games.pyatiletka import moves as m
+from igroteka.domain.games.pyatiletka.board import MAX_PLAYED, ROW_PLANS
+from igroteka.domain.games.pyatiletka.content import CATALOGUE, PLANS
+from igroteka.domain.games.pyatiletka.rules import MAX_ROUNDS
+from igroteka.domain.matches import MatchService
+from igroteka.domain.tournaments import TournamentService
 from tests.harness import play_random
 
 from .helpers import act, complete_from_deck, finish, of_type, play_until, table

@@ -5,13 +5,13 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from domain.engine import IllegalMove, fold
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody import moves as m
-from domain.games.zavody.content import CATALOGUE, FACTORY_ORDER, STACK_TILES, technique_for
-from domain.games.zavody.decisions import turn_order
-from domain.games.zavody.state import Options, State
+from igroteka.domain.engine import IllegalMove, fold
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.content import CATALOGUE, FACTORY_ORDER, STACK_TILES, technique_for
+from igroteka.domain.games.zavody.decisions import turn_order
+from igroteka.domain.games.zavody.state import Options, State
 
 POSTER_IDS = [p.id for p in CATALOGUE.posters]
 EVENT_IDS = [e.id for e in CATALOGUE.events]

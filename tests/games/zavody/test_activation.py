@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from domain.engine import Spectator, fold
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody import moves as m
-from domain.games.zavody.board import cube_moves, forward
-from domain.games.zavody.content import GREY_ROW
-from domain.games.zavody.state import PlacedTile
+from igroteka.domain.engine import Spectator, fold
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.board import cube_moves, forward
+from igroteka.domain.games.zavody.content import GREY_ROW
+from igroteka.domain.games.zavody.state import PlacedTile
 
 from .helpers import give, place, play, refused, start, types
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.games.zavody import RULES
-from domain.games.zavody.state import Options
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody.state import Options
 from tests.harness import play_bots
 
 GUARD = 5000  # far above the longest match measured (about 530 moves); a test bound, not a rule

@@ -7,11 +7,11 @@ from random import Random
 
 import pytest
 
-from domain.engine import Auditor, IllegalMove, Seat, Spectator, fold
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody.board import complete, meets_neighbours, rows_have_machines, start_grid
-from domain.games.zavody.content import (
+from igroteka.domain.engine import Auditor, IllegalMove, Seat, Spectator, fold
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody.board import complete, meets_neighbours, rows_have_machines, start_grid
+from igroteka.domain.games.zavody.content import (
     CATALOGUE,
     FACTORIES,
     GREY_ROW,
@@ -24,8 +24,8 @@ from domain.games.zavody.content import (
     needs_total,
     technique_for,
 )
-from domain.games.zavody.rules import roll_for_first
-from domain.games.zavody.state import Options
+from igroteka.domain.games.zavody.rules import roll_for_first
+from igroteka.domain.games.zavody.state import Options
 
 from .helpers import start
 

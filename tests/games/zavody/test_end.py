@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from domain.engine import fold
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody import moves as m
-from domain.games.zavody.content import RESOURCES, TECHNIQUES
-from domain.games.zavody.state import Options, PlacedTile, State
+from igroteka.domain.engine import fold
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.content import RESOURCES, TECHNIQUES
+from igroteka.domain.games.zavody.state import Options, PlacedTile, State
 from tests.harness import check_scoring, play_random
 
 from .helpers import POSTER_IDS, give, place, play, start

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from random import Random
 
-from domain.engine import fold
-from domain.games import rules_for
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody import moves as m
-from domain.games.zavody.board import rows_have_machines
-from domain.games.zavody.state import PlacedTile
+from igroteka.domain.engine import fold
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.board import rows_have_machines
+from igroteka.domain.games.zavody.state import PlacedTile
 
 from .helpers import give, place, play, refused, start
 

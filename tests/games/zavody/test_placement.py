@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.engine import Auditor, MoveForm, Seat, Spectator, allowed, fold
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody import moves as m
-from domain.games.zavody.state import Group, Modifier
+from igroteka.domain.engine import Auditor, MoveForm, Seat, Spectator, allowed, fold
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.state import Group, Modifier
 from tests.harness import check_no_leaks
 
 from .helpers import end_optimisation, place, play, refused, start, types

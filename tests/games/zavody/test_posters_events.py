@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from domain.engine import fold
-from domain.games.zavody import RULES
-from domain.games.zavody import facts as f
-from domain.games.zavody import moves as m
-from domain.games.zavody.effects import effective, workers_to_place
+from igroteka.domain.engine import fold
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import facts as f
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.effects import effective, workers_to_place
 
 from .helpers import EVENT_IDS, POSTER_IDS, end_optimisation, give, place, play, refused, start
 

@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from domain.games import rules_for
-from domain.games.zavody import RULES
-from domain.games.zavody import moves as m
-from domain.games.zavody.board import assembly_needs, is_machine
-from domain.games.zavody.content import CATALOGUE, RESOURCES, TECHNIQUES, TILES, WORKERS
-from domain.games.zavody.effects import workers_to_place
-from domain.games.zavody.state import Options, Player, State
+from igroteka.domain.games import rules_for
+from igroteka.domain.games.zavody import RULES
+from igroteka.domain.games.zavody import moves as m
+from igroteka.domain.games.zavody.board import assembly_needs, is_machine
+from igroteka.domain.games.zavody.content import CATALOGUE, RESOURCES, TECHNIQUES, TILES, WORKERS
+from igroteka.domain.games.zavody.effects import workers_to_place
+from igroteka.domain.games.zavody.state import Options, Player, State
 from tests.harness import check_no_leaks, check_replay, check_unlisted_moves_refused, play_random
 
 MODES = [("basic", 0), ("challenge", 1), ("challenge", 2), ("challenge", 3), ("challenge", 0)]
