@@ -39,11 +39,17 @@ from igroteka.domain.repository import SNAPSHOT_EVERY, Followed, MatchRepository
 from igroteka.domain.serialiser import Serialiser
 from igroteka.domain.timeline import released_at
 from igroteka.domain.tokens import Bearer, Caller, new_token
+from igroteka.domain.topics import register_earlier_topics
+from igroteka.domain.tournament import Tournament
 from igroteka.domain.writer import GroupWriter, Post, Saved, Writer, tell
 
 
 class Igroteka(Application[UUID]):
     """The eventsourcing application holding every match (tables ``igroteka_events`` ...)."""
+
+    def __init__(self, env: dict[str, str] | None = None) -> None:
+        register_earlier_topics(Match, Tournament)
+        super().__init__(env=env)
 
     def append(self, *events: Any) -> list[Recording[UUID]]:
         """Store domain events in one transaction: ``save`` for events alone. ``save`` asks of
