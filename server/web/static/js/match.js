@@ -8,7 +8,8 @@ import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
 import { howToPlayLink } from "./howto.js";
-import { gameTitle, t } from "./i18n.js";
+import { moveHints } from "./hints.js";
+import { gameTitle, seatName, t } from "./i18n.js";
 import { lastMoves, lastVersions, markLastMoves } from "./lastmove.js";
 import { count, MOVES } from "./plural.js";
 import { delayNote, lifecycleLine, lifecyclePanel, outText, reasonText, takebackNote } from "./lifecycle.js";
@@ -34,7 +35,7 @@ export function seatList(envelope, viewerSeat, colour = (seat) => seat) {
             info.seat === viewerSeat ? "me" : "",
             envelope.outcome?.winners.includes(info.seat) ? "winner" : "",
         ].join(" "),
-    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name ?? t("free"), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.out ? h("span", { class: "tag out" }, outText(info.out)) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks ? clockFace(envelope, envelope.clocks, info.seat) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
+    }, h("span", { class: `chip colour-${colour(info.seat)}` }), info.name === null || info.name === undefined ? t("free") : seatName(info.name, info.seat), info.bot ? h("span", { class: "tag" }, t("bot")) : null, info.out ? h("span", { class: "tag out" }, outText(info.out)) : null, info.connected ? h("span", { class: "tag online" }, t("online")) : null, envelope.clocks ? clockFace(envelope, envelope.clocks, info.seat) : null, envelope.outcome ? h("b", { class: "score" }, String(envelope.outcome.scores[info.seat] ?? "")) : null)));
 }
 /** A seat's clock beside its name; a running correspondence clock says when its time runs out. */
 function clockFace(envelope, clocks, seat) {
@@ -319,7 +320,7 @@ class MatchPage {
         const waiting = this.waiting?.element(envelope) ?? null;
         // The board first, then what is around it: beside it on a wide screen, below it on a phone.
         clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), howToPlayLink(this.catalogue.game.id), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, h("div", { class: "match-side" }, seatList(envelope, viewerSeat, colour), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null, envelope.status === "open" ? this.joining(envelope) : null, waiting, playing
-            ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null, h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
+            ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null, moveHints(this.catalogue.game.id, this.legal), h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, this.seat && viewerSeat !== null
             ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
                 run: (step) => void this.step(step),
