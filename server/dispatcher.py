@@ -30,6 +30,7 @@ from datetime import UTC, datetime
 
 import msgspec
 
+from igroteka.domain.errors import MatchError
 from igroteka.projections.notices import Notice
 from igroteka.server.channels import Channel, Delivered, Gone, Retry, Sent
 from igroteka.server.outbox import Outbox, notice_of
@@ -121,6 +122,8 @@ class Dispatcher:
             self.wake.clear()
             try:
                 await self.dispatch()
+            except MatchError as error:  # the store did not answer in time: the next pass tries again
+                log.warning("dispatch pass failed: %s", error.code)
             except Exception:  # never let the dispatcher die: the next pass tries again
                 log.exception("dispatch pass failed")
 
