@@ -32,7 +32,7 @@ from igroteka.domain.match import Match
 from igroteka.domain.tournament import Tournament
 from igroteka.projections.notes import Lang
 from igroteka.projections.ratings import RatingUpdate
-from igroteka.projections.words import REASONS, game_words
+from igroteka.projections.words import REASONS, game_words, shown_name
 
 
 class NoticeBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
@@ -429,7 +429,9 @@ def ended_summary(notice: MatchEnded, read: Reading) -> str:
     scores = " : ".join(str(s) for s in notice.scores)
     if notice.winner_names:
         named = zip(notice.winners, notice.winner_names, strict=True)
-        winners = ", ".join(name or read.tr(f"Место {n + 1}", f"Seat {n + 1}") for n, name in named)
+        winners = ", ".join(
+            shown_name(name, n, read.lang) if name else read.tr(f"Место {n + 1}", f"Seat {n + 1}") for n, name in named
+        )
         summary = read.tr(f"Победа: {winners}. Счёт {scores}.", f"Won by {winners}. Score {scores}.")
     else:
         summary = read.tr(f"Ничья. Счёт {scores}.", f"A draw. Score {scores}.")

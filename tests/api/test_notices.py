@@ -169,6 +169,17 @@ def test_a_tour_tells_each_account_its_table_and_a_rating_update_each_player() -
     assert notice_text(changed[0], "en") == "Your «Victory Day» rating: 1500 → 1662."
 
 
+def test_a_bot_the_server_seats_is_named_in_the_readers_language() -> None:
+    """The end of a match a server bot won names it as the feed does («Бот 2», "Bot 2"); a person
+    who calls herself «bot 1» at another seat keeps her name."""
+    base = {"player": "acct-0", "game": "pobeda", "match": "m-1", "seat": 0, "version": 9, "scores": [1, 3]}
+    won = MatchEnded(key="k", winners=[1], winner_names=["bot 2"], reason=None, **base)
+    assert notice_text(won, "ru").endswith("Победа: Бот 2. Счёт 1 : 3.")
+    assert notice_text(won, "en").endswith("Won by Bot 2. Score 1 : 3.")
+    named = MatchEnded(key="k", winners=[1], winner_names=["bot 1"], reason=None, **base)
+    assert notice_text(named, "en").endswith("Won by bot 1. Score 1 : 3.")
+
+
 def test_every_kind_has_its_words_in_both_languages() -> None:
     from igroteka.projections.notices import WORDS
 
