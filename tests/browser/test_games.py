@@ -1,8 +1,8 @@
 """Every game through the page, as people use it: play to the end against server bots, watch as a
 spectator, reload mid-match, replay from version 1 to the last, audit the record, see a refusal;
-the pages show no developer term (tests/browser/plain.py): the player's (Russian) after every move,
-the spectators' (one reading Russian, one English) as they follow, all at the end, and the replays
-in both languages."""
+the pages show no developer term (tests/browser/plain.py): the player's (each game played once by a
+player reading Russian and once by one reading English) after every move, the spectators' (one
+reading Russian, one English) as they follow, all at the end, and the replays in both languages."""
 
 from __future__ import annotations
 
@@ -42,13 +42,15 @@ def added_up(scoring: list[list[str]], scores: list[str]) -> None:
         assert sum(int(row[seat]) for row in categories) == int(score), scoring
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_match_played_through_the_page_to_the_end(
-    browser: Callable[..., Page], web: ServerProcess, game: str
+    browser: Callable[..., Page], web: ServerProcess, game: str, lang: str
 ) -> None:
+    """The player's own page (actions, forms, hints, confirmations, outcome, scoring) in ``lang``."""
     setup = GAMES[game]
     rng = random.Random(f"{game}-browser")
-    player = browser()
+    player = browser(lang=lang)
     match = player.create_match(game, setup["seats"], list(range(1, setup["seats"])), "Алиса", setup["options"])
     assert "Алиса" in player.text(".who")
     watcher = browser()
@@ -62,7 +64,7 @@ def test_a_match_played_through_the_page_to_the_end(
     short = (match[:8],)  # the match's heading shows its id's start, which is no developer term
 
     def plain(clicked: int) -> None:
-        assert_plain(player, "ru", game, short)
+        assert_plain(player, lang, game, short)
         if clicked % 5 == 0:
             assert_plain(watcher, "ru", game, short)
             assert_plain(auditor, "en", game, short)
@@ -72,7 +74,7 @@ def test_a_match_played_through_the_page_to_the_end(
         time.monotonic() + 90,
         reload_after=setup.get("reload_after", 3),
         avoid=setup.get("avoid", ""),
-        shot=f"{game}-playing",
+        shot=f"{game}-{lang}-playing",
         each=plain,
     )
     assert clicked >= 3
@@ -84,19 +86,20 @@ def test_a_match_played_through_the_page_to_the_end(
     token = player.run("return JSON.parse(localStorage.getItem('igroteka.seat.' + arguments[0])).token", match)
     assert token not in player.driver.current_url and token not in web.logs(), "the seat token leaked"
     final = player.version()
-    player.shot(f"{game}-finished")
+    player.shot(f"{game}-{lang}-finished")
 
     watcher.wait(lambda: watcher.finished() and watcher.version() == final, message="the watcher lags")
-    assert watcher.public() == player.public() != ""
+    auditor.wait(lambda: auditor.finished() and auditor.version() == final, message="the English spectator lags")
+    fellow = watcher if lang == "ru" else auditor  # the spectator reading the player's language
+    assert fellow.public() == player.public() != ""
     assert watcher.scores() == player.scores() != []
     made = player.scoring()
     added_up(made, player.scores())
-    assert all(re.search("[а-яё]", row[0], re.IGNORECASE) for row in made[1:]), made
-    assert watcher.scoring() == made
+    assert all(bool(re.search("[а-яё]", row[0], re.IGNORECASE)) == (lang == "ru") for row in made[1:]), made
+    assert fellow.scoring() == made
     watcher.shot(f"{game}-spectator")
-    auditor.wait(lambda: auditor.finished() and auditor.version() == final, message="the English spectator lags")
-    for page, lang in ((player, "ru"), (watcher, "ru"), (auditor, "en")):
-        assert_plain(page, lang, game, short)
+    for page, reads in ((player, lang), (watcher, "ru"), (auditor, "en")):
+        assert_plain(page, reads, game, short)
 
     auditor.open(f"/#/m/{match}/replay")
     auditor.click("#replay-first")  # the start, before any move
@@ -121,9 +124,9 @@ def test_a_match_played_through_the_page_to_the_end(
     assert "Signed by this server: key" in auditor.text(".verdict")  # who signed, and that it holds
     assert_plain(auditor, "en", game, short)
     auditor.shot(f"{game}-replay")
-    player.open(f"/#/m/{match}/replay")  # the player replays it in Russian
+    player.open(f"/#/m/{match}/replay")  # the player replays it in her language
     player.wait(lambda: player.version() == final, message="the player's replay did not open at the end")
-    assert_plain(player, "ru", game, short)
+    assert_plain(player, lang, game, short)
     assert player.errors() == [] and watcher.errors() == [] and auditor.errors() == []
 
 
