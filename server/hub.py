@@ -115,14 +115,7 @@ class Hub:
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
         self.noticing = Noticing(
-            settings,
-            self.run,
-            service.app,
-            self.ratings,
-            lambda: self.follower.reached(),
-            self.read,
-            self._game_of,
-            service.repository,  # the derivation reads the match after an event from its cache
+            settings, self.run, service.app, self.ratings, lambda: self.follower.reached(), self.read, self._game_of
         )
         self.follower = LogFollower(
             service.app,

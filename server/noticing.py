@@ -20,7 +20,6 @@ from eventsourcing.application import Application
 
 from domain.errors import MatchError
 from domain.reminders import Reminder
-from domain.repository import MatchRepository
 from projections.notices import TimeRunningOut
 from projections.ratings import Ratings
 from server.accounts import tables_for
@@ -107,11 +106,10 @@ class Noticing:
         reached: Callable[[], int],
         read: Read,
         game_of: Callable[[UUID], str | None],
-        cache: MatchRepository | None = None,
     ) -> None:
         self.run = run
         self.interval = settings.notice_interval
-        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, cache)
+        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached)
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel

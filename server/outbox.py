@@ -10,13 +10,9 @@ it was and no row; after it, both: so no notice is lost and none is made twice, 
 the holder of the position row inserts, notice ids are in commit order, which the player stream
 reads as a gap-free sequence.
 
-The derivation takes the match after an event from the match service's cache when the cached
-match is at exactly that event's version (the usual case: it reads right behind the commits), and
-the ``Moment`` before it from the previous event it derived for that match; else (cold, behind or
-ahead of the cache) it folds its own copy of the match (an LRU), loading a match it has not kept
-from the store at the version before the event. Either way the notices are the same. It reads the
-log only as far as this process's log follower has folded it, so the ratings a rated match's end
-made are known.
+The derivation folds its own copy of each match it meets (an LRU), loading a match it has not
+kept from the store at the version before the event; it reads the log only as far as this
+process's log follower has folded it, so the ratings a rated match's end made are known.
 """
 
 from __future__ import annotations
@@ -33,7 +29,6 @@ import msgspec
 from eventsourcing.application import Application
 
 from domain.match import Match
-from domain.repository import MatchRepository
 from domain.tournament import Tournament
 from projections.notices import (
     Moment,
@@ -76,7 +71,7 @@ CREATE INDEX IF NOT EXISTS igroteka_delivery_log_target ON igroteka_delivery_log
 PG_SERIAL = "BIGSERIAL PRIMARY KEY"
 SQLITE_SERIAL = "INTEGER PRIMARY KEY AUTOINCREMENT"
 BATCH = 500  # notifications derived in one transaction
-KEPT = 2_000  # matches whose folded copy (or last moment) the derivation keeps
+KEPT = 2_000  # matches whose folded copy the derivation keeps
 ENCODER = msgspec.json.Encoder()
 
 
@@ -122,24 +117,14 @@ def insert(run: Run, notice: Notice, position: int, now: float) -> int:
 class Outbox:
     """Derives the notices of the log into the outbox, one transaction a pass (blocking)."""
 
-    def __init__(
-        self,
-        tables: Tables,
-        app: Application[Any],
-        ratings: Ratings,
-        reached: Callable[[], int],
-        cache: MatchRepository | None = None,
-    ) -> None:
+    def __init__(self, tables: Tables, app: Application[Any], ratings: Ratings, reached: Callable[[], int]) -> None:
         self.tables = tables
         self.app = app
         self.ratings = ratings  # this process's fold: a rated match's update once its end is folded
         self.reached = reached  # how far this process's log follower has folded the log
         self.lock = " FOR UPDATE SKIP LOCKED" if isinstance(tables, PgTables) else ""
         self.wait = " FOR UPDATE" if isinstance(tables, PgTables) else ""
-        self.cache = cache  # the match service's matches, read under their lock (None: fold every event)
         self.matches: OrderedDict[UUID, Match] = OrderedDict()
-        self.moments: OrderedDict[UUID, tuple[int, Moment]] = OrderedDict()  # the last derived, by version
-        self.cached = 0  # events derived from the match service's cache (counted, for tests)
         self.made = 0  # notices this process inserted (counted, for the log and tests)
 
     @contextmanager
@@ -212,23 +197,7 @@ class Outbox:
         return {int(seat): str(seek) for seat, seek in rows}
 
     def of_match(self, event: Any) -> list[Notice]:
-        """The notices a match's event makes: from the cached match at the event's version when
-        the moment before it is known, else from the derivation's own fold."""
-        match_id, version = event.originator_id, event.originator_version
-        last = self.moments.get(match_id)
-        before = Moment() if version == 1 else last[1] if last is not None and last[0] == version - 1 else None
-        if before is not None and self.cache is not None:
-            seeks = self.seeks_of(match_id) if type(event) is Match.Started else {}
-            with self.cache.locks.read(match_id):
-                match = self.cache.cache.get(match_id)
-                if match is not None and match.version == version:
-                    self.cached += 1
-                    self.matches.pop(match_id, None)
-                    return self.derived(match, before, seeks)
-        return self.folded(event)
-
-    def folded(self, event: Any) -> list[Notice]:
-        """The notices of a match's event, its match folded to the event in the derivation's copy."""
+        """The notices a match's event makes, its match folded to the event."""
         match_id, version = event.originator_id, event.originator_version
         match = self.matches.get(match_id)
         if match is None or match.version != version - 1:
@@ -236,29 +205,18 @@ class Outbox:
         before = moment(match) if match is not None else Moment()
         match = event.mutate(match)
         assert match is not None
-        found = self.derived(match, before, self.seeks_of(match_id) if started(match) else {})
+        found = match_notices(match, before)
+        if started(match):
+            found.extend(paired_notices(match, self.seeks_of(match_id)))
+        if match.outcome is not None and not before.over and match.rated:
+            _, update = self.ratings.settled(str(match_id))
+            if update is not None:
+                found.extend(rating_notices(update))
         self.matches.pop(match_id, None)
         if match.status not in ("finished", "cancelled", "expired"):
             self.matches[match_id] = match
             if len(self.matches) > KEPT:
                 self.matches.popitem(last=False)
-        return found
-
-    def derived(self, match: Match, before: Moment, seeks: dict[int, str]) -> list[Notice]:
-        """The notices of the match's last event (``match`` as it left it, ``before`` the moment
-        before it, ``seeks`` its quick-play requests if the event started it); its moment kept."""
-        found = match_notices(match, before)
-        if started(match):
-            found.extend(paired_notices(match, seeks))
-        if match.outcome is not None and not before.over and match.rated:
-            _, update = self.ratings.settled(str(match.id))
-            if update is not None:
-                found.extend(rating_notices(update))
-        self.moments.pop(match.id, None)
-        if match.status not in ("finished", "cancelled", "expired"):
-            self.moments[match.id] = (match.version, moment(match))
-            if len(self.moments) > KEPT:
-                self.moments.popitem(last=False)
         return found
 
     def after(self, player: str, after: int, upto: int, limit: int = 500) -> list[NoticeRow]:
