@@ -56,9 +56,10 @@ def test_the_secret_is_compared_in_constant_time_whether_or_not_the_id_was_found
 
 
 def test_a_cursor_reads_back_and_anything_else_is_refused() -> None:
-    cursor = Cursor(1764310000.25, "0b7e-…")
+    cursor = Cursor(1764310000.25, "0b7e5e1c-3a55-4c43-9f3b-2d1f6a7e8c90")
     assert decode_cursor(encode_cursor(cursor)) == cursor
-    for bad in ("", "!!!", "bm90IGEgY3Vyc29y", encode_cursor(cursor)[:-3]):
+    forged = encode_cursor(Cursor(1764310000.25, "0b7e\x00"))  # not a match id: the store must not see it
+    for bad in ("", "!!!", "bm90IGEgY3Vyc29y", encode_cursor(cursor)[:-3], forged):
         with pytest.raises(Invalid) as refused:
             decode_cursor(bad)
         assert refused.value.code == "bad_cursor"
