@@ -17,6 +17,7 @@ import psycopg
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
+from tests.api.test_notices_api import auth, sign_up
 from tests.support.pushservice import Browser, PushService
 from tests.support.server import ServerProcess
 
@@ -44,17 +45,6 @@ def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
 def service() -> Iterator[PushService]:
     with PushService() as stand_in:
         yield stand_in
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def sign_up(server: ServerProcess, name: str) -> tuple[str, str]:
-    """A new player: (id, token)."""
-    client = f"10.8.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"
-    made = httpx.post(f"{server.url}{API}/players", json={"name": name}, headers={"X-Client-Address": client}).json()
-    return made["id"], made["token"]["token"]
 
 
 def subscribed(server: ServerProcess, service: PushService, token: str) -> Browser:
