@@ -7,7 +7,7 @@ PYTEST_ARGS ?=
 # whole work units to a worker, the dearest first (tests/conftest.py)
 XDIST := --dist loadscope
 
-.PHONY: run test suite client-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web screenshots clean
+.PHONY: run test suite client-packages web-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web screenshots clean
 
 RUNTIME := $(VENV)/.runtime-stamp
 
@@ -44,14 +44,17 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-check-web: $(STAMP)
+check-web: $(STAMP) web-packages
 	web/check.sh
 
 check-clients: $(STAMP) client-packages
 	openapi/clients/check.sh
 
-client-packages:  # the suite runs the TypeScript client and axe-core (web's), check-clients generates and checks it
+# web's packages once, before check-web and the suite: two `npm ci` in one folder at once break each other.
+client-packages: web-packages  # the suite runs the TypeScript client and axe-core (web's), check-clients generates and checks it
 	tests/support/npm-ci.sh openapi/clients/typescript
+
+web-packages:
 	tests/support/npm-ci.sh web
 
 install-browser:
