@@ -181,6 +181,7 @@ class ServerProcess:
                         return self
                 except httpx.HTTPError:
                     time.sleep(0.05)
+        self.stop()  # the caller never holds a server that failed to start: nothing would stop it
         raise RuntimeError(f"server did not become live in {self.live_within:.0f} s")
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
