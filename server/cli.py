@@ -48,6 +48,7 @@ def serve(args: argparse.Namespace) -> int:
             access_log=settings.access_log,
             proxy_headers=False,
             workers=args.workers,  # K processes accept on one socket; instances are safe on one store
+            timeout_worker_healthcheck=settings.worker_healthcheck,
         )
     return 0
 

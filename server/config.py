@@ -21,6 +21,9 @@ class Settings(msgspec.Struct, frozen=True):
     clock_min_seconds: float = 5.0  # the least time a new match's clock may give a seat to act
     lobby_expiry: float = 86400.0  # seconds an open match nobody joins stays in the lobby (0: forever)
     store_deadline: float = 2.0
+    # `serve --workers K`: the supervisor replaces a worker that does not answer its ping within this
+    # many seconds (uvicorn's own default, 5, replaced live workers starved of CPU for a few seconds)
+    worker_healthcheck: int = 60
     moves_per_second: float = 100.0
     move_burst: int = 200
     # Origins whose pages may call the API ("*": any; a comma-separated list otherwise; "" none).
