@@ -211,20 +211,28 @@ def test_whole_numbers_in_the_query_are_decimal_digits_only(api: Api, value: str
     assert api.call("GET", f"/api/v1/matches/{match_id}/events", params={"after": "0"}).status_code == 200
 
 
-def test_a_percent_encoded_token_parameter_is_redacted_in_the_access_log(tmp_path: Path) -> None:
-    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, access_log="true") as server:
-        api = Api(server.url)
-        match_id = api.create("pobeda", 2)["id"]
-        token = api.claim(match_id, "Ann")["token"]
-        for name in ("%74oken", "tok%65n", "%74%6F%6B%65%6E"):
-            with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?{name}={token}", proxy=None) as ws:
-                assert '"viewer":{"type":"seat"' in str(ws.recv(10)).replace(" ", ""), "the name reads as token"
-            api.call("GET", f"/api/v1/matches/{match_id}/view?{name}={token}")
-        for name in ("%2574oken", "Token", "%252574oken"):  # encoded twice, or capitalised: no seat, still a secret
-            with connect(f"{server.ws}/api/v1/matches/{match_id}/stream?x=1&{name}={token}", proxy=None) as ws:
-                assert '"viewer":{"type":"spectator"' in str(ws.recv(10)).replace(" ", "")
-        api.close()
-        logs = server.logs()
+@pytest.fixture(scope="module")
+def logged(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server of the module's own, shared by the tests that need its settings: it writes the
+    access log, and refuses clocks under 5 s."""
+    folder = tmp_path_factory.mktemp("logged")
+    with ServerProcess(f"sqlite:///{folder / 'db.sqlite'}", folder, access_log="true", clock_min_seconds=5) as server:
+        yield server
+
+
+def test_a_percent_encoded_token_parameter_is_redacted_in_the_access_log(logged: ServerProcess) -> None:
+    api = Api(logged.url)
+    match_id = api.create("pobeda", 2)["id"]
+    token = api.claim(match_id, "Ann")["token"]
+    for name in ("%74oken", "tok%65n", "%74%6F%6B%65%6E"):
+        with connect(f"{logged.ws}/api/v1/matches/{match_id}/stream?{name}={token}", proxy=None) as ws:
+            assert '"viewer":{"type":"seat"' in str(ws.recv(10)).replace(" ", ""), "the name reads as token"
+        api.call("GET", f"/api/v1/matches/{match_id}/view?{name}={token}")
+    for name in ("%2574oken", "Token", "%252574oken"):  # encoded twice, or capitalised: no seat, still a secret
+        with connect(f"{logged.ws}/api/v1/matches/{match_id}/stream?x=1&{name}={token}", proxy=None) as ws:
+            assert '"viewer":{"type":"spectator"' in str(ws.recv(10)).replace(" ", "")
+    api.close()
+    logs = logged.logs()
     assert "%74oken=[redacted]" in logs
     assert token not in logs
 
@@ -239,22 +247,22 @@ CLOCKS = [
 ]
 
 
-def test_clocks_of_next_to_nothing_or_forever_are_refused(tmp_path: Path) -> None:
-    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, clock_min_seconds=5) as server:
-        api = Api(server.url)
-        json = {"content-type": "application/json"}
-        for control in CLOCKS:
-            for body, path in (
-                ('{"game": "pobeda", "seats": 2, "time_control": ' + control + "}", "/api/v1/matches"),
-                ('{"game": "pobeda", "table_size": 2, "time_control": ' + control + "}", "/api/v1/tournaments"),
-            ):
-                answer = api.call("POST", path, content=body, headers=json)
-                assert answer.status_code in (400, 422), (control, answer.text)
-                assert answer.json()["code"] in ("bad_time_control", "invalid_request")
-        assert lobby_size(api) == 0
-        fine = {"game": "pobeda", "seats": 2, "time_control": {"kind": "move", "seconds": 5, "on_timeout": "lose"}}
-        assert api.call("POST", "/api/v1/matches", json=fine).status_code == 201
-        api.close()
+def test_clocks_of_next_to_nothing_or_forever_are_refused(logged: ServerProcess) -> None:
+    api = Api(logged.url)
+    before = lobby_size(api)
+    json = {"content-type": "application/json"}
+    for control in CLOCKS:
+        for body, path in (
+            ('{"game": "pobeda", "seats": 2, "time_control": ' + control + "}", "/api/v1/matches"),
+            ('{"game": "pobeda", "table_size": 2, "time_control": ' + control + "}", "/api/v1/tournaments"),
+        ):
+            answer = api.call("POST", path, content=body, headers=json)
+            assert answer.status_code in (400, 422), (control, answer.text)
+            assert answer.json()["code"] in ("bad_time_control", "invalid_request")
+    assert lobby_size(api) == before
+    fine = {"game": "pobeda", "seats": 2, "time_control": {"kind": "move", "seconds": 5, "on_timeout": "lose"}}
+    assert api.call("POST", "/api/v1/matches", json=fine).status_code == 201
+    api.close()
 
 
 @pytest.mark.parametrize(

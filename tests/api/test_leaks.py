@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 import uuid
 from collections.abc import Callable
 from functools import partial
@@ -51,6 +52,19 @@ def carries(text: str, secret: str) -> bool:
     return False
 
 
+TOKENS = re.compile(r"[0-9A-Za-z_-]+")
+
+
+def carried(text: str, secrets: set[str]) -> list[str]:
+    """The ``secrets`` that ``text`` carries (as ``carries`` finds them), sorted. A secret made of
+    token characters only is carried exactly when it is one of the text's maximal runs of them, so
+    those are looked up among the runs, found once; any other secret is searched for."""
+    if not secrets:
+        return []
+    runs = set(TOKENS.findall(text))
+    return sorted(s for s in secrets if (s in runs if TOKEN.issuperset(s) else carries(text, s)))
+
+
 def test_carries_finds_a_secret_only_as_a_token_of_its_own() -> None:
     assert carries('{"hand":["c0-007"]}', "c0-007")
     assert carries("c0-007", "c0-007")
@@ -60,21 +74,46 @@ def test_carries_finds_a_secret_only_as_a_token_of_its_own() -> None:
     assert not carries("", "c0-007")
 
 
+def test_carried_finds_what_carries_finds() -> None:
+    texts = ['{"hand":["c0-007"]}', "c0-007", '"id":"7acc0-007e", "card":"c0-007"', '"id":"7acc0-007e-11"', "xc0-007"]
+    texts += ["c0-007_", "", '{"a":"b:c d.e", "x":"d.e-1"}', "k:1,k:10"]
+    secrets = {"c0-007", "7acc0-007e", "b:c", "d.e", "k:1", "k:10", "e-1"}
+    for text in texts:
+        assert carried(text, secrets) == sorted(s for s in secrets if carries(text, s)), text
+    assert carried('{"a":"b:c d.e"}', secrets) == ["b:c", "d.e"]
+
+
 class Viewers:
-    """What each viewer has received: (version shown, text)."""
+    """What each viewer has received: (version shown, text), and each text's JSON (None if it is
+    not JSON), decoded once."""
 
     def __init__(self, seats: int) -> None:
         self.seen: dict[str, Payloads] = {f"seat{n}": [] for n in range(seats)} | {"spectator": []}
+        self.bodies: dict[str, list[Any]] = {who: [] for who in self.seen}
+        self.framed: dict[str, int] = {}  # each stream's newest version, once it has sent a frame
 
     def add(self, who: str, text: str) -> None:
         try:
-            body = json.loads(text)
+            body = msgspec.json.decode(text)
         except ValueError:
             body = None
         version = body.get("version") if isinstance(body, dict) else None
         if version is None and self.seen[who]:
             version = self.seen[who][-1][0]
         self.seen[who].append((version, text))
+        self.bodies[who].append(body)
+
+    def framed_by(self, who: str, text: str) -> None:
+        """A stream's frame."""
+        self.add(who, text)
+        self.framed[who] = max(self.framed.get(who, 0), self.seen[who][-1][0] or 0)
+
+    async def streams_reach(self, version: int, seconds: float = 30) -> None:
+        """Wait until every viewer's stream has sent a frame showing ``version`` (0: any frame)."""
+        deadline = time.monotonic() + seconds
+        while any(self.framed.get(who, -1) < version for who in self.seen):
+            assert time.monotonic() < deadline, f"the streams reached {self.framed}, not version {version}"
+            await asyncio.sleep(0.01)
 
 
 async def call(
@@ -88,13 +127,18 @@ async def call(
 
 
 async def watch(url: str, viewers: Viewers, who: str, done: asyncio.Event) -> None:
+    """Keep every frame of the stream at ``url`` until ``done`` is set."""
     async with connect(url, proxy=None, max_size=None) as ws:
-        while not done.is_set():
-            try:
-                frame = await asyncio.wait_for(ws.recv(), 0.5)
-            except TimeoutError:
-                continue
-            viewers.add(who, frame if isinstance(frame, str) else frame.decode())
+        stop = asyncio.ensure_future(done.wait())
+        while True:
+            frame = asyncio.ensure_future(ws.recv())
+            await asyncio.wait({frame, stop}, return_when=asyncio.FIRST_COMPLETED)
+            if not frame.done():  # recv may be cancelled: nothing of a frame is lost or kept half
+                frame.cancel()
+                await asyncio.gather(frame, return_exceptions=True)
+                return
+            text = frame.result()
+            viewers.framed_by(who, text if isinstance(text, str) else text.decode())
 
 
 async def play_watched(
@@ -120,7 +164,7 @@ async def play_watched(
             asyncio.create_task(watch(f"{base}&token={tokens[n]}", viewers, f"seat{n}", done)) for n in range(seats)
         ]
         watchers.append(asyncio.create_task(watch(base, viewers, "spectator", done)))
-        await asyncio.sleep(0.3)
+        await viewers.streams_reach(0)  # every stream is open: it sees the whole match
         path = f"/api/v1/matches/{match_id}"
         for _ in range(20_000):
             envelope = (await call(http, viewers, "spectator", "GET", path, None)).json()
@@ -158,7 +202,7 @@ async def play_watched(
         await call(http, viewers, "spectator", "GET", f"{path}/events", None)
         for n in range(seats):
             await call(http, viewers, f"seat{n}", "GET", f"{path}/events", tokens[n])
-        await asyncio.sleep(0.5)
+        await viewers.streams_reach(envelope["version"])  # every stream has sent the end
         done.set()
         await asyncio.gather(*watchers)
         record = (await http.get(f"{path}/record")).json()
@@ -241,33 +285,33 @@ NAMERS: dict[str, Callable[[Any], dict[str, Callable[[Reading], str]]]] = {
 WORD_FIELDS = ("text", "label", "warning", "summary")
 
 
+WORD_KEYS = "|".join(WORD_FIELDS)
+WORDED = re.compile(rf'"(?:{WORD_KEYS})"\s*:\s*("(?:[^"\\]|\\.)*")')
+
+
 def words_in(text: str) -> list[str]:
-    """The sentences and labels a payload holds for people to read."""
-    try:
-        body = json.loads(text)
-    except ValueError:
-        return []
-    found: list[str] = []
+    """The sentences and labels a payload holds for people to read: every string under a key of
+    WORD_FIELDS, at any depth (``outcome_words``' summary among them), read from the JSON text
+    itself (a key is a string followed by a colon, which no string inside a string can be)."""
+    return [msgspec.json.decode(literal) for literal in WORDED.findall(text)]
 
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                if key in WORD_FIELDS and isinstance(item, str):
-                    found.append(item)
-                elif key == "outcome_words" and isinstance(item, dict):
-                    found.append(item["summary"])
-                else:
-                    walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
 
-    walk(body)
-    return found
+def test_words_in_finds_every_worded_string_at_any_depth() -> None:
+    body = {
+        "label": "A",
+        "x": [{"text": 'B "quoted" \\ Ё'}, {"warning": "C", "summary": 1}],
+        "outcome_words": {"summary": "D"},
+        "t": 'a "text":"not a key"',
+        "events": [{"body": {"text": "E"}}, "label"],
+    }
+    for text in (json.dumps(body), json.dumps(body, ensure_ascii=False, separators=(",", ":"))):
+        assert sorted(words_in(text)) == ["A", 'B "quoted" \\ Ё', "C", "D", "E"], text
+    assert words_in("not json") == []
 
 
 def names_in(words: list[str], names: set[str]) -> list[str]:
-    return sorted(n for n in names for w in words if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", w))
+    """The ``names`` a word names as a whole word (a name's literal is looked for before the pattern)."""
+    return sorted(n for n in names for w in words if n in w and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", w))
 
 
 # Each scenario is watched in Russian (seed 1) on SQLite and in English (seed 2) on PostgreSQL:
@@ -302,7 +346,7 @@ def test_no_viewer_receives_what_it_may_not_see(
             assert record["secret"] not in text, f"{who} received the RNG seed"
             assert not any(t in text for t in others), f"{who} received another seat's token"
             hidden = secrets[who].get(version, set()) if version is not None else set()
-            leaked = sorted(s for s in hidden if carries(text, s))
+            leaked = carried(text, hidden)
             assert not leaked, f"{game}: {who} received {leaked[:5]} at version {version}: {text[:300]}"
             words = words_in(text)
             told = names_in(words, named[who].get(version, set()) if version is not None else set())
@@ -323,8 +367,7 @@ def own_choices_only(viewers: Viewers, seats: int) -> int:
     for n in range(seats):
         framed: dict[int, Any] = {}
         listed: dict[int, Any] = {}
-        for version, text in viewers.seen[f"seat{n}"]:
-            body = json.loads(text)
+        for (version, _), body in zip(viewers.seen[f"seat{n}"], viewers.bodies[f"seat{n}"], strict=True):
             if body.get("type") in ("snapshot", "events"):
                 framed[version] = (body["choices"]["moves"], body["choices"]["forms"])
             elif "moves" in body and "type" not in body:

@@ -428,7 +428,7 @@ async def play_with_takebacks(server: ServerProcess, game: str, seed: int) -> tu
             asyncio.create_task(watch(f"{stream}?token={tokens[n]}", viewers, f"seat{n}", done)) for n in (0, 1)
         ]
         watchers.append(asyncio.create_task(watch(stream, viewers, "spectator", done)))
-        await asyncio.sleep(0.3)
+        await viewers.streams_reach(0)  # every stream is open: it sees the whole match
         granted = 0
         for _ in range(150):
             envelope = (await call(http, viewers, "spectator", "GET", match, None)).json()
@@ -453,7 +453,8 @@ async def play_with_takebacks(server: ServerProcess, game: str, seed: int) -> tu
         else:
             await call(http, viewers, "seat0", "POST", f"{match}/resign", tokens[0])
         assert granted > 3, f"{game}: only {granted} takebacks granted"
-        await asyncio.sleep(0.5)
+        end = (await call(http, viewers, "spectator", "GET", match, None)).json()["version"]
+        await viewers.streams_reach(end)  # every stream has sent the end
         done.set()
         await asyncio.gather(*watchers)
         record = (await http.get(f"{match}/record")).json()
