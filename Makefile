@@ -6,6 +6,9 @@ STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 # whole work units to a worker, the dearest first (tests/conftest.py)
 XDIST := --dist loadscope
+# The suite's xdist workers, one a core; much of a run waits rather than computes, so more may end
+# it sooner on a quiet machine (`make test WORKERS=3`; docs/architecture.md §21).
+WORKERS ?= 2
 
 .PHONY: run test suite client-packages web-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web screenshots clean
 
@@ -38,7 +41,7 @@ test: $(STAMP)
 	$(MAKE) --no-print-directory --output-sync=line -j 5 lint check-web check-clients suite
 
 suite: $(STAMP) install-browser client-packages
-	tests/support/with-postgres.sh $(BIN)/pytest -n 2 $(XDIST) -W error::DeprecationWarning $(PYTEST_ARGS)
+	tests/support/with-postgres.sh $(BIN)/pytest -n $(WORKERS) $(XDIST) -W error::DeprecationWarning $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

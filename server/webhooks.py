@@ -30,6 +30,7 @@ import secrets
 import socket
 import time
 import uuid
+from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -111,7 +112,6 @@ class Webhooks:
         self.tables = tables
         self.private = settings.webhook_private_targets
         self.disable_after = settings.webhook_disable_after
-        self.client = httpx.AsyncClient(timeout=TIMEOUT, follow_redirects=False)
         hooks = msgspec.json.decode(settings.webhooks or "[]", type=list[DeploymentHook])
         with self.tables.transaction() as run:
             for hook in hooks:  # the deployment's: made or updated, enabled again (a restart re-enables them)
@@ -125,6 +125,12 @@ class Webhooks:
                     hook.secret,
                     time.time(),
                 )
+
+    @cached_property
+    def client(self) -> httpx.AsyncClient:
+        """Made at the first delivery: making one loads the CA bundle (~0.06 CPU s), and many a
+        server never posts a webhook."""
+        return httpx.AsyncClient(timeout=TIMEOUT, follow_redirects=False)
 
     # -- the owner's routes (blocking) ----------------------------------------------------------
 
@@ -280,7 +286,8 @@ class Webhooks:
             )
 
     async def close(self) -> None:
-        await self.client.aclose()
+        if "client" in self.__dict__:
+            await self.client.aclose()
 
 
 def retry_after(answer: httpx.Response) -> float | None:

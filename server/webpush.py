@@ -21,6 +21,7 @@ import logging
 import socket
 import time
 from email.utils import parsedate_to_datetime
+from functools import cached_property
 from urllib.parse import urlsplit
 
 import httpx
@@ -114,15 +115,21 @@ class WebPush:
         self.run = run
         self.private_targets = private_targets  # subscriptions may name http, loopback or private endpoints
         self.timeout = timeout
-        self.client = httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False)
 
     @classmethod
     def of(cls, settings: Settings, run: Run) -> WebPush:
         subscriptions = PushSubscriptions.of(settings)
         return cls(subscriptions, VapidKey.of(settings), run, settings.push_timeout, settings.push_private_targets)
 
+    @cached_property
+    def client(self) -> httpx.AsyncClient:
+        """Made at the first push: making one loads the CA bundle (~0.06 CPU s), and many a server
+        never sends one."""
+        return httpx.AsyncClient(timeout=self.timeout, follow_redirects=False, trust_env=False)
+
     async def close(self) -> None:
-        await self.client.aclose()
+        if "client" in self.__dict__:
+            await self.client.aclose()
         self.subscriptions.close()
 
     async def targets(self, player: str | None, kind: str) -> list[str]:
@@ -148,9 +155,10 @@ class WebPush:
             log.warning("push to subscription %s refused: %s resolves to a private address", target, service)
             return Gone(f"{service} resolves to a loopback or private address")
         body = encrypted(subscription, payload)
+        client = self.client  # made before the exchange's time starts
         try:
             async with asyncio.timeout(self.timeout):  # the whole exchange, not each of its steps
-                answer = await self.client.post(subscription.endpoint, content=body, headers=headers)
+                answer = await client.post(subscription.endpoint, content=body, headers=headers)
         except (httpx.TimeoutException, TimeoutError):
             log.info("push to %s (subscription %s) timed out", service, target)
             return Retry(f"{service} did not answer in time")

@@ -1,6 +1,6 @@
 """bench/players.py, "my games" and a leaderboard at scale: a tiny run on two generated stores, each
 served by a real server process on PostgreSQL, every route timed beside the floor and the whole
-store folded; then the first store kept and timed again with a baseline checkout's server beside."""
+store folded; then the second store kept and timed again with a baseline checkout's server beside."""
 
 from __future__ import annotations
 
@@ -27,7 +27,12 @@ def databases(pg_admin_url: str) -> Iterator[list[str]]:
         next(made, None)
 
 
-def test_two_generated_stores_are_folded_and_every_route_is_timed(databases: list[str], tmp_path: Path) -> None:
+def test_two_generated_stores_are_folded_and_timed_and_the_kept_one_again_beside_a_baseline(
+    databases: list[str], tmp_path: Path
+) -> None:
+    """Two stores generated and every route timed on each; then the store --save-store kept (the
+    last) timed again with --stored and --baseline: no store generated the second time, and every
+    route timed on both servers (the baseline here is this checkout itself)."""
     out = tmp_path / "players.json"
     command = [sys.executable, str(BENCH / "players.py"), "--sizes", "40:150", "80:300", "--database-urls", *databases]
     command += [
@@ -44,11 +49,10 @@ def test_two_generated_stores_are_folded_and_every_route_is_timed(databases: lis
         "--json",
         str(out),
         "--save-store",
-        str(tmp_path / "store.json"),
+        str(kept := tmp_path / "store.json"),
     ]
-    run = subprocess.run(
-        command, capture_output=True, text=True, timeout=240, env={**os.environ, "BENCH_OUT": str(tmp_path)}
-    )
+    env = {**os.environ, "BENCH_OUT": str(tmp_path)}
+    run = subprocess.run(command, capture_output=True, text=True, timeout=240, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
     results = json.loads(out.read_text())
     for result, (players, matches) in zip(results, [(40, 150), (80, 300)], strict=True):
@@ -76,21 +80,10 @@ def test_two_generated_stores_are_folded_and_every_route_is_timed(databases: lis
     assert (players, seats) == (80, 2 * (300 + 300 // 5 + 2))
     assert updates == results[1]["matches"]  # the server rated each finished match once as it folded the store
     assert f"p99 growth, {results[0]['matches']} → {results[1]['matches']} matches" in run.stdout
-
-
-def test_a_kept_store_is_timed_again_beside_a_baseline_checkout(databases: list[str], tmp_path: Path) -> None:
-    """--save-store, then --stored with --baseline: no store generated the second time, and every
-    route timed on both servers (the baseline here is this checkout itself)."""
-    common = ["--requests", "10", "--sample", "5", "--running-every", "5", "--settle", "120", "--veteran", "5"]
-    first = [sys.executable, str(BENCH / "players.py"), "--sizes", "30:100", "--database-urls", databases[0]]
-    kept = tmp_path / "store.json"
-    env = {**os.environ, "BENCH_OUT": str(tmp_path)}
-    run = subprocess.run(
-        [*first, *common, "--save-store", str(kept)], capture_output=True, text=True, timeout=240, env=env
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
     out = tmp_path / "again.json"
-    again = [*first, *common, "--stored", str(kept), "--baseline", str(BENCH.parent), "--json", str(out)]
+    again = [sys.executable, str(BENCH / "players.py"), "--sizes", "80:300", "--database-urls", databases[1]]
+    again += ["--requests", "10", "--sample", "10", "--running-every", "5", "--settle", "120", "--veteran", "30"]
+    again += ["--stored", str(kept), "--baseline", str(BENCH.parent), "--json", str(out)]
     run = subprocess.run(again, capture_output=True, text=True, timeout=240, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "generating" not in run.stderr
