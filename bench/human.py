@@ -24,7 +24,9 @@ nobody moving (a timer, sweeper or follower whose cost grows with idle matches s
 against what the seats offered (N ÷ the mean think time), the machine's busy cores, server CPU a
 move over the window (all of it: what idle matches cost counts in), resident memory measured in
 steps (RSS settled before, after the N matches are created and seated with no stream open, after
-their 5N streams are open): a live match is the first step ÷ N, a socket the second ÷ the sockets;
+their 5N streams are open, after the window): a live match is the first step ÷ N, a socket the
+second ÷ the sockets, and all a played match holds (its streams', frames' and events' share too)
+the whole rise ÷ the matches opened, which grows with the window's moves;
 opponent and spectator p50/p99; what could not be opened. Then the growth factor of each from the
 first N to the last. ``--cold-start``: after each N, its sockets closed, its server is stopped by its
 PID and started again on the same store (its N matches still running in it), and the time from that
@@ -503,6 +505,7 @@ def summary(
         "server_rss_mb_played": round(rss_played / 1024, 1),
         "rss_kib_per_match": round((rss_seated - rss_before) / seated_matches, 1) if seated_matches else None,
         "rss_kib_per_socket": round((rss_open - rss_seated) / sockets, 2) if sockets else None,
+        "rss_kib_per_match_played": round((rss_played - rss_before) / matches, 1) if matches else None,
         "opponent_p50_ms": ms(opponent, 0.5),
         "opponent_p99_ms": ms(opponent, 0.99),
         "spectator_p50_ms": ms(spectator, 0.5),
@@ -634,6 +637,7 @@ def report(results: list[dict[str, Any]], grown: dict[str, float | None] | None)
         ("busy cores", "machine_busy_cores"),
         ("KiB/match", "rss_kib_per_match"),
         ("KiB/socket", "rss_kib_per_socket"),
+        ("KiB/played", "rss_kib_per_match_played"),
         ("opp p50", "opponent_p50_ms"),
         ("opp p99", "opponent_p99_ms"),
         ("spec p50", "spectator_p50_ms"),

@@ -97,6 +97,7 @@ def test_human_pace_on_two_processes_and_two_addresses_each_n_on_a_fresh_server_
         assert result["server_cpu_ms_per_move"] > 0 and result["rss_kib_per_socket"] is not None, result
         # a fresh server each N: the first reading is a warmed-up server's, not the last N's leftovers
         assert result["server_rss_mb_before"] <= result["server_rss_mb_open"], result
+        assert result["rss_kib_per_match_played"] is not None, result
         assert 0 < result["opponent_p50_ms"] <= result["opponent_p99_ms"], result
         assert 0 < result["spectator_p50_ms"] <= result["spectator_p99_ms"], result
         cold = result["cold_start"]  # its own store: its N matches and the 2 of the warm-up, all running
