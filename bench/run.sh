@@ -153,14 +153,20 @@ if [ "$IDLE_SOCKETS" -gt 0 ]; then
     | tee "$OUT/report-idle.txt"
 fi
 # 6. Human pace: seats thinking 2-20 s, three spectators a match, at N = 1,000 then 10,000 (BENCH_HUMAN:
-#    the values of N, 0 skips it), BENCH_HUMAN_DURATION seconds of moves each, then the cold start on
-#    that store. bench/human.py starts and stops its own server, with BENCH_HUMAN_WORKERS worker
-#    processes (default 3: 10,000 matches are 50,000 server sockets, and one process may hold 20,000).
+#    the values of N, 0 skips it), BENCH_HUMAN_DURATION seconds of moves each. Each N gets a fresh
+#    database and bench/human.py starts and stops a fresh server on it, with BENCH_HUMAN_WORKERS worker
+#    processes (default 3: 10,000 matches are 50,000 server sockets, and one process may hold 20,000),
+#    then restarts it on that store and times the cold start (BENCH_HUMAN_COLD_TIMEOUT s at most, 900).
 if [ "${BENCH_HUMAN:-1000 10000}" != 0 ]; then
-  psql_admin -c "CREATE DATABASE bench_human"
+  HUMAN_URLS=()
+  for N in ${BENCH_HUMAN:-1000 10000}; do
+    psql_admin -c "CREATE DATABASE bench_human_$N"
+    HUMAN_URLS+=("$(db_url "bench_human_$N")")
+  done
   "$PY" bench/human.py --matches ${BENCH_HUMAN:-1000 10000} --duration "${BENCH_HUMAN_DURATION:-120}" \
-    --workers "${BENCH_HUMAN_WORKERS:-3}" --database-url "$(db_url bench_human)" --cold-start \
-    --json "$OUT/human.json" 2>"$OUT/human.log" | tee "$OUT/report-human.txt"
+    --workers "${BENCH_HUMAN_WORKERS:-3}" --database-url "${HUMAN_URLS[@]}" --cold-start \
+    --cold-timeout "${BENCH_HUMAN_COLD_TIMEOUT:-900}" --json "$OUT/human.json" 2>"$OUT/human.log" \
+    | tee "$OUT/report-human.txt"
 fi
 # 7. The players' routes: "my games" and a leaderboard page over HTTP from a real server on stores
 #    of PLAYERS players and MATCHES finished rated matches generated directly (BENCH_PLAYERS: the
