@@ -33,7 +33,7 @@ LONGEST = (
     "tests/api/test_openapi.py[postgres]",  # schemathesis, every phase: 59 CPU s in one test
     "tests/api/test_leaks.py[postgres]",  # 12 random matches watched through a server: 59 CPU s
     "tests/api/test_leaks.py[sqlite]",  # 51 CPU s
-    "tests/browser/test_games.py",  # five matches played through pages: 210 s of a loaded run's 410
+    "tests/browser/test_games.py",  # five matches played through pages, each followed by four: 235 CPU s with test_words
     "tests/api/test_openapi.py[sqlite]",
     "tests/api/test_clocks.py",  # 18 CPU s, and clocks run out in real time
     "tests/api/test_takeback.py[sqlite]",  # 14 CPU s, 8 times that in wall under load
