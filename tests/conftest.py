@@ -32,7 +32,7 @@ COST = ("browser", "cluster", "bench", "api", "platform", "games")
 # are the measure on a loaded one): a worker ends with the last unit it took, so the long ones go
 # first and the last to start are short.
 LONGEST = (
-    "tests/browser/test_games.py",  # ten matches played through pages: 273 s
+    "tests/browser/test_games.py",  # ten matches through pages, 273 s; five since speedweb, each seen by a second browser
     "tests/api/test_openapi.py[postgres]",  # schemathesis, every phase, in one test: 243 s (59 CPU s)
     "tests/api/test_leaks.py[postgres]",  # random matches watched through a server: 176 s (59 CPU s)
     "tests/api/test_leaks.py[sqlite]",  # 147 s (51 CPU s)

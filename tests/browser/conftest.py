@@ -7,6 +7,7 @@ Nothing is downloaded at run time: selenium is pointed at /usr/bin/chromium and 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -90,6 +91,18 @@ class Chromiums:
         for drivers in self.idle.values():
             for driver in drivers:
                 driver.quit()
+
+
+@contextmanager
+def bare(chromiums: Chromiums, origin: str) -> Iterator[webdriver.Chrome]:
+    """A Chromium from the pool with no page open (for pages not of the web client), given back
+    wiped of what ``origin`` stored."""
+    shape = (1280, 1000, "ru", False)
+    driver = chromiums.take(shape)
+    try:
+        yield driver
+    finally:
+        chromiums.give_back(shape, driver, origin)
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.driver import headless
+from tests.browser.conftest import Chromiums, bare
 from tests.support.server import ServerProcess
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>other origin</title>
@@ -58,22 +58,23 @@ class QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-def result_in_browser(page_url: str, api_url: str) -> str:
-    driver = headless()
-    try:
+def result_in_browser(chromiums: Chromiums, page_url: str, api_url: str) -> str:
+    with bare(chromiums, page_url) as driver:
         driver.get(f"{page_url}/index.html#{api_url}")
         body = driver.find_element("tag name", "body")
-        WebDriverWait(driver, 20).until(lambda _: body.get_attribute("data-result") != "pending")
+        WebDriverWait(driver, 20, poll_frequency=0.05).until(lambda _: body.get_attribute("data-result") != "pending")
         return body.get_attribute("data-result") or ""
-    finally:
-        driver.quit()
 
 
-def test_a_page_on_another_origin_plays_through_the_api(web: ServerProcess, other_origin: str) -> None:
-    assert result_in_browser(other_origin, web.url) == "201 201 200 seat from-another-origin"
+def test_a_page_on_another_origin_plays_through_the_api(
+    chromiums: Chromiums, web: ServerProcess, other_origin: str
+) -> None:
+    assert result_in_browser(chromiums, other_origin, web.url) == "201 201 200 seat from-another-origin"
 
 
-def test_a_server_listing_its_origins_is_closed_to_other_pages(other_origin: str, tmp_path: Path) -> None:
+def test_a_server_listing_its_origins_is_closed_to_other_pages(
+    chromiums: Chromiums, other_origin: str, tmp_path: Path
+) -> None:
     listed = "https://club.example"
     with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, cors_origins=listed) as server:
-        assert result_in_browser(other_origin, server.url).startswith("blocked: TypeError")
+        assert result_in_browser(chromiums, other_origin, server.url).startswith("blocked: TypeError")
