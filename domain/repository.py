@@ -27,6 +27,7 @@ from igroteka.domain.errors import Conflict, NotFound, Unavailable
 from igroteka.domain.match import Decided, Match
 from igroteka.domain.serialiser import Serialiser
 from igroteka.domain.snapshots import TOPIC, Snapshots, SnapshotWriter, warm_up
+from igroteka.domain.standing import Standings
 from igroteka.domain.takeback import Revelations
 
 SNAPSHOT_EVERY = 100  # versions between a match's snapshots (0: none)
@@ -83,6 +84,7 @@ class MatchRepository:
         self.followed: Followed = followed or every_match
         self.snapshot_every = snapshot_every
         self.revelations = Revelations()  # whether each move decided here revealed anything
+        self.standings = Standings()  # how each match stood after each event applied here (the notices')
         self.snapshots = Snapshots(app.factory.aggregate_recorder(purpose="snapshots"))
         self.snapshot_writer = SnapshotWriter(self.snapshots, self._snapshot) if snapshot_every else None
         warm_up()  # once a process: the first load after a start need not wait for msgspec
@@ -201,17 +203,19 @@ class MatchRepository:
 
     def committed(self, match: Match, events: Sequence[Any], decided: Decided | None = None) -> None:
         """Apply our committed events to the cached match (a move's event taking over what
-        deciding it computed, ``decided``, and its move's ``revelations`` kept)."""
+        deciding it computed, ``decided``, and its move's ``revelations`` kept), keeping how the
+        match stood after each (``standings``)."""
         with self.locks.read(match.id):
             for event in events:
                 if event.originator_version != match.version + 1:  # a reader may have fast-forwarded
                     continue
                 if decided is None:
                     event.mutate(match)
-                    continue
-                if getattr(event, "facts", None) is decided.stored:
-                    self.revelations.put(match.id, event.originator_version, decided.revealed)
-                match.apply_decided(event, decided)
+                else:
+                    if getattr(event, "facts", None) is decided.stored:
+                        self.revelations.put(match.id, event.originator_version, decided.revealed)
+                    match.apply_decided(event, decided)
+                self.standings.put(match)
             self.remember(match)
 
     def apply(self, event: Any) -> None:
@@ -232,6 +236,7 @@ class MatchRepository:
                 return
             if version == match.version + 1 and (self.followed(match.id) or match.bot_seats()):
                 event.mutate(match)
+                self.standings.put(match)
             else:
                 self.forget(match.id)
 

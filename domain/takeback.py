@@ -56,8 +56,10 @@ def takeback_at(match: Match, version: int | None = None) -> Takeback | None:
 
 
 def declined(match: Match, version: int) -> bool:
-    """Whether a request to take back the move stored at ``version`` was declined."""
-    return any(e.kind == TAKEBACK_DECLINED and e.body["version"] == version for e in match.log)
+    """Whether a request to take back the move stored at ``version`` was declined. A decline
+    answers a request made after the move, so only the events stored after it are read (the
+    frames ask this of a seat's latest move, behind which there are a few events at most)."""
+    return any(e.kind == TAKEBACK_DECLINED and e.body["version"] == version for e in match.log[version:])
 
 
 class RecordingRandom(Random):

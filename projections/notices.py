@@ -29,6 +29,7 @@ from igroteka.domain.engine import Outcome, Reading, Spectator, Words, phrase
 from igroteka.domain.entries import STARTED, TAKEBACK_REQUESTED
 from igroteka.domain.games import GAMES
 from igroteka.domain.match import Match
+from igroteka.domain.standing import Standing
 from igroteka.domain.tournament import Tournament
 from igroteka.projections.notes import Lang
 from igroteka.projections.ratings import RatingUpdate
@@ -281,33 +282,37 @@ def moment(match: Match) -> Moment:
     return Moment(match.to_act, match.outcome is not None or match.cancelled)
 
 
-def players_of(match: Match) -> dict[int, str]:
+def moment_of(kept: Standing) -> Moment:
+    """The moment of a match as it stood after an event (the one before the next event)."""
+    return Moment(kept.to_act, kept.over)
+
+
+def players_of(kept: Standing) -> dict[int, str]:
     """The seats a player account holds, by seat (a guest's and a bot's seats hold none)."""
-    return {n: h.player for n, h in enumerate(match.holders) if h is not None and h.player is not None}
+    return {n: h.player for n, h in enumerate(kept.holders) if h is not None and h.player is not None}
 
 
-def in_person(match: Match, seat: int) -> bool:
+def in_person(kept: Standing, seat: int) -> bool:
     """Whether the seat's person plays it (no server bot plays it for them)."""
-    holder = match.holders[seat]
+    holder = kept.holders[seat]
     return holder is not None and not holder.bot
 
 
-def match_notices(match: Match, before: Moment) -> list[Notice]:
-    """The notices the match's last stored event makes (``match`` as that event left it,
+def match_notices(kept: Standing, before: Moment) -> list[Notice]:
+    """The notices a match's stored event makes (``kept``: the match as that event left it,
     ``before`` as it was just before): a turn for each seat newly to act, a takeback asked of each
     seat that must consent, and, as the match ends, its end for every seat a player holds."""
-    version = match.version
-    entry = match.log[version - 1]
-    players = players_of(match)
-    game, mid = match.game, str(match.id)
+    version, entry = kept.version, kept.entry
+    players = players_of(kept)
+    game, mid = kept.game, str(kept.id)
     found: list[Notice] = []
-    for seat in sorted(match.to_act - before.to_act):
-        if seat in players and in_person(match, seat):
+    for seat in sorted(kept.to_act - before.to_act):
+        if seat in players and in_person(kept, seat):
             key = f"your_turn:{mid}:{version}:{seat}"
             found.append(YourTurn(key=key, player=players[seat], game=game, match=mid, seat=seat, version=version))
     if entry.kind == TAKEBACK_REQUESTED:
         for seat in entry.body["consenters"]:
-            if seat in players and in_person(match, seat):
+            if seat in players and in_person(kept, seat):
                 key = f"takeback_asked:{mid}:{version}:{seat}"
                 by, takeback = entry.body["seat"], entry.body["version"]
                 found.append(
@@ -316,21 +321,21 @@ def match_notices(match: Match, before: Moment) -> list[Notice]:
                         takeback=takeback,
                     )
                 )  # fmt: skip
-    outcome = match.outcome
+    outcome = kept.outcome
     if outcome is not None and not before.over:
-        found.extend(ended(match, outcome, players))
+        found.extend(ended(kept, outcome, players))
     return found
 
 
-def ended(match: Match, outcome: Outcome, players: dict[int, str]) -> list[Notice]:
+def ended(kept: Standing, outcome: Outcome, players: dict[int, str]) -> list[Notice]:
     """The end of the match for every seat a player holds, bot-played or not: its result is theirs."""
-    names = [h.name if h is not None else "" for h in match.holders]
-    mid, version = str(match.id), match.version
+    names = [h.name if h is not None else "" for h in kept.holders]
+    mid, version = str(kept.id), kept.version
     return [
         MatchEnded(
             key=f"match_ended:{mid}:{seat}",
             player=player,
-            game=match.game,
+            game=kept.game,
             match=mid,
             seat=seat,
             version=version,
@@ -343,18 +348,18 @@ def ended(match: Match, outcome: Outcome, players: dict[int, str]) -> list[Notic
     ]
 
 
-def started(match: Match) -> bool:
-    """Whether the match's last stored event started it."""
-    return match.log[match.version - 1].kind == STARTED
+def started(kept: Standing) -> bool:
+    """Whether the match's event it stands after started it."""
+    return kept.entry.kind == STARTED
 
 
-def paired_notices(match: Match, seeks: dict[int, str]) -> list[Notice]:
+def paired_notices(kept: Standing, seeks: dict[int, str]) -> list[Notice]:
     """A quick-play match's start for each requester who is a player: ``seeks`` names the request
     that sat at each seat (the seeks' table keeps them; guests are told by polling their request)."""
-    players = players_of(match)
-    mid = str(match.id)
+    players = players_of(kept)
+    mid = str(kept.id)
     return [
-        Paired(key=f"paired:{seek}", player=players[seat], game=match.game, match=mid, seat=seat, seek=seek)
+        Paired(key=f"paired:{seek}", player=players[seat], game=kept.game, match=mid, seat=seat, seek=seek)
         for seat, seek in sorted(seeks.items())
         if seat in players
     ]

@@ -115,7 +115,14 @@ class Hub:
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
         self.noticing = Noticing(
-            settings, self.run, service.app, self.ratings, lambda: self.follower.reached(), self.read, self._game_of
+            settings,
+            self.run,
+            service.app,
+            self.ratings,
+            lambda: self.follower.reached(),
+            self.read,
+            self._game_of,
+            service.repository.standings,  # how each match stood after each event applied here
         )
         self.metrics.outbox_matches.set_function(lambda: len(self.noticing.outbox.matches))
         self.follower = LogFollower(

@@ -21,6 +21,7 @@ from eventsourcing.application import Application
 
 from igroteka.domain.errors import MatchError
 from igroteka.domain.reminders import Reminder
+from igroteka.domain.standing import Standings
 from igroteka.projections.notices import TimeRunningOut
 from igroteka.projections.ratings import Ratings
 from igroteka.server.accounts import tables_for
@@ -115,10 +116,11 @@ class Noticing:
         reached: Callable[[], int],
         read: Read,
         game_of: Callable[[UUID], str | None],
+        standings: Standings | None = None,
     ) -> None:
         self.run = run
         self.interval = settings.notice_interval
-        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, settings.notice_matches)
+        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, settings.notice_matches, standings)
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel

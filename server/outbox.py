@@ -10,9 +10,13 @@ it was and no row; after it, both: so no notice is lost and none is made twice, 
 the holder of the position row inserts, notice ids are in commit order, which the player stream
 reads as a gap-free sequence.
 
-The derivation folds its own copy of each running match it meets (an LRU of at most
-``notice_matches``), loading a match it has not kept from the store at the version before the
-event; it reads the log only as far as this process's log follower has folded it, so the ratings a
+An event's notices compare how its match stood right after it with how it stood just before.
+Both are read from the match service's ``Standings``, kept where this process applied the events
+to its cached match (its own commits, and other processes' appends to the matches it follows);
+when either is not kept (a match created or read cold, another process's match, forgotten), the
+derivation folds its own copy of the match (an LRU of at most ``notice_matches``), loading a match
+it has not kept from the store at the version before the event. Either way the notices are the
+same. It reads the log only as far as this process's log follower has folded it, so the ratings a
 rated match's end made are known.
 """
 
@@ -30,12 +34,14 @@ import msgspec
 from eventsourcing.application import Application
 
 from igroteka.domain.match import Match
+from igroteka.domain.standing import Standing, Standings, standing
 from igroteka.domain.tournament import Tournament
 from igroteka.projections.notices import (
     Moment,
     Notice,
     match_notices,
     moment,
+    moment_of,
     paired_notices,
     rating_notices,
     started,
@@ -130,7 +136,13 @@ class Outbox:
     """Derives the notices of the log into the outbox, one transaction a pass (blocking)."""
 
     def __init__(
-        self, tables: Tables, app: Application[Any], ratings: Ratings, reached: Callable[[], int], kept: int
+        self,
+        tables: Tables,
+        app: Application[Any],
+        ratings: Ratings,
+        reached: Callable[[], int],
+        kept: int,
+        standings: Standings | None = None,
     ) -> None:
         self.tables = tables
         self.app = app
@@ -140,6 +152,9 @@ class Outbox:
         self.wait = " FOR UPDATE" if isinstance(tables, PgTables) else ""
         self.matches: OrderedDict[UUID, Match] = OrderedDict()  # running matches folded, least recent first
         self.kept = kept  # at most this many
+        # how the match service's matches stood after each event it applied (None: fold every event)
+        self.standings = Standings(0) if standings is None else standings
+        self.known = 0  # events whose notices were derived from the standings kept (counted, for tests)
         self.made = 0  # notices this process inserted (counted, for the log and tests)
 
     @contextmanager
@@ -210,7 +225,19 @@ class Outbox:
         return {int(seat): str(seek) for seat, seek in rows}
 
     def of_match(self, event: Any) -> list[Notice]:
-        """The notices a match's event makes, its match folded to the event."""
+        """The notices a match's event makes: from how the match stood after it and before it,
+        if both are kept; else from the derivation's own fold of the match."""
+        match_id, version = event.originator_id, event.originator_version
+        after = self.standings.get(match_id, version)
+        before = self.standings.get(match_id, version - 1) if version > 1 else None
+        if after is None or (version > 1 and before is None):
+            return self.folded(event)
+        self.known += 1
+        self.matches.pop(match_id, None)  # its fold, if any, is behind from here
+        return self.notices(after, Moment() if before is None else moment_of(before))
+
+    def folded(self, event: Any) -> list[Notice]:
+        """The notices of a match's event, the derivation's copy of the match folded to it."""
         match_id, version = event.originator_id, event.originator_version
         match = self.matches.get(match_id)
         if match is None or match.version != version - 1:
@@ -218,18 +245,24 @@ class Outbox:
         before = moment(match) if match is not None else Moment()
         match = event.mutate(match)
         assert match is not None
-        found = match_notices(match, before)
-        if started(match):
-            found.extend(paired_notices(match, self.seeks_of(match_id)))
-        if match.outcome is not None and not before.over and match.rated:
-            _, update = self.ratings.settled(str(match_id))
-            if update is not None:
-                found.extend(rating_notices(update))
+        found = self.notices(standing(match), before)
         self.matches.pop(match_id, None)
         if match.status not in ("finished", "cancelled", "expired"):
             self.matches[match_id] = match
             while len(self.matches) > self.kept:
                 self.matches.popitem(last=False)
+        return found
+
+    def notices(self, after: Standing, before: Moment) -> list[Notice]:
+        """The notices of a match's event (``after``: how the match stood after it, ``before``:
+        just before it), with a quick-play start's and a rated end's."""
+        found = match_notices(after, before)
+        if started(after):
+            found.extend(paired_notices(after, self.seeks_of(after.id)))
+        if after.outcome is not None and not before.over and after.rated:
+            _, update = self.ratings.settled(str(after.id))
+            if update is not None:
+                found.extend(rating_notices(update))
         return found
 
     def after(self, player: str, after: int, upto: int, limit: int = 500) -> list[NoticeRow]:

@@ -21,6 +21,7 @@ from igroteka.domain.lifecycle import decide_takeback_request
 from igroteka.domain.match import Match, decide_move
 from igroteka.domain.matches import MatchService, begin, new_match, trigger
 from igroteka.domain.reminders import Reminder
+from igroteka.domain.standing import standing
 from igroteka.domain.tokens import Caller
 from igroteka.domain.tournament import Tournament
 from igroteka.projections.notices import (
@@ -66,7 +67,7 @@ def step(match: Match, pending: list[tuple[type, dict]]) -> list[Notice]:
     for cls, kwargs in pending:
         before = moment(match)
         trigger(match, [(cls, kwargs)])
-        found.extend(match_notices(match, before))
+        found.extend(match_notices(standing(match), before))
     return found
 
 
@@ -116,7 +117,7 @@ def test_the_same_events_make_the_same_keys_when_folded_again(game: str) -> None
     for event in match.collect_events():
         before = moment(folded) if folded is not None else Moment()
         folded = event.mutate(folded)
-        again.extend(match_notices(folded, before))  # type: ignore[arg-type]
+        again.extend(match_notices(standing(folded), before))  # type: ignore[arg-type]
     assert [n.key for n in again] == [n.key for n in notices]
 
 

@@ -1,7 +1,7 @@
 """The outbox's bounds, through a real server process: what was delivered (or given up) is deleted
 once older than ``notice_retention`` (notices, deliveries, the delivery log), what is still being
 delivered is kept; and the notices' derivation keeps at most ``notice_matches`` matches folded in
-memory, however many are played (read from ``/metrics``)."""
+memory, however many it must fold (read from ``/metrics``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import httpx
 import psycopg
 import pytest
 
-from tests.api.test_notices_api import API, FAST, auth, match_of_two, move_once, player_stream, sign_up, until
+from tests.api.test_notices_api import API, FAST, auth, match_of_two, move_once, player_stream, sign_up
 from tests.support.server import METRICS_AUTH, ServerProcess
 from tests.support.webhooks import Receiver
 
@@ -114,21 +114,19 @@ def resumed(server: ServerProcess, token: str) -> list[dict[str, Any]]:
 
 
 def test_the_notices_derivation_keeps_at_most_notice_matches_matches_in_memory(tmp_path: Path) -> None:
-    """Ten running matches, each telling a player it is their turn once it is derived: the
-    derivation has folded every one, and keeps three."""
+    """Ten quick-play matches, each made and started in one commit (so the match service kept no
+    standing of the events before its start, and the derivation folds them itself): once the
+    derivation has told every player of their match, it has folded every one, and keeps three."""
     settings = {**FAST, "notice_matches": 3}
-    with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **settings) as server:
-        _, first_token = sign_up(server, "Many")
-        _, second_token = sign_up(server, "Matches")
-        with player_stream(server, first_token) as socket:
-            until(socket, "ready")
-            for _ in range(10):
-                match, seats = match_of_two(server, first_token, second_token)
-                mine = next(seat for seat, token in seats.items() if token == first_token)
-                if httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] != [mine]:
-                    move_once(server, match, seats)
-            told = {until(socket, "notice")["notice"]["match"] for _ in range(10)}
-        assert len(told) == 10
+    database_url = f"sqlite:///{tmp_path / 'igroteka.sqlite'}"
+    with ServerProcess(database_url, tmp_path, **settings) as server:
+        for n in range(10):
+            for name in (f"Quick{n}", f"Play{n}"):
+                _, token = sign_up(server, name)
+                asked = httpx.post(f"{server.url}{API}/seeks", json={"game": "pobeda", "seats": 2}, headers=auth(token))
+                assert asked.status_code == 201, asked.text
+        paired = "SELECT COUNT(DISTINCT body) FROM igroteka_notices WHERE kind = 'paired'"
+        wait_for(lambda: rows(database_url, paired) == [(20,)])
         assert kept(server) == 3.0
 
 

@@ -28,6 +28,7 @@ import pytest
 from websockets.sync.client import connect
 
 from igroteka.domain.match import Match
+from igroteka.domain.standing import standing
 from igroteka.projections.notices import Moment, match_notices, moment
 from igroteka.server.store import store_env
 from igroteka.server.webpush import topic
@@ -145,7 +146,7 @@ def called_for(database: str, matches: list[str], players: set[str]) -> set[str]
                 before = moment(match) if match is not None else Moment()
                 match = event.mutate(match)
                 assert match is not None
-                keys.update(n.key for n in match_notices(match, before) if n.player in players)
+                keys.update(n.key for n in match_notices(standing(match), before) if n.player in players)
         return keys
     finally:
         service.close()

@@ -34,16 +34,38 @@ def event_cells() -> list[int]:
     return [cell for cell in range(CELLS) if not is_corner(cell)]
 
 
-def run_through(cell: int, direction: Direction, counts: list[bool]) -> list[int]:
-    """The longest straight run through ``cell`` of cells where ``counts`` is true, in order."""
-    dr, dc = direction
+def ray(cell: int, dr: int, dc: int) -> tuple[int, ...]:
+    """The cells from ``cell`` (not included) to the board's edge, one step (dr, dc) at a time."""
     row, col = divmod(cell, SIZE)
-    while on_board(row - dr, col - dc) and counts[(row - dr) * SIZE + col - dc]:
-        row, col = row - dr, col - dc
-    run = []
-    while on_board(row, col) and counts[row * SIZE + col]:
-        run.append(row * SIZE + col)
+    cells = []
+    while on_board(row + dr, col + dc):
         row, col = row + dr, col + dc
+        cells.append(row * SIZE + col)
+    return tuple(cells)
+
+
+# Per direction and cell: the cells behind it (nearest first) and ahead of it, to the edges.
+RAYS: dict[Direction, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {
+    (dr, dc): [(ray(cell, -dr, -dc), ray(cell, dr, dc)) for cell in range(CELLS)] for dr, dc in DIRECTIONS
+}
+
+
+def run_through(cell: int, direction: Direction, counts: list[bool]) -> list[int]:
+    """The longest straight run through ``cell`` of cells where ``counts`` is true, in order
+    (where ``cell`` itself does not count: the run just behind it)."""
+    behind, ahead = RAYS[direction][cell]
+    run = []
+    for before in behind:
+        if not counts[before]:
+            break
+        run.append(before)
+    run.reverse()
+    if counts[cell]:
+        run.append(cell)
+        for after in ahead:
+            if not counts[after]:
+                break
+            run.append(after)
     return run
 
 

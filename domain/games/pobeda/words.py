@@ -3,9 +3,10 @@ move as a label, cards by their events' names, cells by their place and event.""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from igroteka.domain.engine import Reading, Words, phrase
+from igroteka.domain.engine import Reading, Spectator, Words, phrase
 
 from . import facts as f
 from . import moves as m
@@ -85,8 +86,14 @@ SPECIALS = {s.id: s for s in CATALOGUE.specials}
 
 def card_name(card: str | None, reading: Reading) -> str:
     """A card by its event's name, or a special card's name in «»."""
-    if card is None:
-        return ""
+    return "" if card is None else card_named(card, reading.lang)
+
+
+@lru_cache(maxsize=1024)
+def card_named(card: str, lang: str) -> str:
+    """``card_name`` of a card, kept: a pure function of the catalogue (a frame names the same
+    cards in its feed and in its moves' labels again and again)."""
+    reading = Reading(lang=lang, viewer=Spectator())
     if card in EVENT_OF_CARD:
         event = EVENTS[EVENT_OF_CARD[card]]
         return reading.tr(event.name, event.name_en)
@@ -96,13 +103,27 @@ def card_name(card: str | None, reading: Reading) -> str:
 
 def place(cell: int, state: State) -> str:
     """A cell as a player finds it on the board: column letter and row number (A1 top left)."""
-    size = round(len(state.board) ** 0.5)
+    return place_on(cell, len(state.board))
+
+
+@lru_cache(maxsize=1024)
+def place_on(cell: int, cells: int) -> str:
+    """``place`` of a cell on a board of ``cells`` cells, kept (a pure function of the two)."""
+    size = round(cells**0.5)
     return f"{chr(65 + cell % size)}{cell // size + 1}"
 
 
 def cell_name(cell: int, state: State, reading: Reading) -> str:
     event = state.board[cell] if 0 <= cell < len(state.board) else None
-    where = place(cell, state)
+    return cell_named(cell, event, len(state.board), reading.lang)
+
+
+@lru_cache(maxsize=8192)
+def cell_named(cell: int, event: str | None, cells: int, lang: str) -> str:
+    """``cell_name`` of a cell holding ``event`` on a board of ``cells`` cells, kept (a pure
+    function of the four: a shuffled board puts other events on the cells)."""
+    reading = Reading(lang=lang, viewer=Spectator())
+    where = place_on(cell, cells)
     if event is None:
         return f"{where} ({reading.tr('угол', 'corner')})"
     return f"{where} ({reading.tr(EVENTS[event].name, EVENTS[event].name_en)})"
