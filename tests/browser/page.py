@@ -57,6 +57,18 @@ class Page:
         """The first match's rendered text, read in one script call so a redraw cannot make it stale."""
         return self.run("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", css)
 
+    def attribute(self, css: str, name: str) -> str | None:
+        """The first match's attribute, waited for and read in one script call so a redraw cannot make it stale."""
+        found = self.wait(
+            lambda: self.run(
+                "const e = document.querySelector(arguments[0]); return e ? [e.getAttribute(arguments[1])] : null",
+                css,
+                name,
+            ),
+            message=f"no {css}",
+        )
+        return found[0]
+
     def shot(self, name: str) -> Path:
         path = self.artifacts / f"{name}.png"
         self.run("window.scrollTo(0, 0)")

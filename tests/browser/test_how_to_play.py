@@ -23,7 +23,7 @@ def test_the_lobby_and_a_match_link_to_how_to_play_in_the_pages_language(
     for game, href in links.items():
         page.driver.get(href)
         assert page.run("return document.documentElement.lang") == lang
-        assert page.find("main.how-to-play").get_attribute("data-game") == game
+        assert page.attribute("main.how-to-play", "data-game") == game
         assert page.text("main h1").startswith("Как играть" if lang == "ru" else "How to play")
     page.create_match("ecologic", 2, [1], "Алиса", {"fixed_layout": True})
     page.click(".match-head .how-link")

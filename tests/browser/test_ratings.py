@@ -34,7 +34,7 @@ def sign_up(page: Page, name: str) -> str:
     page.click("#sign-up button[type=submit]")
     page.find("#new-token")
     page.wait(lambda: "No rated matches yet" in page.text(".ratings"), message="a new player has no ratings")
-    return page.find(".profile").get_attribute("data-player") or ""
+    return page.attribute(".profile", "data-player") or ""
 
 
 def play_together(pages: list[Page], rng: random.Random, deadline: float) -> int:
@@ -83,14 +83,14 @@ def test_a_rated_match_played_through_the_page_moves_both_ratings_and_fills_the_
     if len(set(places.values())) == 2:  # not a draw: the winner gains what the loser loses
         assert all((ratings[p]["rating"] > 1500) == (places[p] == 1) for p in ids), (places, ratings)
 
+    item = f'.ratings li[data-game="{GAME}"]'
+    chart = f"{item} svg.rating-chart"
     for page, player in ((anna, ids[0]), (boris, ids[1])):
         page.open("/#/me")
-        item = f'.ratings li[data-game="{GAME}"]'
-        page.find(f"{item} svg.rating-chart")
-        assert page.find(f"{item} svg.rating-chart").get_attribute("data-points") == "1"
-        dot = float(page.find(f"{item} svg.rating-chart circle.dot").get_attribute("data-rating") or "nan")
+        page.wait(lambda page=page: page.attribute(chart, "data-points") == "1", message="the chart's one point")
+        dot = float(page.attribute(f"{chart} circle.dot", "data-rating") or "nan")
         assert dot == ratings[player]["rating"]
-        start = page.find(f"{item} svg.rating-chart circle.start").get_attribute("data-rating")
+        start = page.attribute(f"{chart} circle.start", "data-rating")
         assert float(start or "nan") == 1500, "the chart starts from the rating the match started from"
         shown = f"{ratings[player]['rating']:.0f} ± {ratings[player]['deviation']:.0f}"
         assert shown in page.text(item), f"the profile shows {page.text(item)!r}, not {shown}"

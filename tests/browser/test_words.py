@@ -87,7 +87,7 @@ def test_the_lobby_and_the_create_form_read_in_plain_words(
         text = page.text(row)
         assert all(word in text for word in words), (words, text)
         assert_plain(page, lang)
-    refresh = page.find(".lobby-page button[title]").get_attribute("title")
+    refresh = page.attribute(".lobby-page button[title]", "title")
     assert refresh == {"ru": "Обновить", "en": "Refresh"}[lang]
     page.open("/#/")
     for game in ("pobeda", "pyatiletka", "zavody", "den_pobedy", "ecologic"):
