@@ -350,6 +350,12 @@ export function challengesPanel(): { element: HTMLElement; stop: () => void } | 
 
 // -- invitations -------------------------------------------------------------------------------
 
+/** A new invite link for one free seat of the match, made with a seat's or the organiser's token. */
+export async function newInviteLink(match: string, token: string): Promise<string> {
+  const made = await call<Schemas["InvitationCreated"]>("POST", `/matches/${match}/invitations`, { token, body: {} });
+  return `${location.origin}${location.pathname}#/invite/${made.code}`;
+}
+
 /** The page an invite link opens (``#/invite/<code>``): take the seat, as a guest or signed in. */
 export async function invitePage(outlet: HTMLElement, code: string): Promise<void> {
   const account = tokens.account();
@@ -433,9 +439,9 @@ export class OffersPanel {
   private inviteControls(seat: SeatToken): HTMLElement {
     const link = h("input", { attrs: { id: "invite-link", readonly: true, "aria-label": say("invite") } });
     const copy = button(say("invite"), () => {
-      call<Schemas["InvitationCreated"]>("POST", `/matches/${this.match}/invitations`, { token: seat.token, body: {} })
+      newInviteLink(this.match, seat.token)
         .then(async (made) => {
-          link.value = `${location.origin}${location.pathname}#/invite/${made.code}`;
+          link.value = made;
           link.hidden = false;
           link.select();
           await navigator.clipboard?.writeText(link.value).then(() => (note.textContent = say("copied"))).catch(() => undefined);

@@ -3,9 +3,10 @@
 // match, copies an invite link for a free seat, and calls the match off after an "are you sure?".
 // Its words are its own, in both languages.
 
-import { call, type Envelope, problemText, type Schemas } from "./api.js";
+import { call, type Envelope, problemText } from "./api.js";
 import { button, h } from "./dom.js";
 import { lang } from "./i18n.js";
+import { newInviteLink } from "./play.js";
 
 const WORDS = {
   title: ["Ждём игроков", "Waiting for players"],
@@ -147,8 +148,7 @@ export class WaitingRoom {
   private async invite(): Promise<void> {
     this.problem = "";
     try {
-      const made = await call<Schemas["InvitationCreated"]>("POST", `/matches/${this.match}/invitations`, { token: this.token, body: {} });
-      this.link = `${location.origin}${location.pathname}#/invite/${made.code}`;
+      this.link = await newInviteLink(this.match, this.token);
       const copied = navigator.clipboard ? await navigator.clipboard.writeText(this.link).then(() => true, () => false) : false;
       this.note = say(copied ? "copied" : "copy_failed");
     } catch (error) {

@@ -287,6 +287,11 @@ export function challengesPanel() {
     return { element, stop: deaf };
 }
 // -- invitations -------------------------------------------------------------------------------
+/** A new invite link for one free seat of the match, made with a seat's or the organiser's token. */
+export async function newInviteLink(match, token) {
+    const made = await call("POST", `/matches/${match}/invitations`, { token, body: {} });
+    return `${location.origin}${location.pathname}#/invite/${made.code}`;
+}
 /** The page an invite link opens (``#/invite/<code>``): take the seat, as a guest or signed in. */
 export async function invitePage(outlet, code) {
     const account = tokens.account();
@@ -361,9 +366,9 @@ export class OffersPanel {
     inviteControls(seat) {
         const link = h("input", { attrs: { id: "invite-link", readonly: true, "aria-label": say("invite") } });
         const copy = button(say("invite"), () => {
-            call("POST", `/matches/${this.match}/invitations`, { token: seat.token, body: {} })
+            newInviteLink(this.match, seat.token)
                 .then(async (made) => {
-                link.value = `${location.origin}${location.pathname}#/invite/${made.code}`;
+                link.value = made;
                 link.hidden = false;
                 link.select();
                 await navigator.clipboard?.writeText(link.value).then(() => (note.textContent = say("copied"))).catch(() => undefined);

@@ -5,6 +5,7 @@
 import { call, problemText } from "./api.js";
 import { button, h } from "./dom.js";
 import { lang } from "./i18n.js";
+import { newInviteLink } from "./play.js";
 const WORDS = {
     title: ["Ждём игроков", "Waiting for players"],
     taken: ["Занято мест: {0} из {1}. Партия начнётся, когда займут последнее место.", "Seats taken: {0} of {1}. The match starts when the last seat is taken."],
@@ -104,8 +105,7 @@ export class WaitingRoom {
     async invite() {
         this.problem = "";
         try {
-            const made = await call("POST", `/matches/${this.match}/invitations`, { token: this.token, body: {} });
-            this.link = `${location.origin}${location.pathname}#/invite/${made.code}`;
+            this.link = await newInviteLink(this.match, this.token);
             const copied = navigator.clipboard ? await navigator.clipboard.writeText(this.link).then(() => true, () => false) : false;
             this.note = say(copied ? "copied" : "copy_failed");
         }
