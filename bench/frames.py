@@ -6,25 +6,33 @@ first seat's view of the feed, against a running server (issue 11: frames carry 
 Prints, per game, the moves (versions) of the match, the frames and bytes a spectator received and
 the bytes per move, split into the events and the view the frames carry.
 
-    python bench/frames.py --cpu [--games pobeda] [--matches 5]
+    python bench/frames.py --cpu [--games pobeda] [--matches 5] [--people]
 
 No server: plays all-bot matches of each game in this process (a throwaway SQLite store) and, after
 every commit, builds the stream frames the server would, one per kind of viewer (each seat and the
-spectators): CPU microseconds a move, median over the matches (issue 13).
+spectators): CPU microseconds a move, median over the matches (issue 13). With ``--people``, people
+hold the seats and play random legal moves (seeded), as ``bench/load.py``'s do, so a seat's frames
+carry its choices (a bot's carry none), and the CPU a move of each part of the frames is printed
+too (``parts``: the seat's choices, the view, the sentences, the feed, the encoding).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import statistics
 import sys
 import tempfile
 import time
+import uuid
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import httpx
+import msgspec
 from websockets.asyncio.client import connect
 
 SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 2}
@@ -54,6 +62,88 @@ async def watch(url: str, game: str) -> dict[str, float]:
         "bytes": total,
         "bytes_per_version": round(total / version),
         "view_share": round(view_bytes / total, 2),
+    }
+
+
+PARTS = {"choices_of": "choices", "worded": "sentences", "feed": "feed"}  # stream's names of a frame's parts
+
+
+class Parts:
+    """The calling thread's CPU nanoseconds in each of ``server.stream``'s parts of a frame,
+    counted by wrapping the names ``frame`` calls them by."""
+
+    def __init__(self) -> None:
+        from igroteka.server import stream
+        from igroteka.server.frames import Frames
+
+        self.spent: dict[str, int] = dict.fromkeys([*PARTS.values(), "view", "encode"], 0)
+        for name, part in PARTS.items():
+            setattr(stream, name, self.timed(part, getattr(stream, name)))
+        Frames.view = self.timed("view", Frames.view)  # type: ignore[method-assign]
+        stream.msgspec = SimpleNamespace(  # the module's msgspec, its JSON encoding timed
+            **{name: getattr(msgspec, name) for name in ("Struct", "structs", "ValidationError", "DecodeError")},
+            json=SimpleNamespace(encode=self.timed("encode", msgspec.json.encode), decode=msgspec.json.decode),
+        )
+
+    def timed(self, part: str, fn: Any) -> Any:
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            began = time.thread_time_ns()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                self.spent[part] += time.thread_time_ns() - began
+
+        return counted
+
+
+def people_frame_cpu(game: str, matches: int) -> dict[str, Any]:
+    """CPU µs a move of one commit's frames, people at every seat playing random legal moves
+    (seeded; the matches' secrets too), each part's share summed over the matches."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from random import Random
+
+    from igroteka.domain import matches as service_module
+    from igroteka.domain.bots import choose
+    from igroteka.domain.engine import Seat, Spectator
+    from igroteka.domain.matches import MatchService
+    from igroteka.server import stream
+    from igroteka.server.frames import Frames
+    from igroteka.server.store import store_env
+
+    parts = Parts()
+    secrets = Random(f"secrets of {game}")
+    service_module.secrets = SimpleNamespace(token_hex=lambda n: secrets.randbytes(n).hex())  # type: ignore[assignment]
+    seats = SEATS[game]
+    viewers = [Seat(n) for n in range(seats)] + [Spectator()]
+    ids = itertools.count(1)
+    per_match, moves = [], 0
+    with tempfile.TemporaryDirectory(prefix="igroteka-frames.") as folder:
+        service = MatchService(store_env(None, f"{folder}/frames.sqlite"), new_id=lambda: uuid.UUID(int=next(ids)))
+        frames = Frames(4096, revelations=service.repository.revelations)
+        for n in range(matches):
+            created, _ = service.create(game, OPTIONS.get(game, {}), seats, {})
+            tokens = [service.claim(created.id, None, f"игрок {seat + 1}")[2] for seat in range(seats)]
+            rng = Random(n)
+            spent, played = 0, 0
+            while (match := service.get(created.id)).status == "running":
+                seat = rng.choice(sorted(match.to_act))
+                move = choose(match.rules, match.state, seat, "random", rng)
+                service.move(created.id, tokens[seat], str(uuid.UUID(int=match.version)), move, None)
+                match = service.get(created.id)
+                began = time.thread_time_ns()
+                for viewer in viewers:
+                    stream.frame(frames, match, viewer, match.version - 1, "en")
+                spent += time.thread_time_ns() - began
+                played += 1
+            per_match.append(spent / played / 1000)
+            moves += played
+        service.close()
+    return {
+        "matches": matches,
+        "moves": moves,
+        "viewers": len(viewers),
+        "us_per_move": round(statistics.median(per_match)),
+        "parts": {part: round(ns / moves / 1000) for part, ns in parts.spent.items()},
     }
 
 
@@ -100,9 +190,15 @@ async def main() -> None:
     parser.add_argument("--games", nargs="*", default=list(SEATS))
     parser.add_argument("--cpu", action="store_true", help="CPU of the frames per move, in this process")
     parser.add_argument("--matches", type=int, default=5, help="with --cpu: all-bot matches per game")
+    parser.add_argument("--people", action="store_true", help="with --cpu: people at the seats, and the parts")
     args = parser.parse_args()
+    if args.people and len(args.games) > 1:
+        parser.error("--people times one game a run (its parts are counted in the stream module)")
     for game in args.games:
-        result = frame_cpu(game, args.matches) if args.cpu else await watch(args.url, game)
+        if args.cpu:
+            result = people_frame_cpu(game, args.matches) if args.people else frame_cpu(game, args.matches)
+        else:
+            result = await watch(args.url, game)
         print(json.dumps({"game": game, **result}), flush=True)
 
 

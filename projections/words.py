@@ -156,6 +156,8 @@ def envelope_words(match: Match, outcome: Outcome | None, viewer: Viewer, lang: 
 def notes(match: Match, seat: int, moves: list[Any], lang: Lang) -> list[MoveNote]:
     """Each of the seat's legal moves as a person reads it: a label, and the consequence of a move
     that costs the seat something it owns."""
+    if not moves:  # every frame but the one of the seat to act: no reader to make
+        return []
     words = game_words(match.game)
     read = reading(match, Seat(seat), lang)
     out = []
@@ -169,6 +171,8 @@ def notes(match: Match, seat: int, moves: list[Any], lang: Lang) -> list[MoveNot
 
 def form_notes(match: Match, seat: int, forms: list[Any], lang: Lang) -> list[MoveNote]:
     """Each of the seat's move forms by the label of the move it builds."""
+    if not forms:  # most games' frames: no reader to make
+        return []
     words = game_words(match.game)
     read = reading(match, Seat(seat), lang)
     return [MoveNote(label=phrase(words.FORMS, form.move, read) or read.tr("Ход", "A move")) for form in forms]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from .board import CORNERS, DIRECTIONS, LINE, lines_cross, run_through
+from .board import CORNERS, DIRECTIONS, LINE, lines_cross, may_line, run_through
 from .state import State
 
 Choice = list[list[int]]  # the lines one alternative finishes in one direction
@@ -68,7 +68,10 @@ def alternatives(state: State, cell: int, colour: int, counts: list[bool]) -> li
 def choices(state: State, cell: int, colour: int, counts: list[bool] | None = None) -> list[list[list[int]]]:
     """Every ``lines`` value a move placing a chip of ``colour`` on ``cell`` may name: the chosen
     six of each direction that offers several, in direction order ([[]]: nothing to choose)."""
-    counts = list(counts or counts_for(state, colour))
+    counts = counts or counts_for(state, colour)
+    if not may_line(cell, counts):
+        return [[]]  # no run of six through the cell: no line to finish, nothing to choose
+    counts = list(counts)
     counts[cell] = True
     open_choices = [options for options in alternatives(state, cell, colour, counts) if len(options) > 1]
     return [[six for choice in combo for six in choice] for combo in product(*open_choices)]

@@ -3,6 +3,8 @@ an auditor everything (every hand and the deck order)."""
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
 from typing import cast
 
 import msgspec
@@ -97,10 +99,13 @@ ENCODE = msgspec.json.encode
 
 
 def differing(now: list[int] | list[bool], then: list[int] | list[bool]) -> set[int]:
-    """The cells whose entry differs (most positions change one list of the two, and few cells)."""
+    """The cells whose entry differs (most positions change one list of the two, and few cells),
+    compared in C (``map``, ``compress``) rather than cell by cell in Python."""
     if now == then:
         return set()
-    return {cell for cell, entry, was in zip(range(len(now)), now, then, strict=True) if entry != was}
+    if len(now) != len(then):
+        raise ValueError("the two boards differ in size")
+    return set(compress(range(len(now)), map(ne, now, then)))
 
 
 def cell_view(state: State, cell: int) -> CellView:

@@ -8,7 +8,7 @@ import pytest
 
 from igroteka.domain.engine import IllegalMove
 from igroteka.domain.games.pobeda import RULES
-from igroteka.domain.games.pobeda.board import lines_cross
+from igroteka.domain.games.pobeda.board import CELLS, DIRECTIONS, LINE, lines_cross, may_line, run_through
 from igroteka.domain.games.pobeda.facts import GameOver, LineFinished, TurnPassed
 from igroteka.domain.games.pobeda.moves import PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
 
@@ -214,3 +214,18 @@ def test_pb_4_8_a_line_must_contain_the_chip_just_placed_and_removal_finishes_no
     assert place(cell(3, 3), chips=complete) == []
     state = table(hands=[[MINUS_ONE[0]], ["k142"]], chips={**complete, cell(3, 3): BLUE})
     assert lines_after(state, 0, PlayMinusOne(card=MINUS_ONE[0], cell=cell(3, 3))) == []
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_pb_4_1_a_cell_is_ruled_out_only_where_no_run_of_six_passes_through_it(seed):
+    """``may_line``, which lets the legal moves skip a cell, measures the runs ``run_through``
+    would find: a chip on the cell stands in a run of six or more in some direction, or in none.
+    Random boards from sparse to full, every cell, counted or not."""
+    rng = Random(seed)
+    for density in (0.2, 0.5, 0.7, 0.9):
+        counts = [rng.random() < density for _ in range(CELLS)]
+        for at in range(CELLS):
+            marked = list(counts)
+            marked[at] = True
+            runs = [len(run_through(at, direction, marked)) for direction in DIRECTIONS]
+            assert may_line(at, counts) == (max(runs) >= LINE), (density, at, runs)
