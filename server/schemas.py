@@ -110,9 +110,24 @@ class MatchCreated(msgspec.Struct):
     version: int
 
 
+ClaimId = Annotated[
+    UUID,
+    msgspec.Meta(
+        description=(
+            "The client's key of this claim, making it safe to retry: a random UUID (version 4, else problem "
+            "bad_claim_id), new for each claim. A retry with the same key, name and player token on the same match "
+            "answers the seat and token the first try took, taking no second seat, whether the first answered, "
+            "failed (503 store_timeout) or never arrived; the same key with another name, seat or player is refused "
+            "(claim_id_reused). The key gives its seat's token to whoever sends it: keep it as secret as the token."
+        )
+    ),
+]
+
+
 class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
     name: Name
     seat: SeatNo | None = None
+    claim_id: ClaimId | None = None
 
 
 class SeatClaimed(msgspec.Struct):
