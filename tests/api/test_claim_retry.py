@@ -173,3 +173,15 @@ def test_a_claim_never_answered_is_a_new_claim_and_the_key_starts_no_second_seat
         assert retried.status_code == 201 and retried.json()["token"] == claimed[n]["token"], retried.text
     problem(claim(server, match_id, {"name": "третий", "claim_id": str(uuid.uuid4())}), 409, "match_full")
     assert claimed[0]["token"] != claimed[1]["token"]
+
+
+def test_a_name_of_ten_thousand_characters_is_refused_as_too_long_like_any_other_too_long_name(
+    instances: list[ServerProcess],
+) -> None:
+    server = instances[0]
+    match_id = httpx.post(f"{server.url}{MATCHES}", json={"game": "pobeda", "seats": 2}).json()["id"]
+    for name in ("я" * 33, "я" * 129, "я" * 10_000):
+        problem(claim(server, match_id, {"name": name}), 422, "name_too_long")
+    player = httpx.post(f"{server.url}/api/v1/players", json={"name": "я" * 10_000})
+    problem(player, 422, "name_too_long")
+    assert names(server, match_id) == [None, None]
