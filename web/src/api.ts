@@ -100,16 +100,18 @@ export async function call<T>(method: string, path: string, options: Options = {
  * while its write went on, or the answer never arrived. */
 const LOST = new Set(["store_timeout", "offline"]);
 
-/** Claims a seat with a new claim_id, and once more with the same one when the answer is lost: the
- * retry answers the seat and token the first try took, and never takes a second seat. */
+/** Claims a seat with a new claim_id, and once more with the same one when the answer is lost, a
+ * second later (the 503's Retry-After): the retry answers the seat and token the first try took,
+ * and never takes a second seat. */
 async function claimSeat(id: string, name: string, seat: number | undefined, player: string | null): Promise<SeatClaimed> {
   const body = { name, claim_id: crypto.randomUUID(), ...(seat === undefined ? {} : { seat }) };
   const send = () => call<SeatClaimed>("POST", `/matches/${id}/seats`, { token: player, body });
   try {
     return await send();
   } catch (error) {
-    if (error instanceof ApiProblem && LOST.has(error.problem.code)) return send();
-    throw error;
+    if (!(error instanceof ApiProblem && LOST.has(error.problem.code))) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return send();
   }
 }
 
