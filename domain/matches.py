@@ -12,12 +12,13 @@ synchronous): the server calls it from worker threads, and ``move_soon`` from it
 
 from __future__ import annotations
 
+import hmac
 import secrets
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from random import Random
 from typing import Any
-from uuid import UUID, uuid4
+from uuid import RFC_4122, UUID, uuid4
 
 import msgspec
 from eventsourcing.application import Application
@@ -38,7 +39,7 @@ from igroteka.domain.names import check_unique, normalise_name
 from igroteka.domain.repository import SNAPSHOT_EVERY, Followed, MatchRepository
 from igroteka.domain.serialiser import Serialiser
 from igroteka.domain.timeline import released_at
-from igroteka.domain.tokens import Bearer, Caller, new_token
+from igroteka.domain.tokens import Bearer, Caller, claim_token, new_token
 from igroteka.domain.topics import register_earlier_topics
 from igroteka.domain.tournament import Tournament
 from igroteka.domain.writer import GroupWriter, Post, Saved, Writer, tell
@@ -243,30 +244,15 @@ class MatchService:
 
     # -- commands: each a decision run by ``commands`` ---------------------------------------
 
-    def claim(self, match_id: UUID, seat: int | None, name: str, player: str | None = None) -> tuple[Match, int, str]:
-        """Seat a person (``player``: the account they claim it with, which holds one seat a match
-        at most): decided on the cached match, with no read of the store. The cache may be
-        behind another instance's appends (a seat taken there), so a refusal is only final once
-        checked on a fresh read, and a lost append race is decided again on the new state."""
-        token, token_hash = new_token()
-        taken = -1
-
-        def decide(match: Match, who: Caller) -> Pending:
-            nonlocal taken
-            taken = free_seat(match, seat)
-            normalised = normalise_name(name)
-            check_unique(normalised, [h.name for h in match.holders if h is not None], match.version)
-            if player is not None and any(h is not None and h.player == player for h in match.holders):
-                raise Conflict(
-                    "player_seated", "This player already holds a seat of this match.", version=match.version
-                )
-            claim = {"seat": taken, "name": normalised, "token_hash": token_hash, "level": None, "player": player}
-            pending: Pending = [(Match.SeatClaimed, claim)]
-            if match.free_seats() == [taken]:
-                pending += begin(match)
-            return pending
-
-        return self.commands.run(match_id, None, decide, RETRIED), taken, token
+    def claim(
+        self, match_id: UUID, seat: int | None, name: str, player: str | None = None, claim_id: UUID | None = None
+    ) -> tuple[Match, int, str]:
+        """Seat a person (``Claim``): decided on the cached match, with no read of the store. The
+        cache may be behind another instance's appends (a seat taken there, or this claim's own
+        first try), so a refusal is only final once checked on a fresh read, and a lost append race
+        is decided again on the new state."""
+        claim = Claim(match_id, seat, name, player, claim_id)
+        return self.commands.run(match_id, None, claim, RETRIED), claim.taken, claim.token
 
     def fill(self, match_id: UUID, token: str | None, bots: BotRequest) -> Match:
         """The organiser seats server bots (every free seat when ``bots`` names none), at the
@@ -341,6 +327,54 @@ class MatchService:
         bot = BotPlay()
         match = self.commands.run(match_id, None, bot, CACHED)
         return None if bot.decided is None else match.version
+
+
+class Claim:
+    """A person's claim of a seat as a command; ``player``: the account they claim it with, which
+    holds one seat a match at most. With the client's ``claim_id`` it is idempotent: the seat's
+    token is derived from the key (``claim_token``), so a retry finds the seat it took by the
+    token's hash, appends nothing and answers the same seat and token; the same key with another
+    name, seat or player is refused (claim_id_reused)."""
+
+    def __init__(self, match_id: UUID, seat: int | None, name: str, player: str | None, claim_id: UUID | None) -> None:
+        if claim_id is not None and (claim_id.version != 4 or claim_id.variant != RFC_4122):
+            raise Invalid("bad_claim_id", "A claim_id is a random UUID (version 4): it keeps the seat's token secret.")
+        self.seat, self.name, self.player, self.keyed = seat, name, player, claim_id is not None
+        self.token, self.token_hash = new_token() if claim_id is None else claim_token(claim_id, match_id)
+        self.taken = -1
+
+    def __call__(self, match: Match, who: Caller) -> Pending:
+        held = self.held(match)
+        if held is not None:
+            return self.again(match, held)
+        self.taken = taken = free_seat(match, self.seat)
+        normalised = normalise_name(self.name)
+        check_unique(normalised, [h.name for h in match.holders if h is not None], match.version)
+        if self.player is not None and any(h is not None and h.player == self.player for h in match.holders):
+            raise Conflict("player_seated", "This player already holds a seat of this match.", version=match.version)
+        claim = {"seat": taken, "name": normalised, "token_hash": self.token_hash, "level": None, "player": self.player}
+        pending: Pending = [(Match.SeatClaimed, claim)]
+        if match.free_seats() == [taken]:
+            pending += begin(match)
+        return pending
+
+    def held(self, match: Match) -> int | None:
+        """The seat this claim's key took already, if any."""
+        if not self.keyed:
+            return None
+        for n, holder in enumerate(match.holders):
+            if holder is not None and hmac.compare_digest(holder.token_hash, self.token_hash):
+                return n
+        return None
+
+    def again(self, match: Match, seat: int) -> Pending:
+        """A retried claim: nothing to append, if it asks what the first one did."""
+        holder = match.holders[seat]
+        assert holder is not None
+        if holder.name != normalise_name(self.name) or holder.player != self.player or self.seat not in (None, seat):
+            raise Conflict("claim_id_reused", "This claim_id was used for another claim.", version=match.version)
+        self.taken = seat
+        return []
 
 
 def begin(match: Match) -> Pending:

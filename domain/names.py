@@ -23,6 +23,7 @@ from importlib.resources import files
 from igroteka.domain.errors import Conflict, Invalid
 
 MAX_VISIBLE = 32
+MAX_LENGTH = 128  # code points as sent: a longer name is too long, without reading it further
 MAX_MARKS = 4  # on one character: enough for any script's syllables, not for a pile of accents
 INVISIBLE_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
 MARKS = {"Mn", "Me", "Mc"}
@@ -38,6 +39,8 @@ SMALL_CAPITAL = "LATIN LETTER SMALL CAPITAL "
 
 def normalise_name(raw: str) -> str:
     """The name to store, or ``Invalid`` saying what is wrong with it."""
+    if len(raw) > MAX_LENGTH:
+        raise Invalid("name_too_long", f"A name is at most {MAX_LENGTH} characters long ({len(raw)} given).")
     name = unicodedata.normalize("NFC", raw).strip()
     if not name:
         raise Invalid("name_empty", "A name needs at least one visible character.")

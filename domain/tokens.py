@@ -3,12 +3,14 @@ player token, once the server has found its player (``PlayerKey``), acts for the
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
+from uuid import UUID
 
 from igroteka.domain.clocks import left
 from igroteka.domain.errors import Conflict, Forbidden, Unauthorized
@@ -25,6 +27,15 @@ def hash_token(token: str) -> str:
 def new_token() -> tuple[str, str]:
     """A 256-bit bearer token and the hash that is stored instead of it."""
     token = secrets.token_urlsafe(32)
+    return token, hash_token(token)
+
+
+def claim_token(claim_id: UUID, match_id: UUID) -> tuple[str, str]:
+    """The seat token a claim with the client's ``claim_id`` gets in a match, and its hash: the
+    HMAC-SHA256 of the match's id keyed by the claim id, so a retried claim finds its seat by the
+    hash and answers the same token, which is stored nowhere (docs/architecture.md §29)."""
+    digest = hmac.new(claim_id.bytes, b"igroteka seat token:" + match_id.bytes, hashlib.sha256).digest()
+    token = base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
     return token, hash_token(token)
 
 

@@ -121,6 +121,16 @@ def game_infos() -> tuple[GameInfo, ...]:
     )
 
 
+def claim_and_hold(h: Hub, match_id: UUID, data: ClaimSeat, player: str | None) -> tuple[Match, int, str]:
+    """A seat claimed, and held by ``player`` when there is one, in one worker thread: the hold is
+    done even when the answer is a 503 past the store's deadline, and done again (it is
+    idempotent) by a retry with the same ``claim_id``, so a claim retried ends in "my games"."""
+    claimed = h.service.claim(match_id, data.seat, data.name, player, data.claim_id)
+    if player is not None:
+        h.accounts.hold(player, match_id, claimed[1], False)
+    return claimed
+
+
 class GamesController(Controller):
     path = "/api/v1/games"
     tags: ClassVar[list[str]] = ["games"]
@@ -201,7 +211,8 @@ class MatchesController(Controller):
         summary="Claim a seat; returns its token once. With a player token the seat is the player's too",
         description="With `Authorization: Bearer <player token>` the seat belongs to that player: the player"
         " token acts for it as its seat token does, and it is among the player's matches. A player holds one"
-        " seat a match (problem player_seated). Any other token in the header is ignored, as before accounts.",
+        " seat a match (problem player_seated). Any other token in the header is ignored, as before accounts."
+        " With a `claim_id` the claim may be retried safely, as a move is with its `move_id`.",
         responses=responses(401, 404, 409, 422, 429, 503),
     )
     async def claim(
@@ -216,9 +227,7 @@ class MatchesController(Controller):
         player = who.player if isinstance(who, PlayerKey) else None
         if isinstance(who, PlayerKey) and who.linked:  # a guest seat of this match is the player's already
             raise Conflict("player_seated", "This player already holds a seat of this match.")
-        match, seat, token = await h.charged(request, "seat", h.service.claim, match_id, data.seat, data.name, player)
-        if player is not None:
-            await h.run(h.accounts.hold, player, match.id, seat, False)
+        match, seat, token = await h.charged(request, "seat", claim_and_hold, h, match_id, data, player)
         h.committed(match.id, match.version)
         return SeatClaimed(seat=seat, token=token, version=match.version)
 

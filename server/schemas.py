@@ -21,10 +21,10 @@ Name = Annotated[
     str,
     msgspec.Meta(
         min_length=1,
-        max_length=128,
         description=(
             "A player's name, stored NFC-normalised: no control, direction-override or invisible characters "
-            "(problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat "
+            "(problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, "
+            "name_too_long), and no other seat "
             "of the match or player of the tournament with the same name regardless of case and width (name_taken)."
         ),
     ),
@@ -110,9 +110,24 @@ class MatchCreated(msgspec.Struct):
     version: int
 
 
+ClaimId = Annotated[
+    UUID,
+    msgspec.Meta(
+        description=(
+            "The client's key of this claim, making it safe to retry: a random UUID (version 4, else problem "
+            "bad_claim_id), new for each claim. A retry with the same key, name and player token on the same match "
+            "answers the seat and token the first try took, taking no second seat, whether the first answered, "
+            "failed (503 store_timeout) or never arrived; the same key with another name, seat or player is refused "
+            "(claim_id_reused). The key gives its seat's token to whoever sends it: keep it as secret as the token."
+        )
+    ),
+]
+
+
 class ClaimSeat(msgspec.Struct, forbid_unknown_fields=True):
     name: Name
     seat: SeatNo | None = None
+    claim_id: ClaimId | None = None
 
 
 class SeatClaimed(msgspec.Struct):

@@ -45,7 +45,9 @@ class StoreThreads:
     def timeout(self) -> Unavailable:
         """The store outlasted the deadline (counted): the request may still complete."""
         self.timed_out()
-        return Unavailable("store_timeout", "The event store did not answer in time; retry with the same move_id.")
+        return Unavailable(
+            "store_timeout", "The event store did not answer in time; retry with the same move_id or claim_id."
+        )
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """Run blocking store work in a thread, answering 503 when it outlasts the deadline.

@@ -96,13 +96,31 @@ export async function call<T>(method: string, path: string, options: Options = {
   return data as T;
 }
 
+/** Answers after which a claim may have taken its seat all the same: the store's deadline passed
+ * while its write went on, or the answer never arrived. */
+const LOST = new Set(["store_timeout", "offline"]);
+
+/** Claims a seat with a new claim_id, and once more with the same one when the answer is lost, a
+ * second later (the 503's Retry-After): the retry answers the seat and token the first try took,
+ * and never takes a second seat. */
+async function claimSeat(id: string, name: string, seat: number | undefined, player: string | null): Promise<SeatClaimed> {
+  const body = { name, claim_id: crypto.randomUUID(), ...(seat === undefined ? {} : { seat }) };
+  const send = () => call<SeatClaimed>("POST", `/matches/${id}/seats`, { token: player, body });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiProblem && LOST.has(error.problem.code))) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return send();
+  }
+}
+
 export const api = {
   games: () => call<GameInfo[]>("GET", "/games"),
   content: (game: string) => call<unknown>("GET", `/games/${encodeURIComponent(game)}/content`),
   lobby: (status: string, game?: string) => call<LobbyRow[]>("GET", "/matches", { query: { status, game, limit: 50 } }),
   create: (body: Schemas["CreateMatch"]) => call<MatchCreated>("POST", "/matches", { body }),
-  claim: (id: string, name: string, seat?: number, player: string | null = null) =>
-    call<SeatClaimed>("POST", `/matches/${id}/seats`, { token: player, body: seat === undefined ? { name } : { name, seat } }),
+  claim: (id: string, name: string, seat?: number, player: string | null = null) => claimSeat(id, name, seat, player),
   signUp: (name: string, label: string) => call<SignedUp>("POST", "/players", { body: { name, label } }),
   signInIssuers: () => call<Schemas["SignInIssuer"][]>("GET", "/players/sign-in/issuers"),
   signIn: (idToken: string, label: string) => call<Schemas["SignedIn"]>("POST", "/players/sign-in", { body: { id_token: idToken, label } }),

@@ -36,14 +36,24 @@ function describe(view: View): string {
   }
 }
 
+// A seat claimed with a new claim_id, and once more with the same one on a 503 (the store's deadline
+// passed while the claim may still have taken its seat): the retry answers the seat and token the
+// first try took, never a second seat.
+async function claim(match_id: string, name: string, headers: { [name: string]: string } = {}): Promise<components["schemas"]["SeatClaimed"]> {
+  const request = { params: { path: { match_id } }, headers, body: { name, claim_id: crypto.randomUUID() } };
+  let claimed = await api.POST("/api/v1/matches/{match_id}/seats", request);
+  if (claimed.response.status === 503) claimed = await api.POST("/api/v1/matches/{match_id}/seats", request);
+  if (!claimed.data) throw new Error(`claim: ${JSON.stringify(claimed.error)}`);
+  return claimed.data;
+}
+
 async function play(game: string, seats: number): Promise<string> {
   const bots = Array.from({ length: seats - 1 }, (_, n) => n + 1);
   const created = await api.POST("/api/v1/matches", { body: { game, seats, bots, options: short[game] ?? {} } });
   if (!created.data) throw new Error(`create ${game}: ${JSON.stringify(created.error)}`);
   const match = { match_id: created.data.id };
-  const claimed = await api.POST("/api/v1/matches/{match_id}/seats", { params: { path: match }, body: { name: "Пример" } });
-  if (!claimed.data) throw new Error(`claim ${game}: ${JSON.stringify(claimed.error)}`);
-  const seat = { params: { path: match }, headers: { Authorization: `Bearer ${claimed.data.token}` } };
+  const claimed = await claim(match.match_id, "Пример");
+  const seat = { params: { path: match }, headers: { Authorization: `Bearer ${claimed.token}` } };
   let moves = 0;
   for (;;) {
     const legal = await api.GET("/api/v1/matches/{match_id}/legal-moves", seat);
@@ -88,8 +98,7 @@ if (!signed.data) throw new Error(`sign up: ${JSON.stringify(signed.error)}`);
 const player = { headers: { Authorization: `Bearer ${signed.data.token.token}` } };
 const mine = await api.POST("/api/v1/matches", { body: { game: "pobeda", seats: 2, bots: [1] } });
 if (!mine.data) throw new Error(`create: ${JSON.stringify(mine.error)}`);
-const held = await api.POST("/api/v1/matches/{match_id}/seats", { ...player, params: { path: { match_id: mine.data.id } }, body: { name: "Пример" } });
-if (!held.data) throw new Error(`claim: ${JSON.stringify(held.error)}`);
+await claim(mine.data.id, "Пример", player.headers);
 const listed = await api.GET("/api/v1/players/me/matches", player);
 if (!listed.data) throw new Error(`my games: ${JSON.stringify(listed.error)}`);
 for (const row of listed.data.matches) console.log(`player: my games hold ${row.game} seat ${row.seat}`);

@@ -456,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * Claim a seat; returns its token once. With a player token the seat is the player's too
-         * @description With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts for it as its seat token does, and it is among the player's matches. A player holds one seat a match (problem player_seated). Any other token in the header is ignored, as before accounts.
+         * @description With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts for it as its seat token does, and it is among the player's matches. A player holds one seat a match (problem player_seated). Any other token in the header is ignored, as before accounts. With a `claim_id` the claim may be retried safely, as a move is with its `move_id`.
          */
         post: operations["claimSeat"];
         delete?: never;
@@ -1445,7 +1445,9 @@ export interface components {
          *     }
          */
         ClaimSeat: {
-            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            /** @description The client's key of this claim, making it safe to retry: a random UUID (version 4, else problem bad_claim_id), new for each claim. A retry with the same key, name and player token on the same match answers the seat and token the first try took, taking no second seat, whether the first answered, failed (503 store_timeout) or never arrived; the same key with another name, seat or player is refused (claim_id_reused). The key gives its seat's token to whoever sends it: keep it as secret as the token. */
+            claim_id?: string | null;
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
             seat?: number | null;
         };
@@ -4374,6 +4376,7 @@ export interface components {
              *     - `bad_after`: `after` is not a whole number from 0.
              *     - `bad_authorization`: The Authorization header is not `Bearer <token>`.
              *     - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+             *     - `bad_claim_id`: The `claim_id` is not a random UUID (version 4).
              *     - `bad_cursor`: The cursor was not given out by this list.
              *     - `bad_deflate`: `deflate` is not true or false.
              *     - `bad_frames`: `frames` is not whole or patch.
@@ -4403,6 +4406,7 @@ export interface components {
              *     - `challenge_declined`: The challenged player declined the challenge.
              *     - `challenge_expired`: Nobody answered the challenge in time (IGROTEKA_CHALLENGE_TIMEOUT).
              *     - `challenge_not_found`: No such challenge of the player's (sent or received).
+             *     - `claim_id_reused`: This `claim_id` was used for a claim of another name, seat or player.
              *     - `conflict`: The request conflicts with the resource's state.
              *     - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
              *     - `forbidden`: The caller may not do this.
@@ -4486,7 +4490,7 @@ export interface components {
              *     - `seek_paired`: The request to play is paired already; its match stands.
              *     - `self_challenge`: A player cannot challenge themselves.
              *     - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
-             *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id).
+             *     - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same move_id or claim_id).
              *     - `store_unavailable`: The event store cannot be reached; try again.
              *     - `subject_linked`: This external identity is linked to a player already.
              *     - `table_finished`: The table has already finished.
@@ -4518,7 +4522,7 @@ export interface components {
              * @example version_conflict
              * @example name_taken
              */
-            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_notice_kind" | "bad_options" | "bad_presence" | "bad_push_auth" | "bad_push_endpoint" | "bad_push_key" | "bad_push_kind" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "bad_webhook_url" | "body_too_large" | "bot_level_unavailable" | "bye" | "challenge_accepted" | "challenge_cancelled" | "challenge_declined" | "challenge_expired" | "challenge_not_found" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "guest_rated" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "invitation_expired" | "invitation_not_found" | "invitation_revoked" | "invitation_used" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_required" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_asked" | "not_challenged" | "not_challenger" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "push_subscription_not_found" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "rematch_accepted" | "rematch_declined" | "rematch_expired" | "rematch_not_found" | "rematch_offered" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "seek_not_found" | "seek_paired" | "self_challenge" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_push_subscriptions" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "too_many_webhooks" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found" | "webhook_not_found" | "webhook_target_refused") | string;
+            code: ("action_off" | "already_consented" | "already_started" | "audit_before_end" | "autoplay_off" | "autoplay_on" | "bad_after" | "bad_authorization" | "bad_bots" | "bad_claim_id" | "bad_cursor" | "bad_deflate" | "bad_frames" | "bad_invite_code" | "bad_max_players" | "bad_move" | "bad_notice_kind" | "bad_options" | "bad_presence" | "bad_push_auth" | "bad_push_endpoint" | "bad_push_key" | "bad_push_kind" | "bad_request" | "bad_seat" | "bad_seats" | "bad_tables" | "bad_time_control" | "bad_token" | "bad_tours" | "bad_webhook_url" | "body_too_large" | "bot_level_unavailable" | "bye" | "challenge_accepted" | "challenge_cancelled" | "challenge_declined" | "challenge_expired" | "challenge_not_found" | "claim_id_reused" | "conflict" | "cors_refused" | "forbidden" | "game_not_found" | "guest_rated" | "http_error" | "id_token_alg_none" | "id_token_alg_not_allowed" | "id_token_bad_signature" | "id_token_expired" | "id_token_issued_in_future" | "id_token_key_mismatch" | "id_token_malformed" | "id_token_missing_claim" | "id_token_no_kid" | "id_token_not_yet_valid" | "id_token_unknown_issuer" | "id_token_unknown_key" | "id_token_wrong_audience" | "identity_provider_unavailable" | "internal_error" | "invalid_request" | "invitation_expired" | "invitation_not_found" | "invitation_revoked" | "invitation_used" | "label_empty" | "label_invisible" | "label_too_long" | "last_token" | "match_cancelled" | "match_expired" | "match_finished" | "match_full" | "match_not_finished" | "match_not_found" | "match_open" | "match_running" | "method_not_allowed" | "move_id_reused" | "move_not_reversible" | "name_empty" | "name_invisible" | "name_marks" | "name_required" | "name_taken" | "name_too_long" | "no_move_to_take_back" | "no_seat" | "no_takeback" | "no_time_left" | "no_tour_yet" | "not_asked" | "not_challenged" | "not_challenger" | "not_consenter" | "not_found" | "not_organiser" | "not_requester" | "not_seated" | "player_gone" | "player_not_found" | "player_registered" | "player_seated" | "push_subscription_not_found" | "quota_exceeded" | "rated_with_bots" | "ratings_behind" | "registration_closed" | "rematch_accepted" | "rematch_declined" | "rematch_expired" | "rematch_not_found" | "rematch_offered" | "seat_free" | "seat_held" | "seat_resigned" | "seat_taken" | "seats_free" | "seek_not_found" | "seek_paired" | "self_challenge" | "sign_in_off" | "store_timeout" | "store_unavailable" | "subject_linked" | "table_finished" | "table_not_found" | "takeback_declined" | "takeback_pending" | "time_out" | "token_not_found" | "token_required" | "too_deep" | "too_many_connections" | "too_many_push_subscriptions" | "too_many_requests" | "too_many_streams" | "too_many_tokens" | "too_many_webhooks" | "tour_limit_not_reached" | "tour_not_found" | "tour_running" | "tournament_full" | "tournament_not_found" | "tournament_over" | "unauthorized" | "unsupported_media_type" | "version_conflict" | "version_not_found" | "webhook_not_found" | "webhook_target_refused") | string;
             detail: string;
             errors?: {
                 [key: string]: unknown;
@@ -5769,7 +5773,7 @@ export interface components {
         /** RegisterPlayer */
         RegisterPlayer: {
             invite_code?: string | null;
-            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
         /** Rematch */
@@ -5795,7 +5799,7 @@ export interface components {
         };
         /** ReplacePlayer */
         ReplacePlayer: {
-            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
         /** ResignedItem */
@@ -5914,7 +5918,7 @@ export interface components {
         SeekRequest: {
             bots_after?: number | null;
             game: string;
-            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name?: string | null;
             options?: {
                 [key: string]: unknown;
@@ -5962,7 +5966,7 @@ export interface components {
              * @default first device
              */
             label: string;
-            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name: string;
         };
         /** Signature */
@@ -6288,7 +6292,7 @@ export interface components {
         /** UseInvitation */
         UseInvitation: {
             code: string;
-            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
+            /** @description A player's name, stored NFC-normalised: no control, direction-override or invisible characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty, name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case and width (name_taken). */
             name?: string | null;
         };
         /** Verification */

@@ -51,12 +51,31 @@ export async function call(method, path, options = {}) {
     }
     return data;
 }
+/** Answers after which a claim may have taken its seat all the same: the store's deadline passed
+ * while its write went on, or the answer never arrived. */
+const LOST = new Set(["store_timeout", "offline"]);
+/** Claims a seat with a new claim_id, and once more with the same one when the answer is lost, a
+ * second later (the 503's Retry-After): the retry answers the seat and token the first try took,
+ * and never takes a second seat. */
+async function claimSeat(id, name, seat, player) {
+    const body = { name, claim_id: crypto.randomUUID(), ...(seat === undefined ? {} : { seat }) };
+    const send = () => call("POST", `/matches/${id}/seats`, { token: player, body });
+    try {
+        return await send();
+    }
+    catch (error) {
+        if (!(error instanceof ApiProblem && LOST.has(error.problem.code)))
+            throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return send();
+    }
+}
 export const api = {
     games: () => call("GET", "/games"),
     content: (game) => call("GET", `/games/${encodeURIComponent(game)}/content`),
     lobby: (status, game) => call("GET", "/matches", { query: { status, game, limit: 50 } }),
     create: (body) => call("POST", "/matches", { body }),
-    claim: (id, name, seat, player = null) => call("POST", `/matches/${id}/seats`, { token: player, body: seat === undefined ? { name } : { name, seat } }),
+    claim: (id, name, seat, player = null) => claimSeat(id, name, seat, player),
     signUp: (name, label) => call("POST", "/players", { body: { name, label } }),
     signInIssuers: () => call("GET", "/players/sign-in/issuers"),
     signIn: (idToken, label) => call("POST", "/players/sign-in", { body: { id_token: idToken, label } }),

@@ -37,6 +37,7 @@ class Problem:
                 - `bad_after`: `after` is not a whole number from 0.
                 - `bad_authorization`: The Authorization header is not `Bearer <token>`.
                 - `bad_bots`: The bot seats are not seats of the match, or one is named twice.
+                - `bad_claim_id`: The `claim_id` is not a random UUID (version 4).
                 - `bad_cursor`: The cursor was not given out by this list.
                 - `bad_deflate`: `deflate` is not true or false.
                 - `bad_frames`: `frames` is not whole or patch.
@@ -68,6 +69,7 @@ class Problem:
                 - `challenge_declined`: The challenged player declined the challenge.
                 - `challenge_expired`: Nobody answered the challenge in time (IGROTEKA_CHALLENGE_TIMEOUT).
                 - `challenge_not_found`: No such challenge of the player's (sent or received).
+                - `claim_id_reused`: This `claim_id` was used for a claim of another name, seat or player.
                 - `conflict`: The request conflicts with the resource's state.
                 - `cors_refused`: The CORS preflight asks for a method, header or origin the server does not allow.
                 - `forbidden`: The caller may not do this.
@@ -162,7 +164,7 @@ class Problem:
                 - `self_challenge`: A player cannot challenge themselves.
                 - `sign_in_off`: This server trusts no identity provider (IGROTEKA_OIDC_ISSUERS is empty).
                 - `store_timeout`: The event store did not answer in time; the request may still complete (retry with the same
-                move_id).
+                move_id or claim_id).
                 - `store_unavailable`: The event store cannot be reached; try again.
                 - `subject_linked`: This external identity is linked to a player already.
                 - `table_finished`: The table has already finished.

@@ -23,8 +23,9 @@ class ReplacePlayer:
     """ 
         Attributes:
             name (str): A player's name, stored NFC-normalised: no control, direction-override or invisible characters
-                (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match
-                or player of the tournament with the same name regardless of case and width (name_taken).
+                (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty,
+                name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case
+                and width (name_taken).
      """
 
     name: str

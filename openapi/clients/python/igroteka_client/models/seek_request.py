@@ -32,8 +32,9 @@ class SeekRequest:
             seats (int):
             bots_after (float | None | Unset):
             name (None | str | Unset): A player's name, stored NFC-normalised: no control, direction-override or invisible
-                characters (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of
-                the match or player of the tournament with the same name regardless of case and width (name_taken).
+                characters (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty,
+                name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case
+                and width (name_taken).
             options (SeekRequestOptions | Unset):
             rated (bool | Unset):  Default: False.
             rating_range (None | RatingRange | Unset):

@@ -24,8 +24,9 @@ class SignUp:
     """ 
         Attributes:
             name (str): A player's name, stored NFC-normalised: no control, direction-override or invisible characters
-                (problem name_invisible), 1–32 characters that show (name_empty, name_too_long), and no other seat of the match
-                or player of the tournament with the same name regardless of case and width (name_taken).
+                (problem name_invisible), 1–32 characters that show and at most 128 code points as sent (name_empty,
+                name_too_long), and no other seat of the match or player of the tournament with the same name regardless of case
+                and width (name_taken).
             label (str | Unset): Which device or app holds the token: 1–64 characters, no control or invisible characters
                 (problems label_empty, label_too_long, label_invisible). Default: 'first device'.
      """

@@ -140,7 +140,8 @@ def sync_detailed(
 
      With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
     for it as its seat token does, and it is among the player's matches. A player holds one seat a match
-    (problem player_seated). Any other token in the header is ignored, as before accounts.
+    (problem player_seated). Any other token in the header is ignored, as before accounts. With a
+    `claim_id` the claim may be retried safely, as a move is with its `move_id`.
 
     Args:
         match_id (UUID):
@@ -178,7 +179,8 @@ def sync(
 
      With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
     for it as its seat token does, and it is among the player's matches. A player holds one seat a match
-    (problem player_seated). Any other token in the header is ignored, as before accounts.
+    (problem player_seated). Any other token in the header is ignored, as before accounts. With a
+    `claim_id` the claim may be retried safely, as a move is with its `move_id`.
 
     Args:
         match_id (UUID):
@@ -211,7 +213,8 @@ async def asyncio_detailed(
 
      With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
     for it as its seat token does, and it is among the player's matches. A player holds one seat a match
-    (problem player_seated). Any other token in the header is ignored, as before accounts.
+    (problem player_seated). Any other token in the header is ignored, as before accounts. With a
+    `claim_id` the claim may be retried safely, as a move is with its `move_id`.
 
     Args:
         match_id (UUID):
@@ -249,7 +252,8 @@ async def asyncio(
 
      With `Authorization: Bearer <player token>` the seat belongs to that player: the player token acts
     for it as its seat token does, and it is among the player's matches. A player holds one seat a match
-    (problem player_seated). Any other token in the header is ignored, as before accounts.
+    (problem player_seated). Any other token in the header is ignored, as before accounts. With a
+    `claim_id` the claim may be retried safely, as a move is with its `move_id`.
 
     Args:
         match_id (UUID):
