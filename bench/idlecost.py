@@ -83,7 +83,8 @@ def rates(before: dict[str, Any], after: dict[str, Any], seconds: float) -> dict
 
 
 def profile(pyspy: str, pid: int, seconds: float, out: Path) -> dict[str, Any]:
-    """Where the server's GIL went over ``seconds``: the functions on the most samples' stacks."""
+    """Where the server's GIL went over ``seconds``: the functions on the most samples' stacks,
+    but those on nearly every one (the event loop's run, the thread's start)."""
     subprocess.run(
         [pyspy, "record", "--pid", str(pid), "--gil", "--idle", "-d", str(int(seconds)), "-f", "raw", "-o", str(out)],
         check=True,
@@ -97,7 +98,8 @@ def profile(pyspy: str, pid: int, seconds: float, out: Path) -> dict[str, Any]:
         total += int(count)
         for frame in dict.fromkeys(stack.split(";")):
             inclusive[frame] += int(count)
-    return {"samples": total, "top": [(frame, n) for frame, n in inclusive.most_common(TOP)]}
+    below = [(frame, n) for frame, n in inclusive.most_common() if n < total * 0.8]
+    return {"samples": total, "top": below[:TOP]}
 
 
 def measure(args: argparse.Namespace, n: int, database_url: str | None, workdir: Path) -> dict[str, Any]:
@@ -137,7 +139,8 @@ def measure(args: argparse.Namespace, n: int, database_url: str | None, workdir:
         if args.postgres_pid:
             result["postgres_idle_cores"] = round((after["postgres"] - before["postgres"]) / wall, 4)
         if args.pyspy:
-            result["profile"] = profile(args.pyspy, server.pid, args.window, workdir / "idle.spy")
+            folded = Path(args.json or "idlecost").with_suffix(f".n{n}.spy")  # the folded stacks, kept
+            result["profile"] = profile(args.pyspy, server.pid, args.window, folded)
         for pipe in pipes:
             pipe.send(0.0)  # a window of no moves: the clients report and wait to be told to close
         gather(pipes, 120, "the clients' reports")
