@@ -110,7 +110,7 @@ def measure(args: argparse.Namespace, n: int, database_url: str | None, workdir:
     clients = []
     try:
         run_loop(warm_up(url, 5))
-        for index, (local, count) in enumerate(plan(n, None, None)):
+        for index, (local, count) in enumerate(plan(n, None, args.addresses)):
             ours, theirs = context.Pipe()
             process = context.Process(target=client_main, args=(url, local, count, (3600.0, 3600.0), index, theirs))
             process.start()
@@ -178,6 +178,11 @@ def main() -> int:
     parser.add_argument("--settle", type=float, default=10.0, help="seconds held idle before the window")
     parser.add_argument("--window", type=float, default=20.0, help="seconds measured")
     parser.add_argument("--pyspy", help="py-spy's path: profile the idle server over a second window")
+    parser.add_argument(
+        "--addresses",
+        nargs="+",
+        help="the clients' loopback source addresses (each has ~28,000 ephemeral ports, shared by every process using it)",
+    )
     parser.add_argument("--json", help="write the results here")
     args = parser.parse_args()
     urls: list[str | None] = list(args.database_url or [None] * len(args.matches))
