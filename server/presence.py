@@ -96,10 +96,11 @@ PG_STATEMENTS = {
     ),
 }
 FORMATS = [1, 1, 0, 1, 1, 1]  # match ids, seats, the instance (text), open, seen, the lease's time
-# an open row counts while its instance's lease is live
+# an open row counts while its instance's lease is live, or its instance was live at the reader's
+# last heartbeat (``{live}``: a reader slower than the timeout still counts an instance it knows alive)
 OPEN = (
     "SELECT p.match_id, p.seat, p.instance FROM igroteka_presence p"
-    " JOIN igroteka_presence_instances i ON i.instance = p.instance WHERE p.open AND i.seen >= {p}"
+    " JOIN igroteka_presence_instances i ON i.instance = p.instance WHERE p.open AND (i.seen >= {p}{live})"
 )
 OPEN_OF = OPEN + " AND p.match_id IN ({ids})"
 OPEN_AT = OPEN + " AND p.instance IN ({ids})"
@@ -123,6 +124,7 @@ WATCHERS = frozenset((WATCHING,))
 
 Key = tuple[UUID, int]
 Rows = list[tuple[str, int, str]]  # (match, seat, instance) of open rows
+Live = tuple[str, ...]  # the instances a reader saw live at its last heartbeat
 
 
 @dataclass(frozen=True)
@@ -142,9 +144,11 @@ class Table(Protocol):
         """Renew this instance's lease; the other instances whose lease is renewed since then."""
         ...
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None) -> Rows:
-        """Every open row whose instance's lease is renewed since then (of those matches, or of
-        those instances, only)."""
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
+        """Every open row whose instance's lease is renewed since then or is among ``live`` (of
+        those matches, or of those instances, only)."""
         ...
 
     def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
@@ -176,13 +180,14 @@ def named(payload: bytes) -> list[UUID] | None:
         return None
 
 
-def open_query(p: str, match_ids: list[str] | None, instances: list[str] | None) -> tuple[str, list[str]]:
+def open_query(p: str, match_ids: list[str] | None, instances: list[str] | None, live: Live) -> tuple[str, list[str]]:
     """The query for open rows with ``p`` as its placeholder, and its parameters after ``since``."""
+    also = f" OR p.instance IN ({', '.join([p] * len(live))})" if live else ""
     if match_ids is not None:
-        return OPEN_OF.format(p=p, ids=", ".join([p] * len(match_ids))), match_ids
+        return OPEN_OF.format(p=p, live=also, ids=", ".join([p] * len(match_ids))), [*live, *match_ids]
     if instances is not None:
-        return OPEN_AT.format(p=p, ids=", ".join([p] * len(instances))), instances
-    return OPEN.format(p=p), []
+        return OPEN_AT.format(p=p, live=also, ids=", ".join([p] * len(instances))), [*live, *instances]
+    return OPEN.format(p=p, live=also), list(live)
 
 
 class PgTable:
@@ -217,8 +222,10 @@ class PgTable:
         )
         return [bytes(result.get_value(n, 0)).decode() for n in range(result.ntuples)]
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None) -> Rows:
-        query, params = open_query("%s", match_ids, instances)
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
+        query, params = open_query("%s", match_ids, instances, live)
         return self._run(query, (since, *params))
 
     def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
@@ -257,8 +264,10 @@ class SqliteTable:
             self.conn.execute(LEASE.format(p="?"), (instance, now))
             return [row[0] for row in self.conn.execute(LIVE.format(p="?"), (since, instance))]
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None) -> Rows:
-        query, params = open_query("?", match_ids, instances)
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
+        query, params = open_query("?", match_ids, instances, live)
         with self.lock:
             return self.conn.execute(query, (since, *params)).fetchall()
 
@@ -351,10 +360,12 @@ class Tracker:
         return changed
 
     def refresh(self, match_ids: list[UUID] | None = None) -> set[UUID] | None:
-        """Read which seats other instances hold open streams of (their lease live): of every match,
-        or of ``match_ids`` only. The matches whose seats elsewhere may have changed (None: any)."""
+        """Read which seats other instances hold open streams of (their lease live, or live at the
+        last heartbeat: a row this read left out would not be read again while its instance stays
+        live), of every match or of ``match_ids`` only. The matches whose seats elsewhere may have
+        changed (None: any)."""
         wanted = None if match_ids is None else [str(m) for m in match_ids]
-        rows = self.table.open_rows(time.time() - self.timeout, wanted)
+        rows = self.table.open_rows(time.time() - self.timeout, wanted, live=tuple(sorted(self.live)))
         if match_ids is None:
             self._merge(rows)
             self.refreshed = time.monotonic()

@@ -18,7 +18,7 @@ import pytest
 from igroteka.projections.lobby import Lobby
 from igroteka.projections.presence import BOARD
 from igroteka.server.config import Settings
-from igroteka.server.presence import WATCHING, PgTable, PresenceKeeper, Row, Rows, SqliteTable, Table, Tracker
+from igroteka.server.presence import WATCHING, Live, PgTable, PresenceKeeper, Row, Rows, SqliteTable, Table, Tracker
 from tests.conftest import fresh_pg_database
 
 TIMEOUT = 0.6  # seconds a lease lives unrenewed
@@ -60,9 +60,11 @@ class Counted:
         self._count("beat")
         return self.table.beat(instance, now, since)
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None) -> Rows:
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
         self._count("open_rows")
-        return self.table.open_rows(since, match_ids, instances)
+        return self.table.open_rows(since, match_ids, instances, live)
 
     def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
         return self.table.seen(match_ids)
@@ -124,6 +126,26 @@ def test_an_instance_whose_lease_lapses_is_forgotten_and_read_again_once_back(ta
     assert a.heartbeat() == {match_id, watched}
     assert a.seats(match_id) == {1} and a.followers == {match_id, watched}
     assert counted.calls == {"beat": 5, "open_rows": 2}
+
+
+def test_a_read_slower_than_the_timeout_keeps_the_rows_of_an_instance_live_at_the_last_heartbeat(
+    table: Table,
+) -> None:
+    """A NOTIFY read late (the reader's loop starved past the timeout) finds the writer's lease
+    older than the timeout; the writer is not new at the next heartbeat, so nothing would read its
+    row again: the read counts an instance the last heartbeat saw live."""
+    a, b = Tracker(table, TIMEOUT), Tracker(table, TIMEOUT)
+    b.heartbeat()
+    a.heartbeat()
+    assert a.live == {b.instance}
+    match_id = uuid.uuid4()
+    b.opened((match_id, 0))
+    table.write(b.instance, [Row(match_id, 0, True, time.time() - 10 * TIMEOUT)], announce=True)  # as if long ago
+    assert a.refresh([match_id]) == {match_id}
+    assert a.seats(match_id) == {0}
+    fresh = Tracker(table, TIMEOUT)  # a reader that never saw B live leaves its row out
+    fresh.refresh()
+    assert fresh.seats(match_id) == frozenset()
 
 
 def test_an_open_row_is_last_seen_at_its_instance_s_last_lease_and_a_closed_one_when_it_closed(
