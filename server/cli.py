@@ -42,6 +42,8 @@ def serve(args: argparse.Namespace) -> int:
             http="igroteka.server.connections:BoundedHttpProtocol",
             ws="igroteka.server.wsprotocol:WebSocketProtocol",  # uvicorn's, lighter per idle socket
             ws_max_size=settings.max_frame_bytes,
+            ws_ping_interval=settings.ws_ping_interval,
+            ws_ping_timeout=None,  # the next ping finds the last unanswered (``WebSocketProtocol``): one timer, not two
             ws_per_message_deflate=False,  # frames are small; compression cost more CPU than it saved
             log_level=args.log_level,
             log_config=log_config(args.log_level),

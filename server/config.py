@@ -15,6 +15,11 @@ class Settings(msgspec.Struct, frozen=True):
     max_body_bytes: int = 64 * 1024
     max_frame_bytes: int = 64 * 1024
     ws_send_timeout: float = 10.0
+    # Seconds between the server's pings on each stream (RFC 6455 ping frames): what keeps a quiet
+    # stream alive through NATs and proxies that cut idle connections after 60 s; a stream whose
+    # client has not answered a ping by the next is closed (1011). Each costs every socket a write
+    # and a read, so an idle server's CPU is the sockets ÷ this.
+    ws_ping_interval: float = 30.0
     bot_delay: float = 1.5  # seconds a server bot waits before a move, unless its match chose (0: at once)
     follow_interval: float = 0.25
     clock_sweep: float = 0.2  # seconds between looks for unjoined matches; a failed time-out retries after it

@@ -2,19 +2,27 @@
 
 Each instance counts its own streams per (match, seat) and keeps one row per (match, seat,
 instance) in a small table beside the event store (PostgreSQL, or the SQLite file of a single
-process): ``open`` while it holds a stream of the seat, ``seen`` its last heartbeat or close. Rows
-are written on the first open and the last close (with a NOTIFY on PostgreSQL, so other instances
-read them at once) and heartbeated every ``presence_heartbeat`` seconds; another instance's
-open row whose heartbeat is older than ``presence_timeout`` is ignored (that instance died). The
-NOTIFY names the matches it wrote rows of, and the instances it wakes read only those matches' rows:
-reading every row on every stream opened or closed elsewhere cost each instance ~3.8 µs of CPU a
-row (1.1 ms at 100 matches streamed, 12.5 ms at 1 000), so ever more as matches grow. Each
-heartbeat reads every row, as does a wake that names no match (a write of more matches than a
-NOTIFY can name, a listener that connected again).
+process): ``open`` while it holds a stream of the seat, ``seen`` when that last changed. Rows are
+written only when they change, on the first open and the last close (with a NOTIFY on PostgreSQL,
+so other instances read them at once). What keeps them alive is the instance's **lease**, one row
+per instance in ``igroteka_presence_instances``, renewed every ``presence_heartbeat`` seconds in
+one statement whatever the instance holds: another instance's open row counts while its lease is
+younger than ``presence_timeout`` (that instance died otherwise). Renewing every row at every
+heartbeat cost each instance a row written and read a stream's seat every 2 s (30,000 rows at
+10,000 matches), so an idle server's CPU grew with its idle matches (bench/README.md, 2026-11-28).
+
+What an instance knows of the others' rows it reads only when told: the NOTIFY names the matches
+it wrote rows of, and the instances it wakes read only those matches' rows (reading every row on
+every change elsewhere cost each instance ~3.8 µs of CPU a row). Each heartbeat reads the leases
+alone: an instance whose lease lapsed has its rows dropped here, and one seen alive that was not
+(started, or back after an outage) has its open rows read once. Every row is read only by a wake
+that names no match: a write of more matches than a NOTIFY can name, a listener that connected
+again (NOTIFYs may have been missed while it was away).
 Presence is no event of the match: a flapping connection moves no version.
 
 The same rows give each seat's absence start for abandonment (domain.abandon, server.abandonment):
-the last ``seen`` outlives the instance that wrote it, so a restart loses no absence.
+an open row was last seen when its instance's lease was last renewed, a closed one when it closed;
+the lease outlives the instance that wrote it, so a restart loses no absence.
 
 Every other stream of a match (a spectator's, an auditor's) keeps a row too, under the seat
 ``WATCHING``: it is nobody's presence, but it tells the other instances that this one follows the
@@ -52,14 +60,25 @@ CHANNEL = "igroteka_presence"
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS igroteka_presence ("
     " match_id TEXT NOT NULL, seat INTEGER NOT NULL, instance TEXT NOT NULL, open BOOLEAN NOT NULL,"
-    " seen DOUBLE PRECISION NOT NULL, PRIMARY KEY (match_id, seat, instance))"
+    " seen DOUBLE PRECISION NOT NULL, PRIMARY KEY (match_id, seat, instance));"
+    " CREATE TABLE IF NOT EXISTS igroteka_presence_instances (instance TEXT PRIMARY KEY, seen DOUBLE PRECISION NOT NULL)"
 )
 UPSERT = (
     "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen) VALUES ({p}, {p}, {p}, {p}, {p})"
     " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
 )
+LEASE = (
+    "INSERT INTO igroteka_presence_instances (instance, seen) VALUES ({p}, {p})"
+    " ON CONFLICT (instance) DO UPDATE SET seen = excluded.seen"
+)
+LIVE = "SELECT instance FROM igroteka_presence_instances WHERE seen >= {p} AND instance <> {p}"
 # PostgreSQL: the rows as column arrays (in the binary format), in one prepared statement (one
-# round trip) with the NOTIFY when asked, committed together on an autocommit connection.
+# round trip) with the instance's lease (so its rows count from their first write) and the NOTIFY
+# when asked, committed together on an autocommit connection.
+PG_LEASE = (
+    "lease AS (INSERT INTO igroteka_presence_instances (instance, seen) VALUES ($3, $6)"
+    " ON CONFLICT (instance) DO UPDATE SET seen = excluded.seen)"
+)
 PG_UPSERT = (
     "INSERT INTO igroteka_presence (match_id, seat, instance, open, seen)"
     " SELECT r.match_id, r.seat, $3::text, r.open, r.seen"
@@ -67,25 +86,45 @@ PG_UPSERT = (
     " ON CONFLICT (match_id, seat, instance) DO UPDATE SET open = excluded.open, seen = excluded.seen"
 )
 PG_STATEMENTS = {
-    b"igroteka_presence_write": PG_UPSERT,
-    b"igroteka_presence_announce": f"WITH written AS ({PG_UPSERT} RETURNING 1) SELECT pg_notify($6, $7)",
+    b"igroteka_presence_write": f"WITH {PG_LEASE} {PG_UPSERT}",
+    b"igroteka_presence_announce": f"WITH {PG_LEASE}, written AS ({PG_UPSERT} RETURNING 1) SELECT pg_notify($7, $8)",
+    # the heartbeat: this instance's lease renewed and the other instances' live ones read, in one round trip
+    b"igroteka_presence_beat": (
+        "WITH lease AS (INSERT INTO igroteka_presence_instances (instance, seen) VALUES ($1, $2)"
+        " ON CONFLICT (instance) DO UPDATE SET seen = excluded.seen)"
+        " SELECT instance FROM igroteka_presence_instances WHERE seen >= $3 AND instance <> $1"
+    ),
 }
-ARRAY_FORMATS = [1, 1, 0, 1, 1]  # match ids, seats, the instance (text), open, seen
-OPEN = "SELECT match_id, seat, instance FROM igroteka_presence WHERE open AND seen >= {p}"
-OPEN_OF = OPEN + " AND match_id IN ({ids})"
-NAMED = 200  # matches a NOTIFY names at most (its payload stays under PostgreSQL's 8 000 bytes)
-SEEN = (
-    "SELECT match_id, seat, MAX(seen) FROM igroteka_presence WHERE match_id IN ({ids}) AND seat >= 0"
-    " GROUP BY match_id, seat"
+FORMATS = [1, 1, 0, 1, 1, 1]  # match ids, seats, the instance (text), open, seen, the lease's time
+# an open row counts while its instance's lease is live, or its instance was live at the reader's
+# last heartbeat (``{live}``: a reader slower than the timeout still counts an instance it knows alive)
+OPEN = (
+    "SELECT p.match_id, p.seat, p.instance FROM igroteka_presence p"
+    " JOIN igroteka_presence_instances i ON i.instance = p.instance WHERE p.open AND (i.seen >= {p}{live})"
 )
-PRUNE = "DELETE FROM igroteka_presence WHERE seen < {p}"
-KEEP = 8 * 24 * 3600.0  # seconds a row outlives its last heartbeat: longer than any abandonment time
+OPEN_OF = OPEN + " AND p.match_id IN ({ids})"
+OPEN_AT = OPEN + " AND p.instance IN ({ids})"
+NAMED = 200  # matches a NOTIFY names at most (its payload stays under PostgreSQL's 8 000 bytes)
+# an open row was last seen at its instance's last lease, a closed one when it closed
+SEEN = (
+    "SELECT p.match_id, p.seat, MAX(CASE WHEN p.open AND i.seen > p.seen THEN i.seen ELSE p.seen END)"
+    " FROM igroteka_presence p LEFT JOIN igroteka_presence_instances i ON i.instance = p.instance"
+    " WHERE p.match_id IN ({ids}) AND p.seat >= 0 GROUP BY p.match_id, p.seat"
+)
+PRUNE = (  # rows of instances whose lease is older than that, then the leases
+    "DELETE FROM igroteka_presence WHERE seen < {p}"
+    " AND instance NOT IN (SELECT instance FROM igroteka_presence_instances WHERE seen >= {p})",
+    "DELETE FROM igroteka_presence_instances WHERE seen < {p}",
+)
+KEEP = 8 * 24 * 3600.0  # seconds a row outlives its instance's last lease: longer than any abandonment time
 BATCH = 500  # matches per query for their last-seen times
 GATHER = 0.001  # seconds a change of this instance's streams waits for others to share its write
 WATCHING = -1  # the seat of a row kept for a match's other streams (spectators', auditors'): no presence
 WATCHERS = frozenset((WATCHING,))
 
 Key = tuple[UUID, int]
+Rows = list[tuple[str, int, str]]  # (match, seat, instance) of open rows
+Live = tuple[str, ...]  # the instances a reader saw live at its last heartbeat
 
 
 @dataclass(frozen=True)
@@ -98,11 +137,18 @@ class Row:
 
 class Table(Protocol):
     def write(self, instance: str, rows: list[Row], announce: bool) -> None:
-        """Upsert this instance's rows; ``announce``: wake the other instances."""
+        """Upsert this instance's rows and renew its lease; ``announce``: wake the other instances."""
         ...
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None) -> list[tuple[str, int, str]]:
-        """(match, seat, instance) of every open row heartbeated since then (of those matches only)."""
+    def beat(self, instance: str, now: float, since: float) -> list[str]:
+        """Renew this instance's lease; the other instances whose lease is renewed since then."""
+        ...
+
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
+        """Every open row whose instance's lease is renewed since then or is among ``live`` (of
+        those matches, or of those instances, only)."""
         ...
 
     def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
@@ -134,17 +180,24 @@ def named(payload: bytes) -> list[UUID] | None:
         return None
 
 
+def open_query(p: str, match_ids: list[str] | None, instances: list[str] | None, live: Live) -> tuple[str, list[str]]:
+    """The query for open rows with ``p`` as its placeholder, and its parameters after ``since``."""
+    also = f" OR p.instance IN ({', '.join([p] * len(live))})" if live else ""
+    if match_ids is not None:
+        return OPEN_OF.format(p=p, live=also, ids=", ".join([p] * len(match_ids))), [*live, *match_ids]
+    if instances is not None:
+        return OPEN_AT.format(p=p, live=also, ids=", ".join([p] * len(instances))), [*live, *instances]
+    return OPEN.format(p=p, live=also), list(live)
+
+
 class PgTable:
     """The presence table on PostgreSQL; made on first use, so a server starts while the store is down."""
 
     def __init__(self, url: str, timeout: float) -> None:
         self.table = SideTable(url, timeout, SCHEMA, PG_STATEMENTS)
 
-    def _run(self, sql: str, params: Any = None, many: bool = False) -> list[Any]:
+    def _run(self, sql: str, params: Any = None) -> list[Any]:
         with self.table.connection() as conn, conn.cursor() as cursor:
-            if many:
-                cursor.executemany(sql, params)
-                return []
             cursor.execute(sql, params)
             return cursor.fetchall() if cursor.description else []
 
@@ -155,23 +208,33 @@ class PgTable:
             instance.encode(),
             binary_array(BOOL_OID, [b"\x01" if r.open else b"\x00" for r in rows]),
             binary_array(FLOAT8_OID, [FLOAT8.pack(r.seen) for r in rows]),
+            FLOAT8.pack(max(r.seen for r in rows)),
         ]
         if announce:
             notice = [CHANNEL.encode(), announcement(instance, rows).encode()]
-            self.table.execute(b"igroteka_presence_announce", [*params, *notice], [*ARRAY_FORMATS, 0, 0], True)
+            self.table.execute(b"igroteka_presence_announce", [*params, *notice], [*FORMATS, 0, 0], True)
         else:
-            self.table.execute(b"igroteka_presence_write", params, ARRAY_FORMATS, False)
+            self.table.execute(b"igroteka_presence_write", params, FORMATS, False)
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None) -> list[tuple[str, int, str]]:
-        if match_ids is None:
-            return self._run(OPEN.format(p="%s"), (since,))
-        return self._run(OPEN_OF.format(p="%s", ids=", ".join(["%s"] * len(match_ids))), (since, *match_ids))
+    def beat(self, instance: str, now: float, since: float) -> list[str]:
+        result = self.table.execute(
+            b"igroteka_presence_beat", [instance.encode(), FLOAT8.pack(now), FLOAT8.pack(since)], [0, 1, 1], True
+        )
+        return [bytes(result.get_value(n, 0)).decode() for n in range(result.ntuples)]
+
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
+        query, params = open_query("%s", match_ids, instances, live)
+        return self._run(query, (since, *params))
 
     def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
         return self._run(SEEN.format(ids=", ".join(["%s"] * len(match_ids))), match_ids)
 
     def prune(self, before: float) -> None:
-        self._run(PRUNE.format(p="%s"), (before,))
+        rows, leases = PRUNE
+        self._run(rows.format(p="%s"), (before, before))
+        self._run(leases.format(p="%s"), (before,))
 
     def close(self) -> None:
         self.table.close()
@@ -183,26 +246,40 @@ class SqliteTable:
     def __init__(self, path: str) -> None:
         self.lock = threading.Lock()
         self.conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
-        self.conn.execute(SCHEMA)
+        self.conn.executescript(SCHEMA)
 
     def write(self, instance: str, rows: list[Row], announce: bool) -> None:
         with self.lock:
-            self.conn.executemany(UPSERT.format(p="?"), values(instance, rows))
+            self.conn.execute("BEGIN")
+            try:
+                self.conn.execute(LEASE.format(p="?"), (instance, max(r.seen for r in rows)))
+                self.conn.executemany(UPSERT.format(p="?"), values(instance, rows))
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
 
-    def open_rows(self, since: float, match_ids: list[str] | None = None) -> list[tuple[str, int, str]]:
+    def beat(self, instance: str, now: float, since: float) -> list[str]:
         with self.lock:
-            if match_ids is None:
-                return self.conn.execute(OPEN.format(p="?"), (since,)).fetchall()
-            query = OPEN_OF.format(p="?", ids=", ".join(["?"] * len(match_ids)))
-            return self.conn.execute(query, (since, *match_ids)).fetchall()
+            self.conn.execute(LEASE.format(p="?"), (instance, now))
+            return [row[0] for row in self.conn.execute(LIVE.format(p="?"), (since, instance))]
+
+    def open_rows(
+        self, since: float, match_ids: list[str] | None = None, instances: list[str] | None = None, live: Live = ()
+    ) -> Rows:
+        query, params = open_query("?", match_ids, instances, live)
+        with self.lock:
+            return self.conn.execute(query, (since, *params)).fetchall()
 
     def seen(self, match_ids: list[str]) -> list[tuple[str, int, float]]:
         with self.lock:
             return self.conn.execute(SEEN.format(ids=", ".join(["?"] * len(match_ids))), match_ids).fetchall()
 
     def prune(self, before: float) -> None:
+        rows, leases = PRUNE
         with self.lock:
-            self.conn.execute(PRUNE.format(p="?"), (before,))
+            self.conn.execute(rows.format(p="?"), (before, before))
+            self.conn.execute(leases.format(p="?"), (before,))
 
     def close(self) -> None:
         self.conn.close()
@@ -217,16 +294,19 @@ def table_for(settings: Settings) -> Table:
 
 class Tracker:
     """This instance's streams per seat (``WATCHING`` for the other streams), and the other
-    instances' as the table last showed them."""
+    instances' as the table last showed them: each live instance's open rows, and from them the
+    seats with a stream open elsewhere and the matches followed elsewhere."""
 
     def __init__(self, table: Table, timeout: float) -> None:
         self.table = table
         self.timeout = timeout
         self.instance = uuid.uuid4().hex  # a restarted process is a new instance: its old rows go stale
         self.local: dict[UUID, dict[int, int]] = {}  # match -> seat -> streams open here
+        self.elsewhere: dict[str, dict[UUID, frozenset[int]]] = {}  # instance -> match -> seats open there
+        self.live: frozenset[str] = frozenset()  # the other instances whose lease was live at the last heartbeat
         self.remote: dict[UUID, frozenset[int]] = {}  # match -> seats with a stream open elsewhere
-        self.followers: frozenset[UUID] = frozenset()  # the matches with any stream open elsewhere
-        self.refreshed = float("-inf")  # when the table was last read (time.monotonic)
+        self.followers: set[UUID] = set()  # the matches with any stream open elsewhere
+        self.refreshed = float("-inf")  # when the leases, or every row, were last read (time.monotonic)
         self._lock = threading.Lock()
 
     def opened(self, key: Key) -> bool:
@@ -257,35 +337,84 @@ class Tracker:
             return [(match_id, seat) for match_id, seats in self.local.items() for seat in seats]
 
     def write(self, states: dict[Key, bool], announce: bool) -> None:
-        """Upsert a row per seat, open or not as ``states`` says, seen now."""
+        """Upsert a row per seat, open or not as ``states`` says, seen now (the lease renewed too)."""
         now = time.time()
         rows = [Row(m, seat, is_open, now) for (m, seat), is_open in states.items()]
         if rows:
             self.table.write(self.instance, rows, announce)
 
-    def heartbeat(self) -> None:
-        """Renew this instance's open rows (an upsert: a row a failed write missed is made now)."""
-        self.write(dict.fromkeys(self.keys(), True), announce=False)
+    def heartbeat(self) -> set[UUID]:
+        """Renew this instance's lease and read the others': forget the rows of an instance whose
+        lease lapsed, read those of one live since the last heartbeat (started, or back after an
+        outage). The matches whose seats elsewhere may have changed."""
+        now = time.time()
+        live = frozenset(self.table.beat(self.instance, now, now - self.timeout))
+        changed = self._merge([], instances=[i for i in self.elsewhere if i not in live]) or set()
+        arrived = sorted(live - self.live)
+        if arrived:
+            changed |= (
+                self._merge(self.table.open_rows(now - self.timeout, instances=arrived), instances=arrived) or set()
+            )
+        self.live = live
+        self.refreshed = time.monotonic()
+        return changed
 
-    def refresh(self, match_ids: list[UUID] | None = None) -> None:
-        """Read which seats other instances hold open streams of (heartbeated within the timeout):
-        of every match, or of ``match_ids`` only, the others' as last read."""
-        since = time.time() - self.timeout
-        rows = self.table.open_rows(since, None if match_ids is None else [str(m) for m in match_ids])
-        found: dict[UUID, set[int]] = {}
+    def refresh(self, match_ids: list[UUID] | None = None) -> set[UUID] | None:
+        """Read which seats other instances hold open streams of (their lease live, or live at the
+        last heartbeat: a row this read left out would not be read again while its instance stays
+        live), of every match or of ``match_ids`` only. The matches whose seats elsewhere may have
+        changed (None: any)."""
+        wanted = None if match_ids is None else [str(m) for m in match_ids]
+        rows = self.table.open_rows(time.time() - self.timeout, wanted, live=tuple(sorted(self.live)))
+        if match_ids is None:
+            self._merge(rows)
+            self.refreshed = time.monotonic()
+            return None
+        return self._merge(rows, matches=match_ids)
+
+    def _merge(
+        self, rows: Rows, matches: list[UUID] | None = None, instances: list[str] | None = None
+    ) -> set[UUID] | None:
+        """Take in the open rows read of those matches, of those instances, or (neither) of every
+        match, in place of what was known of them; the matches touched (None: any)."""
+        found: dict[str, dict[UUID, set[int]]] = {}
         for m, seat, instance in rows:
             if instance != self.instance:
-                found.setdefault(UUID(m), set()).add(seat)
-        people = {m: present for m, seats in found.items() if (present := frozenset(seats) - WATCHERS)}
-        if match_ids is None:
-            self.followers, self.remote = frozenset(found), people
-            self.refreshed = time.monotonic()
-            return
-        remote = dict(self.remote)
-        for match_id in match_ids:
-            remote.pop(match_id, None)
-        remote.update(people)
-        self.followers, self.remote = self.followers.difference(match_ids).union(found), remote
+                found.setdefault(instance, {}).setdefault(UUID(m), set()).add(seat)
+        with self._lock:
+            if matches is None and instances is None:
+                self.elsewhere = {i: {m: frozenset(s) for m, s in held.items()} for i, held in found.items()}
+                self.remote, self.followers = {}, set()
+                for match_id in {m for held in self.elsewhere.values() for m in held}:
+                    self._recount(match_id)
+                return None
+            touched: set[UUID] = set(matches or ())
+            for held in self.elsewhere.values():
+                for match_id in matches or ():
+                    held.pop(match_id, None)
+            for instance in instances or ():
+                touched.update(self.elsewhere.pop(instance, {}))
+            for instance, held in found.items():
+                known = self.elsewhere.setdefault(instance, {})
+                for match_id, seats in held.items():
+                    known[match_id] = frozenset(seats)
+                    touched.add(match_id)
+            self.elsewhere = {i: held for i, held in self.elsewhere.items() if held}
+            for match_id in touched:
+                self._recount(match_id)
+            return touched
+
+    def _recount(self, match_id: UUID) -> None:
+        """The match's seats elsewhere, from each instance's rows (under the lock)."""
+        seats = frozenset().union(*(held.get(match_id, ()) for held in self.elsewhere.values()))
+        if seats:
+            self.followers.add(match_id)
+        else:
+            self.followers.discard(match_id)
+        if people := seats - WATCHERS:
+            self.remote[match_id] = people
+        else:
+            self.remote.pop(match_id, None)
 
     def seats(self, match_id: UUID) -> frozenset[int]:
         """The match's seats with a stream open on any instance."""
@@ -296,8 +425,8 @@ class Tracker:
         """Every match's seats with a stream open on any instance."""
         with self._lock:
             board = {m: people for m, seats in self.local.items() if (people := frozenset(seats) - WATCHERS)}
-        for match_id, seats in self.remote.items():
-            board[match_id] = board.get(match_id, frozenset()) | seats
+            for match_id, seats in self.remote.items():
+                board[match_id] = board.get(match_id, frozenset()) | seats
         return board
 
     def seen(self, match_ids: list[UUID]) -> dict[UUID, dict[int, datetime]]:
@@ -315,8 +444,8 @@ class Tracker:
 
 class PresenceKeeper:
     """Keeps the process's presence board (projections.presence) and the lobby's ``connected`` up
-    to date, publishes a notice on every change, and after each look at the table has the
-    abandonment sweeper (``server.abandonment``) sweep."""
+    to date, publishes a notice on every change, renews the instance's lease, and after each look
+    at the table has the abandonment sweeper (``server.abandonment``) sweep."""
 
     def __init__(
         self,
@@ -343,13 +472,14 @@ class PresenceKeeper:
                 settings.database_url,
                 CHANNEL,
                 self._wake,
-                lambda healthy: None,
+                self._listening,
                 self.tracker.instance,
                 heard=self._hear,
             )
             if isinstance(self.tracker.table, PgTable) and settings.database_url
             else None
         )
+        self.listening = self.listener is None  # whether every other instance's NOTIFY reaches us now
 
     def _hear(self, payload: bytes) -> None:
         """Another instance wrote rows of the matches its NOTIFY names (none named: read all)."""
@@ -358,6 +488,10 @@ class PresenceKeeper:
             self._heard = None
         elif self._heard is not None:
             self._heard.update(matches)
+
+    def _listening(self, healthy: bool) -> None:
+        """The listener connected (it wakes us then, to read every row) or lost its connection."""
+        self.listening = healthy
 
     def _wake(self) -> None:
         """Another instance changed the table (a NOTIFY), or the listener connected again: read
@@ -382,8 +516,9 @@ class PresenceKeeper:
             await self.listener.stop()
         if self._recorder is not None:
             await self._recorder
+        closing = dict.fromkeys([*self._changes, *self.tracker.keys()], False)  # those not yet written too
         with contextlib.suppress(Exception):
-            await self.run(self.tracker.write, dict.fromkeys(self.tracker.keys(), False), True)
+            await self.run(self.tracker.write, closing, True)
         self.tracker.table.close()
 
     def opened(self, match_id: UUID, seat: int) -> None:
@@ -396,11 +531,13 @@ class PresenceKeeper:
 
     def followed_elsewhere(self, match_id: UUID) -> bool:
         """Whether another instance has a stream of the match open, as the table last showed it
-        (read on every other instance's change, and every heartbeat); so too while that reading
-        is older than two heartbeats (the store, or this instance's reads, failing): what is not
-        known is assumed."""
+        (read on every other instance's change, and the leases every heartbeat); so too while the
+        leases' reading is older than two heartbeats (the store, or this instance's reads, failing)
+        or the listener is not connected (a change elsewhere may go unheard): what is not known is
+        assumed."""
         return (
             match_id in self.tracker.followers
+            or not self.listening
             or time.monotonic() - self.tracker.refreshed > 2 * self.settings.presence_heartbeat
         )
 
@@ -416,8 +553,9 @@ class PresenceKeeper:
         none is left: a group commit. The first change waits ``GATHER`` for others (a match's two
         seats open their streams a fraction of a millisecond apart, in different turns of the
         loop), so another instance sees it at most that much later; a later one waits for the
-        write in flight. A failed write is logged: the heartbeat writes open rows again, and a
-        close goes stale."""
+        write in flight. A failed write is logged and its changes kept (a later change of a seat
+        replaces its kept one): the next heartbeat has them written again. Rows are written only
+        here, so a change not yet written is one the other instances do not know."""
         try:
             await asyncio.sleep(GATHER)
             while self._changes:
@@ -426,8 +564,18 @@ class PresenceKeeper:
                     await self.run(self.tracker.write, changes, True)
                 except Exception as error:
                     log.warning("presence not recorded", extra={"code": getattr(error, "code", "error")})
+                    self._changes = {**changes, **self._changes}
+                    return
         finally:
             self._recorder = None
+
+    def _show_each(self, match_ids: set[UUID] | None) -> None:
+        """Those matches' connected seats (None: the whole board), as the table showed them."""
+        if match_ids is None:
+            self._changed()
+            return
+        for match_id in match_ids:
+            self._show(match_id, self.tracker.seats(match_id))
 
     def _show(self, match_id: UUID, seats: frozenset[int]) -> None:
         """One match's connected seats, as this instance's own stream changed them."""
@@ -442,7 +590,9 @@ class PresenceKeeper:
             self.publish(match_id, seats)
 
     async def _keep(self) -> None:
-        """Heartbeat, read the others' rows, publish changes and sweep, every heartbeat or on a NOTIFY."""
+        """Read what other instances' NOTIFYs named when woken (every row after a wake that named
+        none); every heartbeat, renew the lease, read the others' and write again the changes a
+        failed write kept; publish the changes and sweep."""
         beat = self.settings.presence_heartbeat
         last_beat = pruned = 0.0
         while True:
@@ -452,16 +602,16 @@ class PresenceKeeper:
             heard, self._heard = self._heard, set()
             now = time.time()
             beating = now - last_beat >= beat * 0.9
-            # the matches to read (None: every row, at a heartbeat or when many were named)
-            named_only = None if beating or heard is None or len(heard) > NAMED else list(heard)
+            if beating and self._changes and self._recorder is None:
+                self._recorder = asyncio.create_task(self._record())
             try:
+                if heard is None or len(heard) > NAMED:
+                    self._show_each(await self.run(self.tracker.refresh))
+                elif heard:
+                    self._show_each(await self.run(self.tracker.refresh, list(heard)))
                 if beating:
-                    await self.run(self.tracker.heartbeat)
+                    self._show_each(await self.run(self.tracker.heartbeat))
                     last_beat = now
-                if named_only is None:
-                    await self.run(self.tracker.refresh)
-                elif named_only:
-                    await self.run(self.tracker.refresh, named_only)
                 if now - pruned > 600:
                     await self.run(self.tracker.table.prune, now - KEEP)
                     pruned = now
@@ -469,9 +619,4 @@ class PresenceKeeper:
                 log.info("presence not refreshed", extra={"code": getattr(error, "code", repr(error))})
                 self._heard = None
                 continue
-            if named_only is None:
-                self._changed()
-            else:
-                for match_id in named_only:
-                    self._show(match_id, self.tracker.seats(match_id))
             await self.sweep()

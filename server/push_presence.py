@@ -6,8 +6,9 @@ Player streams are counted in a small table beside the store, one row per (playe
 ``streams`` the streams of the player open on that instance (written on each open and close, the
 row deleted at none), ``seen`` that instance's last heartbeat (every ``presence_heartbeat``
 seconds, which also writes again whatever row differs from the instance's own count). A row not
-heartbeated within ``presence_timeout`` is ignored: its instance died. Seat streams are read from the presence rows (``server.presence``), which every
-instance keeps and heartbeats the same way.
+heartbeated within ``presence_timeout`` is ignored: its instance died. Seat streams are read from
+the presence rows (``server.presence``): an open row counts while its instance's lease is renewed
+within ``presence_timeout``.
 """
 
 from __future__ import annotations
@@ -84,7 +85,8 @@ class StreamPresence:
 
     def streaming(self, notice: Notice) -> bool:
         """Whether the notice's player has their player stream, or a stream of the seat of the match
-        the notice names, open on any instance (heartbeated within the timeout)."""
+        the notice names, open on any instance (a player stream's row heartbeated, a seat's
+        instance's lease renewed, within the timeout)."""
         since = time.time() - self.timeout
         seat = getattr(notice, "seat", None)
         match = getattr(notice, "match", None)
@@ -99,7 +101,8 @@ class StreamPresence:
                 return False
             return bool(
                 run(
-                    "SELECT 1 FROM igroteka_presence WHERE match_id = {p} AND seat = {p} AND open AND seen >= {p}",
+                    "SELECT 1 FROM igroteka_presence p JOIN igroteka_presence_instances i ON i.instance = p.instance"
+                    " WHERE p.match_id = {p} AND p.seat = {p} AND p.open AND i.seen >= {p}",
                     match,
                     seat,
                     since,

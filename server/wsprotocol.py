@@ -18,6 +18,12 @@ settings, by zlib's formula) and each frame CPU, worth it only to a client short
 (bench/README.md has bytes and CPU a move). And it closes a stream whose client stopped reading
 (the send timeout's 4008) without waiting for the socket to drain, and one that sends a text
 message that is not UTF-8 (1007) without a traceback in the log.
+
+Its keep-alive pings take one timer a ping, not two: uvicorn arms a second timer per ping for the
+pong's deadline and cancels it when the pong comes; here the next ping, ``ws_ping_interval``
+seconds later, finds the last one unanswered and closes the stream (1011, as uvicorn's deadline
+does). With every stream idle the pings are what a server spends on its sockets (bench/README.md,
+2026-11-28 20:00).
 """
 
 from __future__ import annotations
@@ -206,6 +212,15 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         self.transport.write(b"".join(self.conn.data_to_send()))
         self.close_sent = True
         self.close_timer = self.loop.call_later(self.close_timeout, self.transport.abort)
+
+    def send_keepalive_ping(self) -> None:
+        """The next keep-alive ping, or, when the client has not answered the last, the stream
+        closed (uvicorn's ``keepalive_timeout``). Run with no ping timeout, uvicorn's ping arms
+        the next one itself and a pong only clears the ping it answers."""
+        if self.pending_ping_payload is not None and not self.close_sent and not self.transport.is_closing():
+            self.keepalive_timeout()
+            return
+        super().send_keepalive_ping()
 
     def connection_lost(self, exc: Exception | None) -> None:
         """As uvicorn's, and the scope no longer holds ``write_text``: the scope's extensions

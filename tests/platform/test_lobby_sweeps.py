@@ -1,7 +1,9 @@
 """The lobby's sweeps (projections/lobby.py) look at the live matches only: an open match nobody
 joined is unjoined, a running one with clocks is timed, one with the abandonment option is
 abandonable; a finished, cancelled or expired match leaves them for good, and the lobby's index of
-live rows with it, so a store of many finished matches costs the sweeps nothing."""
+live rows with it, so a store of many finished matches costs the sweeps nothing. Expiry and
+abandonment look at their own indexes (the open rows; the running ones with the option), so
+idle running matches cost them nothing either (issue 41)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ def test_the_sweeps_see_only_live_matches_and_an_ended_one_leaves_them(service: 
     assert set(lobby.unjoined(later)) == {unjoined.id, cancelled.id, expired.id}
     assert set(lobby.timed()) == {timed.id, finished.id}
     assert lobby.abandonable() == [timed.id]
+    assert set(lobby.opened) == {unjoined.id, cancelled.id, expired.id} and set(lobby.abandoning) == {timed.id}
     lifecycle.cancel(cancelled.id, organiser)
     assert lifecycle.expire(expired.id, later, 5) is not None
     lifecycle.resign(finished.id, resigning)
@@ -43,4 +46,5 @@ def test_the_sweeps_see_only_live_matches_and_an_ended_one_leaves_them(service: 
     assert lobby.unjoined(later) == [unjoined.id]
     assert lobby.timed() == [timed.id] and lobby.abandonable() == [timed.id]
     assert set(lobby.live) == {unjoined.id, timed.id}  # the ended rows are in the lobby, not in its live index
+    assert set(lobby.opened) == {unjoined.id} and set(lobby.abandoning) == {timed.id}
     assert len(lobby.rows) == 5

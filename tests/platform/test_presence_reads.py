@@ -1,6 +1,6 @@
 """What an instance reads of the presence table when another instance wrote to it (issue 13, on
 issue 14's presence): a write's NOTIFY names the matches it wrote rows of, and the woken instance
-reads those matches' rows only; a wake that names none, and every heartbeat, read every row."""
+reads those matches' rows only; a wake that names none reads every row."""
 
 from __future__ import annotations
 
