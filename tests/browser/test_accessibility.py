@@ -55,13 +55,6 @@ def axe() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
-
-
 def audit(page: Page, axe: str, what: str) -> None:
     """No serious or critical violation on the page as it is shown now."""
     if not page.run("return typeof axe !== 'undefined'"):
