@@ -29,12 +29,19 @@ say() { echo "local-cluster: $*" >&2; }
 
 free_port() { "$PYTHON" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
+answers_200() { # URL (http://HOST:PORT/PATH): whether a GET of it answers 200, asked by bash itself
+  local rest=${1#http://}
+  local address=${rest%%/*} path=/${rest#*/}
+  ( # a subshell: a refused connection ends it, not the script
+    exec 3<>"/dev/tcp/${address%:*}/${address##*:}" || exit 1
+    printf 'GET %s HTTP/1.0\r\nHost: %s\r\n\r\n' "$path" "$address" >&3
+    IFS=' ' read -r -t 2 _ code _ <&3 && [ "${code%$'\r'}" = 200 ]
+  ) 2>/dev/null
+}
+
 wait_http() { # URL SECONDS [PID]: until the URL answers 200, or fail
   local url=$1 deadline=$((SECONDS + $2)) pid=${3:-}
-  until "$PYTHON" - "$url" <<'EOF' 2>/dev/null; do
-import sys, urllib.request
-sys.exit(0 if urllib.request.urlopen(sys.argv[1], timeout=1).status == 200 else 1)
-EOF
+  until answers_200 "$url"; do
     [ -z "$pid" ] || kill -0 "$pid" 2>/dev/null || die "process $pid behind $url exited"
     [ "$SECONDS" -lt "$deadline" ] || die "$url did not answer in $2 s"
     sleep 0.1

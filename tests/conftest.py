@@ -39,13 +39,12 @@ LONGEST = (
     "cluster",  # two instances behind nginx, and clusters of their own killed and restarted: 131 s
     "tests/api/test_spectator_delay.py[postgres]",  # 65 s: waits out the spectators' delays
     "tests/api/test_openapi.py[sqlite]",  # 64 s
-    "tests/browser/test_accessibility.py",  # 58 s
+    "tests/browser/test_accessibility.py",  # 58 s; its finished matches drawn once over since testrest46
     "tests/api/test_spectator_delay.py[sqlite]",  # 58 s
     "tests/api/test_tournament_controls.py",  # 52 s
     "tests/api/test_tournament_e2e.py",  # 52 s
     "tests/api/test_clocks.py",  # 50 s: clocks run out in real time
     "tests/browser/test_words.py",  # 49 s
-    "tests/browser/test_ratings.py",  # 44 s, one test
     # Random matches in-process, 16-27 s each, pure CPU and few tests: by folder and size they
     # would start among the last units, the other worker idle while they finish.
     "tests/games/ecologic/test_random_play.py",  # 27 s

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from selenium import webdriver
@@ -16,6 +17,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 
 from tests.browser.page import Page
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -28,6 +30,22 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     workdir = tmp_path_factory.mktemp("web")
     with ServerProcess(f"sqlite:///{workdir / 'igroteka.sqlite'}", workdir) as server:
         yield server
+
+
+@pytest.fixture
+def api(web: ServerProcess) -> Iterator[Api]:
+    """A client of the module's server, for what a test sets up or checks beside the pages."""
+    client = Api(web.url)
+    yield client
+    client.close()
+
+
+def signed_in(page: Page, api: Api, name: str) -> dict[str, Any]:
+    """A new player, signed in on this browser as the sign-in form leaves it: its id, name and token."""
+    player = api.call("POST", "/api/v1/players", json={"name": name}).json()
+    account = {"id": player["id"], "name": player["name"], "token": player["token"]["token"]}
+    page.run("localStorage.setItem('igroteka.account', JSON.stringify(arguments[0]))", account)
+    return account
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,37 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 GONE = (StaleElementReferenceException, ElementNotInteractableException, ElementClickInterceptedException)
+ACTIONS = ".actions-panel button.action, .table .target"
+CHOOSING = ".chooser:not([hidden]) button.action"  # a choice, or «Вы уверены?» before a move that costs the seat
+
+# What a player looks at between clicks, read in one script call rather than one WebDriver command
+# each (a command costs Chromium ~5 ms of CPU, and a match's loop asked five to eight a move).
+AT_A_GLANCE = f"""
+const turn = document.querySelector('.turn[data-version]');
+return [
+  document.querySelector('.outcome') !== null,
+  turn ? Number(turn.dataset.version || 0) : 0,
+  [...document.querySelectorAll('.problem:not([hidden])')].map((e) => e.innerText),
+  document.querySelectorAll('{ACTIONS}').length,
+  document.querySelectorAll('{CHOOSING}').length,
+];
+"""
+
+
+@dataclass(frozen=True)
+class Glance:
+    """The match page at a glance: over, its version, the problems shown, how many actions and
+    choices are offered."""
+
+    finished: bool
+    version: int
+    problems: list[str]
+    actions: int
+    choosing: int
+
+    def moved(self, before: int) -> bool:
+        """A move since version ``before``, or the server's problem with it."""
+        return self.version > before or bool(self.problems)
 
 
 class Page:
@@ -155,25 +187,32 @@ class Page:
         return bool(self.all(".outcome"))
 
     def actions(self) -> list[WebElement]:
-        return self.all(".actions-panel button.action, .table .target")
+        return self.all(ACTIONS)
+
+    def glance(self) -> Glance:
+        return Glance(*self.run(AT_A_GLANCE))
 
     def play_one(self, rng: random.Random, avoid: str = "") -> bool:
         """Click one offered action (choosing in the chooser when it opens); False if none is offered.
         Actions whose text starts with ``avoid`` are taken only when nothing else is offered (a random
         player who keeps undoing would never finish)."""
-        before = self.version()
+        before = self.glance().version
         actions = self.actions()
         if not actions:
             return False
         rng.choice(self.prefer(actions, avoid)).click()
-        choosing = ".chooser:not([hidden]) button.action"
-        moved = lambda: self.version() > before or bool(self.all(".problem:not([hidden])"))  # noqa: E731
-        self.wait(lambda: moved() or bool(self.all(choosing)), message="no move, nothing to choose")
-        chooser = self.all(choosing)  # a choice, or «Вы уверены?» before a move that costs the seat
-        if chooser and not moved():
-            rng.choice(self.prefer(chooser, avoid)).click()
-        self.wait(moved, message="no move")
+        seen = self.wait(lambda: self.moved_or_choosing(before), message="no move, nothing to choose")
+        if seen.choosing and not seen.moved(before):
+            chooser = self.all(CHOOSING)
+            if chooser and not self.glance().moved(before):
+                rng.choice(self.prefer(chooser, avoid)).click()
+        self.wait(lambda: self.glance().moved(before), message="no move")
         return True
+
+    def moved_or_choosing(self, before: int) -> Glance | None:
+        """The page once it moved past ``before`` or offers a choice; None before."""
+        glance = self.glance()
+        return glance if glance.moved(before) or glance.choosing else None
 
     @staticmethod
     def prefer(actions: list[WebElement], avoid: str) -> list[WebElement]:
@@ -192,13 +231,14 @@ class Page:
         """Play the seat's offered actions until the match is over; returns the moves clicked.
         ``each``: called with the count after each move clicked (a check of the page as it is then)."""
         clicked = 0
-        while not self.finished():
+        while not (glance := self.glance()).finished:
             assert time.monotonic() < deadline, f"the match did not finish; {clicked} moves clicked"
-            problems = self.all(".problem:not([hidden])")
-            assert not problems, f"a move offered by the page was refused: {problems[0].text}"
-            self.wait(lambda: self.finished() or bool(self.actions()), timeout=20, message="nothing to do")
+            assert not glance.problems, f"a move offered by the page was refused: {glance.problems[0]}"
+            if not glance.actions:  # the bots' turn, or a frame on its way
+                self.wait(lambda: (now := self.glance()).finished or now.actions, timeout=20, message="nothing to do")
+                continue
             try:
-                if self.finished() or not self.play_one(rng, avoid):
+                if not self.play_one(rng, avoid):
                     continue
             except GONE:
                 continue  # the table was redrawn under the click: look again

@@ -55,13 +55,6 @@ def axe() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
-
-
 def audit(page: Page, axe: str, what: str) -> None:
     """No serious or critical violation on the page as it is shown now."""
     if not page.run("return typeof axe !== 'undefined'"):
@@ -93,16 +86,31 @@ def test_the_lobby_tournaments_and_how_to_play_pass_axe(browser: Callable[..., P
         audit(page, axe, f"how to play {game}")
 
 
+def finished(api: Api, match: str) -> None:
+    """Wait for ``match`` to be over (its bots play it)."""
+    deadline = time.monotonic() + 60
+    while api.envelope(match)["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.1)
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_match_being_played_and_finished_passes_axe(browser: Callable[..., Page], axe: str, game: str) -> None:
+def test_a_match_being_played_and_finished_passes_axe(
+    browser: Callable[..., Page], api: Api, axe: str, game: str
+) -> None:
+    """The table while she plays, and a match of bots once over (opened then: no page draws its
+    moves as they come, which tests/browser/test_journeys.py's match of bots watches)."""
     page = browser(lang="en" if game in ("zavody", "ecologic") else "ru")
     page.create_match(game, 2, [1], "Алиса", GAMES[game])
     page.wait(lambda: page.finished() or bool(page.actions()), timeout=30, message="nothing to do")
     audit(page, axe, f"{game} while playing")
+    page.driver.get("about:blank")  # her match's frames are drawn no more
+    bots = {"game": game, "seats": 2, "options": GAMES[game], "bots": [0, 1]}
+    match = api.call("POST", "/api/v1/matches", json=bots).json()["id"]
+    finished(api, match)
     watcher = browser()
-    match = page.create_match(game, 2, [0, 1], "", GAMES[game])
     watcher.open(f"/#/m/{match}")
-    watcher.wait(lambda: watcher.finished(), timeout=60, message="the bots did not finish")
+    watcher.wait(lambda: watcher.finished(), message="the finished match is not shown so")
     watcher.find("table.scoring")
     audit(watcher, axe, f"{game} finished")
     watcher.open(f"/#/m/{match}/replay")

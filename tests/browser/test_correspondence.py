@@ -5,20 +5,12 @@ English, the running one's title saying when its time runs out; the lobby tells 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
 from tests.browser.page import Page
 from tests.support.client import Api
-from tests.support.server import ServerProcess
-
-
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
 
 
 def faces(page: Page) -> list[tuple[str, bool, str]]:

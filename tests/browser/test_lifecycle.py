@@ -7,22 +7,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
-
-import pytest
 
 from tests.api.test_takeback import OPEN_MOVES, SHORT, open_match
 from tests.browser.page import Page
 from tests.support.client import Api
-from tests.support.server import ServerProcess
-
-
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
 
 
 def seated(api: Api, game: str, **rules: Any) -> tuple[str, dict[int, str]]:

@@ -6,29 +6,11 @@ player challenges another from their profile, who accepts on their page, and bot
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable
 
-import pytest
-
+from tests.browser.conftest import signed_in
 from tests.browser.page import Page
 from tests.support.client import Api
-from tests.support.server import ServerProcess
-
-
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
-
-
-def signed_in(page: Page, api: Api, name: str) -> dict[str, Any]:
-    """A new player, signed in on this browser as the sign-in form leaves it."""
-    player = api.call("POST", "/api/v1/players", json={"name": name}).json()
-    account = {"id": player["id"], "name": player["name"], "token": player["token"]["token"]}
-    page.run("localStorage.setItem('igroteka.account', JSON.stringify(arguments[0]))", account)
-    return player
 
 
 def match_of(page: Page, other_than: str = "") -> str:
@@ -158,11 +140,11 @@ def test_a_declined_challenge_is_told_to_the_challenger_and_a_cancelled_one_to_t
     gleb.wait(lambda: "declined" in gleb.text("#challenges .challenge-row"), message="his line still waits")
 
     sent = api.call(
-        "POST", "/api/v1/challenges", her["token"]["token"], json={"player": him["id"], "game": "pobeda", "seats": 2}
+        "POST", "/api/v1/challenges", her["token"], json={"player": him["id"], "game": "pobeda", "seats": 2}
     ).json()
     row = f'#challenges .challenge-row[data-challenge="{sent["id"]}"]'
     gleb.wait(lambda: "waiting" in gleb.text(row), message="the second challenge is not shown")
-    api.call("DELETE", f"/api/v1/challenges/{sent['id']}", her["token"]["token"])
+    api.call("DELETE", f"/api/v1/challenges/{sent['id']}", her["token"])
     gleb.wait(lambda: "cancelled" in gleb.text(row) and not gleb.all(f"{row} button"), message=gleb.text(row))
     # neither page asked about a challenge: his read the list once and declined, hers sent one
     assert sorted(challenge_reads(gleb)) == [

@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 from selenium.webdriver.support.ui import Select
 
-from tests.browser.conftest import ARTIFACTS, launch
+from tests.browser.conftest import ARTIFACTS, launch, signed_in
 from tests.browser.page import GONE, Page
 from tests.browser.pushing import PUSH_MANAGER, shown_after_push
 from tests.support.client import Api
@@ -66,21 +66,6 @@ def web(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     settings = {"vapid_key_file": str(workdir / "vapid.pem"), "push_private_targets": "true"}
     with ServerProcess(f"sqlite:///{workdir / 'igroteka.sqlite'}", workdir, **settings) as server:
         yield server
-
-
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
-
-
-def signed_in(page: Page, api: Api, name: str) -> dict[str, Any]:
-    """A new player, signed in on this browser as the sign-in form leaves it."""
-    player = api.call("POST", "/api/v1/players", json={"name": name}).json()
-    account = {"id": player["id"], "name": player["name"], "token": player["token"]["token"]}
-    page.run("localStorage.setItem('igroteka.account', JSON.stringify(arguments[0]))", account)
-    return account
 
 
 def match_of(page: Page) -> str:

@@ -6,7 +6,7 @@ create the match sees no waiting room."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
@@ -24,13 +24,6 @@ STATUS = {
     "ru": {"open": "набор игроков", "cancelled": "отменена"},
     "en": {"open": "waiting for players", "cancelled": "cancelled"},
 }
-
-
-@pytest.fixture
-def api(web: ServerProcess) -> Iterator[Api]:
-    client = Api(web.url)
-    yield client
-    client.close()
 
 
 def status(api: Api, match_id: str) -> str:

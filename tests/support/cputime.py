@@ -5,10 +5,17 @@ On this shared machine a test's wall time says more about the others' load than 
 (under a load average of 20 a test's wall time was 8 to 15 times its CPU time), so LONGEST in
 tests/conftest.py is ordered by CPU seconds. A test's CPU is its process's and that of every process
 it runs (servers, schemathesis, browsers, CLI calls), from its setup to its teardown; a module-scoped
-server's start counts towards the module's first test. PostgreSQL's own CPU is not counted."""
+server's start counts towards the module's first test. PostgreSQL's own CPU is not counted.
+
+A process that outlives its parent is counted too: each test process is a child subreaper
+(prctl(PR_SET_CHILD_SUBREAPER)), so a Chromium whose chromedriver exits first is handed to it rather
+than to init, and stays in the tree; once it ends it is a zombie of the test process, which is left
+unreaped (Linux keeps a zombie's CPU times in /proc/PID/stat, its own and its reaped children's) so
+that its CPU still counts, and init reaps it when the test process ends."""
 
 from __future__ import annotations
 
+import ctypes
 import os
 import resource
 from collections.abc import Iterator
@@ -18,14 +25,26 @@ import pytest
 from tests.conftest import work_unit
 
 TICK = os.sysconf("SC_CLK_TCK")
+PR_SET_CHILD_SUBREAPER = 36  # <linux/prctl.h>
 KEY = "cpu_seconds"
 STARTED = pytest.StashKey[float]()
 SHOWN = 30
 seconds: dict[str, float] = {}  # by test id: the reports of every worker come to the controller
 
 
+def adopt_orphans() -> None:
+    """Make this process the parent of the orphans its descendants leave (see the module's header)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    adopt_orphans()
+
+
 def descendants_cpu() -> float:
-    """CPU seconds of this process, its waited-for children and its running descendants."""
+    """CPU seconds of this process, its waited-for children and its descendants, running or ended unreaped."""
     parents: dict[int, list[int]] = {}
     used: dict[int, float] = {}
     for entry in os.listdir("/proc"):
