@@ -261,11 +261,11 @@ def named_secrets_by_version(
         if named is None or state is None:
             continue
         read = Reading(lang=lang, viewer=Auditor())
-        every = named(state)
+        names = {i: name(read) for i, name in named(state).items()}  # once a version, for every viewer
         for who, viewer in viewers.items():
-            hidden = rules.secrets(state, viewer) & set(every)
-            shown = {every[i](read) for i in set(every) - hidden}
-            out[who][event["version"]] = {every[i](read) for i in hidden} - shown
+            hidden = rules.secrets(state, viewer) & names.keys()
+            shown = {names[i] for i in names.keys() - hidden}
+            out[who][event["version"]] = {names[i] for i in hidden} - shown
     return out
 
 
