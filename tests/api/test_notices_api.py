@@ -315,10 +315,14 @@ def test_a_webhook_is_disabled_once_and_the_attempts_in_flight_then_count_for_no
         with player_stream(server, first_token) as socket:
             until(socket, "ready")
             waiting = [theirs_to_play(server, first_token, second_token) for _ in range(6)]
-            for _ in range(sum(told for _, _, told in waiting)):  # delivered (200): nothing counts
+            told = sum(told for _, _, told in waiting)
+            for _ in range(told):  # delivered (200): nothing counts
                 until(socket, "notice")
             log_url = f"{url}/{hook['id']}/deliveries"
-            wait_for(lambda: len(httpx.get(log_url, headers=auth(first_token)).json()) == len(receiver.got))
+            # every one delivered and logged (not only as many logged as delivered: none yet, at first)
+            wait_for(
+                lambda: len(receiver.got) == told and len(httpx.get(log_url, headers=auth(first_token)).json()) == told
+            )
             receiver.status, receiver.delay, before = 500, 1.0, len(receiver.got)
             receiver.gate.clear()
             for n, (match, move, _) in enumerate(waiting):
