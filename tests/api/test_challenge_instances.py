@@ -82,10 +82,11 @@ def test_racing_accepts_and_cancels_on_two_instances_close_each_challenge_once(d
                 assert sorted(s["name"] for s in envelope["seats"]) == sorted(p["name"] for p in players)
         assert 0 < len(accepted) < 30, "the accepts and the cancels did not race: one side won every time"
 
-        # accepting races the expiry: accepted with its match, or expired without one
+        # accepting races the expiry: accepted with its match, or expired without one (the six
+        # challenges are made first and each accepted at its own moment, so their waits overlap)
         near: list[tuple[str, Any]] = []
-        for n in range(6):
-            made = ok(apis[n % 2].call("POST", CHALLENGES, tokens["challenger"], json=body), 201)
+        racing = [ok(apis[n % 2].call("POST", CHALLENGES, tokens["challenger"], json=body), 201) for n in range(6)]
+        for n, made in enumerate(racing):
             expires = datetime.fromisoformat(made["expires_at"]).timestamp()
             time.sleep(max(0.0, expires - time.time() - 0.02 + 0.01 * n))
             near.append(

@@ -19,7 +19,6 @@ from functools import partial
 from random import Random
 from typing import Any
 
-import httpx
 import msgspec
 import pytest
 from websockets.asyncio.client import connect
@@ -27,6 +26,7 @@ from websockets.asyncio.client import connect
 from igroteka.domain.engine import Auditor, MoveForm, Reading, Rules, Seat, Spectator, Viewer, concrete
 from igroteka.domain.games import GAMES
 from igroteka.projections.words import WORDS
+from tests.api.keepalive import Answer, Http
 from tests.api.scenarios import scenarios
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -119,9 +119,7 @@ class Viewers:
 TRIES = 30  # times a request is sent while the store does not answer in time
 
 
-async def answered(
-    http: httpx.AsyncClient, method: str, path: str, seen: Callable[[str], None] | None = None, **kw: Any
-) -> httpx.Response:
+async def answered(http: Http, method: str, path: str, seen: Callable[[str], None] | None = None, **kw: Any) -> Answer:
     """The server's answer, the request sent again unchanged (a move with its move_id) after its
     ``Retry-After`` while it is 503 ``store_timeout``, which a loaded machine answers to any request
     whose store work outlasts the deadline (2 s): the contract's "the request may still complete;
@@ -132,16 +130,14 @@ async def answered(
             seen(response.text)
         if response.status_code != 503 or response.json()["code"] != "store_timeout":
             return response
-        await asyncio.sleep(int(response.headers["Retry-After"]))
+        await asyncio.sleep(int(response.headers["retry-after"]))
     raise AssertionError(f"{method} {path}: the store did not answer in time {TRIES} times: {response.text}")
 
 
-async def call(
-    http: httpx.AsyncClient, viewers: Viewers, who: str, method: str, path: str, token: str | None, **kw: Any
-) -> httpx.Response:
+async def call(http: Http, viewers: Viewers, who: str, method: str, path: str, token: str | None, **kw: Any) -> Answer:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     seen = partial(viewers.add, who)
-    response = await answered(http, method, path, seen, headers=headers | dict(http.headers), **kw)
+    response = await answered(http, method, path, seen, headers=headers, **kw)
     assert response.status_code < 500, response.text
     return response
 
@@ -169,7 +165,7 @@ async def play_watched(
     rules = GAMES[game]
     viewers = Viewers(seats)
     language = {"Accept-Language": lang}
-    async with httpx.AsyncClient(base_url=server.url, timeout=30, headers=language) as http:
+    async with Http(server.url, headers=language) as http:
         body = {"game": game, "seats": seats, "options": options}
         response = await answered(http, "POST", "/api/v1/matches", json=body)
         assert response.status_code == 201, response.text
@@ -261,11 +257,11 @@ def named_secrets_by_version(
         if named is None or state is None:
             continue
         read = Reading(lang=lang, viewer=Auditor())
-        every = named(state)
+        names = {i: name(read) for i, name in named(state).items()}  # once a version, for every viewer
         for who, viewer in viewers.items():
-            hidden = rules.secrets(state, viewer) & set(every)
-            shown = {every[i](read) for i in set(every) - hidden}
-            out[who][event["version"]] = {every[i](read) for i in hidden} - shown
+            hidden = rules.secrets(state, viewer) & names.keys()
+            shown = {names[i] for i in names.keys() - hidden}
+            out[who][event["version"]] = {names[i] for i in hidden} - shown
     return out
 
 

@@ -6,6 +6,7 @@ failures and enabled again by their owner, with a delivery log."""
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 import uuid
@@ -23,6 +24,15 @@ from tests.support.server import ServerProcess
 from tests.support.webhooks import Receiver
 
 API = "/api/v1"
+
+
+@functools.cache
+def http() -> httpx.Client:
+    """The module's one HTTP client: ``httpx.get`` makes a client a call, loading the CA bundle
+    (48.6 ms of CPU a call against 2.1 through a kept client), and the waits below poll every 50 ms."""
+    return httpx.Client()
+
+
 FAST = {"notice_interval": 0.05, "client_header": "X-Client-Address"}
 
 
@@ -33,16 +43,16 @@ def auth(token: str) -> dict[str, str]:
 def sign_up(server: ServerProcess, name: str) -> tuple[str, str]:
     """A new player: (id, token)."""
     client = f"10.9.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"
-    made = httpx.post(f"{server.url}{API}/players", json={"name": name}, headers={"X-Client-Address": client}).json()
+    made = http().post(f"{server.url}{API}/players", json={"name": name}, headers={"X-Client-Address": client}).json()
     return made["id"], made["token"]["token"]
 
 
 def match_of_two(server: ServerProcess, first: str, second: str) -> tuple[str, dict[int, str]]:
     """A «Победа!» match for two, both seats claimed with player tokens: its id and each seat's token."""
-    match = httpx.post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
+    match = http().post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
     seats: dict[int, str] = {}
     for name, token in (("Аня", first), ("Боря", second)):
-        claimed = httpx.post(f"{server.url}{API}/matches/{match}/seats", json={"name": name}, headers=auth(token))
+        claimed = http().post(f"{server.url}{API}/matches/{match}/seats", json={"name": name}, headers=auth(token))
         assert claimed.status_code == 201, claimed.text
         seats[claimed.json()["seat"]] = token
     return match, seats
@@ -50,11 +60,11 @@ def match_of_two(server: ServerProcess, first: str, second: str) -> tuple[str, d
 
 def move_once(server: ServerProcess, match: str, seats: dict[int, str]) -> int:
     """The seat to act plays its first legal move; the seat that moved."""
-    envelope = httpx.get(f"{server.url}{API}/matches/{match}").json()
+    envelope = http().get(f"{server.url}{API}/matches/{match}").json()
     seat = envelope["to_act"][0]
-    legal = httpx.get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(seats[seat])).json()
+    legal = http().get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(seats[seat])).json()
     body = {"move_id": str(uuid.uuid4()), "move": legal["moves"][0], "expected_version": legal["version"]}
-    moved = httpx.post(f"{server.url}{API}/matches/{match}/moves", json=body, headers=auth(seats[seat]))
+    moved = http().post(f"{server.url}{API}/matches/{match}/moves", json=body, headers=auth(seats[seat]))
     assert moved.status_code == 200, moved.text
     return seat
 
@@ -65,7 +75,7 @@ def turns_in(server: ServerProcess, match: str, seats: dict[int, str], seat: int
     turns: list[int] = []
     acting = False
     for n in range(moves + 1):
-        envelope = httpx.get(f"{server.url}{API}/matches/{match}").json()
+        envelope = http().get(f"{server.url}{API}/matches/{match}").json()
         if seat in envelope["to_act"] and not acting:
             turns.append(envelope["version"])
         acting = seat in envelope["to_act"]
@@ -120,7 +130,7 @@ def test_a_player_is_told_their_turn_and_resumes_after_the_last_notice(server: S
         mine = next(seat for seat, token in seats.items() if token == first_token)
         turn = None
         while turn is None:
-            if httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]:
+            if http().get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]:
                 turn = until(socket, "notice")
             else:
                 move_once(server, match, seats)
@@ -141,18 +151,18 @@ def test_a_player_is_told_their_turn_and_resumes_after_the_last_notice(server: S
 
 def test_the_player_stream_refuses_a_seat_token_and_closes_on_revocation(server: ServerProcess) -> None:
     _, token = sign_up(server, f"Vera{uuid.uuid4().hex[:4]}")
-    match = httpx.post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
-    seat_token = httpx.post(f"{server.url}{API}/matches/{match}/seats", json={"name": "Гость"}).json()["token"]
+    match = http().post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
+    seat_token = http().post(f"{server.url}{API}/matches/{match}/seats", json={"name": "Гость"}).json()["token"]
     with player_stream(server, seat_token) as socket:
         refused = json.loads(socket.recv(timeout=10))
         assert refused["type"] == "error" and refused["problem"]["code"] == "bad_token"
         with pytest.raises(ConnectionClosed) as closed:
             socket.recv(timeout=10)
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
-    spare = httpx.post(f"{server.url}{API}/players/me/tokens", json={"label": "phone"}, headers=auth(token)).json()
+    spare = http().post(f"{server.url}{API}/players/me/tokens", json={"label": "phone"}, headers=auth(token)).json()
     with player_stream(server, spare["token"]) as socket:
         until(socket, "ready")
-        gone = httpx.delete(f"{server.url}{API}/players/me/tokens/{spare['id']}", headers=auth(token))
+        gone = http().delete(f"{server.url}{API}/players/me/tokens/{spare['id']}", headers=auth(token))
         assert gone.status_code == 204, gone.text
         assert until(socket, "error")["problem"]["code"] == "bad_token"
         with pytest.raises(ConnectionClosed) as closed:
@@ -177,7 +187,7 @@ def wait_for(check: Any, seconds: float = 20) -> None:
 def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProcess, receiver: Receiver) -> None:
     first, first_token = sign_up(server, f"Galya{uuid.uuid4().hex[:4]}")
     _, second_token = sign_up(server, f"Dima{uuid.uuid4().hex[:4]}")
-    made = httpx.post(
+    made = http().post(
         f"{server.url}{API}/players/me/webhooks",
         json={"url": receiver.url, "kinds": ["your_turn", "match_ended"]},
         headers=auth(first_token),
@@ -187,7 +197,7 @@ def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProce
     receiver.secret = made.json()["secret"]
     assert receiver.secret.startswith("whsec_")
     hook = made.json()["webhook"]
-    listed = httpx.get(f"{server.url}{API}/players/me/webhooks", headers=auth(first_token)).json()
+    listed = http().get(f"{server.url}{API}/players/me/webhooks", headers=auth(first_token)).json()
     assert listed == [hook] and "secret" not in json.dumps(listed)
     match, seats = match_of_two(server, first_token, second_token)
     mine = next(seat for seat, token in seats.items() if token == first_token)
@@ -197,7 +207,7 @@ def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProce
     log_url = f"{server.url}{API}/players/me/webhooks/{hook['id']}/deliveries"
 
     def delivered() -> list[str]:
-        log = httpx.get(log_url, headers=auth(first_token))
+        log = http().get(log_url, headers=auth(first_token))
         assert log.status_code == 200, log.text
         contract.check(log)
         return sorted(line["key"] for line in log.json() if line["result"] == "delivered")
@@ -211,9 +221,9 @@ def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProce
         assert payload["data"]["player"] == first and payload["data"]["match"] == match
         assert payload["text"]["en"] == "Your turn in «Victory!»."
     assert delivered() == expected
-    stranger = httpx.get(log_url, headers=auth(second_token))
+    stranger = http().get(log_url, headers=auth(second_token))
     assert stranger.status_code == 404 and stranger.json()["code"] == "webhook_not_found"
-    for answer in (stranger, httpx.get(f"{server.url}{API}/players/me/webhooks", headers=auth(first_token))):
+    for answer in (stranger, http().get(f"{server.url}{API}/players/me/webhooks", headers=auth(first_token))):
         contract.check(answer)
 
 
@@ -224,17 +234,17 @@ def test_webhooks_refuse_bad_urls_and_unknown_kinds(server: ServerProcess) -> No
         ({"url": "http://127.0.0.1:1/x", "kinds": ["no_such_kind"]}, "bad_notice_kind"),
         ({"url": "http://no-such-host.invalid/x", "kinds": ["your_turn"]}, "webhook_target_refused"),
     ):
-        refused = httpx.post(f"{server.url}{API}/players/me/webhooks", json=body, headers=auth(token))
+        refused = http().post(f"{server.url}{API}/players/me/webhooks", json=body, headers=auth(token))
         assert refused.status_code == 422 and refused.json()["code"] == code, refused.text
         contract.check(refused)
-    assert httpx.get(f"{server.url}{API}/players/me/webhooks", headers=auth(token)).json() == []
+    assert http().get(f"{server.url}{API}/players/me/webhooks", headers=auth(token)).json() == []
 
 
 def test_a_deployment_refuses_loopback_targets_unless_allowed_and_counts_player_streams(tmp_path: Path) -> None:
     with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, ws_per_client=1, **FAST) as strict:
         _, token = sign_up(strict, "Zhora")
         for url in ("http://127.0.0.1:9/x", "http://localhost:9/x", "http://10.0.0.1/x", "http://[::1]:9/x"):
-            refused = httpx.post(
+            refused = http().post(
                 f"{strict.url}{API}/players/me/webhooks", json={"url": url, "kinds": ["your_turn"]}, headers=auth(token)
             )
             assert refused.status_code == 422 and refused.json()["code"] == "webhook_target_refused", url
@@ -254,11 +264,15 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
     with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **settings) as server:
         _, first_token = sign_up(server, "Failing")
         _, second_token = sign_up(server, "Other")
-        made = httpx.post(
-            f"{server.url}{API}/players/me/webhooks",
-            json={"url": receiver.url, "kinds": ["your_turn", "match_ended"]},
-            headers=auth(first_token),
-        ).json()
+        made = (
+            http()
+            .post(
+                f"{server.url}{API}/players/me/webhooks",
+                json={"url": receiver.url, "kinds": ["your_turn", "match_ended"]},
+                headers=auth(first_token),
+            )
+            .json()
+        )
         receiver.secret, hook = made["secret"], made["webhook"]
         receiver.status = 500
         match, seats = match_of_two(server, first_token, second_token)
@@ -266,10 +280,10 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         while len(receiver.got) < 3:
             move_once(server, match, seats)
             time.sleep(0.3)
-        wait_for(lambda: not httpx.get(url, headers=auth(first_token)).json()[0]["enabled"])
-        listed = httpx.get(url, headers=auth(first_token)).json()[0]
+        wait_for(lambda: not http().get(url, headers=auth(first_token)).json()[0]["enabled"])
+        listed = http().get(url, headers=auth(first_token)).json()[0]
         assert listed["failures"] == 3
-        log = httpx.get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
+        log = http().get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
         assert {line["result"] for line in log} <= {"retry", "gone"} and any(
             line["detail"] == "HTTP 500" for line in log
         )
@@ -279,7 +293,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         time.sleep(1.0)
         assert len(receiver.got) == tried  # disabled: nothing more is sent
         receiver.status = 200
-        enabled = httpx.post(f"{url}/{hook['id']}/enable", headers=auth(first_token))
+        enabled = http().post(f"{url}/{hook['id']}/enable", headers=auth(first_token))
         assert enabled.status_code == 200 and enabled.json()["enabled"] and enabled.json()["failures"] == 0
         contract.check(enabled)
         move_once(server, match, seats)
@@ -287,7 +301,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         wait_for(
             lambda: any(
                 line["result"] == "delivered"
-                for line in httpx.get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
+                for line in http().get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
             )
         )
         assert not receiver.bad
@@ -305,35 +319,43 @@ def test_a_webhook_is_disabled_once_and_the_attempts_in_flight_then_count_for_no
     with ServerProcess(database_url, tmp_path, **settings) as server:
         _, first_token = sign_up(server, "Slow")
         _, second_token = sign_up(server, "Quick")
-        made = httpx.post(
-            f"{server.url}{API}/players/me/webhooks",
-            json={"url": receiver.url, "kinds": ["your_turn"]},
-            headers=auth(first_token),
-        ).json()
+        made = (
+            http()
+            .post(
+                f"{server.url}{API}/players/me/webhooks",
+                json={"url": receiver.url, "kinds": ["your_turn"]},
+                headers=auth(first_token),
+            )
+            .json()
+        )
         receiver.secret, hook = made["secret"], made["webhook"]
         url = f"{server.url}{API}/players/me/webhooks"
         with player_stream(server, first_token) as socket:
             until(socket, "ready")
             waiting = [theirs_to_play(server, first_token, second_token) for _ in range(6)]
-            for _ in range(sum(told for _, _, told in waiting)):  # delivered (200): nothing counts
+            told = sum(told for _, _, told in waiting)
+            for _ in range(told):  # delivered (200): nothing counts
                 until(socket, "notice")
             log_url = f"{url}/{hook['id']}/deliveries"
-            wait_for(lambda: len(httpx.get(log_url, headers=auth(first_token)).json()) == len(receiver.got))
+            # every one delivered and logged (not only as many logged as delivered: none yet, at first)
+            wait_for(
+                lambda: len(receiver.got) == told and len(http().get(log_url, headers=auth(first_token)).json()) == told
+            )
             receiver.status, receiver.delay, before = 500, 1.0, len(receiver.got)
             receiver.gate.clear()
             for n, (match, move, _) in enumerate(waiting):
-                played = httpx.post(f"{server.url}{API}/matches/{match}/moves", json=move, headers=auth(second_token))
+                played = http().post(f"{server.url}{API}/matches/{match}/moves", json=move, headers=auth(second_token))
                 assert played.status_code == 200, played.text
                 if n == 0:
                     wait_for(lambda: len(receiver.got) == before + 1)  # its attempt is in flight, held
             for _ in waiting:
                 until(socket, "notice")  # all stored: the next pass fans them out together
             receiver.gate.set()
-        wait_for(lambda: not httpx.get(url, headers=auth(first_token)).json()[0]["enabled"], 30)
+        wait_for(lambda: not http().get(url, headers=auth(first_token)).json()[0]["enabled"], 30)
         time.sleep(1.5)  # every attempt in flight has been answered
         assert len(receiver.got) - before >= 4  # four failures or more happened; three count
-        assert httpx.get(url, headers=auth(first_token)).json()[0]["failures"] == 3
-        details = [line["detail"] for line in httpx.get(log_url, headers=auth(first_token)).json()]
+        assert http().get(url, headers=auth(first_token)).json()[0]["failures"] == 3
+        details = [line["detail"] for line in http().get(log_url, headers=auth(first_token)).json()]
         assert details.count("disabled after 3 failures") == 1, details
         assert details.count("HTTP 500") == 2 and "the webhook is disabled" in details, details
         assert not receiver.bad
@@ -344,10 +366,10 @@ def theirs_to_play(server: ServerProcess, first: str, second: str) -> tuple[str,
     whether the first was told it was their turn on the way (they moved first)."""
     match, seats = match_of_two(server, first, second)
     mine = next(seat for seat, token in seats.items() if token == first)
-    told = httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]
+    told = http().get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]
     if told:
         move_once(server, match, seats)
-    legal = httpx.get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(second)).json()
+    legal = http().get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(second)).json()
     return match, {"move_id": str(uuid.uuid4()), "move": legal["moves"][0], "expected_version": legal["version"]}, told
 
 
@@ -357,7 +379,7 @@ def test_a_quick_play_request_paired_is_told_on_the_player_stream(server: Server
     with player_stream(server, first_token) as socket:
         until(socket, "ready")
         asked = [
-            httpx.post(f"{server.url}{API}/seeks", json={"game": "ecologic", "seats": 2}, headers=auth(token))
+            http().post(f"{server.url}{API}/seeks", json={"game": "ecologic", "seats": 2}, headers=auth(token))
             for token in (first_token, second_token)
         ]
         assert all(a.status_code == 201 for a in asked), [a.text for a in asked]
@@ -373,18 +395,22 @@ def test_a_quick_play_request_paired_is_told_on_the_player_stream(server: Server
 def test_a_deleted_accounts_webhook_gets_nothing_more(server: ServerProcess, receiver: Receiver) -> None:
     _, first_token = sign_up(server, f"Gone{uuid.uuid4().hex[:4]}")
     _, second_token = sign_up(server, f"Stay{uuid.uuid4().hex[:4]}")
-    made = httpx.post(
-        f"{server.url}{API}/players/me/webhooks",
-        json={"url": receiver.url, "kinds": ["your_turn"]},
-        headers=auth(first_token),
-    ).json()
+    made = (
+        http()
+        .post(
+            f"{server.url}{API}/players/me/webhooks",
+            json={"url": receiver.url, "kinds": ["your_turn"]},
+            headers=auth(first_token),
+        )
+        .json()
+    )
     receiver.secret = made["secret"]
     match, seats = match_of_two(server, first_token, second_token)
     theirs = next(seat for seat, token in seats.items() if token == second_token)
-    while not receiver.got or httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] != [theirs]:
+    while not receiver.got or http().get(f"{server.url}{API}/matches/{match}").json()["to_act"] != [theirs]:
         move_once(server, match, seats)
         time.sleep(0.2)
-    assert httpx.delete(f"{server.url}{API}/players/me", headers=auth(first_token)).status_code == 204
+    assert http().delete(f"{server.url}{API}/players/me", headers=auth(first_token)).status_code == 204
     told = len(receiver.got)
     move_once(server, match, seats)  # the other seat moves: the deleted player's seat is to act
     time.sleep(1.5)
@@ -395,38 +421,38 @@ def test_a_tour_started_tells_each_registered_player_their_table(server: ServerP
     player, token = sign_up(server, f"Tour{uuid.uuid4().hex[:4]}")
     _, other = sign_up(server, f"Mate{uuid.uuid4().hex[:4]}")
     body = {"game": "pobeda", "options": {}, "table_size": 2}
-    announced = httpx.post(f"{server.url}{API}/tournaments", json=body).json()
+    announced = http().post(f"{server.url}{API}/tournaments", json=body).json()
     tournament, organiser = announced["id"], announced["organiser_token"]
     with player_stream(server, token) as socket:
         until(socket, "ready")
         for name, bearer in (("Tour", token), ("Mate", other)):
-            registered = httpx.post(
+            registered = http().post(
                 f"{server.url}{API}/tournaments/{tournament}/players", json={"name": name}, headers=auth(bearer)
             )
             assert registered.status_code == 201, registered.text
-        started = httpx.post(f"{server.url}{API}/tournaments/{tournament}/tours", headers=auth(organiser))
+        started = http().post(f"{server.url}{API}/tournaments/{tournament}/tours", headers=auth(organiser))
         assert started.status_code in (200, 201), started.text
         told: dict[str, Any] = {}
         while told.get("kind") != "tour_started":
             told = until(socket, "notice")["notice"]
         assert told["player"] == player and told["tournament"] == tournament
         assert told["tour"] == 1 and told["table"] == 1 and told["key"] == f"tour_started:{tournament}:1:{player}"
-        table = httpx.get(f"{server.url}{API}/matches/{told['match']}").json()
+        table = http().get(f"{server.url}{API}/matches/{told['match']}").json()
         assert table["seats"][told["seat"]]["name"] == "Tour"
 
 
 def test_a_rated_match_ended_by_resignation_tells_both_its_end_and_their_new_ratings(server: ServerProcess) -> None:
     winner, winner_token = sign_up(server, f"Win{uuid.uuid4().hex[:4]}")
     loser, loser_token = sign_up(server, f"Lose{uuid.uuid4().hex[:4]}")
-    match = httpx.post(f"{server.url}{API}/matches", json={"game": "den_pobedy", "seats": 2, "rated": True}).json()
+    match = http().post(f"{server.url}{API}/matches", json={"game": "den_pobedy", "seats": 2, "rated": True}).json()
     with player_stream(server, winner_token) as socket:
         until(socket, "ready")
         for name, token in (("Win", winner_token), ("Lose", loser_token)):
-            claimed = httpx.post(
+            claimed = http().post(
                 f"{server.url}{API}/matches/{match['id']}/seats", json={"name": name}, headers=auth(token)
             )
             assert claimed.status_code == 201, claimed.text
-        resigned = httpx.post(f"{server.url}{API}/matches/{match['id']}/resign", headers=auth(loser_token))
+        resigned = http().post(f"{server.url}{API}/matches/{match['id']}/resign", headers=auth(loser_token))
         assert resigned.status_code == 200, resigned.text
         told: dict[str, dict[str, Any]] = {}
         while "rating_changed" not in told:

@@ -17,11 +17,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from websockets.sync.client import ClientConnection
 
-from tests.api.test_notices_api import FAST, auth, match_of_two, player_stream, sign_up, until, wait_for
+from tests.api.test_notices_api import FAST, auth, http, match_of_two, player_stream, sign_up, until, wait_for
 from tests.support import contract
 from tests.support.pushservice import Browser, PushService
 from tests.support.server import ServerProcess
@@ -82,7 +81,7 @@ class Person:
     def __init__(self, server: ServerProcess, receiver: Receiver, name: str) -> None:
         self.name = f"{name}{uuid.uuid4().hex[:4]}"
         self.id, self.token = sign_up(server, self.name)
-        made = httpx.post(
+        made = http().post(
             f"{server.url}{API}/players/me/webhooks",
             json={"url": f"{receiver.url}/{self.id}", "kinds": OFFER_KINDS},
             headers=auth(self.token),
@@ -154,7 +153,7 @@ def told_nothing(server: ServerProcess, person: Person, after: int, upto: int) -
 
 
 def post(server: ServerProcess, path: str, token: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
-    answer = httpx.post(f"{server.url}{API}{path}", json=body, headers=auth(token))
+    answer = http().post(f"{server.url}{API}{path}", json=body, headers=auth(token))
     assert answer.status_code in (200, 201), answer.text
     return answer.json()
 
@@ -221,7 +220,7 @@ def test_a_declined_challenge_tells_its_challenger_and_a_cancelled_one_the_chall
     first = post(server, "/challenges", anna.token, {"player": boris.id, "game": "ecologic"})
     post(server, f"/challenges/{first['id']}/decline", boris.token)
     second = post(server, "/challenges", anna.token, {"player": boris.id, "game": "zavody"})
-    cancelled = httpx.delete(f"{server.url}{API}/challenges/{second['id']}", headers=auth(anna.token))
+    cancelled = http().delete(f"{server.url}{API}/challenges/{second['id']}", headers=auth(anna.token))
     assert cancelled.status_code == 204, cancelled.text
     wait_for(lambda: len(hooked(receiver, boris)) == 3 and len(hooked(receiver, anna)) == 1)
     assert not receiver.bad
@@ -253,7 +252,7 @@ def test_a_rematch_offered_and_started_reaches_the_other_seat_and_a_refusal_the_
     marks = {person.id: ready(server, person) for person in (anna, boris, clara)}
     match, seats = match_of_two(server, anna.token, boris.token)
     mine = {token: seat for seat, token in seats.items()}
-    names = [seat["name"] for seat in httpx.get(f"{server.url}{API}/matches/{match}").json()["seats"]]
+    names = [seat["name"] for seat in http().get(f"{server.url}{API}/matches/{match}").json()["seats"]]
     post(server, f"/matches/{match}/resign", boris.token)
     with player_stream(server, anna.token) as anna_stream, player_stream(server, boris.token) as boris_stream:
         until(anna_stream, "ready")
@@ -277,7 +276,7 @@ def test_a_rematch_offered_and_started_reaches_the_other_seat_and_a_refusal_the_
             person.id: offered(socket)["notice"] for person, socket in ((anna, anna_stream), (boris, boris_stream))
         }
     rematch = accepted["match_id"]
-    envelope = httpx.get(f"{server.url}{API}/matches/{rematch}").json()
+    envelope = http().get(f"{server.url}{API}/matches/{rematch}").json()
     for person in (anna, boris):
         notice = begun[person.id]
         assert notice["kind"] == "rematch_started" and notice["match"] == rematch and notice["previous"] == match
@@ -303,10 +302,10 @@ def test_a_rematch_offered_and_started_reaches_the_other_seat_and_a_refusal_the_
 def test_an_invitation_used_tells_its_creator_who_took_which_seat(server: ServerProcess, receiver: Receiver) -> None:
     anna, _, clara = people(server, receiver)
     marks = {person.id: ready(server, person) for person in (anna, clara)}
-    match = httpx.post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 3}).json()["id"]
+    match = http().post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 3}).json()["id"]
     seat = post(server, f"/matches/{match}/seats", anna.token, {"name": "Anna"})["seat"]
     invitation = post(server, f"/matches/{match}/invitations", anna.token, {})
-    used = httpx.post(f"{server.url}{API}/invitations/use", json={"code": invitation["code"], "name": "Гость"})
+    used = http().post(f"{server.url}{API}/invitations/use", json={"code": invitation["code"], "name": "Гость"})
     assert used.status_code == 200, used.text
     [message] = told_since(server, anna, marks[anna.id], 1)
     told = message["notice"]
@@ -348,7 +347,7 @@ def test_an_unanswered_challenge_expires_and_tells_its_challenger_once(tmp_path:
             "challenged_name": boris.name,
         }
         assert expired["text"] == f"Your challenge to «Victory Day» expired unanswered ({boris.name})."
-        gone = httpx.post(f"{server.url}{API}/challenges/{challenge['id']}/accept", headers=auth(boris.token))
+        gone = http().post(f"{server.url}{API}/challenges/{challenge['id']}/accept", headers=auth(boris.token))
         assert gone.status_code == 409 and gone.json()["code"] == "challenge_expired"
         wait_for(lambda: hooked(receiver, anna) and hooked(receiver, boris))
         assert kinds(told_since(server, anna, 0, 1)) == ["challenge_expired"]
@@ -357,9 +356,9 @@ def test_an_unanswered_challenge_expires_and_tells_its_challenger_once(tmp_path:
 
 def subscribe(server: ServerProcess, service: PushService, person: Person, kinds: list[str] | None) -> Browser:
     """A browser of the person's subscribed to Web Push for ``kinds`` (None: every kind)."""
-    key = httpx.get(f"{server.url}{API}/push/key").json()["public_key"]
+    key = http().get(f"{server.url}{API}/push/key").json()["public_key"]
     browser = service.subscribe(key)
-    made = httpx.post(
+    made = http().post(
         f"{server.url}{API}/players/me/push-subscriptions", json=browser.json(kinds=kinds), headers=auth(person.token)
     )
     assert made.status_code == 201, made.text

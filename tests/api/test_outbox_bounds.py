@@ -13,11 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import psycopg
 import pytest
 
-from tests.api.test_notices_api import API, FAST, auth, match_of_two, move_once, player_stream, sign_up
+from tests.api.test_notices_api import API, FAST, auth, http, match_of_two, move_once, player_stream, sign_up
 from tests.support.server import METRICS_AUTH, ServerProcess
 from tests.support.webhooks import Receiver
 
@@ -43,11 +42,15 @@ def rows(database_url: str, sql: str) -> list[tuple[Any, ...]]:
 
 
 def hook(server: ServerProcess, token: str, receiver: Receiver) -> str:
-    made = httpx.post(
-        f"{server.url}{API}/players/me/webhooks",
-        json={"url": receiver.url, "kinds": ["your_turn"]},
-        headers=auth(token),
-    ).json()
+    made = (
+        http()
+        .post(
+            f"{server.url}{API}/players/me/webhooks",
+            json={"url": receiver.url, "kinds": ["your_turn"]},
+            headers=auth(token),
+        )
+        .json()
+    )
     receiver.secret = made["secret"]
     return str(made["webhook"]["id"])
 
@@ -83,10 +86,10 @@ def test_what_was_delivered_is_deleted_after_the_retention_and_what_is_being_del
         while len(ok.got) < 2 or len(failing.got) < 2:
             move_once(server, match, seats)
             time.sleep(0.2)
-        if httpx.get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]:
+        if http().get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]:
             move_once(server, match, seats)  # the newest notice is the second's, never delivered
         log_url = f"{server.url}{API}/players/me/webhooks/{first_hook}/deliveries"
-        assert httpx.get(log_url, headers=auth(first_token)).json() != []  # delivered, not yet old
+        assert http().get(log_url, headers=auth(first_token)).json() != []  # delivered, not yet old
         delivered, quiet = len(ok.got), time.time()
         swept = (  # every attempt made before `quiet`, the first's deliveries and notices
             "SELECT (SELECT COUNT(*) FROM igroteka_delivery_log WHERE at < {quiet})"
@@ -95,7 +98,7 @@ def test_what_was_delivered_is_deleted_after_the_retention_and_what_is_being_del
         )
         wait_for(lambda: rows(database_url, swept.format(quiet=quiet, first=first)) == [(0,)])
         assert len(ok.got) == delivered
-        assert httpx.get(log_url, headers=auth(first_token)).json() == []
+        assert http().get(log_url, headers=auth(first_token)).json() == []
         assert resumed(server, first_token) == []
         kept = rows(database_url, f"SELECT COUNT(*) FROM igroteka_notices WHERE player = '{second}'")[0][0]
         pending = rows(database_url, "SELECT COUNT(*) FROM igroteka_deliveries WHERE status = 'pending'")[0][0]
@@ -123,7 +126,9 @@ def test_the_notices_derivation_keeps_at_most_notice_matches_matches_in_memory(t
         for n in range(10):
             for name in (f"Quick{n}", f"Play{n}"):
                 _, token = sign_up(server, name)
-                asked = httpx.post(f"{server.url}{API}/seeks", json={"game": "pobeda", "seats": 2}, headers=auth(token))
+                asked = http().post(
+                    f"{server.url}{API}/seeks", json={"game": "pobeda", "seats": 2}, headers=auth(token)
+                )
                 assert asked.status_code == 201, asked.text
         paired = "SELECT COUNT(DISTINCT body) FROM igroteka_notices WHERE kind = 'paired'"
         wait_for(lambda: rows(database_url, paired) == [(20,)])
@@ -132,6 +137,6 @@ def test_the_notices_derivation_keeps_at_most_notice_matches_matches_in_memory(t
 
 def kept(server: ServerProcess) -> float:
     """The matches the derivation keeps folded, as /metrics says."""
-    text = httpx.get(f"{server.url}/metrics", headers=METRICS_AUTH, timeout=5).text
+    text = http().get(f"{server.url}/metrics", headers=METRICS_AUTH, timeout=5).text
     (line,) = [line for line in text.splitlines() if line.startswith("igroteka_outbox_matches ")]
     return float(line.split()[1])

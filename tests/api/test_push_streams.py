@@ -12,12 +12,11 @@ import uuid
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-import httpx
 import psycopg
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from tests.api.test_notices_api import auth, sign_up
+from tests.api.test_notices_api import auth, http, sign_up
 from tests.support.pushservice import Browser, PushService
 from tests.support.server import ServerProcess
 
@@ -48,19 +47,19 @@ def service() -> Iterator[PushService]:
 
 
 def subscribed(server: ServerProcess, service: PushService, token: str) -> Browser:
-    key = httpx.get(f"{server.url}{API}/push/key").json()["public_key"]
+    key = http().get(f"{server.url}{API}/push/key").json()["public_key"]
     browser = service.subscribe(key)
-    made = httpx.post(f"{server.url}{API}/players/me/push-subscriptions", json=browser.json(), headers=auth(token))
+    made = http().post(f"{server.url}{API}/players/me/push-subscriptions", json=browser.json(), headers=auth(token))
     assert made.status_code == 201, made.text
     return browser
 
 
 def match_of_two(server: ServerProcess, first: str, second: str) -> tuple[str, dict[int, str]]:
     """A «Победа!» match for two, both seats claimed with player tokens: its id and each seat's token."""
-    match = httpx.post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
+    match = http().post(f"{server.url}{API}/matches", json={"game": "pobeda", "seats": 2}).json()["id"]
     seats: dict[int, str] = {}
     for name, token in (("Аня", first), ("Боря", second)):
-        claimed = httpx.post(f"{server.url}{API}/matches/{match}/seats", json={"name": name}, headers=auth(token))
+        claimed = http().post(f"{server.url}{API}/matches/{match}/seats", json={"name": name}, headers=auth(token))
         assert claimed.status_code == 201, claimed.text
         seats[claimed.json()["seat"]] = token
     return match, seats
@@ -69,21 +68,21 @@ def match_of_two(server: ServerProcess, first: str, second: str) -> tuple[str, d
 def to_my_turn(server: ServerProcess, match: str, seats: dict[int, str], mine: int) -> int:
     """Moves (the first legal one of the seat to act) until it is ``mine``'s turn; the version then."""
     while True:
-        envelope = httpx.get(f"{server.url}{API}/matches/{match}").json()
+        envelope = http().get(f"{server.url}{API}/matches/{match}").json()
         if envelope["to_act"] == [mine]:
             return int(envelope["version"])
         seat = envelope["to_act"][0]
-        legal = httpx.get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(seats[seat])).json()
+        legal = http().get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(seats[seat])).json()
         body = {"move_id": str(uuid.uuid4()), "move": legal["moves"][0], "expected_version": legal["version"]}
-        moved = httpx.post(f"{server.url}{API}/matches/{match}/moves", json=body, headers=auth(seats[seat]))
+        moved = http().post(f"{server.url}{API}/matches/{match}/moves", json=body, headers=auth(seats[seat]))
         assert moved.status_code == 200, moved.text
 
 
 def pass_turn(server: ServerProcess, match: str, seats: dict[int, str], mine: int) -> int:
     """``mine`` moves, then the others until it is ``mine``'s turn again; the version then."""
-    legal = httpx.get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(seats[mine])).json()
+    legal = http().get(f"{server.url}{API}/matches/{match}/legal-moves", headers=auth(seats[mine])).json()
     body = {"move_id": str(uuid.uuid4()), "move": legal["moves"][0], "expected_version": legal["version"]}
-    moved = httpx.post(f"{server.url}{API}/matches/{match}/moves", json=body, headers=auth(seats[mine]))
+    moved = http().post(f"{server.url}{API}/matches/{match}/moves", json=body, headers=auth(seats[mine]))
     assert moved.status_code == 200, moved.text
     return to_my_turn(server, match, seats, mine)
 

@@ -324,13 +324,16 @@ def test_two_instances_release_the_same_versions(api: Api, server: ServerProcess
         pytest.skip("several instances share a PostgreSQL store")
     with ServerProcess(url, tmp_path) as other:
         there = Api(other.url)
-        match = Delayed(api, server, {"moves": 1, "seconds": 5})
+        match = Delayed(api, server, {"moves": 1, "seconds": 3})
         for _ in range(3):
             match.play()
         here_shown, there_shown = ok(api.call("GET", match.path)), ok(there.call("GET", match.path))
         assert here_shown["version"] == there_shown["version"] <= match.held()
-        time.sleep(5.5)
-        expected = match.moves[-1] - 1  # the time no longer holds anything back; the last move still is
+        expected = match.moves[-1] - 1  # once the time holds nothing back; the last move still is
+        deadline = time.monotonic() + 15
+        while ok(api.call("GET", match.path))["version"] < expected:
+            assert time.monotonic() < deadline, "the seconds delay never released the moves before the last"
+            time.sleep(0.1)
         assert ok(api.call("GET", match.path))["version"] == ok(there.call("GET", match.path))["version"] == expected
         with connect(f"{other.ws}{match.path}/stream", proxy=None) as watching:
             assert newest(frames(watching)) == expected
