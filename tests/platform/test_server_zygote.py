@@ -9,6 +9,7 @@ import signal
 from pathlib import Path
 
 import httpx
+import pytest
 
 from igroteka.domain.games import GAME_IDS
 from tests.support.server import Forked, ServerProcess, Zygote, free_port, zygote
@@ -33,6 +34,18 @@ def test_forked_servers_each_read_their_own_settings(tmp_path: Path) -> None:
         assert httpx.get(f"{a.url}/api/v1/games").status_code == 200
     assert f"Igroteka: open http://127.0.0.1:{a.port}/" in a.logs()
     assert "Application startup complete" in b.logs() and "Finished server process" in b.logs()
+
+
+def test_a_server_whose_port_another_server_holds_does_not_start_as_that_one(tmp_path: Path) -> None:
+    """The other server answers /health/live on the port, but it is not this one: the start fails
+    (its log says the address is in use) rather than hand the test a server it did not start."""
+    (tmp_path / "first").mkdir(), (tmp_path / "second").mkdir()  # a log each: the log is named by the port
+    with ServerProcess(f"sqlite:///{tmp_path / 'first.sqlite'}", tmp_path / "first") as first:
+        second = ServerProcess(f"sqlite:///{tmp_path / 'second.sqlite'}", tmp_path / "second", port=first.port)
+        with pytest.raises(RuntimeError, match="server exited"):
+            second.start()
+        assert "address already in use" in second.logs()
+        assert httpx.get(f"{first.url}/health/live").status_code == 200
 
 
 def test_a_forked_server_exits_as_the_command_does(tmp_path: Path) -> None:

@@ -158,6 +158,7 @@ class ServerProcess:
             self.slots = Path(tempfile.mkdtemp(prefix="igroteka-test-"))
             env = {**env, "IGROTEKA_WORKER_DIRECTORY": str(self.slots)}
         argv = ["serve", "--log-level", "info", "--workers", str(self.workers)]
+        start_of_log = self.log_path.stat().st_size if self.log_path.exists() else 0  # a restart appends
         if self.forked():
             self.process = zygote().fork(argv, env, self.log_path)
         else:
@@ -177,12 +178,21 @@ class ServerProcess:
                 if self.process.poll() is not None:
                     raise RuntimeError(f"server exited: {self.log_path.read_text()}")
                 try:
-                    if client.get(f"{self.url}/health/live").status_code == 200:
-                        return self
+                    live = client.get(f"{self.url}/health/live").status_code == 200
                 except httpx.HTTPError:
-                    time.sleep(0.05)
+                    live = False
+                if live and self.bound(start_of_log):
+                    return self
+                time.sleep(0.05)
         self.stop()  # the caller never holds a server that failed to start: nothing would stop it
         raise RuntimeError(f"server did not become live in {self.live_within:.0f} s")
+
+    def bound(self, start_of_log: int) -> bool:
+        """Whether this start's log says it listens on its port: another test's server may answer on
+        a port this one failed to bind (every loopback port taken, or a free port picked twice)."""
+        with self.log_path.open("rb") as log:
+            log.seek(start_of_log)
+            return f"running on {self.url} ".encode() in log.read()
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
         if self.process and self.process.poll() is None:
