@@ -27,30 +27,29 @@ STORES = ["sqlite", "postgres"]
 # The folders by what their tests cost, dearest first: a browser test drives pages through whole
 # matches, a cluster test starts instances behind nginx, an API test a server per module and store.
 COST = ("browser", "cluster", "bench", "api", "platform", "games")
-# The longest units, started before all others, by their wall seconds in a run on a quiet machine
-# (the lead's `make test` at 16:58 on 28 November, --junit-xml; the CPU seconds of --cpu-seconds
-# are the measure on a loaded one): a worker ends with the last unit it took, so the long ones go
-# first and the last to start are short.
+# The longest units, started before all others, by their wall seconds in a run (the lead's `make
+# test` at 21:13 on 28 November, --junit-xml, a fuzz beside it at nice 10; the CPU seconds of
+# --cpu-seconds are the measure on a loaded machine): a worker ends with the last unit it took, so
+# the long ones go first and the last to start are short.
 LONGEST = (
-    "tests/browser/test_games.py",  # ten matches through pages, 273 s; five since speedweb, each seen by a second browser
-    "tests/api/test_openapi.py[postgres]",  # schemathesis, every phase, in one test: 243 s (59 CPU s)
-    "tests/api/test_leaks.py[postgres]",  # random matches watched through a server: 176 s (59 CPU s)
-    "tests/api/test_leaks.py[sqlite]",  # 147 s (51 CPU s)
-    "cluster",  # two instances behind nginx, and clusters of their own killed and restarted: 131 s
-    "tests/api/test_spectator_delay.py[postgres]",  # 65 s: waits out the spectators' delays
-    "tests/api/test_openapi.py[sqlite]",  # 64 s
-    "tests/browser/test_accessibility.py",  # 58 s; its finished matches drawn once over since testrest46
-    "tests/api/test_spectator_delay.py[sqlite]",  # 58 s
-    "tests/api/test_tournament_controls.py",  # 52 s
-    "tests/api/test_tournament_e2e.py",  # 52 s
-    "tests/api/test_clocks.py",  # 50 s: clocks run out in real time
-    "tests/browser/test_words.py",  # 49 s
-    # Random matches in-process, 16-27 s each, pure CPU and few tests: by folder and size they
+    "cluster",  # two instances behind nginx, and clusters of their own killed and restarted: 151 s
+    "tests/browser/test_games.py",  # five matches through pages, each seen by a second browser: 132 s
+    "tests/api/test_openapi.py[postgres]",  # schemathesis, the coverage phase only here: 91 s
+    "tests/api/test_clocks.py",  # 57 s: clocks run out in real time
+    "tests/api/test_spectator_delay.py[postgres]",  # 54 s: waits out the spectators' delays
+    "tests/api/test_leaks.py[postgres]",  # random matches watched through a server: 49 s
+    "tests/api/test_spectator_delay.py[sqlite]",  # 48 s
+    "tests/api/test_tournament_e2e.py",  # 47 s
+    "tests/api/test_ratings_api.py",  # 40 s
+    "tests/bench/test_human.py",  # 35 s
+    "tests/api/test_tournament_controls.py",  # 33 s
+    "tests/browser/test_accessibility.py",  # 32 s
+    # Random matches in-process, 16-29 s each, pure CPU and few tests: by folder and size they
     # would start among the last units, the other worker idle while they finish.
-    "tests/games/ecologic/test_random_play.py",  # 27 s
-    "tests/games/pobeda/test_random_play.py",  # 21 s
-    "tests/games/pyatiletka/test_random_play.py",  # 21 s
-    "tests/games/den_pobedy/test_random_play.py",  # 16 s
+    "tests/games/ecologic/test_random_play.py",  # 29 s
+    "tests/games/den_pobedy/test_random_play.py",  # 20 s
+    "tests/games/pobeda/test_random_play.py",  # 16 s
+    "tests/games/pyatiletka/test_random_play.py",  # 16 s
 )
 # Modules whose halves for each store (the `server` fixture's params) are long enough to run side by
 # side: each half is a unit of its own, still one server a unit.
