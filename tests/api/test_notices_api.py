@@ -40,6 +40,18 @@ def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
+def hook(server: ServerProcess, token: str, receiver: Receiver, kinds: tuple[str, ...] = ("your_turn",)) -> str:
+    """A webhook of the token's player to ``receiver`` for ``kinds``, its secret given to the
+    receiver; its id."""
+    made = (
+        http()
+        .post(f"{server.url}{API}/players/me/webhooks", json={"url": receiver.url, "kinds": kinds}, headers=auth(token))
+        .json()
+    )
+    receiver.secret = made["secret"]
+    return str(made["webhook"]["id"])
+
+
 def sign_up(server: ServerProcess, name: str) -> tuple[str, str]:
     """A new player: (id, token)."""
     client = f"10.9.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"
@@ -196,15 +208,15 @@ def test_a_webhook_gets_signed_notices_and_logs_each_attempt(server: ServerProce
     contract.check(made)
     receiver.secret = made.json()["secret"]
     assert receiver.secret.startswith("whsec_")
-    hook = made.json()["webhook"]
+    webhook = made.json()["webhook"]
     listed = http().get(f"{server.url}{API}/players/me/webhooks", headers=auth(first_token)).json()
-    assert listed == [hook] and "secret" not in json.dumps(listed)
+    assert listed == [webhook] and "secret" not in json.dumps(listed)
     match, seats = match_of_two(server, first_token, second_token)
     mine = next(seat for seat, token in seats.items() if token == first_token)
     turns = turns_in(server, match, seats, mine, moves=4)
     assert len(turns) >= 2
     expected = sorted(f"your_turn:{match}:{version}:{mine}" for version in turns)  # each of them once
-    log_url = f"{server.url}{API}/players/me/webhooks/{hook['id']}/deliveries"
+    log_url = f"{server.url}{API}/players/me/webhooks/{webhook['id']}/deliveries"
 
     def delivered() -> list[str]:
         log = http().get(log_url, headers=auth(first_token))
@@ -264,16 +276,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
     with ServerProcess(f"sqlite:///{tmp_path / 'igroteka.sqlite'}", tmp_path, **settings) as server:
         _, first_token = sign_up(server, "Failing")
         _, second_token = sign_up(server, "Other")
-        made = (
-            http()
-            .post(
-                f"{server.url}{API}/players/me/webhooks",
-                json={"url": receiver.url, "kinds": ["your_turn", "match_ended"]},
-                headers=auth(first_token),
-            )
-            .json()
-        )
-        receiver.secret, hook = made["secret"], made["webhook"]
+        hook_id = hook(server, first_token, receiver, ("your_turn", "match_ended"))
         receiver.status = 500
         match, seats = match_of_two(server, first_token, second_token)
         url = f"{server.url}{API}/players/me/webhooks"
@@ -283,7 +286,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         wait_for(lambda: not http().get(url, headers=auth(first_token)).json()[0]["enabled"])
         listed = http().get(url, headers=auth(first_token)).json()[0]
         assert listed["failures"] == 3
-        log = http().get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
+        log = http().get(f"{url}/{hook_id}/deliveries", headers=auth(first_token)).json()
         assert {line["result"] for line in log} <= {"retry", "gone"} and any(
             line["detail"] == "HTTP 500" for line in log
         )
@@ -293,7 +296,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         time.sleep(1.0)
         assert len(receiver.got) == tried  # disabled: nothing more is sent
         receiver.status = 200
-        enabled = http().post(f"{url}/{hook['id']}/enable", headers=auth(first_token))
+        enabled = http().post(f"{url}/{hook_id}/enable", headers=auth(first_token))
         assert enabled.status_code == 200 and enabled.json()["enabled"] and enabled.json()["failures"] == 0
         contract.check(enabled)
         move_once(server, match, seats)
@@ -301,7 +304,7 @@ def test_a_failing_webhook_is_retried_then_disabled_and_its_owner_enables_it(
         wait_for(
             lambda: any(
                 line["result"] == "delivered"
-                for line in http().get(f"{url}/{hook['id']}/deliveries", headers=auth(first_token)).json()
+                for line in http().get(f"{url}/{hook_id}/deliveries", headers=auth(first_token)).json()
             )
         )
         assert not receiver.bad
@@ -319,16 +322,7 @@ def test_a_webhook_is_disabled_once_and_the_attempts_in_flight_then_count_for_no
     with ServerProcess(database_url, tmp_path, **settings) as server:
         _, first_token = sign_up(server, "Slow")
         _, second_token = sign_up(server, "Quick")
-        made = (
-            http()
-            .post(
-                f"{server.url}{API}/players/me/webhooks",
-                json={"url": receiver.url, "kinds": ["your_turn"]},
-                headers=auth(first_token),
-            )
-            .json()
-        )
-        receiver.secret, hook = made["secret"], made["webhook"]
+        hook_id = hook(server, first_token, receiver)
         url = f"{server.url}{API}/players/me/webhooks"
         with player_stream(server, first_token) as socket:
             until(socket, "ready")
@@ -336,7 +330,7 @@ def test_a_webhook_is_disabled_once_and_the_attempts_in_flight_then_count_for_no
             told = sum(told for _, _, told in waiting)
             for _ in range(told):  # delivered (200): nothing counts
                 until(socket, "notice")
-            log_url = f"{url}/{hook['id']}/deliveries"
+            log_url = f"{url}/{hook_id}/deliveries"
             # every one delivered and logged (not only as many logged as delivered: none yet, at first)
             wait_for(
                 lambda: len(receiver.got) == told and len(http().get(log_url, headers=auth(first_token)).json()) == told

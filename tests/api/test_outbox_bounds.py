@@ -16,7 +16,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from tests.api.test_notices_api import API, FAST, auth, http, match_of_two, move_once, player_stream, sign_up
+from tests.api.test_notices_api import API, FAST, auth, hook, http, match_of_two, move_once, player_stream, sign_up
 from tests.support.server import METRICS_AUTH, ServerProcess
 from tests.support.webhooks import Receiver
 
@@ -39,20 +39,6 @@ def rows(database_url: str, sql: str) -> list[tuple[Any, ...]]:
             return conn.execute(sql).fetchall()
     with psycopg.connect(database_url) as conn:
         return conn.execute(sql).fetchall()
-
-
-def hook(server: ServerProcess, token: str, receiver: Receiver) -> str:
-    made = (
-        http()
-        .post(
-            f"{server.url}{API}/players/me/webhooks",
-            json={"url": receiver.url, "kinds": ["your_turn"]},
-            headers=auth(token),
-        )
-        .json()
-    )
-    receiver.secret = made["secret"]
-    return str(made["webhook"]["id"])
 
 
 def wait_for(check: Any, seconds: float = 30) -> None:
