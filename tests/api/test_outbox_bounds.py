@@ -74,6 +74,13 @@ def test_what_was_delivered_is_deleted_after_the_retention_and_what_is_being_del
             time.sleep(0.2)
         if http().get(f"{server.url}{API}/matches/{match}").json()["to_act"] == [mine]:
             move_once(server, match, seats)  # the newest notice is the second's, never delivered
+        envelope = http().get(f"{server.url}{API}/matches/{match}").json()
+        last = f"your_turn:{match}:{envelope['version']}:{envelope['to_act'][0]}"
+        # the notices are derived in order: once the last move's is, every one of the first's is,
+        # and each of those is delivered before the count (one may still be on its way)
+        wait_for(lambda: rows(database_url, f"SELECT COUNT(*) FROM igroteka_notices WHERE key = '{last}'") == [(1,)])
+        firsts = f"SELECT key FROM igroteka_notices WHERE player = '{first}' AND kind = 'your_turn'"
+        wait_for(lambda: {key for (key,) in rows(database_url, firsts)} <= {key for key, _ in ok.got})
         log_url = f"{server.url}{API}/players/me/webhooks/{first_hook}/deliveries"
         assert http().get(log_url, headers=auth(first_token)).json() != []  # delivered, not yet old
         delivered, quiet = len(ok.got), time.time()
