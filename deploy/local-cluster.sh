@@ -12,6 +12,12 @@
 # in the foreground of a background job, so every process has a PID of ours. `start` writes the
 # state file (shell assignments: LB_URL, INSTANCE_URLS, APP_PIDS, NGINX_PID, PG_DIR, ...) and
 # prints it; `stop` stops every process by the PID recorded there, and nothing else.
+#
+# Each instance is `$PYTHON -m igroteka.server.cli serve` in the background, unless
+# IGROTEKA_CLUSTER_SPAWN names a command that starts one: run as `$IGROTEKA_CLUSTER_SPAWN LOG ARG...`
+# with the instance's settings in its environment, it starts `igroteka serve ARG...` writing to LOG
+# and prints the instance's PID (the tests fork their instances from an already imported server:
+# tests/support/zygote.py).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -23,6 +29,7 @@ INSTANCES=2
 # one address, raise it
 LB_CONNECTIONS_PER_CLIENT=${IGROTEKA_LB_CONNECTIONS_PER_CLIENT:-64}
 DATABASE_URL=${IGROTEKA_DATABASE_URL:-}
+read -r -a SPAWN <<<"${IGROTEKA_CLUSTER_SPAWN:-}"
 
 die() { echo "local-cluster: $*" >&2; exit 1; }
 say() { echo "local-cluster: $*" >&2; }
@@ -147,15 +154,21 @@ start() {
   record DATABASE_URL "$DATABASE_URL"
   trap 'say "start failed; stopping what it started"; stop' EXIT
 
-  local pids=() ports=() urls=() n port
+  local pids=() ports=() urls=() n port settings log pid
   for ((n = 0; n < INSTANCES; n++)); do
     port=$(free_port)
     # nginx names the client (X-Real-IP) and bounds its connections, as deploy/compose.yaml has it
-    IGROTEKA_DATABASE_URL=$DATABASE_URL IGROTEKA_HOST=127.0.0.1 IGROTEKA_PORT=$port \
-      IGROTEKA_CLIENT_HEADER=${IGROTEKA_CLIENT_HEADER:-X-Real-IP} \
-      IGROTEKA_CONNECTIONS_PER_CLIENT=${IGROTEKA_CONNECTIONS_PER_CLIENT:-0} \
-      "$PYTHON" -m igroteka.server.cli serve --log-level warning >"$RUN_DIR/app-$port.log" 2>&1 </dev/null &
-    pids+=($!) ports+=("$port") urls+=("http://127.0.0.1:$port")
+    settings=(IGROTEKA_DATABASE_URL="$DATABASE_URL" IGROTEKA_HOST=127.0.0.1 IGROTEKA_PORT="$port"
+      IGROTEKA_CLIENT_HEADER="${IGROTEKA_CLIENT_HEADER:-X-Real-IP}"
+      IGROTEKA_CONNECTIONS_PER_CLIENT="${IGROTEKA_CONNECTIONS_PER_CLIENT:-0}")
+    log=$RUN_DIR/app-$port.log
+    if [ ${#SPAWN[@]} -gt 0 ]; then
+      pid=$(env "${settings[@]}" "${SPAWN[@]}" "$log" serve --log-level warning </dev/null)
+    else
+      env "${settings[@]}" "$PYTHON" -m igroteka.server.cli serve --log-level warning >"$log" 2>&1 </dev/null &
+      pid=$!
+    fi
+    pids+=("$pid") ports+=("$port") urls+=("http://127.0.0.1:$port")
     record APP_PIDS "${pids[*]}"
     # The first instance creates the tables; the others start once it is up.
     [ "$n" -gt 0 ] || wait_http "http://127.0.0.1:$port/health/live" 60 "${pids[0]}"

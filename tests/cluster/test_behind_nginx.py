@@ -47,8 +47,8 @@ def nginx() -> str:
 def counted(pg_admin_url: str, tmp_path: Path) -> Iterator[LocalCluster]:
     nginx()
     urls = fresh_pg_database(pg_admin_url)
-    with LocalCluster(
-        next(urls), tmp_path / "cluster" / "state.env", quota_matches=QUOTA, ws_per_client=STREAMS
+    with LocalCluster(  # the script's own start of its instances (`python -m`; the others are forked)
+        next(urls), tmp_path / "cluster" / "state.env", forked=False, quota_matches=QUOTA, ws_per_client=STREAMS
     ) as cluster:
         yield cluster
     next(urls, None)

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
+import subprocess
+import tempfile
+import time
 from pathlib import Path
 
 import httpx
@@ -79,3 +83,49 @@ def test_the_zygote_answers_each_request_and_ends_its_servers_when_its_test_proc
     finally:
         own.close()
     assert not Path(f"/proc/{server.pid}").exists()
+
+
+def test_a_server_asked_for_on_the_socket_is_forked_with_the_askers_settings_and_reaped_when_it_ends(
+    tmp_path: Path,
+) -> None:
+    """deploy/local-cluster.sh's way (IGROTEKA_CLUSTER_SPAWN): the asking command prints the PID of a
+    server the zygote forked with the asker's environment and folder; the script has nothing but the
+    PID, so once the server ends the zygote reaps it and `kill -0` of the PID fails."""
+    port, slots = free_port(), tempfile.mkdtemp(prefix="igroteka-test-")
+    env = {
+        **os.environ,
+        "IGROTEKA_DATABASE_URL": f"sqlite:///{tmp_path / 'asked.sqlite'}",
+        "IGROTEKA_PORT": str(port),
+        "IGROTEKA_METRICS_TOKEN": "token-asked",
+        "IGROTEKA_WORKER_DIRECTORY": slots,
+    }
+    log = tmp_path / "asked.log"
+    asked = subprocess.run(
+        [*zygote().spawn().split(), str(log), "serve", "--log-level", "info"],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert asked.returncode == 0, asked.stderr
+    pid = int(asked.stdout)
+    try:
+        assert parent(pid) == zygote().process.pid
+        deadline = time.monotonic() + 60
+        with httpx.Client(timeout=1) as client:
+            while f"running on http://127.0.0.1:{port} " not in log.read_text():
+                assert time.monotonic() < deadline and Path(f"/proc/{pid}").exists(), log.read_text()
+                time.sleep(0.05)
+            metrics = client.get(f"http://127.0.0.1:{port}/metrics", headers={"Authorization": "Bearer token-asked"})
+            assert metrics.status_code == 200
+        os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + 30
+        while Path(f"/proc/{pid}").exists():  # a zombie left unreaped would stay
+            assert time.monotonic() < deadline, "the zygote did not reap its ended server"
+            time.sleep(0.05)
+        assert "Finished server process" in log.read_text()
+    finally:
+        if Path(f"/proc/{pid}").exists():
+            os.kill(pid, signal.SIGKILL)
+        shutil.rmtree(slots, ignore_errors=True)

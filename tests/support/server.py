@@ -36,12 +36,14 @@ def free_port() -> int:
 
 class Zygote:
     """This test process's zygote (tests/support/zygote.py): started at the first server it forks,
-    ended with the test process."""
+    ended with the test process. ``socket`` is where deploy/local-cluster.sh asks it for instances."""
 
     def __init__(self) -> None:
         self.env = dict(os.environ)
+        self.folder = Path(tempfile.mkdtemp(prefix="igroteka-zygote-"))
+        self.socket = self.folder / "fork.sock"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.support.zygote"],
+            [sys.executable, "-m", "tests.support.zygote", str(self.socket)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             cwd=ROOT,
@@ -66,6 +68,11 @@ class Zygote:
                 if answer["n"] == self.asked:
                     return answer
 
+    def spawn(self) -> str:
+        """The command deploy/local-cluster.sh runs to start an instance (IGROTEKA_CLUSTER_SPAWN):
+        forked from this zygote."""
+        return f"{sys.executable} {ROOT / 'tests' / 'support' / 'zygote.py'} --fork {self.socket}"
+
     def fork(self, argv: list[str], env: dict[str, str], log: Path) -> Forked:
         request = {"argv": argv, "env": env, "cwd": str(ROOT), "log": str(log)}
         return Forked(self, self.ask({"fork": request})["pid"])
@@ -74,6 +81,7 @@ class Zygote:
         if self.process.stdin is not None:
             self.process.stdin.close()  # it kills the servers it still has, and leaves
         self.process.wait(timeout=30)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 class Forked:

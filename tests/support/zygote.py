@@ -1,4 +1,4 @@
-"""A parent for the tests' servers that has imported the server once (`python -m tests.support.zygote`).
+"""A parent for the tests' servers that has imported the server once (`python -m tests.support.zygote SOCKET`).
 
 A server process spends most of the CPU of its start (~1.5 s of ~1.75 s) importing litestar,
 uvicorn, eventsourcing and our packages; a run starts well over a hundred. This process imports
@@ -12,15 +12,25 @@ It reads JSON lines on stdin and answers each with one on stdout, repeating the 
     {"fork": {"argv": [...], "env": {...}, "cwd": "...", "log": "..."}, "n": 1} -> {"pid": PID, "n": 1}
     {"reap": PID, "n": 2} -> {"status": null while it runs, else its exit status as Popen has it, "n": 2}
 At the end of its stdin (its test process stopped or went away) it kills the children it still has
-and leaves."""
+and leaves.
+
+deploy/local-cluster.sh's instances are forked from it too, asked for on its Unix socket SOCKET by
+`python tests/support/zygote.py --fork SOCKET LOG ARG...` (the script's IGROTEKA_CLUSTER_SPAWN, set by
+tests/cluster/support.py): that asks for `igroteka serve ARG...` with the asking process's environment
+and folder, writing to LOG, and prints its PID, as the script's `$!` would be. The script follows its
+instances by PID alone (`kill -0`, signals), so the zygote reaps those children as they end; a
+request's line is the "fork" above, its answer {"pid": PID}."""
 
 from __future__ import annotations
 
 import gc
 import json
 import os
+import select
 import signal
+import socket
 import sys
+import time
 from typing import Any
 
 # What a server imports before it answers /health/live, those it imports lazily while starting
@@ -105,29 +115,108 @@ def answer(reply: dict[str, Any]) -> None:
     sys.stdout.buffer.flush()
 
 
-def run() -> None:
-    preload()
-    children: dict[int, int | None] = {}  # forked PIDs: their exit status once reaped
-    for line in sys.stdin.buffer:
-        request = json.loads(line)
-        if "fork" in request:
-            pid = os.fork()
-            if pid == 0:
-                serve(**request["fork"])
-            children[pid] = None
-            answer({"pid": pid, "n": request["n"]})
-        else:
-            pid = request["reap"]
-            if children.get(pid) is None:
-                done, status = os.waitpid(pid, os.WNOHANG)
-                if done:
-                    children[pid] = exit_status(status)
-            answer({"status": children[pid], "n": request["n"]})
-    for pid, status in children.items():
-        if status is None:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
+class Zygote:
+    """The forks asked for on stdin, kept unreaped until asked for, and those asked for on the socket,
+    reaped as they end."""
+
+    def __init__(self, listener: socket.socket | None) -> None:
+        self.listener = listener
+        self.children: dict[int, int | None] = {}  # forked PIDs: their exit status once reaped
+        self.unwatched: set[int] = set()  # the socket's, running: reaped by the zygote itself
+
+    def fork(self, request: dict[str, Any], *sockets: socket.socket) -> int:
+        pid = os.fork()
+        if pid == 0:
+            for own in (*sockets, self.listener):
+                if own is not None:
+                    own.close()
+            serve(**request)
+        self.children[pid] = None
+        return pid
+
+    def reap(self, pid: int) -> int | None:
+        if self.children.get(pid) is None:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                self.children[pid] = exit_status(status)
+                self.unwatched.discard(pid)
+        return self.children[pid]
+
+    def asked_on_socket(self) -> None:
+        assert self.listener is not None
+        connection, _ = self.listener.accept()
+        with connection:
+            connection.settimeout(30)
+            request = b""
+            while not request.endswith(b"\n"):
+                chunk = connection.recv(65536)
+                if not chunk:
+                    return
+                request += chunk
+            pid = self.fork(json.loads(request)["fork"], connection)
+            self.unwatched.add(pid)
+            connection.sendall(json.dumps({"pid": pid}).encode() + b"\n")
+
+    def run(self) -> None:
+        stdin, pending = sys.stdin.buffer.fileno(), b""
+        sources = [stdin] + ([self.listener] if self.listener is not None else [])
+        while True:
+            ready, _, _ = select.select(sources, [], [], 0.05 if self.unwatched else None)
+            for pid in list(self.unwatched):
+                self.reap(pid)
+            if self.listener is not None and self.listener in ready:
+                self.asked_on_socket()
+            if stdin not in ready:
+                continue
+            chunk = os.read(stdin, 65536)
+            if not chunk:
+                break
+            pending += chunk
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                request = json.loads(line)
+                if "fork" in request:
+                    answer({"pid": self.fork(request["fork"]), "n": request["n"]})
+                else:
+                    answer({"status": self.reap(request["reap"]), "n": request["n"]})
+        for pid, status in self.children.items():
+            if status is None:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+
+
+def listen(path: str) -> socket.socket:
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(8)
+    return listener
+
+
+def ask_to_fork(path: str, log: str, argv: list[str]) -> int:
+    """`--fork`: the PID of `igroteka serve <argv>` forked by the zygote listening at ``path`` (which a
+    zygote just started may not have bound yet)."""
+    request = {"argv": argv, "env": dict(os.environ), "cwd": os.getcwd(), "log": os.path.abspath(log)}
+    deadline = time.monotonic() + 30
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+        connection.settimeout(30)
+        while True:
+            try:
+                connection.connect(path)
+                break
+            except (FileNotFoundError, ConnectionRefusedError):
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
+        with connection.makefile("rwb") as stream:
+            stream.write(json.dumps({"fork": request}).encode() + b"\n")
+            stream.flush()
+            return int(json.loads(stream.readline())["pid"])
 
 
 if __name__ == "__main__":
-    run()
+    if sys.argv[1:2] == ["--fork"]:
+        print(ask_to_fork(sys.argv[2], sys.argv[3], sys.argv[4:]))
+    else:
+        listener = listen(sys.argv[1]) if len(sys.argv) > 1 else None  # before the imports: asked at once
+        preload()
+        Zygote(listener).run()
