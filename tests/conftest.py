@@ -32,7 +32,9 @@ COST = ("browser", "cluster", "bench", "api", "platform", "games")
 # --cpu-seconds are the measure on a loaded machine): a worker ends with the last unit it took, so
 # the long ones go first and the last to start are short.
 LONGEST = (
-    "cluster",  # two instances behind nginx, and clusters of their own killed and restarted: 151 s
+    # two instances behind nginx, and clusters of their own killed and restarted: 151 s (77 CPU s with
+    # the instances forked from the zygote, 103 before: rest47's runs of the unit alone)
+    "cluster",
     "tests/browser/test_games.py",  # five matches through pages, each seen by a second browser: 132 s
     "tests/api/test_openapi.py[postgres]",  # schemathesis, the coverage phase only here: 91 s
     "tests/api/test_clocks.py",  # 57 s: clocks run out in real time
