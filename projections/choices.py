@@ -16,7 +16,7 @@ from igroteka.domain.match import Match
 from igroteka.domain.takeback import Revelations
 from igroteka.projections.notes import Lang, MoveNote
 from igroteka.projections.views import Checkpoints, state_at
-from igroteka.projections.words import form_notes, notes
+from igroteka.projections.words import Names, form_notes, notes
 
 
 class SeatChoices(msgspec.Struct):
@@ -67,9 +67,9 @@ def takeback_open(match: Match, seat: int, checkpoints: Checkpoints, revelations
 
 
 def seat_choices(
-    match: Match, seat: int, checkpoints: Checkpoints, revelations: Revelations, lang: Lang
+    match: Match, seat: int, checkpoints: Checkpoints, revelations: Revelations, lang: Lang, names: Names | None = None
 ) -> SeatChoices:
-    """The seat's choices now, their notes in ``lang``."""
+    """The seat's choices now, their notes in ``lang`` (``names``: the match's ``names_of`` in it, if at hand)."""
     legal = legal_now(match, seat)
     moves = [m for m in legal if not isinstance(m, MoveForm)]
     forms = [m for m in legal if isinstance(m, MoveForm)]
@@ -77,6 +77,6 @@ def seat_choices(
         moves=moves,
         forms=forms,
         takeback=takeback_open(match, seat, checkpoints, revelations),
-        notes=notes(match, seat, moves, lang),
-        form_notes=form_notes(match, seat, forms, lang),
+        notes=notes(match, seat, moves, lang, names),
+        form_notes=form_notes(match, seat, forms, lang, names),
     )

@@ -99,15 +99,17 @@ def seat_info(n: int, holder: SeatHolder | None) -> SeatInfo:
     )
 
 
-def envelope(match: Match, connected: frozenset[int]) -> Envelope:
-    """The envelope now; ``connected``: the seats whose person has a stream open (presence)."""
+def envelope(match: Match, connected: frozenset[int], seats: list[SeatInfo] | None = None) -> Envelope:
+    """The envelope now; ``connected``: the seats whose person has a stream open (presence);
+    ``seats``: the seats as the envelope shows them, if at hand (``seat_infos`` of the match now,
+    marked ``connected``)."""
     return Envelope(
         id=match.id,
         game=match.game,
         rules_version=match.rules_version,
         options=match.options,
         status=match.status,
-        seats=marked_connected(seat_infos(match), connected),
+        seats=marked_connected(seat_infos(match), connected) if seats is None else seats,
         version=match.version,
         to_act=sorted(match.to_act),
         outcome=match.outcome,

@@ -101,13 +101,20 @@ def shown_name(name: str, seat: int, lang: Lang) -> str:
     return f"Бот {seat + 1}" if lang == "ru" else f"Bot {seat + 1}"
 
 
-def reading(match: Match, viewer: Viewer, lang: Lang) -> Reading:
-    return Reading(lang=lang, viewer=viewer, names=names_of(match, lang))
+Names = tuple[str, ...]  # the seats' names as sentences show them, in one language (``names_of``)
 
 
-def worded(match: Match, items: list[FeedItem], viewer: Viewer, lang: Lang) -> list[FeedItem]:
-    """The feed items, each with its sentence in ``lang`` (copies: the items handed in are kept)."""
-    read = reading(match, viewer, lang)
+def reading(match: Match, viewer: Viewer, lang: Lang, names: Names | None = None) -> Reading:
+    """Who reads in which language; ``names``: the match's ``names_of`` in ``lang``, if at hand."""
+    return Reading(lang=lang, viewer=viewer, names=names_of(match, lang) if names is None else names)
+
+
+def worded(
+    match: Match, items: list[FeedItem], viewer: Viewer, lang: Lang, names: Names | None = None
+) -> list[FeedItem]:
+    """The feed items, each with its sentence in ``lang`` (copies: the items handed in are kept);
+    ``names``: the match's ``names_of`` in ``lang``, if at hand."""
+    read = reading(match, viewer, lang, names)
     return [msgspec.structs.replace(item, text=item_text(match, item, read)) for item in items]
 
 
@@ -153,13 +160,13 @@ def envelope_words(match: Match, outcome: Outcome | None, viewer: Viewer, lang: 
     return None if outcome is None else outcome_words(match, outcome, reading(match, viewer, lang))
 
 
-def notes(match: Match, seat: int, moves: list[Any], lang: Lang) -> list[MoveNote]:
+def notes(match: Match, seat: int, moves: list[Any], lang: Lang, names: Names | None = None) -> list[MoveNote]:
     """Each of the seat's legal moves as a person reads it: a label, and the consequence of a move
-    that costs the seat something it owns."""
+    that costs the seat something it owns (``names``: the match's ``names_of`` in ``lang``, if at hand)."""
     if not moves:  # every frame but the one of the seat to act: no reader to make
         return []
     words = game_words(match.game)
-    read = reading(match, Seat(seat), lang)
+    read = reading(match, Seat(seat), lang, names)
     out = []
     for move in moves:
         label = words.move_label(move, match.state, read) or read.tr("Ход", "A move")
@@ -169,22 +176,22 @@ def notes(match: Match, seat: int, moves: list[Any], lang: Lang) -> list[MoveNot
     return out
 
 
-def form_notes(match: Match, seat: int, forms: list[Any], lang: Lang) -> list[MoveNote]:
+def form_notes(match: Match, seat: int, forms: list[Any], lang: Lang, names: Names | None = None) -> list[MoveNote]:
     """Each of the seat's move forms by the label of the move it builds."""
     if not forms:  # most games' frames: no reader to make
         return []
     words = game_words(match.game)
-    read = reading(match, Seat(seat), lang)
+    read = reading(match, Seat(seat), lang, names)
     return [MoveNote(label=phrase(words.FORMS, form.move, read) or read.tr("Ход", "A move")) for form in forms]
 
 
-def worded_view(match: Match, shown: View, lang: Lang) -> View:
+def worded_view(match: Match, shown: View, lang: Lang, names: Names | None = None) -> View:
     """The view with its outcome in the reader's language (a copy of the envelope: the one handed
-    in may be shared by every viewer's frames)."""
+    in may be shared by every viewer's frames); ``names``: the match's ``names_of`` in ``lang``, if at hand."""
     outcome = shown.match.outcome
     if outcome is None:
         return shown
-    read = reading(match, shown.viewer, lang)
+    read = reading(match, shown.viewer, lang, names)
     head = msgspec.structs.replace(shown.match, outcome_words=outcome_words(match, outcome, read))
     return msgspec.structs.replace(shown, match=head)
 

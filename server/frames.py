@@ -10,16 +10,19 @@ never changes.
 
 from __future__ import annotations
 
+import operator
 from collections import OrderedDict
 from typing import Any
 from uuid import UUID
 
 from igroteka.domain.engine import Viewer
-from igroteka.domain.match import Match
+from igroteka.domain.match import Match, SeatHolder
 from igroteka.domain.takeback import Revelations
 from igroteka.projections.delay import PastViews
+from igroteka.projections.notes import Lang
 from igroteka.projections.presence import BOARD, PresenceBoard
 from igroteka.projections.views import Checkpoints, Envelope, View, envelope, wire_view
+from igroteka.projections.words import LANGS, Names, names_of
 
 FrameKey = tuple[UUID, Viewer, int, bool, str]  # match, viewer, version it starts after, delayed, language
 Frame = tuple[int, bytes]  # the version a frame brings its viewer to, and its text
@@ -27,15 +30,27 @@ Frame = tuple[int, bytes]  # the version a frame brings its viewer to, and its t
 
 class Parts:
     """What the frames of every kind of viewer of a match at one position share: the envelope
-    (with the presence it shows) and the game's ``shared_view``. Never changed once made."""
+    (with the presence it shows), the game's ``shared_view`` and the seats' names in each language
+    (public: every envelope shows them), with the seats' holders they were made from. Never
+    changed once made."""
 
-    __slots__ = ("connected", "head", "shared", "version")
+    __slots__ = ("connected", "head", "holders", "names", "shared", "version")
 
-    def __init__(self, version: int, connected: frozenset[int], head: Envelope, shared: Any) -> None:
+    def __init__(
+        self,
+        version: int,
+        connected: frozenset[int],
+        head: Envelope,
+        shared: Any,
+        holders: tuple[SeatHolder | None, ...],
+        names: dict[Lang, Names],
+    ) -> None:
         self.version = version
         self.connected = connected
         self.head = head
         self.shared = shared
+        self.holders = holders
+        self.names = names
 
 
 class Frames:
@@ -89,9 +104,20 @@ class Frames:
         parts = self._parts_of(match)
         return wire_view(match, viewer, parts.head, parts.shared)
 
+    def names(self, match: Match, lang: Lang) -> Names:
+        """The seats' names in ``lang`` as sentences show them (``names_of``), from the parts kept
+        of the match's position when they are of it."""
+        held = self._parts.get(match.id)
+        if held is not None and held.version == match.version:
+            return held.names[lang]
+        return names_of(match, lang)
+
     def _parts_of(self, match: Match) -> Parts:
         """The parts of the match now: those kept, if of its version and presence; else made,
-        the game's shared view from the one kept of an earlier position, and kept."""
+        the game's shared view from the one kept of an earlier position, and kept. The seats as
+        the envelope shows them and their names are carried from the parts kept when the seats'
+        holders are the very same (a holder is replaced whole when it changes, never changed in
+        place) and, for the envelope's seats, presence too."""
         connected = self.connected(match.id)
         held = self._parts.get(match.id)
         if held is not None and held.version == match.version:
@@ -101,7 +127,14 @@ class Frames:
         else:
             before = held.shared if held is not None else None
             shared = None if match.state is None else match.rules.shared_view(match.state, before)
-        parts = Parts(match.version, connected, envelope(match, connected), shared)
+        holders = tuple(match.holders)
+        same = held is not None and len(held.holders) == len(holders) and all(map(operator.is_, held.holders, holders))
+        if held is not None and same:
+            names = held.names
+            seats = held.head.seats if held.connected == connected else None
+        else:
+            names, seats = {lang: names_of(match, lang) for lang in LANGS}, None
+        parts = Parts(match.version, connected, envelope(match, connected, seats), shared, holders, names)
         if len(self._parts) >= self.PARTS_MAX:
             self._parts.clear()
         self._parts[match.id] = parts

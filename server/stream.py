@@ -39,7 +39,7 @@ from igroteka.projections.delay import delayed, now, released_view, spectator_fe
 from igroteka.projections.feed import FeedItem, feed
 from igroteka.projections.notes import Lang
 from igroteka.projections.views import View
-from igroteka.projections.words import reader_language, worded, worded_view
+from igroteka.projections.words import Names, reader_language, worded, worded_view
 from igroteka.server.bodies import refuse_duplicate_keys
 from igroteka.server.config import Settings
 from igroteka.server.fanout import Watchers
@@ -186,22 +186,26 @@ def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) 
     """The ``events`` message that brings ``viewer`` from version ``start`` to the match's version,
     in ``lang``, as the UTF-8 text every connection of that kind of viewer and language at that
     position is sent (its view from the parts ``frames`` keeps of the position for every kind of viewer)."""
-    shown = worded_view(match, frames.view(match, viewer), lang)
+    view = frames.view(match, viewer)
+    names = frames.names(match, lang)  # of the parts the view was made from
     message = EventsMessage(
         game=match.game,
         version=match.version,
-        events=worded(match, feed(match, viewer, start), viewer, lang),
-        view=shown,
-        choices=choices_of(frames, match, viewer, lang),
+        events=worded(match, feed(match, viewer, start), viewer, lang, names),
+        view=worded_view(match, view, lang, names),
+        choices=choices_of(frames, match, viewer, lang, names),
     )
     return message.version, msgspec.json.encode(message)
 
 
-def choices_of(frames: Frames, match: Match, viewer: Viewer, lang: Lang) -> SeatChoices | None:
-    """A seat's choices now, in ``lang``, for its own frames only; None for any other viewer."""
+def choices_of(
+    frames: Frames, match: Match, viewer: Viewer, lang: Lang, names: Names | None = None
+) -> SeatChoices | None:
+    """A seat's choices now, in ``lang``, for its own frames only; None for any other viewer
+    (``names``: the match's ``names_of`` in ``lang``, if at hand)."""
     if not isinstance(viewer, Seat):
         return None
-    return seat_choices(match, viewer.n, frames.checkpoints, frames.revelations, lang)
+    return seat_choices(match, viewer.n, frames.checkpoints, frames.revelations, lang, names)
 
 
 def patched(base: dict[str, Any] | None, text: bytes) -> tuple[dict[str, Any], bytes]:

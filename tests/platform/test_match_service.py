@@ -16,11 +16,14 @@ from igroteka.domain.engine import IllegalMove, Seat, Spectator, concrete, encod
 from igroteka.domain.entries import facts_upto
 from igroteka.domain.errors import Conflict, Forbidden, Invalid, NotFound, Unauthorized
 from igroteka.domain.games import GAMES
+from igroteka.domain.lifecycle import Lifecycle
 from igroteka.domain.match import Match
 from igroteka.domain.matches import MatchService
 from igroteka.domain.tokens import caller, hash_token
+from igroteka.projections.presence import PresenceBoard
 from igroteka.projections.record import build_record, verify
 from igroteka.projections.views import Checkpoints, view, view_at
+from igroteka.projections.words import LANGS, names_of
 from igroteka.server.frames import Frames
 from igroteka.server.store import store_env
 
@@ -371,6 +374,37 @@ def test_the_organiser_seats_bots_at_free_seats_and_the_full_match_starts(servic
     assert started.value.code == "already_started"
     reread = service.app.repository.get(match.id)
     assert reread.bot_levels() == {1: "random", 2: "competent"} and reread.status == "running"
+
+
+def test_a_frame_s_envelope_and_names_follow_the_seats_holders_and_presence(service: MatchService) -> None:
+    """What the frames carry from one position's parts to the next (the envelope's seats, the
+    seats' names) is made again once a holder changes (a seat handed to a bot and taken back) or
+    presence does: every version's envelope and names are those made from the match afresh."""
+    board = PresenceBoard()
+    frames = Frames(16, presence=board)
+    match_id, _, tokens = open_match(service)
+    lifecycle, rng = Lifecycle(service), Random(3)
+    for step in range(12):
+        if step == 3:
+            board.set(match_id, frozenset({0}))
+        if step == 5:
+            lifecycle.autoplay(match_id, tokens[1], None)
+        if step == 8:
+            lifecycle.manual(match_id, tokens[1])
+            board.set(match_id, frozenset({0, 1}))
+        with service.reading(match_id) as match:
+            connected = board.connected(match_id)
+            for viewer in (Seat(0), Seat(1), Spectator()):
+                head = msgspec.json.encode(frames.view(match, viewer).match)
+                assert head == msgspec.json.encode(view(match, viewer, connected).match), (step, viewer)
+            assert [frames.names(match, lang) for lang in LANGS] == [names_of(match, lang) for lang in LANGS]
+            shown = [(s.bot, s.autoplay, s.connected) for s in frames.view(match, Spectator()).match.seats]
+            assert shown[1] == (5 <= step < 8, 5 <= step < 8, step >= 8), step
+            seat = min(match.to_act)
+        if seat == 1 and 5 <= step < 8:
+            service.bot_move(match_id)
+        else:
+            play_one(service, match_id, tokens, rng)
 
 
 def test_each_viewer_s_frame_table_is_its_view_at_every_version(service: MatchService) -> None:

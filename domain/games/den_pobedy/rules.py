@@ -17,7 +17,7 @@ from .facts import Fact, MatchSetUp
 from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck
 from .scoring import DenPobedyScoring, scoring
 from .state import RULES_VERSION, State
-from .view import redact_fact, secrets_for, view_for
+from .view import TableView, redact_fact, secrets_for, shared_table, view_for, wire_table
 
 MIN_DECK = 8  # the starting hand of seven and the first player's first draw (DP-2.2)
 MAX_DECK = 100  # twice the larger boxed deck: a bound on the building moves of one match (DP-2.2)
@@ -109,6 +109,12 @@ class DenPobedyRules(BaseRules[State]):
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return view_for(state, viewer)
+
+    def shared_view(self, state: State, before: TableView | None) -> TableView:
+        return shared_table(state)
+
+    def wire_view(self, state: State, viewer: Viewer, shared: TableView) -> TableView:
+        return wire_table(state, viewer, shared)
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         return redact_fact(fact, viewer)

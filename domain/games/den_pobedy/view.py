@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from igroteka.domain.engine import Auditor, Seat, Viewer
+from igroteka.domain.engine import Auditor, Seat, Spectator, Viewer
 
 from .facts import (
     CardRef,
@@ -132,6 +132,41 @@ def view_for(state: State, viewer: Viewer) -> TableView:
         ),
         winners=state.winners,
         reason=state.reason,
+    )
+
+
+def shared_table(state: State) -> TableView:
+    """What every viewer's frame of a position shares: the spectator's table, public by definition."""
+    return view_for(state, Spectator())
+
+
+def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
+    """``view_for`` as a frame sends it, from the spectator's (``shared``, of this state): a
+    spectator's is that table; a seat's that table with the players it sees more of put in (its own:
+    hand and building; any player showing cards: seats see them), every other player as a spectator
+    sees them; an auditor's made whole."""
+    if isinstance(viewer, Spectator):
+        return shared
+    if isinstance(viewer, Seat) and 0 <= viewer.n < len(state.players):
+        players = [
+            seen_by_seat(state, seat, viewer.n, shown) if seat == viewer.n or player.shown else shown
+            for (seat, player), shown in zip(enumerate(state.players), shared.players, strict=True)
+        ]
+        return msgspec.structs.replace(shared, players=players)
+    return view_for(state, viewer)
+
+
+def seen_by_seat(state: State, seat: int, own: int, shown: PlayerView) -> PlayerView:
+    """``player_view`` of ``seat`` for the viewer at seat ``own``, from the spectator's
+    (``shown``): the cards on the table stay as they are, the hand and building (its own) and the
+    cards shown (any seat's) are put in."""
+    player = state.players[seat]
+    mine = seat == own
+    return msgspec.structs.replace(
+        shown,
+        hand=refs(state, player.hand) if mine else None,
+        building=building(player, seat) if mine and state.phase == "building" else None,
+        shown=refs(state, player.shown) if player.shown else None,
     )
 
 

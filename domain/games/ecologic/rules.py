@@ -17,7 +17,7 @@ from .flow import settle
 from .moves import Keep, Move, Pass, Raise, RemoveBuilding, RemoveInitiative, Transfer, Veto
 from .scoring import EcologicScoring, scoring
 from .state import Options, State
-from .view import TableView, table_view
+from .view import TableView, shared_table, table_view, wire_table
 
 
 class EcoLogic(BaseRules[State]):
@@ -71,6 +71,12 @@ class EcoLogic(BaseRules[State]):
 
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer, decisions.to_act(state))
+
+    def shared_view(self, state: State, before: TableView | None) -> TableView:
+        return shared_table(state, decisions.to_act(state))
+
+    def wire_view(self, state: State, viewer: Viewer, shared: TableView) -> TableView:
+        return wire_table(state, viewer, shared)
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

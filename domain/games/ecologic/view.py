@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from igroteka.domain.engine import Auditor, Viewer
+from igroteka.domain.engine import Auditor, Spectator, Viewer
 
 from .board import building_price
 from .content import CATALOGUE
@@ -94,3 +94,17 @@ def table_view(state: State, viewer: Viewer, acting: frozenset[int]) -> TableVie
         scores=state.scores,
         hidden=hidden,
     )
+
+
+def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
+    """``table_view`` as a frame sends it, from the spectator's (``shared``, of this state, made
+    once a position): a seat sees exactly what a spectator does (nothing of the table is a seat's
+    own), so both are sent that table; an auditor's, with the decks, is made whole."""
+    if isinstance(viewer, Auditor):
+        return table_view(state, viewer, frozenset(shared.to_act))
+    return shared
+
+
+def shared_table(state: State, acting: frozenset[int]) -> TableView:
+    """What every viewer's frame of a position shares: the spectator's table, public by definition."""
+    return table_view(state, Spectator(), acting)

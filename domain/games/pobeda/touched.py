@@ -4,23 +4,44 @@ received it (a drawn card is named to its drawer alone)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from igroteka.domain.engine import Touched, touching
+from igroteka.domain.engine import Touched
 
 from . import facts as f
 
 
+def by_card(fact: f.CardPlayed | f.DeadCardDiscarded | f.CardDrawn) -> Touched:
+    return Touched(seats=[fact.seat] if fact.seat >= 0 else [], cards=[fact.card] if fact.card else [])
+
+
+def by_hand(fact: f.HandDealt) -> Touched:
+    cards = list(dict.fromkeys(c for c in fact.cards if c)) if fact.cards else []
+    return Touched(seats=[fact.seat] if fact.seat >= 0 else [], cards=cards)
+
+
+def by_cell(fact: f.ChipPlaced | f.ChipRemoved) -> Touched:
+    return Touched(cells=[fact.cell])
+
+
+def by_line(fact: f.LineFinished) -> Touched:
+    return Touched(cells=sorted(set(fact.cells)))
+
+
+# What each kind of fact touched (``engine.touching``'s answer, built straight from the one or two
+# things a fact names: every fact of every frame goes through here); a kind not listed touched nothing.
+TOUCHES: dict[type, Callable[[Any], Touched]] = {
+    f.CardPlayed: by_card,
+    f.DeadCardDiscarded: by_card,
+    f.CardDrawn: by_card,
+    f.HandDealt: by_hand,
+    f.ChipPlaced: by_cell,
+    f.ChipRemoved: by_cell,
+    f.LineFinished: by_line,
+}
+
+
 def touched(fact: Any) -> Touched | None:
-    match fact:
-        case f.CardPlayed(seat=seat, card=card) | f.DeadCardDiscarded(seat=seat, card=card):
-            return touching(seats=[seat], cards=[card])
-        case f.CardDrawn(seat=seat, card=card):
-            return touching(seats=[seat], cards=[card])
-        case f.HandDealt(seat=seat, cards=cards):
-            return touching(seats=[seat], cards=cards or [])
-        case f.ChipPlaced(cell=cell) | f.ChipRemoved(cell=cell):
-            return touching(cells=[cell])
-        case f.LineFinished(cells=cells):
-            return touching(cells=cells)
-    return None
+    toucher = TOUCHES.get(type(fact))
+    return None if toucher is None else toucher(fact)

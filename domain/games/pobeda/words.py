@@ -3,6 +3,7 @@ move as a label, cards by their events' names, cells by their place and event.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -101,14 +102,10 @@ def card_named(card: str, lang: str) -> str:
     return f"«{reading.tr(special.name, special.name_en)}»"
 
 
-def place(cell: int, state: State) -> str:
-    """A cell as a player finds it on the board: column letter and row number (A1 top left)."""
-    return place_on(cell, len(state.board))
-
-
 @lru_cache(maxsize=1024)
 def place_on(cell: int, cells: int) -> str:
-    """``place`` of a cell on a board of ``cells`` cells, kept (a pure function of the two)."""
+    """A cell as a player finds it on a board of ``cells`` cells: column letter and row number (A1
+    top left), kept (a pure function of the two)."""
     size = round(cells**0.5)
     return f"{chr(65 + cell % size)}{cell // size + 1}"
 
@@ -136,45 +133,106 @@ def colour_name(colour: int, state: State, reading: Reading) -> str:
     return ", ".join(reading.seat(s) for s in seats_of(state, colour))
 
 
-def sixes(lines: list[list[int]], state: State, reading: Reading) -> str:
-    if not lines:
-        return ""
-    chosen = ", ".join(f"{place(line[0], state)}–{place(line[-1], state)}" for line in lines)
-    return reading.tr(f" — линия {chosen}", f" — line {chosen}")
+def game_started(fact: f.GameStarted, state: State, reading: Reading) -> dict[str, Any]:
+    lines = reading.count(fact.lines_to_win, ("линия", "линии", "линий"), ("line", "lines"))
+    return {"players": reading.count(fact.seats, *PLAYERS), "goal": fact.lines_to_win, "lines": lines}
+
+
+def deck_shuffled(fact: f.DeckShuffled, state: State, reading: Reading) -> dict[str, Any]:
+    return {"cards": reading.count(fact.size, ("карта", "карты", "карт"), ("card", "cards"))}
+
+
+def hand_dealt(fact: f.HandDealt, state: State, reading: Reading) -> dict[str, Any]:
+    return {"who": reading.seat(fact.seat), "cards": reading.count(fact.size, *DEALT)}
+
+
+def card_played(fact: f.CardPlayed | f.DeadCardDiscarded, state: State, reading: Reading) -> dict[str, Any]:
+    return {"who": reading.seat(fact.seat), "card": card_name(fact.card, reading)}
+
+
+def chip_moved(fact: f.ChipPlaced | f.ChipRemoved, state: State, reading: Reading) -> dict[str, Any]:
+    return {"colour": colour_name(fact.colour, state, reading), "cell": cell_name(fact.cell, state, reading)}
+
+
+def line_finished(fact: f.LineFinished, state: State, reading: Reading) -> dict[str, Any]:
+    return {"colour": colour_name(fact.colour, state, reading)}
+
+
+def card_drawn(fact: f.CardDrawn, state: State, reading: Reading) -> dict[str, Any]:
+    return {"who": reading.seat(fact.seat), "card": f": {card_name(fact.card, reading)}" if fact.card else ""}
+
+
+def turn_passed(fact: f.TurnPassed, state: State, reading: Reading) -> dict[str, Any]:
+    return {"who": reading.seat(fact.seat)}
+
+
+def game_over(fact: f.GameOver, state: State, reading: Reading) -> dict[str, Any]:
+    winner = reading.tr("ничья", "a draw") if fact.winner is None else colour_name(fact.winner, state, reading)
+    return {"winner": winner}
+
+
+# Each kind of fact: its phrase in both languages and what fills it in. Looked up by the fact's
+# type: a frame words every new fact for every viewer, and a chain of isinstance checks was most of it.
+FACT_WORDS: dict[type, tuple[tuple[str, str], Callable[[Any, State, Reading], dict[str, Any]]]] = {
+    kind: (FACTS[kind.__struct_config__.tag], values)  # type: ignore[attr-defined]
+    for kind, values in (
+        (f.GameStarted, game_started),
+        (f.DeckShuffled, deck_shuffled),
+        (f.HandDealt, hand_dealt),
+        (f.CardPlayed, card_played),
+        (f.DeadCardDiscarded, card_played),
+        (f.ChipPlaced, chip_moved),
+        (f.ChipRemoved, chip_moved),
+        (f.LineFinished, line_finished),
+        (f.CardDrawn, card_drawn),
+        (f.TurnPassed, turn_passed),
+        (f.GameOver, game_over),
+    )
+}
 
 
 def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
-    values: dict[str, Any] = {}
-    if isinstance(fact, f.GameStarted):
-        lines = reading.count(fact.lines_to_win, ("линия", "линии", "линий"), ("line", "lines"))
-        values = {"players": reading.count(fact.seats, *PLAYERS), "goal": fact.lines_to_win, "lines": lines}
-    elif isinstance(fact, f.DeckShuffled):
-        values = {"cards": reading.count(fact.size, ("карта", "карты", "карт"), ("card", "cards"))}
-    elif isinstance(fact, f.HandDealt):
-        values = {"who": reading.seat(fact.seat), "cards": reading.count(fact.size, *DEALT)}
-    elif isinstance(fact, f.CardPlayed | f.DeadCardDiscarded):
-        values = {"who": reading.seat(fact.seat), "card": card_name(fact.card, reading)}
-    elif isinstance(fact, f.ChipPlaced | f.ChipRemoved):
-        values = {"colour": colour_name(fact.colour, state, reading), "cell": cell_name(fact.cell, state, reading)}
-    elif isinstance(fact, f.LineFinished):
-        values = {"colour": colour_name(fact.colour, state, reading)}
-    elif isinstance(fact, f.CardDrawn):
-        values = {"who": reading.seat(fact.seat), "card": f": {card_name(fact.card, reading)}" if fact.card else ""}
-    elif isinstance(fact, f.TurnPassed):
-        values = {"who": reading.seat(fact.seat)}
-    elif isinstance(fact, f.GameOver):
-        winner = reading.tr("ничья", "a draw") if fact.winner is None else colour_name(fact.winner, state, reading)
-        values = {"winner": winner}
-    return phrase(FACTS, type(fact).__struct_config__.tag, reading, **values)
+    known = FACT_WORDS.get(type(fact))
+    if known is None:
+        return None
+    pair, values = known
+    return (pair[0] if reading.lang == "ru" else pair[1]).format(**values(fact, state, reading))
 
 
 def move_label(move: Any, state: State, reading: Reading) -> str | None:
-    values: dict[str, Any] = {"card": card_name(move.card, reading), "six": ""}
-    if isinstance(move, m.PlayEvent | m.PlayPlusOne | m.PlayReplace):
-        values["six"] = sixes(move.lines, state, reading)
-    if isinstance(move, m.PlayPlusOne | m.PlayMinusOne | m.PlayReplace):
-        values["cell"] = cell_name(move.cell, state, reading)
-    return phrase(MOVES, type(move).__struct_config__.tag, reading, **values)
+    """A legal move's label, from ``labelled``: what it names (its card, its cell and the event
+    there, its sixes) and the reader's language, and nothing else of the position."""
+    cell = getattr(move, "cell", None)
+    lines = getattr(move, "lines", None)
+    board = state.board
+    event = board[cell] if cell is not None and 0 <= cell < len(board) else None
+    six = tuple(map(tuple, lines)) if lines else ()
+    return labelled(type(move), move.card, cell, event, len(board), six, reading.lang)
+
+
+@lru_cache(maxsize=16_384)
+def labelled(
+    kind: type,
+    card: str,
+    cell: int | None,
+    event: str | None,
+    cells: int,
+    lines: tuple[tuple[int, ...], ...],
+    lang: str,
+) -> str | None:
+    """``move_label`` of a move of ``kind`` playing ``card`` (on ``cell``, holding ``event``, of a
+    board of ``cells`` cells; choosing ``lines``), kept: a pure function of these. A seat's legal
+    moves of one turn are mostly those of its turn before (its hand keeps all cards but one, the
+    board all cells but a few), so their labels are carried from it rather than made again:
+    a «+1» card alone has a label for every empty cell."""
+    reading = Reading(lang=lang, viewer=Spectator())
+    values: dict[str, Any] = {"card": card_name(card, reading), "six": ""}
+    if lines:
+        chosen = ", ".join(f"{place_on(line[0], cells)}–{place_on(line[-1], cells)}" for line in lines)
+        values["six"] = reading.tr(f" — линия {chosen}", f" — line {chosen}")
+    if cell is not None:
+        values["cell"] = cell_named(cell, event, cells, lang)
+    return phrase(MOVES, kind.__struct_config__.tag, reading, **values)  # type: ignore[attr-defined]
 
 
 def consequence(state: State, seat: int, move: Any) -> str | None:

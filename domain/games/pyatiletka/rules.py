@@ -19,7 +19,7 @@ from .flow import Tx
 from .scoring import PyatiletkaScoring, breakdown
 from .setup import setup_facts
 from .state import State
-from .view import TableView, table_view
+from .view import TableView, shared_table, table_view, wire_table
 
 MAX_ROUNDS = 15  # the box's 50 order tokens cover the counter, the plan row and 30 characters
 ABILITY_TYPES = frozenset(entry[2] for entry in ABILITIES.values())
@@ -133,6 +133,12 @@ class PyatiletkaRules(BaseRules[State]):
     # ------------------------------------------------------------ what viewers see
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer)
+
+    def shared_view(self, state: State, before: TableView | None) -> TableView:
+        return shared_table(state)
+
+    def wire_view(self, state: State, viewer: Viewer, shared: TableView) -> TableView:
+        return wire_table(state, viewer, shared)
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

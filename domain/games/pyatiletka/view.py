@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from igroteka.domain.engine import Auditor, Seat, Viewer
+from igroteka.domain.engine import Auditor, Seat, Spectator, Viewer
 
 from .board import victory_points
 from .state import Pending, Result, State
@@ -56,25 +56,26 @@ def _sees_hand(viewer: Viewer, seat: int) -> bool:
     return isinstance(viewer, Auditor) or (isinstance(viewer, Seat) and viewer.n == seat)
 
 
+def player_view(state: State, viewer: Viewer, seat: int) -> PlayerView:
+    p = state.players[seat]
+    own = _sees_hand(viewer, seat)
+    return PlayerView(
+        seat=seat,
+        hand_size=len(p.hand),
+        plan_count=len(p.plans),
+        offered_count=len(p.offered),
+        played=list(p.played),
+        orders=list(p.orders),
+        completed=list(p.completed),
+        vp=victory_points(p),
+        hand=list(p.hand) if own else None,
+        plans=list(p.plans) if own or state.phase == "over" else None,
+        offered=list(p.offered) if own else None,
+    )
+
+
 def table_view(state: State, viewer: Viewer) -> TableView:
-    players = []
-    for seat, p in enumerate(state.players):
-        own = _sees_hand(viewer, seat)
-        players.append(
-            PlayerView(
-                seat=seat,
-                hand_size=len(p.hand),
-                plan_count=len(p.plans),
-                offered_count=len(p.offered),
-                played=list(p.played),
-                orders=list(p.orders),
-                completed=list(p.completed),
-                vp=victory_points(p),
-                hand=list(p.hand) if own else None,
-                plans=list(p.plans) if own or state.phase == "over" else None,
-                offered=list(p.offered) if own else None,
-            )
-        )
+    players = [player_view(state, viewer, seat) for seat in range(len(state.players))]
     auditor = isinstance(viewer, Auditor)
     return TableView(
         seats=state.seats,
@@ -102,3 +103,25 @@ def table_view(state: State, viewer: Viewer) -> TableView:
         character_deck=list(state.character_deck) if auditor else None,
         plan_deck=list(state.plan_deck) if auditor else None,
     )
+
+
+def shared_table(state: State) -> TableView:
+    """What every viewer's frame of a position shares: the spectator's table, public by definition."""
+    return table_view(state, Spectator())
+
+
+def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
+    """``table_view`` as a frame sends it, from the spectator's (``shared``, of this state): a
+    spectator's is that table, a seat's that table with its own player put in (the one player whose
+    hand, plans and offer it sees; every other player it sees as a spectator does), an auditor's
+    made whole."""
+    if isinstance(viewer, Spectator):
+        return shared
+    if isinstance(viewer, Seat) and 0 <= viewer.n < len(state.players):
+        own = state.players[viewer.n]
+        players = list(shared.players)
+        players[viewer.n] = msgspec.structs.replace(
+            players[viewer.n], hand=list(own.hand), plans=list(own.plans), offered=list(own.offered)
+        )
+        return msgspec.structs.replace(shared, players=players)
+    return table_view(state, viewer)

@@ -33,7 +33,7 @@ from .explain import explain
 from .flow import Sim, begin_placement, begin_round, finish_seat, ranking, resolve_poster, reveal, take_poster
 from .scoring import ZavodyScoring, scoring
 from .state import Group, Options, State
-from .view import placement_id, secrets, table_view
+from .view import TableView, placement_id, secrets, shared_table, table_view, wire_table
 
 Handler = Callable[[Sim, int, Any], None]
 
@@ -272,6 +272,12 @@ class ZavodyRules(BaseRules[State]):
 
     def view(self, state: State, viewer: Viewer) -> msgspec.Struct:
         return table_view(state, viewer)
+
+    def shared_view(self, state: State, before: TableView | None) -> TableView:
+        return shared_table(state)
+
+    def wire_view(self, state: State, viewer: Viewer, shared: TableView) -> TableView:
+        return wire_table(state, viewer, shared)
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
         if isinstance(viewer, Auditor):

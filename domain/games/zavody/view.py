@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
-from igroteka.domain.engine import Auditor, Seat, Viewer
+from igroteka.domain.engine import Auditor, Seat, Spectator, Viewer
 
 from .content import CATALOGUE
 from .state import Group, Modifier, Pending, PlacedTile, State
@@ -130,6 +130,27 @@ def table_view(state: State, viewer: Viewer) -> TableView:
         poster_deck=list(state.poster_deck) if audit else None,
         event_deck=list(state.event_deck) if audit else None,
     )
+
+
+def shared_table(state: State) -> TableView:
+    """What every viewer's frame of a position shares: the spectator's table, public by definition."""
+    return table_view(state, Spectator())
+
+
+def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
+    """``table_view`` as a frame sends it, from the spectator's (``shared``, of this state): a
+    spectator's is that table, a seat's that table with its own player put in (the one player a
+    seat sees more of than a spectator: its placement while hidden, its commitment ids; every other
+    player it sees as a spectator does), an auditor's made whole."""
+    if isinstance(viewer, Spectator):
+        return shared
+    if isinstance(viewer, Seat) and 0 <= viewer.n < state.seats:
+        own, player = viewer.n, state.players[viewer.n]
+        ids = [placement_id(state, own, g.target) for g in player.placement] if hidden(state) else []
+        players = list(shared.players)
+        players[own] = msgspec.structs.replace(players[own], placement=list(player.placement), placement_ids=ids)
+        return msgspec.structs.replace(shared, players=players)
+    return table_view(state, viewer)
 
 
 def secrets(state: State, viewer: Viewer) -> set[str]:
