@@ -108,6 +108,9 @@ class MatchPage {
   private readonly problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
   private readonly body = h("div", { class: "match-body" });
   private readonly chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+  /** The version whose moves the chooser offers: a redraw at another version closes it (its moves
+   * may be gone), one at the same version (who is connected, the journal) leaves it open. */
+  private chosenAt = -1;
   /** An invite link before the start, a rematch after the end (web/src/play.ts). */
   private readonly offers: OffersPanel;
   /** The organiser's waiting room, when this browser created the match (web/src/waiting.ts). */
@@ -293,6 +296,12 @@ class MatchPage {
         button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" }),
       ),
     );
+    this.opened();
+  }
+
+  /** Show the chooser just filled, for the moves of the version shown, its first button focused. */
+  private opened(): void {
+    this.chosenAt = this.view?.version ?? -1;
     this.chooser.hidden = false;
     this.chooser.querySelector("button")?.focus();
   }
@@ -309,8 +318,7 @@ class MatchPage {
         button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" }),
       ),
     );
-    this.chooser.hidden = false;
-    this.chooser.querySelector("button")?.focus();
+    this.opened();
     this.chooser.onkeydown = (event) => {
       if (event.key === "Escape") {
         this.chooser.hidden = true;
@@ -331,7 +339,8 @@ class MatchPage {
     if (!view) return;
     // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
     const focused = document.activeElement;
-    const keep = focused === document.body || this.body.contains(focused) || this.chooser.contains(focused);
+    const closing = view.version !== this.chosenAt;
+    const keep = focused === document.body || this.body.contains(focused) || (closing && this.chooser.contains(focused));
     const envelope = view.match;
     const module = moduleFor(this.catalogue.game.id);
     const viewerSeat = view.viewer.type === "seat" ? (view.viewer as { n: number }).n : null;
@@ -347,7 +356,7 @@ class MatchPage {
       this.forms,
       () => this.render(),
     );
-    this.chooser.hidden = true;
+    if (closing) this.chooser.hidden = true;
     const toAct = envelope.to_act;
     const turn =
       envelope.status !== "running"
