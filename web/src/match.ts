@@ -135,8 +135,9 @@ class MatchPage {
           this.show(frame.view, frame.choices);
           void this.prime(frame.version);
         } else if (frame.type === "events") {
-          this.hear(frame.events);
-          this.show(frame.view, frame.choices);
+          // one redraw a frame: its feed items and its view together
+          const heard = this.take(frame.events);
+          if (!this.show(frame.view, frame.choices) && heard) this.render();
         } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)), t("error"));
         else if (frame.type === "presence") this.present(frame.connected);
       },
@@ -196,11 +197,16 @@ class MatchPage {
   }
 
   private hear(items: FeedItem[]): void {
+    if (this.take(items)) this.render();
+  }
+
+  /** Take the feed items not heard yet into the journal; whether there were any. */
+  private take(items: FeedItem[]): boolean {
     const fresh = items.filter((item) => item.version > this.heard);
-    if (!fresh.length) return;
+    if (!fresh.length) return false;
     this.heard = fresh[fresh.length - 1].version;
     this.journal = [...this.journal, ...fresh].slice(-JOURNAL * 4);
-    this.render();
+    return true;
   }
 
   private told(ctx: TableContext): { text: string; item: FeedItem }[] {
@@ -224,9 +230,10 @@ class MatchPage {
     return lines;
   }
 
-  /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none). */
-  private show(view: View, choices: Choices | null | undefined): void {
-    if (this.view && view.version < this.view.version) return;
+  /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none);
+   * false for a view older than the one shown, which is not drawn. */
+  private show(view: View, choices: Choices | null | undefined): boolean {
+    if (this.view && view.version < this.view.version) return false;
     this.view = view;
     this.legal = (choices?.moves ?? []) as Move[];
     this.forms = choices?.forms ?? [];
@@ -237,6 +244,7 @@ class MatchPage {
       if (note) this.notes.set(JSON.stringify(move), note);
     });
     this.render();
+    return true;
   }
 
   /** Show a problem in words (a refused move by default), or clear it with null. */
