@@ -138,7 +138,8 @@ def test_a_match_played_through_the_page_to_the_end(
 
     auditor.open(f"/#/m/{match}/replay")
     auditor.click("#replay-first")  # the start, before any move
-    auditor.wait(lambda: auditor.find("#replay-version").get_attribute("data-move") == "0", message="no start")
+    # the slider's label says move 0 at the click, the table once the start's view is fetched and drawn
+    auditor.wait(lambda: "Move 0 of" in auditor.text(".replay-stage .turn"), message="no start")
     start = auditor.version()
     assert "Move 0 of" in auditor.text("#replay-version")
     auditor.click("#replay-last")
