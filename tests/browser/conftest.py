@@ -16,7 +16,7 @@ from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 
-from tests.browser.page import Page
+from tests.browser.page import Page, restore
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 
@@ -76,9 +76,10 @@ def launch(width: int, height: int, lang: str, phone: bool) -> webdriver.Chrome:
 
 
 def wipe(driver: webdriver.Chrome, origin: str) -> None:
-    """Leave the page (its streams close) and forget what the origin stored in this browser, its
-    cookies, its cache and the page's log: what a new profile would start with."""
+    """Leave the page (its streams close), show its window again and forget what the origin stored
+    in this browser, its cookies, its cache and the page's log: what a new profile would start with."""
     driver.get("about:blank")
+    restore(driver)  # a page the test hid
     driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
     driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
     driver.execute_cdp_cmd("Network.clearBrowserCache", {})

@@ -24,30 +24,40 @@ GONE = (StaleElementReferenceException, ElementNotInteractableException, Element
 ACTIONS = ".actions-panel button.action, .table .target"
 CHOOSING = ".chooser:not([hidden]) button.action"  # a choice, or «Вы уверены?» before a move that costs the seat
 
+CLICKED = "data-clicked"  # marks the element a play_one clicked last
+
 # What a player looks at between clicks, read in one script call rather than one WebDriver command
 # each (a command costs Chromium ~5 ms of CPU, and a match's loop asked five to eight a move).
 AT_A_GLANCE = f"""
 const turn = document.querySelector('.turn[data-version]');
+const chooser = document.querySelector('.chooser:not([hidden])');
 return [
   document.querySelector('.outcome') !== null,
   turn ? Number(turn.dataset.version || 0) : 0,
   [...document.querySelectorAll('.problem:not([hidden])')].map((e) => e.innerText),
   document.querySelectorAll('{ACTIONS}').length,
-  document.querySelectorAll('{CHOOSING}').length,
+  chooser !== null && chooser.querySelector('button.action') !== null && !chooser.querySelector('[{CLICKED}]'),
 ];
 """
 
 
+def restore(driver: WebDriver) -> None:
+    """The window back to its size from minimised (a no-op for a window that is not)."""
+    window = driver.execute_cdp_cmd("Browser.getWindowForTarget", {})["windowId"]
+    driver.execute_cdp_cmd("Browser.setWindowBounds", {"windowId": window, "bounds": {"windowState": "normal"}})
+
+
 @dataclass(frozen=True)
 class Glance:
-    """The match page at a glance: over, its version, the problems shown, how many actions and
-    choices are offered."""
+    """The match page at a glance: over, its version, the problems shown, how many actions are
+    offered, and whether the chooser asks something the last click did not answer (a choice among
+    the moves of what was clicked, or «Вы уверены?» before a move that costs the seat)."""
 
     finished: bool
     version: int
     problems: list[str]
     actions: int
-    choosing: int
+    asked: bool
 
     def moved(self, before: int) -> bool:
         """A move since version ``before``, or the server's problem with it."""
@@ -101,8 +111,21 @@ class Page:
         )
         return found[0]
 
+    def hide(self) -> None:
+        """Minimise the page's window, as a person leaves a tab open behind another: Chromium draws
+        nothing of a hidden page (the style, layout and paint of a frame, most of the ~45 ms of CPU
+        a frame drawn costs), while its script still takes every frame and builds the DOM, and what
+        a test reads of it (its text, its boxes) is laid out when read. For a page that follows a
+        match and is read now and then, not looked at."""
+        self.driver.minimize_window()
+
+    def show(self) -> None:
+        """The page's window back to its size, drawn again (after ``hide``)."""
+        restore(self.driver)
+
     def shot(self, name: str) -> Path:
         path = self.artifacts / f"{name}.png"
+        self.show()
         self.run("window.scrollTo(0, 0)")
         self.driver.save_screenshot(str(path))
         return path
@@ -197,22 +220,30 @@ class Page:
         Actions whose text starts with ``avoid`` are taken only when nothing else is offered (a random
         player who keeps undoing would never finish)."""
         before = self.glance().version
-        actions = self.actions()
-        if not actions:
+        offered = self.actions()
+        if not offered:
             return False
-        rng.choice(self.prefer(actions, avoid)).click()
-        seen = self.wait(lambda: self.moved_or_choosing(before), message="no move, nothing to choose")
-        if seen.choosing and not seen.moved(before):
-            chooser = self.all(CHOOSING)
-            if chooser and not self.glance().moved(before):
-                rng.choice(self.prefer(chooser, avoid)).click()
-        self.wait(lambda: self.glance().moved(before), message="no move")
-        return True
+        for _ in range(3):  # the action; a choice among its moves; «Вы уверены?» before one that costs the seat
+            chosen = rng.choice(self.prefer(offered, avoid))
+            self.run(
+                f"document.querySelectorAll('[{CLICKED}]').forEach((e) => e.removeAttribute('{CLICKED}'));"
+                f"arguments[0].setAttribute('{CLICKED}', '')",
+                chosen,
+            )
+            chosen.click()
+            seen = self.wait(lambda: self.moved_or_asked(before), message="no move, nothing asked")
+            if seen.moved(before):
+                return True
+            offered = self.all(CHOOSING)
+            if not offered:  # the question closed: a frame of the next version is drawing
+                self.wait(lambda: self.glance().moved(before), message="no move")
+                return True
+        raise AssertionError("a question after each of three answers")
 
-    def moved_or_choosing(self, before: int) -> Glance | None:
-        """The page once it moved past ``before`` or offers a choice; None before."""
+    def moved_or_asked(self, before: int) -> Glance | None:
+        """The page once it moved past ``before`` or asks what the last click did not answer; None before."""
         glance = self.glance()
-        return glance if glance.moved(before) or glance.choosing else None
+        return glance if glance.moved(before) or glance.asked else None
 
     @staticmethod
     def prefer(actions: list[WebElement], avoid: str) -> list[WebElement]:

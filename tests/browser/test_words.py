@@ -11,9 +11,11 @@ from collections.abc import Callable
 import httpx
 import pytest
 from selenium.webdriver.support.ui import Select
+from websockets.sync.client import connect
 
 from tests.browser.page import Page
 from tests.browser.plain import assert_plain
+from tests.browser.test_presence import online
 from tests.support.server import ServerProcess
 
 
@@ -40,6 +42,29 @@ def test_an_empty_placement_is_committed_only_after_are_you_sure(
     player.click(".commit-placement.target")
     player.click(".chooser:not([hidden]) button.confirm")
     player.wait(lambda: player.version() > before, message="the confirmed move was not played")
+
+
+def test_the_question_stays_open_while_the_page_redraws_at_the_same_version(
+    browser: Callable[..., Page], web: ServerProcess
+) -> None:
+    """«Вы уверены?» is asked, then the page redraws for what moves no version (here Борис comes to
+    the table and the seat list marks him online): the question stays, and answering it plays the
+    move. Every redraw closed it, and a player answering just then lost the move (seen in
+    test_games when the journal's first lines arrived after a reload)."""
+    player = browser()
+    match = player.create_match("zavody", 2, [], "Вера", {"round_limit": 2})
+    boris = httpx.post(f"{web.url}/api/v1/matches/{match}/seats", json={"name": "Борис"}).json()
+    player.click(".commit-placement.target")  # her only move at the start: an empty placement, asked first
+    player.find(".chooser:not([hidden]) button.confirm")
+    before = player.version()
+    stream = f"{web.ws}/api/v1/matches/{match}/stream?presence=true"
+    with connect(stream, proxy=None, subprotocols=["igroteka.v1", f"bearer.{boris['token']}"], open_timeout=10):
+        player.wait(lambda: "Борис" in "".join(online(player)), message="Борис is not shown online")
+        assert player.all(".chooser:not([hidden]) button.confirm"), "the redraw closed the question"
+        assert player.version() == before
+        player.click(".chooser:not([hidden]) button.confirm")
+        player.wait(lambda: player.version() > before, message="the answered question played no move")
+    assert player.errors() == []
 
 
 @pytest.mark.parametrize(

@@ -108,6 +108,9 @@ class MatchPage {
   private readonly problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
   private readonly body = h("div", { class: "match-body" });
   private readonly chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+  /** The version whose moves the chooser offers: a redraw at another version closes it (its moves
+   * may be gone), one at the same version (who is connected, the journal) leaves it open. */
+  private chosenAt = -1;
   /** An invite link before the start, a rematch after the end (web/src/play.ts). */
   private readonly offers: OffersPanel;
   /** The organiser's waiting room, when this browser created the match (web/src/waiting.ts). */
@@ -132,8 +135,9 @@ class MatchPage {
           this.show(frame.view, frame.choices);
           void this.prime(frame.version);
         } else if (frame.type === "events") {
-          this.hear(frame.events);
-          this.show(frame.view, frame.choices);
+          // one redraw a frame: its feed items and its view together
+          const heard = this.take(frame.events);
+          if (!this.show(frame.view, frame.choices) && heard) this.render();
         } else if (frame.type === "error") this.say(problemText(new ApiProblem(frame.problem)), t("error"));
         else if (frame.type === "presence") this.present(frame.connected);
       },
@@ -193,11 +197,16 @@ class MatchPage {
   }
 
   private hear(items: FeedItem[]): void {
+    if (this.take(items)) this.render();
+  }
+
+  /** Take the feed items not heard yet into the journal; whether there were any. */
+  private take(items: FeedItem[]): boolean {
     const fresh = items.filter((item) => item.version > this.heard);
-    if (!fresh.length) return;
+    if (!fresh.length) return false;
     this.heard = fresh[fresh.length - 1].version;
     this.journal = [...this.journal, ...fresh].slice(-JOURNAL * 4);
-    this.render();
+    return true;
   }
 
   private told(ctx: TableContext): { text: string; item: FeedItem }[] {
@@ -221,9 +230,10 @@ class MatchPage {
     return lines;
   }
 
-  /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none). */
-  private show(view: View, choices: Choices | null | undefined): void {
-    if (this.view && view.version < this.view.version) return;
+  /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none);
+   * false for a view older than the one shown, which is not drawn. */
+  private show(view: View, choices: Choices | null | undefined): boolean {
+    if (this.view && view.version < this.view.version) return false;
     this.view = view;
     this.legal = (choices?.moves ?? []) as Move[];
     this.forms = choices?.forms ?? [];
@@ -234,6 +244,7 @@ class MatchPage {
       if (note) this.notes.set(JSON.stringify(move), note);
     });
     this.render();
+    return true;
   }
 
   /** Show a problem in words (a refused move by default), or clear it with null. */
@@ -293,6 +304,12 @@ class MatchPage {
         button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" }),
       ),
     );
+    this.opened();
+  }
+
+  /** Show the chooser just filled, for the moves of the version shown, its first button focused. */
+  private opened(): void {
+    this.chosenAt = this.view?.version ?? -1;
     this.chooser.hidden = false;
     this.chooser.querySelector("button")?.focus();
   }
@@ -309,8 +326,7 @@ class MatchPage {
         button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" }),
       ),
     );
-    this.chooser.hidden = false;
-    this.chooser.querySelector("button")?.focus();
+    this.opened();
     this.chooser.onkeydown = (event) => {
       if (event.key === "Escape") {
         this.chooser.hidden = true;
@@ -331,7 +347,8 @@ class MatchPage {
     if (!view) return;
     // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
     const focused = document.activeElement;
-    const keep = focused === document.body || this.body.contains(focused) || this.chooser.contains(focused);
+    const closing = view.version !== this.chosenAt;
+    const keep = focused === document.body || this.body.contains(focused) || (closing && this.chooser.contains(focused));
     const envelope = view.match;
     const module = moduleFor(this.catalogue.game.id);
     const viewerSeat = view.viewer.type === "seat" ? (view.viewer as { n: number }).n : null;
@@ -347,7 +364,7 @@ class MatchPage {
       this.forms,
       () => this.render(),
     );
-    this.chooser.hidden = true;
+    if (closing) this.chooser.hidden = true;
     const toAct = envelope.to_act;
     const turn =
       envelope.status !== "running"

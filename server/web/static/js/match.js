@@ -87,6 +87,9 @@ class MatchPage {
     problem = h("div", { class: "problem", attrs: { role: "alert", hidden: true } });
     body = h("div", { class: "match-body" });
     chooser = h("div", { class: "chooser", attrs: { hidden: true } });
+    /** The version whose moves the chooser offers: a redraw at another version closes it (its moves
+     * may be gone), one at the same version (who is connected, the journal) leaves it open. */
+    chosenAt = -1;
     /** An invite link before the start, a rematch after the end (web/src/play.ts). */
     offers;
     /** The organiser's waiting room, when this browser created the match (web/src/waiting.ts). */
@@ -109,8 +112,10 @@ class MatchPage {
                     void this.prime(frame.version);
                 }
                 else if (frame.type === "events") {
-                    this.hear(frame.events);
-                    this.show(frame.view, frame.choices);
+                    // one redraw a frame: its feed items and its view together
+                    const heard = this.take(frame.events);
+                    if (!this.show(frame.view, frame.choices) && heard)
+                        this.render();
                 }
                 else if (frame.type === "error")
                     this.say(problemText(new ApiProblem(frame.problem)), t("error"));
@@ -173,12 +178,17 @@ class MatchPage {
         }
     }
     hear(items) {
+        if (this.take(items))
+            this.render();
+    }
+    /** Take the feed items not heard yet into the journal; whether there were any. */
+    take(items) {
         const fresh = items.filter((item) => item.version > this.heard);
         if (!fresh.length)
-            return;
+            return false;
         this.heard = fresh[fresh.length - 1].version;
         this.journal = [...this.journal, ...fresh].slice(-JOURNAL * 4);
-        this.render();
+        return true;
     }
     told(ctx) {
         const module = moduleFor(this.catalogue.game.id);
@@ -202,10 +212,11 @@ class MatchPage {
         }
         return lines;
     }
-    /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none). */
+    /** Show a frame's view with the seat's choices it carries (a spectator's frames carry none);
+     * false for a view older than the one shown, which is not drawn. */
     show(view, choices) {
         if (this.view && view.version < this.view.version)
-            return;
+            return false;
         this.view = view;
         this.legal = (choices?.moves ?? []);
         this.forms = choices?.forms ?? [];
@@ -217,6 +228,7 @@ class MatchPage {
                 this.notes.set(JSON.stringify(move), note);
         });
         this.render();
+        return true;
     }
     /** Show a problem in words (a refused move by default), or clear it with null. */
     say(text, what = t("refused")) {
@@ -268,14 +280,18 @@ class MatchPage {
      * placement) is played only once the player says so, told what it costs in the server's words. */
     confirm(move, note) {
         clear(this.chooser, h("h3", { text: t("are_you_sure") }), h("p", { class: "warning", text: note.warning ?? note.label }), h("div", { class: "actions" }, button(`${t("sure")}: ${note.label}`, () => void this.play(move, true), { class: "action confirm" }), button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" })));
+        this.opened();
+    }
+    /** Show the chooser just filled, for the moves of the version shown, its first button focused. */
+    opened() {
+        this.chosenAt = this.view?.version ?? -1;
         this.chooser.hidden = false;
         this.chooser.querySelector("button")?.focus();
     }
     choose(moves, ctx) {
         const module = moduleFor(this.catalogue.game.id);
         clear(this.chooser, h("h3", { text: t("choose") }), h("div", { class: "actions" }, moves.map((move) => button(module.label(move, ctx), () => void this.play(move), { class: "action" })), button(t("cancel"), () => (this.chooser.hidden = true), { class: "secondary" })));
-        this.chooser.hidden = false;
-        this.chooser.querySelector("button")?.focus();
+        this.opened();
         this.chooser.onkeydown = (event) => {
             if (event.key === "Escape") {
                 this.chooser.hidden = true;
@@ -297,13 +313,15 @@ class MatchPage {
             return;
         // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
         const focused = document.activeElement;
-        const keep = focused === document.body || this.body.contains(focused) || this.chooser.contains(focused);
+        const closing = view.version !== this.chosenAt;
+        const keep = focused === document.body || this.body.contains(focused) || (closing && this.chooser.contains(focused));
         const envelope = view.match;
         const module = moduleFor(this.catalogue.game.id);
         const viewerSeat = view.viewer.type === "seat" ? view.viewer.n : null;
         const playing = this.seat !== null && envelope.status === "running";
         const ctx = new TableContext(view.table, envelope, viewerSeat, this.catalogue, this.legal, playing ? (move) => void this.play(move) : null, (moves) => this.choose(moves, ctx), this.forms, () => this.render());
-        this.chooser.hidden = true;
+        if (closing)
+            this.chooser.hidden = true;
         const toAct = envelope.to_act;
         const turn = envelope.status !== "running"
             ? statusText(envelope.status)
