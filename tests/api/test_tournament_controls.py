@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import STORES
-from tests.support.client import Api, play_randomly
+from tests.api.autoplay import play_by_bots
+from tests.conftest import STORES, fresh_pg_database
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 BASE = "/api/v1/tournaments"
@@ -23,6 +24,20 @@ SHORT: dict[str, dict[str, Any]] = {
     "den_pobedy": {"deck_building": False},
     "ecologic": {"fixed_layout": True},
 }
+
+
+@pytest.fixture(scope="module", params=STORES)
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server whose bots move at once: the tables that are played are played to their end by the
+    seats' bots (the tournament's controls and standings are under test, not the moves)."""
+    workdir = tmp_path_factory.mktemp("server")
+    if request.param == "sqlite":
+        urls: Iterator[str] = iter([f"sqlite:///{workdir / 'igroteka.sqlite'}"])
+    else:
+        urls = fresh_pg_database(request.getfixturevalue("pg_admin_url"))
+    with ServerProcess(next(urls), workdir, bot_delay=0) as process:
+        yield process
+    next(urls, None)
 
 
 @pytest.fixture
@@ -52,8 +67,8 @@ def standings(api: Api, tournament_id: str, played: dict[int, int], seconds: flo
         time.sleep(0.05)
 
 
-def play_table(api: Api, table: dict[str, Any], tokens: dict[int, str], seed: int) -> None:
-    play_randomly(api, table["match"], {p["seat"]: tokens[p["player"]] for p in table["players"]}, seed)
+def play_table(api: Api, table: dict[str, Any], tokens: dict[int, str]) -> None:
+    play_by_bots(api, table["match"], {p["seat"]: tokens[p["player"]] for p in table["players"]})
 
 
 def on_one_store() -> list[Any]:
@@ -98,7 +113,7 @@ def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, g
     left = ok(api.call("POST", f"{BASE}/{tid}/leave", tokens[leaver]))
     assert left["entrants"][leaver]["status"] == "left"
     refused(api.call("POST", f"{BASE}/{tid}/leave", tokens[leaver]), 409, "player_gone")
-    play_table(api, tour["tables"][1], tokens, seed=1)
+    play_table(api, tour["tables"][1], tokens)
     tour = ok(api.call("GET", f"{BASE}/{tid}/tours/1"))
     assert tour["tables"][0]["forfeited"] == [1] and tour["tables"][1]["status"] == "finished"
 
@@ -124,7 +139,7 @@ def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, g
 
     # Tour 3: the last table plays to its end; the tournament finishes.
     tour = ok(api.call("POST", f"{BASE}/{tid}/tours", organiser), 201)
-    play_table(api, tour["tables"][0], tokens, seed=3)
+    play_table(api, tour["tables"][0], tokens)
     info = ok(api.call("GET", f"{BASE}/{tid}"))
     assert info["status"] == "finished"
     refused(api.call("POST", f"{BASE}/{tid}/tours", organiser), 409, "tournament_over")
@@ -162,13 +177,13 @@ def test_a_cancelled_table_has_no_result_and_the_tour_goes_on(api: Api) -> None:
     refused(api.call("POST", f"/api/v1/matches/{cancelled['match']}/cancel", seated), 403, "not_organiser")
     ok(api.call("POST", f"/api/v1/matches/{cancelled['match']}/cancel", organiser))
     refused(api.call("POST", f"{BASE}/{tid}/tours", organiser), 409, "tour_running")
-    play_table(api, played, tokens, seed=5)
+    play_table(api, played, tokens)
     assert ok(api.call("GET", f"{BASE}/{tid}/tours/1"))["tables"][0]["status"] == "cancelled"
     refused(api.call("POST", f"{BASE}/{tid}/tables/1/forfeit", organiser, json={}), 409, "table_finished")
 
     tour = ok(api.call("POST", f"{BASE}/{tid}/tours", organiser), 201)
     for table in tour["tables"]:
-        play_table(api, table, tokens, seed=table["table"])
+        play_table(api, table, tokens)
     assert ok(api.call("GET", f"{BASE}/{tid}"))["status"] == "finished"
     rows = standings(api, tid, dict.fromkeys(tokens, 2))
     expected = {p: [0, 0] for p in tokens}  # the cancelled table adds nothing
