@@ -74,8 +74,9 @@ def play_table(api: Api, table: dict[str, Any], tokens: dict[int, str]) -> None:
 def on_one_store() -> list[Any]:
     """Each game's tournament on SQLite or PostgreSQL in turn, so both stores run one; on the other
     store under `make soak` (docs/architecture.md §21's Decision on pairing). PostgreSQL's cases
-    first, then SQLite's, as function-scoped parameters (module-scoped ones would be grouped by
-    game, the stores alternating): the module's server for a store starts once for them."""
+    first, then SQLite's, as module-scoped parameters: function-scoped ones are each a parameter of
+    their own to the module-scoped server, which then started afresh for every case (seven starts in
+    `make test`); these start the module's server for a store once for them."""
     cases = []
     for n, game in enumerate(sorted(SHORT)):
         for k, store in enumerate(STORES):
@@ -84,7 +85,7 @@ def on_one_store() -> list[Any]:
     return sorted(cases, key=lambda case: (bool(case.marks), case.values[0] != "postgres"))
 
 
-@pytest.mark.parametrize(("server", "game"), on_one_store(), indirect=["server"])
+@pytest.mark.parametrize(("server", "game"), on_one_store(), indirect=["server"], scope="module")
 def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, game: str) -> None:
     body = {"game": game, "options": SHORT[game], "table_size": 2, "tours": 3, "max_players": 5}
     created = ok(api.call("POST", BASE, json={**body, "invite_code": "ОКТЯБРЬ", "tour_limit": 1}), 201)
