@@ -1,9 +1,9 @@
 """A match played to its end by the server's bots for a test that needs a finished match, not the
 moves that finished it: each seat hands itself to a server bot (``POST .../autoplay``), which plays
-in the server without a request a move. On a match whose ``bot_delay`` is 0 (chosen at creation, or
-the server's setting) a «День Победы» match of some 200 versions ends in ~0.2 CPU s of the server's,
-where `tests.support.client.play_randomly` spends ~2 CPU s (four requests a move, the client's and
-the server's). Random play through the REST routes themselves is tests/api/test_http_api.py's and
+in the server without a request a move. On a test server (whose bots move at once unless a test
+asks for a person's pace, tests/support/server.py) a «День Победы» match of some 200 versions ends
+in ~0.2 CPU s of the server's, where `tests.support.client.play_randomly` spends ~2 CPU s (four
+requests a move, the client's and the server's). Random play through the REST routes themselves is tests/api/test_http_api.py's and
 test_contract.py's."""
 
 from __future__ import annotations

@@ -18,14 +18,13 @@ BASE = "/api/v1/matches"
 
 @pytest.fixture(scope="module", params=STORES)
 def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """A server whose leaderboards list players from their first rated match, and whose bots move at
-    once (the matches here are played to their end by them)."""
+    """A server whose leaderboards list players from their first rated match."""
     workdir = tmp_path_factory.mktemp("server")
     if request.param == "sqlite":
         urls: Iterator[str] = iter([f"sqlite:///{workdir / 'igroteka.sqlite'}"])
     else:
         urls = fresh_pg_database(request.getfixturevalue("pg_admin_url"))
-    with ServerProcess(next(urls), workdir, leaderboard_min_games=1, bot_delay=0) as process:
+    with ServerProcess(next(urls), workdir, leaderboard_min_games=1) as process:
         yield process
     next(urls, None)
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.api.autoplay import play_by_bots
-from tests.conftest import STORES, fresh_pg_database
+from tests.conftest import STORES
 from tests.support.client import Api
 from tests.support.server import ServerProcess
 
@@ -24,20 +24,6 @@ SHORT: dict[str, dict[str, Any]] = {
     "den_pobedy": {"deck_building": False},
     "ecologic": {"fixed_layout": True},
 }
-
-
-@pytest.fixture(scope="module", params=STORES)
-def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """A server whose bots move at once: the tables that are played are played to their end by the
-    seats' bots (the tournament's controls and standings are under test, not the moves)."""
-    workdir = tmp_path_factory.mktemp("server")
-    if request.param == "sqlite":
-        urls: Iterator[str] = iter([f"sqlite:///{workdir / 'igroteka.sqlite'}"])
-    else:
-        urls = fresh_pg_database(request.getfixturevalue("pg_admin_url"))
-    with ServerProcess(next(urls), workdir, bot_delay=0) as process:
-        yield process
-    next(urls, None)
 
 
 @pytest.fixture
