@@ -7,10 +7,8 @@ inside the signed part."""
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import hashlib
-import io
 import json
 import subprocess
 import sys
@@ -23,7 +21,7 @@ import rfc8785
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from igroteka.projections.signing import b64, unb64
-from igroteka.server import cli
+from tests.api.cli import igroteka
 from tests.conftest import STORES, fresh_pg_database
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
@@ -112,9 +110,8 @@ def verdict(api: Api, record: dict[str, Any]) -> dict[str, Any]:
 def cli_verify(
     record: dict[str, Any], keys: str | None, tmp_path: Path, process: bool = False
 ) -> subprocess.CompletedProcess[str]:
-    """`igroteka verify` on the record: the CLI's ``main`` with the command's arguments, in this
-    process (its exit status is what ``main`` returns, its output what it prints), or with
-    ``process`` the command itself in a fresh Python (~1 CPU s a run, most of it imports), as
+    """`igroteka verify` on the record, in this process (tests/api/cli.py), or with ``process`` the
+    command itself in a fresh Python, as
     test_verify_without_a_key_set_checks_the_chain_and_says_the_signature_is_unchecked runs it."""
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
@@ -122,10 +119,7 @@ def cli_verify(
     if process:
         command = [sys.executable, "-m", "igroteka.server.cli", *argv]
         return subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = cli.main(argv)
-    return subprocess.CompletedProcess(argv, status, out.getvalue(), err.getvalue())
+    return igroteka(*argv)
 
 
 def refused(api: Api, record: dict[str, Any], code: str, server: ServerProcess, tmp_path: Path) -> dict[str, Any]:
