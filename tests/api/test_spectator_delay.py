@@ -95,20 +95,22 @@ def frames(ws: ClientConnection, wait: float = 0.3) -> list[dict[str, Any]]:
 def quiet(streams: list[ClientConnection], wait: float = 0.3) -> list[list[dict[str, Any]]]:
     """Every message each stream has sent until none of them has sent one for ``wait`` seconds:
     each stream is watched for at least ``wait`` seconds after its own last message, as ``frames``
-    watches one, and the streams' quiet periods are waited out together rather than one by one."""
+    watches one, and the streams' quiet periods are waited out together rather than one by one (the
+    streams are looked at every 10 ms; a message is timed from when it is seen, never earlier)."""
     out: list[list[dict[str, Any]]] = [[] for _ in streams]
     deadline = time.monotonic() + wait
     while True:
-        heard = False
         for messages, ws in zip(out, streams, strict=True):
             while True:
                 try:
-                    messages.append(json.loads(ws.recv(timeout=deadline - time.monotonic())))
+                    messages.append(json.loads(ws.recv(timeout=0)))
                 except TimeoutError:
                     break
-                heard, deadline = True, time.monotonic() + wait
-        if not heard:
+                deadline = time.monotonic() + wait
+        left = deadline - time.monotonic()
+        if left <= 0:
             return out
+        time.sleep(min(left, 0.01))
 
 
 def frames_until(ws: ClientConnection, version: int, wait: float = 10) -> list[dict[str, Any]]:
