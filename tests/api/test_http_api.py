@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -13,6 +11,8 @@ from typing import TypeVar
 
 import pytest
 
+from tests.api.autoplay import play_by_bots
+from tests.api.cli import igroteka
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
 
@@ -221,7 +221,7 @@ def test_moves_are_idempotent_by_move_id_over_http(api: Api) -> None:
 
 def test_replay_views_at_every_version(api: Api) -> None:
     match_id, tokens, _ = seated(api, "pobeda", 2)
-    play_randomly(api, match_id, tokens, seed=3)
+    play_by_bots(api, match_id, tokens)  # a finished match: its play through HTTP is the tests above's
     last = api.envelope(match_id)["version"]
     for version in (1, 5, last // 2, last):
         replay = api.call("GET", f"/api/v1/matches/{match_id}/view", params={"version": version, "audit": "true"})
@@ -234,22 +234,16 @@ def test_igroteka_verify_proves_a_record_legal_and_finds_the_first_divergence(ap
     record = api.call("GET", f"/api/v1/matches/{created['id']}/record").json()
     legal = tmp_path / "record.json"
     legal.write_text(json.dumps(record), encoding="utf-8")
-    verified = subprocess.run(
-        [sys.executable, "-m", "igroteka.server.cli", "verify", str(legal)], capture_output=True, text=True
-    )
+    verified = igroteka("verify", str(legal))
     assert verified.returncode == 0 and verified.stdout.startswith("legal:"), verified.stdout + verified.stderr
     facts = [f for e in record["events"] if e["kind"] == "move" for f in e["facts"] if f["type"] == "chip_placed"]
     facts[2]["cell"] = (facts[2]["cell"] + 1) % 144
     tampered = tmp_path / "tampered.json"
     tampered.write_text(json.dumps(record), encoding="utf-8")
-    caught = subprocess.run(
-        [sys.executable, "-m", "igroteka.server.cli", "verify", str(tampered)], capture_output=True, text=True
-    )
+    caught = igroteka("verify", str(tampered))
     assert caught.returncode == 1 and "divergence at version" in caught.stdout
     older = tmp_path / "older.json"
     older.write_text(json.dumps({**record, "format": "igroteka-record/1"}), encoding="utf-8")
-    refused = subprocess.run(
-        [sys.executable, "-m", "igroteka.server.cli", "verify", str(older)], capture_output=True, text=True
-    )
+    refused = igroteka("verify", str(older))
     assert refused.returncode == 2 and not refused.stdout
     assert "record format 'igroteka-record/1' is not 'igroteka-record/3'" in refused.stderr

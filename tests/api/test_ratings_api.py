@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
+from tests.api.autoplay import play_by_bots
 from tests.conftest import STORES, fresh_pg_database
-from tests.support.client import Api, play_randomly
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 BASE = "/api/v1/matches"
@@ -68,7 +69,7 @@ def test_a_rated_match_seats_no_bots(api: Api) -> None:
 def test_a_rated_match_of_guests_is_not_rated_and_its_record_carries_no_ratings(api: Api) -> None:
     rated = create(api, rated=True)
     tokens = {c["seat"]: c["token"] for c in (api.claim(rated["id"], name) for name in ("Аня", "Боря"))}
-    play_randomly(api, rated["id"], tokens, seed=3)
+    play_by_bots(api, rated["id"], tokens)
     record = ok(api.call("GET", f"{BASE}/{rated['id']}/record"))
     assert "ratings" not in record
     verdict = ok(api.call("POST", "/api/v1/records/verify", json=record))
@@ -109,7 +110,7 @@ def test_a_rated_match_of_players_moves_their_ratings_and_its_signed_record_name
     for player in made:
         claim = api.call("POST", f"{BASE}/{rated['id']}/seats", player["token"]["token"], json={"name": player["name"]})
         tokens[ok(claim, 201)["seat"]] = ok(claim, 201)["token"]
-    ended = play_randomly(api, rated["id"], tokens, seed=11)
+    ended = play_by_bots(api, rated["id"], tokens)
     record = ok(api.call("GET", f"{BASE}/{rated['id']}/record"))
     update = record["ratings"]
     assert update["match"] == rated["id"] and update["system"] == "glicko2"
@@ -146,26 +147,26 @@ def test_a_rated_tournament_rates_its_tables_of_accounts(api: Api) -> None:
     for entry in entries:
         mine = ok(api.call("GET", f"{base}/{tournament['id']}/my-table", entry["token"]))
         seats[mine["seat"]] = entry["token"]
-    play_randomly(api, match, seats, seed=5)
+    play_by_bots(api, match, seats)
     record = ok(api.call("GET", f"{BASE}/{match}/record"))
     assert {s["player"] for s in record["ratings"]["seats"]} == {p["id"] for p in made}
     assert record["tournament"]["tour"] == 1
 
 
-def rated_pair(api: Api, made: list[dict[str, Any]], seed: int) -> dict[str, Any]:
+def rated_pair(api: Api, made: list[dict[str, Any]]) -> dict[str, Any]:
     """The two accounts play a rated «День Победы» to its end; its update (from the record)."""
     rated = create(api, rated=True)
     tokens = {}
     for player in made:
         claim = api.call("POST", f"{BASE}/{rated['id']}/seats", player["token"]["token"], json={"name": player["name"]})
         tokens[ok(claim, 201)["seat"]] = ok(claim, 201)["token"]
-    play_randomly(api, rated["id"], tokens, seed=seed)
+    play_by_bots(api, rated["id"], tokens)
     return ok(api.call("GET", f"{BASE}/{rated['id']}/record"))["ratings"]
 
 
 def test_leaderboard_rows_name_their_players_and_a_deleted_account_by_none(api: Api) -> None:
     made = [ok(api.call("POST", "/api/v1/players", json={"name": name}), 201) for name in ("Тамара", "Фёдор")]
-    rated_pair(api, made, seed=3)
+    rated_pair(api, made)
     board = ok(api.call("GET", "/api/v1/leaderboards/den_pobedy", params={"limit": 200}))
     names = {row["player"]: row["name"] for row in board["rows"]}
     assert {names[p["id"]] for p in made} == {"Тамара", "Фёдор"}
@@ -180,7 +181,7 @@ def test_a_players_rating_history_has_a_point_after_each_rated_match_oldest_firs
     nina = made[0]["id"]
     path = f"/api/v1/players/{nina}/ratings/den_pobedy"
     assert ok(api.call("GET", path)) == {"player": nina, "game": "den_pobedy", "system": "glicko2", "points": []}
-    updates = [rated_pair(api, made, seed=seed) for seed in (4, 5)]
+    updates = [rated_pair(api, made) for _ in range(2)]
     points = ok(api.call("GET", path))["points"]
     assert [p["match"] for p in points] == [u["match"] for u in updates]
     for point, update in zip(points, updates, strict=True):

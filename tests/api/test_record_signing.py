@@ -21,6 +21,7 @@ import rfc8785
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from igroteka.projections.signing import b64, unb64
+from tests.api.cli import igroteka
 from tests.conftest import STORES, fresh_pg_database
 from tests.support.client import Api, play_randomly
 from tests.support.server import ServerProcess
@@ -106,11 +107,19 @@ def verdict(api: Api, record: dict[str, Any]) -> dict[str, Any]:
     return response.json()
 
 
-def cli_verify(record: dict[str, Any], keys: str | None, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+def cli_verify(
+    record: dict[str, Any], keys: str | None, tmp_path: Path, process: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """`igroteka verify` on the record, in this process (tests/api/cli.py), or with ``process`` the
+    command itself in a fresh Python, as
+    test_verify_without_a_key_set_checks_the_chain_and_says_the_signature_is_unchecked runs it."""
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    command = [sys.executable, "-m", "igroteka.server.cli", "verify", str(path), *(["--keys", keys] if keys else [])]
-    return subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
+    argv = ["verify", str(path), *(["--keys", keys] if keys else [])]
+    if process:
+        command = [sys.executable, "-m", "igroteka.server.cli", *argv]
+        return subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=60)
+    return igroteka(*argv)
 
 
 def refused(api: Api, record: dict[str, Any], code: str, server: ServerProcess, tmp_path: Path) -> dict[str, Any]:
@@ -283,11 +292,11 @@ def test_a_record_signed_before_a_rotation_still_verifies_after_it(
 def test_verify_without_a_key_set_checks_the_chain_and_says_the_signature_is_unchecked(
     record: dict[str, Any], tmp_path: Path
 ) -> None:
-    run = cli_verify(record, None, tmp_path)
+    run = cli_verify(record, None, tmp_path, process=True)
     assert run.returncode == 0 and "not checked without --keys" in run.stdout and "legal:" in run.stdout
     tampered = copy.deepcopy(record)
     del tampered["events"][2]
-    broken = cli_verify(tampered, None, tmp_path)
+    broken = cli_verify(tampered, None, tmp_path, process=True)
     assert broken.returncode == 1 and "refused (broken_chain)" in broken.stdout
 
 

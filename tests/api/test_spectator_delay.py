@@ -9,9 +9,10 @@ so ignoring the delay on any one of them fails a test.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -88,12 +89,28 @@ class Delayed:
 
 def frames(ws: ClientConnection, wait: float = 0.3) -> list[dict[str, Any]]:
     """Every message the stream has sent within ``wait`` seconds of quiet."""
-    out = []
+    return quiet([ws], wait)[0]
+
+
+def quiet(streams: list[ClientConnection], wait: float = 0.3) -> list[list[dict[str, Any]]]:
+    """Every message each stream has sent until none of them has sent one for ``wait`` seconds:
+    each stream is watched for at least ``wait`` seconds after its own last message, as ``frames``
+    watches one, and the streams' quiet periods are waited out together rather than one by one (the
+    streams are looked at every 10 ms; a message is timed from when it is seen, never earlier)."""
+    out: list[list[dict[str, Any]]] = [[] for _ in streams]
+    deadline = time.monotonic() + wait
     while True:
-        try:
-            out.append(json.loads(ws.recv(timeout=wait)))
-        except TimeoutError:
+        for messages, ws in zip(out, streams, strict=True):
+            while True:
+                try:
+                    messages.append(json.loads(ws.recv(timeout=0)))
+                except TimeoutError:
+                    break
+                deadline = time.monotonic() + wait
+        left = deadline - time.monotonic()
+        if left <= 0:
             return out
+        time.sleep(min(left, 0.01))
 
 
 def frames_until(ws: ClientConnection, version: int, wait: float = 10) -> list[dict[str, Any]]:
@@ -115,9 +132,10 @@ def newest(messages: list[dict[str, Any]]) -> int:
     return max(versions, default=0)
 
 
-def spectator_sees(match: Delayed) -> dict[str, int]:
+def spectator_sees(match: Delayed, also: Sequence[ClientConnection] = ()) -> dict[str, int]:
     """The newest version each spectator channel shows now, and checks that each agrees with the
-    organiser's view of that version."""
+    organiser's view of that version. The streams ``also`` are read until the same quiet as the
+    channel's own fresh streams; what they sent is under "also 0", "also 1"…"""
     api, path = match.api, match.path
     envelope = ok(api.call("GET", path))
     shown = ok(api.call("GET", f"{path}/view"))
@@ -130,10 +148,8 @@ def spectator_sees(match: Delayed) -> dict[str, int]:
     legal = ok(api.call("GET", f"{path}/legal-moves"))
     rows = ok(api.call("GET", BASE, params={"game": match.game, "limit": 500}))
     row = next(r for r in rows if r["id"] == match.id)
-    with match.stream() as fresh:
-        snapshot = frames(fresh)
-    with match.stream(after=0) as resumed:
-        caught_up = frames(resumed)
+    with match.stream() as fresh, match.stream(after=0) as resumed:
+        snapshot, caught_up, *others = quiet([fresh, resumed, *also])
     return {
         "envelope": envelope["version"],
         "view": shown["match"]["version"],
@@ -142,17 +158,25 @@ def spectator_sees(match: Delayed) -> dict[str, int]:
         "lobby": row["version"],
         "stream": newest(snapshot),
         "stream resumed": newest(caught_up),
+        **{f"also {n}": newest(messages) for n, messages in enumerate(others)},
     }
 
 
-def check_held_back(match: Delayed, released: int) -> None:
+def check_held_back(match: Delayed, released: int, watching: ClientConnection | None = None) -> dict[str, int]:
     """No spectator channel shows anything after ``released``; past versions after it do not exist
-    for a spectator, and problem bodies name no newer version."""
+    for a spectator, and problem bodies name no newer version. A spectator's stream the test keeps
+    open (``watching``) is read too, under "watching": the newest version it has sent since last read."""
     api, path = match.api, match.path
-    seen = spectator_sees(match)
-    assert all(v <= released for v in seen.values()), (released, match.live, seen)
-    assert seen["envelope"] == released, seen
     live = match.live
+    with contextlib.ExitStack() as streams:
+        also = [] if watching is None else [watching]
+        if live > released:
+            also.append(streams.enter_context(match.stream(after=released)))  # resumed after it
+        seen = spectator_sees(match, also)
+    if watching is not None:
+        seen["watching"] = seen.pop("also 0")
+    assert all(v <= released for v in seen.values()), (released, live, seen)
+    assert seen["envelope"] == released, seen
     if live > released:
         newer = api.call("GET", f"{path}/view", params={"version": released + 1})
         assert newer.status_code == 404 and f"to {live}" not in newer.text, newer.text
@@ -161,11 +185,10 @@ def check_held_back(match: Delayed, released: int) -> None:
         assert full.status_code == 409 and full.json()["version"] <= released, full.text
         with match.stream(after=released, token=match.organiser) as organiser:  # live frames come first
             assert newest(frames_until(organiser, live)) == live
-        with match.stream(after=released) as resumed:
-            assert newest(frames(resumed)) <= released
     audit = api.call("GET", f"{path}/view", params={"audit": "true"})
     ended = ok(api.call("GET", path))["status"] != "running"  # and so released: the audit is open
     assert audit.status_code == (200 if ended else 403), audit.text
+    return seen
 
 
 def seats_and_organiser_see_live(match: Delayed) -> None:
@@ -183,14 +206,13 @@ def test_a_moves_delay_holds_back_the_last_moves_on_every_channel(api: Api, serv
     assert ok(api.call("GET", match.path))["spectator_delay"] == {"moves": 2, "seconds": 0.0}
     with match.stream() as watching:
         for _ in range(5):
-            check_held_back(match, match.held())
+            check_held_back(match, match.held(), watching)  # the watching stream sends nothing newer
             seats_and_organiser_see_live(match)
-            assert newest(frames(watching)) <= match.held()
             match.play()
         released = match.held()
         assert released == match.moves[-2] - 1 < match.live
-        check_held_back(match, released)
-        assert newest(frames(watching)) == released  # pushed on the commit that released it
+        seen = check_held_back(match, released, watching)
+        assert seen["watching"] == released  # pushed on the commit that released it
         refused = api.call("GET", f"{match.path}/record")
         assert refused.status_code == 409 and refused.json()["code"] == "match_not_finished"
         ok(api.call("POST", f"{match.path}/resign", match.tokens[0]))

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
+from tests.api.autoplay import play_by_bots
 from tests.api.scenarios import scenarios
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -91,7 +92,7 @@ def test_resume_after_n_is_exact_to_the_end(
         for who, n in resumed.items():
             await resume(n, who, moves=0)
             await resume(n, who, moves=4)  # the same N again, later
-        await asyncio.to_thread(play, api, match_id, token, rng, 100_000)
+        await asyncio.to_thread(play_by_bots, api, match_id, {0: token})  # to the end, which no stream follows
         final = api.envelope(match_id)
         assert final["status"] == "finished"
         for who, n in resumed.items():

@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import subprocess
-import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -24,6 +22,7 @@ from websockets.asyncio.client import connect
 
 from igroteka.domain.engine import MoveForm, Seat, Spectator, Viewer, concrete, fold
 from igroteka.domain.games import GAMES
+from tests.api.cli import igroteka
 from tests.api.test_leaks import Viewers, call, carries, watch
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -319,8 +318,7 @@ def test_server_bots_consent_by_themselves(api: Api, tmp_path: Path) -> None:
         time.sleep(0.1)
     saved = tmp_path / "record.json"
     saved.write_text(json.dumps(verified(api, match_id)), encoding="utf-8")
-    command = [sys.executable, "-m", "igroteka.server.cli", "verify", str(saved)]
-    run = subprocess.run(command, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2])
+    run = igroteka("verify", str(saved))
     assert run.returncode == 0 and run.stdout.startswith("legal:"), run.stdout + run.stderr
 
 

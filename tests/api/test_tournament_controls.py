@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
+from tests.api.autoplay import play_by_bots
 from tests.conftest import STORES
-from tests.support.client import Api, play_randomly
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 BASE = "/api/v1/tournaments"
@@ -52,15 +53,16 @@ def standings(api: Api, tournament_id: str, played: dict[int, int], seconds: flo
         time.sleep(0.05)
 
 
-def play_table(api: Api, table: dict[str, Any], tokens: dict[int, str], seed: int) -> None:
-    play_randomly(api, table["match"], {p["seat"]: tokens[p["player"]] for p in table["players"]}, seed)
+def play_table(api: Api, table: dict[str, Any], tokens: dict[int, str]) -> None:
+    play_by_bots(api, table["match"], {p["seat"]: tokens[p["player"]] for p in table["players"]})
 
 
 def on_one_store() -> list[Any]:
     """Each game's tournament on SQLite or PostgreSQL in turn, so both stores run one; on the other
     store under `make soak` (docs/architecture.md §21's Decision on pairing). PostgreSQL's cases
-    first, then SQLite's, as function-scoped parameters (module-scoped ones would be grouped by
-    game, the stores alternating): the module's server for a store starts once for them."""
+    first, then SQLite's, as module-scoped parameters: function-scoped ones are each a parameter of
+    their own to the module-scoped server, which then started afresh for every case (seven starts in
+    `make test`); these start the module's server for a store once for them."""
     cases = []
     for n, game in enumerate(sorted(SHORT)):
         for k, store in enumerate(STORES):
@@ -69,7 +71,7 @@ def on_one_store() -> list[Any]:
     return sorted(cases, key=lambda case: (bool(case.marks), case.values[0] != "postgres"))
 
 
-@pytest.mark.parametrize(("server", "game"), on_one_store(), indirect=["server"])
+@pytest.mark.parametrize(("server", "game"), on_one_store(), indirect=["server"], scope="module")
 def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, game: str) -> None:
     body = {"game": game, "options": SHORT[game], "table_size": 2, "tours": 3, "max_players": 5}
     created = ok(api.call("POST", BASE, json={**body, "invite_code": "ОКТЯБРЬ", "tour_limit": 1}), 201)
@@ -98,7 +100,7 @@ def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, g
     left = ok(api.call("POST", f"{BASE}/{tid}/leave", tokens[leaver]))
     assert left["entrants"][leaver]["status"] == "left"
     refused(api.call("POST", f"{BASE}/{tid}/leave", tokens[leaver]), 409, "player_gone")
-    play_table(api, tour["tables"][1], tokens, seed=1)
+    play_table(api, tour["tables"][1], tokens)
     tour = ok(api.call("GET", f"{BASE}/{tid}/tours/1"))
     assert tour["tables"][0]["forfeited"] == [1] and tour["tables"][1]["status"] == "finished"
 
@@ -124,7 +126,7 @@ def test_an_organised_tournament_of_every_game_runs_to_its_standings(api: Api, g
 
     # Tour 3: the last table plays to its end; the tournament finishes.
     tour = ok(api.call("POST", f"{BASE}/{tid}/tours", organiser), 201)
-    play_table(api, tour["tables"][0], tokens, seed=3)
+    play_table(api, tour["tables"][0], tokens)
     info = ok(api.call("GET", f"{BASE}/{tid}"))
     assert info["status"] == "finished"
     refused(api.call("POST", f"{BASE}/{tid}/tours", organiser), 409, "tournament_over")
@@ -162,13 +164,13 @@ def test_a_cancelled_table_has_no_result_and_the_tour_goes_on(api: Api) -> None:
     refused(api.call("POST", f"/api/v1/matches/{cancelled['match']}/cancel", seated), 403, "not_organiser")
     ok(api.call("POST", f"/api/v1/matches/{cancelled['match']}/cancel", organiser))
     refused(api.call("POST", f"{BASE}/{tid}/tours", organiser), 409, "tour_running")
-    play_table(api, played, tokens, seed=5)
+    play_table(api, played, tokens)
     assert ok(api.call("GET", f"{BASE}/{tid}/tours/1"))["tables"][0]["status"] == "cancelled"
     refused(api.call("POST", f"{BASE}/{tid}/tables/1/forfeit", organiser, json={}), 409, "table_finished")
 
     tour = ok(api.call("POST", f"{BASE}/{tid}/tours", organiser), 201)
     for table in tour["tables"]:
-        play_table(api, table, tokens, seed=table["table"])
+        play_table(api, table, tokens)
     assert ok(api.call("GET", f"{BASE}/{tid}"))["status"] == "finished"
     rows = standings(api, tid, dict.fromkeys(tokens, 2))
     expected = {p: [0, 0] for p in tokens}  # the cancelled table adds nothing
