@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.conftest import played_by_bots
 from tests.browser.page import Page
 from tests.browser.plain import assert_plain
 from tests.support.client import Api, play_randomly
@@ -86,14 +87,6 @@ def test_the_lobby_tournaments_and_how_to_play_pass_axe(browser: Callable[..., P
         audit(page, axe, f"how to play {game}")
 
 
-def finished(api: Api, match: str) -> None:
-    """Wait for ``match`` to be over (its bots play it)."""
-    deadline = time.monotonic() + 60
-    while api.envelope(match)["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish"
-        time.sleep(0.1)
-
-
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_match_being_played_and_finished_passes_axe(
     browser: Callable[..., Page], api: Api, axe: str, game: str
@@ -105,9 +98,7 @@ def test_a_match_being_played_and_finished_passes_axe(
     page.wait(lambda: page.finished() or bool(page.actions()), timeout=30, message="nothing to do")
     audit(page, axe, f"{game} while playing")
     page.driver.get("about:blank")  # her match's frames are drawn no more
-    bots = {"game": game, "seats": 2, "options": GAMES[game], "bots": [0, 1]}
-    match = api.call("POST", "/api/v1/matches", json=bots).json()["id"]
-    finished(api, match)
+    match = played_by_bots(api, game, GAMES[game])
     watcher = browser()
     watcher.open(f"/#/m/{match}")
     watcher.wait(lambda: watcher.finished(), message="the finished match is not shown so")

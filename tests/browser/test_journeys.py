@@ -13,7 +13,9 @@ import httpx
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
+from tests.browser.conftest import played_by_bots
 from tests.browser.page import GONE, Page
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 
@@ -123,11 +125,9 @@ def test_a_phone_sized_screen_played_with_the_keyboard(browser: Callable[..., Pa
 
 
 def test_an_audit_of_a_record_file_finds_a_tampered_move(
-    browser: Callable[..., Page], web: ServerProcess, tmp_path: Path
+    browser: Callable[..., Page], api: Api, web: ServerProcess, tmp_path: Path
 ) -> None:
-    organiser = browser()
-    match = organiser.create_match("pyatiletka", 2, [0, 1], "", {"rounds": 1})
-    organiser.wait(lambda: organiser.finished(), timeout=30, message="the bots did not finish")
+    match = played_by_bots(api, "pyatiletka", {"rounds": 1})  # a page made and watched one above
     record = httpx.get(f"{web.url}/api/v1/matches/{match}/record").json()
     moved = next(i for i, e in enumerate(record["events"]) if e["kind"] == "move")
     record["events"][moved]["seat"] = 1 - record["events"][moved]["seat"]

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from tests.browser.conftest import played_by_bots
 from tests.browser.page import Page
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -139,14 +140,17 @@ def test_the_lobby_and_the_lists_fit_a_phone(browser: Callable[..., Page], web: 
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_match_fits_a_phone(browser: Callable[..., Page], game: str) -> None:
+def test_a_match_fits_a_phone(browser: Callable[..., Page], api: Api, game: str) -> None:
+    """Her match while she plays; a match of bots opened once they have finished it."""
     phone = browser(width=WIDTH, height=HEIGHT, phone=True)
     phone.create_match(game, 2, [1], "Алиса", GAMES[game])
     phone.wait(lambda: phone.finished() or bool(phone.actions()), timeout=30, message="nothing to do")
     check(phone, f"{game} while playing")
     assert not (above := phone.run(BOARD_FIRST)), f"{game}: shown above the board: {above}"
-    match = phone.create_match(game, 2, [0, 1], "", GAMES[game])
-    phone.wait(lambda: phone.finished(), timeout=60, message="the bots did not finish")
+    phone.driver.get("about:blank")  # her match's frames are drawn no more
+    match = played_by_bots(api, game, GAMES[game])
+    phone.open(f"/#/m/{match}")
+    phone.wait(lambda: phone.finished(), message="the finished match is not shown so")
     phone.find("table.scoring")
     check(phone, f"{game} finished")
     phone.open(f"/#/m/{match}/replay")
