@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from igroteka.domain.engine import Auditor, Reading, Seat, concrete, fold
+from igroteka.domain.engine import Auditor, MoveForm, Pick, Reading, Seat, Spectator, concrete, fold
 from igroteka.domain.games import GAMES
 from igroteka.projections.words import WORDS, problem_detail
 from tests.api.scenarios import scenarios
@@ -244,3 +244,12 @@ def test_the_three_consequences_seen_in_the_trial_are_flagged() -> None:
     read = Reading(lang="ru", viewer=Seat(seat))
     assert "ни одного рабочего" in WORDS["zavody"].WARNINGS["empty_commit"][0]
     assert WORDS["zavody"].move_label(CommitPlacement(targets=[]), state, read) == "Подтвердить расстановку: никого"
+
+
+@pytest.mark.parametrize("game", ["pyatiletka", "zavody", "den_pobedy", "ecologic"])
+def test_a_kind_outside_the_games_facts_and_moves_is_still_worded_field_by_field(game: str) -> None:
+    """A game words a fact or a move by its type's plan, made at import for every type of its facts
+    and moves modules; a kind it made none for (the engine's move form) is worded from its fields
+    all the same, and as no move of the game it has no label rather than an error."""
+    form = MoveForm(move="take", field="cards", picks=[Pick(value="x", most=1)], least=1, total=1)
+    assert WORDS[game].move_label(form, None, Reading(lang="ru", viewer=Spectator())) is None

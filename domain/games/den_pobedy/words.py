@@ -4,10 +4,14 @@ when the reader may see which card it is (never a face-down one)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, get_args
+
+import msgspec
 
 from igroteka.domain.engine import Auditor, Reading, Seat, Words, phrase
 
+from . import facts as f
 from . import moves as m
 from .content import CARDS
 from .facts import CardRef
@@ -151,33 +155,102 @@ def pay_text(pay: m.Payment, reading: Reading) -> str:
     return f" ({reading.tr('оплата', 'pay')}: {', '.join(parts)})" if parts else ""
 
 
+Write = Callable[[str, Any, State, Reading, dict[str, Any]], None]
+
+
+def seat_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    if isinstance(value, int):
+        values["who"] = reading.seat(value)
+    else:
+        values[field] = value
+
+
+def instance_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    named = type_name(value.card, reading) if isinstance(value, CardRef) else instance_name(value, state, reading)
+    values[field] = named
+
+
+def ref_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = type_name(value.card, reading) if isinstance(value, CardRef) else value
+
+
+def pay_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = pay_text(value, reading)
+
+
+def count_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = value
+    if isinstance(value, int):
+        values["card_count"] = reading.count(value, ("карта", "карты", "карт"), ("card", "cards"))
+
+
+WRITES: dict[str, Write] = {
+    "seat": seat_of,
+    **dict.fromkeys(("unit", "target", "card"), instance_of),
+    "pay": pay_of,
+    "count": count_of,
+}
+
+
+def spelling(kind: type) -> tuple[tuple[str, Write | None], ...]:
+    """How each field of a fact or move of ``kind`` is worded: the seat as who, a card on the table
+    by its card's name when the reader may know it, a card reference by its card's name, a payment,
+    a count with its noun; the rest as is (None)."""
+    plan: list[tuple[str, Write | None]] = []
+    for field in msgspec.structs.fields(kind):
+        may_ref = field.type is CardRef or CardRef in get_args(field.type)
+        plan.append((field.name, WRITES.get(field.name) or (ref_of if may_ref else None)))
+    return tuple(plan)
+
+
+# Each kind of fact and move: how its fields are worded, looked up by its type (a frame words every
+# new fact for every viewer, and choosing each field's wording by its name and value was most of it).
+SPELLING: dict[type, tuple[tuple[str, Write | None], ...]] = {
+    kind: spelling(kind)
+    for module in (f, m)
+    for kind in vars(module).values()
+    if isinstance(kind, type) and issubclass(kind, msgspec.Struct) and kind is not msgspec.Struct
+}
+
+
 def values_of(item: Any, state: State, reading: Reading) -> dict[str, Any]:
+    kind = type(item)
     values: dict[str, Any] = {}
-    for field in item.__struct_fields__:
+    spelled = SPELLING.get(kind)
+    for field, write in spelling(kind) if spelled is None else spelled:
         value = getattr(item, field)
-        if field == "seat" and isinstance(value, int):
-            values["who"] = reading.seat(value)
-        elif isinstance(value, CardRef):
-            values[field] = type_name(value.card, reading)
-        elif field in ("unit", "target", "card"):
-            values[field] = instance_name(value, state, reading)
-        elif field == "pay":
-            values[field] = pay_text(value, reading)
-        else:
+        if write is None:
             values[field] = value
-        if field == "count" and isinstance(value, int):
-            values["card_count"] = reading.count(value, ("карта", "карты", "карт"), ("card", "cards"))
+        else:
+            write(field, value, state, reading, values)
     return values
 
 
+def hand_shown(fact: f.HandShown, reading: Reading, values: dict[str, Any]) -> None:
+    values["cards"] = ", ".join(type_name(ref.card, reading) for ref in fact.cards)
+
+
+def match_ended(fact: f.MatchEnded, reading: Reading, values: dict[str, Any]) -> None:
+    values["winners"] = ", ".join(reading.seat(n) for n in fact.winners)
+
+
+# The facts whose sentence needs more than their fields worded, by type.
+FACT_EXTRAS: dict[type, Callable[[Any, Reading, dict[str, Any]], None]] = {
+    f.HandShown: hand_shown,
+    f.MatchEnded: match_ended,
+}
+
+
 def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
+    kind = type(fact)
+    pair = FACTS.get(kind.__struct_config__.tag)
+    if pair is None:
+        return None
     values = values_of(fact, state, reading)
-    tag = type(fact).__struct_config__.tag
-    if tag == "hand_shown":
-        values["cards"] = ", ".join(type_name(ref.card, reading) for ref in fact.cards)
-    elif tag == "match_ended":
-        values["winners"] = ", ".join(reading.seat(n) for n in fact.winners)
-    return phrase(FACTS, tag, reading, **values)
+    extra = FACT_EXTRAS.get(kind)
+    if extra is not None:
+        extra(fact, reading, values)
+    return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)
 
 
 def move_label(move: Any, state: State, reading: Reading) -> str | None:

@@ -4,6 +4,7 @@ initiatives, lots) by their ids; every such fact is public once it happens."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from igroteka.domain.engine import Touched, touching
@@ -11,26 +12,72 @@ from igroteka.domain.engine import Touched, touching
 from . import facts as f
 
 
+def by_hex(fact: Any) -> Touched:
+    return touching(seats=[fact.seat], hexes=[fact.hex])
+
+
+def initiative_placed(fact: f.InitiativePlaced) -> Touched:
+    return touching(seats=[fact.seat], hexes=[fact.hex], cards=[fact.card, fact.replaced])
+
+
+def by_hex_card(fact: f.InitiativeRemoved | f.InitiativeLost) -> Touched:
+    return touching(seats=[fact.seat], hexes=[fact.hex], cards=[fact.card])
+
+
+def by_lot(fact: f.AuctionOpened | f.AuctionWon) -> Touched:
+    return touching(seats=[fact.seat], cards=[fact.lot, fact.item])
+
+
+def opener_passed(fact: f.OpenerPassed) -> Touched:
+    return touching(seats=[fact.seat], cards=[fact.declined])
+
+
+def initiative_revealed(fact: f.InitiativeRevealed) -> Touched:
+    return touching(seats=[fact.seat], cards=[fact.card])
+
+
+def by_seat(fact: Any) -> Touched:
+    return touching(seats=[fact.seat])
+
+
+def coins_transferred(fact: f.CoinsTransferred) -> Touched:
+    return touching(seats=[fact.seat, fact.to])
+
+
+def event_drawn(fact: f.EventDrawn) -> Touched:
+    return touching(cards=[fact.card])
+
+
+def auction_unsold(fact: f.AuctionUnsold) -> Touched:
+    return touching(cards=[fact.item])
+
+
+# What each kind of fact touched, looked up by its type (every fact of every frame goes through
+# here); a kind not listed touched nothing.
+TOUCHES: dict[type, Callable[[Any], Touched]] = {
+    f.BuildingPlaced: by_hex,
+    f.SpecialPlaced: by_hex,
+    f.InitiativePlaced: initiative_placed,
+    f.BuildingRemoved: by_hex,
+    f.ObjectLost: by_hex,
+    f.InitiativeRemoved: by_hex_card,
+    f.InitiativeLost: by_hex_card,
+    f.AuctionOpened: by_lot,
+    f.AuctionWon: by_lot,
+    f.OpenerPassed: opener_passed,
+    f.InitiativeRevealed: initiative_revealed,
+    f.BidRaised: by_seat,
+    f.BidPassed: by_seat,
+    f.AuctionVetoed: by_seat,
+    f.ItemKept: by_seat,
+    f.CoinsTransferred: coins_transferred,
+    f.EcologyApplied: by_seat,
+    f.IncomePaid: by_seat,
+    f.EventDrawn: event_drawn,
+    f.AuctionUnsold: auction_unsold,
+}
+
+
 def touched(fact: Any) -> Touched | None:
-    match fact:
-        case f.BuildingPlaced(seat=seat, hex=hex_) | f.SpecialPlaced(seat=seat, hex=hex_):
-            return touching(seats=[seat], hexes=[hex_])
-        case f.InitiativePlaced(seat=seat, card=card, hex=hex_, replaced=replaced):
-            return touching(seats=[seat], hexes=[hex_], cards=[card, replaced])
-        case f.BuildingRemoved(seat=seat, hex=hex_) | f.ObjectLost(seat=seat, hex=hex_):
-            return touching(seats=[seat], hexes=[hex_])
-        case f.InitiativeRemoved(seat=seat, hex=hex_, card=card) | f.InitiativeLost(seat=seat, hex=hex_, card=card):
-            return touching(seats=[seat], hexes=[hex_], cards=[card])
-        case f.AuctionOpened(seat=seat, lot=lot, item=item) | f.AuctionWon(seat=seat, lot=lot, item=item):
-            return touching(seats=[seat], cards=[lot, item])
-        case f.OpenerPassed(seat=seat, declined=card) | f.InitiativeRevealed(seat=seat, card=card):
-            return touching(seats=[seat], cards=[card])
-        case f.BidRaised(seat=seat) | f.BidPassed(seat=seat) | f.AuctionVetoed(seat=seat) | f.ItemKept(seat=seat):
-            return touching(seats=[seat])
-        case f.CoinsTransferred(seat=seat, to=to):
-            return touching(seats=[seat, to])
-        case f.EcologyApplied(seat=seat) | f.IncomePaid(seat=seat):
-            return touching(seats=[seat])
-        case f.EventDrawn(card=card) | f.AuctionUnsold(item=card):
-            return touching(cards=[card])
-    return None
+    toucher = TOUCHES.get(type(fact))
+    return None if toucher is None else toucher(fact)

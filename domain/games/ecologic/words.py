@@ -3,10 +3,14 @@ move as a label, hexes by their tiles and numbers, cards and specials by their n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import msgspec
 
 from igroteka.domain.engine import Reading, Words, phrase
 
+from . import facts as f
 from . import moves as m
 from .content import CARDS, CATALOGUE, EVENTS, SPECIALS, TILES
 from .state import State
@@ -136,37 +140,114 @@ def hex_name(index: int, state: State, reading: Reading) -> str:
     return f"#{index + 1}"
 
 
+Write = Callable[[str, Any, State, Reading, dict[str, Any]], None]
+
+
+def seat_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    if isinstance(value, int):
+        values["who" if field == "seat" else field] = reading.seat(value)
+    else:
+        values[field] = value
+
+
+def hex_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = hex_name(value, state, reading)
+
+
+def branch_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = phrase(BRANCHES, value, reading)
+
+
+def item_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    if isinstance(value, str):
+        values[field] = item_name(value, reading) if value else ""
+    else:
+        values[field] = value
+
+
+def coins_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = value
+    if isinstance(value, int):
+        values["coins"] = reading.count(value, ("монету", "монеты", "монет"), ("coin", "coins"))
+
+
+def players_of(field: str, value: Any, state: State, reading: Reading, values: dict[str, Any]) -> None:
+    values[field] = value
+    if isinstance(value, int):
+        values["players"] = reading.count(value, ("игрок", "игрока", "игроков"), ("player", "players"))
+
+
+# A field's wording by its name; a name not here is given as is.
+WRITES: dict[str, Write] = {
+    **dict.fromkeys(("seat", "to", "leader"), seat_of),
+    "hex": hex_of,
+    "branch": branch_of,
+    **dict.fromkeys(("special", "card", "item"), item_of),
+    "amount": coins_of,
+    "seats": players_of,
+}
+
+
+def spelling(kind: type) -> tuple[tuple[str, Write | None], ...]:
+    """How each field of a fact or move of ``kind`` is worded (None: as is)."""
+    return tuple((field, WRITES.get(field)) for field in kind.__struct_fields__)  # type: ignore[attr-defined]
+
+
+# Each kind of fact and move: how its fields are worded, looked up by its type (a frame words every
+# new fact for every viewer, and choosing each field's wording by its name was most of it).
+SPELLING: dict[type, tuple[tuple[str, Write | None], ...]] = {
+    kind: spelling(kind)
+    for module in (f, m)
+    for kind in vars(module).values()
+    if isinstance(kind, type) and issubclass(kind, msgspec.Struct) and kind is not msgspec.Struct
+}
+
+
 def values_of(item: Any, state: State, reading: Reading) -> dict[str, Any]:
+    kind = type(item)
     values: dict[str, Any] = {}
-    for field in item.__struct_fields__:
+    spelled = SPELLING.get(kind)
+    for field, write in spelling(kind) if spelled is None else spelled:
         value = getattr(item, field)
-        if field in ("seat", "to", "leader") and isinstance(value, int):
-            values["who" if field == "seat" else field] = reading.seat(value)
-        elif field == "hex":
-            values[field] = hex_name(value, state, reading)
-        elif field == "branch":
-            values[field] = phrase(BRANCHES, value, reading)
-        elif field in ("special", "card", "item") and isinstance(value, str):
-            values[field] = item_name(value, reading) if value else ""
-        else:
+        if write is None:
             values[field] = value
-        if field == "amount" and isinstance(value, int):
-            values["coins"] = reading.count(value, ("монету", "монеты", "монет"), ("coin", "coins"))
-        elif field == "seats" and isinstance(value, int):
-            values["players"] = reading.count(value, ("игрок", "игрока", "игроков"), ("player", "players"))
+        else:
+            write(field, value, state, reading, values)
     return values
 
 
-def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
-    values = values_of(fact, state, reading)
-    tag = type(fact).__struct_config__.tag
-    if tag in ("auction_opened", "auction_won") and not fact.item:
+def auction_item(fact: f.AuctionOpened | f.AuctionWon, reading: Reading, values: dict[str, Any]) -> None:
+    if not fact.item:
         values["item"] = item_name(fact.lot, reading)
-    elif tag == "ecology_applied":
-        values["delta"] = f"{fact.delta:+d}"
-    elif tag == "game_ended":
-        values["scores"] = ", ".join(f"{reading.seat(n)} {s}" for n, s in enumerate(fact.scores))
-    return phrase(FACTS, tag, reading, **values)
+
+
+def ecology_applied(fact: f.EcologyApplied, reading: Reading, values: dict[str, Any]) -> None:
+    values["delta"] = f"{fact.delta:+d}"
+
+
+def game_ended(fact: f.GameEnded, reading: Reading, values: dict[str, Any]) -> None:
+    values["scores"] = ", ".join(f"{reading.seat(n)} {s}" for n, s in enumerate(fact.scores))
+
+
+# The facts whose sentence needs more than their fields worded, by type.
+FACT_EXTRAS: dict[type, Callable[[Any, Reading, dict[str, Any]], None]] = {
+    f.AuctionOpened: auction_item,
+    f.AuctionWon: auction_item,
+    f.EcologyApplied: ecology_applied,
+    f.GameEnded: game_ended,
+}
+
+
+def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
+    kind = type(fact)
+    pair = FACTS.get(kind.__struct_config__.tag)
+    if pair is None:
+        return None
+    values = values_of(fact, state, reading)
+    extra = FACT_EXTRAS.get(kind)
+    if extra is not None:
+        extra(fact, reading, values)
+    return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)
 
 
 def move_label(move: Any, state: State, reading: Reading) -> str | None:

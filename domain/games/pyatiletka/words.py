@@ -3,7 +3,10 @@ and each move as a label, characters and plans by their names."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import msgspec
 
 from igroteka.domain.engine import Reading, Words, phrase
 
@@ -171,37 +174,89 @@ def card_name(card: str | None, reading: Reading) -> str:
 
 
 NAMED = ("card", "plan", "give", "take", "remove", "kept", "discarded", "industry")
+SEATED = ("seat", "target", "chairman")
+
+Spell = Callable[[Any, Reading], Any]
+
+
+def as_seat(value: Any, reading: Reading) -> Any:
+    return reading.seat(value) if isinstance(value, int) else value
+
+
+def as_card(value: Any, reading: Reading) -> Any:
+    return card_name(value, reading) if value is None or isinstance(value, str) else value
+
+
+def spelling(kind: type) -> tuple[tuple[str, Spell | None], ...]:
+    """How each field of a fact or move of ``kind`` is worded: seats by name, cards by name, the
+    rest as is (None)."""
+    return tuple(
+        (field, as_seat if field in SEATED else as_card if field in NAMED else None)
+        for field in kind.__struct_fields__  # type: ignore[attr-defined]
+    )
+
+
+# Each kind of fact and move: how its fields are worded, looked up by its type (a frame words every
+# new fact for every viewer, and choosing each field's wording by its name was most of it).
+SPELLING: dict[type, tuple[tuple[str, Spell | None], ...]] = {
+    kind: spelling(kind)
+    for module in (f, m)
+    for kind in vars(module).values()
+    if isinstance(kind, type) and issubclass(kind, msgspec.Struct) and kind is not msgspec.Struct
+}
 
 
 def values_of(item: Any, reading: Reading) -> dict[str, Any]:
     """Every field of a fact or move as words: seats by name, cards by name, the rest as is."""
+    kind = type(item)
+    fields = SPELLING.get(kind)
+    if fields is None:
+        fields = spelling(kind)
     values: dict[str, Any] = {}
-    for field in item.__struct_fields__:
+    for field, spell in fields:
         value = getattr(item, field)
-        if field in ("seat", "target", "chairman") and isinstance(value, int):
-            values[field] = reading.seat(value)
-        elif field in NAMED and (value is None or isinstance(value, str)):
-            values[field] = card_name(value, reading)
-        else:
-            values[field] = value
+        values[field] = value if spell is None else spell(value, reading)
     if "seat" in values:
         values["who"] = values["seat"]
     return values
 
 
+def game_created(fact: f.GameCreated, reading: Reading, values: dict[str, Any]) -> None:
+    values["players"] = reading.count(fact.seats, ("игрок", "игрока", "игроков"), ("player", "players"))
+    values["round_count"] = reading.count(fact.rounds, ("раунд", "раунда", "раундов"), ("round", "rounds"))
+
+
+def character_drawn(fact: f.CharacterDrawn, reading: Reading, values: dict[str, Any]) -> None:
+    values["card"] = f": {values['card']}" if fact.card else ""
+
+
+def plan_taken(fact: f.PlanTaken, reading: Reading, values: dict[str, Any]) -> None:
+    values["plan"] = f" «{values['plan']}»" if fact.plan else ""
+
+
+def game_ended(fact: f.GameEnded, reading: Reading, values: dict[str, Any]) -> None:
+    values["winners"] = ", ".join(reading.seat(n) for n in fact.winners)
+
+
+# The facts whose sentence needs more than their fields worded, by type.
+FACT_EXTRAS: dict[type, Callable[[Any, Reading, dict[str, Any]], None]] = {
+    f.GameCreated: game_created,
+    f.CharacterDrawn: character_drawn,
+    f.PlanTaken: plan_taken,
+    f.GameEnded: game_ended,
+}
+
+
 def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
+    kind = type(fact)
+    pair = FACTS.get(kind.__struct_config__.tag)
+    if pair is None:
+        return None
     values = values_of(fact, reading)
-    if isinstance(fact, f.GameCreated):
-        values["players"] = reading.count(fact.seats, ("игрок", "игрока", "игроков"), ("player", "players"))
-        values["round_count"] = reading.count(fact.rounds, ("раунд", "раунда", "раундов"), ("round", "rounds"))
-    tag = type(fact).__struct_config__.tag
-    if tag == "character_drawn":
-        values["card"] = f": {values['card']}" if fact.card else ""
-    elif tag == "plan_taken":
-        values["plan"] = f" «{values['plan']}»" if fact.plan else ""
-    elif tag == "game_ended":
-        values["winners"] = ", ".join(reading.seat(n) for n in fact.winners)
-    return phrase(FACTS, tag, reading, **values)
+    extra = FACT_EXTRAS.get(kind)
+    if extra is not None:
+        extra(fact, reading, values)
+    return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)
 
 
 def move_label(move: Any, state: State, reading: Reading) -> str | None:

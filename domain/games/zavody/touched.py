@@ -5,6 +5,7 @@ named to its seat alone (the fact itself is: nobody else receives it)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from igroteka.domain.engine import Touched, touching
@@ -12,31 +13,81 @@ from igroteka.domain.engine import Touched, touching
 from . import facts as f
 
 
+def tile_rotated(fact: f.TileRotated) -> Touched:
+    return touching(seats=[fact.seat], cells=[fact.cell], board=fact.seat)
+
+
+def displaced_relocated(fact: f.DisplacedRelocated) -> Touched:
+    return touching(seats=[fact.seat], cells=[fact.cell], board=fact.seat, cards=[fact.tile])
+
+
+def tile_moved(fact: f.TileMoved) -> Touched:
+    return touching(seats=[fact.seat], cells=[fact.cell, fact.to], board=fact.seat)
+
+
+def tiles_swapped(fact: f.TilesSwapped) -> Touched:
+    return touching(seats=[fact.seat], cells=[fact.cell, fact.other], board=fact.seat)
+
+
+def tile_placed(fact: f.TilePlaced) -> Touched:
+    return touching(seats=[fact.seat], cells=[fact.cell], board=fact.seat, cards=[fact.tile, fact.displaced])
+
+
+def by_tile(fact: f.TileBought | f.DisplacedDiscarded) -> Touched:
+    return touching(seats=[fact.seat], cards=[fact.tile])
+
+
+def with_ally(fact: f.PosterPlayed | f.AllyChosen) -> Touched:
+    return touching(seats=[fact.seat, fact.ally], cards=[fact.poster])
+
+
+def by_poster(fact: f.PosterTaken | f.PosterDiscarded) -> Touched:
+    return touching(seats=[fact.seat], cards=[fact.poster])
+
+
+def by_seat(fact: Any) -> Touched:
+    return touching(seats=[fact.seat])
+
+
+def tile_dealt(fact: f.TileDealt) -> Touched:
+    return touching(cards=[fact.tile])
+
+
+def poster_dealt(fact: f.PosterDealt) -> Touched:
+    return touching(cards=[fact.poster])
+
+
+def event_drawn(fact: f.EventDrawn) -> Touched:
+    return touching(cards=[fact.event])
+
+
+# What each kind of fact touched, looked up by its type (every fact of every frame goes through
+# here); a kind not listed touched nothing.
+TOUCHES: dict[type, Callable[[Any], Touched]] = {
+    f.TileRotated: tile_rotated,
+    f.DisplacedRelocated: displaced_relocated,
+    f.TileMoved: tile_moved,
+    f.TilesSwapped: tiles_swapped,
+    f.TilePlaced: tile_placed,
+    f.TileBought: by_tile,
+    f.DisplacedDiscarded: by_tile,
+    f.PosterPlayed: with_ally,
+    f.AllyChosen: with_ally,
+    f.PosterTaken: by_poster,
+    f.PosterDiscarded: by_poster,
+    f.CubeMoved: by_seat,
+    f.CubeMovedBack: by_seat,
+    f.PlacementChosen: by_seat,
+    f.PlacementCommitted: by_seat,
+    f.BureauActivated: by_seat,
+    f.HousingCollected: by_seat,
+    f.BlueprintsChanged: by_seat,
+    f.TileDealt: tile_dealt,
+    f.PosterDealt: poster_dealt,
+    f.EventDrawn: event_drawn,
+}
+
+
 def touched(fact: Any) -> Touched | None:
-    match fact:
-        case f.TileRotated(seat=seat, cell=cell) | f.DisplacedRelocated(seat=seat, cell=cell):
-            tile = fact.tile if isinstance(fact, f.DisplacedRelocated) else None
-            return touching(seats=[seat], cells=[cell], board=seat, cards=[tile])
-        case f.TileMoved(seat=seat, cell=cell, to=other) | f.TilesSwapped(seat=seat, cell=cell, other=other):
-            return touching(seats=[seat], cells=[cell, other], board=seat)
-        case f.TilePlaced(seat=seat, tile=tile, cell=cell, displaced=displaced):
-            return touching(seats=[seat], cells=[cell], board=seat, cards=[tile, displaced])
-        case f.TileBought(seat=seat, tile=tile) | f.DisplacedDiscarded(seat=seat, tile=tile):
-            return touching(seats=[seat], cards=[tile])
-        case f.PosterPlayed(seat=seat, poster=poster, ally=ally) | f.AllyChosen(seat=seat, poster=poster, ally=ally):
-            return touching(seats=[seat, ally], cards=[poster])
-        case f.PosterTaken(seat=seat, poster=poster) | f.PosterDiscarded(seat=seat, poster=poster):
-            return touching(seats=[seat], cards=[poster])
-        case (
-            f.CubeMoved(seat=seat)
-            | f.CubeMovedBack(seat=seat)
-            | f.PlacementChosen(seat=seat)
-            | f.PlacementCommitted(seat=seat)
-            | f.BureauActivated(seat=seat)
-            | f.HousingCollected(seat=seat)
-            | f.BlueprintsChanged(seat=seat)
-        ):
-            return touching(seats=[seat])
-        case f.TileDealt(tile=card) | f.PosterDealt(poster=card) | f.EventDrawn(event=card):
-            return touching(cards=[card])
-    return None
+    toucher = TOUCHES.get(type(fact))
+    return None if toucher is None else toucher(fact)

@@ -4,10 +4,14 @@ from 1."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import msgspec
 
 from igroteka.domain.engine import Reading, Words, phrase
 
+from . import facts as f
 from . import moves as m
 from .content import CATALOGUE, EVENTS, POSTERS, SHAPES, TILES
 from .effects import workers_to_place
@@ -173,47 +177,121 @@ def node(place: str, reading: Reading) -> str:
     return phrase(elements, place, reading) or reading.tr("элемент", "an element")
 
 
+def as_place(value: Any, reading: Reading) -> Any:
+    return value + 1 if isinstance(value, int) else value
+
+
+def as_seat(value: Any, reading: Reading) -> Any:
+    if isinstance(value, int):
+        return reading.seat(value) if value >= 0 else ""
+    return value
+
+
+def as_poster(value: Any, reading: Reading) -> str:
+    return named(POSTERS, value, reading)
+
+
+def as_event(value: Any, reading: Reading) -> str:
+    return named(EVENTS, value, reading)
+
+
+def as_cube(value: Any, reading: Reading) -> str:
+    return named(RESOURCES, value, reading)
+
+
+def blueprints(value: Any, reading: Reading, values: dict[str, Any]) -> None:
+    if isinstance(value, int):
+        values["blueprints"] = reading.count(value, ("чертёж", "чертежа", "чертежей"), ("blueprint", "blueprints"))
+
+
+def worker_count(value: Any, reading: Reading, values: dict[str, Any]) -> None:
+    if isinstance(value, int):
+        values["worker_count"] = reading.count(value, ("рабочий", "рабочих", "рабочих"), ("worker", "workers"))
+
+
+def players(value: Any, reading: Reading, values: dict[str, Any]) -> None:
+    if isinstance(value, int):
+        values["players"] = reading.count(value, ("игрок", "игрока", "игроков"), ("player", "players"))
+
+
+Spell = Callable[[Any, Reading], Any]
+Also = Callable[[Any, Reading, dict[str, Any]], None]
+
+# A field's wording by its name (a name not here is given as is), and what more a field adds.
+SPELLS: dict[str, Spell] = {
+    **dict.fromkeys(("cell", "to", "other"), as_place),
+    **dict.fromkeys(("seat", "first", "ally"), as_seat),
+    **dict.fromkeys(("tile", "displaced"), tile_name),
+    "poster": as_poster,
+    "event": as_event,
+    "cube": as_cube,
+    **dict.fromkeys(("src", "dst"), node),
+}
+ALSO: dict[str, Also] = {"gain": blueprints, "cost": blueprints, "workers": worker_count, "seats": players}
+
+
+def spelling(kind: type) -> tuple[tuple[str, Spell | None, Also | None], ...]:
+    """How each field of a fact or move of ``kind`` is worded, and what more it adds."""
+    return tuple(
+        (field, SPELLS.get(field), ALSO.get(field))
+        for field in kind.__struct_fields__  # type: ignore[attr-defined]
+    )
+
+
+# Each kind of fact and move: how its fields are worded, looked up by its type (a frame words every
+# new fact for every viewer, and choosing each field's wording by its name was most of it).
+SPELLING: dict[type, tuple[tuple[str, Spell | None, Also | None], ...]] = {
+    kind: spelling(kind)
+    for module in (f, m)
+    for kind in vars(module).values()
+    if isinstance(kind, type) and issubclass(kind, msgspec.Struct) and kind is not msgspec.Struct
+}
+
+
 def values_of(item: Any, state: State, reading: Reading) -> dict[str, Any]:
+    kind = type(item)
     values: dict[str, Any] = {}
-    for field in item.__struct_fields__:
+    spelled = SPELLING.get(kind)
+    for field, spell, also in spelling(kind) if spelled is None else spelled:
         value = getattr(item, field)
-        if field in ("cell", "to", "other") and isinstance(value, int):
-            values[field] = value + 1
-        elif field in ("seat", "first", "ally") and isinstance(value, int):
-            values[field] = reading.seat(value) if value >= 0 else ""
-        elif field in ("tile", "displaced"):
-            values[field] = tile_name(value, reading)
-        elif field == "poster":
-            values[field] = named(POSTERS, value, reading)
-        elif field == "event":
-            values[field] = named(EVENTS, value, reading)
-        elif field == "cube":
-            values[field] = named(RESOURCES, value, reading)
-        elif field in ("src", "dst"):
-            values[field] = node(value, reading)
-        else:
-            values[field] = value
-        if field in ("gain", "cost") and isinstance(value, int):
-            values["blueprints"] = reading.count(value, ("чертёж", "чертежа", "чертежей"), ("blueprint", "blueprints"))
-        elif field == "workers" and isinstance(value, int):
-            values["worker_count"] = reading.count(value, ("рабочий", "рабочих", "рабочих"), ("worker", "workers"))
-        elif field == "seats" and isinstance(value, int):
-            values["players"] = reading.count(value, ("игрок", "игрока", "игроков"), ("player", "players"))
+        values[field] = value if spell is None else spell(value, reading)
+        if also is not None:
+            also(value, reading, values)
     if "seat" in values:
         values["who"] = values["seat"]
     return values
 
 
+def phase_started(fact: f.PhaseStarted, reading: Reading, values: dict[str, Any]) -> None:
+    values["phase"] = phrase(PHASES, fact.phase, reading) or fact.phase
+
+
+def game_ended(fact: f.GameEnded, reading: Reading, values: dict[str, Any]) -> None:
+    values["winners"] = ", ".join(reading.seat(n) for n in fact.winners)
+
+
+def blueprints_changed(fact: f.BlueprintsChanged, reading: Reading, values: dict[str, Any]) -> None:
+    values["delta"] = f"{fact.delta:+d}"
+
+
+# The facts whose sentence needs more than their fields worded, by type.
+FACT_EXTRAS: dict[type, Also] = {
+    f.PhaseStarted: phase_started,
+    f.GameEnded: game_ended,
+    f.BlueprintsChanged: blueprints_changed,
+}
+
+
 def fact_text(fact: Any, state: State, reading: Reading) -> str | None:
+    kind = type(fact)
+    pair = FACTS.get(kind.__struct_config__.tag)
+    if pair is None:
+        return None
     values = values_of(fact, state, reading)
-    tag = type(fact).__struct_config__.tag
-    if tag == "phase_started":
-        values["phase"] = phrase(PHASES, fact.phase, reading) or fact.phase
-    elif tag == "game_ended":
-        values["winners"] = ", ".join(reading.seat(n) for n in fact.winners)
-    elif tag == "blueprints_changed":
-        values["delta"] = f"{fact.delta:+d}"
-    return phrase(FACTS, tag, reading, **values)
+    extra = FACT_EXTRAS.get(kind)
+    if extra is not None:
+        extra(fact, reading, values)
+    return (pair[0] if reading.lang == "ru" else pair[1]).format(**values)
 
 
 def move_label(move: Any, state: State, reading: Reading) -> str | None:
