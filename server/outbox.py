@@ -156,6 +156,7 @@ class Outbox:
         self.standings = Standings(0) if standings is None else standings
         self.known = 0  # events whose notices were derived from the standings kept (counted, for tests)
         self.made = 0  # notices this process inserted (counted, for the log and tests)
+        self.passed = 0  # the position as last read or moved here: it only moves on, so never below
 
     @contextmanager
     def transaction(self) -> Iterator[Run]:
@@ -167,11 +168,16 @@ class Outbox:
         folded, inserted with the position moved on; how many events were read (0 when nothing new
         was stored, or another instance moved the position meanwhile). The events are read and
         folded outside the transaction, which only checks the position, inserts and moves it: so
-        it holds no lock while matches are loaded (on SQLite, the store's one writer waits for it)."""
+        it holds no lock while matches are loaded (on SQLite, the store's one writer waits for it).
+        Nothing is read while this process has folded no further than the position last seen: the
+        position only moves on, so it still covers all of that (an idle pass makes no query)."""
         upto = self.reached()
+        if upto <= self.passed:
+            return 0
         try:
             with self.transaction() as run:
                 position = int(run("SELECT position FROM igroteka_notice_position WHERE id = 1")[0][0])
+            self.passed = max(self.passed, position)
             if position >= upto:
                 return 0
             limit = min(BATCH, upto - position)
@@ -186,6 +192,7 @@ class Outbox:
             return 0
         if made is None:
             return 0
+        self.passed = notifications[-1].id
         self.made += made
         return len(notifications)
 

@@ -113,16 +113,21 @@ class Pairing:
                 log.exception("pairing pass failed")
 
     async def pair_now(self) -> None:
-        """One pass: pair what can be, then make the matches of the tables paired but not started."""
+        """One pass: pair what can be, then make the matches of the tables paired but not started
+        (both looks in one hop to a store thread: an idle pass is one round trip, not two)."""
         now = time.time()
-        mine = await self.run(self.book.pair, now, self.timeout)
-        for table in await self.run(self.book.unstarted, mine, now):
+        for table in await self.run(self.paired, now):
             match = await self.run(self.make, table)
             if match is not None:
                 self.committed(match.id, match.version)
         if now - self._forgot >= FORGET_EVERY:
             self._forgot = now
             await self.run(self.book.forget, now)
+
+    def paired(self, now: float) -> list[PairedTable]:
+        """This pass's pairing, then the tables paired but not started: those it just paired and any
+        another instance left (a worker thread)."""
+        return self.book.unstarted(self.book.pair(now, self.timeout), now)
 
     def make(self, table: PairedTable) -> Match | None:
         """Make a table's match, index its players' seats and mark its requests started; None when

@@ -52,6 +52,24 @@ def test_a_worker_stopped_for_longer_than_uvicorns_five_seconds_is_kept(database
         assert workers(server.process.pid) == before
         assert "died" not in server.logs()
         assert api.create("pobeda", 2)["id"]
+        # The same server, for ServerProcess.stop: SIGKILL (as a stop that times out) ends the
+        # supervisor's whole group, its workers and multiprocessing's resource tracker, which a
+        # SIGKILL of the supervisor alone orphans (one server of several workers for both checks).
+        supervisor = server.process.pid
+        children = [int(pid) for pid in Path(f"/proc/{supervisor}/task/{supervisor}/children").read_text().split()]
+        assert len(children) == 3  # two workers and the resource tracker
+        server.stop(signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while left := [pid for pid in children if not ended(pid)]:
+            assert time.monotonic() < deadline, f"left running: {left}"
+            time.sleep(0.05)
     finally:
         api.close()
         server.stop()
+
+
+def ended(pid: int) -> bool:
+    """Whether ``pid`` has ended (reaped, or a zombie waiting for init once its parent was killed)."""
+    with contextlib.suppress(FileNotFoundError):
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    return True

@@ -31,3 +31,35 @@ def test_a_pass_the_store_does_not_answer_is_logged_as_its_code(caplog: pytest.L
     assert failed and all(
         r.getMessage() == "dispatch pass failed: store_timeout" and r.exc_info is None for r in failed
     )
+
+
+class Scripted(Dispatcher):
+    """A dispatcher whose store holds ``new`` notices to claim, pass by pass, and nothing due; its
+    hops to a store thread are listed in ``hops``."""
+
+    def __init__(self, new: list[list[tuple[int, str, str]]]) -> None:
+        super().__init__(self.hop, SimpleNamespace(lock=None), [], 0.01, lambda _: False)  # type: ignore[arg-type]
+        self.new = new
+        self.hops: list[str] = []
+
+    async def hop(self, fn: Any, *args: Any) -> Any:
+        self.hops.append(fn.__name__)
+        return fn(*args)
+
+    def claim_new(self, now: float) -> list[tuple[int, str, str]]:
+        return self.new.pop(0) if self.new else []
+
+    def claim_due(self, now: float) -> list[Any]:
+        return []
+
+    def fanned(self, notices: list[int], rows: list[tuple[int, str, str]], now: float) -> None:
+        self.fanned_out = notices
+
+
+def test_an_idle_pass_is_one_hop_and_new_notices_are_fanned_out_before_what_is_due_is_claimed() -> None:
+    idle = Scripted([])
+    assert asyncio.run(idle.dispatch()) == 0
+    assert idle.hops == ["claim"]  # the new notices and the deliveries due looked for in one hop
+    busy = Scripted([[(1, "p", "match_started")]])
+    assert asyncio.run(busy.dispatch()) == 0
+    assert busy.hops == ["claim", "fanned", "claim_due"] and busy.fanned_out == [1]

@@ -6,10 +6,12 @@ makes one writer). A third pass pairs what the two shares left over."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 import uuid
 from collections import Counter
+from typing import Any
 
 from igroteka.domain.matches import MatchService
 from igroteka.server.config import Settings
@@ -101,4 +103,29 @@ def test_settled_requests_are_forgotten_a_day_after_and_open_or_unmade_ones_neve
     with book.tables.transaction() as run:
         left = run("SELECT status, match_id FROM igroteka_seeks ORDER BY status")
     assert left == [("open", None), ("paired", unmade), ("paired", unmade)]
+    book.close()
+
+
+def test_a_pairing_pass_pairs_and_finds_its_tables_in_one_hop_to_a_store_thread(
+    database_url: str, service: MatchService
+) -> None:
+    book = SeekBook.of(Settings(database_url=database_url))
+    hops: list[str] = []
+
+    async def hop(fn: Any, *args: Any) -> Any:
+        hops.append(fn.__name__)
+        return fn(*args)
+
+    pairing = Pairing(hop, book, service.commit, lambda *a: None, lambda *a: None, Settings(seek_timeout=0))
+    asyncio.run(pairing.pair_now())
+    asyncio.run(pairing.pair_now())
+    assert hops == ["paired", "forget", "paired"]  # an idle pass: one hop (the first forgets too)
+    now = time.time()
+    for n in range(2):
+        book.add(row(n, now))
+    hops.clear()
+    asyncio.run(pairing.pair_now())
+    assert hops == ["paired", "make"]
+    with book.tables.transaction() as run:
+        assert run("SELECT count(*) FROM igroteka_seeks WHERE status = 'paired' AND started = 1")[0][0] == 2
     book.close()

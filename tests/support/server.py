@@ -177,6 +177,7 @@ class ServerProcess:
                     stdout=log,
                     stderr=subprocess.STDOUT,
                     cwd=self.root,
+                    process_group=0,  # its own group, its workers in it: stop can end them all
                 )
         deadline = time.monotonic() + self.live_within  # a bound, not a wait: a loaded machine starts one in 25 s
         # one client for every poll: httpx.get makes a client (and loads the CA bundle) each time,
@@ -203,12 +204,19 @@ class ServerProcess:
             return f"running on {self.url} ".encode() in log.read()
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
+        """Send ``sig`` to the server (its supervisor, which stops its workers) and wait for it to end;
+        SIGKILL, or a stop that times out, kills its whole process group, the workers of several and
+        their resource tracker included, which a killed supervisor would leave running. The group is
+        killed while its leader is not yet reaped, so its number cannot name another's group."""
         if self.process and self.process.poll() is None:
-            os.kill(self.process.pid, sig)
+            if sig == signal.SIGKILL:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            else:
+                os.kill(self.process.pid, sig)
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                os.kill(self.process.pid, signal.SIGKILL)
+                os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(timeout=10)
         if self.slots is not None:
             shutil.rmtree(self.slots, ignore_errors=True)

@@ -23,6 +23,7 @@ request's line is the "fork" above, its answer {"pid": PID}."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import os
@@ -127,10 +128,13 @@ class Zygote:
     def fork(self, request: dict[str, Any], *sockets: socket.socket) -> int:
         pid = os.fork()
         if pid == 0:
+            os.setpgid(0, 0)  # a group of its own, as ServerProcess's others: stop may kill the group
             for own in (*sockets, self.listener):
                 if own is not None:
                     own.close()
             serve(**request)
+        with contextlib.suppress(ProcessLookupError):  # here too, so that it is so before the PID is answered
+            os.setpgid(pid, pid)
         self.children[pid] = None
         return pid
 
