@@ -245,7 +245,6 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
     deadline = time.monotonic() + 180  # a busy machine (two cores, other test runs) slows every table
     while not all(t.done for t in tables):
         assert time.monotonic() < deadline, f"tour {tour['tour']} did not end: {tables}"
-        played = False
         for table in (t for t in tables if not t.done):
             envelope = driver.envelope(table)
             act = {s: BEHAVIOURS[table.behaviours.get(s, "play")](driver, table, s) for s in table.tokens}
@@ -257,9 +256,6 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
                 holder = envelope["seats"][seat]
                 if act.get(seat) and not holder["bot"]:
                     driver.play(table, seat)
-                    played = True
-        if not played:  # every table waits on a clock, an abandonment or a bot: look again in a moment
-            time.sleep(0.05)
     for stream in holders:
         stream.stop.set()
         stream.join(20)
