@@ -11,7 +11,8 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.support.client import Api, play_randomly
+from tests.api.autoplay import play_by_bots
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 BASE = "/api/v1/matches"
@@ -85,7 +86,7 @@ def test_past_views_and_feeds_are_immutable_the_present_is_not(api: Api) -> None
 
     running = api.call("GET", f"{path}/record")
     assert "immutable" not in running.headers.get("cache-control", "")
-    play_randomly(api, match_id, tokens, seed=1)
+    play_by_bots(api, match_id, tokens)
     final = api.envelope(match_id)["version"]
     record = cached(api, f"{path}/record", "public").json()
     assert record["events"][-1]["version"] == final

@@ -20,9 +20,10 @@ from igroteka.domain.errors import Conflict
 from igroteka.domain.games import GAMES
 from igroteka.domain.matches import MatchService
 from igroteka.server.store import store_env
+from tests.api.autoplay import play_by_bots
 from tests.api.test_leaks import carries, secrets_by_version
 from tests.api.test_tournament_controls import SHORT, standings
-from tests.support.client import Api, play_randomly
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 BASE = "/api/v1/matches"
@@ -152,7 +153,7 @@ def test_every_stream_frame_carries_the_clocks(api: Api, server: ServerProcess) 
 
 def test_a_clocked_match_plays_to_its_end(api: Api) -> None:
     match_id, tokens = clocked(api, {"kind": "fischer", "seconds": 600, "increment": 5})
-    finished = play_randomly(api, match_id, tokens, seed=4)
+    finished = play_by_bots(api, match_id, tokens)
     assert finished["outcome"]["reason"] != "timeout"
     assert ok(api.call("POST", "/api/v1/records/verify", json=ok(api.call("GET", f"{BASE}/{match_id}/record"))))[
         "legal"

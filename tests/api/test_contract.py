@@ -42,7 +42,7 @@ def test_every_answer_of_a_played_match_fits_the_contract(
         match = api.create(game, seats, options)["id"]
         tokens = {n: api.claim(match, f"Игрок {n}")["token"] for n in range(seats)}
         api.call("GET", f"/api/v1/matches/{match}/view")
-        envelope = play_randomly(api, match, tokens, seed=seats)
+        envelope = play_randomly(api, match, tokens, seed=seats, views=True)
         assert envelope["status"] == "finished"
         for token in [None, *tokens.values()]:
             api.call("GET", f"/api/v1/matches/{match}/view", token)

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tests.support.client import Api, play_randomly
+from tests.api.autoplay import play_by_bots
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 DECK = 20
@@ -67,7 +68,7 @@ def test_players_submit_their_own_decks_and_play_them(api: Api) -> None:
     for seat in (0, 1):
         move = {"type": "submit_deck", "cards": decks[seat]}
         assert api.move(match_id, tokens[seat], move, f"seat{seat}").status_code == 200
-    envelope = play_randomly(api, match_id, tokens, seed=5)
+    envelope = play_by_bots(api, match_id, tokens)
     assert envelope["status"] == "finished" and envelope["outcome"]["reason"]
     record = api.call("GET", f"/api/v1/matches/{match_id}/record").json()
     facts = [fact for e in record["events"] for fact in e.get("facts", [])]

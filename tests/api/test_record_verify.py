@@ -8,7 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.support.client import Api, play_randomly
+from tests.api.autoplay import play_by_bots
+from tests.support.client import Api
 from tests.support.server import ServerProcess
 
 
@@ -26,7 +27,7 @@ def record(api: Api) -> dict:
     for n in range(2):
         claim = api.claim(created["id"], f"игрок {n}")
         tokens[claim["seat"]] = claim["token"]
-    play_randomly(api, created["id"], tokens, seed=5)
+    play_by_bots(api, created["id"], tokens)
     return api.call("GET", f"/api/v1/matches/{created['id']}/record").json()
 
 

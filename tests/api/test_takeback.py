@@ -23,6 +23,7 @@ from websockets.asyncio.client import connect
 from igroteka.domain.engine import MoveForm, Seat, Spectator, Viewer, concrete, fold
 from igroteka.domain.games import GAMES
 from tests.api.cli import igroteka
+from tests.api.keepalive import Http
 from tests.api.test_leaks import Viewers, call, carries, watch
 from tests.support.client import Api
 from tests.support.server import ServerProcess
@@ -415,7 +416,7 @@ async def play_with_takebacks(server: ServerProcess, game: str, seed: int) -> tu
     request, while both seats and a spectator watch on streams and read every route."""
     rng = Random(seed)
     viewers = Viewers(2)
-    async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+    async with Http(server.url) as http:  # kept alive: some 1,000 requests a match (tests/api/keepalive.py)
         created = (await http.post(BASE, json={"game": game, "seats": 2, "options": SHORT[game]})).json()
         match = path(created["id"])
         claims = [(await http.post(f"{match}/seats", json={"name": f"p{n}"})).json() for n in range(2)]
@@ -455,7 +456,7 @@ async def play_with_takebacks(server: ServerProcess, game: str, seed: int) -> tu
         await viewers.streams_reach(end)  # every stream has sent the end
         done.set()
         await asyncio.gather(*watchers)
-        record = (await http.get(f"{match}/record")).json()
+        record = (await http.request("GET", f"{match}/record")).json()
     return viewers, record
 
 

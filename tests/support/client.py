@@ -71,9 +71,10 @@ class Api:
 
 
 def play_randomly(
-    api: Api, match_id: str, tokens: dict[int, str], seed: int, max_moves: int = 20_000
+    api: Api, match_id: str, tokens: dict[int, str], seed: int, max_moves: int = 20_000, views: bool = False
 ) -> dict[str, Any]:
-    """Scripted clients: each seat to act asks for its legal moves and posts one at random."""
+    """Scripted clients: each seat to act asks for its legal moves and posts one at random; with
+    ``views`` it first reads its view, for a test that checks every answer (test_contract)."""
     rng = Random(seed)
     for _ in range(max_moves):
         envelope = api.envelope(match_id, next(iter(tokens.values()), None))  # live, whatever spectators see
@@ -84,7 +85,8 @@ def play_randomly(
             continue
         seat = rng.choice(humans)
         who = f"seat{seat}"
-        api.call("GET", f"/api/v1/matches/{match_id}/view", tokens[seat], who)
+        if views:
+            api.call("GET", f"/api/v1/matches/{match_id}/view", tokens[seat], who)
         legal = api.legal(match_id, tokens[seat], who)
         if not legal["moves"]:
             continue
