@@ -72,20 +72,7 @@ fi
 # 2. For each K (BENCH_WORKERS, default "1 2"): a real server with K worker processes on a fresh
 #    database, stopped by its PID after the load.
 WORKERS=(${BENCH_WORKERS:-1 2})
-SERVER=
-PROFILER=
-stop_server() {
-  if [ -n "$PROFILER" ] && kill -0 "$PROFILER" 2>/dev/null; then kill -INT "$PROFILER"; wait "$PROFILER" || true; fi
-  PROFILER=
-  if [ -n "$SERVER" ] && kill -0 "$SERVER" 2>/dev/null; then
-    kill "$SERVER"
-    for _ in $(seq 50); do kill -0 "$SERVER" 2>/dev/null || break; sleep 0.2; done
-    kill -9 "$SERVER" 2>/dev/null || true
-  fi
-  [ -z "$SERVER" ] || wait "$SERVER" 2>/dev/null || true
-  SERVER=
-}
-trap stop_server EXIT
+source bench/server.sh  # SERVER, PROFILER, stop_server (trapped on EXIT)
 
 for K in "${WORKERS[@]}"; do
   DB=bench_server_k$K

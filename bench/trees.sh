@@ -46,20 +46,7 @@ for arg in "$@"; do
   [ -x "${TREES[-1]}/.venv/bin/igroteka" ] || { echo "${arg#*=}: no .venv/bin/igroteka" >&2; exit 2; }
 done
 
-SERVER=
-PROFILER=
-stop_server() {
-  if [ -n "$PROFILER" ] && kill -0 "$PROFILER" 2>/dev/null; then kill -INT "$PROFILER"; wait "$PROFILER" || true; fi
-  PROFILER=
-  if [ -n "$SERVER" ] && kill -0 "$SERVER" 2>/dev/null; then
-    kill "$SERVER"
-    for _ in $(seq 50); do kill -0 "$SERVER" 2>/dev/null || break; sleep 0.2; done
-    kill -9 "$SERVER" 2>/dev/null || true
-  fi
-  [ -z "$SERVER" ] || wait "$SERVER" 2>/dev/null || true
-  SERVER=
-}
-trap stop_server EXIT
+source bench/server.sh  # SERVER, PROFILER, stop_server (trapped on EXIT)
 
 free_port() { "$PY" -c 'import socket, sys; s=socket.socket(); s.bind((sys.argv[1], 0)); print(s.getsockname()[1])' "$HOST"; }
 
