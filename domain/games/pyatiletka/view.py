@@ -118,10 +118,7 @@ def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
     if isinstance(viewer, Spectator):
         return shared
     if isinstance(viewer, Seat) and 0 <= viewer.n < len(state.players):
-        own = state.players[viewer.n]
         players = list(shared.players)
-        players[viewer.n] = msgspec.structs.replace(
-            players[viewer.n], hand=list(own.hand), plans=list(own.plans), offered=list(own.offered)
-        )
+        players[viewer.n] = player_view(state, viewer, viewer.n)
         return msgspec.structs.replace(shared, players=players)
     return table_view(state, viewer)

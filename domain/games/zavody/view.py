@@ -145,10 +145,8 @@ def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
     if isinstance(viewer, Spectator):
         return shared
     if isinstance(viewer, Seat) and 0 <= viewer.n < state.seats:
-        own, player = viewer.n, state.players[viewer.n]
-        ids = [placement_id(state, own, g.target) for g in player.placement] if hidden(state) else []
         players = list(shared.players)
-        players[own] = msgspec.structs.replace(players[own], placement=list(player.placement), placement_ids=ids)
+        players[viewer.n] = player_view(state, viewer, viewer.n)
         return msgspec.structs.replace(shared, players=players)
     return table_view(state, viewer)
 
