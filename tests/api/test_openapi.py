@@ -10,7 +10,7 @@ from igroteka.server import asyncapi
 from igroteka.server.app import create_app
 from igroteka.server.contract import contract
 from igroteka.server.problems import CODES, SERVER_CODES
-from tests.support.fuzz import SCHEMA, fuzz
+from tests.support.fuzz import EXAMPLES, SCHEMA, SEEDS, fuzz
 from tests.support.server import ServerProcess
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,25 +48,21 @@ def test_asyncapi_documents_every_websocket_message() -> None:
         assert message["summary"], message
 
 
-# Schemathesis's random cases an operation on each store, each store its own seed: the two runs send
-# different cases (30 an operation in all) rather than the same 30 twice (docs/architecture.md §21's
-# Decision on pairing; `make fuzz` sends 400 an operation to each store).
-EXAMPLES = 15
-SEEDS = {"sqlite": 1, "postgres": 2}
-
-
 def test_schemathesis_finds_no_server_error_and_no_off_schema_response(server: ServerProcess, tmp_path: Path) -> None:
-    """Every phase against PostgreSQL. SQLite's run leaves out the coverage phase: its boundary
-    values are the same for both stores (`make fuzz` sends them to both). PostgreSQL's coverage
-    phase leaves out the record's verification: the Record schema's boundary values are 8,352 of
-    the phase's 11,762 requests (3.3 times the CPU of all other operations' together), `make fuzz`
-    sends them to both stores, and here verify gets its examples, its fuzzing (valid and invalid
-    records) and the stateful phase on both stores, and tests/api/test_record_verify.py its
-    malformed records. The random cases are paired with the stores (EXAMPLES, SEEDS)."""
-    on_sqlite = server.env["IGROTEKA_DATABASE_URL"].startswith("sqlite")
-    phases = "examples,fuzzing,stateful" if on_sqlite else None
-    seed = SEEDS["sqlite" if on_sqlite else "postgres"]
-    run = fuzz(server.url, tmp_path, EXAMPLES, seed=seed, phases=phases, uncovered=("/api/v1/records/verify",))
+    """No 5xx, no status, content type or body outside the schema, and no traceback in the server's
+    log, with each store behind one server. SQLite's server gets the examples, the random cases and
+    the stateful phase. PostgreSQL's gets the coverage phase (its boundary values reach the server
+    as sent, with no proxy between) and the stateful phase (each link's next request answered by
+    the server that wrote its data); its random cases go through the cluster, which runs on
+    PostgreSQL (tests/cluster/test_load_balancer.py, the pairing in tests/support/fuzz.py). The
+    coverage phase leaves out the record's verification: the Record schema's boundary values are
+    8,352 of the phase's 11,762 requests (3.3 times the CPU of all other operations' together),
+    `make fuzz` sends them to both stores, and here verify gets its examples, its fuzzing (valid
+    and invalid records) and the stateful phase, and tests/api/test_record_verify.py its malformed
+    records."""
+    store = "sqlite" if server.env["IGROTEKA_DATABASE_URL"].startswith("sqlite") else "postgres"
+    phases = "examples,fuzzing,stateful" if store == "sqlite" else "coverage,stateful"
+    run = fuzz(server.url, tmp_path, EXAMPLES, seed=SEEDS[store], phases=phases, uncovered=("/api/v1/records/verify",))
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     assert "test cases:" in run.stdout.lower() and " passed" in run.stdout
     assert "Traceback" not in server.logs()

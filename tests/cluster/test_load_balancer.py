@@ -17,7 +17,7 @@ from igroteka.server.store import store_env
 from tests.cluster.support import Follower, LocalCluster, Played, play, seated, settled
 from tests.conftest import fresh_pg_database
 from tests.support.client import Api
-from tests.support.fuzz import fuzz
+from tests.support.fuzz import EXAMPLES, SEEDS, fuzz
 
 
 @pytest.fixture
@@ -111,10 +111,18 @@ def test_kill_9_of_an_instance_during_play_loses_no_acknowledged_move_and_leaves
 
 
 def test_schemathesis_against_the_cluster_finds_no_server_error(shared_cluster: LocalCluster, tmp_path: Path) -> None:
-    """Fuzzing through nginx, which spreads the requests over both instances (stateful phase
-    included). Fewer examples than against one server, and no coverage phase (its boundary values
-    are the same on every server and sent to one in tests/api/test_openapi.py): what is checked
-    here is that the two instances answer alike, not the breadth of inputs (`make fuzz`)."""
-    run = fuzz(shared_cluster.url, tmp_path, examples=12, phases="examples,fuzzing,stateful")
+    """Fuzzing through nginx, which spreads the requests over both instances on one PostgreSQL:
+    what one instance wrote is read, changed or refused by the other, and no answer is a 5xx or
+    off the schema, nor does an instance log a traceback. These are `make test`'s random cases on
+    PostgreSQL (its own server runs the coverage and stateful phases, tests/api/test_openapi.py):
+    as many an operation as SQLite's server gets, with a seed of their own (tests/support/fuzz.py).
+    No coverage phase: its boundary values go to PostgreSQL's server as sent, with no proxy
+    between (`make fuzz` sends every phase to both stores)."""
+    logs = sorted(Path(shared_cluster.state["RUN_DIR"]).glob("app-*.log"))
+    assert len(logs) == len(shared_cluster.instances), logs
+    before = {log: log.stat().st_size for log in logs}
+    run = fuzz(shared_cluster.url, tmp_path, EXAMPLES, seed=SEEDS["cluster"], phases="examples,fuzzing,stateful")
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+    written = "".join(log.read_bytes()[before[log] :].decode(errors="replace") for log in logs)
+    assert "Traceback" not in written, written[-4000:]
     assert "test cases:" in run.stdout.lower() and " passed" in run.stdout

@@ -29,6 +29,12 @@ CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,re
 # requests the server answered within the schema (docs/architecture.md §21's Decision). The checks
 # of the generator that do not depend on the clock (filtering, entropy) stay on.
 UNTIMED = "too_slow"
+# `make test`'s random cases (docs/architecture.md §21's Decisions on pairing): an operation gets
+# EXAMPLES of them on each deployment, each its own seed, so that no two runs send the same cases.
+# SQLite's server and the cluster (nginx, two instances on one PostgreSQL) get the examples, fuzzing
+# and stateful phases; PostgreSQL's own server the coverage and stateful phases (tests/api/test_openapi.py).
+EXAMPLES = 15
+SEEDS = {"sqlite": 1, "postgres": 2, "cluster": 3}
 
 
 def fuzz(
