@@ -221,17 +221,18 @@ def test_a_stream_whose_client_stops_reading_is_closed_with_4008(tmp_path: Path)
 
 
 def test_a_stream_whose_client_never_reads_again_is_let_go(tmp_path: Path) -> None:
-    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, ws_send_timeout=1) as server:
+    settings = {"ws_send_timeout": 1, "ws_close_timeout": 1}
+    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, **settings) as server:
         before = open_files(server)
         sock = stalled_stream(server)
         deadline = time.monotonic() + 5
         while open_streams(server) > 0:  # the stream's task ended: it did not wait for the socket to drain
             assert time.monotonic() < deadline, "the stalled stream is still served"
             time.sleep(0.2)
-        deadline = time.monotonic() + 15  # the close timeout (10 s) to read the close frame, then cut off
+        deadline = time.monotonic() + 6  # the close timeout (1 s) to read the close frame, then cut off
         while open_files(server) > before:
             assert time.monotonic() < deadline, "the stalled socket is still open"
-            time.sleep(0.5)
+            time.sleep(0.1)
         sock.close()
 
 
