@@ -214,7 +214,10 @@ def open_streams(server: ServerProcess) -> float:
 
 
 def test_a_stream_whose_client_stops_reading_is_closed_with_4008(tmp_path: Path) -> None:
-    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, ws_send_timeout=1) as server:
+    # the close frame is read behind the backlog, which a loaded machine's server may take longer to
+    # write than the default close timeout (10 s) after which the socket is cut off: that is the test below
+    settings = {"ws_send_timeout": 1, "ws_close_timeout": 30}
+    with ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path, **settings) as server:
         sock = stalled_stream(server)
         time.sleep(2)  # past the send timeout
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1 << 20)  # read the rest: the window
@@ -244,7 +247,8 @@ def test_a_stream_whose_client_never_reads_again_is_let_go(tmp_path: Path) -> No
         while open_streams(server) > 0:  # the stream's task ended: it did not wait for the socket to drain
             assert time.monotonic() < deadline, "the stalled stream is still served"
             time.sleep(0.2)
-        deadline = time.monotonic() + 6  # the close timeout (1 s) to read the close frame, then cut off
+        # the close timeout (1 s) to read the close frame, then cut off; under the default 10 s this fails
+        deadline = time.monotonic() + 9
         while open_files(server) > before:
             assert time.monotonic() < deadline, "the stalled socket is still open"
             time.sleep(0.1)
