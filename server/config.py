@@ -15,6 +15,9 @@ class Settings(msgspec.Struct, frozen=True):
     max_body_bytes: int = 64 * 1024
     max_frame_bytes: int = 64 * 1024
     ws_send_timeout: float = 10.0
+    # Seconds a closing stream waits for its client's close frame before the socket is cut off
+    # (uvicorn's fixed 10); a stream closed for not reading (4008) is cut off after it too.
+    ws_close_timeout: float = 10.0
     # Seconds between the server's pings on each stream (RFC 6455 ping frames): what keeps a quiet
     # stream alive through NATs and proxies that cut idle connections after 60 s; a stream whose
     # client has not answered a ping by the next is closed (1011). Each costs every socket a write

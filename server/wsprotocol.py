@@ -37,6 +37,8 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
 from websockets.protocol import OPEN
 
+from igroteka.server.connections import settings
+
 
 class Inbox:
     """The ASGI events waiting for the app, read by one task at a time (the app's ``receive``):
@@ -133,6 +135,7 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.close_timeout = settings().ws_close_timeout
         self.queue = Inbox()  # type: ignore[assignment]
         self.writable = Flag()  # type: ignore[assignment]
         self.writable.set()

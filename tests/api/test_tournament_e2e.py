@@ -175,38 +175,37 @@ RECORDED = {"time_out": "timed_out", "resign": "resigned", "autoplay": "autoplay
 class Spectator(threading.Thread):
     """Watches one match over the stream until it is decided or told to stop: with a seat's token in
     ``url`` (the seat shows connected meanwhile), or with none as a spectator, who then reads the
-    match as a seat sees it right after every frame (``live``: the match's address on the same
-    instance and the seat's token)."""
+    match as a seat sees it right after every frame (``live``: a client of the same instance, the
+    match's address and the seat's token). Every frame sets ``news``, which the driver waits on
+    when a pass over the tables found nothing to do."""
 
-    def __init__(self, url: str, live: tuple[str, str] | None = None) -> None:
+    def __init__(self, url: str, news: threading.Event, live: tuple[httpx.Client, str, str] | None = None) -> None:
         super().__init__(daemon=True)
         self.url = url
+        self.news = news
         self.live = live
         self.frames: list[dict[str, Any]] = []
         self.live_versions: list[int] = []  # per frame: the seat's live version read just after it
         self.stop = threading.Event()
 
     def run(self) -> None:
-        http = httpx.Client(timeout=30)
-        try:
-            with connect(self.url, open_timeout=10) as ws:
-                while not self.stop.is_set():
-                    try:
-                        message = json.loads(ws.recv(timeout=0.2))
-                    except TimeoutError:
-                        continue
-                    except ConnectionClosed:
+        with connect(self.url, open_timeout=10) as ws:
+            while not self.stop.is_set():
+                try:
+                    message = json.loads(ws.recv(timeout=0.2))
+                except TimeoutError:
+                    continue
+                except ConnectionClosed:
+                    return
+                if message["type"] in ("snapshot", "events"):
+                    self.frames.append(message)
+                    if self.live:
+                        http, address, token = self.live
+                        seat_view = http.get(address, headers={"Authorization": f"Bearer {token}"})
+                        self.live_versions.append(ok(seat_view)["version"])
+                    self.news.set()
+                    if message["view"]["match"]["status"] in DECIDED:
                         return
-                    if message["type"] in ("snapshot", "events"):
-                        self.frames.append(message)
-                        if self.live:
-                            address, token = self.live
-                            seat_view = http.get(address, headers={"Authorization": f"Bearer {token}"})
-                            self.live_versions.append(ok(seat_view)["version"])
-                        if message["view"]["match"]["status"] in DECIDED:
-                            return
-        finally:
-            http.close()
 
     @property
     def last(self) -> dict[str, Any]:
@@ -220,6 +219,24 @@ def ok(response: Any, status: int = 200) -> dict[str, Any]:
 
 def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str], script: list[str]) -> dict:
     """Start a tour, drive its tables to their end with spectators on each; the tour as it ended."""
+    http = httpx.Client(base_url=ws_url.replace("ws://", "http://", 1), timeout=30)  # the spectators' reads
+    try:
+        return drive_tour(driver, ws_url, organiser, tokens, script, http)
+    finally:
+        http.close()
+
+
+def drive_tour(
+    driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str], script: list[str], http: httpx.Client
+) -> dict:
+    """``run_tour``'s work, the spectators reading the seats' live versions through ``http``.
+
+    Every seat's stream opens within ``ABANDON_AFTER`` of its match's start, or the seat is rightly
+    abandoned (the tables of ``time_out`` and ``resign`` then show an abandonment): the holders' streams
+    start first and make nothing before they connect (each thread once built an httpx client of its
+    own, loading the CA bundle, ~50 ms of CPU under the GIL: twelve of them on a loaded machine
+    opened the streams 1–4 s after the start). A pass over the tables that plays no move waits for
+    the next frame on any stream (a move, a bot's, a time-out, an abandonment), at most 0.2 s."""
     tour = ok(driver.call("POST", f"{BASE}/{driver.tournament}/tours", organiser), 201)
     tables = []
     for t, info in enumerate(tour["tables"]):
@@ -228,23 +245,25 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
         seats = {s: tokens[p] for s, p in players.items()}
         tables.append(Table(info["table"], str(info["match"]), ws_url, seats, players, behaviours))
     streams = {t.number: f"{ws_url}/api/v1/matches/{t.match}/stream" for t in tables}
-    http = ws_url.replace("ws://", "http://", 1)
-    spectators = {
-        t.number: Spectator(f"{streams[t.number]}?after=0", (f"{http}/api/v1/matches/{t.match}", t.tokens[0]))
-        for t in tables
-    }
+    news = threading.Event()
     # every seat but the one that drops its connection holds a stream, so it is never abandoned
     holders = [
-        Spectator(f"{streams[t.number]}?token={token}")
+        Spectator(f"{streams[t.number]}?token={token}", news)
         for t in tables
         for seat, token in t.tokens.items()
         if t.behaviours.get(seat) != "disconnect"
     ]
-    for stream in [*spectators.values(), *holders]:
+    spectators = {
+        t.number: Spectator(f"{streams[t.number]}?after=0", news, (http, f"/api/v1/matches/{t.match}", t.tokens[0]))
+        for t in tables
+    }
+    for stream in [*holders, *spectators.values()]:
         stream.start()
     deadline = time.monotonic() + 180  # a busy machine (two cores, other test runs) slows every table
     while not all(t.done for t in tables):
         assert time.monotonic() < deadline, f"tour {tour['tour']} did not end: {tables}"
+        news.clear()  # a frame from here on wakes the wait below
+        moved = False
         for table in (t for t in tables if not t.done):
             envelope = driver.envelope(table)
             act = {s: BEHAVIOURS[table.behaviours.get(s, "play")](driver, table, s) for s in table.tokens}
@@ -256,6 +275,9 @@ def run_tour(driver: Driver, ws_url: str, organiser: str, tokens: dict[int, str]
                 holder = envelope["seats"][seat]
                 if act.get(seat) and not holder["bot"]:
                     driver.play(table, seat)
+                    moved = True
+        if not moved:
+            news.wait(0.2)
     for stream in holders:
         stream.stop.set()
         stream.join(20)
