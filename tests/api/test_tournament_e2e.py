@@ -44,7 +44,7 @@ GAMES: dict[str, tuple[dict[str, Any], int, str]] = {
     "den_pobedy": ({"deck_building": False}, 2, "bot"),
     "ecologic": ({"fixed_layout": True}, 2, "lose"),
 }
-MOVE_SECONDS = 4.0  # every match's clock: seconds a move
+MOVE_SECONDS = 5.0  # every match's clock: seconds a move
 ABANDON_AFTER = 2.0  # seconds a seat to act may show no sign before it is abandoned: its streams connect
 # well within it, and a dropped seat is abandoned well before its clock runs out (MOVE_SECONDS)
 DELAY_MOVES = 2  # spectators see every match this many moves behind
