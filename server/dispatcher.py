@@ -3,8 +3,8 @@ retries each delivery until it is delivered, gone or given up.
 
 Two steps a pass, each claiming its rows in a short transaction (``FOR UPDATE SKIP LOCKED`` on
 PostgreSQL, so instances claim different rows; SQLite's single writer otherwise) and leasing them
-for ``lease`` seconds (the ``notice_lease`` setting), so the channels are called outside any transaction and a crashed instance's
-rows are claimed again once their lease passes:
+for ``lease`` seconds (the ``notice_lease`` setting), so the channels are called outside any
+transaction and a crashed instance's rows are claimed again once their lease passes:
 
 - **fan-out**: a notice not yet fanned out gets one delivery row per (channel, target) its player
   (and the deployment) has for its kind, ``ON CONFLICT DO NOTHING``, then is marked fanned;
