@@ -48,6 +48,8 @@ LONGEST = (
     # test_ratings_api (40 s) and test_tournament_controls (33 s) ~0.3-0.5 of theirs, no longer listed
     "tests/api/test_spectator_delay.py[postgres]",  # ~32 s: waits out the spectators' delays
     "tests/api/test_spectator_delay.py[sqlite]",  # ~28 s
+    # a cluster module of its own since rest48 (23 s of the cluster's 151): matches timed out in real time
+    "tests/cluster/test_clock_sweeper.py",
     # Random matches in-process, 16-29 s each, pure CPU and few tests: by folder and size they
     # would start among the last units, the other worker idle while they finish.
     "tests/games/ecologic/test_random_play.py",  # 29 s
