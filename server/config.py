@@ -102,6 +102,10 @@ class Settings(msgspec.Struct, frozen=True):
     # deliveries failing at once) to hours (one at a time) of a receiver not answering: past a
     # restart or a deploy of it, short of a day of silence.
     notice_interval: float = 0.25
+    # Seconds a dispatch pass holds the notices and deliveries it claimed: a crashed instance's are
+    # claimed again by another once it passes (more than an attempt's 5 s, so two live instances do
+    # not send one delivery twice; tests that kill an instance shorten it).
+    notice_lease: float = 30.0
     webhooks: str = ""
     webhook_private_targets: bool = False
     webhook_disable_after: int = 20

@@ -3,8 +3,8 @@ retries each delivery until it is delivered, gone or given up.
 
 Two steps a pass, each claiming its rows in a short transaction (``FOR UPDATE SKIP LOCKED`` on
 PostgreSQL, so instances claim different rows; SQLite's single writer otherwise) and leasing them
-for ``LEASE`` seconds, so the channels are called outside any transaction and a crashed instance's
-rows are claimed again once their lease passes:
+for ``lease`` seconds (the ``notice_lease`` setting), so the channels are called outside any
+transaction and a crashed instance's rows are claimed again once their lease passes:
 
 - **fan-out**: a notice not yet fanned out gets one delivery row per (channel, target) its player
   (and the deployment) has for its kind, ``ON CONFLICT DO NOTHING``, then is marked fanned;
@@ -38,7 +38,6 @@ from igroteka.server.work import Run
 
 log = logging.getLogger("igroteka.dispatcher")
 
-LEASE = 30.0  # seconds a claimed row is this instance's before another may claim it again (> an attempt's 5 s)
 BASE = 2.0  # seconds before the first retry (at most; full jitter)
 CAP = 3600.0  # the longest wait between two attempts
 ATTEMPTS = 12  # attempts before a delivery is given up (~2 h of backoff at most)
@@ -97,11 +96,13 @@ class Dispatcher:
         channels: list[Channel],
         interval: float,
         streaming: Callable[[Notice], bool],
+        lease: float,
     ) -> None:
         self.run = run  # blocking store work in a worker thread
         self.outbox = outbox
         self.channels = {channel.name: channel for channel in channels}
         self.interval = interval
+        self.lease = lease  # seconds a claimed row is this instance's before another may claim it again
         self.streaming = streaming  # whether a notice's player has a stream open, on any instance (blocking)
         self.lock = outbox.lock  # FOR UPDATE SKIP LOCKED on PostgreSQL
         self.rng = random.Random()
@@ -167,7 +168,7 @@ class Dispatcher:
                 now,
             )
             for row in rows:
-                run("UPDATE igroteka_notices SET lease = {p} WHERE id = {p}", now + LEASE, row[0])
+                run("UPDATE igroteka_notices SET lease = {p} WHERE id = {p}", now + self.lease, row[0])
         return [(int(i), str(p), str(k)) for i, p, k in rows]
 
     def fanned(self, notices: list[int], rows: list[tuple[int, str, str]], now: float) -> None:
@@ -194,7 +195,7 @@ class Dispatcher:
             )
             claimed: list[Claimed] = []
             for (delivery,) in rows:
-                run("UPDATE igroteka_deliveries SET lease = {p} WHERE id = {p}", now + LEASE, delivery)
+                run("UPDATE igroteka_deliveries SET lease = {p} WHERE id = {p}", now + self.lease, delivery)
                 found = run(
                     "SELECT d.channel, d.target, d.attempts, n.key, n.kind, n.body, n.created"
                     " FROM igroteka_deliveries d JOIN igroteka_notices n ON n.id = d.notice WHERE d.id = {p}",

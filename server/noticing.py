@@ -127,7 +127,9 @@ class Noticing:
         channels: list[Channel] = [self.webhooks, self.push]
         beat, timeout = settings.presence_heartbeat, settings.presence_timeout
         self.streams = StreamPresence(tables_for(settings, STREAMS_SCHEMA), run, beat, timeout, self.feed.streams)
-        self.dispatcher = Dispatcher(run, self.outbox, channels, settings.notice_interval, self.streams.streaming)
+        self.dispatcher = Dispatcher(
+            run, self.outbox, channels, settings.notice_interval, self.streams.streaming, settings.notice_lease
+        )
         self.retention = Retention(run, self.outbox, settings.notice_retention)
         self.game_of = game_of  # a match's game, as the lobby knows it
         self.reminders = ReminderScheduler(read, run, ReminderTables.of(settings), self.remind, REMINDER_LOOK)

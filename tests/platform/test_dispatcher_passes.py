@@ -20,7 +20,7 @@ async def unanswered(*_: Any) -> Any:
 
 def test_a_pass_the_store_does_not_answer_is_logged_as_its_code(caplog: pytest.LogCaptureFixture) -> None:
     async def two_passes() -> None:
-        dispatcher = Dispatcher(unanswered, SimpleNamespace(lock=None), [], 0.01, lambda _: False)  # type: ignore[arg-type]
+        dispatcher = Dispatcher(unanswered, SimpleNamespace(lock=None), [], 0.01, lambda _: False, 30.0)  # type: ignore[arg-type]
         dispatcher.start()
         await asyncio.sleep(0.1)
         dispatcher.stop()
@@ -38,7 +38,7 @@ class Scripted(Dispatcher):
     hops to a store thread are listed in ``hops``."""
 
     def __init__(self, new: list[list[tuple[int, str, str]]]) -> None:
-        super().__init__(self.hop, SimpleNamespace(lock=None), [], 0.01, lambda _: False)  # type: ignore[arg-type]
+        super().__init__(self.hop, SimpleNamespace(lock=None), [], 0.01, lambda _: False, 30.0)  # type: ignore[arg-type]
         self.new = new
         self.hops: list[str] = []
 
