@@ -13,7 +13,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.conftest import CHROMEDRIVER, CHROMIUM
+from tests.browser.conftest import CHROMEDRIVER, chromium_options
 from tests.support.server import ServerProcess
 
 # Settles once the page's DOM has not changed for 300 ms: Swagger UI has drawn what was clicked open
@@ -37,10 +37,7 @@ def path(summary: WebElement) -> str:
 
 
 def logging_browser() -> webdriver.Chrome:
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    options.binary_location = str(CHROMIUM)
+    options = chromium_options()
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
 

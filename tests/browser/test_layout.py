@@ -11,6 +11,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
+from tests.browser.conftest import launch
 from tests.browser.page import Page
 
 WIDTH, HEIGHT = 1366, 768
@@ -104,3 +105,16 @@ def test_the_lobby_tournaments_a_match_and_its_replay_log_no_console_error(brows
     page.find("#replay-slider")
     page.find(".table")
     assert not page.errors(), "console errors on a replay"
+
+
+def test_a_window_holds_a_page_of_the_same_size_in_the_headless_shell_as_in_the_full_browser() -> None:
+    """The tests' windows are the full browser's sizes; the shell, which has no bars, is given a window
+    shorter by them (`BARS`), so a 1366 × 768 window holds the page the full browser's would."""
+    sizes = []
+    for full in (False, True):
+        driver = launch(WIDTH, HEIGHT, "ru", False, full=full)
+        try:
+            sizes.append(driver.execute_script("return [innerWidth, innerHeight]"))
+        finally:
+            driver.quit()
+    assert sizes[0] == sizes[1] and sizes[0][0] == WIDTH, sizes

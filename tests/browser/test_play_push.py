@@ -108,7 +108,8 @@ def test_two_players_press_play_now_meet_and_the_one_who_closed_her_tab_is_pushe
 ) -> None:
     rng = random.Random(38)
     server_key = api.call("GET", "/api/v1/push/key").json()["public_key"]
-    anna = Page(launch(1280, 1000, "ru", False), web.url, ARTIFACTS)  # a fresh profile: her worker is its first
+    # a fresh profile (her worker is its first) of the full Chromium: the headless shell denies notifications
+    anna = Page(launch(1280, 1000, "ru", False, full=True), web.url, ARTIFACTS)
     boris = browser(lang="en")
     with PushService() as service:
         device = service.subscribe(server_key)
@@ -226,7 +227,7 @@ def test_the_kinds_pushed_to_this_device_are_chosen_by_boxes_and_kept_across_a_r
     api: Api, web: ServerProcess, lang: str, label: str, saved: str
 ) -> None:
     server_key = api.call("GET", "/api/v1/push/key").json()["public_key"]
-    page = Page(launch(1280, 1000, lang, False), web.url, ARTIFACTS)
+    page = Page(launch(1280, 1000, lang, False, full=True), web.url, ARTIFACTS)  # the shell denies notifications
     with PushService() as service:
         device = service.subscribe(server_key)
         try:

@@ -72,7 +72,7 @@ def test_the_page_subscribes_and_the_worker_shows_the_push_and_leads_to_the_matc
     account = {"id": made["id"], "name": made["name"], "token": made["token"]["token"]}
     auth = {"Authorization": f"Bearer {account['token']}"}
     server_key = http.get("/api/v1/push/key").json()["public_key"]
-    driver = launch(1280, 1000, "ru", False)
+    driver = launch(1280, 1000, "ru", False, full=True)  # the headless shell denies notifications
     with PushService() as service:
         browser: Browser = service.subscribe(server_key)
         try:
