@@ -1,11 +1,13 @@
 """Each seat's last move marked on the match page (issue 39): after one person's move, the other's
 page marks the cell its chip went on, in the mover's colour, and the journal's lines of that move;
-a «Заводы» placement being put together shows what it holds, workshops numbered as it names them."""
+a «Заводы» placement being put together shows what it holds, workshops numbered as it names them;
+and a frame redraws only what it changed: what it left alone keeps its element and the focus on it."""
 
 from __future__ import annotations
 
 import random
 import time
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -56,6 +58,53 @@ def test_the_opponents_page_marks_the_cell_of_a_move(browser: Callable[..., Page
     lines = other.wait(lambda: other.all(".journal li.last-move"), message="the journal marks no line")
     assert any(names[mover] in line.text for line in lines), [line.text for line in lines]
     assert other.errors() == []
+
+
+# Before a frame: the elements a move of the other seat does not change, the journal's lines, and the
+# focus put on the lobby link. After it: whether each is still the page's own, and the lines added.
+KEEP = """
+const q = (css) => document.querySelector(css);
+window.kept = {head: q('.match-head h2'), seats: q('.seats'), board: q('.table .pobeda-board'),
+  link: q('nav.links a[href="#/"]'), lines: [...document.querySelectorAll('.journal li')]};
+window.kept.link.focus();
+return window.kept.lines.length;
+"""
+KEPT = """
+const q = (css) => document.querySelector(css);
+const lines = [...document.querySelectorAll('.journal li')];
+return {head: kept.head === q('.match-head h2'), seats: kept.seats === q('.seats'),
+  board: kept.board === q('.table .pobeda-board'), focus: document.activeElement === kept.link,
+  kept: kept.lines.every((line) => line.isConnected),
+  added: lines.filter((line) => !kept.lines.includes(line)).map((line) => [lines.indexOf(line), Number(line.dataset.version)])};
+"""
+
+
+def test_a_frame_touches_only_what_it_changed(browser: Callable[..., Page], web: ServerProcess) -> None:
+    match_id, tokens = seated(web, "pobeda", {})
+    with httpx.Client(base_url=web.url) as http:
+        mover = http.get(f"/api/v1/matches/{match_id}").json()["to_act"][0]
+    page = browser(lang="en")
+    page.sit(match_id, 1 - mover, tokens[1 - mover], "Борис")
+    page.wait(lambda: page.all(".journal li"), message="no journal")
+    assert page.run(KEEP) > 0
+    before = page.version()
+    with httpx.Client(base_url=web.url) as http:
+        auth = {"Authorization": f"Bearer {tokens[mover]}"}
+        move = http.get(f"/api/v1/matches/{match_id}/legal-moves", headers=auth).json()["moves"][0]
+        played = http.post(
+            f"/api/v1/matches/{match_id}/moves", headers=auth, json={"move_id": str(uuid.uuid4()), "move": move}
+        )
+        assert played.is_success, played.text
+    page.wait(lambda: page.version() > before, message="the move's frame was not drawn")
+    page.wait(lambda: page.run(KEPT)["added"], message="the journal did not tell the move")
+    kept = page.run(KEPT)
+    assert kept["head"] and kept["seats"] and kept["board"], kept
+    assert kept["focus"], "the focus left the lobby link, which the frame did not change"
+    assert kept["kept"], "a journal line the frame did not change was drawn anew"
+    # the move's lines are new, at the top, and they are the only new ones (the live region hears them alone)
+    assert [index for index, _ in kept["added"]] == list(range(len(kept["added"])))
+    assert {version for _, version in kept["added"]} == {page.version()}
+    assert page.errors() == []
 
 
 def test_a_zavody_placement_shows_what_it_holds(browser: Callable[..., Page], web: ServerProcess) -> None:

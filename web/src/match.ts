@@ -4,7 +4,7 @@
 import { ApiProblem, api, type Clocks, type Envelope, type FeedItem, type Move, type MoveForm, type MoveNote, type Problem, problemText, type View } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { deadlineText, faceText, runningSeats, secondsLeft, short } from "./clocks.js";
-import { button, clear, h } from "./dom.js";
+import { button, clear, h, on, patch } from "./dom.js";
 import { type Catalogue, TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
@@ -75,6 +75,19 @@ const STATUSES: { [status: string]: TextKey } = {
 
 export function statusText(status: string): string {
   return STATUSES[status] ? t(STATUSES[status]) : status;
+}
+
+/** Whether the focus ``el`` had is still where the player left it: on the page, focusable, and (on
+ * the table or among the actions) still an offered move. */
+function stays(el: Element | null): boolean {
+  if (!(el instanceof HTMLElement) || el === document.body || document.activeElement !== el || !el.isConnected || el.closest("[hidden]")) return false;
+  if (el.closest(".table, .actions-panel")) return el.matches(".target, button.action:not([disabled]), .choice select, .draftable, .draft-count button:not([disabled])");
+  return el.matches("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]");
+}
+
+/** A feed item's own key among the journal's lines (an event's items by their place in it). */
+function itemKey(item: FeedItem): string {
+  return `${item.version}/${item.kind}/${"index" in item ? item.index : ""}`;
 }
 
 /** More moves of one kind than this are offered as a choice list instead of buttons. */
@@ -345,7 +358,8 @@ class MatchPage {
   private render(): void {
     const view = this.view;
     if (!view) return;
-    // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
+    // A keyboard player keeps their place: focus stays on what the frame did not take away, and focus
+    // the frame took away (a card played, the chooser closed) goes to the first offered action.
     const focused = document.activeElement;
     const closing = view.version !== this.chosenAt;
     const keep = focused === document.body || this.body.contains(focused) || (closing && this.chooser.contains(focused));
@@ -380,7 +394,8 @@ class MatchPage {
     const onBoard = this.legal.length - rest.length;
     const waiting = this.waiting?.element(envelope) ?? null;
     // The board first, then what is around it: beside it on a wide screen, below it on a phone.
-    clear(
+    // Only what differs from the page shown is touched: an element the frame did not change stays.
+    patch(
       this.body,
       h(
         "header",
@@ -438,7 +453,7 @@ class MatchPage {
         ),
       ),
     );
-    if (keep && this.legal.length) {
+    if (keep && this.legal.length && !stays(focused)) {
       this.body.querySelector<HTMLElement>(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
     }
     this.tick();
@@ -453,9 +468,14 @@ class MatchPage {
       if (group.length <= GROUPED) return group.map((move) => button(label(move), () => void this.play(move), { class: "action" }));
       const id = `choice-${group[0].type}`;
       const kept = this.picked.get(id);
-      const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n, selected: label(move) === kept } }, label(move))));
-      select.addEventListener("change", () => this.picked.set(id, select.selectedOptions[0]?.textContent ?? ""));
-      return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
+      // the live select is read (a redraw keeps the page's element, not the one built here)
+      const chosen = (): HTMLSelectElement | null => document.getElementById(id) as HTMLSelectElement | null;
+      const select = h(
+        "select",
+        { attrs: { id, "aria-label": label(group[0]) }, on: { change: (event) => this.picked.set(id, (event.currentTarget as HTMLSelectElement).selectedOptions[0]?.textContent ?? "") } },
+        group.map((move, n) => h("option", { attrs: { value: n, selected: label(move) === kept } }, label(move))),
+      );
+      return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(chosen()?.value ?? 0)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
     });
   }
 
@@ -468,7 +488,8 @@ class MatchPage {
       "section",
       { class: "panel journal" },
       h("h3", { text: t("journal") }),
-      h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { class: marked(line) ? "last-move" : "", text: line.text, attrs: { "data-version": line.item.version } }))),
+      // a line keeps its element by its item, so the live region hears only the lines that are new
+      h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { class: marked(line) ? "last-move" : "", text: line.text, key: itemKey(line.item), attrs: { "data-version": line.item.version } }))),
     );
   }
 
@@ -482,12 +503,14 @@ class MatchPage {
       h("label", {}, t("your_name"), " ", name),
       h("button", { attrs: { type: "submit" } }, t("take_seat")),
     );
-    form.addEventListener("submit", (event) => {
+    on(form, "submit", (event) => {
       event.preventDefault();
+      // the live form's field: a redraw keeps the page's form and what was typed in it
+      const typed = ((event.currentTarget as HTMLFormElement).elements.namedItem("name") as HTMLInputElement).value.trim();
       api
-        .claim(this.id, name.value.trim(), undefined, tokens.account()?.token ?? null)
+        .claim(this.id, typed, undefined, tokens.account()?.token ?? null)
         .then((claimed) => {
-          tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: name.value.trim() });
+          tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: typed });
           location.reload();
         })
         .catch((error) => this.say(problemText(error), t("error")));

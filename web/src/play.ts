@@ -5,7 +5,7 @@
 
 import { api, call, problemText, type Envelope, type GameInfo, type Schemas } from "./api.js";
 import { allGames } from "./catalogue.js";
-import { button, clear, h } from "./dom.js";
+import { button, clear, h, own } from "./dom.js";
 import { gameTitle, lang } from "./i18n.js";
 import { Inbox, names, type Notice, notices } from "./notices.js";
 import { type SeatToken, tokens } from "./tokens.js";
@@ -389,7 +389,7 @@ export async function invitePage(outlet: HTMLElement, code: string): Promise<voi
  * signed-in player's token acts for hears of its rematch on the player stream (and reads it once
  * more when an open offer's time is up, which is not told); a guest's seat asks every 2 s. */
 export class OffersPanel {
-  private readonly root = h("section", { class: "panel offers", attrs: { id: "offers" } });
+  private readonly root = own(h("section", { class: "panel offers", attrs: { id: "offers" } }));
   private readonly problem = problemLine();
   private status = "";
   private timer = 0; // a guest's asking

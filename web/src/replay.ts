@@ -2,7 +2,7 @@
 
 import { api, type FeedItem, problemText } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
-import { button, clear, h } from "./dom.js";
+import { button, clear, h, patch } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, tr } from "./i18n.js";
@@ -143,7 +143,8 @@ export async function replayPage(outlet: HTMLElement, id: string): Promise<void>
       const table = view.table === null ? null : module.render(ctx);
       const seen = feed.events.filter((item) => item.version <= version);
       if (table) markLastMoves(table, lastMoves(seen), (seat) => ctx.seatName(seat), colour);
-      clear(
+      // a step of the slider touches only what differs between the two positions
+      patch(
         stage,
         h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", moveText(at, total)),
         module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null,

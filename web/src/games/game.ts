@@ -2,7 +2,7 @@
 // Adding a game to the client is adding one module beside this file and one line in registry.ts.
 
 import type { Envelope, GameInfo, Move, MoveForm } from "../api.js";
-import { h } from "../dom.js";
+import { h, on } from "../dom.js";
 import { named, seatName } from "../i18n.js";
 
 /** Anything in a catalogue with an id and names. */
@@ -172,8 +172,8 @@ export class TableContext {
     nameWithText(el);
     el.dataset.moves = String(moves.length);
     const go = run;
-    el.addEventListener("click", () => go());
-    el.addEventListener("keydown", (event) => {
+    on(el, "click", () => go());
+    on(el, "keydown", (event) => {
       const key = (event as KeyboardEvent).key;
       if (key === "Enter" || key === " ") {
         event.preventDefault();

@@ -2,7 +2,7 @@
 // assembly, the tile market, worker placement and cube moves.
 
 import type { Move } from "../api.js";
-import { button, h, svg } from "../dom.js";
+import { button, h, on, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { count, WORKERS } from "../plural.js";
 import type { components } from "../generated/openapi.js";
@@ -160,9 +160,9 @@ function toggle(ctx: TableContext, el: HTMLElement, draft: Draft, target: string
   el.setAttribute("role", "button");
   el.setAttribute("aria-pressed", String(draft.count(target) > 0));
   nameWithText(el);
-  el.addEventListener("click", flip);
-  el.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") {
+  on(el, "click", flip);
+  on(el, "keydown", (event) => {
+    if ((event as KeyboardEvent).key === "Enter" || (event as KeyboardEvent).key === " ") {
       event.preventDefault();
       flip();
     }

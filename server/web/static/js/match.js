@@ -3,7 +3,7 @@
 import { ApiProblem, api, problemText } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
 import { deadlineText, faceText, runningSeats, secondsLeft, short } from "./clocks.js";
-import { button, clear, h } from "./dom.js";
+import { button, clear, h, on, patch } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { OffersPanel } from "./play.js";
@@ -55,6 +55,19 @@ const STATUSES = {
 };
 export function statusText(status) {
     return STATUSES[status] ? t(STATUSES[status]) : status;
+}
+/** Whether the focus ``el`` had is still where the player left it: on the page, focusable, and (on
+ * the table or among the actions) still an offered move. */
+function stays(el) {
+    if (!(el instanceof HTMLElement) || el === document.body || document.activeElement !== el || !el.isConnected || el.closest("[hidden]"))
+        return false;
+    if (el.closest(".table, .actions-panel"))
+        return el.matches(".target, button.action:not([disabled]), .choice select, .draftable, .draft-count button:not([disabled])");
+    return el.matches("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]");
+}
+/** A feed item's own key among the journal's lines (an event's items by their place in it). */
+function itemKey(item) {
+    return `${item.version}/${item.kind}/${"index" in item ? item.index : ""}`;
 }
 /** More moves of one kind than this are offered as a choice list instead of buttons. */
 const GROUPED = 5;
@@ -311,7 +324,8 @@ class MatchPage {
         const view = this.view;
         if (!view)
             return;
-        // A keyboard player keeps their place: focus that was on the table goes to the first offered action.
+        // A keyboard player keeps their place: focus stays on what the frame did not take away, and focus
+        // the frame took away (a card played, the chooser closed) goes to the first offered action.
         const focused = document.activeElement;
         const closing = view.version !== this.chosenAt;
         const keep = focused === document.body || this.body.contains(focused) || (closing && this.chooser.contains(focused));
@@ -337,7 +351,8 @@ class MatchPage {
         const onBoard = this.legal.length - rest.length;
         const waiting = this.waiting?.element(envelope) ?? null;
         // The board first, then what is around it: beside it on a wide screen, below it on a phone.
-        clear(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), howToPlayLink(this.catalogue.game.id), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, h("div", { class: "match-side" }, seatList(envelope, viewerSeat, colour), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null, envelope.status === "open" ? this.joining(envelope) : null, waiting, playing
+        // Only what differs from the page shown is touched: an element the frame did not change stays.
+        patch(this.body, h("header", { class: "match-head" }, h("h2", {}, gameTitle(this.catalogue.game), " ", h("small", { text: envelope.id.slice(0, 8) })), howToPlayLink(this.catalogue.game.id), h("p", { class: "who" }, this.seat ? t("playing_as", this.seat.seat + 1, this.seat.name) : t("spectator")), h("p", { class: `turn ${viewerSeat !== null && toAct.includes(viewerSeat) ? "mine" : ""}`, attrs: { "data-version": view.version } }, turn), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null), table ? h("div", { class: "table", attrs: { "data-game": this.catalogue.game.id } }, table) : null, h("div", { class: "match-side" }, seatList(envelope, viewerSeat, colour), delayNote(envelope, view.viewer.type === "spectator"), takebackNote(envelope, (seat) => ctx.seatName(seat)), envelope.outcome ? h("p", { class: "outcome" }, h("strong", { text: t("match_over") }), ". ", outcomeLine(envelope, (s) => ctx.seatName(s))) : null, envelope.outcome ? scoringTable(envelope.outcome, (s) => ctx.seatName(s)) : null, envelope.status === "open" ? this.joining(envelope) : null, waiting, playing
             ? h("section", { class: "panel actions-panel" }, h("h3", { text: t("actions") }), this.legal.length === 0 ? h("p", { text: t("no_actions") }) : null, onBoard ? h("p", { class: "hint" }, t("board_moves", count(onBoard, MOVES))) : null, moveHints(this.catalogue.game.id, this.legal), h("div", { class: "actions" }, this.listed(rest, (move) => module.label(move, ctx))))
             : null, this.seat && viewerSeat !== null
             ? lifecyclePanel(envelope, viewerSeat, this.takeback, this.confirming, {
@@ -350,7 +365,7 @@ class MatchPage {
             : null, 
         // the waiting room has its own invite link, made with the organiser's token
         waiting ? null : this.offers.element(envelope, this.seat), this.journalPanel(ctx, lastVersions(last)), h("nav", { class: "links" }, h("a", { attrs: { href: `#/m/${this.id}/replay` } }, t("replay")), this.seat ? h("a", { attrs: { href: `#/m/${this.id}/watch` } }, t("watch")) : null, h("a", { attrs: { href: "#/" } }, t("back_to_lobby")))));
-        if (keep && this.legal.length) {
+        if (keep && this.legal.length && !stays(focused)) {
             this.body.querySelector(".actions-panel button.action, .table .target")?.focus({ preventScroll: true });
         }
         this.tick();
@@ -366,9 +381,10 @@ class MatchPage {
                 return group.map((move) => button(label(move), () => void this.play(move), { class: "action" }));
             const id = `choice-${group[0].type}`;
             const kept = this.picked.get(id);
-            const select = h("select", { attrs: { id, "aria-label": label(group[0]) } }, group.map((move, n) => h("option", { attrs: { value: n, selected: label(move) === kept } }, label(move))));
-            select.addEventListener("change", () => this.picked.set(id, select.selectedOptions[0]?.textContent ?? ""));
-            return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(select.value)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
+            // the live select is read (a redraw keeps the page's element, not the one built here)
+            const chosen = () => document.getElementById(id);
+            const select = h("select", { attrs: { id, "aria-label": label(group[0]) }, on: { change: (event) => this.picked.set(id, event.currentTarget.selectedOptions[0]?.textContent ?? "") } }, group.map((move, n) => h("option", { attrs: { value: n, selected: label(move) === kept } }, label(move))));
+            return [h("span", { class: "choice" }, select, button("▶", () => void this.play(group[Number(chosen()?.value ?? 0)]), { class: "action", attrs: { "aria-label": t("play"), title: t("play") } }))];
         });
     }
     /** The journal, newest first; the lines of each seat's last move marked as the table marks it. */
@@ -377,19 +393,23 @@ class MatchPage {
         if (!lines.length)
             return null;
         const marked = ({ item }) => item.kind === "fact" && last.has(item.version);
-        return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { class: marked(line) ? "last-move" : "", text: line.text, attrs: { "data-version": line.item.version } }))));
+        return h("section", { class: "panel journal" }, h("h3", { text: t("journal") }), 
+        // a line keeps its element by its item, so the live region hears only the lines that are new
+        h("ol", { class: "plain", attrs: { "aria-live": "polite" } }, lines.map((line) => h("li", { class: marked(line) ? "last-move" : "", text: line.text, key: itemKey(line.item), attrs: { "data-version": line.item.version } }))));
     }
     /** Before the start: take a free seat (taking the last one starts the match). */
     joining(envelope) {
         const free = envelope.seats.filter((info) => !info.claimed);
         const name = h("input", { attrs: { name: "name", required: true, maxlength: 64, autocomplete: "nickname" } });
         const form = h("form", { class: "inline" }, h("label", {}, t("your_name"), " ", name), h("button", { attrs: { type: "submit" } }, t("take_seat")));
-        form.addEventListener("submit", (event) => {
+        on(form, "submit", (event) => {
             event.preventDefault();
+            // the live form's field: a redraw keeps the page's form and what was typed in it
+            const typed = event.currentTarget.elements.namedItem("name").value.trim();
             api
-                .claim(this.id, name.value.trim(), undefined, tokens.account()?.token ?? null)
+                .claim(this.id, typed, undefined, tokens.account()?.token ?? null)
                 .then((claimed) => {
-                tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: name.value.trim() });
+                tokens.setSeat(this.id, { seat: claimed.seat, token: claimed.token, name: typed });
                 location.reload();
             })
                 .catch((error) => this.say(problemText(error), t("error")));

@@ -4,7 +4,7 @@
 // profiles and the match page place where they fit; its words are its own.
 import { api, call, problemText } from "./api.js";
 import { allGames } from "./catalogue.js";
-import { button, clear, h } from "./dom.js";
+import { button, clear, h, own } from "./dom.js";
 import { gameTitle, lang } from "./i18n.js";
 import { Inbox, names, notices } from "./notices.js";
 import { tokens } from "./tokens.js";
@@ -317,7 +317,7 @@ export async function invitePage(outlet, code) {
  * more when an open offer's time is up, which is not told); a guest's seat asks every 2 s. */
 export class OffersPanel {
     match;
-    root = h("section", { class: "panel offers", attrs: { id: "offers" } });
+    root = own(h("section", { class: "panel offers", attrs: { id: "offers" } }));
     problem = problemLine();
     status = "";
     timer = 0; // a guest's asking

@@ -1,7 +1,7 @@
 // Replay a match move by move for any viewer the caller may be, and audit its record.
 import { api, problemText } from "./api.js";
 import { gameCatalogue } from "./catalogue.js";
-import { button, clear, h } from "./dom.js";
+import { button, clear, h, patch } from "./dom.js";
 import { TableContext } from "./games/game.js";
 import { moduleFor } from "./games/registry.js";
 import { gameTitle, t, tr } from "./i18n.js";
@@ -133,7 +133,8 @@ export async function replayPage(outlet, id) {
             const seen = feed.events.filter((item) => item.version <= version);
             if (table)
                 markLastMoves(table, lastMoves(seen), (seat) => ctx.seatName(seat), colour);
-            clear(stage, h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", moveText(at, total)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(view.match, viewerSeat, colour), view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null, view.match.outcome ? scoringTable(view.match.outcome, (s) => ctx.seatName(s)) : null, table ? h("div", { class: "table", attrs: { "data-game": envelope.game } }, table) : null);
+            // a step of the slider touches only what differs between the two positions
+            patch(stage, h("p", { class: "turn", attrs: { "data-version": view.version } }, statusText(view.match.status), " · ", moveText(at, total)), module.summary && view.table !== null ? h("p", { class: "summary" }, module.summary(ctx)) : null, seatList(view.match, viewerSeat, colour), view.match.outcome ? h("p", { class: "outcome" }, outcomeLine(view.match, (s) => ctx.seatName(s))) : null, view.match.outcome ? scoringTable(view.match.outcome, (s) => ctx.seatName(s)) : null, table ? h("div", { class: "table", attrs: { "data-game": envelope.game } }, table) : null);
         }
         catch (error) {
             problem.hidden = false;

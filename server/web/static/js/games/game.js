@@ -1,6 +1,6 @@
 // What a game module gives the page, and what the page gives a game module.
 // Adding a game to the client is adding one module beside this file and one line in registry.ts.
-import { h } from "../dom.js";
+import { h, on } from "../dom.js";
 import { named, seatName } from "../i18n.js";
 export function catalogue(game, content) {
     const byId = new Map();
@@ -155,8 +155,8 @@ export class TableContext {
         nameWithText(el);
         el.dataset.moves = String(moves.length);
         const go = run;
-        el.addEventListener("click", () => go());
-        el.addEventListener("keydown", (event) => {
+        on(el, "click", () => go());
+        on(el, "keydown", (event) => {
             const key = event.key;
             if (key === "Enter" || key === " ") {
                 event.preventDefault();

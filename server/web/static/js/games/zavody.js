@@ -1,6 +1,6 @@
 // «Заводы»: each player's 3×3 factory map of conveyor and machine tiles between warehouses and
 // assembly, the tile market, worker placement and cube moves.
-import { button, h, svg } from "../dom.js";
+import { button, h, on, svg } from "../dom.js";
 import { named, texted, tr } from "../i18n.js";
 import { count, WORKERS } from "../plural.js";
 import { nameWithText, section, stat } from "./game.js";
@@ -145,8 +145,8 @@ function toggle(ctx, el, draft, target) {
     el.setAttribute("role", "button");
     el.setAttribute("aria-pressed", String(draft.count(target) > 0));
     nameWithText(el);
-    el.addEventListener("click", flip);
-    el.addEventListener("keydown", (event) => {
+    on(el, "click", flip);
+    on(el, "keydown", (event) => {
         if (event.key === "Enter" || event.key === " ") {
             event.preventDefault();
             flip();
