@@ -120,8 +120,8 @@ class Revelations:
     the store, or another process's), for the frames that offer a takeback to ask at no cost.
     Bounded: the oldest are forgotten first (only a seat's last move is ever asked about), from an
     ``OrderedDict``: a plain dict's first key, once the oldest are deleted from its front, is found
-    by stepping over every slot deleted since the dict was last compacted, ~40 µs a move once a
-    process had decided 16,384 moves."""
+    by stepping over every slot deleted since the dict was last compacted (up to ~5,400 at this
+    bound): 7.3 µs a put on average once a process had decided 16,384 moves, against 1.1 now."""
 
     def __init__(self, size: int = 16_384) -> None:
         self.size = size
