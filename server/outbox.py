@@ -43,6 +43,7 @@ from igroteka.projections.notices import (
     moment,
     moment_of,
     paired_notices,
+    players_of,
     rating_notices,
     started,
     tour_notices,
@@ -184,8 +185,7 @@ class Outbox:
             notifications = self.app.recorder.select_notifications(start=position + 1, limit=limit, stop=upto)
             found: list[tuple[int, Notice]] = []
             for notification in notifications:
-                event = self.app.mapper.to_domain_event(notification)
-                found.extend((notification.id, notice) for notice in self.notices_of(event))
+                found.extend((notification.id, notice) for notice in self.notices_stored(notification))
             made = self.store(position, notifications[-1].id, found) if notifications else None
         except STORE_ERRORS:
             log.warning("notices not derived: the store did not answer")
@@ -217,6 +217,17 @@ class Outbox:
         stores nothing)."""
         return put(run, notices, self.wait)
 
+    def notices_stored(self, notification: Any) -> list[Notice]:
+        """The notices of a stored event (its notification): a match's from how it stood after the
+        event and before it, when both are kept, without decoding the event (the notification
+        names its match and version); else from the event decoded (``notices_of``)."""
+        match_id, version = notification.originator_id, notification.originator_version
+        after = self.standings.get(match_id, version)
+        before = self.standings.get(match_id, version - 1) if after is not None and version > 1 else None
+        if after is not None and (version == 1 or before is not None):
+            return self.from_kept(after, before)
+        return self.notices_of(self.app.mapper.to_domain_event(notification))
+
     def notices_of(self, event: Any) -> list[Notice]:
         if isinstance(event, Match.Event):
             return self.of_match(event)
@@ -239,8 +250,13 @@ class Outbox:
         before = self.standings.get(match_id, version - 1) if version > 1 else None
         if after is None or (version > 1 and before is None):
             return self.folded(event)
+        return self.from_kept(after, before)
+
+    def from_kept(self, after: Standing, before: Standing | None) -> list[Notice]:
+        """The notices of a match's event from the standings kept after it and before it (None:
+        the match's first event)."""
         self.known += 1
-        self.matches.pop(match_id, None)  # its fold, if any, is behind from here
+        self.matches.pop(after.id, None)  # its fold, if any, is behind from here
         return self.notices(after, Moment() if before is None else moment_of(before))
 
     def folded(self, event: Any) -> list[Notice]:
@@ -264,7 +280,7 @@ class Outbox:
         """The notices of a match's event (``after``: how the match stood after it, ``before``:
         just before it), with a quick-play start's and a rated end's."""
         found = match_notices(after, before)
-        if started(after):
+        if started(after) and players_of(after):  # a quick-play start tells players only: no query without one
             found.extend(paired_notices(after, self.seeks_of(after.id)))
         if after.outcome is not None and not before.over and after.rated:
             _, update = self.ratings.settled(str(after.id))

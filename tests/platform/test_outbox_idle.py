@@ -50,3 +50,25 @@ def test_an_idle_derivation_makes_no_query_and_what_is_folded_after_is_derived(
     finally:
         mine.close()
         other.close()
+
+
+def test_a_start_asks_for_its_quick_play_requests_only_when_a_player_holds_a_seat(
+    database_url: str, service: MatchService
+) -> None:
+    """A quick-play start tells the players among its requesters (``paired``); guests ask their
+    request. So a match started by guests alone makes no query for its requests."""
+    settings = Settings(database_url=database_url)
+    reached = service.app.recorder.max_notification_id
+    outbox = Counted(outbox_tables(settings), service.app, Ratings(5), reached, 0, service.repository.standings)
+    try:
+        guests = service.create("pobeda", {}, 2, {})[0].id
+        for seat in range(2):
+            service.claim(guests, None, f"гость {seat + 1}")
+        assert outbox.derive() > 0 and outbox.transactions == 2  # the position read, then moved on
+        assert outbox.known >= 2  # the start among them, from the standings kept
+        played = service.create("pobeda", {}, 2, {})[0].id
+        service.claim(played, None, "гость", None)
+        service.claim(played, None, "игрок", "acct-1")
+        assert outbox.derive() > 0 and outbox.transactions == 5  # and the start's requests
+    finally:
+        outbox.close()

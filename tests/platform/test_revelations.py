@@ -6,6 +6,7 @@ takebacks among them, on the match as played and on the match loaded cold."""
 
 from __future__ import annotations
 
+import time
 import uuid
 from random import Random
 
@@ -84,3 +85,29 @@ def test_an_unseeded_decision_generator_was_not_drawn_on_and_any_draw_seeds_it()
         args = {"getrandbits": (8,), "choice": ([1, 2],), "shuffle": ([1, 2, 3],), "randint": (1, 6)}
         getattr(rng, draw)(*args.get(draw, ()))
         assert drawn(rng), draw
+
+
+def test_a_full_store_of_answers_forgets_its_oldest_and_a_put_costs_what_it_did_when_filling() -> None:
+    """Every move committed here puts its answer; once the bound is reached each put forgets the
+    oldest. Forgetting it must not cost more as the entries turn over (a plain dict, its oldest
+    deleted from the front, made each put step over all the slots deleted since it was last
+    compacted: ×5–7 a filling put's CPU at the default bound, ×18–19 at this one, which makes the
+    difference plain)."""
+    kept = Revelations(65_536)
+    matches = [uuid.uuid4() for _ in range(8)]
+
+    def puts(first: int, count: int) -> float:
+        began = time.thread_time()
+        for version in range(first, first + count):
+            kept.put(matches[version % 8], version, version % 3 == 0)
+        return (time.thread_time() - began) / count
+
+    filling = puts(1, kept.size)
+    puts(kept.size + 1, kept.size // 2)  # turned over: half the entries forgotten
+    turning = puts(kept.size + kept.size // 2 + 1, kept.size // 4)
+    last = kept.size + kept.size // 2 + kept.size // 4
+    assert kept.get(matches[last % 8], last) is (last % 3 == 0)
+    assert kept.get(matches[(last - kept.size) % 8], last - kept.size) is None  # the oldest forgotten
+    assert kept.get(matches[(last - kept.size + 1) % 8], last - kept.size + 1) is not None
+    assert len(kept._known) == kept.size
+    assert turning < 5 * filling, f"a put costs {turning * 1e6:.1f} µs turning over, {filling * 1e6:.1f} filling"
