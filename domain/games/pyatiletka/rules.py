@@ -18,7 +18,7 @@ from .evolve import evolve
 from .flow import Tx
 from .scoring import PyatiletkaScoring, breakdown
 from .setup import setup_facts
-from .state import State
+from .state import State, copy_state
 from .view import TableView, shared_table, table_view, wire_table
 
 MAX_ROUNDS = 15  # the box's 50 order tokens cover the counter, the plan row and 30 characters
@@ -117,6 +117,10 @@ class PyatiletkaRules(BaseRules[State]):
         return default_of(self.legal_moves(state, seat), prefer)
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        return self.decide_and_fold(state, seat, move, rng)[0]
+
+    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy deciding folded them into as it went."""
         refusal = self._refusal(state, seat, move)
         if refusal is not None:
             raise IllegalMove(*refusal)
@@ -128,7 +132,10 @@ class PyatiletkaRules(BaseRules[State]):
             use_ability(tx, seat, move, rng)
         else:
             MOVES[type(move)][1](tx, seat, move, rng)
-        return tx.facts
+        return tx.facts, tx.state
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
 
     # ------------------------------------------------------------ what viewers see
     def view(self, state: State, viewer: Viewer) -> TableView:
