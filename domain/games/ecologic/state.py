@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from copy import copy
 from typing import Literal
 
 import msgspec
@@ -117,7 +116,7 @@ def copy_state(state: State) -> State:
     return replace(
         state,
         order=list(state.order),
-        hexes=[copy(cell) for cell in state.hexes],
+        hexes=[replace(cell) for cell in state.hexes],
         players=[
             replace(
                 player,
