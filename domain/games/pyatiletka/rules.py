@@ -85,6 +85,10 @@ class PyatiletkaRules(BaseRules[State]):
         if type(move) not in allowed:
             names = ", ".join(t.__struct_config__.tag for t in allowed)
             return ("wrong_moment", f"Now the game expects one of: {names}.")
+        return self._move_refusal(state, seat, move)
+
+    def _move_refusal(self, state: State, seat: int, move: Any) -> Refusal:
+        """Why a move of a type expected now, from a seat that acts now, is refused (None: it is not)."""
         if isinstance(move, m.SkipAbility):
             return None
         if type(move) in ABILITY_TYPES:
@@ -105,9 +109,16 @@ class PyatiletkaRules(BaseRules[State]):
         return pending_candidates(state, seat, pending.kind)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        if seat not in self.to_act(state):
+        """The candidates ``_refusal`` accepts; what it asks of the position rather than of the move
+        (the match not over, the seat to act, the move types expected now) is asked once."""
+        if state.phase == "over" or seat not in self.to_act(state):
             return []
-        return [move for move in self._candidates(state, seat) if self._refusal(state, seat, move) is None]
+        allowed = self._allowed(state)
+        return [
+            move
+            for move in self._candidates(state, seat)
+            if type(move) in allowed and self._move_refusal(state, seat, move) is None
+        ]
 
     def default_move(self, state: State, seat: int) -> Any:
         """PY-20.1: forgo what may be forgone (the ability, the order token, the rest of the turn),
