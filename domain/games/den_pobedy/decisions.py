@@ -5,8 +5,6 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-import msgspec
-
 from . import legal
 from .combat import defending_unit, resolution
 from .content import starter_list
@@ -57,7 +55,7 @@ from .moves import (
     UseStarterDeck,
 )
 from .payment import cards_to_tap
-from .state import State, card_of, other
+from .state import State, card_of, copy_state, other
 
 FIRST_DRAW = 1  # the first player's draw on the first turn
 TURN_DRAW = 2
@@ -67,7 +65,7 @@ class Consequences:
     """Facts a decision produces, folded as they are produced into a private copy of the state."""
 
     def __init__(self, state: State) -> None:
-        self.state = msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State)
+        self.state = copy_state(state)
         self.out: list[Any] = []
 
     def emit(self, *facts: Any) -> None:

@@ -217,15 +217,16 @@ def check_tactic(state: State, seat: int, move: PlayTactic) -> None:
     check_payment(state, seat, card.cost, move.pay)
 
 
-def list_tactics(state: State, seat: int) -> list[Any]:
+def list_tactics(state: State, seat: int, have: tuple[int, int, int] | None = None) -> list[Any]:
     moves: list[Any] = []
+    have = available(state, seat) if have is None else have
     for card_id in state.players[seat].hand:
         card = card_of(state, card_id)
         if card.category != "tactic":
             continue
         targets = tactic_targets(state, seat, card)
         if targets:
-            for pay in payments(state, seat, card.cost):
+            for pay in payments(state, seat, card.cost, have):
                 moves.extend(PlayTactic(card=card_id, pay=pay, target=t) for t in targets)
     return moves
 
@@ -249,13 +250,12 @@ def list_main(state: State, seat: int) -> list[Any]:
     moves: list[Any] = []
     if player.resources_played < MAX_RESOURCES_PER_TURN:
         moves.extend(PlayResource(card=c) for c in player.hand if card_of(state, c).category == "resource")
-    by_cost: dict[Cost, list[Payment]] = {}
+    have = available(state, seat)
     for card_id in player.hand:
         card = card_of(state, card_id)
         if card.category == "unit":
-            options = by_cost.setdefault(card.cost, payments(state, seat, card.cost))
-            moves.extend(Build(card=card_id, pay=pay) for pay in options)
-    return [*moves, *list_tactics(state, seat), EndPhase()]
+            moves.extend(Build(card=card_id, pay=pay) for pay in payments(state, seat, card.cost, have))
+    return [*moves, *list_tactics(state, seat, have), EndPhase()]
 
 
 # ------------------------------------------------------------------ combat phase
@@ -295,13 +295,14 @@ def check_attack(state: State, seat: int, move: Any) -> None:
 
 def list_attack(state: State, seat: int) -> list[Any]:
     moves: list[Any] = []
+    have = available(state, seat)
     for unit in units(state.players[seat]):
         card = card_of(state, unit)
         if can_attack(state, unit):
-            for pay in payments(state, seat, card.attack_cost):
+            for pay in payments(state, seat, card.attack_cost, have):
                 moves.extend(Attack(unit=unit, target=t, pay=pay) for t in attack_targets(state, unit))
         if can_strike(state, unit):
-            for pay in payments(state, seat, card.strike_cost):
+            for pay in payments(state, seat, card.strike_cost, have):
                 moves.extend(Strike(unit=unit, target=t, pay=pay) for t in strike_targets(state, unit))
     return [*moves, EndTurn()]
 

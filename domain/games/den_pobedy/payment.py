@@ -45,20 +45,26 @@ def can_afford(state: State, seat: int, pay: Payment) -> bool:
     return all(0 <= paid <= have for paid, have in zip(pay.counts(), available(state, seat), strict=True))
 
 
-def payments(state: State, seat: int, cost: Cost) -> list[Payment]:
-    """Every exact payment of the cost the seat's untapped resource cards allow."""
-    return list(exact_payments(cost, available(state, seat)))
+def payments(state: State, seat: int, cost: Cost, have: tuple[int, int, int] | None = None) -> list[Payment]:
+    """Every exact payment of the cost the seat's untapped resource cards allow (``have``: those
+    cards by kind, when the caller has them already)."""
+    return list(exact_payments(cost, available(state, seat) if have is None else have))
 
 
 @cache
 def exact_payments(cost: Cost, have: tuple[int, int, int]) -> tuple[Payment, ...]:
-    total = sum(cost.counts())
-    ranges = (range(min(n, 2 * total) + 1) for n in have)
-    return tuple(
-        pay
-        for counts in product(*ranges)
-        if is_exact(cost, pay := Payment(*counts)) and substitutes_only_missing(cost, pay, have)
-    )
+    """Every payment of at most ``have`` (and of at most twice the cost a kind) that ``is_exact``
+    and ``substitutes_only_missing`` accept, in the order of their counts (depot, factory, fuel).
+
+    Only those are walked: a kind the seat holds is paid at least in full (only a kind it has none
+    of may be replaced) and a kind it lacks not at all, so the surplus over the cost must come to
+    twice what the lacking kinds need."""
+    needs = cost.counts()
+    limit = 2 * sum(needs)
+    owed = sum(need for need, held in zip(needs, have, strict=True) if not held)
+    ranges = [range(need, min(held, limit) + 1) if held else range(1) for need, held in zip(needs, have, strict=True)]
+    full = sum(needs) + owed  # what the held kinds come to: their own needs and twice the others'
+    return tuple(Payment(*counts) for counts in product(*ranges) if sum(counts) == full)
 
 
 def cards_to_tap(state: State, seat: int, pay: Payment) -> list[str]:

@@ -16,7 +16,7 @@ from .evolve import evolve
 from .facts import Fact, MatchSetUp
 from .moves import EndPhase, EndTurn, KeepHand, Move, NoBlock, Pass, UseStarterDeck
 from .scoring import DenPobedyScoring, scoring
-from .state import RULES_VERSION, State
+from .state import RULES_VERSION, State, copy_state
 from .view import TableView, redact_fact, secrets_for, shared_table, view_for, wire_table
 
 MIN_DECK = 8  # the starting hand of seven and the first player's first draw (DP-2.2)
@@ -90,10 +90,17 @@ class DenPobedyRules(BaseRules[State]):
         return table
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        return self.decide_and_fold(state, seat, move, rng)[0]
+
+    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy deciding folded them into as it went."""
         legal.check(state, seat, move)
         out = Consequences(state)
         apply_move(out, seat, move, rng)
-        return out.out
+        return out.out, out.state
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
 
     def to_act(self, state: State) -> frozenset[int]:
         return legal.to_act(state)

@@ -79,6 +79,42 @@ class State(msgspec.Struct):
 RULES_VERSION = 2
 
 
+def copy_player(player: Player) -> Player:
+    """A copy of a seat's zones that ``evolve`` may change: every list copied (its strings are shared)."""
+    return msgspec.structs.replace(
+        player,
+        building=list(player.building),
+        deck=list(player.deck),
+        hand=list(player.hand),
+        line1=list(player.line1),
+        line2=list(player.line2),
+        reserve=list(player.reserve),
+        resources=list(player.resources),
+        losses=list(player.losses),
+        tapped=list(player.tapped),
+        shown=list(player.shown),
+        known=list(player.known),
+    )
+
+
+def copy_state(state: State) -> State:
+    """A copy ``evolve`` may change without touching ``state``: the players, the fight, the lists and
+    the card types copied one level each (what they hold is strings and numbers, or a ``Boost``,
+    which nothing changes once made). A fraction of a msgpack round trip of the whole state."""
+    combat = state.combat
+    return msgspec.structs.replace(
+        state,
+        players=[copy_player(player) for player in state.players],
+        combat=None
+        if combat is None
+        else msgspec.structs.replace(combat, supports=list(combat.supports), boosts=list(combat.boosts)),
+        turn_tactics=list(state.turn_tactics),
+        types=dict(state.types),
+        public=list(state.public),
+        winners=None if state.winners is None else list(state.winners),
+    )
+
+
 def other(seat: int) -> int:
     return 1 - seat
 

@@ -16,7 +16,7 @@ from .facts import Fact, GameSetUp, InitiativesShuffled
 from .flow import settle
 from .moves import Keep, Move, Pass, Raise, RemoveBuilding, RemoveInitiative, Transfer, Veto
 from .scoring import EcologicScoring, scoring
-from .state import Options, State
+from .state import Options, State, copy_state
 from .view import TableView, shared_table, table_view, wire_table
 
 
@@ -45,6 +45,10 @@ class EcoLogic(BaseRules[State]):
         return table
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        return self.decide_and_fold(state, seat, move, rng)[0]
+
+    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy the automatic facts were settled in."""
         if state.phase == "over":
             raise IllegalMove("game_over", "The game is over.")
         if seat not in decisions.to_act(state):
@@ -52,10 +56,13 @@ class EcoLogic(BaseRules[State]):
         if move not in decisions.legal_moves(state, seat):
             raise IllegalMove(*refusals.refusal(state, seat, move))
         facts = decisions.move_facts(state, seat, move)
-        work = self.copy_state(state)
+        work = copy_state(state)
         for fact in facts:
             evolve(work, fact)
-        return facts + settle(work, rng)
+        return facts + settle(work, rng), work
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
 
     def to_act(self, state: State) -> frozenset[int]:
         return decisions.to_act(state)

@@ -28,18 +28,18 @@ def industry_levels(player: Player, bonus: str = "") -> dict[str, int]:
 def condition_met(player: Player, plan: str, bonus: str = "") -> bool:
     """Whether the player's table fulfils a plan (end_clean is judged only in final scoring)."""
     condition = PLANS[plan].condition
-    levels = industry_levels(player, bonus)
     kind = condition.kind
-    if kind in ("industry", "pair"):
-        return all(levels[i] >= condition.level for i in condition.industries)
-    if kind == "spread":
-        return sum(1 for level in levels.values() if level >= condition.level) >= condition.count
     if kind == "played":
         return len(player.played) >= condition.count
     if kind == "order_bearers":
         return len(player.orders) >= condition.count
     if kind == "order_in":
         return any(industry_of(card) in condition.industries for card in player.orders)
+    levels = industry_levels(player, bonus)  # only the conditions on levels need them
+    if kind in ("industry", "pair"):
+        return all(levels[i] >= condition.level for i in condition.industries)
+    if kind == "spread":
+        return sum(1 for level in levels.values() if level >= condition.level) >= condition.count
     if kind == "total":
         return sum(levels.values()) >= condition.level
     return False

@@ -9,20 +9,18 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-import msgspec
-
 from . import facts as f
 from .board import HAND_LIMIT, MAX_PLAYED, ROW_PLANS, clockwise_from, lowest_vp_seat, order_free
 from .evolve import evolve
 from .scoring import final_scoring
-from .state import State
+from .state import State, copy_state
 
 
 class Tx:
     """Facts being decided, and the state they lead to."""
 
     def __init__(self, state: State) -> None:
-        self.state = msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State)
+        self.state = copy_state(state)
         self.facts: list[Any] = []
 
     def emit(self, *facts: Any) -> None:

@@ -18,7 +18,7 @@ from .evolve import evolve
 from .flow import Tx
 from .scoring import PyatiletkaScoring, breakdown
 from .setup import setup_facts
-from .state import State
+from .state import State, copy_state
 from .view import TableView, shared_table, table_view, wire_table
 
 MAX_ROUNDS = 15  # the box's 50 order tokens cover the counter, the plan row and 30 characters
@@ -85,6 +85,10 @@ class PyatiletkaRules(BaseRules[State]):
         if type(move) not in allowed:
             names = ", ".join(t.__struct_config__.tag for t in allowed)
             return ("wrong_moment", f"Now the game expects one of: {names}.")
+        return self._move_refusal(state, seat, move)
+
+    def _move_refusal(self, state: State, seat: int, move: Any) -> Refusal:
+        """Why a move of a type expected now, from a seat that acts now, is refused (None: it is not)."""
         if isinstance(move, m.SkipAbility):
             return None
         if type(move) in ABILITY_TYPES:
@@ -105,9 +109,16 @@ class PyatiletkaRules(BaseRules[State]):
         return pending_candidates(state, seat, pending.kind)
 
     def legal_moves(self, state: State, seat: int) -> list[Any]:
-        if seat not in self.to_act(state):
+        """The candidates ``_refusal`` accepts; what it asks of the position rather than of the move
+        (the match not over, the seat to act, the move types expected now) is asked once."""
+        if state.phase == "over" or seat not in self.to_act(state):
             return []
-        return [move for move in self._candidates(state, seat) if self._refusal(state, seat, move) is None]
+        allowed = self._allowed(state)
+        return [
+            move
+            for move in self._candidates(state, seat)
+            if type(move) in allowed and self._move_refusal(state, seat, move) is None
+        ]
 
     def default_move(self, state: State, seat: int) -> Any:
         """PY-20.1: forgo what may be forgone (the ability, the order token, the rest of the turn),
@@ -117,6 +128,10 @@ class PyatiletkaRules(BaseRules[State]):
         return default_of(self.legal_moves(state, seat), prefer)
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        return self.decide_and_fold(state, seat, move, rng)[0]
+
+    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy deciding folded them into as it went."""
         refusal = self._refusal(state, seat, move)
         if refusal is not None:
             raise IllegalMove(*refusal)
@@ -128,7 +143,10 @@ class PyatiletkaRules(BaseRules[State]):
             use_ability(tx, seat, move, rng)
         else:
             MOVES[type(move)][1](tx, seat, move, rng)
-        return tx.facts
+        return tx.facts, tx.state
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
 
     # ------------------------------------------------------------ what viewers see
     def view(self, state: State, viewer: Viewer) -> TableView:

@@ -58,3 +58,33 @@ class State(msgspec.Struct):
     plans_ran_out: bool = False
     exposed: list[str] = []  # hidden-zone cards every viewer has legitimately seen
     result: Result | None = None
+
+
+def copy_state(state: State) -> State:
+    """A copy ``evolve`` may change without touching ``state``: every list copied one level (they hold
+    card ids), each player's too; the pending step and the result are replaced whole when they change,
+    never changed in place, so they are shared. A fraction of a msgpack round trip of the whole state."""
+    return msgspec.structs.replace(
+        state,
+        removed_plans=list(state.removed_plans),
+        players=[
+            msgspec.structs.replace(
+                player,
+                hand=list(player.hand),
+                plans=list(player.plans),
+                offered=list(player.offered),
+                played=list(player.played),
+                orders=list(player.orders),
+                completed=list(player.completed),
+            )
+            for player in state.players
+        ],
+        character_deck=list(state.character_deck),
+        character_discard=list(state.character_discard),
+        hr_row=list(state.hr_row),
+        plan_deck=list(state.plan_deck),
+        plan_discard=list(state.plan_discard),
+        plan_row=list(state.plan_row),
+        plan_orders=list(state.plan_orders),
+        exposed=list(state.exposed),
+    )

@@ -44,6 +44,15 @@ class Sim:
         self.facts.append(fact)
         self._unapplied.append(fact)
 
+    def after(self) -> State:
+        """The state every emitted fact leads to, a copy of the decision's own (never the table it
+        started from, even if nothing was emitted)."""
+        state = self.state
+        if not self._owned:
+            self._state = state = clone(self._rules, state)
+            self._owned = True
+        return state
+
 
 def begin_round(sim: Sim) -> None:
     """Event phase («Вызов», from round 2), then optimisation (from round 2), then placement."""

@@ -32,7 +32,7 @@ from .evolve import evolve
 from .explain import explain
 from .flow import Sim, begin_placement, begin_round, finish_seat, ranking, resolve_poster, reveal, take_poster
 from .scoring import ZavodyScoring, scoring
-from .state import Group, Options, State
+from .state import Group, Options, State, copy_state
 from .view import TableView, placement_id, secrets, shared_table, table_view, wire_table
 
 Handler = Callable[[Sim, int, Any], None]
@@ -237,6 +237,10 @@ class ZavodyRules(BaseRules[State]):
         return table
 
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
+        return self.decide_and_fold(state, seat, move, rng)[0]
+
+    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy the decision followed them in."""
         if state.phase == "over":
             raise IllegalMove("game_over", "The match is over.")
         if seat not in self.to_act(state):
@@ -245,7 +249,10 @@ class ZavodyRules(BaseRules[State]):
             raise IllegalMove(*explain(state, seat, move))
         sim = Sim(self, state)
         HANDLERS[type(move)](sim, seat, move)
-        return sim.facts
+        return sim.facts, sim.after()
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
 
     def to_act(self, state: State) -> frozenset[int]:
         if state.phase in ("optimise", "placement"):

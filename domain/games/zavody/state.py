@@ -92,3 +92,43 @@ class State(msgspec.Struct):
     winners: list[int] = []
     reason: str = ""
     rules: int = 1  # the rules version the match was created under; 1 in states stored before it was kept
+
+
+def copy_player(player: Player) -> Player:
+    """A copy of a seat's table that ``evolve`` may change: its lists, each assembly machine's cubes
+    and its posters' rounds copied (a tile on the grid, a group of the placement is replaced whole)."""
+    return msgspec.structs.replace(
+        player,
+        grid=list(player.grid),
+        cubes=list(player.cubes),
+        warehouse=list(player.warehouse),
+        assembly=[list(machine) for machine in player.assembly],
+        posters=list(player.posters),
+        acquired=dict(player.acquired),
+        placement=list(player.placement),
+        received=list(player.received),
+    )
+
+
+def copy_state(state: State) -> State:
+    """A copy ``evolve`` may change without touching ``state``: the players, the pending tile (its
+    stage changes in place) and every list copied one level (a modifier is frozen). A fraction of a
+    msgpack round trip of the whole state."""
+    pending = state.pending
+    return msgspec.structs.replace(
+        state,
+        players=[copy_player(player) for player in state.players],
+        queue=list(state.queue),
+        row=list(state.row),
+        stack=list(state.stack),
+        removed=list(state.removed),
+        pending=None if pending is None else msgspec.structs.replace(pending),
+        poster_row=list(state.poster_row),
+        poster_deck=list(state.poster_deck),
+        poster_discard=list(state.poster_discard),
+        event_deck=list(state.event_deck),
+        events_seen=list(state.events_seen),
+        immune=list(state.immune),
+        modifiers=list(state.modifiers),
+        winners=list(state.winners),
+    )

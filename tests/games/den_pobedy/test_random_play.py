@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from random import Random
 
 import pytest
@@ -35,6 +36,12 @@ STARTERS = RULES.Options(deck_building=False)
 PAYMENTS = [Payment(), Payment(1, 0, 0), Payment(0, 1, 0), Payment(0, 0, 1), Payment(2, 0, 0), Payment(1, 1, 1)]
 
 
+@cache
+def card_ids(seat: int, size: int) -> list[str]:
+    """A seat's card ids in order, as the deal numbers them: made once, not at every position checked."""
+    return [f"c{seat}-{i:03d}" for i in range(size)]
+
+
 def invariant(state: State) -> None:
     """Cards conserved, no negative or excess resources, every card on an allowed line or zone."""
     if state.phase == "building":
@@ -43,7 +50,7 @@ def invariant(state: State) -> None:
     for seat, player in enumerate(state.players):
         zones = [player.deck, player.hand, player.line1, player.line2, player.reserve, player.resources, player.losses]
         ids = [card for zone in zones for card in zone]
-        assert sorted(ids) == [f"c{seat}-{i:03d}" for i in range(state.deck_size)], "cards not conserved"
+        assert sorted(ids) == card_ids(seat, state.deck_size), "cards not conserved"
         assert 0 <= player.resources_played <= 2
         board = {*player.line1, *player.line2, *player.reserve, *player.resources}
         assert set(player.tapped) <= board, "a tapped card off the table"

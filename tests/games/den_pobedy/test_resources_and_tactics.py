@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from igroteka.domain.engine import clone, fold
 from igroteka.domain.games import rules_for
 from igroteka.domain.games.den_pobedy import RULES
@@ -19,7 +21,7 @@ from igroteka.domain.games.den_pobedy.moves import (
     PlayResource,
     PlayTactic,
 )
-from igroteka.domain.games.den_pobedy.payment import is_exact, payments
+from igroteka.domain.games.den_pobedy.payment import exact_payments, is_exact, payments, substitutes_only_missing
 
 from .helpers import act, listed, position, refused
 
@@ -108,6 +110,17 @@ def test_dp_7_4_armoured_car_payment_example():
     state, _ = act(pos.state, 0, Build(card=pos.hand[0][0], pay=Payment(depot=5, fuel=1)))
     assert state.players[0].reserve == pos.hand[0]
     assert sorted(state.players[0].tapped) == sorted(pos.board[0])
+
+
+def test_dp_7_5_the_listed_payments_are_every_exact_one_the_cards_allow():
+    """``exact_payments`` walks only the payments that may be exact; it lists what trying every
+    payment of at most the untapped cards (and twice the cost a kind) with both rules would."""
+    for needs in product(range(3), repeat=3):
+        cost, limit = Cost(*needs), 2 * sum(needs)
+        for have in product(range(5), repeat=3):
+            every = (Payment(*counts) for counts in product(*(range(min(held, limit) + 1) for held in have)))
+            wanted = tuple(p for p in every if is_exact(cost, p) and substitutes_only_missing(cost, p, have))
+            assert exact_payments(cost, have) == wanted, (cost, have)
 
 
 def test_dp_7_5_payments_are_exact_and_all_listed():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from random import Random
+from typing import get_args
 
 import msgspec
 import pytest
@@ -11,7 +12,8 @@ import pytest
 from igroteka.domain.engine import IllegalMove, Seat, fold
 from igroteka.domain.games.den_pobedy import RULES
 from igroteka.domain.games.den_pobedy.content import CARDS, STARTER_SIZE, pool, starter_list
-from igroteka.domain.games.den_pobedy.facts import CardsDrawn, HandShown, TurnStarted
+from igroteka.domain.games.den_pobedy.evolve import HANDLERS
+from igroteka.domain.games.den_pobedy.facts import CardsDrawn, Fact, HandShown, MatchSetUp, TurnStarted
 from igroteka.domain.games.den_pobedy.moves import (
     EndPhase,
     EndTurn,
@@ -206,3 +208,9 @@ def test_options_default_from_an_empty_object_and_refuse_out_of_range_values():
     for bad in (b'{"deck_size": 5}', b'{"red_seat": 2}', b'{"series_opener": 3}', b'{"colour": 1}'):
         with pytest.raises(msgspec.ValidationError):
             msgspec.json.decode(bad, type=Options)
+
+
+def test_every_fact_but_the_set_up_has_its_one_handler_in_evolve():
+    """evolve finds a fact's handler by its type: a fact type missing from the table would change
+    nothing when folded, silently."""
+    assert set(HANDLERS) == set(get_args(Fact)) - {MatchSetUp}
