@@ -6,9 +6,10 @@ STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 # whole work units to a worker, the dearest first (tests/conftest.py)
 XDIST := --dist loadscope
-# The suite's xdist workers, one a core; much of a run waits rather than computes, so more may end
-# it sooner on a quiet machine (`make test WORKERS=3`; docs/architecture.md §21).
-WORKERS ?= 2
+# The suite's xdist workers: four on two cores, since much of a run waits (clocks, leases, browsers,
+# servers starting) rather than computes; with two the cores idled a fifth of the run
+# (docs/architecture.md §21). `make test WORKERS=N` sets another number.
+WORKERS ?= 4
 
 .PHONY: run test suite client-packages web-packages lint check-web check-clients install-browser soak chaos fuzz openapi bench web screenshots clean
 
