@@ -1,5 +1,5 @@
 """Fixtures: both event stores, and real server processes on loopback; how pytest-xdist shares
-the tests out (`make test` runs them with `-n 2 --dist loadscope`)."""
+the tests out (`make test` runs them with `-n 4 --dist loadscope`)."""
 
 from __future__ import annotations
 
@@ -19,11 +19,11 @@ from tests.support.server import ServerProcess
 
 STORES = ["sqlite", "postgres"]
 
-# How `make test` shares the tests out between its two xdist workers (`--dist loadscope`, with the
-# scheduler below): a worker takes a whole work unit, so a module's module-scoped server starts once
-# (not once on each worker that got some of its tests) and the cluster tests that share one cluster
-# are one unit ("cluster"); the dearest units go first, so the last to start are short and both
-# workers finish together.
+# How `make test` shares the tests out between its xdist workers (four by default; `--dist loadscope`,
+# with the scheduler below): a worker takes a whole work unit, so a module's module-scoped server
+# starts once (not once on each worker that got some of its tests) and the cluster tests that share
+# one cluster are one unit ("cluster"); the dearest units go first, so the last to start are short
+# and the workers finish together.
 
 # The folders by what their tests cost, dearest first: a browser test drives pages through whole
 # matches, a cluster test starts instances behind nginx, an API test a server per module and store.
