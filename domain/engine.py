@@ -8,7 +8,7 @@ replay never calls an RNG. Views and redacted facts are all a viewer ever receiv
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -412,3 +412,10 @@ def touching(
         hexes=sorted(set(hexes)) if hexes else [],
         cards=list(dict.fromkeys(c for c in cards if c)) if cards else [],
     )
+
+
+def touched_by(touches: Mapping[type, Callable[[Any], Touched]], fact: Any) -> Touched | None:
+    """What ``fact`` touched, by its kind's entry in a game's table (each game's ``touched.TOUCHES``,
+    looked up by type: every fact of every frame comes here); None for a kind the table does not list."""
+    toucher = touches.get(type(fact))
+    return None if toucher is None else toucher(fact)

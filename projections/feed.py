@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from importlib import import_module
 from typing import Annotated, Any
 
@@ -12,7 +13,7 @@ from igroteka.domain.abandon import Abandonment
 from igroteka.domain.bots import BotLevel
 from igroteka.domain.clocks import TimeControl
 from igroteka.domain.delay import SpectatorDelay
-from igroteka.domain.engine import Outcome, Touched, Viewer
+from igroteka.domain.engine import Outcome, Touched, Viewer, touched_by
 from igroteka.domain.entries import (
     ABANDONED,
     ABANDONMENT,
@@ -40,9 +41,9 @@ from igroteka.projections.views import check_viewer
 
 FACT, FINISHED = "fact", "finished"
 
-# Each game's ``touched``: what a (redacted) fact of it touched.
+# Each game's ``touched``: what a (redacted) fact of it touched, by its table of kinds.
 TOUCHES: dict[str, Callable[[Any], Touched | None]] = {
-    game: import_module(f"igroteka.domain.games.{game}.touched").touched for game in GAME_IDS
+    game: partial(touched_by, import_module(f"igroteka.domain.games.{game}.touched").TOUCHES) for game in GAME_IDS
 }
 
 

@@ -74,8 +74,3 @@ TOUCHES: dict[type, Callable[[Any], Touched]] = {
     f.SupportGiven: by_unit,
     f.UnitDestroyed: by_unit,
 }
-
-
-def touched(fact: Any) -> Touched | None:
-    toucher = TOUCHES.get(type(fact))
-    return None if toucher is None else toucher(fact)

@@ -76,8 +76,3 @@ TOUCHES: dict[type, Callable[[Any], Touched]] = {
     f.EventDrawn: event_drawn,
     f.AuctionUnsold: auction_unsold,
 }
-
-
-def touched(fact: Any) -> Touched | None:
-    toucher = TOUCHES.get(type(fact))
-    return None if toucher is None else toucher(fact)

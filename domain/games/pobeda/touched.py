@@ -40,8 +40,3 @@ TOUCHES: dict[type, Callable[[Any], Touched]] = {
     f.ChipRemoved: by_cell,
     f.LineFinished: by_line,
 }
-
-
-def touched(fact: Any) -> Touched | None:
-    toucher = TOUCHES.get(type(fact))
-    return None if toucher is None else toucher(fact)

@@ -82,8 +82,3 @@ TOUCHES: dict[type, Callable[[Any], Touched]] = {
     f.OrderDiscarded: by_seat,
     f.ChairmanTaken: by_seat,
 }
-
-
-def touched(fact: Any) -> Touched | None:
-    toucher = TOUCHES.get(type(fact))
-    return None if toucher is None else toucher(fact)

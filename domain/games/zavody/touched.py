@@ -86,8 +86,3 @@ TOUCHES: dict[type, Callable[[Any], Touched]] = {
     f.PosterDealt: poster_dealt,
     f.EventDrawn: event_drawn,
 }
-
-
-def touched(fact: Any) -> Touched | None:
-    toucher = TOUCHES.get(type(fact))
-    return None if toucher is None else toucher(fact)
