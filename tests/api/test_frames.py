@@ -137,8 +137,15 @@ async def follow(server: ServerProcess, game: str, match_id: str, tokens: dict[i
 
 @pytest.mark.parametrize("game", sorted(SHORT))
 def test_a_seats_frames_carry_its_own_choices_and_the_server_agrees(api: Api, server: ServerProcess, game: str) -> None:
-    match_id, tokens = seated(api, game)
-    assert asyncio.run(follow(server, game, match_id, tokens, seed=3)) >= 2 * 10
+    # a match's deal comes from its own secret: a short one (a «Пятилетка» round can end after 6
+    # moves) is followed by another until the seats' frames were checked 20 times
+    checked = 0
+    for seed in range(3, 8):
+        match_id, tokens = seated(api, game)
+        checked += asyncio.run(follow(server, game, match_id, tokens, seed=seed))
+        if checked >= 2 * 10:
+            break
+    assert checked >= 2 * 10
 
 
 def test_a_move_over_the_socket_is_acknowledged_once_and_refused_as_rest_refuses(
