@@ -1,0 +1,89 @@
+"""A decision handed the seat's legal moves (``decide_and_fold``'s ``listed``, as the frames listed
+them: docs/architecture.md §36l) decides as one that checks the move itself: the same facts and
+state for every listed move, the same refusal for every unlisted one, in random play of every
+game. And «Победа!»'s check of one move (``decisions.check``) refuses exactly what
+``legal_moves`` does not list."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import pytest
+
+from igroteka.domain.engine import IllegalMove, MoveForm, Rules, allowed, concrete, encode_state, fold
+from igroteka.domain.games import GAMES
+from igroteka.domain.games.pobeda import decisions
+from igroteka.domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+
+SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 3}
+EVERY = 3  # positions checked: every third
+MOVES = 6  # listed moves decided both ways at a checked position, at most
+
+
+def decided(rules: Rules[Any], state: Any, seat: int, move: Any, listed: list[Any] | None) -> Any:
+    """The facts and the state's bytes of the decision, or the code of its refusal."""
+    try:
+        facts, after = rules.decide_and_fold(state, seat, move, Random(7), listed)
+    except IllegalMove as error:
+        return error.code
+    return facts, encode_state(after)
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_decision_handed_the_listed_moves_decides_as_one_that_checks(game: str) -> None:
+    rules = GAMES[game]
+    for seed in range(2):
+        rng = Random(seed)
+        state = fold(rules, rules.setup(rules.Options(), SEATS[game], rng))
+        seen: list[Any] = []  # moves listed at earlier positions: mostly illegal here
+        position = 0
+        while rules.outcome(state) is None:
+            seat = rng.choice(sorted(rules.to_act(state)))
+            listed = rules.legal_moves(state, seat)
+            concrete_moves = [concrete(rules, m, rng) for m in listed]
+            if position % EVERY == 0:
+                for move in rng.sample(concrete_moves, min(MOVES, len(concrete_moves))):
+                    assert decided(rules, state, seat, move, listed) == decided(rules, state, seat, move, None), move
+                for move in rng.sample(seen, min(MOVES, len(seen))):
+                    if not allowed(listed, move):
+                        refusal = decided(rules, state, seat, move, listed)
+                        assert isinstance(refusal, str), move
+                        assert refusal == decided(rules, state, seat, move, None), move
+            seen.extend(m for m in concrete_moves if not isinstance(m, MoveForm))
+            seen = seen[-200:]
+            state = rules.decide_and_fold(state, seat, rng.choice(concrete_moves), rng, listed)[1]
+            position += 1
+        assert position > 20, position
+
+
+def test_pobeda_check_refuses_exactly_the_unlisted_moves() -> None:
+    rules = GAMES["pobeda"]
+    for seed in range(4):
+        rng = Random(seed)
+        state = fold(rules, rules.setup(rules.Options(), 2, rng))
+        while rules.outcome(state) is None:
+            seat = state.turn
+            listed = rules.legal_moves(state, seat)
+            for move in listed:
+                decisions.check(state, seat, move)  # raises nothing
+            hand = state.hands[seat] + state.hands[1 - seat][:1]
+            for _ in range(12):
+                card, cell = rng.choice(hand), rng.randrange(-1, 145)
+                lines = rng.choice([[], *(m.lines for m in listed if hasattr(m, "lines") and m.lines)])
+                move = rng.choice(
+                    [
+                        PlayEvent(card=card, lines=lines),
+                        PlayPlusOne(card=card, cell=cell, lines=lines),
+                        PlayMinusOne(card=card, cell=cell),
+                        PlayReplace(card=card, cell=cell, lines=lines),
+                        DiscardDeadCard(card=card),
+                    ]
+                )
+                try:
+                    decisions.check(state, seat, move)
+                except IllegalMove:
+                    assert move not in listed, move
+                else:
+                    assert move in listed, move
+            state = rules.decide_and_fold(state, seat, rng.choice(listed), rng, listed)[1]
