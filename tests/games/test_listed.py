@@ -1,8 +1,9 @@
 """A decision handed the seat's legal moves (``decide_and_fold``'s ``listed``, as the frames listed
 them: docs/architecture.md §36l) decides as one that checks the move itself: the same facts and
 state for every listed move, the same refusal for every unlisted one, in random play of every
-game. And «Победа!»'s check of one move (``decisions.check``) refuses exactly what
-``legal_moves`` does not list."""
+game. And the checks of one move that list nothing, «Победа!»'s (``decisions.check``) and «Заводы»'s
+in its optimisation phase (``decisions.optimisation_allows``), refuse exactly what ``legal_moves``
+does not list."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ from igroteka.domain.engine import IllegalMove, MoveForm, Rules, allowed, concre
 from igroteka.domain.games import GAMES
 from igroteka.domain.games.pobeda import decisions
 from igroteka.domain.games.pobeda.moves import DiscardDeadCard, PlayEvent, PlayMinusOne, PlayPlusOne, PlayReplace
+from igroteka.domain.games.zavody import decisions as zavody
+from igroteka.domain.games.zavody import moves as zm
+from igroteka.domain.games.zavody.content import POSTERS
+from igroteka.domain.games.zavody.state import Options as ZavodyOptions
 
 SEATS = {"pobeda": 2, "pyatiletka": 3, "zavody": 2, "den_pobedy": 2, "ecologic": 3}
 EVERY = 3  # positions checked: every third
@@ -87,3 +92,38 @@ def test_pobeda_check_refuses_exactly_the_unlisted_moves() -> None:
                 else:
                     assert move in listed, move
             state = rules.decide_and_fold(state, seat, rng.choice(listed), rng, listed)[1]
+
+
+def test_zavody_optimisation_check_allows_exactly_the_listed_moves() -> None:
+    rules = GAMES["zavody"]
+    posters = sorted(POSTERS)
+    checked = 0
+    for seed in range(4):
+        rng = Random(seed)
+        options = ZavodyOptions(mode="challenge", stars=1) if seed % 2 else ZavodyOptions()
+        state = fold(rules, rules.setup(options, 2 + seed % 2, rng))
+        while rules.outcome(state) is None:
+            seat = rng.choice(sorted(rules.to_act(state)))
+            listed = rules.legal_moves(state, seat)
+            if state.phase == "optimise":
+                for move in listed:
+                    assert zavody.optimisation_allows(state, seat, move), move
+                nodes = [*(f"c{n}" for n in range(9)), "w0", "w1", "a0", "a1"]
+                for _ in range(40):
+                    a, b = rng.randrange(-1, 10), rng.randrange(-1, 10)
+                    move = rng.choice(
+                        [
+                            zm.RotateTile(cell=a, turn=rng.choice((1, -1))),
+                            zm.MoveTile(cell=a, to=b),
+                            zm.SwapTiles(cell=a, other=b),
+                            zm.CubeBack(src=rng.choice(nodes), dst=rng.choice(nodes)),
+                            zm.PlayPoster(poster=rng.choice(posters), ally=rng.randrange(-1, 3)),
+                            zm.EndOptimisation(),
+                            zm.CommitPlacement(),
+                        ]
+                    )
+                    assert zavody.optimisation_allows(state, seat, move) == (move in listed), move
+                    checked += 1
+            move = concrete(rules, rng.choice(listed), rng)
+            state = rules.decide_and_fold(state, seat, move, rng, listed)[1]
+    assert checked > 1000, checked

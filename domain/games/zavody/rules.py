@@ -21,6 +21,7 @@ from .decisions import (
     RELOCATE_COST,
     ROTATE_COST,
     SWAP_COST,
+    allows,
     bonus_due,
     challenge,
     cube_step_moves,
@@ -249,7 +250,7 @@ class ZavodyRules(BaseRules[State]):
                 raise IllegalMove("game_over", "The match is over.")
             if seat not in self.to_act(state):
                 raise IllegalMove("not_your_turn", f"Seat {seat + 1} does not act now.")
-            if listed is not None or not allowed(legal(state, seat), move):  # not among them
+            if listed is not None or not allows(state, seat, move):  # not among them
                 raise IllegalMove(*explain(state, seat, move))
         sim = Sim(self, state)
         HANDLERS[type(move)](sim, seat, move)
