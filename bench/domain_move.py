@@ -1,5 +1,6 @@
 """CPU the domain spends on an accepted move: ``MatchService.move`` in this process, on a throwaway
-SQLite store, for random matches of each game (people at every seat, random legal moves).
+SQLite store, for random matches of each game (people at every seat, random legal moves, listed
+as the seat's frame lists them: ``MatchService.legal``, which the move's decision then reads).
 
     PYTHONPATH=. python bench/domain_move.py [--games pobeda zavody] [--matches 20] [--seed 1]
 
@@ -72,7 +73,8 @@ def play(service: MatchService, game: str, rng: Random) -> dict[str, float]:
                 if match.status != "running":
                     break
                 seat = rng.choice(sorted(match.to_act))
-                move = concrete(match.rules, rng.choice(match.rules.legal_moves(match.state, seat)), rng)
+                listed = service.legal.of(match, seat)  # as the seat's frame lists them, for its move to read
+                move = concrete(match.rules, rng.choice(listed), rng)
             began = time.thread_time()
             service.move(created.id, tokens[seat], str(uuid.uuid4()), move, None)
             total += time.thread_time() - began

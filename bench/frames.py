@@ -119,7 +119,7 @@ def people_frame_cpu(game: str, matches: int) -> dict[str, Any]:
     per_match, moves = [], 0
     with tempfile.TemporaryDirectory(prefix="igroteka-frames.") as folder:
         service = MatchService(store_env(None, f"{folder}/frames.sqlite"), new_id=lambda: uuid.UUID(int=next(ids)))
-        frames = Frames(4096, revelations=service.repository.revelations)
+        frames = Frames(4096, revelations=service.repository.revelations, legal=service.legal)
         for n in range(matches):
             created, _ = service.create(game, OPTIONS.get(game, {}), seats, {})
             tokens = [service.claim(created.id, None, f"игрок {seat + 1}")[2] for seat in range(seats)]

@@ -5,7 +5,9 @@
 Plays ``--matches`` seeded random matches of each game (``tests/harness.py`` ``play_random``, seeds
 0…), keeps a copy of every position a seat moved at, then times over all of them, best of
 ``--rounds`` (process CPU, µs a position): ``legal_moves`` of the seat to move, ``decide_and_fold``
-of its first legal move, ``copy_state``, and ``evolve`` (µs a fact, folding the matches' facts).
+of its first legal move, and the same handed the seat's listed legal moves (``_listed``, as the
+seat's frames list them: docs/architecture.md §36l), ``copy_state``, and ``evolve`` (µs a fact,
+folding the matches' facts).
 Compare two versions of the code by running this on each in turn (another tree first on
 ``PYTHONPATH``), more than once.
 """
@@ -52,7 +54,8 @@ def measure(game: str, matches: int, rounds: int) -> dict[str, Any]:
         for seat, facts in played.fact_log:
             positions.append((clone(rules, state), seat))
             state = fold(rules, facts, state)
-    moves = [concrete(rules, rules.legal_moves(state, seat)[0], Random(seat)) for state, seat in positions]
+    lists = [rules.legal_moves(state, seat) for state, seat in positions]
+    moves = [concrete(rules, listed[0], Random(seat)) for (_, seat), listed in zip(positions, lists, strict=True)]
     facts = sum(len(history) for history in histories)
     return {
         "game": game,
@@ -63,6 +66,14 @@ def measure(game: str, matches: int, rounds: int) -> dict[str, Any]:
             len(positions),
             lambda: [
                 rules.decide_and_fold(s, seat, m, Random(1)) for (s, seat), m in zip(positions, moves, strict=True)
+            ],
+        ),
+        "decide_and_fold_listed": best(
+            rounds,
+            len(positions),
+            lambda: [
+                rules.decide_and_fold(s, seat, m, Random(1), listed)
+                for (s, seat), m, listed in zip(positions, moves, lists, strict=True)
             ],
         ),
         "copy_state": best(rounds, len(positions), lambda: [clone(rules, s) for s, _ in positions]),

@@ -63,7 +63,7 @@ def record(game: str, seed: int) -> list[list[bytes]]:
             if match.status != "running":
                 break
             seat = rng.choice(sorted(match.to_act))
-            legal = legal_now(match, seat)
+            legal = legal_now(match, seat, service.legal)
             move = concrete(match.rules, msgspec.convert(rng.choice(legal), match.rules.Move | MoveForm), rng)
             played = service.move(created.id, tokens[seat], str(rng.getrandbits(64)), move, None)
             match = service.get(created.id)

@@ -37,6 +37,7 @@ from igroteka.domain.bots import choose
 from igroteka.domain.engine import IllegalMove, decision_rng
 from igroteka.domain.entries import move_json
 from igroteka.domain.errors import Conflict, MatchError
+from igroteka.domain.legal import LegalLists
 from igroteka.domain.match import Decided, Match, Pending, decide_move
 from igroteka.domain.repository import MatchRepository
 from igroteka.domain.serialiser import Serialiser
@@ -88,28 +89,33 @@ def new_events(match: Match, pending: Pending) -> list[Any]:
 
 
 def checked_move(
-    match: Match, seat: int, move_id: str, move: Any, expected_version: int | None
+    match: Match, seat: int, move_id: str, move: Any, expected_version: int | None, lists: LegalLists | None = None
 ) -> tuple[Pending, Decided]:
-    """A move's event and what applying it takes over (``domain.match.decide_move``), on a running
-    match at the version its client expects (when it names one)."""
+    """A move's event and what applying it takes over (``domain.match.decide_move``, with the
+    seat's legal moves ``lists`` holds), on a running match at the version its client expects
+    (when it names one)."""
     if match.status != "running":
         raise Conflict(f"match_{match.status}", f"The match is {match.status}.", version=match.version)
     if expected_version is not None and expected_version != match.version:
         raise Conflict("version_conflict", "The match moved on; reload and retry.", version=match.version)
-    return decide_move(match, seat, move_id, move)
+    return decide_move(match, seat, move_id, move, lists)
 
 
 class Play:
     """A move as a command, for the caller's seat. Idempotent by ``move_id``: a move_id already
     played appends nothing if it names the same seat and move, and is refused otherwise. Keeps what
-    deciding it computed (``decided``), which applying its event once committed takes over."""
+    deciding it computed (``decided``), which applying its event once committed takes over.
+    ``lists``: the seat's legal moves already listed (``domain.legal``), which the decision reads."""
 
-    __slots__ = ("decided", "expected_version", "move", "move_id", "seat")
+    __slots__ = ("decided", "expected_version", "lists", "move", "move_id", "seat")
 
-    def __init__(self, move_id: str, move: Any, expected_version: int | None = None) -> None:
+    def __init__(
+        self, move_id: str, move: Any, expected_version: int | None = None, lists: LegalLists | None = None
+    ) -> None:
         self.move_id = move_id
         self.move = move
         self.expected_version = expected_version
+        self.lists = lists
         self.seat = -1
         self.decided: Decided | None = None
 
@@ -120,7 +126,7 @@ class Play:
             if done.seat != seat or done.move != move_json(self.move):
                 raise Conflict("move_id_reused", "This move_id was used for another move.", version=match.version)
             return []
-        pending, self.decided = checked_move(match, seat, self.move_id, self.move, self.expected_version)
+        pending, self.decided = checked_move(match, seat, self.move_id, self.move, self.expected_version, self.lists)
         return pending
 
     def result(self, match: Match) -> MoveResult:

@@ -100,9 +100,13 @@ class Rules(Protocol[S]):
         """The facts a legal move produces; raise IllegalMove otherwise. Never mutates."""
         ...
 
-    def decide_and_fold(self, state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
+    def decide_and_fold(
+        self, state: S, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Any], S]:
         """``decide``'s facts and the state they lead to, a copy (``state`` is not changed). A game
-        whose decision works that state out anyway gives it (``BaseRules``: folded afterwards)."""
+        whose decision works that state out anyway gives it (``BaseRules``: folded afterwards).
+        ``listed``: ``legal_moves(state, seat)`` when the caller has it at hand (None: not), so a
+        move found in it is known legal and a game need not check it, nor list its moves again."""
         ...
 
     def copy_state(self, state: S) -> S:
@@ -162,9 +166,12 @@ def fold(rules: Rules[S], facts: list[Any], state: S | None = None) -> S:
     return state
 
 
-def decide_and_fold(rules: Rules[S], state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
-    """``rules.decide_and_fold``: the facts of a legal move and the state they lead to, a copy."""
-    return rules.decide_and_fold(state, seat, move, rng)
+def decide_and_fold(
+    rules: Rules[S], state: S, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+) -> tuple[list[Any], S]:
+    """``rules.decide_and_fold``: the facts of a legal move and the state they lead to, a copy
+    (``listed``: the seat's legal moves at ``state``, if at hand)."""
+    return rules.decide_and_fold(state, seat, move, rng, listed)
 
 
 def clone(rules: Rules[S], state: S) -> S:
@@ -178,7 +185,9 @@ class BaseRules(Generic[S]):
 
     State: ClassVar[type[msgspec.Struct]]
 
-    def decide_and_fold(self: Rules[S], state: S, seat: int, move: Any, rng: Random) -> tuple[list[Any], S]:
+    def decide_and_fold(
+        self: Rules[S], state: S, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Any], S]:
         facts = self.decide(state, seat, move, rng)
         return facts, fold(self, facts, self.copy_state(state))
 

@@ -61,6 +61,7 @@ from igroteka.domain.entries import (
     move_json,
 )
 from igroteka.domain.games import rules_for
+from igroteka.domain.legal import LegalLists
 from igroteka.domain.takeback import revealed
 from igroteka.domain.timeline import ClockMark, mark, time_moves_on
 
@@ -399,17 +400,21 @@ class Match(Aggregate):
         self.state = fold(self.rules, facts_upto(self))
 
 
-def decide_move(match: Match, seat: int, move_id: str, move: Any) -> tuple[Pending, Decided]:
+def decide_move(
+    match: Match, seat: int, move_id: str, move: Any, lists: LegalLists | None = None
+) -> tuple[Pending, Decided]:
     """The one event a move of ``seat`` on a running match appends: the move with its facts,
     decided with the RNG of the version it is stored at, and the outcome if they end the match; and
     what applying it takes over (the facts, the state after them, whether they revealed anything).
-    Live play and ``verify`` both decide moves here."""
+    Live play and ``verify`` both decide moves here; ``lists``: the seat's legal moves listed at
+    this position (for its frames), which the game then need not list or check again."""
     if seat not in match.to_act:
         raise IllegalMove("not_your_turn", f"Seat {seat + 1} may not move now.")
     rules = match.rules
     rng = decision_rng(match.secret, match.version)
+    listed = None if lists is None else lists.get(match, seat)
     try:
-        facts, after = decide_and_fold(rules, match.state, seat, move, rng)
+        facts, after = decide_and_fold(rules, match.state, seat, move, rng, listed)
     except IllegalMove as error:
         error.game = match.game
         raise

@@ -34,6 +34,7 @@ from igroteka.domain.delay import SpectatorDelay
 from igroteka.domain.engine import IllegalMove, Rules, decision_rng
 from igroteka.domain.errors import Conflict, Forbidden, Invalid, NotFound, seats_are
 from igroteka.domain.games import GAMES
+from igroteka.domain.legal import LegalLists
 from igroteka.domain.match import Match
 from igroteka.domain.names import check_unique, normalise_name
 from igroteka.domain.repository import SNAPSHOT_EVERY, Followed, MatchRepository
@@ -92,6 +93,7 @@ class MatchService:
         self.repository = MatchRepository(self.app, self.locks, cache, snapshot_every, followed)
         commits = self.writer if writer is None else writer(self.app, self.writer, self.recordings_saved)
         self.commands = Commands(self.repository, self.locks, commits)
+        self.legal = LegalLists()  # each seat's legal moves at a position, listed for its frames, read by its move
         # Reads are the repository's own methods (bound here: no call in between on the event loop).
         self.probe = self.repository.probe
         self.stored = self.repository.stored
@@ -304,7 +306,7 @@ class MatchService:
         checked on a fresh read; a lost append race is decided again on the new state (unless
         the client pinned ``expected_version``: then the conflict is its own to resolve).
         """
-        play = Play(move_id, move, expected_version)
+        play = Play(move_id, move, expected_version, self.legal)
         match = self.commands.run(match_id, token, play, RETRIED if expected_version is None else PINNED)
         return play.result(match)
 
@@ -320,7 +322,7 @@ class MatchService:
     ) -> bool:
         """Play a move without blocking, on the event loop: False when ``move`` must play it in a
         worker thread instead (``Commands.run_soon`` says when, and how ``resume`` is called)."""
-        return self.commands.run_soon(match_id, token, Play(move_id, move, expected_version), post, resume)
+        return self.commands.run_soon(match_id, token, Play(move_id, move, expected_version, self.legal), post, resume)
 
     def bot_move(self, match_id: UUID) -> int | None:
         """Let one bot that is to act play a move of its level; the new version, or None."""

@@ -11,6 +11,7 @@ import msgspec
 from igroteka.domain.engine import MoveForm
 from igroteka.domain.entries import MOVED, last_move
 from igroteka.domain.errors import MatchError
+from igroteka.domain.legal import LegalLists
 from igroteka.domain.lifecycle import revealing, takeback_candidate
 from igroteka.domain.match import Match
 from igroteka.domain.takeback import Revelations
@@ -36,12 +37,13 @@ class SeatChoices(msgspec.Struct):
     form_notes: list[MoveNote] = []
 
 
-def legal_now(match: Match, seat: int) -> list[Any]:
-    """The seat's legal moves now: none unless it is to act and its person (not a bot) plays it."""
+def legal_now(match: Match, seat: int, lists: LegalLists) -> list[Any]:
+    """The seat's legal moves now: none unless it is to act and its person (not a bot) plays it;
+    listed once a position (``lists``), and read again by the decision of its move there."""
     holder = match.holders[seat] if 0 <= seat < len(match.holders) else None
     if match.status != "running" or seat not in match.to_act or holder is None or holder.bot:
         return []
-    return match.rules.legal_moves(match.state, seat)
+    return lists.of(match, seat)
 
 
 def takeback_open(match: Match, seat: int, checkpoints: Checkpoints, revelations: Revelations) -> bool:
@@ -67,10 +69,16 @@ def takeback_open(match: Match, seat: int, checkpoints: Checkpoints, revelations
 
 
 def seat_choices(
-    match: Match, seat: int, checkpoints: Checkpoints, revelations: Revelations, lang: Lang, names: Names | None = None
+    match: Match,
+    seat: int,
+    checkpoints: Checkpoints,
+    revelations: Revelations,
+    lists: LegalLists,
+    lang: Lang,
+    names: Names | None = None,
 ) -> SeatChoices:
     """The seat's choices now, their notes in ``lang`` (``names``: the match's ``names_of`` in it, if at hand)."""
-    legal = legal_now(match, seat)
+    legal = legal_now(match, seat, lists)
     moves = [m for m in legal if not isinstance(m, MoveForm)]
     forms = [m for m in legal if isinstance(m, MoveForm)]
     return SeatChoices(

@@ -16,6 +16,7 @@ from typing import Any
 from uuid import UUID
 
 from igroteka.domain.engine import Viewer
+from igroteka.domain.legal import LegalLists
 from igroteka.domain.match import Match, SeatHolder
 from igroteka.domain.takeback import Revelations
 from igroteka.projections.delay import PastViews
@@ -67,12 +68,15 @@ class Frames:
         presence: PresenceBoard = BOARD,
         past_views: int = 1024,
         revelations: Revelations | None = None,
+        legal: LegalLists | None = None,
     ) -> None:
         self.size = size
         self.presence = presence
         self.checkpoints = Checkpoints()
         # whether each move revealed anything (the match service's, which keeps its decisions')
         self.revelations = Revelations() if revelations is None else revelations
+        # each seat's legal moves at a position (the match service's, whose moves' decisions read them)
+        self.legal = LegalLists() if legal is None else legal
         self.past = PastViews(past_views, self.checkpoints)
         self._frames: OrderedDict[FrameKey, Frame] = OrderedDict()
         self._parts: dict[UUID, Parts] = {}

@@ -345,7 +345,9 @@ class MatchesController(Controller):
 
         def read(match: Match) -> LegalMoves:
             seat = caller(match, token).seat
-            legal = legal_now(match, seat) if seat is not None else []  # as the seat's frames carry them
+            legal = (
+                legal_now(match, seat, h.frames.legal) if seat is not None else []
+            )  # as the seat's frames carry them
             moves = [m for m in legal if not isinstance(m, MoveForm)]
             forms = [m for m in legal if isinstance(m, MoveForm)]
             shown = released_at(match, now()) if watching(match, token, False) else match.version

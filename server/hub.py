@@ -136,7 +136,7 @@ class Hub:
         self.quotas = Quotas(settings)
         self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
         # the HTTP routes' views and the streams' frames, shared; whether a move revealed anything, as decided
-        self.frames = Frames(4096, revelations=service.repository.revelations)
+        self.frames = Frames(4096, revelations=service.repository.revelations, legal=service.legal)
         self.published: LruCache[UUID, int] = LruCache(100_000)
         self.lifecycle = Lifecycle(service)
         self.clocks = ClockSweeper(self.read, self.run, self.lifecycle.time_out, self.committed, settings.clock_sweep)

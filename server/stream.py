@@ -205,7 +205,7 @@ def choices_of(
     (``names``: the match's ``names_of`` in ``lang``, if at hand)."""
     if not isinstance(viewer, Seat):
         return None
-    return seat_choices(match, viewer.n, frames.checkpoints, frames.revelations, lang, names)
+    return seat_choices(match, viewer.n, frames.checkpoints, frames.revelations, frames.legal, lang, names)
 
 
 def patched(base: dict[str, Any] | None, text: bytes) -> tuple[dict[str, Any], bytes]:

@@ -52,7 +52,7 @@ def digests(game: str, store: Path) -> list[str]:
 
 def played(service: MatchService, game: str) -> list[str]:
     lifecycle = Lifecycle(service)
-    frames = Frames(4096, revelations=service.repository.revelations)
+    frames = Frames(4096, revelations=service.repository.revelations, legal=service.legal)
     rng = Random(game)
     seats = SEATS[game]
     match, _ = service.create(game, OPTIONS[game], seats, {})

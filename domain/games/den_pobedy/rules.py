@@ -92,9 +92,13 @@ class DenPobedyRules(BaseRules[State]):
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         return self.decide_and_fold(state, seat, move, rng)[0]
 
-    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
-        """The facts, and the state they lead to: the copy deciding folded them into as it went."""
-        legal.check(state, seat, move)
+    def decide_and_fold(
+        self, state: State, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy deciding folded them into as it went
+        (a move ``listed`` among the seat's legal moves is not checked again)."""
+        if listed is None or move not in listed:
+            legal.check(state, seat, move)
         out = Consequences(state)
         apply_move(out, seat, move, rng)
         return out.out, out.state

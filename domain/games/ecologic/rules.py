@@ -47,14 +47,18 @@ class EcoLogic(BaseRules[State]):
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         return self.decide_and_fold(state, seat, move, rng)[0]
 
-    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
-        """The facts, and the state they lead to: the copy the automatic facts were settled in."""
-        if state.phase == "over":
-            raise IllegalMove("game_over", "The game is over.")
-        if seat not in decisions.to_act(state):
-            raise IllegalMove("not_your_turn", "It is not your turn to act.")
-        if move not in decisions.legal_moves(state, seat):
-            raise IllegalMove(*refusals.refusal(state, seat, move))
+    def decide_and_fold(
+        self, state: State, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy the automatic facts were settled in.
+        A move is checked against the seat's legal moves: ``listed``, or listed now."""
+        if listed is None or move not in listed:
+            if state.phase == "over":
+                raise IllegalMove("game_over", "The game is over.")
+            if seat not in decisions.to_act(state):
+                raise IllegalMove("not_your_turn", "It is not your turn to act.")
+            if listed is not None or move not in decisions.legal_moves(state, seat):  # not among them
+                raise IllegalMove(*refusals.refusal(state, seat, move))
         facts = decisions.move_facts(state, seat, move)
         work = copy_state(state)
         for fact in facts:

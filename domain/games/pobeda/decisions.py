@@ -136,11 +136,10 @@ def check_lines(state: State, colour: int, cell: int, lines: list[list[int]]) ->
         raise IllegalMove("choose_six", f"Name the line(s) this chip finishes where there is a choice: {wanted}.")
 
 
-def effect(state: State, seat: int, move: Move) -> list[Fact]:
-    """Validate ``move`` and return the facts of its effect (before lines, draw and turn)."""
+def check(state: State, seat: int, move: Move) -> None:
+    """Raise a precise IllegalMove for a move ``legal_moves`` does not list; nothing for one it does."""
     check_turn(state, seat, move.card)
     colour = colour_of(state, seat)
-    played = CardPlayed(seat=seat, card=move.card)
     match move:
         case PlayEvent(card=card):
             check_kind(card, "event")
@@ -148,7 +147,6 @@ def effect(state: State, seat: int, move: Move) -> list[Fact]:
             check_empty(state, cell)
             check_supply(state, colour)
             check_lines(state, colour, cell, move.lines)
-            return [played, ChipPlaced(cell=cell, colour=colour)]
         case PlayPlusOne(card=card, cell=cell):
             check_kind(card, "plus_one")
             check_cell(cell)
@@ -157,19 +155,31 @@ def effect(state: State, seat: int, move: Move) -> list[Fact]:
             check_empty(state, cell)
             check_supply(state, colour)
             check_lines(state, colour, cell, move.lines)
-            return [played, ChipPlaced(cell=cell, colour=colour)]
         case PlayMinusOne(card=card, cell=cell):
             check_kind(card, "minus_one")
             check_target(state, colour, cell)
-            return [played, ChipRemoved(cell=cell, colour=state.chips[cell])]
         case PlayReplace(card=card, cell=cell):
             check_kind(card, "replace")
             check_target(state, colour, cell)
             check_supply(state, colour)
             check_lines(state, colour, cell, move.lines)
+        case DiscardDeadCard() if playable(state, seat):
+            raise IllegalMove("card_playable", "A card in your hand can be played, so none may be discarded.")
+
+
+def effect(state: State, seat: int, move: Move) -> list[Fact]:
+    """The facts of a legal move's effect (before lines, draw and turn)."""
+    colour = colour_of(state, seat)
+    played = CardPlayed(seat=seat, card=move.card)
+    match move:
+        case PlayEvent(card=card):
+            return [played, ChipPlaced(cell=state.cell_of[EVENT_OF_CARD[card]], colour=colour)]
+        case PlayPlusOne(cell=cell):
+            return [played, ChipPlaced(cell=cell, colour=colour)]
+        case PlayMinusOne(cell=cell):
+            return [played, ChipRemoved(cell=cell, colour=state.chips[cell])]
+        case PlayReplace(cell=cell):
             return [played, ChipRemoved(cell=cell, colour=state.chips[cell]), ChipPlaced(cell=cell, colour=colour)]
-    if playable(state, seat):
-        raise IllegalMove("card_playable", "A card in your hand can be played, so none may be discarded.")
     return [DeadCardDiscarded(seat=seat, card=move.card)]
 
 
@@ -198,11 +208,14 @@ def decide(state: State, seat: int, move: Move) -> list[Fact]:
     return decide_and_fold(state, seat, move)[0]
 
 
-def decide_and_fold(state: State, seat: int, move: Move) -> tuple[list[Fact], State]:
+def decide_and_fold(state: State, seat: int, move: Move, listed: list[Move] | None = None) -> tuple[list[Fact], State]:
     """The facts of the move, and the state they lead to (a copy: ``state`` is not changed),
-    which deciding them has to work out anyway."""
+    which deciding them has to work out anyway. A move ``listed`` among the seat's legal moves
+    (``legal_moves``'s list at ``state``, if at hand) is not checked again."""
     if not isinstance(move, MOVE_TYPES):
         raise IllegalMove("unknown_move", f"{move!r} is not a move of this game.")
+    if listed is None or move not in listed:
+        check(state, seat, move)
     facts = effect(state, seat, move)
     work = clone_state(state)
     for fact in facts:

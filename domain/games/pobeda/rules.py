@@ -48,8 +48,10 @@ class PobedaRules(BaseRules[State]):
     def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Fact]:
         return decisions.decide(state, seat, move)
 
-    def decide_and_fold(self, state: State, seat: int, move: Move, rng: Random) -> tuple[list[Fact], State]:
-        return decisions.decide_and_fold(state, seat, move)
+    def decide_and_fold(
+        self, state: State, seat: int, move: Move, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Fact], State]:
+        return decisions.decide_and_fold(state, seat, move, listed)
 
     def to_act(self, state: State) -> frozenset[int]:
         return frozenset() if state.over else frozenset({state.turn})

@@ -130,9 +130,12 @@ class PyatiletkaRules(BaseRules[State]):
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         return self.decide_and_fold(state, seat, move, rng)[0]
 
-    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
-        """The facts, and the state they lead to: the copy deciding folded them into as it went."""
-        refusal = self._refusal(state, seat, move)
+    def decide_and_fold(
+        self, state: State, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy deciding folded them into as it went
+        (a move ``listed`` among the seat's legal moves is not checked again)."""
+        refusal = None if listed is not None and move in listed else self._refusal(state, seat, move)
         if refusal is not None:
             raise IllegalMove(*refusal)
         tx = Tx(state)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from igroteka.domain.engine import MoveForm, Pick
+from igroteka.domain.engine import MoveForm, Pick, allowed
 
 from . import moves as m
 from .board import (
@@ -118,6 +118,46 @@ def optimisation_moves(state: State, seat: int) -> list[m.Move]:
     found.extend(playable_posters(state, seat))
     found.append(m.EndOptimisation())
     return found
+
+
+def optimisation_allows(state: State, seat: int, move: m.Move) -> bool:
+    """Whether ``move`` is one of ``optimisation_moves(state, seat)``, checked alone: a tile's
+    change tried once (as ``rotations``, ``relocations`` and ``swaps`` try each), not every change
+    listed to find it."""
+    player = state.players[seat]
+    grid = player.grid
+    match move:
+        case m.EndOptimisation():
+            return True
+        case m.RotateTile(cell=cell, turn=turn):
+            if player.blueprints < ROTATE_COST or turn not in (1, -1) or not 0 <= cell < 9:
+                return False
+            placed = grid[cell]
+            if placed is None:
+                return False
+            trial = list(grid)
+            trial[cell] = PlacedTile(placed.tile, (placed.rotation + turn) % 4)
+            return joined(trial, [cell], [])
+        case m.MoveTile(cell=cell, to=to):
+            if player.blueprints < MOVE_COST or not (0 <= cell < 9 and 0 <= to < 9):
+                return False
+            if grid[cell] is None or grid[to] is not None:
+                return False
+            trial = list(grid)
+            trial[to], trial[cell] = grid[cell], None
+            return joined(trial, [to], [cell]) and rows_have_machines(trial)
+        case m.SwapTiles(cell=a, other=b):
+            if player.blueprints < SWAP_COST or not 0 <= a < b < 9 or grid[a] is None or grid[b] is None:
+                return False
+            trial = list(grid)
+            trial[a], trial[b] = grid[b], grid[a]
+            return joined(trial, [a, b], []) and rows_have_machines(trial)
+        case m.CubeBack(src=src, dst=dst):
+            nearest = state.rules >= NEAREST_ROLL_BACK
+            return player.blueprints >= CUBE_BACK_COST and (src, dst) in cube_backs(player, nearest)
+        case m.PlayPoster():
+            return move in playable_posters(state, seat)
+    return False
 
 
 # Worker placement (размещение рабочих)
@@ -245,6 +285,14 @@ def activation_moves(state: State, seat: int) -> list[m.Move]:
     if state.pending is None and not state.players[seat].ally_for:
         found.extend(playable_posters(state, seat))
     return found
+
+
+def allows(state: State, seat: int, move: m.Move) -> bool:
+    """Whether ``move`` is among ``legal(state, seat)``: an optimisation move checked alone (the
+    dearest phase to list), any other looked for in the list."""
+    if state.phase == "optimise" and seat in state.queue:
+        return optimisation_allows(state, seat, move)
+    return allowed(legal(state, seat), move)
 
 
 def legal(state: State, seat: int) -> list[m.Move | MoveForm]:

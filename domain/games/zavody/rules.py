@@ -21,6 +21,7 @@ from .decisions import (
     RELOCATE_COST,
     ROTATE_COST,
     SWAP_COST,
+    allows,
     bonus_due,
     challenge,
     cube_step_moves,
@@ -239,14 +240,18 @@ class ZavodyRules(BaseRules[State]):
     def decide(self, state: State, seat: int, move: Any, rng: Random) -> list[Any]:
         return self.decide_and_fold(state, seat, move, rng)[0]
 
-    def decide_and_fold(self, state: State, seat: int, move: Any, rng: Random) -> tuple[list[Any], State]:
-        """The facts, and the state they lead to: the copy the decision followed them in."""
-        if state.phase == "over":
-            raise IllegalMove("game_over", "The match is over.")
-        if seat not in self.to_act(state):
-            raise IllegalMove("not_your_turn", f"Seat {seat + 1} does not act now.")
-        if not allowed(legal(state, seat), move):
-            raise IllegalMove(*explain(state, seat, move))
+    def decide_and_fold(
+        self, state: State, seat: int, move: Any, rng: Random, listed: list[Any] | None = None
+    ) -> tuple[list[Any], State]:
+        """The facts, and the state they lead to: the copy the decision followed them in. A move
+        is checked against the seat's legal moves: ``listed``, or listed now."""
+        if listed is None or not allowed(listed, move):
+            if state.phase == "over":
+                raise IllegalMove("game_over", "The match is over.")
+            if seat not in self.to_act(state):
+                raise IllegalMove("not_your_turn", f"Seat {seat + 1} does not act now.")
+            if listed is not None or not allows(state, seat, move):  # not among them
+                raise IllegalMove(*explain(state, seat, move))
         sim = Sim(self, state)
         HANDLERS[type(move)](sim, seat, move)
         return sim.facts, sim.after()
