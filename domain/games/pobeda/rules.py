@@ -68,7 +68,7 @@ class PobedaRules(BaseRules[State]):
     def shared_view(self, state: State, before: Shared | None) -> Shared:
         return Shared(state, before)
 
-    def wire_view(self, state: State, viewer: Viewer, shared: Shared) -> TableView | msgspec.Raw:
+    def wire_view(self, state: State, viewer: Viewer, shared: Shared) -> TableView:
         return wire_table(state, viewer, shared)
 
     def redact(self, fact: Fact, viewer: Viewer) -> Fact | None:

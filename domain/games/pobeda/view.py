@@ -65,15 +65,14 @@ class TableView(msgspec.Struct, frozen=True):
 
 
 class Shared:
-    """What every viewer's frame of a position shares, all of it public: the board's JSON (each
-    cell's text and the whole board's) and the spectators' table encoded (``table``: its JSON,
-    which a seat's differs from only by its seat and hand, ``tail`` the rest of it). Made from the
-    parts of an earlier position of the match (``before``), it encodes again only the cells whose
-    chip or side changed: a match's board of events never changes after the start and its states
-    share it, so the board at hand is the one ``before`` showed when it is the very same list.
-    Never changed once made."""
+    """What every viewer's frame of a position shares: the board's JSON (public; each cell's text
+    and the whole board's) and the spectators' table with it spliced in, from which a seat's is
+    made by putting in its seat and hand. Made from the parts of an earlier position of the match
+    (``before``), it encodes again only the cells whose chip or side changed: a match's board of
+    events never changes after the start and its states share it, so the board at hand is the one
+    ``before`` showed when it is the very same list. Never changed once made."""
 
-    __slots__ = ("board", "chips", "flipped", "json", "table", "tail", "texts")
+    __slots__ = ("board", "chips", "flipped", "json", "table", "texts")
 
     def __init__(self, state: State, before: Shared | None) -> None:
         if before is None or before.board is not state.board:
@@ -88,13 +87,7 @@ class Shared:
         self.board = state.board
         self.chips = state.chips.copy()
         self.flipped = state.flipped.copy()
-        self.table = msgspec.Raw(ENCODE(table_of(state, Spectator(), cast(list[CellView], self.json))))
-        self.tail = memoryview(self.table)[len(NOBODYS) :]
-
-
-# How the spectators' table begins (no seat of its own, no hand; msgspec writes a struct's fields
-# in their order, with no spaces), and what follows it: a seat's table says its seat and hand there.
-NOBODYS = b'{"viewer_seat":null,"hand":null,'
+        self.table = table_of(state, Spectator(), cast(list[CellView], self.json))
 
 
 def joined(texts: list[bytes]) -> msgspec.Raw:
@@ -130,19 +123,17 @@ def table_view(state: State, viewer: Viewer) -> TableView:
     return table_of(state, viewer, cells_view(state))
 
 
-def wire_table(state: State, viewer: Viewer, shared: Shared) -> TableView | msgspec.Raw:
+def wire_table(state: State, viewer: Viewer, shared: Shared) -> TableView:
     """``table_view`` as a frame sends it, from the parts every viewer's frame of the position
     shares (``shared``, of this state): its JSON is the same, byte for byte, with the board's
-    already made, where encoding the cells was most of a frame's cost. A spectator's is the
-    spectators' table as encoded once; a seat's is that JSON with its own seat and hand put in
-    where the spectators' says it has none (the rest of a seat's table is public: the same as a
-    spectator's)."""
+    already made, where encoding the cells was most of a frame's cost; a spectator's is the
+    shared table, a seat's that table with its seat and hand put in."""
     if isinstance(viewer, Auditor):
         return table_of(state, viewer, cast(list[CellView], shared.json))
-    own, hand = own_hand(state, viewer)
-    if own is None:
+    if isinstance(viewer, Spectator):
         return shared.table
-    return msgspec.Raw(b"".join((b'{"viewer_seat":%d,"hand":' % own, ENCODE(hand), b",", shared.tail)))
+    own, hand = own_hand(state, viewer)
+    return msgspec.structs.replace(shared.table, viewer_seat=own, hand=hand)
 
 
 def own_hand(state: State, viewer: Viewer) -> tuple[int | None, list[str] | None]:
