@@ -80,8 +80,6 @@ class Parts:
         for name, part in PARTS.items():
             setattr(stream, name, self.timed(part, getattr(stream, name)))
         Frames.view = self.timed("view", Frames.view)  # type: ignore[method-assign]
-        if hasattr(Frames, "encoded"):  # the parts of a view encoded once a position, put in (the encoding's)
-            Frames.encoded = self.timed("encode", Frames.encoded)  # type: ignore[method-assign]
         stream.msgspec = SimpleNamespace(  # the module's msgspec, its JSON encoding timed
             **{name: getattr(msgspec, name) for name in ("Struct", "structs", "ValidationError", "DecodeError")},
             json=SimpleNamespace(encode=self.timed("encode", msgspec.json.encode), decode=msgspec.json.decode),

@@ -15,8 +15,6 @@ from collections import OrderedDict
 from typing import Any
 from uuid import UUID
 
-import msgspec
-
 from igroteka.domain.engine import Viewer
 from igroteka.domain.match import Match, SeatHolder
 from igroteka.domain.takeback import Revelations
@@ -32,11 +30,11 @@ Frame = tuple[int, bytes]  # the version a frame brings its viewer to, and its t
 
 class Parts:
     """What the frames of every kind of viewer of a match at one position share: the envelope
-    (with the presence it shows) and its JSON, the game's ``shared_view`` and the seats' names in
-    each language (public: every envelope shows them), with the seats' holders they were made from.
-    Never changed once made, but for the shared table's JSON, kept on first asking (``table_json``)."""
+    (with the presence it shows), the game's ``shared_view`` and the seats' names in each language
+    (public: every envelope shows them), with the seats' holders they were made from. Never
+    changed once made."""
 
-    __slots__ = ("_table_json", "connected", "head", "head_json", "holders", "names", "shared", "version")
+    __slots__ = ("connected", "head", "holders", "names", "shared", "version")
 
     def __init__(
         self,
@@ -50,19 +48,9 @@ class Parts:
         self.version = version
         self.connected = connected
         self.head = head
-        self.head_json = msgspec.Raw(msgspec.json.encode(head))
         self.shared = shared
         self.holders = holders
         self.names = names
-        self._table_json: msgspec.Raw | None = None
-
-    def table_json(self) -> msgspec.Raw:
-        """The JSON of ``shared``, for a game whose shared view is a table some viewers are sent as
-        it is (the spectators'): encoded on first asking and kept. ``shared`` is never changed, so
-        two threads asking at once at worst encode the same bytes twice."""
-        if self._table_json is None:
-            self._table_json = msgspec.Raw(msgspec.json.encode(self.shared))
-        return self._table_json
 
 
 class Frames:
@@ -115,22 +103,6 @@ class Frames:
         a REST answer sends too."""
         parts = self._parts_of(match)
         return wire_view(match, viewer, parts.head, parts.shared)
-
-    def encoded(self, match: Match, shown: View) -> View:
-        """``shown`` (a view ``view`` gave of the match now, worded) as a frame encodes it, its JSON
-        the same byte for byte: its envelope and table, where they are the very objects the parts
-        kept of the position hold (the envelope with no outcome words put in; the game's shared
-        table, sent as it is), as their JSON made once for every frame of the position. Whatever
-        is the viewer's own (a seat's table, the outcome in its words) is encoded with its frame."""
-        held = self._parts.get(match.id)
-        if held is None:
-            return shown
-        head = held.head_json if shown.match is held.head else shown.match
-        shared = shown.table is held.shared and held.shared is not None
-        table = held.table_json() if shared else shown.table
-        if head is shown.match and table is shown.table:
-            return shown
-        return msgspec.structs.replace(shown, match=head, table=table)
 
     def names(self, match: Match, lang: Lang) -> Names:
         """The seats' names in ``lang`` as sentences show them (``names_of``), from the parts kept

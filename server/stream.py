@@ -192,7 +192,7 @@ def frame(frames: Frames, match: Match, viewer: Viewer, start: int, lang: Lang) 
         game=match.game,
         version=match.version,
         events=worded(match, feed(match, viewer, start), viewer, lang, names),
-        view=frames.encoded(match, worded_view(match, view, lang, names)),
+        view=worded_view(match, view, lang, names),
         choices=choices_of(frames, match, viewer, lang, names),
     )
     return message.version, msgspec.json.encode(message)

@@ -1,8 +1,9 @@
-"""A frame's parts encoded once a position and put into each viewer's frame (``Frames.encoded``:
-the envelope, the shared table; «Победа!»'s seat tables spliced from the spectators'): every
-frame is, byte for byte, ``msgspec.json.encode`` of the whole message made afresh, with nothing
-kept, over random play of every game to its end, every viewer (each seat, a spectator, an auditor
-once it is over), both languages, presence changing on the way (docs/architecture.md §36v)."""
+"""What a frame shares with the other frames of its position (``Frames``' parts: the envelope, the
+seats' names, the game's ``shared_view`` carried from the position before, a table some viewers are
+sent as JSON encoded once): every frame is, byte for byte, ``msgspec.json.encode`` of the whole
+message made afresh from the match alone, over random play of every game to its end, every viewer
+(each seat, a spectator, an auditor once it is over), both languages, presence changing on the way
+(docs/architecture.md §36v)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def afresh(frames: Frames, match: Match, viewer: Viewer, start: int, lang: str) 
 
 
 @pytest.mark.parametrize("game", sorted(SEATS))
-def test_a_frame_with_parts_encoded_once_a_position_is_the_whole_message_encoded(game: str) -> None:
+def test_a_frame_made_from_what_its_position_shares_is_the_whole_message_encoded_afresh(game: str) -> None:
     seats, rng = SEATS[game], Random(game)
     board = PresenceBoard()
     with tempfile.TemporaryDirectory(prefix="igroteka-encoding.") as folder:
