@@ -134,10 +134,10 @@ class Rules(Protocol[S]):
         long as the result is a function of ``state`` alone (``BaseRules``: nothing shared)."""
         ...
 
-    def wire_view(self, state: S, viewer: Viewer, shared: Any) -> msgspec.Struct:
+    def wire_view(self, state: S, viewer: Viewer, shared: Any) -> msgspec.Struct | msgspec.Raw:
         """``view`` as a frame sends it, made with ``shared`` (``shared_view`` of this state): it
-        may hold parts already encoded (``msgspec.Raw``), so long as its JSON is ``view``'s, byte
-        for byte (``BaseRules``: ``view`` itself)."""
+        may hold parts already encoded, or be its JSON already (``msgspec.Raw``), so long as its
+        JSON is ``view``'s, byte for byte (``BaseRules``: ``view`` itself)."""
         ...
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:
@@ -197,7 +197,7 @@ class BaseRules(Generic[S]):
     def shared_view(self, state: S, before: Any) -> Any:
         return None
 
-    def wire_view(self: Rules[S], state: S, viewer: Viewer, shared: Any) -> msgspec.Struct:
+    def wire_view(self: Rules[S], state: S, viewer: Viewer, shared: Any) -> msgspec.Struct | msgspec.Raw:
         return self.view(state, viewer)
 
 

@@ -17,7 +17,7 @@ from .flow import settle
 from .moves import Keep, Move, Pass, Raise, RemoveBuilding, RemoveInitiative, Transfer, Veto
 from .scoring import EcologicScoring, scoring
 from .state import Options, State, copy_state
-from .view import TableView, shared_table, table_view, wire_table
+from .view import Shared, TableView, shared_table, table_view, wire_table
 
 
 class EcoLogic(BaseRules[State]):
@@ -83,10 +83,10 @@ class EcoLogic(BaseRules[State]):
     def view(self, state: State, viewer: Viewer) -> TableView:
         return table_view(state, viewer, decisions.to_act(state))
 
-    def shared_view(self, state: State, before: TableView | None) -> TableView:
+    def shared_view(self, state: State, before: Shared | None) -> Shared:
         return shared_table(state, decisions.to_act(state))
 
-    def wire_view(self, state: State, viewer: Viewer, shared: TableView) -> TableView:
+    def wire_view(self, state: State, viewer: Viewer, shared: Shared) -> TableView | msgspec.Raw:
         return wire_table(state, viewer, shared)
 
     def redact(self, fact: Any, viewer: Viewer) -> Any | None:

@@ -1,4 +1,5 @@
-"""What a viewer sees: the whole open table; deck contents and orders only for the auditor."""
+"""What a viewer sees: the whole open table; deck contents and orders only for the auditor. The
+spectators' table, which every seat is sent too, is encoded once a position (docs/architecture.md §36v)."""
 
 from __future__ import annotations
 
@@ -96,15 +97,27 @@ def table_view(state: State, viewer: Viewer, acting: frozenset[int]) -> TableVie
     )
 
 
-def wire_table(state: State, viewer: Viewer, shared: TableView) -> TableView:
+class Shared:
+    """What every viewer's frame of a position shares: the spectator's table (public by
+    definition) and its JSON, encoded once, since every seat is sent that very table too (nothing
+    of EcoLogic's table is a seat's own). Never changed once made."""
+
+    __slots__ = ("json", "table")
+
+    def __init__(self, table: TableView) -> None:
+        self.table = table
+        self.json = msgspec.Raw(msgspec.json.encode(table))
+
+
+def wire_table(state: State, viewer: Viewer, shared: Shared) -> TableView | msgspec.Raw:
     """``table_view`` as a frame sends it, from the spectator's (``shared``, of this state, made
-    once a position): a seat sees exactly what a spectator does (nothing of the table is a seat's
-    own), so both are sent that table; an auditor's, with the decks, is made whole."""
+    once a position): a seat sees exactly what a spectator does, so both are sent that table's
+    JSON as encoded once; an auditor's, with the decks, is made whole."""
     if isinstance(viewer, Auditor):
-        return table_view(state, viewer, frozenset(shared.to_act))
-    return shared
+        return table_view(state, viewer, frozenset(shared.table.to_act))
+    return shared.json
 
 
-def shared_table(state: State, acting: frozenset[int]) -> TableView:
+def shared_table(state: State, acting: frozenset[int]) -> Shared:
     """What every viewer's frame of a position shares: the spectator's table, public by definition."""
-    return table_view(state, Spectator(), acting)
+    return Shared(table_view(state, Spectator(), acting))
