@@ -37,7 +37,8 @@ class Seconds:
     same ``_bucket``, ``_count``, ``_sum`` and ``_created`` samples), for the ones observed on every
     move and every frame sent: ``Histogram.observe`` adds to its sum and to one bucket, each a
     counter of its own behind its own lock, finding the bucket by walking the bounds in Python
-    (3.7 µs here); this finds it by bisection and adds under one lock (~0.5 µs). Thread-safe."""
+    (3.1–3.7 µs here); this finds it by bisection and adds under one lock (0.7 µs). Thread-safe
+    (docs/architecture.md §36m)."""
 
     def __init__(self, name: str, documentation: str, registry: CollectorRegistry, buckets: Sequence[float]) -> None:
         self.name = name
