@@ -25,7 +25,7 @@ from uuid import UUID
 import msgspec
 
 from igroteka.domain.engine import Rules, Seat, Spectator, Viewer, clone, fold
-from igroteka.domain.entries import TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED
+from igroteka.domain.entries import TAKEBACK_CONSENTED, TAKEBACK_DECLINED, TAKEBACK_REQUESTED, slot
 
 if TYPE_CHECKING:
     from igroteka.domain.match import Match
@@ -125,15 +125,15 @@ class Revelations:
 
     def __init__(self, size: int = 16_384) -> None:
         self.size = size
-        self._known: OrderedDict[tuple[UUID, int], bool] = OrderedDict()
+        self._known: OrderedDict[int, bool] = OrderedDict()  # by ``entries.slot``
         self._guard = threading.Lock()
 
     def get(self, match_id: UUID, version: int) -> bool | None:
-        return self._known.get((match_id, version))
+        return self._known.get(slot(match_id, version))
 
     def put(self, match_id: UUID, version: int, answer: bool) -> None:
         with self._guard:
             known = self._known
-            known[(match_id, version)] = answer
+            known[slot(match_id, version)] = answer
             while len(known) > self.size:
                 known.popitem(last=False)

@@ -102,15 +102,18 @@ def warm_signatures(app: Litestar) -> None:
                 msgspec.json.Decoder(model)
 
 
-GC_THRESHOLDS = (10_000, 10, 10)  # CPython's are (700, 10, 10)
+GC_THRESHOLDS = (50_000, 10, 10)  # CPython's are (700, 10, 10)
 
 
 def settle_heap() -> None:
     """Start-up is over: what it built (modules, routes, schemas, the games' tables) lives as long
     as the process, so the collector stops walking it (``gc.freeze``); and a move allocates
-    thousands of short-lived objects (views, frames), so young collections run every 10,000
-    allocations instead of 700. Under load at 100 matches this took the slowest moves' latency
-    (p99) from ~330 to ~185 ms: the full collections that walked the whole heap became rare."""
+    thousands of short-lived objects (views, frames), so young collections run every 50,000
+    allocations kept instead of 700. Under load at 100 matches the first step (10,000) took the
+    slowest moves' latency (p99) from ~330 to ~185 ms: the full collections that walked the whole
+    heap became rare. The second (docs/architecture.md §36m): a move makes no cyclic garbage, and a
+    young collection walks every match's current position (~120,000 list items at N = 100) however
+    few moves ran since the last, so at 10,000 they cost ~12–20 µs a move, at 50,000 ~2–6."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)

@@ -11,18 +11,62 @@ from __future__ import annotations
 import hmac
 import logging
 import re
+import threading
 import time
+from bisect import bisect_left
+from collections.abc import Iterator, Sequence
+from itertools import accumulate
+from math import inf
 from typing import Any
 from urllib.parse import unquote_plus
 
 import msgspec
 from litestar import Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
+from prometheus_client.core import HistogramMetricFamily, Metric
+from prometheus_client.utils import floatToGoString
 
 from igroteka.domain.errors import NotFound, Unauthorized
 from igroteka.server.headers import REQUEST_ID
 from igroteka.server.schemas import Health
+
+
+class Seconds:
+    """A histogram of durations, read by Prometheus as ``prometheus_client.Histogram``'s are (the
+    same ``_bucket``, ``_count``, ``_sum`` and ``_created`` samples), for the ones observed on every
+    move and every frame sent: ``Histogram.observe`` adds to its sum and to one bucket, each a
+    counter of its own behind its own lock, finding the bucket by walking the bounds in Python
+    (3.1–3.7 µs here); this finds it by bisection and adds under one lock (0.7 µs). Thread-safe
+    (docs/architecture.md §36m)."""
+
+    def __init__(self, name: str, documentation: str, registry: CollectorRegistry, buckets: Sequence[float]) -> None:
+        self.name = name
+        self.documentation = documentation
+        self.bounds = tuple(float(b) for b in buckets)
+        self.counts = [0] * (len(self.bounds) + 1)  # an observation's count under the first bound it is <=; last: +Inf
+        self.sum = 0.0
+        self.created = time.time()
+        self._guard = threading.Lock()
+        registry.register(self)
+
+    def observe(self, amount: float) -> None:
+        slot = bisect_left(self.bounds, amount)
+        with self._guard:
+            self.counts[slot] += 1
+            self.sum += amount
+
+    def collect(self) -> Iterator[Metric]:
+        with self._guard:
+            counts, total = list(self.counts), self.sum
+        family = HistogramMetricFamily(
+            self.name,
+            self.documentation,
+            buckets=[(floatToGoString(b), n) for b, n in zip((*self.bounds, inf), accumulate(counts), strict=True)],
+            sum_value=total,
+        )
+        family.add_sample(f"{self.name}_created", {}, self.created)
+        yield family
 
 
 class Metrics:
@@ -36,14 +80,14 @@ class Metrics:
             ["result"],
             registry=self.registry,
         )
-        self.move_seconds = Histogram(
+        self.move_seconds = Seconds(
             "igroteka_move_seconds",
             "From request to committed move",
             registry=self.registry,
             buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5),
         )
         self.websockets = Gauge("igroteka_websockets_open", "Open WebSocket streams", registry=self.registry)
-        self.fanout_lag = Histogram(
+        self.fanout_lag = Seconds(
             "igroteka_fanout_lag_seconds",
             "From a commit notice to the frame sent to a client",
             registry=self.registry,
