@@ -167,10 +167,11 @@ def notes(match: Match, seat: int, moves: list[Any], lang: Lang, names: Names | 
         return []
     words = game_words(match.game)
     read = reading(match, Seat(seat), lang, names)
+    costly = words.COSTLY  # the only kinds of moves that may cost the seat anything
     out = []
     for move in moves:
         label = words.move_label(move, match.state, read) or read.tr("Ход", "A move")
-        flag = words.consequence(match.state, seat, move)
+        flag = words.consequence(match.state, seat, move) if type(move) in costly else None
         warning = phrase(words.WARNINGS, flag, read) if flag is not None else None
         out.append(MoveNote(label=label, consequence=flag, warning=warning))
     return out

@@ -170,6 +170,7 @@ def play_worded(game: str, seed: int, seats: int = 0, options: Any = None) -> in
                 assert not developer_terms(label, ids), f"{game}: {label!r}"
         move = concrete(rules, rng.choice(legal), rng)
         flag = words.consequence(state, seat, move)
+        assert flag is None or type(move) in words.COSTLY, f"{game}: {move!r} flagged, its kind not COSTLY"
         new = rules.decide(state, seat, move, rng)
         after = fold(rules, new, rules.copy_state(state))
         costly = COSTLY[game](state, after, seat, move, new)

@@ -262,6 +262,12 @@ def move_label(move: Any, state: State, reading: Reading) -> str | None:
     return phrase(MOVES, type(move).__struct_config__.tag, reading, **values)
 
 
+# What a move of each kind costs its mover, if anything: a kind not here costs nothing. ``COSTLY``:
+# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §36w).
+COSTS: dict[type, str] = {m.Redeal: "discards_own"}
+COSTLY: frozenset[type] = frozenset(COSTS)
+
+
 def consequence(state: State, seat: int, move: Any) -> str | None:
     """A redeal throws the whole hand back into the deck."""
-    return "discards_own" if isinstance(move, m.Redeal) else None
+    return COSTS.get(type(move))

@@ -254,10 +254,15 @@ def move_label(move: Any, state: State, reading: Reading) -> str | None:
     return phrase(MOVES, type(move).__struct_config__.tag, reading, **values_of(move, state, reading))
 
 
+# What a move of each kind costs its mover, if anything: a kind not here costs nothing. ``COSTLY``:
+# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §36w).
+COSTS: dict[type, str] = {
+    **dict.fromkeys((m.RemoveBuilding, m.RemoveInitiative, m.LoseObject), "destroys_own"),
+    m.Transfer: "gives_up",
+}
+COSTLY: frozenset[type] = frozenset(COSTS)
+
+
 def consequence(state: State, seat: int, move: Any) -> str | None:
     """Demolishing or losing one's own object; giving one's coins away."""
-    if isinstance(move, m.RemoveBuilding | m.RemoveInitiative | m.LoseObject):
-        return "destroys_own"
-    if isinstance(move, m.Transfer):
-        return "gives_up"
-    return None
+    return COSTS.get(type(move))

@@ -235,9 +235,15 @@ def labelled(
     return phrase(MOVES, kind.__struct_config__.tag, reading, **values)  # type: ignore[attr-defined]
 
 
+# What a move of each kind costs its mover, if anything: a kind not here costs nothing. ``COSTLY``:
+# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §36w).
+COSTS: dict[type, str] = {m.DiscardDeadCard: "discards_own"}
+COSTLY: frozenset[type] = frozenset(COSTS)
+
+
 def consequence(state: State, seat: int, move: Any) -> str | None:
     """A dead card's discard throws a card of the mover's hand away for nothing."""
-    return "discards_own" if isinstance(move, m.DiscardDeadCard) else None
+    return COSTS.get(type(move))
 
 
 FORMS: Words = {}

@@ -263,12 +263,16 @@ def move_label(move: Any, state: State, reading: Reading) -> str | None:
     return phrase(MOVES, type(move).__struct_config__.tag, reading, **values_of(move, reading))
 
 
+# What a move of each kind costs its mover, if anything: a kind not here costs nothing. ``COSTLY``:
+# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §36w).
+COSTS: dict[type, str] = {
+    **dict.fromkeys((m.DiscardPlan, m.ReturnPlan), "discards_own"),
+    m.ExchangePlan: "gives_up",
+    m.Rebuild: "destroys_own",
+}
+COSTLY: frozenset[type] = frozenset(COSTS)
+
+
 def consequence(state: State, seat: int, move: Any) -> str | None:
     """A plan thrown away from the hand, one given up in an exchange, a character in play replaced."""
-    if isinstance(move, m.DiscardPlan | m.ReturnPlan):
-        return "discards_own"
-    if isinstance(move, m.ExchangePlan):
-        return "gives_up"
-    if isinstance(move, m.Rebuild):
-        return "destroys_own"
-    return None
+    return COSTS.get(type(move))

@@ -316,10 +316,15 @@ def move_label(move: Any, state: State, reading: Reading) -> str | None:
     return phrase(MOVES, type(move).__struct_config__.tag, reading, **values)
 
 
+# What a move of each kind costs its mover, if anything: a kind not here costs nothing, but for a
+# placement committed empty while workers are free. ``COSTLY``: the kinds ``consequence`` may flag,
+# the only moves a seat's notes ask it of (docs/architecture.md §36w).
+COSTS: dict[type, str] = {m.DiscardDisplaced: "discards_own"}
+COSTLY: frozenset[type] = frozenset({*COSTS, m.CommitPlacement})
+
+
 def consequence(state: State, seat: int, move: Any) -> str | None:
     """An empty placement while workers are free; a replaced tile thrown out of the game."""
-    if isinstance(move, m.CommitPlacement) and not move.targets and workers_to_place(state, seat) > 0:
-        return "empty_commit"
-    if isinstance(move, m.DiscardDisplaced):
-        return "discards_own"
-    return None
+    if isinstance(move, m.CommitPlacement):
+        return "empty_commit" if not move.targets and workers_to_place(state, seat) > 0 else None
+    return COSTS.get(type(move))
