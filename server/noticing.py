@@ -22,6 +22,7 @@ from eventsourcing.application import Application
 from igroteka.domain.errors import MatchError
 from igroteka.domain.reminders import Reminder
 from igroteka.domain.standing import Standings
+from igroteka.projections.held_seats import PlayerMatches
 from igroteka.projections.notices import TimeRunningOut
 from igroteka.projections.ratings import Ratings
 from igroteka.server.accounts import tables_for
@@ -117,10 +118,13 @@ class Noticing:
         read: Read,
         game_of: Callable[[UUID], str | None],
         standings: Standings | None = None,
+        players: PlayerMatches | None = None,
     ) -> None:
         self.run = run
         self.interval = settings.notice_interval
-        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, settings.notice_matches, standings)
+        self.outbox = Outbox(
+            outbox_tables(settings), app, ratings, reached, settings.notice_matches, standings, players
+        )
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel
