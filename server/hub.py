@@ -97,7 +97,13 @@ class Hub:
     (notices carry ids and versions only). ``service_of`` makes the match service from what the hub
     hands it (``MatchService``'s ``recorded``, ``followed`` and ``writer``)."""
 
-    def __init__(self, settings: Settings, service_of: Callable[..., MatchService], channels: Watchers) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        service_of: Callable[..., MatchService],
+        channels: Watchers,
+        derives: Callable[[], bool] | None = None,
+    ) -> None:
         self.settings = settings
         self.channels = channels
         self.metrics = Metrics()
@@ -125,6 +131,7 @@ class Hub:
             self._game_of,
             service.repository.standings,  # how each match stood after each event applied here
             players,
+            derives,  # with several workers, one derives the notices (``Owners.derives``)
         )
         self.metrics.outbox_matches.set_function(lambda: len(self.noticing.outbox.matches))
         self.follower = LogFollower(
