@@ -15,9 +15,19 @@ from eventsourcing.utils import get_topic, register_topic
 PACKAGE = "igroteka."
 
 
+def events_of(aggregate: type[Aggregate]) -> list[type[DomainEvent]]:
+    """The aggregate's event classes."""
+    return [kind for kind in vars(aggregate).values() if isinstance(kind, type) and issubclass(kind, DomainEvent)]
+
+
 def register_earlier_topics(*aggregates: type[Aggregate]) -> None:
     """Let each aggregate's and each of its events' earlier topic resolve to the class itself."""
     for aggregate in aggregates:
-        events = (kind for kind in vars(aggregate).values() if isinstance(kind, type) and issubclass(kind, DomainEvent))
-        for kind in (aggregate, *events):
+        for kind in (aggregate, *events_of(aggregate)):
             register_topic(get_topic(kind).removeprefix(PACKAGE), kind)
+
+
+def event_topics(aggregate: type[Aggregate]) -> frozenset[str]:
+    """Every topic an event of the aggregate is stored under, the earlier ones included."""
+    topics = [get_topic(kind) for kind in events_of(aggregate)]
+    return frozenset(topics + [topic.removeprefix(PACKAGE) for topic in topics])

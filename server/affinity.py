@@ -21,6 +21,10 @@ it landed, and a handed connection is never handed again. Each worker takes its 
 file, so a worker that uvicorn starts again takes the slot of the one that died. A worker listens
 for handed streams from its start (``listen_early``), served by the protocol factory, with the
 server's state, that uvicorn serves its own connections with.
+
+What one process of the server does for all of them is done by the worker in slot 0
+(``Owners.derives``): the outbox's derivation of notices from the log, which every worker would
+otherwise read and judge in full, each pass but one thrown away (docs/architecture.md §36k).
 """
 
 from __future__ import annotations
@@ -115,11 +119,27 @@ class Owners:
         self._placed: deque[tuple[float, int]] = deque()  # (when, slot) of each match placed lately
         self._placing = threading.Lock()  # matches are created in worker threads
         self.streaming(0)  # the count a dead predecessor in this slot left is not ours
+        if self.slot is not None:  # who holds the slot now, for the others to tell it is alive
+            (directory / f"{self.slot}.pid").write_text(str(os.getpid()))
 
     @property
     def listening(self) -> bool:
         """Whether handed streams are taken (or this worker can take none)."""
         return self._inbox is not None or self.slot is None
+
+    def derives(self) -> bool:
+        """Whether this worker runs the outbox's derivation, which one worker of the server does for
+        all: the worker in slot 0, another only while no live process holds slot 0 (its worker died
+        and its successor has not started yet), and a worker holding no slot always. Two deriving
+        at once is safe (the position row decides), only wasteful."""
+        if self.slot in (0, None):
+            return True
+        try:
+            leader = int((self.directory / "0.pid").read_text())
+            os.kill(leader, 0)
+        except (OSError, ValueError):  # no slot 0 yet, or its holder is gone
+            return True
+        return False
 
     def streaming(self, matches: int) -> None:
         """This worker now streams ``matches`` matches: what placing new ones weighs."""

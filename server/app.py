@@ -131,7 +131,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cache = MatchCache(settings.cache_matches, settings.cache_events, settings.cache_idle)
         new_id = uuid4 if owned is None else owned.new_match_id  # several workers: the one placing it
         service = partial(MatchService, store_env(settings.database_url, settings.sqlite_path), cache, new_id=new_id)
-        hub = Hub(settings, service, channels)
+        hub = Hub(settings, service, channels, owned.derives if owned is not None else None)
         app.state.hub = hub  # the HTTP routes' parts
         app.state.offers = offers = Offers(hub)  # challenges, invitations, rematches
         app.state.streams = hub.streams  # what the match streams use

@@ -30,7 +30,7 @@ from igroteka.domain.tokens import Bearer
 from igroteka.domain.tournaments import TournamentService
 from igroteka.domain.writer import GroupWriter, Saved, Writer
 from igroteka.projections.follower import LogFollower
-from igroteka.projections.held_seats import HeldSeats
+from igroteka.projections.held_seats import HeldSeats, PlayerMatches
 from igroteka.projections.lobby import Lobby
 from igroteka.projections.ratings import Ratings
 from igroteka.projections.standings import Standings
@@ -97,7 +97,13 @@ class Hub:
     (notices carry ids and versions only). ``service_of`` makes the match service from what the hub
     hands it (``MatchService``'s ``recorded``, ``followed`` and ``writer``)."""
 
-    def __init__(self, settings: Settings, service_of: Callable[..., MatchService], channels: Watchers) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        service_of: Callable[..., MatchService],
+        channels: Watchers,
+        derives: Callable[[], bool] | None = None,
+    ) -> None:
         self.settings = settings
         self.channels = channels
         self.metrics = Metrics()
@@ -114,6 +120,7 @@ class Hub:
         self.accounts = Accounts.of(settings)
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
+        players = PlayerMatches()  # the matches whose events the outbox reads: the rest tell no one anything
         self.noticing = Noticing(
             settings,
             self.run,
@@ -123,13 +130,15 @@ class Hub:
             self.read,
             self._game_of,
             service.repository.standings,  # how each match stood after each event applied here
+            players,
+            derives,  # with several workers, one derives the notices (``Owners.derives``)
         )
         self.metrics.outbox_matches.set_function(lambda: len(self.noticing.outbox.matches))
         self.follower = LogFollower(
             service.app,
-            [self.lobby, self.standings, held, service.repository],
+            [self.lobby, self.standings, held, players, service.repository],
             on_change=self._changed_elsewhere,
-            own_models=[self.lobby, self.standings, held],
+            own_models=[self.lobby, self.standings, held, players],
             ordered=[self.ratings],  # folded in the log's order, so every process rates alike
             caught_up=in_turn(self.ledger.flush, self.seat_index.flush, self.noticing.poke),  # folds' offers written
         )

@@ -3,7 +3,7 @@ webhooks, Web Push, the dispatcher and the retention's sweeper, built together a
 stopped by the hub.
 
 ``Noticing`` runs the derivation (``Outbox.derive``) every ``notice_interval`` seconds and after
-each time the log follower caught up; ``NoticeFeed`` reads the notices every instance inserted
+each time the log follower caught up, in one worker of a server's several (``derives``); ``NoticeFeed`` reads the notices every instance inserted
 after the last it saw (one query an interval for all of this process's player streams) and hands
 each to its player's open streams.
 """
@@ -22,6 +22,7 @@ from eventsourcing.application import Application
 from igroteka.domain.errors import MatchError
 from igroteka.domain.reminders import Reminder
 from igroteka.domain.standing import Standings
+from igroteka.projections.held_seats import PlayerMatches
 from igroteka.projections.notices import TimeRunningOut
 from igroteka.projections.ratings import Ratings
 from igroteka.server.accounts import tables_for
@@ -117,10 +118,16 @@ class Noticing:
         read: Read,
         game_of: Callable[[UUID], str | None],
         standings: Standings | None = None,
+        players: PlayerMatches | None = None,
+        derives: Callable[[], bool] | None = None,
     ) -> None:
         self.run = run
+        # whether this process derives now (one worker of several does, ``Owners.derives``)
+        self.derives = derives or (lambda: True)
         self.interval = settings.notice_interval
-        self.outbox = Outbox(outbox_tables(settings), app, ratings, reached, settings.notice_matches, standings)
+        self.outbox = Outbox(
+            outbox_tables(settings), app, ratings, reached, settings.notice_matches, standings, players
+        )
         self.webhooks = Webhooks(tables_for(settings, WEBHOOKS_SCHEMA), settings)
         self.feed = NoticeFeed(run, self.outbox, settings.notice_interval)
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel
@@ -190,6 +197,8 @@ class Noticing:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.caught_up.wait(), self.interval)
             self.caught_up.clear()
+            if not self.derives():
+                continue
             try:
                 while await self.run(self.outbox.derive):
                     self.feed.wake.set()

@@ -18,6 +18,12 @@ derivation folds its own copy of the match (an LRU of at most ``notice_matches``
 it has not kept from the store at the version before the event. Either way the notices are the
 same. It reads the log only as far as this process's log follower has folded it, so the ratings a
 rated match's end made are known.
+
+An event of a match no player account ever held a seat of (``PlayerMatches``, fed by the same
+follower, so it has seen every event the derivation reads) makes no notice, and is passed over
+from its notification alone: not decoded, not folded. With several worker processes most matches
+are another worker's, whose standings are not kept here: each of their events cost a fold (the
+game's rules applied to a copy of the match) on every worker (docs/architecture.md §36k).
 """
 
 from __future__ import annotations
@@ -35,7 +41,9 @@ from eventsourcing.application import Application
 
 from igroteka.domain.match import Match
 from igroteka.domain.standing import Standing, Standings, standing
+from igroteka.domain.topics import event_topics
 from igroteka.domain.tournament import Tournament
+from igroteka.projections.held_seats import PlayerMatches
 from igroteka.projections.notices import (
     Moment,
     Notice,
@@ -83,6 +91,7 @@ PG_SERIAL = "BIGSERIAL PRIMARY KEY"
 SQLITE_SERIAL = "INTEGER PRIMARY KEY AUTOINCREMENT"
 BATCH = 500  # notifications derived in one transaction
 ENCODER = msgspec.json.Encoder()
+MATCH_TOPICS = event_topics(Match)  # a stored event of a match, known by its notification's topic
 
 
 def outbox_tables(settings: Settings) -> Tables:
@@ -144,6 +153,7 @@ class Outbox:
         reached: Callable[[], int],
         kept: int,
         standings: Standings | None = None,
+        players: PlayerMatches | None = None,
     ) -> None:
         self.tables = tables
         self.app = app
@@ -155,6 +165,9 @@ class Outbox:
         self.kept = kept  # at most this many
         # how the match service's matches stood after each event it applied (None: fold every event)
         self.standings = Standings(0) if standings is None else standings
+        # the matches a player claimed a seat of, as far as ``reached`` (None: every match may have one)
+        self.players = players
+        self.passed_over = 0  # events of matches without a player, neither decoded nor folded (for tests)
         self.known = 0  # events whose notices were derived from the standings kept (counted, for tests)
         self.made = 0  # notices this process inserted (counted, for the log and tests)
         self.passed = 0  # the position as last read or moved here: it only moves on, so never below
@@ -220,8 +233,13 @@ class Outbox:
     def notices_stored(self, notification: Any) -> list[Notice]:
         """The notices of a stored event (its notification): a match's from how it stood after the
         event and before it, when both are kept, without decoding the event (the notification
-        names its match and version); else from the event decoded (``notices_of``)."""
+        names its match and version); else from the event decoded (``notices_of``). A match's event
+        of which no player account held a seat makes none: passed over unread."""
         match_id, version = notification.originator_id, notification.originator_version
+        if self.players is not None and match_id not in self.players and notification.topic in MATCH_TOPICS:
+            self.passed_over += 1
+            self.matches.pop(match_id, None)
+            return []
         after = self.standings.get(match_id, version)
         before = self.standings.get(match_id, version - 1) if after is not None and version > 1 else None
         if after is not None and (version == 1 or before is not None):

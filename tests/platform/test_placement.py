@@ -49,6 +49,21 @@ def test_a_worker_taking_a_slot_clears_the_count_its_predecessor_left(tmp_path: 
     assert successor.loads() == [0, 0]
 
 
+def test_one_worker_derives_the_notices_and_another_takes_over_while_it_is_gone(tmp_path: Path) -> None:
+    first, second = Owners(tmp_path, 2), Owners(tmp_path, 2)
+    assert first.derives() and not second.derives()  # slot 0 holds it while its process lives
+    dead = os.fork()
+    if dead == 0:
+        os._exit(0)
+    os.waitpid(dead, 0)
+    (tmp_path / "0.pid").write_text(str(dead))  # slot 0's holder died: the others derive
+    assert second.derives()
+    assert first._lock is not None
+    os.close(first._lock)
+    successor = Owners(tmp_path, 2)
+    assert successor.slot == 0 and successor.derives() and not second.derives()
+
+
 def test_streams_are_counted_by_match() -> None:
     counts: list[int] = []
     watchers = Watchers(counts.append)
