@@ -1116,7 +1116,8 @@ class CpuClock:
     def threads(self, pid: int) -> dict[str, float]:
         """CPU seconds of each kind of thread of ``pid`` (``thread:`` and its name less any number
         at its end, as ``/proc`` knows it: bench/threads.py names a served process's threads),
-        threads that ended included (as ``thread:ended``)."""
+        threads that ended included (as ``thread:ended``); and of those seconds, the kernel's
+        (``thread:NAME (sys)``)."""
         kinds: dict[str, float] = {}
         alive = 0.0
         for task in os.listdir(f"/proc/{pid}/task"):
@@ -1129,6 +1130,7 @@ class CpuClock:
             seconds = (int(fields[11]) + int(fields[12])) / self.tick
             kind = "thread:" + name.rstrip("0123456789").rstrip("_-")
             kinds[kind] = kinds.get(kind, 0.0) + seconds
+            kinds[kind + " (sys)"] = kinds.get(kind + " (sys)", 0.0) + int(fields[12]) / self.tick
             alive += seconds
         fields = self.stat(pid)
         kinds["thread:ended"] = (int(fields[11]) + int(fields[12])) / self.tick - alive

@@ -118,14 +118,21 @@ def ratio_table(rows: list[dict[str, Any]], first: str) -> list[str]:
 
 def thread_table(found: list[Run], trees: list[str]) -> list[str]:
     """The server's CPU a move by kind of thread (µs), each tree's median over its rounds, K and N;
-    the threads that took under 1 µs a move in every run together as ``other``."""
-    kept = [r for r in found if r.threads_us_per_move]
+    the threads that took under 1 µs a move in every run together as ``other``; and of the event
+    loop's thread, the kernel's part (its system time)."""
+    kept = [
+        msgspec.structs.replace(
+            r, threads_us_per_move={k: v for k, v in r.threads_us_per_move.items() if "(sys)" not in k}
+        )
+        for r in found
+        if r.threads_us_per_move
+    ]
     if not kept:
         return []
     big = sorted({kind for r in kept for kind, us in r.threads_us_per_move.items() if us >= 1.0})
     lines = [
         "server CPU a move by thread, µs, median over the rounds",
-        "K  N    tree      " + "  ".join(f"{kind[:12]:>12}" for kind in [*big, "other", "sum"]),
+        "K  N    tree      " + "  ".join(f"{kind[:12]:>12}" for kind in [*big, "other", "sum", "loop's sys"]),
     ]
     order = {tree: i for i, tree in enumerate(trees)}
     for workers, matches, tree in sorted(
@@ -135,8 +142,13 @@ def thread_table(found: list[Run], trees: list[str]) -> list[str]:
         cells = [statistics.median(t.get(kind, 0.0) for t in mine) for kind in big]
         other = statistics.median(sum(us for kind, us in t.items() if kind not in big) for t in mine)
         total = statistics.median(sum(t.values()) for t in mine)
+        kernel = statistics.median(
+            r.threads_us_per_move.get("MainThread (sys)", 0.0)
+            for r in found
+            if (r.workers, r.matches, r.tree) == (workers, matches, tree) and r.threads_us_per_move
+        )
         lines.append(
-            f"{workers:<2} {matches:<4} {tree:<9} " + "  ".join(f"{us:12.1f}" for us in [*cells, other, total])
+            f"{workers:<2} {matches:<4} {tree:<9} " + "  ".join(f"{us:12.1f}" for us in [*cells, other, total, kernel])
         )
     return lines
 

@@ -61,13 +61,12 @@ turn() {
   port=$(free_port)
   local args=(--host "$HOST" --port "$port" --log-level warning)
   [ "$k" -le 1 ] || args+=(--workers "$k")
+  local serve=(.venv/bin/igroteka serve)
+  [ -z "${BENCH_THREADS:-}" ] || serve=(.venv/bin/python "$HERE/bench/threads.py" -- serve)
   (cd "$tree" && IGROTEKA_DATABASE_URL="$(db_url "$db")" IGROTEKA_GAMES=pobeda \
     IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
-    if [ -n "${BENCH_THREADS:-}" ]; then
-      [ -z "${BENCH_PROFILE:-}" ] || export IGROTEKA_PROFILE="$OUT/loop-$tag.prof"
-      exec .venv/bin/python "$HERE/bench/threads.py" -- serve "${args[@]}"
-    fi
-    exec .venv/bin/igroteka serve "${args[@]}") >"$OUT/server-$tag.log" 2>&1 &
+    IGROTEKA_PROFILE="${BENCH_PROFILE:+$OUT/loop-$tag.prof}" \
+    exec "${serve[@]}" "${args[@]}") >"$OUT/server-$tag.log" 2>&1 &
   SERVER=$!
   for _ in $(seq 600); do
     curl -fsS "http://$HOST:$port/health/live" >/dev/null 2>&1 && break
