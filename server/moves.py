@@ -84,7 +84,7 @@ class Moves:
         """A move committed, counted and announced: its version and seat (a stream's ack needs no more).
         The one way in for a move, from a socket or from ``post``."""
         mover = token.player if isinstance(token, PlayerKey) else hash_token(token or "")
-        self.limit.take(f"{match_id}:{mover}")
+        self.limit.take((match_id.int, mover))
         started = time.perf_counter()
         try:
             result = await self._make(match_id, token, request)
@@ -99,7 +99,10 @@ class Moves:
         return result
 
     async def _make(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
-        move = await self.read(match_id, lambda match: decode_move(match, request.move))
+        with self.service.peeking(match_id) as cached:  # decoded right here, as ``read`` would when it can
+            move = None if cached is None else decode_move(cached, request.move)
+        if move is None:
+            move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
         result = await self._soon(match_id, token, move_id, move, request.expected_version)
         if result is None:
