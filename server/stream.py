@@ -350,7 +350,7 @@ class Connection:
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
             notified = max(notified, await self.parts.read(self.match_id, version_of, fresh=True))
-        key = self._key(start)
+        key = frame_key(self, start)
         cached = self._shared(key, notified)
         if cached is None:
             cached = await self.parts.read(self.match_id, lambda match: self._frame(match, start), notified)
@@ -359,12 +359,6 @@ class Connection:
         if version > self.sent:
             self.sent = version
             await self.send_text(outgoing(self.patcher, text))
-
-    def _key(self, start: int) -> FrameKey:
-        """The key of this stream's frame from ``start`` among the frames of viewers alike (the
-        organiser's frames are live, a spectator's delayed): built once a push, for the look-up
-        and, on a miss, the frame's keeping."""
-        return (self.match_id, self.viewer, start, self.delay is not None, self.lang)
 
     def _shared(self, key: FrameKey, notified: int) -> tuple[int, bytes] | None:
         """The frame a viewer alike cached under ``key``, if it reaches ``notified``."""
@@ -407,7 +401,7 @@ class Connection:
         socket takes the frame at once. False (nothing sent): a push task does it."""
         if self.delay is not None or self._queued or self._write is None or not self.sent or self.patcher:
             return False
-        key = self._key(self.sent)
+        key = frame_key(self, self.sent)
         cached = self._shared(key, self.notified)
         if cached is None:
             try:
@@ -559,6 +553,13 @@ class Connection:
             await self.send(Error(problem=to_problem(error, self.lang)))
             return
         self.parts.committed(match.id, match.version)
+
+
+def frame_key(connection: Connection, start: int) -> FrameKey:
+    """The key of a stream's frame from ``start`` among those of viewers alike (the organiser's
+    frames are live, a spectator's delayed): built once a push, for the look-up and, on a miss,
+    the frame's keeping."""
+    return (connection.match_id, connection.viewer, start, connection.delay is not None, connection.lang)
 
 
 @websocket("/api/v1/matches/{match_id:str}/stream")
