@@ -1,7 +1,8 @@
-"""A move's one way in (docs/architecture.md §3): ``Moves.make`` decodes a seat's move, takes one
-from its mover's rate budget, has it decided and committed — right on the event loop where the
-match service can (``MatchService.move_soon``), else in a worker thread — counts it and announces
-the commit; ``Moves.post`` answers it with what the mover's seat sees of it (POST /moves)."""
+"""A move's one way in (docs/architecture.md §3; its cost on the loop, §36s): ``Moves.make``
+decodes a seat's move, takes one from its mover's rate budget, has it decided and committed — right
+on the event loop where the match service can (``MatchService.move_soon``), else in a worker thread
+— counts it and announces the commit; ``Moves.post`` answers it with what the mover's seat sees of
+it (POST /moves)."""
 
 from __future__ import annotations
 
