@@ -1105,12 +1105,36 @@ class CpuClock:
         sample = {"wall": time.perf_counter(), "client": own.ru_utime + own.ru_stime}
         if self.server_pid:
             sample["server"] = self.process(self.server_pid, children=True)  # with --workers K: its K workers
+            sample.update(self.threads(self.server_pid))
         if self.postgres_pid:
             sample["postgres"] = self.process(self.postgres_pid, children=True)
         with open("/proc/stat") as stat:
             cpu = [int(v) for v in stat.readline().split()[1:]]
         sample["machine_busy"] = (sum(cpu) - cpu[3] - cpu[4]) / self.tick
         return sample
+
+    def threads(self, pid: int) -> dict[str, float]:
+        """CPU seconds of each kind of thread of ``pid`` (``thread:`` and its name less any number
+        at its end, as ``/proc`` knows it: bench/threads.py names a served process's threads),
+        threads that ended included (as ``thread:ended``); and of those seconds, the kernel's
+        (``thread:NAME (sys)``)."""
+        kinds: dict[str, float] = {}
+        alive = 0.0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/comm") as comm:
+                    name = comm.read().strip()
+                fields = self.stat(f"{pid}/task/{task}")
+            except OSError:
+                continue
+            seconds = (int(fields[11]) + int(fields[12])) / self.tick
+            kind = "thread:" + name.rstrip("0123456789").rstrip("_-")
+            kinds[kind] = kinds.get(kind, 0.0) + seconds
+            kinds[kind + " (sys)"] = kinds.get(kind + " (sys)", 0.0) + int(fields[12]) / self.tick
+            alive += seconds
+        fields = self.stat(pid)
+        kinds["thread:ended"] = (int(fields[11]) + int(fields[12])) / self.tick - alive
+        return kinds
 
     def server_rss_mb(self) -> float | None:
         """The resident set size of the server process and its workers now, in MiB."""
@@ -1205,6 +1229,11 @@ def summarise(n: int, totals: Totals, db: dict[str, int], rss: float | None) -> 
         "postgres_cpu_ms_per_move": per_move("postgres"),
         "client_cpu_ms_per_move": per_move("client"),
         "server_cpu_ms_per_setup": per_setup("server"),
+        "server_threads_us_per_move": {
+            key.removeprefix("thread:"): round((after[key] - before.get(key, 0.0)) * 1e6 / totals.moves, 1)
+            for key in sorted(after)
+            if key.startswith("thread:") and totals.moves
+        },
         "rows_per_move": db_per_move("tup_inserted"),
         "transactions_per_move": db_per_move("xact_commit"),
         "wal_bytes_per_move": db_per_move("wal_bytes", 0),

@@ -30,6 +30,7 @@ class Run(msgspec.Struct, frozen=True):
     server_cpu_ms_per_move: float
     postgres_cpu_ms_per_move: float
     machine_cores: float
+    threads_us_per_move: dict[str, float] = {}  # by kind of thread, served through bench/threads.py
 
 
 FIGURES = {
@@ -59,6 +60,7 @@ def runs(folder: Path) -> list[Run]:
                     server_cpu_ms_per_move=result["server_cpu_ms_per_move"],
                     postgres_cpu_ms_per_move=result["postgres_cpu_ms_per_move"] or 0.0,
                     machine_cores=result["cpu_cores_machine"] or 0.0,
+                    threads_us_per_move=result.get("server_threads_us_per_move") or {},
                 )
             )
     return found
@@ -114,6 +116,43 @@ def ratio_table(rows: list[dict[str, Any]], first: str) -> list[str]:
     return lines
 
 
+def thread_table(found: list[Run], trees: list[str]) -> list[str]:
+    """The server's CPU a move by kind of thread (µs), each tree's median over its rounds, K and N;
+    the threads that took under 1 µs a move in every run together as ``other``; and of the event
+    loop's thread, the kernel's part (its system time)."""
+    kept = [
+        msgspec.structs.replace(
+            r, threads_us_per_move={k: v for k, v in r.threads_us_per_move.items() if "(sys)" not in k}
+        )
+        for r in found
+        if r.threads_us_per_move
+    ]
+    if not kept:
+        return []
+    big = sorted({kind for r in kept for kind, us in r.threads_us_per_move.items() if us >= 1.0})
+    lines = [
+        "server CPU a move by thread, µs, median over the rounds",
+        "K  N    tree      " + "  ".join(f"{kind[:12]:>12}" for kind in [*big, "other", "sum", "loop's sys"]),
+    ]
+    order = {tree: i for i, tree in enumerate(trees)}
+    for workers, matches, tree in sorted(
+        {(r.workers, r.matches, r.tree) for r in kept}, key=lambda c: (c[0], c[1], order.get(c[2], 99))
+    ):
+        mine = [r.threads_us_per_move for r in kept if (r.workers, r.matches, r.tree) == (workers, matches, tree)]
+        cells = [statistics.median(t.get(kind, 0.0) for t in mine) for kind in big]
+        other = statistics.median(sum(us for kind, us in t.items() if kind not in big) for t in mine)
+        total = statistics.median(sum(t.values()) for t in mine)
+        kernel = statistics.median(
+            r.threads_us_per_move.get("MainThread (sys)", 0.0)
+            for r in found
+            if (r.workers, r.matches, r.tree) == (workers, matches, tree) and r.threads_us_per_move
+        )
+        lines.append(
+            f"{workers:<2} {matches:<4} {tree:<9} " + "  ".join(f"{us:12.1f}" for us in [*cells, other, total, kernel])
+        )
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
@@ -122,7 +161,12 @@ def main() -> int:
     args = parser.parse_args()
     found = runs(args.folder)
     rows = ratios(found, args.trees)
-    print("\n".join([*run_table(found, args.trees), "", *ratio_table(rows, args.trees[0])]))
+    threads = thread_table(found, args.trees)
+    print(
+        "\n".join(
+            [*run_table(found, args.trees), "", *ratio_table(rows, args.trees[0]), *(["", *threads] if threads else [])]
+        )
+    )
     if args.json:
         args.json.write_text(json.dumps({"runs": msgspec.to_builtins(found), "ratios": rows}, indent=2))
     return 0

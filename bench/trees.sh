@@ -14,7 +14,9 @@
 # this tree's .venv/bin/python), whichever tree a server comes from. A tree's server is its
 # .venv/bin/igroteka serve, started in the tree's folder, listening on BENCH_HOST (127.0.0.47: off
 # 127.0.0.1, where the suite's servers are). BENCH_PYSPY=/path/to/py-spy records each server's
-# samples (--gil, raw collapsed stacks) into the results folder.
+# samples (--gil, raw collapsed stacks) into the results folder. BENCH_THREADS=1 serves each tree
+# through this tree's bench/threads.py (its threads named, so each result splits the server's CPU a
+# move by thread); BENCH_PROFILE=1 with it also profiles each server's event loop (loop-TAG.prof).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +25,7 @@ if [ -z "${IGROTEKA_TEST_DATABASE_URL:-}" ]; then
 fi
 
 [ $# -ge 1 ] || { sed -n '2,17p' "$0"; exit 2; }
+HERE=$(pwd)
 PY=${PYTHON:-.venv/bin/python}
 LOAD=${BENCH_LOAD:-bench/load.py}
 LOAD_PY=${BENCH_LOAD_PYTHON:-$PY}
@@ -58,9 +61,12 @@ turn() {
   port=$(free_port)
   local args=(--host "$HOST" --port "$port" --log-level warning)
   [ "$k" -le 1 ] || args+=(--workers "$k")
+  local serve=(.venv/bin/igroteka serve)
+  [ -z "${BENCH_THREADS:-}" ] || serve=(.venv/bin/python "$HERE/bench/threads.py" -- serve)
   (cd "$tree" && IGROTEKA_DATABASE_URL="$(db_url "$db")" IGROTEKA_GAMES=pobeda \
     IGROTEKA_QUOTA_MATCHES=100000 IGROTEKA_QUOTA_SEATS=100000 IGROTEKA_WS_PER_CLIENT=100000 \
-    exec .venv/bin/igroteka serve "${args[@]}") >"$OUT/server-$tag.log" 2>&1 &
+    IGROTEKA_PROFILE="${BENCH_PROFILE:+$OUT/loop-$tag.prof}" \
+    exec "${serve[@]}" "${args[@]}") >"$OUT/server-$tag.log" 2>&1 &
   SERVER=$!
   for _ in $(seq 600); do
     curl -fsS "http://$HOST:$port/health/live" >/dev/null 2>&1 && break

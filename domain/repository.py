@@ -58,6 +58,12 @@ class Peek:
 Followed = Callable[[UUID], bool]  # whether other processes' appends to the match are applied to the cache
 
 
+def has_bot_seat(match: Match) -> bool:
+    """Whether a bot holds a seat of the match: asked on every commit (the bots' poke), so it
+    stops at the first bot rather than listing them (``Match.bot_seats``)."""
+    return any(holder is not None and holder.bot for holder in match.holders)
+
+
 def every_match(match_id: UUID) -> bool:
     return True
 
@@ -282,12 +288,12 @@ class MatchRepository:
     def has_bots(self, match_id: UUID) -> bool:
         """Whether a cached match has bot seats (no store access)."""
         match = self.cache.get(match_id)
-        return match is not None and bool(match.bot_seats())
+        return match is not None and has_bot_seat(match)
 
     def bot_pace(self, match_id: UUID, default: float) -> float | None:
         """None when a cached match has no bot seats (no store access); else the seconds its bots
         wait before a move (``default`` where it chose none)."""
         match = self.cache.get(match_id)
-        if match is None or not match.bot_seats():
+        if match is None or not has_bot_seat(match):
             return None
         return default if match.bot_delay is None else match.bot_delay

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from collections.abc import Hashable
 
 from igroteka.domain.errors import TooMany
 
@@ -16,9 +17,9 @@ class RateLimiter:
         self.rate = rate
         self.burst = burst
         self.keys = keys
-        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+        self._buckets: OrderedDict[Hashable, tuple[float, float]] = OrderedDict()
 
-    def take(self, key: str) -> None:
+    def take(self, key: Hashable) -> None:
         """Spend one action of ``key``'s budget, or raise ``TooMany`` with the wait."""
         now = time.monotonic()
         tokens, last = self._buckets.pop(key, (float(self.burst), now))

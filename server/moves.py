@@ -1,7 +1,8 @@
-"""A move's one way in (docs/architecture.md §3): ``Moves.make`` decodes a seat's move, takes one
-from its mover's rate budget, has it decided and committed — right on the event loop where the
-match service can (``MatchService.move_soon``), else in a worker thread — counts it and announces
-the commit; ``Moves.post`` answers it with what the mover's seat sees of it (POST /moves)."""
+"""A move's one way in (docs/architecture.md §3; its cost on the loop, §36s): ``Moves.make``
+decodes a seat's move, takes one from its mover's rate budget, has it decided and committed — right
+on the event loop where the match service can (``MatchService.move_soon``), else in a worker thread
+— counts it and announces the commit; ``Moves.post`` answers it with what the mover's seat sees of
+it (POST /moves)."""
 
 from __future__ import annotations
 
@@ -84,7 +85,7 @@ class Moves:
         """A move committed, counted and announced: its version and seat (a stream's ack needs no more).
         The one way in for a move, from a socket or from ``post``."""
         mover = token.player if isinstance(token, PlayerKey) else hash_token(token or "")
-        self.limit.take(f"{match_id}:{mover}")
+        self.limit.take((match_id.int, mover))
         started = time.perf_counter()
         try:
             result = await self._make(match_id, token, request)
@@ -99,7 +100,10 @@ class Moves:
         return result
 
     async def _make(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
-        move = await self.read(match_id, lambda match: decode_move(match, request.move))
+        with self.service.peeking(match_id) as cached:  # decoded right here, as ``read`` would when it can
+            move = None if cached is None else decode_move(cached, request.move)
+        if move is None:
+            move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
         result = await self._soon(match_id, token, move_id, move, request.expected_version)
         if result is None:

@@ -43,7 +43,7 @@ from igroteka.projections.words import Names, reader_language, worded, worded_vi
 from igroteka.server.bodies import refuse_duplicate_keys
 from igroteka.server.config import Settings
 from igroteka.server.fanout import Watchers
-from igroteka.server.frames import Frames
+from igroteka.server.frames import FrameKey, Frames
 from igroteka.server.observability import Metrics
 from igroteka.server.patches import PatchOp, diff
 from igroteka.server.presence import WATCHING, PresenceKeeper
@@ -350,23 +350,20 @@ class Connection:
         start = self.sent if self.sent else (after or 0)
         if not self.sent:  # resuming: the first message reaches the version current at connect
             notified = max(notified, await self.parts.read(self.match_id, version_of, fresh=True))
-        cached = self._shared(start, notified)
+        key = frame_key(self, start)
+        cached = self._shared(key, notified)
         if cached is None:
             cached = await self.parts.read(self.match_id, lambda match: self._frame(match, start), notified)
-            self._share(start, cached)
+            self.parts.frames.put(key, cached)
         version, text = cached
         if version > self.sent:
             self.sent = version
             await self.send_text(outgoing(self.patcher, text))
 
-    def _shared(self, start: int, notified: int) -> tuple[int, bytes] | None:
-        """The frame from ``start`` that a viewer alike cached, if it reaches ``notified``."""
-        cached = self.parts.frames.get((self.match_id, self.viewer, start, self.delay is not None, self.lang))
+    def _shared(self, key: FrameKey, notified: int) -> tuple[int, bytes] | None:
+        """The frame a viewer alike cached under ``key``, if it reaches ``notified``."""
+        cached = self.parts.frames.get(key)
         return None if cached is None or cached[0] < notified else cached
-
-    def _share(self, start: int, frame: tuple[int, bytes]) -> None:
-        """Cache a frame for viewers alike (the organiser's frames are live, a spectator's delayed)."""
-        self.parts.frames.put((self.match_id, self.viewer, start, self.delay is not None, self.lang), frame)
 
     def _frame(self, match: Match, start: int) -> tuple[int, bytes]:
         frames = self.parts.frames
@@ -404,7 +401,8 @@ class Connection:
         socket takes the frame at once. False (nothing sent): a push task does it."""
         if self.delay is not None or self._queued or self._write is None or not self.sent or self.patcher:
             return False
-        cached = self._shared(self.sent, self.notified)
+        key = frame_key(self, self.sent)
+        cached = self._shared(key, self.notified)
         if cached is None:
             try:
                 with self.service.peeking(self.match_id) as match:
@@ -413,7 +411,7 @@ class Connection:
                     cached = frame(self.parts.frames, match, self.viewer, self.sent, self.lang)
             except Exception:  # the push task meets it again and ends the stream for it
                 return False
-            self._share(self.sent, cached)
+            self.parts.frames.put(key, cached)
         version, data = cached
         if version > self.sent:
             if not self._write(data):
@@ -555,6 +553,13 @@ class Connection:
             await self.send(Error(problem=to_problem(error, self.lang)))
             return
         self.parts.committed(match.id, match.version)
+
+
+def frame_key(connection: Connection, start: int) -> FrameKey:
+    """The key of a stream's frame from ``start`` among those of viewers alike (the organiser's
+    frames are live, a spectator's delayed): built once a push, for the look-up and, on a miss,
+    the frame's keeping."""
+    return (connection.match_id, connection.viewer, start, connection.delay is not None, connection.lang)
 
 
 @websocket("/api/v1/matches/{match_id:str}/stream")
