@@ -114,6 +114,7 @@ class Hub:
         self.accounts = Accounts.of(settings)
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
+        tracker = Tracker(table_for(settings), settings.presence_timeout)  # its lease keeps player streams' rows too
         self.noticing = Noticing(
             settings,
             self.run,
@@ -122,6 +123,7 @@ class Hub:
             lambda: self.follower.reached(),
             self.read,
             self._game_of,
+            tracker.instance,
             service.repository.standings,  # how each match stood after each event applied here
         )
         self.metrics.outbox_matches.set_function(lambda: len(self.noticing.outbox.matches))
@@ -149,7 +151,6 @@ class Hub:
             settings.lobby_expiry,
         )
         self.bots = Bots(self.run, service.bot_move, service.bot_pace, self._announce, settings.bot_delay)
-        tracker = Tracker(table_for(settings), settings.presence_timeout)
         self.abandonment = AbandonmentSweeper(
             self.run, self.lifecycle.abandon, service.reading, self.lobby.abandonable, tracker.seen, self.committed
         )
