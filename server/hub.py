@@ -136,7 +136,12 @@ class Hub:
             caught_up=in_turn(self.ledger.flush, self.seat_index.flush, self.noticing.poke),  # folds' offers written
         )
         self.quotas = Quotas(settings)
-        self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
+        self.tokens = TokenStreams(
+            partial(self.run, existing, self.accounts),
+            settings.token_check,
+            settings.token_backstop,
+            settings.database_url if self.accounts.announces else None,
+        )
         # the HTTP routes' views and the streams' frames, shared; whether a move revealed anything, as decided
         self.frames = Frames(4096, revelations=service.repository.revelations, legal=service.legal)
         self.published: LruCache[UUID, int] = LruCache(100_000)
