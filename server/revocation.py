@@ -47,6 +47,7 @@ def existing(accounts: Accounts, token_ids: list[str]) -> set[str]:
 
 
 Close = Callable[[], Awaitable[None]]  # a stream's token is gone: say so and close it
+RECENT = 60.0  # seconds a token id told gone is remembered, for a stream that opens just after
 
 
 def named(payload: bytes) -> list[str] | None:
@@ -71,12 +72,16 @@ class TokenStreams:
             PgListener(listen, TOKENS_GONE, self._wake, self._listening, heard=self._hear) if listen else None
         )
         self.listening = False  # whether every revocation's NOTIFY reaches us now
+        self.recent: dict[str, float] = {}  # token ids told gone in the last ``RECENT`` seconds, and when
 
     @contextlib.contextmanager
     def opened(self, token_id: str, token: str, stream: object, close: Close) -> Iterator[None]:
         """The stream is open, opened with that player token (of that id), while the block runs."""
         self.streams.setdefault(token_id, {})[stream] = close
         self.bearers[stream] = token
+        if token_id in self.recent:  # it may have been checked before its revocation, told before it opened
+            self._named([token_id])
+            self._poke.set()
         try:
             yield
         finally:
@@ -92,6 +97,7 @@ class TokenStreams:
 
     async def gone(self, token_ids: list[str]) -> int:
         """These tokens are gone (revoked here: no query): their streams are closed now; how many."""
+        self._remember(token_ids)
         closes = [close for token_id in token_ids for close in list(self.streams.get(token_id, {}).values())]
         await asyncio.gather(*(close() for close in closes), return_exceptions=True)
         return len(closes)
@@ -112,13 +118,25 @@ class TokenStreams:
             return 0
         return await self.gone([token_id for token_id in ids if token_id not in alive])
 
+    def _remember(self, token_ids: list[str]) -> None:
+        """Told these tokens are gone: remembered ``RECENT`` seconds (a stream whose token was checked
+        just before, registered just after, is then checked again as it opens)."""
+        now = time.monotonic()
+        self.recent = {i: at for i, at in self.recent.items() if now - at < RECENT}
+        self.recent.update(dict.fromkeys(token_ids, now))
+
+    def _named(self, token_ids: list[str]) -> None:
+        if self._heard is not None:
+            self._heard.update(token_ids)
+
     def _hear(self, payload: bytes) -> None:
         """Another instance deleted the tokens its NOTIFY names (none named: check them all)."""
         token_ids = named(payload)
         if token_ids is None:
             self._heard = None
-        elif self._heard is not None:
-            self._heard.update(token_ids)
+            return
+        self._remember(token_ids)
+        self._named(token_ids)
 
     def _wake(self) -> None:
         """A NOTIFY was heard, or the listener connected (again): a wake that follows no

@@ -24,15 +24,16 @@ def url(pg_admin_url: str) -> Iterator[str]:
 
 
 class Asked:
-    """``existing`` of the accounts, counting the ids each look asked about."""
+    """``existing`` of the accounts, noting the ids each look asked about."""
 
     def __init__(self, accounts: Accounts) -> None:
         self.accounts = accounts
         self.looks: list[set[str]] = []
 
     async def __call__(self, token_ids: list[str]) -> set[str]:
-        self.looks.append(set(token_ids))
-        return await asyncio.to_thread(existing, self.accounts, token_ids)
+        alive = await asyncio.to_thread(existing, self.accounts, token_ids)
+        self.looks.append(set(token_ids))  # once answered: a test goes on after the look is made
+        return alive
 
 
 async def until(condition: Callable[[], bool], within: float = 5.0) -> None:
@@ -58,8 +59,9 @@ def stream(tokens: TokenStreams, streams: ExitStack, token_id: str, name: str, c
 def test_a_revocation_elsewhere_is_heard_and_only_its_ids_are_checked(url: str) -> None:
     """Instance B holds streams of four tokens; A revokes one, rotates another away and deletes a
     third one's account: B closes each token's stream on its NOTIFY, asking only of that id, and
-    asks nothing of the fourth, nor of a revoked token it holds no stream of. Its listener's
-    connection cut, it connects again and checks every id its streams hold."""
+    asks nothing of the fourth, nor of a revoked token it holds no stream of until a stream of it
+    opens (its token checked just before the revocation): that one is checked as it opens. Its
+    listener's connection cut, it connects again and checks every id its streams hold."""
 
     async def scenario() -> None:
         here, there = Accounts.of(Settings(database_url=url)), Accounts.of(Settings(database_url=url))
@@ -92,17 +94,20 @@ def test_a_revocation_elsewhere_is_heard_and_only_its_ids_are_checked(url: str) 
             spare, _ = here.issue(other, "spare")
             await asyncio.to_thread(here.revoke, other, spare.id)  # no stream of it here: no query
             await asyncio.sleep(0.3)
+            stream(tokens, streams, spare.id, "late", closed)  # checked before its revocation, opened after it
+            await until(lambda: closed == ["tablet", "laptop", "boris", "late"])
             listener = tokens.listener
             assert listener is not None
             with psycopg.connect(url, autocommit=True) as conn:  # the listener's connection cut: it connects again
                 conn.execute(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = %s",
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE application_name = %s AND datname = current_database()",
                     (listener.name,),
                 )
-            await until(lambda: len(asked.looks) == 5)  # and checks every id, as it may have missed a NOTIFY
+            await until(lambda: len(asked.looks) == 6)  # and checks every id, as it may have missed a NOTIFY
             await tokens.stop()
-        assert closed == ["tablet", "laptop", "boris"]
-        assert asked.looks[1:] == [{tablet.id}, {laptop.id}, {boris_token.id}, {first.id}]
+        assert closed == ["tablet", "laptop", "boris", "late"]
+        assert asked.looks[1:] == [{tablet.id}, {laptop.id}, {boris_token.id}, {spare.id}, {first.id}]
         here.close()
         there.close()
 
