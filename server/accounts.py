@@ -70,6 +70,14 @@ MAX_TOKENS = 20  # a player's tokens at once: one a device or app
 USED_EVERY = 60.0  # seconds: a token's last use is written at most this often
 CHUNK = 500  # token ids or seat rows a statement names at most
 TOKENS_GONE = "igroteka_tokens_gone"  # the channel a deletion of player tokens NOTIFYs, naming their ids
+# PostgreSQL: every deleted player token (revoked, rotated away, its account deleted, or by hand)
+# NOTIFYs its id at the commit, so every instance closes the streams opened with it (server.revocation)
+TOKEN_GONE = f"""
+CREATE OR REPLACE FUNCTION igroteka_token_gone() RETURNS trigger LANGUAGE plpgsql AS
+  $$ BEGIN PERFORM pg_notify('{TOKENS_GONE}', OLD.id); RETURN NULL; END $$;
+CREATE OR REPLACE TRIGGER igroteka_token_gone AFTER DELETE ON igroteka_player_tokens
+  FOR EACH ROW EXECUTE FUNCTION igroteka_token_gone();
+"""
 SUFFIXES = range(2, 10)  # a signed-in subject whose name is taken gets the first free "name N"
 
 Run = Callable[..., list[tuple[Any, ...]]]  # one statement ({p} placeholders) and its parameters: its rows
@@ -88,7 +96,7 @@ class Tables(Protocol):
 
 
 # the accounts' tables on PostgreSQL, the seat index's `ended` column added to a table made before it
-PG_SCHEMA = SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX
+PG_SCHEMA = SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX + TOKEN_GONE
 
 
 def live_seats(conn: sqlite3.Connection) -> None:
@@ -195,13 +203,10 @@ TAKEN = (psycopg.errors.UniqueViolation, sqlite3.IntegrityError)
 
 
 class Accounts:
-    """Players, their tokens, linked identities and seats (blocking: call it from worker threads).
-    On PostgreSQL a transaction that deletes player tokens NOTIFYs ``TOKENS_GONE`` with their ids,
-    so every instance closes the streams opened with them (``server.revocation``)."""
+    """Players, their tokens, linked identities and seats (blocking: call it from worker threads)."""
 
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
-        self.announces = isinstance(tables, PgTables)
         self._used: dict[str, float] = {}  # token id -> when this process last wrote its use
 
     @classmethod
@@ -318,9 +323,6 @@ class Accounts:
         """Delete the account: its name (freed for others), tokens, linked identities and seat
         index rows go; the id stays, marked deleted, so it is never given out again."""
         with self.transaction() as run:
-            self._gone(
-                run, [row[0] for row in run("SELECT id FROM igroteka_player_tokens WHERE player = {p}", player_id)]
-            )
             run(
                 "UPDATE igroteka_players SET name = '', written = NULL, folded = NULL, deleted = {p} WHERE id = {p}",
                 time.time(),
@@ -330,12 +332,6 @@ class Accounts:
                 run(f"DELETE FROM {table} WHERE player = {{p}}", player_id)
 
     # -- tokens ---------------------------------------------------------------------------------
-
-    def _gone(self, run: Run, token_ids: list[str]) -> None:
-        """In the transaction that deletes these tokens: every instance told of them at its commit
-        (``MAX_TOKENS`` ids at most, well within a NOTIFY's 8,000 bytes)."""
-        if self.announces and token_ids:
-            run("SELECT pg_notify({p}, {p})", TOKENS_GONE, ",".join(token_ids))
 
     @staticmethod
     def _insert_token(run: Run, player_id: str, token: PlayerToken, label: str, created: float) -> None:
@@ -423,7 +419,6 @@ class Accounts:
             if len(ids) == 1:
                 raise Conflict("last_token", "This is the player's last token: issue another before revoking it.")
             run("DELETE FROM igroteka_player_tokens WHERE id = {p}", token_id)
-            self._gone(run, [token_id])
 
     def rotate(self, player_id: str, token_id: str) -> tuple[TokenRow, PlayerToken]:
         """Replace one of the player's tokens by a new one of the same label: the old stops working."""
@@ -433,7 +428,6 @@ class Accounts:
             if not rows:
                 raise NotFound("token_not_found", "This player has no token of that id.")
             run("DELETE FROM igroteka_player_tokens WHERE id = {p}", token_id)
-            self._gone(run, [token_id])
             self._insert_token(run, player_id, token, rows[0][0], now)
         return TokenRow(token.id, rows[0][0], now, None), token
 

@@ -35,7 +35,7 @@ from igroteka.projections.lobby import Lobby
 from igroteka.projections.ratings import Ratings
 from igroteka.projections.standings import Standings
 from igroteka.server.abandonment import AbandonmentSweeper
-from igroteka.server.accounts import Accounts
+from igroteka.server.accounts import Accounts, PgTables
 from igroteka.server.bots import Bots
 from igroteka.server.clocks import ClockSweeper
 from igroteka.server.config import Settings
@@ -140,7 +140,7 @@ class Hub:
             partial(self.run, existing, self.accounts),
             settings.token_check,
             settings.token_backstop,
-            settings.database_url if self.accounts.announces else None,
+            settings.database_url if isinstance(self.accounts.tables, PgTables) else None,
         )
         # the HTTP routes' views and the streams' frames, shared; whether a move revealed anything, as decided
         self.frames = Frames(4096, revelations=service.repository.revelations, legal=service.legal)
