@@ -4,8 +4,8 @@ deleted with its account stops acting at once, open streams included.
 A stream opened with a player token checks it again before each move, resignation or takeback
 step it sends (so on any instance a revoked token acts no more), and is closed when its token is
 gone: at once on the instance whose route revoked it (``gone``), and on every other instance when
-told. On PostgreSQL the transaction that deletes tokens NOTIFYs their ids (``Accounts``,
-``TOKENS_GONE``): each instance's listener hears them and checks only those of its streams' ids
+told. On PostgreSQL each deleted token NOTIFYs its id at the commit (a trigger,
+``server.accounts`` ``TOKEN_GONE``): each instance's listener hears them and checks only those of its streams' ids
 (one query, none if it holds no stream of them). What a listener may have missed is checked in
 full: every id its streams were opened with, one query, when it connects again, every
 ``backstop`` seconds while it listens, and every ``interval`` seconds while it does not (on
