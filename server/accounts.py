@@ -69,6 +69,15 @@ CREATE INDEX IF NOT EXISTS igroteka_player_seats_live ON igroteka_player_seats (
 MAX_TOKENS = 20  # a player's tokens at once: one a device or app
 USED_EVERY = 60.0  # seconds: a token's last use is written at most this often
 CHUNK = 500  # token ids or seat rows a statement names at most
+TOKENS_GONE = "igroteka_tokens_gone"  # the channel a deletion of player tokens NOTIFYs, naming their ids
+# PostgreSQL: every deleted player token (revoked, rotated away, its account deleted, or by hand)
+# NOTIFYs its id at the commit, so every instance closes the streams opened with it (server.revocation)
+TOKEN_GONE = f"""
+CREATE OR REPLACE FUNCTION igroteka_token_gone() RETURNS trigger LANGUAGE plpgsql AS
+  $$ BEGIN PERFORM pg_notify('{TOKENS_GONE}', OLD.id); RETURN NULL; END $$;
+CREATE OR REPLACE TRIGGER igroteka_token_gone AFTER DELETE ON igroteka_player_tokens
+  FOR EACH ROW EXECUTE FUNCTION igroteka_token_gone();
+"""
 SUFFIXES = range(2, 10)  # a signed-in subject whose name is taken gets the first free "name N"
 
 Run = Callable[..., list[tuple[Any, ...]]]  # one statement ({p} placeholders) and its parameters: its rows
@@ -87,7 +96,7 @@ class Tables(Protocol):
 
 
 # the accounts' tables on PostgreSQL, the seat index's `ended` column added to a table made before it
-PG_SCHEMA = SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX
+PG_SCHEMA = SCHEMA + ENDED.format(exists="IF NOT EXISTS ") + LIVE_INDEX + TOKEN_GONE
 
 
 def live_seats(conn: sqlite3.Connection) -> None:

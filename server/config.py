@@ -76,8 +76,11 @@ class Settings(msgspec.Struct, frozen=True):
     oidc_refresh_interval: float = 30.0
     oidc_max_age: float = 3600.0
     # Streams opened with a player token are closed once it is revoked: at once on the instance
-    # that revoked it, within this many seconds on the others.
+    # that revoked it, and on the others when its NOTIFY reaches them (PostgreSQL); a full check of
+    # every open stream's token every token_check seconds while an instance's listener is away
+    # (SQLite: always), every token_backstop seconds while it listens.
     token_check: float = 5.0
+    token_backstop: float = 300.0
     # Quick play (server/pairing.py): seconds between pairing passes, and a request's wait before it expires (0: never).
     pairing_interval: float = 0.5
     seek_timeout: float = 600.0

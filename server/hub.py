@@ -35,7 +35,7 @@ from igroteka.projections.lobby import Lobby
 from igroteka.projections.ratings import Ratings
 from igroteka.projections.standings import Standings
 from igroteka.server.abandonment import AbandonmentSweeper
-from igroteka.server.accounts import Accounts
+from igroteka.server.accounts import Accounts, PgTables
 from igroteka.server.bots import Bots
 from igroteka.server.clocks import ClockSweeper
 from igroteka.server.config import Settings
@@ -121,6 +121,7 @@ class Hub:
         self.seat_index = SeatIndexRepair(self.accounts)
         held = HeldSeats(self.seat_index.offer)  # the log's claims put back index rows a crash left out
         players = PlayerMatches()  # the matches whose events the outbox reads: the rest tell no one anything
+        tracker = Tracker(table_for(settings), settings.presence_timeout)  # its lease keeps player streams' rows too
         self.noticing = Noticing(
             settings,
             self.run,
@@ -129,6 +130,7 @@ class Hub:
             lambda: self.follower.reached(),
             self.read,
             self._game_of,
+            tracker.instance,
             service.repository.standings,  # how each match stood after each event applied here
             players,
             derives,  # with several workers, one derives the notices (``Owners.derives``)
@@ -143,7 +145,12 @@ class Hub:
             caught_up=in_turn(self.ledger.flush, self.seat_index.flush, self.noticing.poke),  # folds' offers written
         )
         self.quotas = Quotas(settings)
-        self.tokens = TokenStreams(partial(self.run, existing, self.accounts), settings.token_check)
+        self.tokens = TokenStreams(
+            partial(self.run, existing, self.accounts),
+            settings.token_check,
+            settings.token_backstop,
+            settings.database_url if isinstance(self.accounts.tables, PgTables) else None,
+        )
         # the HTTP routes' views and the streams' frames, shared; whether a move revealed anything, as decided
         self.frames = Frames(4096, revelations=service.repository.revelations, legal=service.legal)
         self.published: LruCache[UUID, int] = LruCache(100_000)
@@ -158,7 +165,6 @@ class Hub:
             settings.lobby_expiry,
         )
         self.bots = Bots(self.run, service.bot_move, service.bot_pace, self._announce, settings.bot_delay)
-        tracker = Tracker(table_for(settings), settings.presence_timeout)
         self.abandonment = AbandonmentSweeper(
             self.run, self.lifecycle.abandon, service.reading, self.lobby.abandonable, tracker.seen, self.committed
         )

@@ -117,6 +117,7 @@ class Noticing:
         reached: Callable[[], int],
         read: Read,
         game_of: Callable[[UUID], str | None],
+        instance: str,
         standings: Standings | None = None,
         players: PlayerMatches | None = None,
         derives: Callable[[], bool] | None = None,
@@ -133,7 +134,9 @@ class Noticing:
         self.push = WebPush.of(settings, run)  # the VAPID key, the players' subscriptions, the channel
         channels: list[Channel] = [self.webhooks, self.push]
         beat, timeout = settings.presence_heartbeat, settings.presence_timeout
-        self.streams = StreamPresence(tables_for(settings, STREAMS_SCHEMA), run, beat, timeout, self.feed.streams)
+        self.streams = StreamPresence(
+            tables_for(settings, STREAMS_SCHEMA), run, instance, beat, timeout, self.feed.streams
+        )
         self.dispatcher = Dispatcher(
             run, self.outbox, channels, settings.notice_interval, self.streams.streaming, settings.notice_lease
         )

@@ -2,7 +2,8 @@
 own. A table is made on first use, so a server starts while the store is down; under an advisory
 lock, because two sessions running ``CREATE TABLE IF NOT EXISTS`` at once can collide in
 PostgreSQL's catalog (``pg_type_typname_nsp_index``), which made the first burst of requests to a
-fresh server fail."""
+fresh server fail. One lock for every side table's schema: two schemas may make the same table
+(the player streams' makes the presence tables it reads)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from psycopg.pq import ExecStatus
 from psycopg_pool import ConnectionPool
 
 from igroteka.server.store.postgres import checked, exec_prepared, prepare_statements
+
+MAKING = zlib.crc32(b"igroteka side tables")  # the advisory lock every side table is made under
 
 
 def numbered(sql: str) -> str:
@@ -68,7 +71,7 @@ class SideTable:
             if self.ready:
                 return
             with conn.transaction():
-                conn.execute("SELECT pg_advisory_xact_lock(%s)", (zlib.crc32(self.schema.encode()),))
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (MAKING,))
                 conn.execute(self.schema)  # type: ignore[arg-type]
             self.ready = True
 

@@ -263,7 +263,7 @@ def test_a_due_correspondence_reminder_becomes_one_notice_for_its_player(tmp_pat
     async def read(*_: object) -> None:
         raise AssertionError("remind reads no match")
 
-    noticing = Noticing(settings, lambda *a: None, service.app, Ratings(5), lambda: 0, read, games.get)  # type: ignore[arg-type]
+    noticing = Noticing(settings, lambda *a: None, service.app, Ratings(5), lambda: 0, read, games.get, "instance")  # type: ignore[arg-type]
     deadline = datetime(2026, 12, 1, 18, 30, tzinfo=UTC)
     due = Reminder(match_id, 1, 7, 3600, "acct-1", deadline - timedelta(hours=1), deadline)
     try:
