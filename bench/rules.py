@@ -6,7 +6,7 @@ Plays ``--matches`` seeded random matches of each game (``tests/harness.py`` ``p
 0…), keeps a copy of every position a seat moved at, then times over all of them, best of
 ``--rounds`` (process CPU, µs a position): ``legal_moves`` of the seat to move, ``decide_and_fold``
 of its first legal move, and the same handed the seat's listed legal moves (``_listed``, as the
-seat's frames list them: docs/architecture.md §36l), ``copy_state``, and ``evolve`` (µs a fact,
+seat's frames list them: docs/architecture.md §38), ``copy_state``, and ``evolve`` (µs a fact,
 folding the matches' facts).
 Compare two versions of the code by running this on each in turn (another tree first on
 ``PYTHONPATH``), more than once.

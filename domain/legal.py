@@ -1,4 +1,4 @@
-"""A seat's legal moves worked out once a position (docs/architecture.md §36l): listed for the
+"""A seat's legal moves worked out once a position (docs/architecture.md §38): listed for the
 seat's frames (and GET legal-moves), read again by the decision of the seat's move there."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ fold the match again to learn it.
 What stood after an event never changes once it is stored, so a kept answer never goes stale; a
 version not kept (forgotten, applied elsewhere) is learnt by folding, as before. What a standing
 holds is shared where equal, so keeping one leaves the cycle collector nothing new to walk
-(docs/architecture.md §26, §36m).
+(docs/architecture.md §26, §40).
 """
 
 from __future__ import annotations

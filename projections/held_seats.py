@@ -6,7 +6,7 @@ goes, the claims put back any row a crash between the two left out.
 
 ``PlayerMatches`` keeps the matches a player account ever claimed a seat of: the outbox's
 derivation passes over the events of every other match, which tell no one anything
-(docs/architecture.md §36k)."""
+(docs/architecture.md §41)."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ server's state, that uvicorn serves its own connections with.
 
 What one process of the server does for all of them is done by the worker in slot 0
 (``Owners.derives``): the outbox's derivation of notices from the log, which every worker would
-otherwise read and judge in full, each pass but one thrown away (docs/architecture.md §36k).
+otherwise read and judge in full, each pass but one thrown away (docs/architecture.md §41).
 """
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ def settle_heap() -> None:
     thousands of short-lived objects (views, frames), so young collections run every 50,000
     allocations kept instead of 700. Under load at 100 matches the first step (10,000) took the
     slowest moves' latency (p99) from ~330 to ~185 ms: the full collections that walked the whole
-    heap became rare. The second (docs/architecture.md §36m): a move makes no cyclic garbage, and a
+    heap became rare. The second (docs/architecture.md §40): a move makes no cyclic garbage, and a
     young collection walks every match's current position (~120,000 list items at N = 100) however
     few moves ran since the last, so at 10,000 they cost ~12–20 µs a move, at 50,000 ~2–6."""
     gc.collect()

@@ -1,4 +1,4 @@
-"""A move's one way in (docs/architecture.md §3; its cost on the loop, §36s): ``Moves.make``
+"""A move's one way in (docs/architecture.md §3; its cost on the loop, §42): ``Moves.make``
 decodes a seat's move, takes one from its mover's rate budget, has it decided and committed — right
 on the event loop where the match service can (``MatchService.move_soon``), else in a worker thread
 — counts it and announces the commit; ``Moves.post`` answers it with what the mover's seat sees of

@@ -38,7 +38,7 @@ class Seconds:
     move and every frame sent: ``Histogram.observe`` adds to its sum and to one bucket, each a
     counter of its own behind its own lock, finding the bucket by walking the bounds in Python
     (3.1–3.7 µs here); this finds it by bisection and adds under one lock (0.7 µs). Thread-safe
-    (docs/architecture.md §36m)."""
+    (docs/architecture.md §40)."""
 
     def __init__(self, name: str, documentation: str, registry: CollectorRegistry, buckets: Sequence[float]) -> None:
         self.name = name

@@ -23,7 +23,7 @@ An event of a match no player account ever held a seat of (``PlayerMatches``, fe
 follower, so it has seen every event the derivation reads) makes no notice, and is passed over
 from its notification alone: not decoded, not folded. With several worker processes most matches
 are another worker's, whose standings are not kept here: each of their events cost a fold (the
-game's rules applied to a copy of the match) on every worker (docs/architecture.md §36k).
+game's rules applied to a copy of the match) on every worker (docs/architecture.md §41).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ Presence is no event of the match: a flapping connection moves no version.
 The same rows give each seat's absence start for abandonment (domain.abandon, server.abandonment):
 an open row was last seen when its instance's lease was last renewed, a closed one when it closed;
 the lease outlives the instance that wrote it, so a restart loses no absence. The same lease keeps
-the instance's player streams' rows alive (``server.push_presence``, docs/architecture.md §36p).
+the instance's player streams' rows alive (``server.push_presence``, docs/architecture.md §36).
 
 Every other stream of a match (a spectator's, an auditor's) keeps a row too, under the seat
 ``WATCHING``: it is nobody's presence, but it tells the other instances that this one follows the

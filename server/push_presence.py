@@ -10,7 +10,7 @@ presence lease (``server.presence``, one row per instance renewed every ``presen
 one statement), and a row counts while that lease is younger than ``presence_timeout``. Each
 heartbeat compares, in memory, the instance's open streams with what it last wrote, and writes
 only the rows that differ (a write that failed, or two that crossed): an idle player's stream
-costs no statement (docs/architecture.md §36p). Seat streams are read from the presence rows
+costs no statement (docs/architecture.md §36). Seat streams are read from the presence rows
 (``server.presence``) the same way. A dead instance's rows are deleted with its lease.
 """
 

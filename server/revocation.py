@@ -10,7 +10,7 @@ told. On PostgreSQL each deleted token NOTIFYs its id at the commit (a trigger,
 full: every id its streams were opened with, one query, when it connects again, every
 ``backstop`` seconds while it listens, and every ``interval`` seconds while it does not (on
 SQLite, one process, no listener). So an idle stream costs no query a few seconds
-(docs/architecture.md §36p).
+(docs/architecture.md §36).
 """
 
 from __future__ import annotations

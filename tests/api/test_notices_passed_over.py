@@ -2,7 +2,7 @@
 seat of (``PlayerMatches``, fed in the log's order as the log follower feeds it): over random play
 of a match of players and a match of guests, their events interleaved, it derives exactly the
 notices a pure fold of the same log derives, and decodes none of the guests' match's events
-(docs/architecture.md §36k)."""
+(docs/architecture.md §41)."""
 
 from __future__ import annotations
 

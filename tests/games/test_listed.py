@@ -1,5 +1,5 @@
 """A decision handed the seat's legal moves (``decide_and_fold``'s ``listed``, as the frames listed
-them: docs/architecture.md §36l) decides as one that checks the move itself: the same facts and
+them: docs/architecture.md §38) decides as one that checks the move itself: the same facts and
 state for every listed move, the same refusal for every unlisted one, in random play of every
 game. And the checks of one move that list nothing, «Победа!»'s (``decisions.check``) and «Заводы»'s
 in its optimisation phase (``decisions.optimisation_allows``), refuse exactly what ``legal_moves``

@@ -3,7 +3,7 @@ seats' names, the game's ``shared_view`` carried from the position before, a tab
 sent as JSON encoded once): every frame is, byte for byte, ``msgspec.json.encode`` of the whole
 message made afresh from the match alone, over random play of every game to its end, every viewer
 (each seat, a spectator, an auditor once it is over), both languages, presence changing on the way
-(docs/architecture.md §36v)."""
+(docs/architecture.md §39)."""
 
 from __future__ import annotations
 

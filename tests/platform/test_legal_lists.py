@@ -1,5 +1,5 @@
 """A seat's legal moves listed once a position (``domain.legal.LegalLists``, docs/architecture.md
-§36l): the list the seat's frames carry is the rules' list at the match's version, the decision of
+§38): the list the seat's frames carry is the rules' list at the match's version, the decision of
 the seat's move at that position reads that very list, and a takeback's position (an earlier one,
 at a new version) is listed anew."""
 

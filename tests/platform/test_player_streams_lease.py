@@ -1,4 +1,4 @@
-"""Player streams kept alive by each instance's presence lease (issue 41, docs/architecture.md §36p):
+"""Player streams kept alive by each instance's presence lease (issue 41, docs/architecture.md §36):
 a player's row is written when the instance's count of their streams changes, never by a
 heartbeat; a heartbeat with many player streams open is the presence lease's one statement; a
 killed instance's player streams stop counting once its lease lapses; a write that failed is made

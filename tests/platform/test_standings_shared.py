@@ -1,7 +1,7 @@
 """What the match service keeps by (match, version) for a move leaves the cycle collector nothing
 new to track but the standing's own entry: the keys are ints (``entries.slot``), a standing's seats to
 act are one frozenset of each value and its holders those of the standing before when a move left
-them as they were, and each standing still says exactly how the match stood (docs/architecture.md §36m)."""
+them as they were, and each standing still says exactly how the match stood (docs/architecture.md §40)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Open streams' player tokens checked when told (issue 41, docs/architecture.md §36p): on
+"""Open streams' player tokens checked when told (issue 41, docs/architecture.md §36): on
 PostgreSQL a revocation, a rotation or an account's deletion NOTIFYs the token ids in its
 transaction, and another instance checks only the ids named that its streams hold (no query for
 others); a listener that connects again checks every id; while it listens, no periodic query."""

@@ -1,5 +1,5 @@
 """What a viewer sees: the whole open table; deck contents and orders only for the auditor. The
-spectators' table, which every seat is sent too, is encoded once a position (docs/architecture.md §36v)."""
+spectators' table, which every seat is sent too, is encoded once a position (docs/architecture.md §39)."""
 
 from __future__ import annotations
 

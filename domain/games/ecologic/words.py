@@ -255,7 +255,7 @@ def move_label(move: Any, state: State, reading: Reading) -> str | None:
 
 
 # What a move of each kind costs its mover, if anything: a kind not here costs nothing. ``COSTLY``:
-# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §36w).
+# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §37).
 COSTS: dict[type, str] = {
     **dict.fromkeys((m.RemoveBuilding, m.RemoveInitiative, m.LoseObject), "destroys_own"),
     m.Transfer: "gives_up",

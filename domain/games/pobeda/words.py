@@ -236,7 +236,7 @@ def labelled(
 
 
 # What a move of each kind costs its mover, if anything: a kind not here costs nothing. ``COSTLY``:
-# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §36w).
+# the kinds ``consequence`` may flag, the only moves a seat's notes ask it of (docs/architecture.md §37).
 COSTS: dict[type, str] = {m.DiscardDeadCard: "discards_own"}
 COSTLY: frozenset[type] = frozenset(COSTS)
 
