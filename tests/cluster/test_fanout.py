@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 import psycopg
 
+from igroteka.server.accounts import TOKENS_GONE
 from igroteka.server.presence import CHANNEL as PRESENCE
 from tests.cluster.support import Follower, Instance, next_move, seated, settled
 from tests.support.client import Api
@@ -74,12 +75,12 @@ def test_a_move_through_instance_a_reaches_a_websocket_on_instance_b_at_once(pai
 def commit_listeners(database_url: str) -> list[tuple[int, int, str]]:
     """The PostgreSQL backends of the instances' LISTEN connections for commits, each with its
     client's port and its application name (each listener names itself by its channel: the events
-    table's, or presence's, which is left out)."""
+    table's, or presence's and revoked tokens', which are left out)."""
     with psycopg.connect(database_url, autocommit=True) as conn:
         return conn.execute(
             "SELECT pid, client_port, application_name FROM pg_stat_activity WHERE datname = current_database()"
-            " AND application_name LIKE 'igroteka listen %%' AND application_name <> %s",
-            (f"igroteka listen {PRESENCE}",),
+            " AND application_name LIKE 'igroteka listen %%' AND application_name <> ALL(%s)",
+            ([f"igroteka listen {channel}" for channel in (PRESENCE, TOKENS_GONE)],),
         ).fetchall()
 
 
