@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from igroteka.projections.notices import Notice
 from igroteka.server.accounts import Tables
+from igroteka.server.presence import LEASE  # renewed with a row written here: the row counts from its first write
 from igroteka.server.presence import SCHEMA as PRESENCE_SCHEMA
 from igroteka.server.work import Run
 
@@ -37,10 +38,6 @@ CREATE TABLE IF NOT EXISTS igroteka_player_streams (
   player TEXT NOT NULL, instance TEXT NOT NULL, streams INTEGER NOT NULL, seen DOUBLE PRECISION NOT NULL,
   PRIMARY KEY (player, instance));
 """
-LEASE = (  # the instance's lease, renewed with a row it writes: the row counts from its first write
-    "INSERT INTO igroteka_presence_instances (instance, seen) VALUES ({p}, {p})"
-    " ON CONFLICT (instance) DO UPDATE SET seen = excluded.seen"
-)
 UPSERT = (
     "INSERT INTO igroteka_player_streams (player, instance, streams, seen) VALUES ({p}, {p}, {p}, {p})"
     " ON CONFLICT (player, instance) DO UPDATE SET streams = excluded.streams, seen = excluded.seen"
