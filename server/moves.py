@@ -100,10 +100,7 @@ class Moves:
         return result
 
     async def _make(self, match_id: UUID, token: Bearer, request: MoveRequest) -> MoveResult:
-        with self.service.peeking(match_id) as cached:  # decoded right here, as ``read`` would when it can
-            move = None if cached is None else decode_move(cached, request.move)
-        if move is None:
-            move = await self.read(match_id, lambda match: decode_move(match, request.move))
+        move = await self.read(match_id, lambda match: decode_move(match, request.move))
         move_id = str(request.move_id)
         result = await self._soon(match_id, token, move_id, move, request.expected_version)
         if result is None:
